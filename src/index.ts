@@ -1,0 +1,7 @@
+/**
+ * slashkit: define, validate, register and handle application commands (API v10).
+ *
+ * @packageDocumentation
+ */
+export * from './wire/index.js'
+export * from './rules/index.js'

@@ -1,0 +1,668 @@
+/**
+ * The run-time rules of one command definition, over plain JSON. Every check cites
+ * the section of `spec/SPEC.md` it enforces; `docs/issues.md` lists the codes.
+ *
+ * The walk is a single pass over the value: each object's own keys are visited
+ * once, and each key decides its own checks. Nothing is allocated for a valid
+ * definition beyond the small per-array name tables.
+ */
+import { Locales } from '../wire/enums.js'
+import { IssueCollector, type PathSegment } from './issues.js'
+import {
+  CHOICE_NAME_MAX,
+  CHOICE_NAME_MIN,
+  CHOICE_STRING_VALUE_MAX,
+  CHOICES_MAX,
+  COMMAND_SIZE_MAX,
+  DESCRIPTION_MAX,
+  DESCRIPTION_MIN,
+  INTEGER_MAX,
+  MAX_LENGTH_MAX,
+  MAX_LENGTH_MIN,
+  MIN_LENGTH_MAX,
+  MIN_LENGTH_MIN,
+  NAME_MAX,
+  NAME_MIN,
+  NUMBER_MAX,
+  OPTIONS_MAX,
+} from './limits.js'
+import { checkChatName, codePoints, lengthWithin, NAME_LENGTH, NAME_LOWERCASE, NAME_PATTERN } from './text.js'
+
+/** Where a definition will be registered: globally, or in one guild. */
+export type Scope = 'global' | 'guild'
+
+type Json = Record<string, unknown>
+
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+const LOCALES: ReadonlySet<string> = new Set(Locales)
+
+/** Spec names of the command types, by value. */
+export const COMMAND_TYPE_NAMES = ['', 'CHAT_INPUT', 'USER', 'MESSAGE', 'PRIMARY_ENTRY_POINT'] as const
+
+/** Spec names of the option types, by value. */
+export const OPTION_TYPE_NAMES = [
+  '', 'SUB_COMMAND', 'SUB_COMMAND_GROUP', 'STRING', 'INTEGER', 'BOOLEAN', 'USER', 'CHANNEL',
+  'ROLE', 'MENTIONABLE', 'NUMBER', 'ATTACHMENT',
+] as const
+
+// ---------------------------------------------------------------- option capabilities
+
+/**
+ * What each option type supports ("Command option", column "Valid for option
+ * types"). Shared code reads this table instead of branching on types.
+ */
+export const OptionCapability = {
+  Required: 1,
+  Choices: 2,
+  Bounds: 4,
+  Lengths: 8,
+  ChannelTypes: 16,
+  Autocomplete: 32,
+  Children: 64,
+} as const
+
+const C = OptionCapability
+const LEAF = C.Required
+
+/** Capabilities by option type value; 0 for an unknown type. */
+export const OPTION_CAPABILITIES: readonly number[] = [
+  0,
+  C.Children, // SUB_COMMAND
+  C.Children, // SUB_COMMAND_GROUP
+  LEAF | C.Choices | C.Lengths | C.Autocomplete, // STRING
+  LEAF | C.Choices | C.Bounds | C.Autocomplete, // INTEGER
+  LEAF, // BOOLEAN
+  LEAF, // USER
+  LEAF | C.ChannelTypes, // CHANNEL
+  LEAF, // ROLE
+  LEAF, // MENTIONABLE
+  LEAF | C.Choices | C.Bounds | C.Autocomplete, // NUMBER
+  LEAF, // ATTACHMENT
+]
+
+/** The capability an option field needs, and the types that have it (for messages). */
+const FIELD_CAPABILITY: ReadonlyMap<string, readonly [number, string]> = new Map([
+  ['required', [C.Required, 'value options (not SUB_COMMAND or SUB_COMMAND_GROUP)']],
+  ['choices', [C.Choices, 'STRING, INTEGER and NUMBER options']],
+  ['min_value', [C.Bounds, 'INTEGER and NUMBER options']],
+  ['max_value', [C.Bounds, 'INTEGER and NUMBER options']],
+  ['min_length', [C.Lengths, 'STRING options']],
+  ['max_length', [C.Lengths, 'STRING options']],
+  ['channel_types', [C.ChannelTypes, 'CHANNEL options']],
+  ['autocomplete', [C.Autocomplete, 'STRING, INTEGER and NUMBER options']],
+  ['options', [C.Children, 'SUB_COMMAND and SUB_COMMAND_GROUP options']],
+])
+
+/** Channel type values (public API v10; not shown in the spec). */
+const CHANNEL_TYPES: ReadonlySet<unknown> = new Set([0, 1, 2, 3, 4, 5, 10, 11, 12, 13, 14, 15, 16])
+
+// ---------------------------------------------------------------- text fields
+
+/** How a localizable text field is checked. */
+const enum Text {
+  /** "Naming rules" 1: CHAT_INPUT command and option names. */
+  ChatName,
+  /** "Naming rules" 2: USER, MESSAGE (and entry point) names, 1-32, any case. */
+  PlainName,
+  /** "Application command" / "Command option": descriptions, 1-100. */
+  Description,
+  /** "Option choice": choice names, 1-100. */
+  ChoiceName,
+}
+
+function checkText(c: IssueCollector, key: PathSegment, v: unknown, kind: Text): void {
+  if (typeof v !== 'string') {
+    c.add('value.type', key, 'must be a string', v)
+    return
+  }
+  if (kind === Text.ChatName) {
+    const fail = checkChatName(v)
+    if (fail === 0) return
+    if (fail & NAME_LENGTH) c.add('name.length', key, `must be 1-32 characters long (was ${codePoints(v)})`)
+    if (fail & NAME_PATTERN)
+      c.add(
+        'name.pattern',
+        key,
+        "may contain only letters, digits, '-', '_', \"'\" and Devanagari or Thai characters, and no spaces",
+        v,
+      )
+    if (fail & NAME_LOWERCASE) c.add('name.lowercase', key, `must be lower case (${JSON.stringify(v.toLowerCase())})`, v)
+    return
+  }
+  if (kind === Text.PlainName) {
+    if (!lengthWithin(v, NAME_MIN, NAME_MAX)) c.add('name.length', key, `must be 1-32 characters long (was ${codePoints(v)})`)
+  } else if (kind === Text.Description) {
+    if (!lengthWithin(v, DESCRIPTION_MIN, DESCRIPTION_MAX))
+      c.add('description.length', key, `must be 1-100 characters long (was ${codePoints(v)})`)
+  } else if (!lengthWithin(v, CHOICE_NAME_MIN, CHOICE_NAME_MAX)) {
+    c.add('name.length', key, `must be 1-100 characters long (was ${codePoints(v)})`)
+  }
+}
+
+/** "Other command rules" 6: dictionaries of locale key to a value that follows the field's rules. */
+function checkLocalizations(c: IssueCollector, key: string, v: unknown, kind: Text): void {
+  if (v === null) return
+  if (!isObject(v)) {
+    c.add('value.type', key, 'must be an object of locale keys to strings, or null', v)
+    return
+  }
+  c.path.push(key)
+  for (const locale of Object.keys(v)) {
+    if (!LOCALES.has(locale))
+      c.add('locale.unknown', locale, 'is not an API v10 locale key (such as en-US, es-ES, zh-CN)')
+    checkText(c, locale, v[locale], kind)
+  }
+  c.path.pop()
+}
+
+/**
+ * The size a text field adds to the combined size ("Limits", slash command
+ * combined size): the longest of the default and its localizations, in UTF-16
+ * units. Units are never fewer than code points, so a sum within the limit is
+ * exact enough; an over-limit sum is recounted in code points.
+ */
+function longest(value: unknown, localizations: unknown): number {
+  let n = typeof value === 'string' ? value.length : 0
+  if (isObject(localizations)) {
+    for (const locale in localizations) {
+      const s = localizations[locale]
+      if (typeof s === 'string' && s.length > n) n = s.length
+    }
+  }
+  return n
+}
+
+// ---------------------------------------------------------------- values
+
+function checkBoolean(c: IssueCollector, key: string, v: unknown, nullable = false): void {
+  if (typeof v !== 'boolean' && !(nullable && v === null))
+    c.add('value.type', key, nullable ? 'must be a boolean or null' : 'must be a boolean', v)
+}
+
+/** "Option types": INTEGER within +-(2^53-1) and whole; NUMBER within +-2^53. */
+function checkNumber(c: IssueCollector, key: PathSegment, v: unknown, integer: boolean): boolean {
+  if (typeof v !== 'number' || !Number.isFinite(v)) {
+    c.add('value.type', key, integer ? 'must be an integer' : 'must be a number', v)
+    return false
+  }
+  if (integer) {
+    if (!Number.isInteger(v)) {
+      c.add('number.integer', key, 'must be a whole number', v)
+      return false
+    }
+    if (v > INTEGER_MAX || v < -INTEGER_MAX) {
+      c.add('number.range', key, 'must be an integer from -(2^53-1) to 2^53-1', v)
+      return false
+    }
+  } else if (v > NUMBER_MAX || v < -NUMBER_MAX) {
+    c.add('number.range', key, 'must be a number from -2^53 to 2^53', v)
+    return false
+  }
+  return true
+}
+
+function checkLength(c: IssueCollector, key: string, v: unknown, min: number, max: number): boolean {
+  if (typeof v !== 'number' || !Number.isInteger(v)) {
+    c.add('value.type', key, 'must be an integer', v)
+    return false
+  }
+  if (v < min || v > max) {
+    c.add('number.range', key, `must be from ${min} to ${max}`, v)
+    return false
+  }
+  return true
+}
+
+function checkEnumArray(
+  c: IssueCollector,
+  key: string,
+  v: unknown,
+  allowed: ReadonlySet<unknown>,
+  what: string,
+  nullable: boolean,
+): void {
+  if (nullable && v === null) return
+  if (!Array.isArray(v)) {
+    c.add('value.type', key, nullable ? `must be an array of ${what}, or null` : `must be an array of ${what}`, v)
+    return
+  }
+  c.path.push(key)
+  for (let i = 0; i < v.length; i++) {
+    if (!allowed.has(v[i])) c.add('enum.value', i, `must be one of ${[...allowed].join(', ')} (${what})`, v[i])
+  }
+  c.path.pop()
+}
+
+const CONTEXTS: ReadonlySet<unknown> = new Set([0, 1, 2])
+const INTEGRATION_TYPES: ReadonlySet<unknown> = new Set([0, 1])
+const SNOWFLAKE = /^\d{1,20}$/
+const PERMISSION_BITS = /^\d{1,20}$/
+
+/** A snowflake string: decimal digits of a 64-bit unsigned integer. */
+export function isSnowflake(v: unknown): v is string {
+  return typeof v === 'string' && SNOWFLAKE.test(v) && (v.length < 20 || BigInt(v) < 2n ** 64n)
+}
+
+/** A permission bit set serialized as a string ("Application command" default_member_permissions). */
+export function isPermissionString(v: unknown): v is string {
+  return typeof v === 'string' && PERMISSION_BITS.test(v) && (v.length < 20 || BigInt(v) < 2n ** 64n)
+}
+
+// ---------------------------------------------------------------- choices
+
+/** "Option choice": name 1-100, value of the option's type; a string value at most 100. */
+function checkChoices(c: IssueCollector, v: unknown, type: number): number {
+  if (!Array.isArray(v)) {
+    c.add('value.type', 'choices', 'must be an array of choices', v)
+    return 0
+  }
+  c.path.push('choices')
+  if (v.length > CHOICES_MAX) c.add('choices.too_many', undefined, `has ${v.length} choices; at most 25 are allowed`)
+  let size = 0
+  for (let i = 0; i < v.length; i++) {
+    const choice: unknown = v[i]
+    c.path.push(i)
+    if (!isObject(choice)) {
+      c.add('value.type', undefined, 'must be a choice object ({ name, value })', choice)
+      c.path.pop()
+      continue
+    }
+    for (const key of Object.keys(choice)) {
+      const x = choice[key]
+      switch (key) {
+        case 'name':
+          checkText(c, key, x, Text.ChoiceName)
+          break
+        case 'name_localizations':
+          checkLocalizations(c, key, x, Text.ChoiceName)
+          break
+        case 'value':
+          if (type === 3) {
+            if (typeof x !== 'string') c.add('value.type', key, 'must be a string, as the option is STRING', x)
+            else if (!lengthWithin(x, 0, CHOICE_STRING_VALUE_MAX))
+              c.add('string.length', key, `must be at most 100 characters long (was ${codePoints(x)})`)
+          } else if (type === 4 || type === 10) {
+            checkNumber(c, key, x, type === 4)
+          }
+          break
+        default:
+          c.add('field.unknown', key, 'is not a field of a choice (name, name_localizations, value)')
+      }
+    }
+    if (choice.name === undefined) c.add('field.required', 'name', 'is required')
+    if (choice.value === undefined) c.add('field.required', 'value', 'is required')
+    const value = choice.value
+    size +=
+      longest(choice.name, choice.name_localizations) +
+      (typeof value === 'string' || typeof value === 'number' ? String(value).length : 0)
+    c.path.pop()
+  }
+  c.path.pop()
+  return size
+}
+
+// ---------------------------------------------------------------- options
+
+/** Where an options array sits ("Other command rules" 1). */
+const enum Level {
+  Command,
+  Group,
+  Subcommand,
+}
+
+/** Checks one option; returns its share of the combined size. */
+function checkOption(c: IssueCollector, o: Json, nested: boolean): number {
+  const type = o.type
+  const caps = typeof type === 'number' ? (OPTION_CAPABILITIES[type] ?? 0) : 0
+  if (type === undefined) c.add('field.required', 'type', 'is required')
+  else if (caps === 0) c.add('option.type', 'type', 'must be an option type from 1 to 11', type)
+  const typeName = OPTION_TYPE_NAMES[type as number] ?? ''
+  let size = 0
+  for (const key of Object.keys(o)) {
+    const v = o[key]
+    switch (key) {
+      case 'type':
+        continue
+      case 'name':
+        checkText(c, key, v, Text.ChatName)
+        continue
+      case 'name_localizations':
+        checkLocalizations(c, key, v, Text.ChatName)
+        continue
+      case 'description':
+        checkText(c, key, v, Text.Description)
+        continue
+      case 'description_localizations':
+        checkLocalizations(c, key, v, Text.Description)
+        continue
+    }
+    const need = FIELD_CAPABILITY.get(key)
+    if (need === undefined) {
+      c.add('field.unknown', key, 'is not a field of a command option')
+      continue
+    }
+    if (caps !== 0 && (caps & need[0]) === 0) {
+      c.add('field.not_allowed', key, `is not allowed on a ${typeName} option; it applies to ${need[1]}`)
+      continue
+    }
+    switch (key) {
+      case 'required':
+      case 'autocomplete':
+        checkBoolean(c, key, v)
+        break
+      case 'choices':
+        size += checkChoices(c, v, type as number)
+        break
+      case 'options':
+        // Children of a misplaced subcommand or group are not walked: its place is the error.
+        if (nested && isParent(type)) size += checkOptions(c, v, type === 2 ? Level.Group : Level.Subcommand)
+        break
+      case 'channel_types':
+        checkEnumArray(c, key, v, CHANNEL_TYPES, 'channel types', false)
+        break
+      case 'min_value':
+      case 'max_value':
+        checkNumber(c, key, v, type === 4)
+        break
+      case 'min_length':
+        checkLength(c, key, v, MIN_LENGTH_MIN, MIN_LENGTH_MAX)
+        break
+      case 'max_length':
+        checkLength(c, key, v, MAX_LENGTH_MIN, MAX_LENGTH_MAX)
+        break
+    }
+  }
+  if (o.name === undefined) c.add('field.required', 'name', 'is required')
+  if (o.description === undefined) c.add('field.required', 'description', 'is required')
+  // "Command option" autocomplete: must not be true when choices are present.
+  if (o.autocomplete === true && Array.isArray(o.choices) && o.choices.length > 0)
+    c.add('option.autocomplete_with_choices', 'autocomplete', 'cannot be true on an option with choices; use one or the other')
+  // Not a spec rule: bounds that no value can satisfy (see docs/issues.md).
+  if (typeof o.min_value === 'number' && typeof o.max_value === 'number' && o.min_value > o.max_value)
+    c.add('option.bounds_inverted', 'min_value', `must not exceed max_value (${o.max_value})`, o.min_value)
+  if (typeof o.min_length === 'number' && typeof o.max_length === 'number' && o.min_length > o.max_length)
+    c.add('option.bounds_inverted', 'min_length', `must not exceed max_length (${o.max_length})`, o.min_length)
+  return size + longest(o.name, o.name_localizations) + longest(o.description, o.description_localizations)
+}
+
+const isParent = (type: unknown): boolean => type === 1 || type === 2
+
+/**
+ * Checks an options array at one level of nesting ("Other command rules" 1,
+ * "Command option" rule 1, "Naming rules" 4 and 5, "Limits"). Returns its share of
+ * the combined size.
+ */
+function checkOptions(c: IssueCollector, v: unknown, level: Level): number {
+  if (!Array.isArray(v)) {
+    c.add('value.type', 'options', 'must be an array of options', v)
+    return 0
+  }
+  c.path.push('options')
+  const what = level === Level.Group ? 'subcommands' : 'options'
+  if (v.length > OPTIONS_MAX) c.add('options.too_many', undefined, `has ${v.length} ${what}; at most 25 are allowed`)
+  let size = 0
+  let firstOptional = -1
+  let firstParent: boolean | undefined
+  let localized = false
+  const names = new Map<string, number>()
+  for (let i = 0; i < v.length; i++) {
+    const o: unknown = v[i]
+    if (!isObject(o)) {
+      c.add('value.type', i, 'must be an option object', o)
+      continue
+    }
+    const type = o.type
+    const known = typeof type === 'number' && (OPTION_CAPABILITIES[type] ?? 0) !== 0
+    // "Other command rules" 1: where each kind of option may stand.
+    let placed = true
+    if (!known) {
+      // An unknown type is reported by checkOption; it has no place to check.
+    } else if (level === Level.Command) {
+      const parent = isParent(type)
+      if (firstParent === undefined) firstParent = parent
+      else if (parent !== firstParent) {
+        c.add(
+          'options.mixed',
+          i,
+          parent
+            ? 'is a subcommand or group, but options[0] is a value option; a command has either subcommands and groups or value options, not both'
+            : 'is a value option, but options[0] is a subcommand or group; a command has either subcommands and groups or value options, not both',
+        )
+      }
+    } else if (level === Level.Group && type !== 1) {
+      placed = false
+      c.add(
+        'options.nesting',
+        i,
+        type === 2
+          ? 'is a group inside a group; groups hold only subcommands'
+          : 'is a value option directly inside a group; groups hold only subcommands',
+      )
+    } else if (level === Level.Subcommand && isParent(type)) {
+      placed = false
+      c.add(
+        'options.nesting',
+        i,
+        type === 2
+          ? 'is a group inside a subcommand; subcommands hold only value options'
+          : 'is a subcommand inside a subcommand; subcommands hold only value options',
+      )
+    }
+    c.path.push(i)
+    size += checkOption(c, o, placed)
+    c.path.pop()
+    // "Command option" rule 1: required options come before optional ones.
+    if (known && !isParent(type)) {
+      if (o.required === true) {
+        if (firstOptional >= 0) {
+          const before = v[firstOptional] as Json
+          c.add(
+            'options.order',
+            i,
+            `is required but follows optional option ${describeName(before.name)} (options[${firstOptional}]); required options must come first`,
+          )
+        }
+      } else if (firstOptional < 0) firstOptional = i
+    }
+    // "Naming rules" 4: option names are unique within one array.
+    const name = o.name
+    if (typeof name === 'string') {
+      const first = names.get(name)
+      if (first === undefined) names.set(name, i)
+      else
+        c.add(
+          'options.duplicate_name',
+          i,
+          `is named ${JSON.stringify(name)} like options[${first}]; option names must be unique within one options array`,
+        )
+    }
+    if (isObject(o.name_localizations)) localized = true
+  }
+  if (localized) checkLocalizedNames(c, v, names)
+  c.path.pop()
+  return size
+}
+
+const describeName = (v: unknown): string => (typeof v === 'string' ? `'${v}'` : 'without a name')
+
+/**
+ * "Naming rules" 5: a localized option name differs from the default names of the
+ * other options and from the other options' names in the same locale. Applied to
+ * the options that are shown together, one options array (see docs/spec-notes.md).
+ */
+function checkLocalizedNames(c: IssueCollector, options: readonly unknown[], defaults: ReadonlyMap<string, number>): void {
+  const seen = new Map<string, number>()
+  for (let i = 0; i < options.length; i++) {
+    const o = options[i]
+    if (!isObject(o) || !isObject(o.name_localizations)) continue
+    const dict = o.name_localizations
+    for (const locale of Object.keys(dict)) {
+      const s = dict[locale]
+      if (typeof s !== 'string' || s === o.name) continue
+      const other = defaults.get(s)
+      if (other !== undefined && other !== i) {
+        c.add(
+          'localization.conflict',
+          locale,
+          `equals the default name of options[${other}]; a localized option name must differ from the other options' names`,
+        )
+      }
+      const tag = `${locale}\u0000${s}`
+      const twin = seen.get(tag)
+      if (twin === undefined) seen.set(tag, i)
+      else if (twin !== i)
+        c.add(
+          'localization.conflict',
+          locale,
+          `equals the ${locale} name of options[${twin}]; localized option names must be unique per locale`,
+        )
+    }
+  }
+}
+
+// ---------------------------------------------------------------- commands
+
+const GLOBAL_ONLY: ReadonlySet<string> = new Set(['dm_permission', 'integration_types', 'contexts'])
+
+/**
+ * Checks one command definition into `c`. `bulk` allows the `id` field of
+ * bulk-overwrite elements ("Bulk guild body").
+ */
+export function checkCommand(c: IssueCollector, json: unknown, scope: Scope, bulk: boolean): void {
+  if (!isObject(json)) {
+    c.add('value.type', undefined, 'must be a command object', json)
+    return
+  }
+  const raw = json.type
+  // "Application command" type: optional, defaults to 1.
+  const type = raw === undefined ? 1 : raw === 1 || raw === 2 || raw === 3 || raw === 4 ? raw : 0
+  if (type === 0)
+    c.add('command.type', 'type', 'must be 1 (CHAT_INPUT), 2 (USER), 3 (MESSAGE) or 4 (PRIMARY_ENTRY_POINT)', raw)
+  // "Naming rules" 3, "Limits": no PRIMARY_ENTRY_POINT command in a guild.
+  if (type === 4 && scope === 'guild')
+    c.add('scope.entry_point', 'type', 'is PRIMARY_ENTRY_POINT, which cannot be a guild command; register it globally')
+  const typeName = COMMAND_TYPE_NAMES[type]
+  const nameKind = type === 1 ? Text.ChatName : Text.PlainName
+  // "Application command" description; "Other command rules" 2: none on USER and MESSAGE.
+  const described = type === 1 || type === 4 || type === 0
+  let optionsSize = 0
+  for (const key of Object.keys(json)) {
+    const v = json[key]
+    if (scope === 'guild' && GLOBAL_ONLY.has(key)) {
+      c.add('scope.global_only', key, 'is only for global commands; a guild command cannot carry it')
+      continue
+    }
+    switch (key) {
+      case 'type':
+        break
+      case 'name':
+        checkText(c, key, v, nameKind)
+        break
+      case 'name_localizations':
+        checkLocalizations(c, key, v, nameKind)
+        break
+      case 'description':
+      case 'description_localizations':
+        if (!described) c.add('field.not_allowed', key, `is not allowed on a ${typeName} command; only CHAT_INPUT commands have one`)
+        else if (key === 'description') checkText(c, key, v, Text.Description)
+        else checkLocalizations(c, key, v, Text.Description)
+        break
+      case 'options':
+        if (type !== 1 && type !== 0) c.add('field.not_allowed', key, `is not allowed on a ${typeName} command; only CHAT_INPUT commands take options`)
+        else optionsSize = checkOptions(c, v, Level.Command)
+        break
+      case 'default_member_permissions':
+        if (v !== null && !isPermissionString(v))
+          c.add('permissions.format', key, 'must be a permission bit set as a string of digits (such as "32"), or null', v)
+        break
+      case 'dm_permission':
+      case 'default_permission':
+        checkBoolean(c, key, v, true)
+        break
+      case 'nsfw':
+        checkBoolean(c, key, v)
+        break
+      case 'integration_types':
+        checkEnumArray(c, key, v, INTEGRATION_TYPES, 'integration types: 0 GUILD_INSTALL, 1 USER_INSTALL', false)
+        break
+      case 'contexts':
+        checkEnumArray(c, key, v, CONTEXTS, 'interaction context types: 0 GUILD, 1 BOT_DM, 2 PRIVATE_CHANNEL', true)
+        break
+      case 'handler':
+        // "Application command" handler: only for PRIMARY_ENTRY_POINT, one of the handler types.
+        if (type !== 4 && type !== 0) c.add('field.not_allowed', key, `is not allowed on a ${typeName} command; only PRIMARY_ENTRY_POINT commands have a handler`)
+        else if (v !== 1 && v !== 2) c.add('enum.value', key, 'must be 1 (APP_HANDLER) or 2 (DISCORD_LAUNCH_ACTIVITY)', v)
+        break
+      case 'id':
+        if (bulk) {
+          if (!isSnowflake(v)) c.add('snowflake.format', key, 'must be a snowflake (a string of digits)', v)
+          break
+        }
+      // falls through: `id` belongs to bulk-overwrite elements only
+      default:
+        c.add('field.unknown', key, bulk ? 'is not a field of a command definition' : 'is not a field of a command create body')
+    }
+  }
+  if (json.name === undefined) c.add('field.required', 'name', 'is required')
+  if (type === 1) {
+    if (json.description === undefined) c.add('field.required', 'description', 'is required for a CHAT_INPUT command')
+    // "Limits": slash command combined size.
+    const units =
+      optionsSize + longest(json.name, json.name_localizations) + longest(json.description, json.description_localizations)
+    if (units > COMMAND_SIZE_MAX) {
+      const size = commandSize(json)
+      if (size > COMMAND_SIZE_MAX)
+        c.add(
+          'command.size',
+          undefined,
+          `is ${size} characters in names, descriptions and choice values; at most 8000 are allowed (the longest localization of each field counts)`,
+        )
+    }
+  }
+}
+
+/**
+ * The combined size of a slash command ("Limits"): the characters of every name,
+ * description and choice value across the command, its options, subcommands,
+ * groups and choices, counting for each field the longest of its default and its
+ * localizations. Malformed parts count as empty.
+ */
+export function commandSize(json: unknown): number {
+  if (!isObject(json)) return 0
+  return (
+    longestCodePoints(json.name, json.name_localizations) +
+    longestCodePoints(json.description, json.description_localizations) +
+    optionsSize(json.options, 0)
+  )
+}
+
+function optionsSize(options: unknown, depth: number): number {
+  if (!Array.isArray(options) || depth > 2) return 0
+  let n = 0
+  for (const o of options) {
+    if (!isObject(o)) continue
+    n += longestCodePoints(o.name, o.name_localizations) + longestCodePoints(o.description, o.description_localizations)
+    n += optionsSize(o.options, depth + 1)
+    if (Array.isArray(o.choices)) {
+      for (const ch of o.choices) {
+        if (!isObject(ch)) continue
+        n += longestCodePoints(ch.name, ch.name_localizations)
+        if (typeof ch.value === 'string') n += codePoints(ch.value)
+        else if (typeof ch.value === 'number') n += String(ch.value).length
+      }
+    }
+  }
+  return n
+}
+
+function longestCodePoints(value: unknown, localizations: unknown): number {
+  let n = typeof value === 'string' ? codePoints(value) : 0
+  if (isObject(localizations)) {
+    for (const locale of Object.keys(localizations)) {
+      const s = localizations[locale]
+      if (typeof s === 'string') n = Math.max(n, codePoints(s))
+    }
+  }
+  return n
+}

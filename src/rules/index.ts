@@ -1,0 +1,13 @@
+export { validateCommand, validateCommands, type ValidateOptions } from './validate.js'
+export { commandSize, isSnowflake, isPermissionString, OptionCapability, OPTION_CAPABILITIES, type Scope } from './command.js'
+export {
+  formatIssues,
+  formatPath,
+  ValidationError,
+  type Issue,
+  type IssueCode,
+  type PathSegment,
+  type Result,
+} from './issues.js'
+export * as limits from './limits.js'
+export { CHAT_NAME_PATTERN, codePoints } from './text.js'

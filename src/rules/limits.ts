@@ -1,0 +1,62 @@
+/**
+ * Every numeric limit of the spec, named once. Each constant cites the section of
+ * `spec/SPEC.md` it comes from. "Characters" are Unicode code points.
+ */
+
+/** "Naming rules" 1, "Limits": command or option name, 1-32 characters. */
+export const NAME_MIN = 1
+export const NAME_MAX = 32
+
+/** "Application command" description, "Limits": 1-100 characters. */
+export const DESCRIPTION_MIN = 1
+export const DESCRIPTION_MAX = 100
+
+/** "Option choice", "Limits": choice name 1-100 characters. */
+export const CHOICE_NAME_MIN = 1
+export const CHOICE_NAME_MAX = 100
+
+/** "Option choice", "Limits": a string choice value is at most 100 characters. */
+export const CHOICE_STRING_VALUE_MAX = 100
+
+/** "Limits": options per command, choices per option, subcommands or options in a group or subcommand. */
+export const OPTIONS_MAX = 25
+export const CHOICES_MAX = 25
+
+/** "Command option" min_length, "Limits": 0-6000. */
+export const MIN_LENGTH_MIN = 0
+export const MIN_LENGTH_MAX = 6000
+
+/** "Command option" max_length, "Limits": 1-6000. */
+export const MAX_LENGTH_MIN = 1
+export const MAX_LENGTH_MAX = 6000
+
+/** "Option types" INTEGER: any integer from -2^53+1 to 2^53-1. */
+export const INTEGER_MIN = -(2 ** 53 - 1)
+export const INTEGER_MAX = 2 ** 53 - 1
+
+/** "Option types" NUMBER: any double from -2^53 to 2^53. */
+export const NUMBER_MIN = -(2 ** 53)
+export const NUMBER_MAX = 2 ** 53
+
+/** "Limits": slash command combined size, 8000 characters. */
+export const COMMAND_SIZE_MAX = 8000
+
+/** "Limits": per type, per scope (global and each guild). */
+export const CHAT_INPUT_COMMANDS_MAX = 100
+export const USER_COMMANDS_MAX = 15
+export const MESSAGE_COMMANDS_MAX = 15
+/** "Limits": one global PRIMARY_ENTRY_POINT command; none in a guild ("Naming rules" 3). */
+export const ENTRY_POINT_COMMANDS_MAX = 1
+
+/** "Guild application command permissions", "Limits": overwrites per command. */
+export const PERMISSION_OVERWRITES_MAX = 100
+
+/** "Lobby endpoints", "Limits": lobby and member metadata, total length. */
+export const LOBBY_METADATA_MAX = 1000
+
+/** "Lobby endpoints", "Limits": members in lobby create or edit. */
+export const LOBBY_MEMBERS_MAX = 25
+
+/** "Lobby endpoints", "Limits": idle_timeout_seconds, 5 to 604800 (7 days). */
+export const LOBBY_IDLE_TIMEOUT_MIN = 5
+export const LOBBY_IDLE_TIMEOUT_MAX = 604800

@@ -1,0 +1,79 @@
+/**
+ * Text rules: names, descriptions and lengths in characters (Unicode code points,
+ * so a letter outside the Basic Multilingual Plane counts once).
+ */
+
+/** Number of code points in `s`. */
+export function codePoints(s: string): number {
+  let n = s.length
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i)
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1)
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        n--
+        i++
+      }
+    }
+  }
+  return n
+}
+
+/** Whether `s` has between `min` and `max` code points; cheap when the UTF-16 length decides. */
+export function lengthWithin(s: string, min: number, max: number): boolean {
+  const units = s.length
+  if (units >= min && units <= max) return true
+  if (units < min) return false
+  // More UTF-16 units than allowed: only surrogate pairs can bring it back in range.
+  if (units > 2 * max) return false
+  const n = codePoints(s)
+  return n >= min && n <= max
+}
+
+/**
+ * "Naming rules" 1: the CHAT_INPUT name pattern, with the Unicode flag.
+ * Length is checked apart, in code points.
+ */
+export const CHAT_NAME_PATTERN = /^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]+$/u
+
+/** The checks a CHAT_INPUT name can fail, as bits. */
+export const NAME_LENGTH = 1
+export const NAME_PATTERN = 2
+export const NAME_LOWERCASE = 4
+
+/**
+ * Checks a CHAT_INPUT command or option name ("Naming rules" 1): 1-32 characters,
+ * each a hyphen, underscore, apostrophe, letter, digit, Devanagari or Thai character;
+ * a letter with a lower-case variant must be lower case. Returns the failed checks
+ * as `NAME_*` bits, 0 when the name is valid.
+ *
+ * ASCII names, the common case, are decided in one pass without a regular
+ * expression.
+ */
+export function checkChatName(s: string): number {
+  const n = s.length
+  let upper = false
+  let ascii = true
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i)
+    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 45 || c === 95 || c === 39) continue
+    if (c >= 65 && c <= 90) {
+      upper = true
+      continue
+    }
+    // Anything else: ASCII punctuation or space (which the pattern refuses) or
+    // non-ASCII text, which the full pattern below decides.
+    ascii = false
+    break
+  }
+  let fail = 0
+  if (ascii) {
+    if (n < 1 || n > 32) fail |= NAME_LENGTH
+    if (upper) fail |= NAME_LOWERCASE
+    return fail
+  }
+  if (!lengthWithin(s, 1, 32)) fail |= NAME_LENGTH
+  if (!CHAT_NAME_PATTERN.test(s)) fail |= NAME_PATTERN
+  if (s.toLowerCase() !== s) fail |= NAME_LOWERCASE
+  return fail
+}

@@ -1,0 +1,106 @@
+/**
+ * The public entry points of the rules: `validateCommand` and `validateCommands`.
+ * They never throw, whatever the input; every issue is collected.
+ */
+import type { BulkCommandJSON, CommandJSON, GuildBulkCommandJSON, GuildCommandJSON } from '../wire/commands.js'
+import { checkCommand, COMMAND_TYPE_NAMES, type Scope } from './command.js'
+import { IssueCollector, type Result } from './issues.js'
+import {
+  CHAT_INPUT_COMMANDS_MAX,
+  ENTRY_POINT_COMMANDS_MAX,
+  MESSAGE_COMMANDS_MAX,
+  USER_COMMANDS_MAX,
+} from './limits.js'
+
+/** Options of `validateCommand` and `validateCommands`. */
+export interface ValidateOptions<S extends Scope = Scope> {
+  /** Where the definitions go: `'global'` (the default) or `'guild'`. */
+  readonly scope?: S
+}
+
+function guarded(c: IssueCollector, run: () => void): void {
+  try {
+    run()
+  } catch (error) {
+    // Only a hostile value (a throwing getter, a revoked proxy) can get here.
+    c.add('input.unreadable', undefined, `could not be read: ${error instanceof Error ? error.message : String(error)}`)
+  }
+}
+
+const done = <T>(c: IssueCollector, value: unknown): Result<T> =>
+  c.issues.length === 0 ? { ok: true, value: value as T } : { ok: false, issues: c.issues }
+
+/**
+ * Checks one command create body against every rule of the spec that applies to a
+ * single command. Never throws; returns the value (the same object, typed) or every
+ * issue, each with a `path`, a `code` and a `message`.
+ *
+ * @example
+ * const r = validateCommand({ name: 'Ban', description: 'Ban a member' })
+ * // r.ok === false; r.issues[0].code === 'name.lowercase'; r.issues[0].path = ['name']
+ */
+export function validateCommand(json: unknown, options?: ValidateOptions<'global'>): Result<CommandJSON>
+export function validateCommand(json: unknown, options: ValidateOptions<'guild'>): Result<GuildCommandJSON>
+export function validateCommand(json: unknown, options: ValidateOptions): Result<CommandJSON | GuildCommandJSON>
+export function validateCommand(json: unknown, options: ValidateOptions = {}): Result<CommandJSON | GuildCommandJSON> {
+  const c = new IssueCollector()
+  guarded(c, () => checkCommand(c, json, options.scope ?? 'global', false))
+  return done(c, json)
+}
+
+/** "Limits": commands per type in one scope; PRIMARY_ENTRY_POINT is refused per element in a guild. */
+const PER_TYPE_MAX = [0, CHAT_INPUT_COMMANDS_MAX, USER_COMMANDS_MAX, MESSAGE_COMMANDS_MAX, ENTRY_POINT_COMMANDS_MAX]
+
+/**
+ * Checks a bulk-overwrite list (PUT .../commands): every command, and the rules of
+ * the set ("Naming rules" 3: names unique per type in one scope; "Limits": 100
+ * CHAT_INPUT, 15 USER, 15 MESSAGE, 1 PRIMARY_ENTRY_POINT, none in a guild).
+ * Paths start with the element's index.
+ */
+export function validateCommands(json: unknown, options?: ValidateOptions<'global'>): Result<BulkCommandJSON[]>
+export function validateCommands(json: unknown, options: ValidateOptions<'guild'>): Result<GuildBulkCommandJSON[]>
+export function validateCommands(json: unknown, options: ValidateOptions): Result<BulkCommandJSON[] | GuildBulkCommandJSON[]>
+export function validateCommands(json: unknown, options: ValidateOptions = {}): Result<BulkCommandJSON[] | GuildBulkCommandJSON[]> {
+  const scope = options.scope ?? 'global'
+  const c = new IssueCollector([], 'commands')
+  guarded(c, () => {
+    if (!Array.isArray(json)) {
+      c.add('value.type', undefined, 'must be an array of command definitions', json)
+      return
+    }
+    const counts = [0, 0, 0, 0, 0]
+    const names = new Map<string, number>()
+    for (let i = 0; i < json.length; i++) {
+      const command: unknown = json[i]
+      c.path.push(i)
+      checkCommand(c, command, scope, true)
+      c.path.pop()
+      if (typeof command !== 'object' || command === null) continue
+      const { type: raw = 1, name } = command as { type?: unknown; name?: unknown }
+      if (raw !== 1 && raw !== 2 && raw !== 3 && raw !== 4) continue
+      const max = PER_TYPE_MAX[raw] as number
+      const count = (counts[raw] as number) + 1
+      counts[raw] = count
+      if (count === max + 1 && !(raw === 4 && scope === 'guild'))
+        c.add(
+          'set.too_many',
+          i,
+          `is ${COMMAND_TYPE_NAMES[raw]} command number ${max + 1}; a ${scope} list holds at most ${max} ${COMMAND_TYPE_NAMES[raw]} command${max === 1 ? '' : 's'}`,
+        )
+      if (typeof name !== 'string') continue
+      const key = `${raw}:${name}`
+      const first = names.get(key)
+      if (first === undefined) names.set(key, i)
+      else {
+        c.path.push(i)
+        c.add(
+          'set.duplicate_name',
+          'name',
+          `is ${JSON.stringify(name)}, the name of commands[${first}], also ${COMMAND_TYPE_NAMES[raw]}; names are unique per type in one scope`,
+        )
+        c.path.pop()
+      }
+    }
+  })
+  return done(c, json)
+}

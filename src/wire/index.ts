@@ -1,0 +1,5 @@
+export * from './enums.js'
+export * from './permission-flags.js'
+export type * from './commands.js'
+export type * from './interactions.js'
+export type * from './lobbies.js'
