@@ -5,3 +5,4 @@
  */
 export * from './wire/index.js'
 export * from './rules/index.js'
+export * from './build/index.js'

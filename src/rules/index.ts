@@ -11,3 +11,4 @@ export {
 } from './issues.js'
 export * as limits from './limits.js'
 export { CHAT_NAME_PATTERN, codePoints } from './text.js'
+export { serializePermissions } from './permissions.js'

@@ -1,0 +1,245 @@
+/**
+ * The public interfaces of command builders. Each carries a type-only record
+ * (`'~command'`) of what it defines; the handler's types are derived from it once,
+ * where they are asked for (`InferResult`, `InferOptions`), never per call.
+ */
+import type {
+  ChatInputCommandJSON,
+  EntryPointCommandJSON,
+  GuildCommandJSON,
+  MessageCommandJSON,
+  SubcommandGroupOptionJSON,
+  SubcommandOptionJSON,
+  UserCommandJSON,
+} from '../../wire/commands.js'
+import type { EntryPointHandler, IntegrationType, InteractionContextType, Locale } from '../../wire/enums.js'
+import type { PermissionFlagName } from '../../wire/permission-flags.js'
+import type { Scope } from '../../rules/command.js'
+import type { CheckOptions } from './check.js'
+import type { AnyOption, Localization } from './options.js'
+import type { CheckChatName, SlashkitError } from './util.js'
+
+/** What `.defaultMemberPermissions(...)` takes: flag names, bit sets, or a string of digits (`'0'`: administrators only). */
+export type PermissionInput = PermissionFlagName | bigint | `${bigint}`
+
+/** An interaction context by value or by name (`0` or `'Guild'`). */
+export type ContextInput = InteractionContextType | keyof typeof InteractionContextType
+
+/** An integration type by value or by name (`1` or `'UserInstall'`). */
+export type IntegrationInput = IntegrationType | keyof typeof IntegrationType
+
+/** An entry point handler by value or by name. */
+export type HandlerInput = EntryPointHandler | keyof typeof EntryPointHandler
+
+
+/** The scope a definition may be emitted for, as an argument type. */
+type ScopeArg<S extends Scope, Global extends boolean> = S extends 'guild' ? (Global extends true ? SlashkitError<'this definition sets contexts, integration types or dm permission, which only global commands accept; leave them out for a guild'> : S) : S
+
+/** The localization of a USER or MESSAGE command: a name only. */
+export interface NameLocalization {
+  readonly name: string
+  /** @deprecated USER and MESSAGE commands have no description. */
+  readonly description?: SlashkitError<'USER and MESSAGE commands have no description (spec: Other command rules 2)'>
+}
+
+/** Settings every command kind shares. `Self<G>` is the same builder with `Global` set to `G`. */
+interface CommandSettings<Self extends { readonly global: unknown; readonly local: unknown }> {
+  /**
+   * Who may use the command by default: permission flag names or bit sets
+   * (combined), a string of digits, `'0'` for administrators only, or `null` to clear.
+   * @example .defaultMemberPermissions('BanMembers', 'KickMembers')
+   */
+  defaultMemberPermissions(...permissions: [PermissionInput, ...PermissionInput[]] | [null]): Self['local']
+  /** Where the command can be used (global commands only). */
+  contexts(...contexts: ContextInput[]): Self['global']
+  /** Installation contexts where the command is available (global commands only). */
+  integrationTypes(...types: IntegrationInput[]): Self['global']
+  /** @deprecated Use `.contexts(...)`. Whether the command works in DMs with the app (global commands only). */
+  dmPermission(allowed: boolean): Self['global']
+  /** Marks the command age-restricted (spec: "Other command rules" 8). */
+  nsfw(value?: boolean): Self['local']
+}
+
+// ---------------------------------------------------------------- subcommands and groups
+
+type ChildName<N extends string, Taken> = CheckChatName<N> extends N
+  ? N extends Taken
+    ? SlashkitError<`'${N}' is already a subcommand or group here; names are unique within one options list`>
+    : N
+  : CheckChatName<N>
+
+type NamesOf<C extends readonly unknown[]> = C[number] extends infer X
+  ? X extends { readonly '~child'?: { readonly name: infer N } }
+    ? N
+    : never
+  : never
+
+
+/** A subcommand (option type 1) and its value options. */
+export interface Subcommand<Name extends string = string, Options extends readonly AnyOption[] = []> {
+  /** Type only. Absent at run time. */
+  readonly '~child'?: { readonly kind: 'subcommand'; readonly name: Name; readonly options: Options }
+  /**
+   * Adds value options. Required ones first, names unique, at most 25 (checked by the types and at run time).
+   */
+  options<const A extends readonly AnyOption[]>(...options: CheckOptions<Options, A>): Subcommand<Name, [...Options, ...A]>
+  /** The subcommand's name and/or description in `locale`. */
+  localize(locale: Locale, localization: Localization): Subcommand<Name, Options>
+  /** @deprecated Subcommands hold only value options (spec: "Other command rules" 1). */
+  subcommand(name: SlashkitError<'a subcommand cannot contain subcommands; nesting is command > group > subcommand > options'>, ...rest: unknown[]): never
+  /** @deprecated Subcommands hold only value options (spec: "Other command rules" 1). */
+  group(name: SlashkitError<'a subcommand cannot contain a group; nesting is command > group > subcommand > options'>, ...rest: unknown[]): never
+  /** @deprecated Subcommands and groups are never required (spec: "Command option"). */
+  required(this: SlashkitError<'required() applies to value options, not to subcommands or groups'>): never
+  toJSON(): SubcommandOptionJSON
+}
+
+/** A subcommand group (option type 2) and its subcommands. */
+export interface Group<Name extends string = string, Subcommands extends readonly AnySubcommand[] = []> {
+  /** Type only. Absent at run time. */
+  readonly '~child'?: { readonly kind: 'group'; readonly name: Name; readonly subcommands: Subcommands }
+  /** Adds a subcommand to the group; `build` adds its options. At most 25 per group. */
+  subcommand<const S extends string, const O extends readonly AnyOption[] = []>(
+    name: ChildName<S, NamesOf<Subcommands>>,
+    description: string,
+    build?: (subcommand: Subcommand<S>) => Subcommand<S, O>,
+  ): Group<Name, [...Subcommands, Subcommand<S, O>]>
+  /** The group's name and/or description in `locale`. */
+  localize(locale: Locale, localization: Localization): Group<Name, Subcommands>
+  /** @deprecated Groups hold only subcommands (spec: "Other command rules" 1). */
+  group(name: SlashkitError<'a group cannot contain another group; nesting is command > group > subcommand > options'>, ...rest: unknown[]): never
+  /** @deprecated Groups hold only subcommands (spec: "Other command rules" 1). */
+  options(...options: SlashkitError<'a group holds only subcommands; put value options in a subcommand'>[]): never
+  /** @deprecated Subcommands and groups are never required (spec: "Command option"). */
+  required(this: SlashkitError<'required() applies to value options, not to subcommands or groups'>): never
+  toJSON(): SubcommandGroupOptionJSON
+}
+
+/** Any subcommand builder. */
+export interface AnySubcommand {
+  readonly '~child'?: { readonly kind: 'subcommand'; readonly name: string; readonly options: readonly AnyOption[] }
+  toJSON(): unknown
+}
+/** Any group builder. */
+export interface AnyGroup {
+  readonly '~child'?: { readonly kind: 'group'; readonly name: string; readonly subcommands: readonly AnySubcommand[] }
+  toJSON(): unknown
+}
+/** Any child of a command: a subcommand or a group. */
+export type AnyChild = AnySubcommand | AnyGroup
+
+// ---------------------------------------------------------------- commands
+
+/**
+ * A CHAT_INPUT (slash) command: value options, or subcommands and groups.
+ * `Global` records whether it set fields that only global commands accept.
+ */
+export interface SlashCommand<
+  Name extends string = string,
+  Options extends readonly AnyOption[] = [],
+  Children extends readonly AnyChild[] = [],
+  Global extends boolean = false,
+> extends CommandSettings<{
+    global: SlashCommand<Name, Options, Children, true>
+    local: SlashCommand<Name, Options, Children, Global>
+  }> {
+  /** Type only. Absent at run time. */
+  readonly '~command'?: {
+    readonly type: 1
+    readonly name: Name
+    readonly options: Options
+    readonly children: Children
+    readonly global: Global
+  }
+  /**
+   * Adds value options: required ones first, names unique, at most 25 (checked by
+   * the types for literal names and at run time for everything).
+   * @example slash('ban', 'Ban a member').options(option.user('target', 'Who').required())
+   */
+  options<const A extends readonly AnyOption[]>(
+    this: Children extends readonly [] ? unknown : SlashkitError<'this command has subcommands or groups; value options go inside a subcommand'>,
+    ...options: CheckOptions<Options, A>
+  ): SlashCommand<Name, [...Options, ...A], Children, Global>
+  /**
+   * Adds a subcommand; `build` adds its options.
+   * @example slash('config', 'Settings').subcommand('set', 'Change one', (s) => s.options(...))
+   */
+  subcommand<const S extends string, const O extends readonly AnyOption[] = []>(
+    this: Options extends readonly [] ? unknown : SlashkitError<'this command has value options; a command has either options or subcommands and groups, not both'>,
+    name: ChildName<S, NamesOf<Children>>,
+    description: string,
+    build?: (subcommand: Subcommand<S>) => Subcommand<S, O>,
+  ): SlashCommand<Name, Options, [...Children, Subcommand<S, O>], Global>
+  /**
+   * Adds a group of subcommands; `build` adds them.
+   * @example slash('role', 'Roles').group('admin', 'Admin', (g) => g.subcommand('grant', 'Grant'))
+   */
+  group<const G extends string, const Subs extends readonly AnySubcommand[]>(
+    this: Options extends readonly [] ? unknown : SlashkitError<'this command has value options; a command has either options or subcommands and groups, not both'>,
+    name: ChildName<G, NamesOf<Children>>,
+    description: string,
+    build: (group: Group<G>) => Group<G, Subs>,
+  ): SlashCommand<Name, Options, [...Children, Group<G, Subs>], Global>
+  /** The command's name and/or description in `locale` (spec: "Other command rules" 6). */
+  localize(locale: Locale, localization: Localization): SlashCommand<Name, Options, Children, Global>
+  /** @deprecated Only entry point commands have a handler. */
+  handler(handler: SlashkitError<'handler() applies to entry point commands only (entryPoint(...))'>): never
+  /**
+   * The create body, validated against every rule (throws `ValidationError` with all
+   * issues). `{ scope: 'guild' }` checks it for a guild.
+   */
+  toJSON<const S extends Scope = 'global'>(options?: { readonly scope?: ScopeArg<S, Global> }): S extends 'guild'
+    ? Extract<GuildCommandJSON, { description: string }>
+    : ChatInputCommandJSON
+}
+
+/** A USER (2) or MESSAGE (3) context-menu command: a name, no description, no options. */
+export interface ContextMenuCommand<Type extends 2 | 3 = 2 | 3, Name extends string = string, Global extends boolean = false>
+  extends CommandSettings<{
+    global: ContextMenuCommand<Type, Name, true>
+    local: ContextMenuCommand<Type, Name, Global>
+  }> {
+  /** Type only. Absent at run time. */
+  readonly '~command'?: { readonly type: Type; readonly name: Name; readonly global: Global }
+  /** The command's name in `locale`. */
+  localize(locale: Locale, localization: NameLocalization | string): ContextMenuCommand<Type, Name, Global>
+  /** @deprecated USER and MESSAGE commands take no options (spec: "Application command" options). */
+  options(...options: SlashkitError<'USER and MESSAGE commands take no options; only CHAT_INPUT commands do'>[]): never
+  /** @deprecated Only entry point commands have a handler. */
+  handler(handler: SlashkitError<'handler() applies to entry point commands only (entryPoint(...))'>): never
+  /** The create body, validated (throws `ValidationError`). */
+  toJSON<const S extends Scope = 'global'>(options?: {
+    readonly scope?: ScopeArg<S, Global>
+  }): Type extends 2 ? UserCommandJSON : MessageCommandJSON
+}
+
+/** A USER command (type 2). */
+export type UserCommand<Name extends string = string, Global extends boolean = false> = ContextMenuCommand<2, Name, Global>
+/** A MESSAGE command (type 3). */
+export type MessageCommand<Name extends string = string, Global extends boolean = false> = ContextMenuCommand<3, Name, Global>
+
+/** A PRIMARY_ENTRY_POINT command (type 4): global only. */
+export interface EntryPoint<Name extends string = string, Handler extends EntryPointHandler = EntryPointHandler>
+  extends CommandSettings<{ global: EntryPoint<Name, Handler>; local: EntryPoint<Name, Handler> }> {
+  /** Type only. Absent at run time. */
+  readonly '~command'?: { readonly type: 4; readonly name: Name; readonly handler: Handler; readonly global: true }
+  /**
+   * Who handles the launch: `'AppHandler'` (1, your app answers, e.g. with
+   * LAUNCH_ACTIVITY) or `'DiscordLaunchActivity'` (2, the service launches it).
+   */
+  handler<const H extends HandlerInput>(handler: H): EntryPoint<Name, H extends number ? H : HandlerValue<H>>
+  /** The command's name and/or description in `locale`. */
+  localize(locale: Locale, localization: Localization): EntryPoint<Name, Handler>
+  /** The create body, validated (throws `ValidationError`). Entry points are global only. */
+  toJSON(options?: { readonly scope?: 'global' | SlashkitError<'an entry point command is global only; a guild cannot have one (spec: Naming rules 3)'> }): EntryPointCommandJSON
+}
+
+type HandlerValue<H> = H extends 'AppHandler' ? 1 : H extends 'DiscordLaunchActivity' ? 2 : EntryPointHandler
+
+/** Any command definition: a builder or the result of `fromJSON`. */
+export type AnyCommand =
+  | SlashCommand<string, readonly AnyOption[], readonly AnyChild[], boolean>
+  | ContextMenuCommand<2 | 3, string, boolean>
+  | EntryPoint<string, EntryPointHandler>
+
+export type { Localization }

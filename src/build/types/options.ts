@@ -1,0 +1,261 @@
+/**
+ * The public interfaces of option and choice builders. Each option carries a
+ * type-only record (`'~types'`) of what the handler will receive: its name,
+ * whether it is required, its value type (narrowed by choices) and its mode
+ * (free input, choices, or autocomplete).
+ */
+import type {
+  AttachmentOptionJSON,
+  BooleanOptionJSON,
+  ChannelOptionJSON,
+  ChoiceJSON,
+  IntegerOptionJSON,
+  MentionableOptionJSON,
+  NumberOptionJSON,
+  RoleOptionJSON,
+  StringOptionJSON,
+  UserOptionJSON,
+} from '../../wire/commands.js'
+import type { ChannelType, LeafOptionType, Locale } from '../../wire/enums.js'
+import type { SlashkitError } from './util.js'
+
+/** How an option takes its value: typed freely, picked from choices, or autocompleted. */
+export type OptionMode = 'free' | 'choices' | 'autocomplete'
+
+/** The type-only record every option builder carries. */
+export interface OptionTypes<
+  Type extends LeafOptionType = LeafOptionType,
+  Name extends string = string,
+  Required extends boolean = boolean,
+  Value = unknown,
+  Mode extends OptionMode = OptionMode,
+> {
+  readonly type: Type
+  readonly name: Name
+  readonly required: Required
+  readonly value: Value
+  readonly mode: Mode
+}
+
+/** Localized name and description of an option or command (spec: "Other command rules" 6). */
+export interface Localization {
+  readonly name?: string
+  readonly description?: string
+}
+
+// ---------------------------------------------------------------- choices
+
+/** A choice of a STRING, INTEGER or NUMBER option, carrying its value's literal type. */
+export interface Choice<Value extends string | number = string | number> {
+  /** Type only: the choice's value type. Absent at run time. */
+  readonly '~types'?: { readonly value: Value }
+  /** The choice's name in `locale` (spec: "Other command rules" 6). Returns a new choice. */
+  localize(locale: Locale, name: string): Choice<Value>
+  /** The choice object (spec: "Option choice"). */
+  toJSON(): ChoiceJSON<Value extends string ? string : number>
+}
+
+/** Literal value type of a list of choices. */
+export type ChoiceValues<C extends readonly Choice[]> = C[number] extends Choice<infer V> ? V : never
+
+type IsInteger<V extends number> = number extends V ? true : `${V}` extends `${bigint}` ? true : false
+
+/** Each choice checked against the option's value type; wrong ones become sentences. */
+type CheckChoices<C extends readonly Choice[], Kind extends 'string' | 'integer' | 'number'> = {
+  [K in keyof C]: C[K] extends Choice<infer V>
+    ? Kind extends 'string'
+      ? V extends string
+        ? C[K]
+        : SlashkitError<`choice value ${V} is a number, but this is a STRING option; use a string value`>
+      : V extends number
+        ? Kind extends 'integer'
+          ? IsInteger<V> extends true
+            ? C[K]
+            : SlashkitError<`choice value ${V} is not a whole number, but this is an INTEGER option`>
+          : C[K]
+        : SlashkitError<`choice value '${V & string}' is a string, but this is an ${Uppercase<Kind>} option; use a number value`>
+    : C[K]
+}
+
+// ---------------------------------------------------------------- option builders
+
+
+/** Methods every option builder has. `Self` re-applies the option's own kind. */
+interface OptionBase<T extends LeafOptionType, N extends string, R extends boolean, V, M extends OptionMode, J> {
+  /** Type only: what the handler receives. Absent at run time. */
+  readonly '~types'?: OptionTypes<T, N, R, V, M>
+  /**
+   * Marks the option required. Required options must come before optional ones
+   * in an options list (spec: "Command option" rule 1); the types check it.
+   */
+  required(): Rebuild<T, N, true, V, M>
+  /** The option's name and/or description in `locale`. Values equal to the default are dropped. */
+  localize(locale: Locale, localization: Localization): Rebuild<T, N, R, V, M>
+  /** The option object (spec: "Command option"). Validated when the command's `toJSON` runs. */
+  toJSON(): J
+}
+
+type Rebuild<T extends LeafOptionType, N extends string, R extends boolean, V, M extends OptionMode> = {
+  3: StringOption<N, R, V & string, M>
+  4: IntegerOption<N, R, V & number, M>
+  5: BooleanOption<N, R>
+  6: UserOption<N, R>
+  7: ChannelOption<N, R, V & ChannelType>
+  8: RoleOption<N, R>
+  9: MentionableOption<N, R>
+  10: NumberOption<N, R, V & number, M>
+  11: AttachmentOption<N, R>
+}[T]
+
+/** Misplaced methods, kept so that misuse reads as a sentence (and shows struck out in editors). */
+interface NoBounds {
+  /** @deprecated `min` applies to INTEGER and NUMBER options only. */
+  min(value: SlashkitError<'min() applies to INTEGER and NUMBER options; on a STRING option use minLength()'>): never
+  /** @deprecated `max` applies to INTEGER and NUMBER options only. */
+  max(value: SlashkitError<'max() applies to INTEGER and NUMBER options; on a STRING option use maxLength()'>): never
+}
+interface NoLengths {
+  /** @deprecated `minLength` applies to STRING options only. */
+  minLength(length: SlashkitError<'minLength() applies to STRING options; on a number use min()'>): never
+  /** @deprecated `maxLength` applies to STRING options only. */
+  maxLength(length: SlashkitError<'maxLength() applies to STRING options; on a number use max()'>): never
+}
+interface NoChannelTypes {
+  /** @deprecated `channelTypes` applies to CHANNEL options only. */
+  channelTypes(...types: SlashkitError<'channelTypes() applies to CHANNEL options only'>[]): never
+}
+interface NoChoices {
+  /** @deprecated choices apply to STRING, INTEGER and NUMBER options only. */
+  choices(...choices: SlashkitError<'choices() apply to STRING, INTEGER and NUMBER options only'>[]): never
+  /** @deprecated autocomplete applies to STRING, INTEGER and NUMBER options only. */
+  autocomplete(this: SlashkitError<'autocomplete() applies to STRING, INTEGER and NUMBER options only'>): never
+}
+
+/** A STRING option (type 3). `Value` narrows to the choices' literals. */
+export interface StringOption<
+  Name extends string = string,
+  Required extends boolean = false,
+  Value extends string = string,
+  Mode extends OptionMode = 'free',
+> extends OptionBase<3, Name, Required, Value, Mode, StringOptionJSON>,
+    NoBounds,
+    NoChannelTypes {
+  /**
+   * The only values a user may pick (spec: "Option choice"); the handler's value
+   * becomes their union. At most 25; never with autocomplete.
+   * @example option.string('color', 'Color').choices(choice('Red', 'red'), choice('Blue', 'blue'))
+   */
+  choices<const C extends readonly Choice[]>(
+    this: Mode extends 'autocomplete' ? SlashkitError<'an option with autocomplete cannot have choices; use one or the other'> : unknown,
+    ...choices: CheckChoices<C, 'string'>
+  ): StringOption<Name, Required, Mode extends 'choices' ? Value | Extract<ChoiceValues<C>, string> : Extract<ChoiceValues<C>, string>, 'choices'>
+  /** Suggestions come from your autocomplete handler (spec: "Other command rules" 5). Never with choices. */
+  autocomplete(this: Mode extends 'choices' ? SlashkitError<'an option with choices cannot use autocomplete; use one or the other'> : unknown): StringOption<Name, Required, Value, 'autocomplete'>
+  /** Minimum length of the input, 0 to 6000. */
+  minLength(length: number): StringOption<Name, Required, Value, Mode>
+  /** Maximum length of the input, 1 to 6000. */
+  maxLength(length: number): StringOption<Name, Required, Value, Mode>
+}
+
+/** An INTEGER option (type 4): whole numbers from -(2^53-1) to 2^53-1. */
+export interface IntegerOption<
+  Name extends string = string,
+  Required extends boolean = false,
+  Value extends number = number,
+  Mode extends OptionMode = 'free',
+> extends OptionBase<4, Name, Required, Value, Mode, IntegerOptionJSON>,
+    NoLengths,
+    NoChannelTypes {
+  /** The only values a user may pick; whole numbers. At most 25; never with autocomplete. */
+  choices<const C extends readonly Choice[]>(
+    this: Mode extends 'autocomplete' ? SlashkitError<'an option with autocomplete cannot have choices; use one or the other'> : unknown,
+    ...choices: CheckChoices<C, 'integer'>
+  ): IntegerOption<Name, Required, Mode extends 'choices' ? Value | Extract<ChoiceValues<C>, number> : Extract<ChoiceValues<C>, number>, 'choices'>
+  /** Suggestions come from your autocomplete handler. Never with choices. */
+  autocomplete(this: Mode extends 'choices' ? SlashkitError<'an option with choices cannot use autocomplete; use one or the other'> : unknown): IntegerOption<Name, Required, Value, 'autocomplete'>
+  /** Smallest value allowed. */
+  min(value: number): IntegerOption<Name, Required, Value, Mode>
+  /** Largest value allowed. */
+  max(value: number): IntegerOption<Name, Required, Value, Mode>
+}
+
+/** A NUMBER option (type 10): doubles from -2^53 to 2^53. */
+export interface NumberOption<
+  Name extends string = string,
+  Required extends boolean = false,
+  Value extends number = number,
+  Mode extends OptionMode = 'free',
+> extends OptionBase<10, Name, Required, Value, Mode, NumberOptionJSON>,
+    NoLengths,
+    NoChannelTypes {
+  /** The only values a user may pick. At most 25; never with autocomplete. */
+  choices<const C extends readonly Choice[]>(
+    this: Mode extends 'autocomplete' ? SlashkitError<'an option with autocomplete cannot have choices; use one or the other'> : unknown,
+    ...choices: CheckChoices<C, 'number'>
+  ): NumberOption<Name, Required, Mode extends 'choices' ? Value | Extract<ChoiceValues<C>, number> : Extract<ChoiceValues<C>, number>, 'choices'>
+  /** Suggestions come from your autocomplete handler. Never with choices. */
+  autocomplete(this: Mode extends 'choices' ? SlashkitError<'an option with choices cannot use autocomplete; use one or the other'> : unknown): NumberOption<Name, Required, Value, 'autocomplete'>
+  /** Smallest value allowed. */
+  min(value: number): NumberOption<Name, Required, Value, Mode>
+  /** Largest value allowed. */
+  max(value: number): NumberOption<Name, Required, Value, Mode>
+}
+
+/** A BOOLEAN option (type 5). */
+export interface BooleanOption<Name extends string = string, Required extends boolean = false>
+  extends OptionBase<5, Name, Required, boolean, 'free', BooleanOptionJSON>,
+    NoBounds,
+    NoLengths,
+    NoChannelTypes,
+    NoChoices {}
+
+/** A USER option (type 6): the handler gets `{ user, member }`. */
+export interface UserOption<Name extends string = string, Required extends boolean = false>
+  extends OptionBase<6, Name, Required, unknown, 'free', UserOptionJSON>,
+    NoBounds,
+    NoLengths,
+    NoChannelTypes,
+    NoChoices {}
+
+/** A CHANNEL option (type 7). `Types` narrows the channel's `type` in the handler. */
+export interface ChannelOption<Name extends string = string, Required extends boolean = false, Types extends ChannelType = ChannelType>
+  extends OptionBase<7, Name, Required, Types, 'free', ChannelOptionJSON>,
+    NoBounds,
+    NoLengths,
+    NoChoices {
+  /** Restricts the channels shown (spec: "Command option" channel_types). */
+  channelTypes<const T extends ChannelType>(...types: T[]): ChannelOption<Name, Required, T>
+}
+
+/** A ROLE option (type 8): the handler gets the role. */
+export interface RoleOption<Name extends string = string, Required extends boolean = false>
+  extends OptionBase<8, Name, Required, unknown, 'free', RoleOptionJSON>,
+    NoBounds,
+    NoLengths,
+    NoChannelTypes,
+    NoChoices {}
+
+/** A MENTIONABLE option (type 9): the handler gets `{ user, member }` or `{ role }`. */
+export interface MentionableOption<Name extends string = string, Required extends boolean = false>
+  extends OptionBase<9, Name, Required, unknown, 'free', MentionableOptionJSON>,
+    NoBounds,
+    NoLengths,
+    NoChannelTypes,
+    NoChoices {}
+
+/** An ATTACHMENT option (type 11): the handler gets the attachment. */
+export interface AttachmentOption<Name extends string = string, Required extends boolean = false>
+  extends OptionBase<11, Name, Required, unknown, 'free', AttachmentOptionJSON>,
+    NoBounds,
+    NoLengths,
+    NoChannelTypes,
+    NoChoices {}
+
+/** Any option builder that carries a value. */
+export interface AnyOption {
+  readonly '~types'?: OptionTypes
+  toJSON(): unknown
+}
+
+/** The type-only record of an option. */
+export type TypesOf<O> = O extends { readonly '~types'?: infer I extends OptionTypes } ? I : never

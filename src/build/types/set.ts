@@ -1,0 +1,81 @@
+/**
+ * The type of `commands(...)`: a set of definitions for one bulk overwrite, with
+ * the set rules the types can see (spec: "Naming rules" 3, "Limits").
+ */
+import type { BulkCommandJSON, GuildBulkCommandJSON } from '../../wire/commands.js'
+import type { CommandType } from '../../wire/enums.js'
+import type { Scope } from '../../rules/command.js'
+import type { SlashkitError } from './util.js'
+
+/** What every definition carries for the set: its type, name and whether it is global only. */
+interface CommandRecord {
+  readonly type: CommandType
+  readonly name: string
+  readonly global: boolean
+}
+
+/** Any definition a set can hold: a builder or a `fromJSON` result. */
+export interface AnyDefinition {
+  readonly '~command'?: CommandRecord
+  toJSON(options?: never): unknown
+}
+
+type RecordOf<D> = D extends { readonly '~command'?: infer R extends CommandRecord } ? R : never
+type Key<D> = RecordOf<D> extends infer R extends CommandRecord
+  ? string extends R['name']
+    ? never
+    : `${R['type']}:${R['name']}`
+  : never
+
+type TypeName = { 1: 'CHAT_INPUT'; 2: 'USER'; 3: 'MESSAGE'; 4: 'PRIMARY_ENTRY_POINT' }
+
+/** "Naming rules" 3: names unique per type within one set; one entry point. */
+type Walk<D extends readonly unknown[], Seen extends string, Entry extends boolean, Out extends readonly unknown[]> = D extends readonly [
+  infer H,
+  ...infer T,
+]
+  ? Walk<
+      T,
+      Seen | Key<H>,
+      Entry extends true ? true : RecordOf<H>['type'] extends 4 ? true : false,
+      [
+        ...Out,
+        [Key<H>] extends [never]
+          ? H
+          : Key<H> extends Seen
+            ? SlashkitError<`the set already has a ${TypeName[RecordOf<H>['type']]} command named '${RecordOf<H>['name']}'; names are unique per type (spec: Naming rules 3)`>
+            : Entry extends true
+              ? RecordOf<H>['type'] extends 4
+                ? SlashkitError<'a set holds at most one entry point command (spec: Limits)'>
+                : H
+              : H,
+      ]
+    >
+  : Out
+
+/** The parameter type of `commands(...)`: each definition, or the sentence of the rule it breaks. */
+export type CheckSet<D extends readonly AnyDefinition[]> = {
+  [K in keyof D]: K extends keyof Walk<D, never, false, []> ? Walk<D, never, false, []>[K] : D[K]
+}
+
+type AnyGlobal<D extends readonly unknown[]> = true extends RecordOf<D[number]>['global'] ? true : false
+
+/** A set of command definitions: the body of a bulk overwrite (PUT .../commands). */
+export interface CommandSet<Definitions extends readonly AnyDefinition[] = readonly AnyDefinition[]> {
+  /** Type only. Absent at run time. */
+  readonly '~set'?: { readonly commands: Definitions }
+  /** The definitions, in order. */
+  readonly definitions: Definitions
+  /**
+   * The bulk-overwrite list, validated against every command rule and the set rules
+   * (names unique per type, 100 / 15 / 15 / 1 per type; none of type 4 in a guild).
+   * Throws `ValidationError` with every issue.
+   */
+  toJSON<const S extends Scope = 'global'>(options?: {
+    readonly scope?: S extends 'guild'
+      ? AnyGlobal<Definitions> extends true
+        ? SlashkitError<'this set has an entry point or a command with contexts, integration types or dm permission; those are global only'>
+        : S
+      : S
+  }): S extends 'guild' ? GuildBulkCommandJSON[] : BulkCommandJSON[]
+}
