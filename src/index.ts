@@ -6,3 +6,4 @@
 export * from './wire/index.js'
 export * from './rules/index.js'
 export * from './build/index.js'
+export * from './parse/index.js'

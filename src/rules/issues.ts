@@ -56,6 +56,10 @@ export type IssueCode =
   | 'interaction.resolved'
   | 'interaction.choice'
   | 'interaction.range'
+  | 'interaction.type'
+  | 'interaction.duplicate'
+  | 'interaction.channel_type'
+  | 'interaction.focused'
   // permissions and lobbies
   | 'permissions.too_many'
   | 'lobby.metadata'

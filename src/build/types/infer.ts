@@ -41,36 +41,72 @@ export type OptionsObject<O extends readonly AnyOption[]> = Simplify<{
     : OptionValue<TypesOf<X>> | undefined
 }>
 
-type ChildResults<Command extends string, Child> = Child extends {
-  readonly '~child'?: { readonly kind: 'subcommand'; readonly name: infer S; readonly options: infer O extends readonly AnyOption[] }
-}
-  ? { command: Command; group: undefined; subcommand: S; options: OptionsObject<O> }
-  : Child extends { readonly '~child'?: { readonly kind: 'group'; readonly name: infer G; readonly subcommands: infer Subs extends readonly unknown[] } }
-    ? GroupResults<Command, G, Subs[number]>
-    : never
-
-type GroupResults<Command extends string, G, Sub> = Sub extends {
-  readonly '~child'?: { readonly kind: 'subcommand'; readonly name: infer S; readonly options: infer O extends readonly AnyOption[] }
-}
-  ? { command: Command; group: G; subcommand: S; options: OptionsObject<O> }
-  : never
-
-type Record_<D> = D extends { readonly '~command'?: infer R } ? NonNullable<R> : never
+// ---------------------------------------------------------------- paths
 
 /**
- * What `parse(definition, interaction)` returns for a definition:
- * - CHAT_INPUT: `{ command, group, subcommand, options }`, a union discriminated by
- *   `group` and `subcommand` when the command has subcommands;
- * - USER: `{ command, target: { user, member } }`;
- * - MESSAGE: `{ command, target: message }`;
- * - PRIMARY_ENTRY_POINT: `{ command }`.
+ * One invocable path of a CHAT_INPUT command: the command, the group and
+ * subcommand on the way (or `undefined`), and the option builders found there.
  */
-export type InferResult<D> = D extends unknown ? ResultOf<Record_<D>> : never
+export interface CommandPath<
+  Command extends string = string,
+  Group extends string | undefined = string | undefined,
+  Sub extends string | undefined = string | undefined,
+  Options extends readonly AnyOption[] = readonly AnyOption[],
+> {
+  readonly command: Command
+  readonly group: Group
+  readonly subcommand: Sub
+  readonly list: Options
+}
 
-type ResultOf<R> = R extends { readonly type: 1; readonly name: infer N extends string; readonly options: infer O extends readonly AnyOption[]; readonly children: infer C extends readonly unknown[] }
-  ? C extends readonly []
-    ? { command: N; group: undefined; subcommand: undefined; options: OptionsObject<O> }
-    : ChildResults<N, C[number]>
+type SubRecord<S, O> = { readonly '~child'?: { readonly kind: 'subcommand'; readonly name: S; readonly options: O } }
+
+type ChildPaths<Command extends string, Child> = Child extends SubRecord<infer S extends string, infer O extends readonly AnyOption[]>
+  ? CommandPath<Command, undefined, S, O>
+  : Child extends { readonly '~child'?: { readonly kind: 'group'; readonly name: infer G extends string; readonly subcommands: infer Subs extends readonly unknown[] } }
+    ? GroupPaths<Command, G, Subs[number]>
+    : never
+
+type GroupPaths<Command extends string, G extends string, Sub> = Sub extends SubRecord<infer S extends string, infer O extends readonly AnyOption[]>
+  ? CommandPath<Command, G, S, O>
+  : never
+
+/** The type-only record of a command builder. */
+type RecordOf<D> = D extends { readonly '~command'?: infer R } ? NonNullable<R> : never
+
+/** Every definition in `D`: itself, or the members of a `commands(...)` set. */
+export type Members<D> = D extends { readonly '~set'?: { readonly commands: infer C extends readonly unknown[] } } ? C[number] : D
+
+/** The invocable paths of the CHAT_INPUT commands in `D` (a definition or a set). */
+export type PathsOf<D> = Members<D> extends infer M
+  ? M extends unknown
+    ? RecordOf<M> extends {
+        readonly type: 1
+        readonly name: infer N extends string
+        readonly options: infer O extends readonly AnyOption[]
+        readonly children: infer C extends readonly unknown[]
+      }
+      ? C extends readonly []
+        ? CommandPath<N, undefined, undefined, O>
+        : ChildPaths<N, C[number]>
+      : never
+    : never
+  : never
+
+// ---------------------------------------------------------------- results
+
+/** What `parse` returns for a loosely typed definition (`fromJSON`). */
+export type LooseResult =
+  | { command: string; group: string | undefined; subcommand: string | undefined; options: Record<string, unknown> }
+  | { command: string; target: ResolvedUser | Message }
+  | { command: string }
+
+type ChatResult<P> = P extends CommandPath<infer N, infer G, infer S, infer O>
+  ? { command: N; group: G; subcommand: S; options: OptionsObject<O> }
+  : never
+
+type OtherResult<R> = R extends { readonly loose: true }
+  ? LooseResult
   : R extends { readonly type: 2; readonly name: infer N }
     ? { command: N; target: ResolvedUser }
     : R extends { readonly type: 3; readonly name: infer N }
@@ -79,12 +115,25 @@ type ResultOf<R> = R extends { readonly type: 1; readonly name: infer N extends 
         ? { command: N }
         : never
 
+/**
+ * What `parse(definition, interaction)` returns for a definition or a set:
+ * - CHAT_INPUT: `{ command, group, subcommand, options }`, a union discriminated by
+ *   `group` and `subcommand` when the command has subcommands;
+ * - USER: `{ command, target: { user, member } }`;
+ * - MESSAGE: `{ command, target: message }`;
+ * - PRIMARY_ENTRY_POINT: `{ command }`.
+ * For a set, the union over its commands, discriminated by `command`.
+ */
+export type InferResult<D> = ChatResult<PathsOf<D>> | (Members<D> extends infer M ? (M extends unknown ? OtherResult<RecordOf<M>> : never) : never)
+
 /** The subcommand paths of a definition, as typed after the command: `'show'`, `'role grant'`. */
-export type InferPath<D> = InferResult<D> extends infer R
-  ? R extends { group: infer G; subcommand: infer S extends string }
-    ? G extends string
-      ? `${G} ${S}`
-      : S
+export type InferPath<D> = PathsOf<D> extends infer P
+  ? P extends CommandPath<string, infer G, infer S>
+    ? S extends string
+      ? G extends string
+        ? `${G} ${S}`
+        : S
+      : never
     : never
   : never
 
@@ -92,12 +141,12 @@ export type InferPath<D> = InferResult<D> extends infer R
  * The options object a handler receives: for a command with subcommands, the
  * union over its paths, or the one at `Path` (`InferOptions<typeof config, 'role grant'>`).
  */
-export type InferOptions<D, Path extends InferPath<D> = InferPath<D>> = InferResult<D> extends infer R
-  ? R extends { group: infer G; subcommand: infer S; options: infer O }
+export type InferOptions<D, Path extends InferPath<D> = InferPath<D>> = PathsOf<D> extends infer P
+  ? P extends CommandPath<string, infer G, infer S, infer O>
     ? [S] extends [undefined]
-      ? O
+      ? OptionsObject<O>
       : (G extends string ? `${G} ${S & string}` : S) extends Path
-        ? O
+        ? OptionsObject<O>
         : never
     : never
   : never

@@ -1,0 +1,134 @@
+/**
+ * Definitions compiled for parsing: lookup tables built once per definition (and
+ * per set) from its validated JSON, so that parsing a payload is a few map
+ * lookups per option.
+ */
+import type { CommandJSON, OptionJSON } from '../wire/commands.js'
+import { definitionOf } from '../build/from-json.js'
+
+/** One option of a definition, ready for checking a value against it. */
+export interface CompiledOption {
+  readonly name: string
+  readonly type: number
+  readonly required: boolean
+  readonly autocomplete: boolean
+  /** The allowed values when the option has choices. */
+  readonly choices: ReadonlySet<unknown> | undefined
+  readonly min: number | undefined
+  readonly max: number | undefined
+  readonly minLength: number | undefined
+  readonly maxLength: number | undefined
+  readonly channelTypes: ReadonlySet<unknown> | undefined
+}
+
+/** One options list: its options by name, in order, and the required ones. */
+export interface CompiledLevel {
+  readonly byName: ReadonlyMap<string, CompiledOption>
+  readonly names: readonly string[]
+  readonly required: readonly string[]
+}
+
+export interface CompiledSubcommand {
+  readonly kind: 1
+  readonly name: string
+  readonly level: CompiledLevel
+}
+
+export interface CompiledGroup {
+  readonly kind: 2
+  readonly name: string
+  readonly subcommands: ReadonlyMap<string, CompiledSubcommand>
+}
+
+/** A command, compiled. `children` is set when it has subcommands or groups. */
+export interface CompiledCommand {
+  readonly type: number
+  readonly name: string
+  readonly level: CompiledLevel
+  readonly children: ReadonlyMap<string, CompiledSubcommand | CompiledGroup> | undefined
+  readonly json: CommandJSON
+}
+
+/** A definition or a set, compiled: commands by `type:name`. */
+export interface CompiledSet {
+  readonly byKey: ReadonlyMap<string, CompiledCommand>
+  /** The single command, when a definition (not a set) was compiled. */
+  readonly single: CompiledCommand | undefined
+}
+
+function compileLevel(options: readonly OptionJSON[] | undefined): CompiledLevel {
+  const byName = new Map<string, CompiledOption>()
+  const names: string[] = []
+  const required: string[] = []
+  for (const o of options ?? []) {
+    const j = o as Partial<Record<string, unknown>> & OptionJSON
+    const choices = Array.isArray(j.choices) && j.choices.length > 0 ? new Set(j.choices.map((c: { value: unknown }) => c.value)) : undefined
+    const channelTypes = Array.isArray(j.channel_types) && j.channel_types.length > 0 ? new Set(j.channel_types) : undefined
+    byName.set(o.name, {
+      name: o.name,
+      type: o.type,
+      required: j.required === true,
+      autocomplete: j.autocomplete === true,
+      choices,
+      min: j.min_value as number | undefined,
+      max: j.max_value as number | undefined,
+      minLength: j.min_length as number | undefined,
+      maxLength: j.max_length as number | undefined,
+      channelTypes,
+    })
+    names.push(o.name)
+    if (j.required === true) required.push(o.name)
+  }
+  return { byName, names, required }
+}
+
+function compileCommand(json: CommandJSON): CompiledCommand {
+  const type = json.type ?? 1
+  const options = type === 1 ? (json as { options?: OptionJSON[] }).options : undefined
+  const first = options?.[0]
+  if (first !== undefined && (first.type === 1 || first.type === 2)) {
+    const children = new Map<string, CompiledSubcommand | CompiledGroup>()
+    for (const child of options ?? []) {
+      if (child.type === 1) children.set(child.name, { kind: 1, name: child.name, level: compileLevel(child.options) })
+      else if (child.type === 2) {
+        const subcommands = new Map<string, CompiledSubcommand>()
+        for (const sub of child.options ?? []) subcommands.set(sub.name, { kind: 1, name: sub.name, level: compileLevel(sub.options) })
+        children.set(child.name, { kind: 2, name: child.name, subcommands })
+      }
+    }
+    return { type, name: json.name, level: compileLevel([]), children, json }
+  }
+  return { type, name: json.name, level: compileLevel(options as OptionJSON[] | undefined), children: undefined, json }
+}
+
+const cache = new WeakMap<object, CompiledSet>()
+
+const keyOf = (type: number, name: string): string => `${type}:${name}`
+
+/**
+ * The compiled form of a definition or a `commands(...)` set, built once and
+ * cached. Throws `ValidationError` when a definition breaks a rule.
+ */
+export function compile(definition: unknown): CompiledSet {
+  if (typeof definition === 'object' && definition !== null) {
+    const hit = cache.get(definition)
+    if (hit !== undefined) return hit
+  }
+  const members = (definition as { definitions?: unknown } | null)?.definitions
+  let compiled: CompiledSet
+  if (Array.isArray(members)) {
+    const byKey = new Map<string, CompiledCommand>()
+    for (const d of members) {
+      const c = compileCommand(definitionOf(d))
+      byKey.set(keyOf(c.type, c.name), c)
+    }
+    compiled = { byKey, single: undefined }
+  } else {
+    const c = compileCommand(definitionOf(definition))
+    compiled = { byKey: new Map([[keyOf(c.type, c.name), c]]), single: c }
+  }
+  if (typeof definition === 'object' && definition !== null) cache.set(definition, compiled)
+  return compiled
+}
+
+export { keyOf }

@@ -1,0 +1,241 @@
+/**
+ * `fakeInteraction`: a realistic interaction payload built from a definition and
+ * the values a test wants the handler to see, with `data.resolved` filled in. For
+ * unit tests of handlers, without the service.
+ */
+import type { CommandPath, Members, PathsOf } from '../build/types/infer.js'
+import type { AnyOption, TypesOf } from '../build/types/options.js'
+import type { Attachment, Channel, Interaction, InteractionOption, Member, Message, Resolved, Role, User } from '../wire/interactions.js'
+import type { ChannelType } from '../wire/enums.js'
+import { compile, keyOf, type CompiledCommand, type CompiledLevel } from './compile.js'
+import type { Parseable } from './parse.js'
+
+/** A user as a test gives it: any fields; the rest are filled in. */
+export interface FakeUser {
+  readonly user?: Partial<User>
+  /** The member; absent when the fake interaction is outside a guild. */
+  readonly member?: Partial<Member>
+}
+
+type FakeValue<O> = TypesOf<O> extends infer I extends { type: number; value: unknown }
+  ? {
+      3: I['value']
+      4: I['value']
+      5: boolean
+      6: FakeUser
+      7: Partial<Channel> & { type?: I['value'] & ChannelType }
+      8: Partial<Role>
+      9: FakeUser | { readonly role: Partial<Role> }
+      10: I['value']
+      11: Partial<Attachment>
+    }[I['type'] & (3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11)]
+  : never
+
+type Required_<O extends readonly AnyOption[]> = O[number] extends infer X ? (X extends unknown ? (TypesOf<X>['required'] extends true ? TypesOf<X>['name'] : never) : never) : never
+
+/** The options a test gives: required ones required, by name. */
+export type FakeOptions<O extends readonly AnyOption[]> = {
+  readonly [X in O[number] as TypesOf<X>['name']]?: FakeValue<X>
+} & { readonly [N in Required_<O>]: unknown }
+
+/** Settings of the fake interaction itself. */
+export interface FakeContext {
+  /** The guild; `null` for an interaction outside any guild (a DM). Default: a fixed guild id. */
+  readonly guildId?: string | null
+  readonly channelId?: string
+  readonly locale?: string
+  /** The invoking user. */
+  readonly user?: Partial<User>
+  /** Interaction type: 2 (default) or 4 for an autocomplete request. */
+  readonly type?: 2 | 4
+  /** Autocomplete: the option being typed and the text typed so far. */
+  readonly focused?: { readonly name: string; readonly value: string }
+}
+
+type PathInput<P> = P extends CommandPath<infer N, infer G, infer S, infer O>
+  ? { readonly command?: N; readonly options?: FakeOptions<O> } & ([S] extends [undefined]
+      ? { readonly group?: undefined; readonly subcommand?: undefined } & ([Required_<O>] extends [never] ? unknown : { readonly options: FakeOptions<O> })
+      : ([G] extends [undefined] ? { readonly group?: undefined } : { readonly group: G }) & { readonly subcommand: S } & ([Required_<O>] extends [never] ? unknown : { readonly options: FakeOptions<O> }))
+  : never
+
+type RecordOf<D> = D extends { readonly '~command'?: infer R } ? NonNullable<R> : never
+
+type OtherInput<M> = RecordOf<M> extends { readonly type: infer T; readonly name: infer N }
+  ? T extends 2
+    ? { readonly command?: N; readonly target?: FakeUser }
+    : T extends 3
+      ? { readonly command?: N; readonly target?: Partial<Message> }
+      : T extends 4
+        ? { readonly command?: N }
+        : never
+  : never
+
+/**
+ * What `fakeInteraction` takes for a definition: per path, the subcommand (and
+ * group) and the options; for a set, also `command` to pick the command.
+ */
+export type FakeInput<D> = (PathInput<PathsOf<D>> | (Members<D> extends infer M ? (M extends unknown ? OtherInput<M> : never) : never)) & FakeContext
+
+let counter = 0
+const nextId = (): string => String(100000000000000000n + BigInt(++counter))
+
+function fakeUser(u: Partial<User> = {}): User {
+  const id = u.id ?? nextId()
+  return { id, username: `user${id.slice(-4)}`, avatar: null, discriminator: '0', public_flags: 0, global_name: null, ...u }
+}
+
+function fakeMember(m: Partial<Member> = {}): Member {
+  return { roles: [], joined_at: '2024-01-01T00:00:00.000Z', nick: null, avatar: null, premium_since: null, pending: false, mute: false, deaf: false, permissions: '0', ...m }
+}
+
+/** Builds the option entries and `resolved` of one options list. */
+function fakeLeaves(level: CompiledLevel, given: Record<string, unknown>, resolved: Resolved, inGuild: boolean, focused: FakeContext['focused']): InteractionOption[] {
+  const out: InteractionOption[] = []
+  for (const name of level.names) {
+    const def = level.byName.get(name)
+    if (def === undefined) continue
+    if (focused?.name === name) {
+      out.push({ type: def.type, name, value: focused.value, focused: true })
+      continue
+    }
+    if (!Object.hasOwn(given, name)) continue
+    const v = given[name]
+    if (v === undefined) continue
+    let value: string | number | boolean
+    switch (def.type) {
+      case 3:
+      case 4:
+      case 5:
+      case 10:
+        value = v as string | number | boolean
+        break
+      case 6:
+      case 9: {
+        if (def.type === 9 && typeof v === 'object' && v !== null && 'role' in v) {
+          const role = fakeRole((v as { role: Partial<Role> }).role)
+          ;(resolved.roles ??= {})[role.id] = role
+          value = role.id
+          break
+        }
+        const input = (v ?? {}) as FakeUser
+        const user = fakeUser(input.user)
+        ;(resolved.users ??= {})[user.id] = user
+        if (inGuild || input.member !== undefined) (resolved.members ??= {})[user.id] = fakeMember(input.member)
+        value = user.id
+        break
+      }
+      case 7: {
+        const c = v as Partial<Channel>
+        const channel: Channel = { id: c.id ?? nextId(), type: (c.type ?? [...(def.channelTypes ?? [0])][0]) as ChannelType, name: 'general', permissions: '0', ...c }
+        ;(resolved.channels ??= {})[channel.id] = channel
+        value = channel.id
+        break
+      }
+      case 8: {
+        const role = fakeRole(v as Partial<Role>)
+        ;(resolved.roles ??= {})[role.id] = role
+        value = role.id
+        break
+      }
+      default: {
+        const a = v as Partial<Attachment>
+        const id = a.id ?? nextId()
+        const attachment: Attachment = { id, filename: 'file.png', size: 1024, url: `https://cdn.example/${id}/file.png`, proxy_url: `https://media.example/${id}/file.png`, content_type: 'image/png', ...a }
+        ;(resolved.attachments ??= {})[id] = attachment
+        value = id
+      }
+    }
+    out.push({ type: def.type, name, value })
+  }
+  return out
+}
+
+function fakeRole(r: Partial<Role> = {}): Role {
+  return { id: r.id ?? nextId(), name: 'role', color: 0, hoist: false, position: 1, permissions: '0', managed: false, mentionable: true, ...r }
+}
+
+/**
+ * A realistic interaction payload for `definition` (a definition or a set), with
+ * the given subcommand path and option values and `data.resolved` filled in;
+ * typed from the definition, so a test can only give what the command takes.
+ * `parse(definition, fakeInteraction(definition, input))` returns the values put in.
+ *
+ * @example
+ * const body = fakeInteraction(config, { subcommand: 'set', options: { key: 'lang', value: 'es' } })
+ * expect(parse(config, body).options).toEqual({ key: 'lang', value: 'es' })
+ */
+export function fakeInteraction<const D extends Parseable>(definition: D, input: FakeInput<D>): Interaction {
+  const set = compile(definition)
+  const i = input as FakeContext & { command?: string; group?: string; subcommand?: string; options?: Record<string, unknown>; target?: unknown }
+  const command = pick(set.single, set.byKey, i)
+  const guildId = i.guildId === undefined ? '200000000000000001' : i.guildId
+  const inGuild = guildId !== null
+  const resolved: Resolved = {}
+  const data: Interaction['data'] = { id: nextId(), name: command.name, type: command.type as 1 | 2 | 3 | 4 }
+  if (command.type === 1) {
+    let level = command.level
+    let wrap = (leaves: InteractionOption[]): InteractionOption[] => leaves
+    if (command.children !== undefined) {
+      const top = i.group ?? i.subcommand
+      const child = top === undefined ? undefined : command.children.get(top)
+      if (child === undefined) throw new TypeError(`fakeInteraction: '${String(top)}' is not a subcommand or group of '${command.name}'`)
+      if (child.kind === 2) {
+        const sub = i.subcommand === undefined ? undefined : child.subcommands.get(i.subcommand)
+        if (sub === undefined) throw new TypeError(`fakeInteraction: '${String(i.subcommand)}' is not a subcommand of group '${child.name}'`)
+        level = sub.level
+        wrap = (leaves) => [{ type: 2, name: child.name, options: [{ type: 1, name: sub.name, options: leaves }] }]
+      } else {
+        level = child.level
+        wrap = (leaves) => [{ type: 1, name: child.name, options: leaves }]
+      }
+    }
+    const leaves = fakeLeaves(level, i.options ?? {}, resolved, inGuild, i.focused)
+    const options = wrap(leaves)
+    if (options.length > 0) data.options = options
+  } else if (command.type === 2) {
+    const target = (i.target ?? {}) as FakeUser
+    const user = fakeUser(target.user)
+    resolved.users = { [user.id]: user }
+    if (inGuild) resolved.members = { [user.id]: fakeMember(target.member) }
+    data.target_id = user.id
+  } else if (command.type === 3) {
+    const m = (i.target ?? {}) as Partial<Message>
+    const id = m.id ?? nextId()
+    const message: Message = {
+      id, channel_id: i.channelId ?? '300000000000000001', author: fakeUser(), content: 'Hello', timestamp: '2024-01-01T00:00:00.000Z',
+      edited_timestamp: null, attachments: [], embeds: [], components: [], mentions: [], mention_roles: [], mention_everyone: false,
+      pinned: false, tts: false, flags: 0, type: 0, ...m,
+    }
+    resolved.messages = { [id]: message }
+    data.target_id = id
+  }
+  if (Object.keys(resolved).length > 0) data.resolved = resolved
+  if (inGuild) data.guild_id = guildId
+  const invoker = fakeUser(i.user)
+  const interaction: Interaction = {
+    id: nextId(),
+    application_id: '400000000000000001',
+    type: i.type ?? 2,
+    token: `fake-token-${counter}`,
+    version: 1,
+    channel_id: i.channelId ?? '300000000000000001',
+    locale: i.locale ?? 'en-US',
+    app_permissions: '0',
+    data,
+  }
+  if (inGuild) {
+    interaction.guild_id = guildId
+    interaction.guild_locale = 'en-US'
+    interaction.member = { ...fakeMember(), user: invoker, permissions: '0' }
+  } else interaction.user = invoker
+  return interaction
+}
+
+function pick(single: CompiledCommand | undefined, byKey: ReadonlyMap<string, CompiledCommand>, i: { command?: string }): CompiledCommand {
+  if (single !== undefined) return single
+  for (const type of [1, 2, 3, 4]) {
+    const c = i.command === undefined ? undefined : byKey.get(keyOf(type, i.command))
+    if (c !== undefined) return c
+  }
+  throw new TypeError(`fakeInteraction: the set holds no command '${String(i.command)}'`)
+}

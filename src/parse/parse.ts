@@ -1,0 +1,120 @@
+/**
+ * `parse`, `safeParse` and `parseAutocomplete`: interactions to typed values, the
+ * payload checked against the definition first (DESIGN.md, "Contract").
+ */
+import type { CommandSet, AnyDefinition } from '../build/types/set.js'
+import type { CommandPath, InferResult, OptionValue, PathsOf } from '../build/types/infer.js'
+import type { AnyOption, TypesOf } from '../build/types/options.js'
+import type { Simplify } from '../build/types/util.js'
+import { formatIssues, IssueCollector, type Issue, type Result } from '../rules/issues.js'
+import { compile } from './compile.js'
+import { walk, type FocusedOption, type Mode } from './read.js'
+
+/** What `parse` accepts: a definition (builder or `fromJSON` result) or a `commands(...)` set. */
+export type Parseable = AnyDefinition | CommandSet<readonly AnyDefinition[]>
+
+/** Thrown by `parse` and `parseAutocomplete` when a payload does not fit the definition. `issues` is never empty. */
+export class InteractionError extends Error {
+  override readonly name = 'InteractionError'
+  readonly issues: readonly Issue[]
+
+  constructor(issues: readonly Issue[]) {
+    super(`Interaction does not fit the definition: ${formatIssues(issues)}`)
+    this.issues = issues
+  }
+}
+
+function run<T>(definition: unknown, interaction: unknown, mode: Mode): Result<T> {
+  const set = compile(definition)
+  const c = new IssueCollector([], 'interaction')
+  let value: unknown
+  try {
+    value = walk(c, set, interaction, mode)
+  } catch (error) {
+    // Only a hostile payload (a throwing getter, a revoked proxy) gets here.
+    c.issues.length = 0
+    c.path.length = 0
+    c.add('input.unreadable', undefined, `could not be read: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  return c.issues.length === 0 ? { ok: true, value: value as T } : { ok: false, issues: c.issues }
+}
+
+/**
+ * The values of a command invocation (interaction type 2), typed from the
+ * definition, or every issue with the payload. Never throws on a payload; throws
+ * `ValidationError` only if the definition itself is invalid.
+ *
+ * @example
+ * const r = safeParse(app, body)
+ * if (r.ok && r.value.command === 'ban') r.value.options.target.user.id
+ */
+export function safeParse<const D extends Parseable>(definition: D, interaction: unknown): Result<InferResult<D>> {
+  return run(definition, interaction, 'invoke')
+}
+
+/**
+ * The values of a command invocation (interaction type 2), typed from the
+ * definition; throws `InteractionError` when the payload does not fit it.
+ *
+ * @example
+ * const hit = parse(config, interaction)
+ * if (hit.subcommand === 'set') hit.options.key // 'prefix' | 'lang'
+ */
+export function parse<const D extends Parseable>(definition: D, interaction: unknown): InferResult<D> {
+  const r = run<InferResult<D>>(definition, interaction, 'invoke')
+  if (!r.ok) throw new InteractionError(r.issues)
+  return r.value
+}
+
+// ---------------------------------------------------------------- autocomplete
+
+/** The focused option of one options list: a union over its autocomplete options. */
+type FocusedOf<O extends readonly AnyOption[]> = O[number] extends infer X
+  ? X extends AnyOption
+    ? TypesOf<X>['mode'] extends 'autocomplete'
+      ? { readonly name: TypesOf<X>['name']; readonly type: TypesOf<X>['type']; readonly value: string }
+      : never
+    : never
+  : never
+
+/** Options as they stand while the user types: all may be absent. */
+type PartialOptions<O extends readonly AnyOption[]> = Simplify<{
+  [X in O[number] as TypesOf<X>['name']]: OptionValue<TypesOf<X>> | undefined
+}>
+
+type AutocompleteResult<P> = P extends CommandPath<infer N, infer G, infer S, infer O>
+  ? [FocusedOf<O>] extends [never]
+    ? never
+    : { command: N; group: G; subcommand: S; focused: FocusedOf<O>; options: PartialOptions<O> }
+  : never
+
+/**
+ * What `parseAutocomplete` returns: for each path that has autocomplete options,
+ * `{ command, group, subcommand, focused, options }`, where `focused` is a union
+ * over those options (`{ name: 'reason', type: 3, value: string }`) and `options`
+ * holds the others, all possibly absent.
+ */
+export type InferAutocomplete<D> = AutocompleteResult<PathsOf<D>>
+
+/**
+ * An autocomplete request (interaction type 4): the focused option with what the
+ * user typed so far (always a string, for INTEGER and NUMBER options too, since
+ * it may not be a number yet), and the other options as far as they are filled.
+ * Throws `InteractionError` when the payload does not fit the definition.
+ *
+ * @example
+ * const { focused } = parseAutocomplete(ban, interaction)
+ * if (focused.name === 'reason') return autocompleteResult(focused, suggestions(focused.value))
+ */
+export function parseAutocomplete<const D extends Parseable>(definition: D, interaction: unknown): InferAutocomplete<D> {
+  const r = safeParseAutocomplete(definition, interaction)
+  if (!r.ok) throw new InteractionError(r.issues)
+  return r.value
+}
+
+/** `parseAutocomplete` that returns `{ ok: false, issues }` instead of throwing. */
+export function safeParseAutocomplete<const D extends Parseable>(definition: D, interaction: unknown): Result<InferAutocomplete<D>> {
+  return run(definition, interaction, 'autocomplete')
+}
+
+export type { FocusedOption }

@@ -1,0 +1,90 @@
+/**
+ * Response bodies for interactions: a message reply (callback 4), a deferred
+ * reply (5), an autocomplete result (8) and LAUNCH_ACTIVITY (12). The spec shows
+ * only callback type 12; the others are the public API v10 values.
+ */
+import type { ChoiceJSON } from '../wire/commands.js'
+import type { MessageResponseData } from '../wire/interactions.js'
+import { ValidationError } from '../rules/issues.js'
+import { IssueCollector } from '../rules/issues.js'
+import { CHOICE_NAME_MAX, CHOICE_STRING_VALUE_MAX, CHOICES_MAX, INTEGER_MAX, NUMBER_MAX } from '../rules/limits.js'
+import { lengthWithin } from '../rules/text.js'
+import { definitionOf } from '../build/from-json.js'
+import { stateOrJSON } from '../build/option.js'
+import type { Choice } from '../build/types/options.js'
+import type { EntryPoint } from '../build/types/commands.js'
+import type { SlashkitError } from '../build/types/util.js'
+
+/** Message flag EPHEMERAL (1 << 6): only the invoking user sees the message. Public API v10. */
+export const EPHEMERAL = 64
+
+/**
+ * A message reply (callback type 4, CHANNEL_MESSAGE_WITH_SOURCE).
+ * @example reply('Banned.', { ephemeral: true })
+ */
+export function reply(
+  message: string | MessageResponseData,
+  options: { readonly ephemeral?: boolean } = {},
+): { type: 4; data: MessageResponseData } {
+  const data: MessageResponseData = typeof message === 'string' ? { content: message } : { ...message }
+  if (options.ephemeral === true) data.flags = (data.flags ?? 0) | EPHEMERAL
+  return { type: 4, data }
+}
+
+/** A deferred reply (callback type 5): answer later with a follow-up. */
+export function deferReply(options: { readonly ephemeral?: boolean } = {}): { type: 5; data?: { flags: number } } {
+  return options.ephemeral === true ? { type: 5, data: { flags: EPHEMERAL } } : { type: 5 }
+}
+
+/** The focused option an autocomplete result answers (from `parseAutocomplete`). */
+export interface Focus {
+  readonly name: string
+  readonly type: number
+}
+
+type ValueFor<F extends Focus> = F['type'] extends 3 ? string : F['type'] extends 4 | 10 ? number : string | number
+
+/**
+ * An autocomplete result (callback type 8) for the focused option: at most 25
+ * choices, names 1-100 characters, values of the option's type (strings at most
+ * 100 characters, INTEGER whole numbers). Throws `ValidationError` otherwise.
+ *
+ * @example autocompleteResult(focused, [choice('Spam', 'spam'), choice('Raid', 'raid')])
+ */
+export function autocompleteResult<F extends Focus>(
+  focused: F,
+  choices: readonly Choice<ValueFor<F>>[],
+): { type: 8; data: { choices: ChoiceJSON[] } } {
+  const c = new IssueCollector(['data'], 'response')
+  const list = choices.map((ch) => ({ ...(stateOrJSON(ch) as ChoiceJSON) }))
+  c.path.push('choices')
+  if (list.length > CHOICES_MAX) c.add('response.choices', undefined, `has ${list.length} choices; at most 25 are allowed (spec: Limits)`)
+  list.forEach((ch, i) => {
+    c.path.push(i)
+    if (typeof ch.name !== 'string' || !lengthWithin(ch.name, 1, CHOICE_NAME_MAX)) c.add('name.length', 'name', 'must be 1-100 characters long', ch.name)
+    const v: unknown = ch.value
+    if (focused.type === 3) {
+      if (typeof v !== 'string') c.add('value.type', 'value', `must be a string, as option '${focused.name}' is STRING`, v)
+      else if (!lengthWithin(v, 0, CHOICE_STRING_VALUE_MAX)) c.add('string.length', 'value', 'must be at most 100 characters long')
+    } else if (typeof v !== 'number' || !Number.isFinite(v)) c.add('value.type', 'value', `must be a number, as option '${focused.name}' is numeric`, v)
+    else if (focused.type === 4 && (!Number.isInteger(v) || Math.abs(v) > INTEGER_MAX)) c.add('number.integer', 'value', 'must be a whole number from -(2^53-1) to 2^53-1', v)
+    else if (Math.abs(v) > NUMBER_MAX) c.add('number.range', 'value', 'must be from -2^53 to 2^53', v)
+    c.path.pop()
+  })
+  if (c.issues.length > 0) throw new ValidationError(c.issues, 'autocomplete result')
+  return { type: 8, data: { choices: list } }
+}
+
+/**
+ * LAUNCH_ACTIVITY (callback type 12): the answer of an entry point command whose
+ * handler is APP_HANDLER (spec: "Other command rules" 3). Refused, by the types
+ * and at run time, for any other definition.
+ */
+export function launchActivity<D extends EntryPoint<string, 1 | 2>>(
+  definition: D & (D extends EntryPoint<string, 1> ? unknown : SlashkitError<'LAUNCH_ACTIVITY answers entry points whose handler is AppHandler (1); with DiscordLaunchActivity the service launches it itself'>),
+): { type: 12 } {
+  const json = definitionOf(definition) as { type?: number; handler?: number }
+  if (json.type !== 4 || json.handler !== 1)
+    throw new TypeError('launchActivity() answers entry point commands whose handler is AppHandler (1)')
+  return { type: 12 }
+}

@@ -1,0 +1,92 @@
+/**
+ * `router(set, handlers)`: parse, then call the one handler the interaction is
+ * for, with its typed values. The handler map is exhaustive by type: a missing
+ * handler is a compile error, and so is an extra one.
+ */
+import type { CommandPath, InferResult, Members, PathsOf } from '../build/types/infer.js'
+import type { CommandSet, AnyDefinition } from '../build/types/set.js'
+import type { SlashkitError } from '../build/types/util.js'
+import { parse } from './parse.js'
+
+type RecordOf<D> = D extends { readonly '~command'?: infer R } ? NonNullable<R> : never
+type NameOf<D> = RecordOf<D> extends { readonly name: infer N extends string } ? N : never
+
+type Hit<D, G, S> = Extract<InferResult<D>, { group: G; subcommand: S }>
+
+/** A handler: the parsed values and the raw interaction, to whatever the router returns. */
+export type Handler<Value, Return> = (value: Value, interaction: unknown) => Return
+
+/** The handlers of one command: a function, or a map by subcommand and group. */
+type CommandHandlers<D, Return> =
+  PathsOf<D> extends infer P
+    ? [P] extends [never]
+      ? Handler<InferResult<D>, Return>
+      : [Extract<P, CommandPath<string, undefined, undefined>>] extends [never]
+        ? SubHandlers<D, P, Return>
+        : Handler<InferResult<D>, Return>
+    : never
+
+type SubHandlers<D, P, Return> = {
+  [K in P extends CommandPath<string, infer G, infer S> ? (G extends string ? G : S & string) : never]: K extends (
+    P extends CommandPath<string, infer G extends string> ? G : never
+  )
+    ? { [S in P extends CommandPath<string, K, infer S extends string> ? S : never]: Handler<Hit<D, K, S>, Return> }
+    : Handler<Hit<D, undefined, K>, Return>
+}
+
+/** What a router returns: the union of its handlers' return types. */
+export type ReturnOf<H> = {
+  [K in keyof H]: H[K] extends (...args: never[]) => infer R ? R : ReturnOf<H[K]>
+}[keyof H]
+
+/** `H` with every key the handler map does not have turned into a sentence (no extra handlers). */
+type Exact<H, T> = {
+  [K in keyof H]: K extends keyof T
+    ? H[K] extends (...args: never[]) => unknown
+      ? H[K]
+      : Exact<H[K], T[K]>
+    : SlashkitError<`there is no command, group or subcommand named '${K & string}' to handle`>
+}
+
+/** The handler map of a set: one entry per command name. */
+export type Handlers<Set, Return = unknown> = {
+  [N in NameOf<Members<Set>>]: CommandHandlers<Named<Members<Set>, N>, Return>
+}
+
+type Named<M, N> = M extends unknown ? (NameOf<M> extends N ? M : never) : never
+
+/**
+ * A dispatcher for a set: `route(interaction)` parses the payload (throwing
+ * `InteractionError` when it does not fit) and returns what the matching handler
+ * returns. Commands with subcommands take a map by subcommand, and groups a map
+ * by group, then subcommand.
+ *
+ * @example
+ * const route = router(app, {
+ *   ban: ({ options }) => reply(`Banned ${options.target.user.username}`),
+ *   config: {
+ *     show: () => reply('...'),
+ *     set: ({ options }) => reply(`${options.key} = ${options.value}`),
+ *     role: { grant: ({ options }) => reply(`Granted ${options.role.name}`) },
+ *   },
+ *   'Show profile': ({ target }) => reply(target.user.username),
+ * })
+ */
+export function router<const D extends CommandSet<readonly AnyDefinition[]>, const H extends Handlers<D>>(
+  set: D,
+  handlers: H & Exact<H, Handlers<D>>,
+): (interaction: unknown) => ReturnOf<H> {
+  return (interaction) => {
+    const hit = parse(set, interaction) as { command: string; group?: string; subcommand?: string }
+    let handler = own(handlers, hit.command)
+    if (typeof handler !== 'function' && hit.group !== undefined) handler = own(handler, hit.group)
+    if (typeof handler !== 'function' && hit.subcommand !== undefined) handler = own(handler, hit.subcommand)
+    if (typeof handler !== 'function') throw new TypeError(`router: no handler for ${[hit.command, hit.group, hit.subcommand].filter(Boolean).join(' ')}`)
+    return (handler as (v: unknown, i: unknown) => ReturnOf<H>)(hit, interaction)
+  }
+}
+
+/** An own property only: a handler map's prototype never answers. */
+function own(map: unknown, key: string): unknown {
+  return typeof map === 'object' && map !== null && Object.hasOwn(map, key) ? (map as Record<string, unknown>)[key] : undefined
+}
