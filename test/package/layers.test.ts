@@ -1,0 +1,56 @@
+/**
+ * The layers of DESIGN.md ("Layers"): imports only point downwards, and the core
+ * (wire, rules, build, parse, locale, permissions) imports nothing from Node.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const src = new URL('../../src/', import.meta.url).pathname
+const LAYERS: Record<string, number> = { wire: 1, rules: 2, build: 3, parse: 4, locale: 5, permissions: 5, rest: 6, emulator: 6, cli: 6 }
+const CORE = ['wire', 'rules', 'build', 'parse', 'locale', 'permissions']
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  )
+}
+
+const importsOf = (text: string): string[] =>
+  [...text.matchAll(/(?:^|\n)\s*(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]/g)].map((m) => m[1] as string)
+
+const imports = (file: string): string[] => importsOf(readFileSync(file, 'utf8'))
+
+const layerOf = (file: string): string => relative(src, file).split('/')[0] as string
+
+describe('layers (DESIGN.md "Layers")', () => {
+  const all = files(src).filter((f) => relative(src, f).includes('/'))
+
+  it('finds the source files it checks', () => {
+    expect(all.length).toBeGreaterThan(10)
+  })
+
+  it.each(all.map((f) => [relative(src, f), f] as const))('%s imports only its own or lower layers', (_, file) => {
+    const own = LAYERS[layerOf(file)]
+    expect(own).toBeDefined()
+    for (const spec of imports(file).filter((s) => s.startsWith('.'))) {
+      const target = layerOf(join(file, '..', spec))
+      expect(LAYERS[target], `${relative(src, file)} imports ${spec}`).toBeDefined()
+      expect(LAYERS[target] as number, `${relative(src, file)} imports ${spec} (a higher layer)`).toBeLessThanOrEqual(own as number)
+    }
+  })
+
+  it.each(all.filter((f) => CORE.includes(layerOf(f))).map((f) => [relative(src, f), f] as const))(
+    '%s (core) imports nothing from Node or any package',
+    (_, file) => {
+      for (const spec of imports(file)) expect(spec.startsWith('.'), `${relative(src, file)} imports ${spec}`).toBe(true)
+    },
+  )
+})
+
+describe('the import scanner the layer test relies on', () => {
+  it('sees static imports and re-exports, and nothing else', () => {
+    const text = "import { a } from '../rules/x.js'\nexport * from './y.js'\nimport type { T } from 'node:fs'\nconst s = 'from \"nope\"'\n"
+    expect(importsOf(text)).toEqual(['../rules/x.js', './y.js', 'node:fs'])
+  })
+})
