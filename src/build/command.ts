@@ -9,141 +9,118 @@ import type { Scope } from '../rules/command.js'
 import { ValidationError } from '../rules/issues.js'
 import { serializePermissions } from '../rules/permissions.js'
 import { validateCommand } from '../rules/validate.js'
-import { Builder, stateOf, stateOrJSON } from './option.js'
-import { deepFreeze, localized, next, type State, thaw } from './state.js'
-import type {
-  ContextMenuCommand,
-  EntryPoint,
-  Group,
-  MessageCommand,
-  SlashCommand,
-  Subcommand,
-  UserCommand,
-} from './types/commands.js'
+import { localize } from './option.js'
+import { Builder, materialize, type Op, rootField, type State } from './state.js'
+import type { EntryPoint, MessageCommand, SlashCommand, UserCommand } from './types/commands.js'
 import type { Localization } from './types/options.js'
 import type { CheckChatName, CheckPlainName, SlashkitError } from './types/util.js'
 
 const byName = (table: Readonly<Record<string, number>>, v: unknown): unknown =>
   typeof v === 'string' && Object.hasOwn(table, v) ? table[v] : v
 
-function appendOptions(state: State, options: readonly unknown[]): State {
-  const prior = (state.options as readonly unknown[] | undefined) ?? []
-  return { options: Object.freeze([...prior, ...options.map(stateOrJSON)]) }
-}
-
-function localize(state: State, locale: Locale, localization: Localization | string): State {
-  const l = typeof localization === 'string' ? { name: localization } : localization
-  return {
-    ...localized(state, 'name_localizations', locale, l.name, state.name),
-    ...localized(state, 'description_localizations', locale, l.description, state.description),
-  }
-}
+const append = (key: string, items: readonly unknown[]): Op => ({ kind: 'append', key, items })
+const set = (key: string, value: unknown): Op => ({ kind: 'set', key, value })
 
 // ---------------------------------------------------------------- subcommands and groups
 
 class SubcommandImpl extends Builder {
   options(...options: unknown[]): SubcommandImpl {
-    const s = stateOf(this)
-    return new SubcommandImpl(next(s, appendOptions(s, options)))
+    return new SubcommandImpl(this, append('options', options))
   }
   localize(locale: Locale, localization: Localization): SubcommandImpl {
-    const s = stateOf(this)
-    return new SubcommandImpl(next(s, localize(s, locale, localization)))
+    return localize<SubcommandImpl>(this, locale, localization, (parent, op) => new SubcommandImpl(parent, op))
   }
   toJSON(): unknown {
-    return thaw(stateOf(this))
+    return materialize(this)
   }
 }
 
 class GroupImpl extends Builder {
   subcommand(name: string, description: string, build?: (s: SubcommandImpl) => unknown): GroupImpl {
-    const s = stateOf(this)
-    return new GroupImpl(next(s, appendOptions(s, [buildSubcommand(name, description, build)])))
+    return new GroupImpl(this, append('options', [subcommand(name, description, build)]))
   }
   localize(locale: Locale, localization: Localization): GroupImpl {
-    const s = stateOf(this)
-    return new GroupImpl(next(s, localize(s, locale, localization)))
+    return localize<GroupImpl>(this, locale, localization, (parent, op) => new GroupImpl(parent, op))
   }
   toJSON(): unknown {
-    return thaw(stateOf(this))
+    return materialize(this)
   }
 }
 
-function buildSubcommand(name: string, description: string, build?: (s: SubcommandImpl) => unknown): State {
-  const base = new SubcommandImpl(Object.freeze({ type: 1, name, description }))
-  return stateOf(build === undefined ? base : build(base))
+function subcommand(name: string, description: string, build?: (s: SubcommandImpl) => unknown): unknown {
+  const base = new SubcommandImpl(undefined, { kind: 'root', fields: { type: 1, name, description }, flat: true })
+  return build === undefined ? base : build(base)
 }
 
 // ---------------------------------------------------------------- commands
 
 /** Settings shared by every command kind, and `toJSON`. */
 abstract class CommandImpl extends Builder {
-  protected abstract make(state: State): CommandImpl
+  protected abstract make(op: Op): CommandImpl
 
-  protected with(patch: State): CommandImpl {
-    return this.make(next(stateOf(this), patch))
-  }
   defaultMemberPermissions(...permissions: unknown[]): CommandImpl {
     const value = permissions.length === 1 && permissions[0] === null ? null : serializePermissions(permissions)
-    return this.with({ default_member_permissions: value })
+    return this.make(set('default_member_permissions', value))
   }
   contexts(...contexts: unknown[]): CommandImpl {
-    return this.with({ contexts: Object.freeze(contexts.map((c) => byName(InteractionContextType, c))) })
+    return this.make(set('contexts', contexts.map((c) => byName(InteractionContextType, c))))
   }
   integrationTypes(...types: unknown[]): CommandImpl {
-    return this.with({ integration_types: Object.freeze(types.map((t) => byName(IntegrationType, t))) })
+    return this.make(set('integration_types', types.map((t) => byName(IntegrationType, t))))
   }
   dmPermission(allowed: boolean): CommandImpl {
     // true is the service's default ("Commands are visible by default"): not emitted.
-    return this.with({ dm_permission: allowed === true ? undefined : allowed })
+    return this.make(set('dm_permission', allowed === true ? undefined : allowed))
   }
   nsfw(value = true): CommandImpl {
     // false is the service's default: not emitted.
-    return this.with({ nsfw: value === false ? undefined : value })
+    return this.make(set('nsfw', value === false ? undefined : value))
   }
   localize(locale: Locale, localization: Localization | string): CommandImpl {
-    const s = stateOf(this)
-    return this.with(localize(s, locale, localization))
+    return localize<CommandImpl>(this, locale, localization, (parent, op) => parent.make(op))
   }
   /** The create body, validated; throws `ValidationError` listing every issue. */
   toJSON(options: { readonly scope?: Scope } = {}): CommandJSON {
-    const json = thaw(stateOf(this))
-    const result = validateCommand(json, { scope: options.scope ?? 'global' })
-    if (!result.ok) throw new ValidationError(result.issues, `command '${String(stateOf(this).name)}'`)
-    return json as unknown as CommandJSON
+    const json = materialize(this)
+    // JSON.stringify(command) calls toJSON with a key string: it means no options.
+    const scope = typeof options === 'object' ? options.scope : undefined
+    const result = validateCommand(json, { scope: scope ?? 'global' })
+    if (!result.ok) throw new ValidationError(result.issues, `command '${String(rootField(this, 'name'))}'`)
+    return json as CommandJSON
   }
 }
 
 class SlashImpl extends CommandImpl {
-  protected make(state: State): CommandImpl {
-    return new SlashImpl(state)
+  protected make(op: Op): CommandImpl {
+    return new SlashImpl(this, op)
   }
   options(...options: unknown[]): CommandImpl {
-    return this.with(appendOptions(stateOf(this), options))
+    return this.make(append('options', options))
   }
   subcommand(name: string, description: string, build?: (s: SubcommandImpl) => unknown): CommandImpl {
-    return this.with(appendOptions(stateOf(this), [buildSubcommand(name, description, build)]))
+    return this.make(append('options', [subcommand(name, description, build)]))
   }
   group(name: string, description: string, build: (g: GroupImpl) => unknown): CommandImpl {
-    const base = new GroupImpl(Object.freeze({ type: 2, name, description }))
-    return this.with(appendOptions(stateOf(this), [stateOf(build(base))]))
+    return this.make(append('options', [build(new GroupImpl(undefined, { kind: 'root', fields: { type: 2, name, description }, flat: true }))]))
   }
 }
 
 class ContextMenuImpl extends CommandImpl {
-  protected make(state: State): CommandImpl {
-    return new ContextMenuImpl(state)
+  protected make(op: Op): CommandImpl {
+    return new ContextMenuImpl(this, op)
   }
 }
 
 class EntryPointImpl extends CommandImpl {
-  protected make(state: State): CommandImpl {
-    return new EntryPointImpl(state)
+  protected make(op: Op): CommandImpl {
+    return new EntryPointImpl(this, op)
   }
   handler(handler: unknown): CommandImpl {
-    return this.with({ handler: byName(EntryPointHandler, handler) })
+    return this.make(set('handler', byName(EntryPointHandler, handler)))
   }
 }
+
+const root = (fields: State, flat = true): Op => ({ kind: 'root', fields, flat })
 
 /**
  * A CHAT_INPUT (slash) command. Add value options with `.options(...)`, or
@@ -156,7 +133,7 @@ class EntryPointImpl extends CommandImpl {
  * )
  */
 export function slash<const N extends string>(name: CheckChatName<N>, description: string): SlashCommand<N> {
-  return new SlashImpl(Object.freeze({ type: 1, name, description })) as unknown as SlashCommand<N>
+  return new SlashImpl(undefined, root({ type: 1, name, description })) as unknown as SlashCommand<N>
 }
 
 /**
@@ -164,16 +141,24 @@ export function slash<const N extends string>(name: CheckChatName<N>, descriptio
  * no description, no options.
  * @example user('Show profile')
  */
-export function user<const N extends string>(name: CheckPlainName<N>, ...noDescription: [] | [SlashkitError<'USER commands have no description (spec: Other command rules 2)'>]): UserCommand<N> {
-  return new ContextMenuImpl(Object.freeze({ type: 2, name })) as unknown as UserCommand<N>
+export function user<const N extends string>(
+  name: CheckPlainName<N>,
+  ...noDescription: [] | [SlashkitError<'USER commands have no description (spec: Other command rules 2)'>]
+): UserCommand<N> {
+  void noDescription
+  return new ContextMenuImpl(undefined, root({ type: 2, name })) as unknown as UserCommand<N>
 }
 
 /**
  * A MESSAGE context-menu command (type 3): a name, no description, no options.
  * @example message('Report message')
  */
-export function message<const N extends string>(name: CheckPlainName<N>, ...noDescription: [] | [SlashkitError<'MESSAGE commands have no description (spec: Other command rules 2)'>]): MessageCommand<N> {
-  return new ContextMenuImpl(Object.freeze({ type: 3, name })) as unknown as MessageCommand<N>
+export function message<const N extends string>(
+  name: CheckPlainName<N>,
+  ...noDescription: [] | [SlashkitError<'MESSAGE commands have no description (spec: Other command rules 2)'>]
+): MessageCommand<N> {
+  void noDescription
+  return new ContextMenuImpl(undefined, root({ type: 3, name })) as unknown as MessageCommand<N>
 }
 
 /**
@@ -182,21 +167,19 @@ export function message<const N extends string>(name: CheckPlainName<N>, ...noDe
  * @example entryPoint('launch', 'Start the game').handler('DiscordLaunchActivity')
  */
 export function entryPoint<const N extends string>(name: CheckPlainName<N>, description: string): EntryPoint<N> {
-  return new EntryPointImpl(Object.freeze({ type: 4, name, description })) as unknown as EntryPoint<N>
+  return new EntryPointImpl(undefined, root({ type: 4, name, description })) as unknown as EntryPoint<N>
 }
 
 /** A builder of the right kind around a validated payload (for `fromJSON`). */
 export function loadCommand(json: CommandJSON): unknown {
-  const state = deepFreeze(json) as unknown as State
+  const op = root(json as unknown as State, false)
   switch (json.type) {
     case 2:
     case 3:
-      return new ContextMenuImpl(state)
+      return new ContextMenuImpl(undefined, op)
     case 4:
-      return new EntryPointImpl(state)
+      return new EntryPointImpl(undefined, op)
     default:
-      return new SlashImpl(state)
+      return new SlashImpl(undefined, op)
   }
 }
-
-export type { ContextMenuCommand, Group, Subcommand }

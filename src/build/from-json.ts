@@ -7,8 +7,7 @@ import type { CommandType, EntryPointHandler } from '../wire/enums.js'
 import { ValidationError } from '../rules/issues.js'
 import { validateCommand } from '../rules/validate.js'
 import { loadCommand } from './command.js'
-import { stateOrJSON } from './option.js'
-import { deepFreeze, thaw } from './state.js'
+import { deepFreeze, materialize, thaw } from './state.js'
 import type { ContextInput, HandlerInput, IntegrationInput, Localization, PermissionInput } from './types/commands.js'
 import type { Locale } from '../wire/enums.js'
 
@@ -72,7 +71,7 @@ export function definitionOf(definition: unknown): CommandJSON {
   }
   const cached = validated.get(definition)
   if (cached !== undefined) return cached
-  const json = thaw(stateOrJSON(definition)) as unknown
+  const json = materialize(definition)
   const result = validateCommand(json)
   if (!result.ok) throw new ValidationError(result.issues, 'definition')
   const frozen = deepFreeze(json) as CommandJSON

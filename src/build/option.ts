@@ -4,7 +4,7 @@
  * exported interfaces (types/options.ts) decide which methods each type offers.
  */
 import type { ChannelType, LeafOptionType, Locale } from '../wire/enums.js'
-import { localized, next, type State, thaw } from './state.js'
+import { Builder, materialize, type Op } from './state.js'
 import type {
   AttachmentOption,
   BooleanOption,
@@ -20,39 +20,12 @@ import type {
 } from './types/options.js'
 import type { CheckChatName } from './types/util.js'
 
-const STATE = Symbol.for('slashkit.state')
-
-/** The frozen JSON-shaped state of any builder (internal). */
-export function stateOf(builder: unknown): State {
-  const s = (builder as { [STATE]?: State } | null | undefined)?.[STATE]
-  if (s === undefined) throw new TypeError(`expected a slashkit builder, got ${describe(builder)}`)
-  return s
-}
-
-/** The state of a builder, or a plain JSON value as it is (for JavaScript callers). */
-export function stateOrJSON(value: unknown): unknown {
-  return (value as { [STATE]?: State } | null | undefined)?.[STATE] ?? value
-}
-
-function describe(v: unknown): string {
-  return v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v
-}
-
-/** Base of every builder: holds the state under a symbol and hands out fresh JSON. */
-export abstract class Builder {
-  readonly [STATE]: State
-  constructor(state: State) {
-    this[STATE] = state
-  }
-}
-
 class ChoiceImpl extends Builder {
   localize(locale: Locale, name: string): ChoiceImpl {
-    const s = this[STATE]
-    return new ChoiceImpl(next(s, localized(s, 'name_localizations', locale, name, s.name)))
+    return new ChoiceImpl(this, { kind: 'localize', source: 'name', locale, value: name })
   }
   toJSON(): unknown {
-    return thaw(this[STATE])
+    return materialize(this)
   }
 }
 
@@ -62,54 +35,63 @@ class ChoiceImpl extends Builder {
  * @example choice('Red', 'red').localize('es-ES', 'Rojo')
  */
 export function choice<const V extends string | number>(name: string, value: V): Choice<V> {
-  return new ChoiceImpl(Object.freeze({ name, value })) as unknown as Choice<V>
+  return new ChoiceImpl(undefined, { kind: 'root', fields: { name, value }, flat: true }) as unknown as Choice<V>
 }
 
 class OptionImpl extends Builder {
-  private with(patch: State): OptionImpl {
-    return new OptionImpl(next(this[STATE], patch))
+  private set(key: string, value: unknown): OptionImpl {
+    return new OptionImpl(this, { kind: 'set', key, value })
   }
   required(): OptionImpl {
-    return this.with({ required: true })
+    return this.set('required', true)
   }
   choices(...choices: unknown[]): OptionImpl {
-    const prior = (this[STATE].choices as readonly unknown[] | undefined) ?? []
-    return this.with({ choices: Object.freeze([...prior, ...choices.map(stateOrJSON)]) })
+    return new OptionImpl(this, { kind: 'append', key: 'choices', items: choices })
   }
   autocomplete(): OptionImpl {
-    return this.with({ autocomplete: true })
+    return this.set('autocomplete', true)
   }
   min(value: number): OptionImpl {
-    return this.with({ min_value: value })
+    return this.set('min_value', value)
   }
   max(value: number): OptionImpl {
-    return this.with({ max_value: value })
+    return this.set('max_value', value)
   }
   minLength(length: number): OptionImpl {
-    return this.with({ min_length: length })
+    return this.set('min_length', length)
   }
   maxLength(length: number): OptionImpl {
-    return this.with({ max_length: length })
+    return this.set('max_length', length)
   }
   channelTypes(...types: ChannelType[]): OptionImpl {
-    return this.with({ channel_types: Object.freeze(types) })
+    return this.set('channel_types', types)
   }
   localize(locale: Locale, localization: Localization): OptionImpl {
-    const s = this[STATE]
-    return this.with({
-      ...localized(s, 'name_localizations', locale, localization.name, s.name),
-      ...localized(s, 'description_localizations', locale, localization.description, s.description),
-    })
+    return localize<OptionImpl>(this, locale, localization, (parent, op) => new OptionImpl(parent, op))
   }
   toJSON(): unknown {
-    return thaw(this[STATE])
+    return materialize(this)
   }
+}
+
+/** Chains the localize operations of `{ name, description }` onto `builder`. */
+export function localize<B extends Builder>(
+  builder: B,
+  locale: Locale,
+  localization: Localization | string,
+  make: (parent: B, op: Op) => B,
+): B {
+  const l = typeof localization === 'string' ? { name: localization } : localization
+  let out = builder
+  if (l.name !== undefined) out = make(out, { kind: 'localize', source: 'name', locale, value: l.name })
+  if (l.description !== undefined) out = make(out, { kind: 'localize', source: 'description', locale, value: l.description })
+  return out
 }
 
 const make =
   (type: LeafOptionType) =>
   (name: string, description: string): unknown =>
-    new OptionImpl(Object.freeze({ type, name, description }))
+    new OptionImpl(undefined, { kind: 'root', fields: { type, name, description }, flat: true })
 
 /**
  * Option factories, one per option type (spec: "Option types"). Each returns an

@@ -5,8 +5,7 @@ import type { BulkCommandJSON } from '../wire/commands.js'
 import type { Scope } from '../rules/command.js'
 import { ValidationError } from '../rules/issues.js'
 import { validateCommands } from '../rules/validate.js'
-import { stateOrJSON } from './option.js'
-import { thaw } from './state.js'
+import { materialize } from './state.js'
 import type { AnyDefinition, CheckSet, CommandSet } from './types/set.js'
 
 class CommandSetImpl {
@@ -14,8 +13,10 @@ class CommandSetImpl {
     Object.freeze(this)
   }
   toJSON(options: { readonly scope?: Scope } = {}): BulkCommandJSON[] {
-    const json = this.definitions.map((d) => thaw(stateOrJSON(d)))
-    const result = validateCommands(json, { scope: options.scope ?? 'global' })
+    // JSON.stringify(set) calls toJSON with a key string: it means no options.
+    const scope = typeof options === 'object' ? options.scope : undefined
+    const json = this.definitions.map(materialize)
+    const result = validateCommands(json, { scope: scope ?? 'global' })
     if (!result.ok) throw new ValidationError(result.issues, 'command set')
     return json as BulkCommandJSON[]
   }

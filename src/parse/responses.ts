@@ -10,7 +10,7 @@ import { IssueCollector } from '../rules/issues.js'
 import { CHOICE_NAME_MAX, CHOICE_STRING_VALUE_MAX, CHOICES_MAX, INTEGER_MAX, NUMBER_MAX } from '../rules/limits.js'
 import { lengthWithin } from '../rules/text.js'
 import { definitionOf } from '../build/from-json.js'
-import { stateOrJSON } from '../build/option.js'
+import { materialize } from '../build/state.js'
 import type { Choice } from '../build/types/options.js'
 import type { EntryPoint } from '../build/types/commands.js'
 import type { SlashkitError } from '../build/types/util.js'
@@ -56,7 +56,7 @@ export function autocompleteResult<F extends Focus>(
   choices: readonly Choice<ValueFor<F>>[],
 ): { type: 8; data: { choices: ChoiceJSON[] } } {
   const c = new IssueCollector(['data'], 'response')
-  const list = choices.map((ch) => ({ ...(stateOrJSON(ch) as ChoiceJSON) }))
+  const list = choices.map((ch) => materialize(ch) as ChoiceJSON)
   c.path.push('choices')
   if (list.length > CHOICES_MAX) c.add('response.choices', undefined, `has ${list.length} choices; at most 25 are allowed (spec: Limits)`)
   list.forEach((ch, i) => {

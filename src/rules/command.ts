@@ -140,38 +140,38 @@ function checkText(c: IssueCollector, key: PathSegment, v: unknown, kind: Text):
   }
 }
 
-/** "Other command rules" 6: dictionaries of locale key to a value that follows the field's rules. */
-function checkLocalizations(c: IssueCollector, key: string, v: unknown, kind: Text): void {
-  if (v === null) return
+/**
+ * "Other command rules" 6: dictionaries of locale key to a value that follows the
+ * field's rules. Returns the length of the longest value (UTF-16 units), which the
+ * combined size counts ("Limits").
+ */
+function checkLocalizations(c: IssueCollector, key: string, v: unknown, kind: Text): number {
+  if (v === null) return 0
   if (!isObject(v)) {
     c.add('value.type', key, 'must be an object of locale keys to strings, or null', v)
-    return
+    return 0
   }
+  let longest = 0
   c.path.push(key)
   for (const locale of Object.keys(v)) {
     if (!LOCALES.has(locale))
       c.add('locale.unknown', locale, 'is not an API v10 locale key (such as en-US, es-ES, zh-CN)')
-    checkText(c, locale, v[locale], kind)
+    const text = v[locale]
+    checkText(c, locale, text, kind)
+    if (typeof text === 'string' && text.length > longest) longest = text.length
   }
   c.path.pop()
+  return longest
 }
 
 /**
  * The size a text field adds to the combined size ("Limits", slash command
  * combined size): the longest of the default and its localizations, in UTF-16
  * units. Units are never fewer than code points, so a sum within the limit is
- * exact enough; an over-limit sum is recounted in code points.
+ * exact enough; an over-limit sum is recounted in code points (`commandSize`).
  */
-function longest(value: unknown, localizations: unknown): number {
-  let n = typeof value === 'string' ? value.length : 0
-  if (isObject(localizations)) {
-    for (const locale in localizations) {
-      const s = localizations[locale]
-      if (typeof s === 'string' && s.length > n) n = s.length
-    }
-  }
-  return n
-}
+const sizeOf = (value: unknown, longestLocalized: number): number =>
+  typeof value === 'string' && value.length > longestLocalized ? value.length : longestLocalized
 
 // ---------------------------------------------------------------- values
 
@@ -268,6 +268,7 @@ function checkChoices(c: IssueCollector, v: unknown, type: number): number {
       c.path.pop()
       continue
     }
+    let localized = 0
     for (const key of Object.keys(choice)) {
       const x = choice[key]
       switch (key) {
@@ -275,7 +276,7 @@ function checkChoices(c: IssueCollector, v: unknown, type: number): number {
           checkText(c, key, x, Text.ChoiceName)
           break
         case 'name_localizations':
-          checkLocalizations(c, key, x, Text.ChoiceName)
+          localized = checkLocalizations(c, key, x, Text.ChoiceName)
           break
         case 'value':
           if (type === 3) {
@@ -294,8 +295,8 @@ function checkChoices(c: IssueCollector, v: unknown, type: number): number {
     if (choice.value === undefined) c.add('field.required', 'value', 'is required')
     const value = choice.value
     size +=
-      longest(choice.name, choice.name_localizations) +
-      (typeof value === 'string' || typeof value === 'number' ? String(value).length : 0)
+      sizeOf(choice.name, localized) +
+      (typeof value === 'string' ? value.length : typeof value === 'number' ? String(value).length : 0)
     c.path.pop()
   }
   c.path.pop()
@@ -319,6 +320,8 @@ function checkOption(c: IssueCollector, o: Json, nested: boolean): number {
   else if (caps === 0) c.add('option.type', 'type', 'must be an option type from 1 to 11', type)
   const typeName = OPTION_TYPE_NAMES[type as number] ?? ''
   let size = 0
+  let names = 0
+  let descriptions = 0
   for (const key of Object.keys(o)) {
     const v = o[key]
     switch (key) {
@@ -328,13 +331,13 @@ function checkOption(c: IssueCollector, o: Json, nested: boolean): number {
         checkText(c, key, v, Text.ChatName)
         continue
       case 'name_localizations':
-        checkLocalizations(c, key, v, Text.ChatName)
+        names = checkLocalizations(c, key, v, Text.ChatName)
         continue
       case 'description':
         checkText(c, key, v, Text.Description)
         continue
       case 'description_localizations':
-        checkLocalizations(c, key, v, Text.Description)
+        descriptions = checkLocalizations(c, key, v, Text.Description)
         continue
     }
     const need = FIELD_CAPABILITY.get(key)
@@ -383,7 +386,7 @@ function checkOption(c: IssueCollector, o: Json, nested: boolean): number {
     c.add('option.bounds_inverted', 'min_value', `must not exceed max_value (${o.max_value})`, o.min_value)
   if (typeof o.min_length === 'number' && typeof o.max_length === 'number' && o.min_length > o.max_length)
     c.add('option.bounds_inverted', 'min_length', `must not exceed max_length (${o.max_length})`, o.min_length)
-  return size + longest(o.name, o.name_localizations) + longest(o.description, o.description_localizations)
+  return size + sizeOf(o.name, names) + sizeOf(o.description, descriptions)
 }
 
 const isParent = (type: unknown): boolean => type === 1 || type === 2
@@ -492,7 +495,7 @@ const describeName = (v: unknown): string => (typeof v === 'string' ? `'${v}'` :
  * the options that are shown together, one options array (see docs/spec-notes.md).
  */
 function checkLocalizedNames(c: IssueCollector, options: readonly unknown[], defaults: ReadonlyMap<string, number>): void {
-  const seen = new Map<string, number>()
+  // At most 25 options and 32 locales: pairwise comparison allocates nothing.
   for (let i = 0; i < options.length; i++) {
     const o = options[i]
     if (!isObject(o) || !isObject(o.name_localizations)) continue
@@ -508,15 +511,18 @@ function checkLocalizedNames(c: IssueCollector, options: readonly unknown[], def
           `equals the default name of options[${other}]; a localized option name must differ from the other options' names`,
         )
       }
-      const tag = `${locale}\u0000${s}`
-      const twin = seen.get(tag)
-      if (twin === undefined) seen.set(tag, i)
-      else if (twin !== i)
-        c.add(
-          'localization.conflict',
-          locale,
-          `equals the ${locale} name of options[${twin}]; localized option names must be unique per locale`,
-        )
+      for (let j = 0; j < i; j++) {
+        const p = options[j]
+        if (!isObject(p) || !isObject(p.name_localizations) || p.name === s) continue
+        if (Object.hasOwn(p.name_localizations, locale) && p.name_localizations[locale] === s) {
+          c.add(
+            'localization.conflict',
+            locale,
+            `equals the ${locale} name of options[${j}]; localized option names must be unique per locale`,
+          )
+          break
+        }
+      }
     }
   }
 }
@@ -547,6 +553,8 @@ export function checkCommand(c: IssueCollector, json: unknown, scope: Scope, bul
   // "Application command" description; "Other command rules" 2: none on USER and MESSAGE.
   const described = type === 1 || type === 4 || type === 0
   let optionsSize = 0
+  let names = 0
+  let descriptions = 0
   for (const key of Object.keys(json)) {
     const v = json[key]
     if (scope === 'guild' && GLOBAL_ONLY.has(key)) {
@@ -560,13 +568,13 @@ export function checkCommand(c: IssueCollector, json: unknown, scope: Scope, bul
         checkText(c, key, v, nameKind)
         break
       case 'name_localizations':
-        checkLocalizations(c, key, v, nameKind)
+        names = checkLocalizations(c, key, v, nameKind)
         break
       case 'description':
       case 'description_localizations':
         if (!described) c.add('field.not_allowed', key, `is not allowed on a ${typeName} command; only CHAT_INPUT commands have one`)
         else if (key === 'description') checkText(c, key, v, Text.Description)
-        else checkLocalizations(c, key, v, Text.Description)
+        else descriptions = checkLocalizations(c, key, v, Text.Description)
         break
       case 'options':
         if (type !== 1 && type !== 0) c.add('field.not_allowed', key, `is not allowed on a ${typeName} command; only CHAT_INPUT commands take options`)
@@ -608,8 +616,7 @@ export function checkCommand(c: IssueCollector, json: unknown, scope: Scope, bul
   if (type === 1) {
     if (json.description === undefined) c.add('field.required', 'description', 'is required for a CHAT_INPUT command')
     // "Limits": slash command combined size.
-    const units =
-      optionsSize + longest(json.name, json.name_localizations) + longest(json.description, json.description_localizations)
+    const units = optionsSize + sizeOf(json.name, names) + sizeOf(json.description, descriptions)
     if (units > COMMAND_SIZE_MAX) {
       const size = commandSize(json)
       if (size > COMMAND_SIZE_MAX)
