@@ -10,7 +10,7 @@ import { ValidationError } from '../rules/issues.js'
 import { serializePermissions } from '../rules/permissions.js'
 import { validateCommand } from '../rules/validate.js'
 import { localize } from './option.js'
-import { Builder, materialize, type Op, rootField, type State } from './state.js'
+import { Builder, materialize, materializeOrThrow, type Op, rootField, type State } from './state.js'
 import type { EntryPoint, MessageCommand, SlashCommand, UserCommand } from './types/commands.js'
 import type { Localization } from './types/options.js'
 import type { CheckChatName, CheckPlainName, SlashkitError } from './types/util.js'
@@ -23,9 +23,23 @@ const set = (key: string, value: unknown): Op => ({ kind: 'set', key, value })
 
 // ---------------------------------------------------------------- subcommands and groups
 
+// The types refuse nesting a group or subcommand in a subcommand, value options in
+// a group and `required` on either (types/commands.ts); the methods still exist at
+// run time, so that JavaScript callers get the rule's issue from `toJSON` (spec:
+// "Other command rules" 1) instead of "is not a function".
+
 class SubcommandImpl extends Builder {
   options(...options: unknown[]): SubcommandImpl {
     return new SubcommandImpl(this, append('options', options))
+  }
+  subcommand(name: string, description: string, build?: (s: SubcommandImpl) => unknown): SubcommandImpl {
+    return new SubcommandImpl(this, append('options', [subcommand(name, description, build)]))
+  }
+  group(name: string, description: string, build: (g: GroupImpl) => unknown): SubcommandImpl {
+    return new SubcommandImpl(this, append('options', [group(name, description, build)]))
+  }
+  required(): SubcommandImpl {
+    return new SubcommandImpl(this, set('required', true))
   }
   localize(locale: Locale, localization: Localization): SubcommandImpl {
     return localize<SubcommandImpl>(this, locale, localization, (parent, op) => new SubcommandImpl(parent, op))
@@ -39,6 +53,15 @@ class GroupImpl extends Builder {
   subcommand(name: string, description: string, build?: (s: SubcommandImpl) => unknown): GroupImpl {
     return new GroupImpl(this, append('options', [subcommand(name, description, build)]))
   }
+  group(name: string, description: string, build: (g: GroupImpl) => unknown): GroupImpl {
+    return new GroupImpl(this, append('options', [group(name, description, build)]))
+  }
+  options(...options: unknown[]): GroupImpl {
+    return new GroupImpl(this, append('options', options))
+  }
+  required(): GroupImpl {
+    return new GroupImpl(this, set('required', true))
+  }
   localize(locale: Locale, localization: Localization): GroupImpl {
     return localize<GroupImpl>(this, locale, localization, (parent, op) => new GroupImpl(parent, op))
   }
@@ -50,6 +73,10 @@ class GroupImpl extends Builder {
 function subcommand(name: string, description: string, build?: (s: SubcommandImpl) => unknown): unknown {
   const base = new SubcommandImpl(undefined, { kind: 'root', fields: { type: 1, name, description }, flat: true })
   return build === undefined ? base : build(base)
+}
+
+function group(name: string, description: string, build: (g: GroupImpl) => unknown): unknown {
+  return build(new GroupImpl(undefined, { kind: 'root', fields: { type: 2, name, description }, flat: true }))
 }
 
 // ---------------------------------------------------------------- commands
@@ -79,11 +106,18 @@ abstract class CommandImpl extends Builder {
   localize(locale: Locale, localization: Localization | string): CommandImpl {
     return localize<CommandImpl>(this, locale, localization, (parent, op) => parent.make(op))
   }
+  /**
+   * On every kind at run time (`fromJSON` results promise it): `toJSON` refuses a
+   * handler on anything but an entry point ("Application command" handler).
+   */
+  handler(handler: unknown): CommandImpl {
+    return this.make(set('handler', byName(EntryPointHandler, handler)))
+  }
   /** The create body, validated; throws `ValidationError` listing every issue. */
   toJSON(options: { readonly scope?: Scope } = {}): CommandJSON {
-    const json = materialize(this)
+    const json = materializeOrThrow(this, 'command')
     // JSON.stringify(command) calls toJSON with a key string: it means no options.
-    const scope = typeof options === 'object' ? options.scope : undefined
+    const scope = typeof options === 'object' && options !== null ? options.scope : undefined
     const result = validateCommand(json, { scope: scope ?? 'global' })
     if (!result.ok) throw new ValidationError(result.issues, `command '${String(rootField(this, 'name'))}'`)
     return json as CommandJSON
@@ -101,7 +135,7 @@ class SlashImpl extends CommandImpl {
     return this.make(append('options', [subcommand(name, description, build)]))
   }
   group(name: string, description: string, build: (g: GroupImpl) => unknown): CommandImpl {
-    return this.make(append('options', [build(new GroupImpl(undefined, { kind: 'root', fields: { type: 2, name, description }, flat: true }))]))
+    return this.make(append('options', [group(name, description, build)]))
   }
 }
 
@@ -109,14 +143,15 @@ class ContextMenuImpl extends CommandImpl {
   protected make(op: Op): CommandImpl {
     return new ContextMenuImpl(this, op)
   }
+  /** Refused by the types; at run time `toJSON` reports it (only CHAT_INPUT commands take options). */
+  options(...options: unknown[]): CommandImpl {
+    return this.make(append('options', options))
+  }
 }
 
 class EntryPointImpl extends CommandImpl {
   protected make(op: Op): CommandImpl {
     return new EntryPointImpl(this, op)
-  }
-  handler(handler: unknown): CommandImpl {
-    return this.make(set('handler', byName(EntryPointHandler, handler)))
   }
 }
 

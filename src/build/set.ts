@@ -5,7 +5,7 @@ import type { BulkCommandJSON } from '../wire/commands.js'
 import type { Scope } from '../rules/command.js'
 import { ValidationError } from '../rules/issues.js'
 import { validateCommands } from '../rules/validate.js'
-import { materialize } from './state.js'
+import { materializeOrThrow } from './state.js'
 import type { AnyDefinition, CheckSet, CommandSet } from './types/set.js'
 
 class CommandSetImpl {
@@ -14,8 +14,8 @@ class CommandSetImpl {
   }
   toJSON(options: { readonly scope?: Scope } = {}): BulkCommandJSON[] {
     // JSON.stringify(set) calls toJSON with a key string: it means no options.
-    const scope = typeof options === 'object' ? options.scope : undefined
-    const json = this.definitions.map(materialize)
+    const scope = typeof options === 'object' && options !== null ? options.scope : undefined
+    const json = materializeOrThrow(this.definitions, 'command set') as unknown[]
     const result = validateCommands(json, { scope: scope ?? 'global' })
     if (!result.ok) throw new ValidationError(result.issues, 'command set')
     return json as BulkCommandJSON[]

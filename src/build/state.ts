@@ -7,6 +7,7 @@
  * with the builder or with other calls.
  */
 import type { Locale } from '../wire/enums.js'
+import { ValidationError } from '../rules/issues.js'
 
 /** A JSON-shaped state object. */
 export type State = { readonly [key: string]: unknown }
@@ -30,9 +31,14 @@ export abstract class Builder {
   declare readonly '~op': Op
 
   constructor(parent: Builder | undefined, op: Op) {
+    // The state is frozen all the way down (builders in `items` are frozen already;
+    // plain items belong to the caller and are copied when the JSON is derived).
+    if (op.kind === 'root') deepFreeze(op.fields)
+    else if (op.kind === 'set') deepFreeze(op.value)
+    else if (op.kind === 'append') Object.freeze(op.items)
     this['~parent'] = parent
-    this['~op'] = op
-    //Object.freeze(this)
+    this['~op'] = Object.freeze(op)
+    Object.freeze(this)
   }
 }
 
@@ -65,14 +71,29 @@ export function materialize(value: unknown): unknown {
   return out
 }
 
+/**
+ * `materialize` for `toJSON`: a plain value a JavaScript caller passed in that
+ * cannot be read (a throwing getter, a cycle) is a `ValidationError`, not a crash.
+ * An array of definitions is materialized element by element.
+ */
+export function materializeOrThrow(value: unknown, what: string): unknown {
+  try {
+    return Array.isArray(value) ? value.map(materialize) : materialize(value)
+  } catch (error) {
+    const message = `could not be read: ${error instanceof Error ? error.message : String(error)}`
+    throw new ValidationError([{ code: 'input.unreadable', path: [], message }], what)
+  }
+}
+
 const LOCALIZATIONS = { name: 'name_localizations', description: 'description_localizations' } as const
 
 function apply(out: Record<string, unknown>, op: Op): void {
   switch (op.kind) {
     case 'set':
       // Keys come from slashkit's own methods, never from callers.
+      // A copy: an array value (channel_types, contexts) must not be shared with the output.
       if (op.value === undefined) delete out[op.key]
-      else out[op.key] = op.value
+      else out[op.key] = thaw(op.value)
       return
     case 'append': {
       const prior = out[op.key]

@@ -500,6 +500,7 @@ function checkLocalizedNames(c: IssueCollector, options: readonly unknown[], def
     const o = options[i]
     if (!isObject(o) || !isObject(o.name_localizations)) continue
     const dict = o.name_localizations
+    c.path.push(i, 'name_localizations')
     for (const locale of Object.keys(dict)) {
       const s = dict[locale]
       if (typeof s !== 'string' || s === o.name) continue
@@ -524,6 +525,7 @@ function checkLocalizedNames(c: IssueCollector, options: readonly unknown[], def
         }
       }
     }
+    c.path.length -= 2
   }
 }
 

@@ -181,7 +181,7 @@ export interface SlashCommand<
     build: (group: Group<G>) => Group<G, Subs>,
   ): SlashCommand<Name, Options, [...Children, Group<G, Subs>], Global>
   /** The command's name and/or description in `locale` (spec: "Other command rules" 6). */
-  localize(locale: Locale, localization: Localization): SlashCommand<Name, Options, Children, Global>
+  localize(locale: Locale, localization: Localization | string): SlashCommand<Name, Options, Children, Global>
   /** @deprecated Only entry point commands have a handler. */
   handler(handler: SlashkitError<'handler() applies to entry point commands only (entryPoint(...))'>): never
   /**

@@ -33,7 +33,7 @@ type Punctuation = ' ' | '.' | ',' | '/' | '!' | '?' | ':' | ';' | '@' | '#' | '
  * characters, no spaces or punctuation, lower case. A name typed as `string` passes
  * here and is checked at run time.
  */
-export type CheckChatName<N extends string> = string extends N
+export type CheckChatName<N extends string> = IsPattern<N> extends true
   ? N
   : N extends ''
     ? SlashkitError<'a name needs 1 to 32 characters; this one is empty'>
@@ -46,13 +46,19 @@ export type CheckChatName<N extends string> = string extends N
         : SlashkitError<`the name '${N}' has upper-case letters; CHAT_INPUT names are lower case: '${Lowercase<N>}'`>
 
 /** "Naming rules" 2 for USER, MESSAGE and entry point names: 1-32 characters, any case, spaces allowed. */
-export type CheckPlainName<N extends string> = string extends N
+export type CheckPlainName<N extends string> = IsPattern<N> extends true
   ? N
   : N extends ''
     ? SlashkitError<'a name needs 1 to 32 characters; this one is empty'>
     : Over32<N> extends true
       ? SlashkitError<`the name '${N}' is longer than 32 characters`>
       : N
+
+/**
+ * Whether `N` is not one known string: `string`, or a template with a placeholder
+ * (`` `o${number}` ``). Such names are left to the run-time rules.
+ */
+type IsPattern<N extends string> = {} extends Record<N, 1> ? true : false
 
 /** Whether `T` is exactly `never`. */
 export type IsNever<T> = [T] extends [never] ? true : false
