@@ -10,7 +10,7 @@ import { ValidationError } from '../rules/issues.js'
 import { serializePermissions } from '../rules/permissions.js'
 import { validateCommand } from '../rules/validate.js'
 import { localize } from './option.js'
-import { Builder, materialize, materializeOrThrow, type Op, rootField, type State } from './state.js'
+import { appendOp, Builder, materialize, materializeOrThrow, type Op, rootField, rootOp, setOp } from './state.js'
 import type { EntryPoint, MessageCommand, SlashCommand, UserCommand } from './types/commands.js'
 import type { Localization } from './types/options.js'
 import type { CheckChatName, CheckPlainName, SlashkitError } from './types/util.js'
@@ -18,8 +18,8 @@ import type { CheckChatName, CheckPlainName, SlashkitError } from './types/util.
 const byName = (table: Readonly<Record<string, number>>, v: unknown): unknown =>
   typeof v === 'string' && Object.hasOwn(table, v) ? table[v] : v
 
-const append = (key: string, items: readonly unknown[]): Op => ({ kind: 'append', key, items })
-const set = (key: string, value: unknown): Op => ({ kind: 'set', key, value })
+const append = appendOp
+const set = setOp
 
 // ---------------------------------------------------------------- subcommands and groups
 
@@ -71,12 +71,12 @@ class GroupImpl extends Builder {
 }
 
 function subcommand(name: string, description: string, build?: (s: SubcommandImpl) => unknown): unknown {
-  const base = new SubcommandImpl(undefined, { kind: 'root', fields: { type: 1, name, description }, flat: true })
+  const base = new SubcommandImpl(undefined, rootOp({ type: 1, name, description }))
   return build === undefined ? base : build(base)
 }
 
 function group(name: string, description: string, build: (g: GroupImpl) => unknown): unknown {
-  return build(new GroupImpl(undefined, { kind: 'root', fields: { type: 2, name, description }, flat: true }))
+  return build(new GroupImpl(undefined, rootOp({ type: 2, name, description })))
 }
 
 // ---------------------------------------------------------------- commands
@@ -155,7 +155,7 @@ class EntryPointImpl extends CommandImpl {
   }
 }
 
-const root = (fields: State, flat = true): Op => ({ kind: 'root', fields, flat })
+const root = rootOp
 
 /**
  * A CHAT_INPUT (slash) command. Add value options with `.options(...)`, or
@@ -207,7 +207,7 @@ export function entryPoint<const N extends string>(name: CheckPlainName<N>, desc
 
 /** A builder of the right kind around a validated payload (for `fromJSON`). */
 export function loadCommand(json: CommandJSON): unknown {
-  const op = root(json as unknown as State, false)
+  const op = root(json as unknown as Record<string, unknown>, true)
   switch (json.type) {
     case 2:
     case 3:

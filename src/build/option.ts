@@ -4,7 +4,7 @@
  * exported interfaces (types/options.ts) decide which methods each type offers.
  */
 import type { ChannelType, LeafOptionType, Locale } from '../wire/enums.js'
-import { Builder, materialize, type Op } from './state.js'
+import { appendOp, Builder, localizeOp, materialize, type Op, rootOp, setOp } from './state.js'
 import type {
   AttachmentOption,
   BooleanOption,
@@ -22,7 +22,7 @@ import type { CheckChatName } from './types/util.js'
 
 class ChoiceImpl extends Builder {
   localize(locale: Locale, name: string): ChoiceImpl {
-    return new ChoiceImpl(this, { kind: 'localize', source: 'name', locale, value: name })
+    return new ChoiceImpl(this, localizeOp('name', locale, name))
   }
   toJSON(): unknown {
     return materialize(this)
@@ -35,18 +35,18 @@ class ChoiceImpl extends Builder {
  * @example choice('Red', 'red').localize('es-ES', 'Rojo')
  */
 export function choice<const V extends string | number>(name: string, value: V): Choice<V> {
-  return new ChoiceImpl(undefined, { kind: 'root', fields: { name, value }, flat: true }) as unknown as Choice<V>
+  return new ChoiceImpl(undefined, rootOp({ name, value })) as unknown as Choice<V>
 }
 
 class OptionImpl extends Builder {
   private set(key: string, value: unknown): OptionImpl {
-    return new OptionImpl(this, { kind: 'set', key, value })
+    return new OptionImpl(this, setOp(key, value))
   }
   required(): OptionImpl {
     return this.set('required', true)
   }
   choices(...choices: unknown[]): OptionImpl {
-    return new OptionImpl(this, { kind: 'append', key: 'choices', items: choices })
+    return new OptionImpl(this, appendOp('choices', choices))
   }
   autocomplete(): OptionImpl {
     return this.set('autocomplete', true)
@@ -83,15 +83,15 @@ export function localize<B extends Builder>(
 ): B {
   const l = typeof localization === 'string' ? { name: localization } : localization
   let out = builder
-  if (l.name !== undefined) out = make(out, { kind: 'localize', source: 'name', locale, value: l.name })
-  if (l.description !== undefined) out = make(out, { kind: 'localize', source: 'description', locale, value: l.description })
+  if (l.name !== undefined) out = make(out, localizeOp('name', locale, l.name))
+  if (l.description !== undefined) out = make(out, localizeOp('description', locale, l.description))
   return out
 }
 
 const make =
   (type: LeafOptionType) =>
   (name: string, description: string): unknown =>
-    new OptionImpl(undefined, { kind: 'root', fields: { type, name, description }, flat: true })
+    new OptionImpl(undefined, rootOp({ type, name, description }))
 
 /**
  * Option factories, one per option type (spec: "Option types"). Each returns an

@@ -2,7 +2,7 @@
  * Builders are immutable values (DESIGN.md "The shape"; STYLE.md 2): every call
  * returns a new builder and leaves its receiver as it was; a base reused by several
  * commands leaks nothing into its siblings; a shared option stays the same; each
- * `toJSON` hands out a fresh, mutable tree; the state itself is frozen.
+ * `toJSON` hands out a fresh, mutable tree; the state itself is never written.
  */
 import { describe, expect, it } from 'vitest'
 import { choice, commands, entryPoint, fromJSON, message, option, slash, user } from '../../src/index.js'
@@ -380,7 +380,12 @@ describe('toJSON returns a fresh mutable object each time', () => {
   })
 })
 
-describe('internal state is frozen', () => {
+/** The own enumerable data of an object, one level deep, for before/after comparison. */
+function structuredCloneish(o: object): unknown {
+  return Array.isArray(o) ? [...o] : Object.fromEntries(Reflect.ownKeys(o).map((k) => [String(k), (o as Record<PropertyKey, unknown>)[k]]))
+}
+
+describe('internal state is never written', () => {
   const subcommands: object[] = []
   const groups: object[] = []
   const cmd = slash('c', 'd')
@@ -409,22 +414,25 @@ describe('internal state is frozen', () => {
     ['a set', commands(cmd, user('U'))],
   ]
 
-  it.each(builders)('%s, and everything it holds, is frozen', (_, builder) => {
-    const objects = reachable(builder)
-    expect(objects.size).toBeGreaterThan(1)
-    for (const o of objects) expect(Object.isFrozen(o)).toBe(true)
-  })
-
-  it.each(builders)('%s refuses new and changed properties (strict mode throws)', (_, builder) => {
-    expect(() => {
-      ;(builder as Record<string, unknown>).extra = 1
-    }).toThrow(TypeError)
-    for (const key of Reflect.ownKeys(builder)) {
-      expect(() => {
-        ;(builder as Record<PropertyKey, unknown>)[key] = undefined
-      }).toThrow(TypeError)
+  // Nodes are not frozen (freezing cost over half of a builder call, see
+  // src/build/state.ts); the contract is that nothing ever writes them.
+  it.each(builders)('%s: nothing it holds changes, whatever is derived from it or done to its output', (_, builder) => {
+    const before = [...reachable(builder)].map((o) => [o, structuredCloneish(o)] as const)
+    expect(before.length).toBeGreaterThan(1)
+    const b = builder as Record<string, any>
+    for (const method of ['localize', 'required', 'choices', 'options', 'nsfw', 'contexts', 'min', 'subcommand']) {
+      try {
+        const derived = method === 'localize' ? b[method]?.('de', { name: 'x' }) : b[method]?.()
+        const out = derived?.toJSON?.()
+        if (out && typeof out === 'object') (out as Record<string, unknown>).name = 'changed'
+      } catch {
+        // a method refused by the rules: what matters is that the original is untouched
+      }
     }
-    expect(JSON.stringify(builder)).not.toContain('extra')
+    const out = b.toJSON?.() as Record<string, unknown> | unknown[] | undefined
+    if (Array.isArray(out)) out.length = 0
+    else if (out) for (const key of Object.keys(out)) delete out[key]
+    for (const [o, copy] of before) expect(structuredCloneish(o)).toStrictEqual(copy)
   })
 
   it("a set's definitions cannot be changed", () => {
