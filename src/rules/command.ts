@@ -33,7 +33,25 @@ export type Scope = 'global' | 'guild'
 
 type Json = Record<string, unknown>
 
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
+/**
+ * A plain object: what JSON.parse or an object literal makes (its prototype is
+ * `Object.prototype` of some realm, or null). A Date, a Map, a class instance or an
+ * object inheriting fields is not: its own keys are not what the checks would read,
+ * nor what JSON.stringify would send.
+ */
+export const isObject = (v: unknown): v is Json => {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false
+  const proto: unknown = Object.getPrototypeOf(v)
+  return proto === null || Object.getPrototypeOf(proto) === null
+}
+
+/**
+ * How many elements of one array are walked. Every array the spec caps holds at
+ * most 25 elements (a bulk list at most 131 commands), so a longer array is refused
+ * whatever its elements hold; the bound keeps a hostile array (a sparse array of
+ * length 2^32-1) from costing time and memory in proportion to its length.
+ */
+export const WALK_MAX = 1000
 
 const LOCALES: ReadonlySet<string> = new Set(Locales)
 
@@ -228,8 +246,13 @@ function checkEnumArray(
     return
   }
   c.path.push(key)
-  for (let i = 0; i < v.length; i++) {
-    if (!allowed.has(v[i])) c.add('enum.value', i, `must be one of ${[...allowed].join(', ')} (${what})`, v[i])
+  // No cap in the spec: every element is read, but a hostile array (holes up to
+  // length 2^32-1) stops after 25 reported elements.
+  for (let i = 0, bad = 0; i < v.length && bad < 25; i++) {
+    if (!allowed.has(v[i])) {
+      bad++
+      c.add('enum.value', i, `must be one of ${[...allowed].join(', ')} (${what})`, v[i])
+    }
   }
   c.path.pop()
 }
@@ -260,7 +283,8 @@ function checkChoices(c: IssueCollector, v: unknown, type: number): number {
   c.path.push('choices')
   if (v.length > CHOICES_MAX) c.add('choices.too_many', undefined, `has ${v.length} choices; at most 25 are allowed`)
   let size = 0
-  for (let i = 0; i < v.length; i++) {
+  const walk = Math.min(v.length, WALK_MAX)
+  for (let i = 0; i < walk; i++) {
     const choice: unknown = v[i]
     c.path.push(i)
     if (!isObject(choice)) {
@@ -409,7 +433,8 @@ function checkOptions(c: IssueCollector, v: unknown, level: Level): number {
   let firstParent: boolean | undefined
   let localized = false
   const names = new Map<string, number>()
-  for (let i = 0; i < v.length; i++) {
+  const walk = Math.min(v.length, WALK_MAX)
+  for (let i = 0; i < walk; i++) {
     const o: unknown = v[i]
     if (!isObject(o)) {
       c.add('value.type', i, 'must be an option object', o)
@@ -482,7 +507,8 @@ function checkOptions(c: IssueCollector, v: unknown, level: Level): number {
     }
     if (isObject(o.name_localizations)) localized = true
   }
-  if (localized) checkLocalizedNames(c, v, names)
+  // Pairwise, so only within the cap (a longer array is refused by options.too_many).
+  if (localized && v.length <= OPTIONS_MAX) checkLocalizedNames(c, v, names)
   c.path.pop()
   return size
 }
@@ -635,7 +661,8 @@ export function checkCommand(c: IssueCollector, json: unknown, scope: Scope, bul
  * The combined size of a slash command ("Limits"): the characters of every name,
  * description and choice value across the command, its options, subcommands,
  * groups and choices, counting for each field the longest of its default and its
- * localizations. Malformed parts count as empty.
+ * localizations. Malformed parts count as empty, and so do the elements of an
+ * array past its `WALK_MAX`th (such an array is over its cap anyway).
  */
 export function commandSize(json: unknown): number {
   if (!isObject(json)) return 0
@@ -649,12 +676,16 @@ export function commandSize(json: unknown): number {
 function optionsSize(options: unknown, depth: number): number {
   if (!Array.isArray(options) || depth > 2) return 0
   let n = 0
-  for (const o of options) {
+  const walk = Math.min(options.length, WALK_MAX)
+  for (let i = 0; i < walk; i++) {
+    const o: unknown = options[i]
     if (!isObject(o)) continue
     n += longestCodePoints(o.name, o.name_localizations) + longestCodePoints(o.description, o.description_localizations)
     n += optionsSize(o.options, depth + 1)
     if (Array.isArray(o.choices)) {
-      for (const ch of o.choices) {
+      const choices = Math.min(o.choices.length, WALK_MAX)
+      for (let j = 0; j < choices; j++) {
+        const ch: unknown = o.choices[j]
         if (!isObject(ch)) continue
         n += longestCodePoints(ch.name, ch.name_localizations)
         if (typeof ch.value === 'string') n += codePoints(ch.value)

@@ -3,7 +3,7 @@
  * They never throw, whatever the input; every issue is collected.
  */
 import type { BulkCommandJSON, CommandJSON, GuildBulkCommandJSON, GuildCommandJSON } from '../wire/commands.js'
-import { checkCommand, COMMAND_TYPE_NAMES, type Scope } from './command.js'
+import { checkCommand, COMMAND_TYPE_NAMES, isObject, WALK_MAX, type Scope } from './command.js'
 import { IssueCollector, type Result } from './issues.js'
 import {
   CHAT_INPUT_COMMANDS_MAX,
@@ -23,7 +23,17 @@ function guarded(c: IssueCollector, run: () => void): void {
     run()
   } catch (error) {
     // Only a hostile value (a throwing getter, a revoked proxy) can get here.
-    c.add('input.unreadable', undefined, `could not be read: ${error instanceof Error ? error.message : String(error)}`)
+    c.add('input.unreadable', undefined, `could not be read: ${reason(error)}`)
+  }
+}
+
+/** What was thrown, as text; the thrown value may itself be hostile (a symbol, a null-prototype object, a proxy). */
+function reason(error: unknown): string {
+  try {
+    const text: unknown = error instanceof Error ? error.message : error
+    return typeof text === 'string' ? text : String(text)
+  } catch {
+    return 'reading it threw a value that cannot be shown'
   }
 }
 
@@ -70,12 +80,15 @@ export function validateCommands(json: unknown, options: ValidateOptions = {}): 
     }
     const counts = [0, 0, 0, 0, 0]
     const names = new Map<string, number>()
-    for (let i = 0; i < json.length; i++) {
+    // A list longer than 131 (100 + 15 + 15 + 1) is refused whatever it holds: each
+    // element either counts toward its type's limit or is itself refused.
+    const walk = Math.min(json.length, WALK_MAX)
+    for (let i = 0; i < walk; i++) {
       const command: unknown = json[i]
       c.path.push(i)
       checkCommand(c, command, scope, true)
       c.path.pop()
-      if (typeof command !== 'object' || command === null) continue
+      if (!isObject(command)) continue
       const { type: raw = 1, name } = command as { type?: unknown; name?: unknown }
       if (raw !== 1 && raw !== 2 && raw !== 3 && raw !== 4) continue
       const max = PER_TYPE_MAX[raw] as number

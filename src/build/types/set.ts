@@ -29,33 +29,44 @@ type Key<D> = RecordOf<D> extends infer R extends CommandRecord
 
 type TypeName = { 1: 'CHAT_INPUT'; 2: 'USER'; 3: 'MESSAGE'; 4: 'PRIMARY_ENTRY_POINT' }
 
-/** "Naming rules" 3: names unique per type within one set; one entry point. */
-type Walk<D extends readonly unknown[], Seen extends string, Entry extends boolean, Out extends readonly unknown[]> = D extends readonly [
-  infer H,
-  ...infer T,
-]
-  ? Walk<
+/**
+ * "Naming rules" 3: names unique per type within one set; one entry point. One walk
+ * that collects only the problems, as `{ at: index; error }`, so a valid set costs
+ * a single pass and no mapped type.
+ */
+type Problems<
+  D extends readonly unknown[],
+  Seen extends string = never,
+  Entry extends boolean = false,
+  I extends unknown[] = [],
+  Found = never,
+> = D extends readonly [infer H, ...infer T]
+  ? Problems<
       T,
       Seen | Key<H>,
       Entry extends true ? true : RecordOf<H>['type'] extends 4 ? true : false,
-      [
-        ...Out,
-        [Key<H>] extends [never]
-          ? H
+      [...I, 0],
+      | Found
+      | ([Key<H>] extends [never]
+          ? never
           : Key<H> extends Seen
-            ? SlashkitError<`the set already has a ${TypeName[RecordOf<H>['type']]} command named '${RecordOf<H>['name']}'; names are unique per type (spec: Naming rules 3)`>
+            ? {
+                at: `${I['length']}`
+                error: SlashkitError<`the set already has a ${TypeName[RecordOf<H>['type']]} command named '${RecordOf<H>['name']}'; names are unique per type (spec: Naming rules 3)`>
+              }
             : Entry extends true
               ? RecordOf<H>['type'] extends 4
-                ? SlashkitError<'a set holds at most one entry point command (spec: Limits)'>
-                : H
-              : H,
-      ]
+                ? { at: `${I['length']}`; error: SlashkitError<'a set holds at most one entry point command (spec: Limits)'> }
+                : never
+              : never)
     >
-  : Out
+  : Found
 
-/** The parameter type of `commands(...)`: each definition, or the sentence of the rule it breaks. */
-export type CheckSet<D extends readonly AnyDefinition[]> = {
-  [K in keyof D]: K extends keyof Walk<D, never, false, []> ? Walk<D, never, false, []>[K] : D[K]
+/** The parameter type of `commands(...)`: the definitions, or each offending one replaced by the sentence of its rule. */
+export type CheckSet<D extends readonly AnyDefinition[]> = [Problems<D>] extends [never] ? D : Flag<D, Problems<D>>
+
+type Flag<D extends readonly unknown[], P extends { at: string; error: unknown }> = {
+  [K in keyof D]: K extends P['at'] ? Extract<P, { at: K }>['error'] : D[K]
 }
 
 type AnyGlobal<D extends readonly unknown[]> = true extends RecordOf<D[number]>['global'] ? true : false
