@@ -1,0 +1,281 @@
+/**
+ * Hostile input: whatever `validateCommand` and `validateCommands` are given, they
+ * return (never throw, never hang), and every issue has a path and a code
+ * (DESIGN.md, "Contract": "never throws on any input"; docs/issues.md,
+ * `input.unreadable`).
+ */
+import { describe, expect, it } from 'vitest'
+import { validateCommand, validateCommands, type Issue } from '../../src/index.js'
+import { chat, expectValid, issue, issuesOf, opt, setIssuesOf, str, withOptions } from './helpers.js'
+
+const CODE = /^[a-z]+(?:_[a-z]+)*\.[a-z]+(?:_[a-z]+)*$/
+
+/** Checks one issue list: each issue has an array path of keys and indexes, a dotted code and a message. */
+function wellFormed(issues: readonly Issue[]): void {
+  const bad = issues.filter(
+    (i) =>
+      !Array.isArray(i.path) ||
+      !i.path.every((seg) => typeof seg === 'string' || typeof seg === 'number') ||
+      !CODE.test(i.code) ||
+      typeof i.message !== 'string' ||
+      i.message.length === 0,
+  )
+  expect(bad).toEqual([])
+}
+
+/** Validates `input` as a command and inside a list, in both scopes; none may throw; returns the global command issues. */
+function refusedSafely(input: unknown): Issue[] {
+  let first: readonly Issue[] = []
+  for (const scope of ['global', 'guild'] as const) {
+    const one = validateCommand(input, { scope })
+    const list = validateCommands([input], { scope })
+    expect(one.ok).toBe(false)
+    expect(list.ok).toBe(false)
+    wellFormed(one.issues ?? [])
+    wellFormed(list.issues ?? [])
+    for (const i of list.issues ?? []) expect(i.path[0]).toBe(0)
+    if (scope === 'global') first = one.issues ?? []
+  }
+  expect(first.length).toBeGreaterThan(0)
+  return first.map((i) => i)
+}
+
+const pairs = (issues: readonly Issue[]) => issues.map((i) => ({ code: i.code, path: [...i.path] }))
+
+describe('keys that mean something to JavaScript (robustness)', () => {
+  it('reports __proto__ from JSON.parse as an unknown field, and pollutes nothing (robustness; spec: "Create body (global)" fields)', () => {
+    const json = JSON.parse('{"name":"ban","description":"d","__proto__":{"name":"Evil","type":2}}') as unknown
+    expect(pairs(refusedSafely(json))).toEqual([issue('field.unknown', '__proto__')])
+    expect(({} as Record<string, unknown>).name).toBeUndefined()
+    expect(Object.getPrototypeOf(json)).toBe(Object.prototype)
+  })
+
+  it('reports __proto__ and constructor inside options, choices and dictionaries (robustness)', () => {
+    const json = JSON.parse(`{
+      "name": "ban", "description": "d", "constructor": {},
+      "name_localizations": {"__proto__": "x", "constructor": "y", "toString": "z"},
+      "options": [{"type": 3, "name": "o", "description": "d", "__proto__": null,
+                   "choices": [{"name": "A", "value": "a", "constructor": 1}]}]
+    }`) as unknown
+    expect(pairs(refusedSafely(json))).toEqual([
+      issue('field.unknown', 'constructor'),
+      issue('locale.unknown', 'name_localizations', '__proto__'),
+      issue('locale.unknown', 'name_localizations', 'constructor'),
+      issue('locale.unknown', 'name_localizations', 'toString'),
+      issue('field.unknown', 'options', 0, '__proto__'),
+      issue('field.unknown', 'options', 0, 'choices', 0, 'constructor'),
+    ])
+  })
+
+  it('accepts an object without a prototype, as long as its keys are valid (robustness)', () => {
+    const json = Object.assign(Object.create(null) as object, { name: 'ban', description: 'd', options: [Object.assign(Object.create(null) as object, str('o'))] })
+    expectValid(json)
+  })
+})
+
+describe('getters that throw, and what they throw (robustness)', () => {
+  const thrown: [string, () => unknown][] = [
+    ['an Error', () => new Error('boom')],
+    ['a string', () => 'boom'],
+    ['undefined', () => undefined],
+    ['null', () => null],
+    ['a symbol', () => Symbol('boom')],
+    ['an object without a prototype', () => Object.create(null)],
+    ['an object whose toString throws', () => ({ toString: () => { throw new Error('again') } })],
+    ['a proxy whose prototype lookup throws', () => new Proxy({}, { getPrototypeOf: () => { throw new Error('again') } })],
+    ['an Error whose message throws', () => Object.defineProperty(new Error(), 'message', { get: () => { throw new Error('again') } })],
+  ]
+
+  it.each(thrown)('turns a getter that throws %s into input.unreadable at the object holding it (robustness)', (_, make) => {
+    const command = chat({ options: [str('a'), Object.defineProperty(str('b'), 'name', { enumerable: true, get: () => { throw make() } })] })
+    expect(pairs(refusedSafely(command))).toEqual([issue('input.unreadable', 'options', 1)])
+  })
+
+  it('reports input.unreadable for a throwing getter on the command itself (robustness)', () => {
+    const command = Object.defineProperty({ description: 'd' }, 'name', { enumerable: true, get: () => { throw new Error('boom') } })
+    expect(pairs(refusedSafely(command))).toEqual([issue('input.unreadable')])
+    const r = validateCommand(command)
+    expect(r.issues?.[0]?.message).toMatchInlineSnapshot(`"command could not be read: boom"`)
+  })
+
+  it('keeps the issues found before the unreadable part (robustness)', () => {
+    const command = chat({ name: 'Bad', options: [Object.defineProperty(str('o'), 'description', { enumerable: true, get: () => { throw new Error('x') } })] })
+    // The element's own fields were being read: the path is the element's.
+    expect(pairs(refusedSafely(command))).toEqual([issue('name.lowercase', 'name'), issue('input.unreadable', 'options', 0)])
+  })
+})
+
+describe('proxies (robustness)', () => {
+  it('validates a transparent proxy like its target (robustness)', () => {
+    expectValid(new Proxy(chat({ options: [str('o')] }), {}))
+    expect(issuesOf(new Proxy(chat({ name: 'Bad' }), {}))).toEqual([issue('name.lowercase', 'name')])
+  })
+
+  it('reports input.unreadable for a proxy whose traps throw, and for a revoked proxy (robustness)', () => {
+    const keys = new Proxy(chat(), { ownKeys: () => { throw new Error('no keys') } })
+    expect(pairs(refusedSafely(keys))).toEqual([issue('input.unreadable')])
+    const { proxy, revoke } = Proxy.revocable(chat(), {})
+    revoke()
+    expect(pairs(refusedSafely(proxy))).toEqual([issue('input.unreadable')])
+    const inner = Proxy.revocable(str('o'), {})
+    inner.revoke()
+    // The array was being read (is its element an object?): the path is the array's.
+    expect(pairs(refusedSafely(withOptions(inner.proxy)))).toEqual([issue('input.unreadable', 'options')])
+  })
+
+  it('survives a proxy that breaks its own invariants or lies about its keys (robustness)', () => {
+    const liar = new Proxy(chat(), { ownKeys: () => ['name', 'name', 'description'] })
+    expect(pairs(refusedSafely(liar))).toEqual([issue('input.unreadable')])
+    const ghost = new Proxy(chat(), { ownKeys: () => ['name', 'description', 'ghost'], getOwnPropertyDescriptor: (t, k) => ({ value: (t as Record<string | symbol, unknown>)[k], enumerable: true, configurable: true }) })
+    expect(pairs(refusedSafely(ghost))).toEqual([issue('field.unknown', 'ghost')])
+  })
+
+  it('survives an array proxy that claims a huge length (robustness)', () => {
+    const huge = new Proxy([] as unknown[], { get: (t, k) => (k === 'length' ? 2 ** 32 - 1 : Reflect.get(t, k)) })
+    const issues = refusedSafely(chat({ options: huge }))
+    expect(pairs(issues)).toContainEqual(issue('options.too_many', 'options'))
+    expect(issues.length).toBeLessThanOrEqual(1001)
+  })
+})
+
+describe('cycles and depth (robustness)', () => {
+  it('terminates on a subcommand that contains itself (robustness; spec: "Other command rules" 1)', () => {
+    const s = opt(1, 's') as { options?: unknown[] }
+    s.options = [s]
+    expect(pairs(refusedSafely(withOptions(s)))).toEqual([issue('options.nesting', 'options', 0, 'options', 0)])
+  })
+
+  it('terminates on a command that is its own option, and on a dictionary that holds itself (robustness)', () => {
+    const command = chat() as Record<string, unknown>
+    command.options = [command]
+    const issues = pairs(refusedSafely(command))
+    expect(issues).toContainEqual(issue('field.required', 'options', 0, 'type'))
+    const dict: Record<string, unknown> = {}
+    dict.fr = dict
+    expect(pairs(refusedSafely(chat({ name_localizations: dict })))).toEqual([issue('value.type', 'name_localizations', 'fr')])
+  })
+
+  it('does not recurse into options nested far deeper than the spec allows (robustness; spec: "Other command rules" 1)', () => {
+    let deep: Record<string, unknown> = str('leaf')
+    for (let i = 0; i < 100_000; i++) deep = opt(1, `s${i % 10}`, { options: [deep] })
+    expect(pairs(refusedSafely(withOptions(deep)))).toEqual([issue('options.nesting', 'options', 0, 'options', 0)])
+  })
+})
+
+describe('sparse and huge arrays (robustness)', () => {
+  it('reports holes of sparse arrays as missing elements (robustness)', () => {
+    // eslint-disable-next-line no-sparse-arrays
+    expect(pairs(refusedSafely(chat({ options: [, str('o')] })))).toEqual([issue('value.type', 'options', 0)])
+    // eslint-disable-next-line no-sparse-arrays
+    expect(pairs(refusedSafely(withOptions(str('o', { choices: [{ name: 'A', value: 'a' }, , ] }))))).toEqual([
+      issue('value.type', 'options', 0, 'choices', 1),
+    ])
+    // eslint-disable-next-line no-sparse-arrays
+    expect(pairs(refusedSafely(chat({ contexts: [0, , 2] })))).toEqual([
+      issue('enum.value', 'contexts', 1),
+    ])
+    // eslint-disable-next-line no-sparse-arrays
+    expect(setIssuesOf([chat(), , chat({ name: 'other' })])).toEqual([issue('value.type', 1)])
+  })
+
+  it('answers quickly, with a bounded number of issues, for sparse arrays of length 2^32-1 (robustness)', () => {
+    const hollow = (): unknown[] => {
+      const a: unknown[] = []
+      a.length = 2 ** 32 - 1
+      return a
+    }
+    const cases: [unknown, readonly (string | number)[]][] = [
+      [chat({ options: hollow() }), ['options']],
+      [withOptions(str('o', { choices: hollow() })), ['options', 0, 'choices']],
+      [withOptions(sub3(hollow())), ['options', 0, 'options']],
+      [chat({ contexts: hollow() }), ['contexts', 0]],
+      [chat({ integration_types: hollow() }), ['integration_types', 0]],
+      [withOptions(opt(7, 'c', { channel_types: hollow() })), ['options', 0, 'channel_types', 0]],
+    ]
+    for (const [input, path] of cases) {
+      const started = performance.now()
+      validateCommand(input)
+      expect(performance.now() - started).toBeLessThan(1000)
+      const issues = refusedSafely(input)
+      expect(issues.length).toBeLessThanOrEqual(1001)
+      expect(issues.map((i) => i.path)).toContainEqual(path)
+    }
+    const list = validateCommands(hollow())
+    expect(list.ok).toBe(false)
+    expect(list.issues?.length).toBeLessThanOrEqual(1000)
+    expect(list.issues?.[0]).toMatchObject({ code: 'value.type', path: [0] })
+  })
+
+  it('handles a dense array of 200,000 options, over the cap (robustness; spec: "Limits", 25 options)', () => {
+    const many = Array.from({ length: 200_000 }, (_, i) => str(`o${i}`, { name_localizations: { fr: `f${i}` } }))
+    const issues = refusedSafely(chat({ options: many }))
+    // Far over 8000 characters too.
+    expect(pairs(issues)).toEqual([issue('options.too_many', 'options'), issue('command.size')])
+  })
+
+  it('handles a bulk list of 100,000 commands (robustness; spec: "Limits", 100 CHAT_INPUT commands)', () => {
+    const list = Array.from({ length: 100_000 }, (_, i) => chat({ name: `c${i}` }))
+    expect(setIssuesOf(list)).toEqual([issue('set.too_many', 100)])
+  })
+
+  it('handles very long strings and reports them briefly (robustness; spec: "Limits", 1-32 characters)', () => {
+    const r = validateCommand(chat({ name: 'a'.repeat(1_000_000), description: 'B'.repeat(1_000_000) }))
+    expect(pairs(r.issues ?? [])).toEqual([issue('name.length', 'name'), issue('description.length', 'description'), issue('command.size')])
+    for (const i of r.issues ?? []) expect(i.message.length).toBeLessThan(200)
+  })
+})
+
+function sub3(options: unknown[]): Record<string, unknown> {
+  return opt(1, 's', { options })
+}
+
+describe('values JSON cannot hold (robustness)', () => {
+  class Command {
+    name = 'ban'
+    description = 'Ban a member'
+  }
+
+  it.each([
+    ['a Date', new Date(0)],
+    ['a Map', new Map([['name', 'ban']])],
+    ['a Set', new Set(['ban'])],
+    ['a class instance', new Command()],
+    ['an object inheriting its fields', Object.create(chat()) as unknown],
+    ['a RegExp', /ban/],
+    ['a function', () => chat()],
+    ['a symbol', Symbol('ban')],
+    ['a bigint', 1n],
+    ['a boxed string', Object('ban') as unknown],
+  ])('refuses %s as a command, at the root (value.type) (robustness)', (_, value) => {
+    expect(pairs(refusedSafely(value))).toEqual([issue('value.type')])
+  })
+
+  it('refuses non-plain objects where a dictionary, an option or a choice belongs (robustness)', () => {
+    expect(pairs(refusedSafely(chat({ name_localizations: new Map([['fr', 'nom']]) })))).toEqual([issue('value.type', 'name_localizations')])
+    expect(pairs(refusedSafely(chat({ description_localizations: new Date(0) })))).toEqual([issue('value.type', 'description_localizations')])
+    expect(pairs(refusedSafely(withOptions(Object.create(str('o')) as unknown)))).toEqual([issue('value.type', 'options', 0)])
+    expect(pairs(refusedSafely(withOptions(str('o', { choices: [new Map()] }))))).toEqual([issue('value.type', 'options', 0, 'choices', 0)])
+    expect(pairs(refusedSafely(chat({ options: new Set([str('o')]) })))).toEqual([issue('value.type', 'options')])
+    expect(pairs(refusedSafely(chat({ contexts: new Uint8Array([0, 1]) })))).toEqual([issue('value.type', 'contexts')])
+  })
+
+  it('refuses symbols and bigints as values, and ignores symbol keys as JSON.stringify does (robustness)', () => {
+    expect(pairs(refusedSafely(chat({ name: Symbol('ban') })))).toEqual([issue('value.type', 'name')])
+    expect(pairs(refusedSafely(chat({ type: 1n })))).toContainEqual(issue('command.type', 'type'))
+    expect(pairs(refusedSafely(chat({ default_member_permissions: 8n })))).toEqual([issue('permissions.format', 'default_member_permissions')])
+    expect(pairs(refusedSafely(chat({ contexts: [0n, Symbol('1')] })))).toEqual([issue('enum.value', 'contexts', 0), issue('enum.value', 'contexts', 1)])
+    expect(pairs(refusedSafely(withOptions(opt(4, 'n', { min_value: 1n, choices: [{ name: 'A', value: 2n }] }))))).toEqual([
+      issue('value.type', 'options', 0, 'min_value'),
+      issue('value.type', 'options', 0, 'choices', 0, 'value'),
+    ])
+    expect(pairs(refusedSafely(withOptions(str('o', { required: Symbol('yes') }))))).toEqual([issue('value.type', 'options', 0, 'required')])
+    expectValid({ ...chat(), [Symbol('meta')]: 'ignored' })
+  })
+
+  it('refuses NaN and infinities where numbers belong (robustness; spec: "Option types")', () => {
+    expect(pairs(refusedSafely(withOptions(opt(10, 'x', { min_value: Number.NaN, choices: [{ name: 'A', value: Number.POSITIVE_INFINITY }] }))))).toEqual([
+      issue('value.type', 'options', 0, 'min_value'),
+      issue('value.type', 'options', 0, 'choices', 0, 'value'),
+    ])
+  })
+})
