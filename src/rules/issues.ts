@@ -66,6 +66,9 @@ export type IssueCode =
   | 'lobby.members'
   | 'lobby.idle_timeout'
   | 'response.choices'
+  // localization reports (locale layer): reported, never thrown
+  | 'localization.missing'
+  | 'localization.fallback'
 
 /** A problem found in a value, at `path`. */
 export interface Issue {

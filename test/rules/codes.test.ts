@@ -44,7 +44,7 @@ const [rulesPart = '', reservedPart = ''] = docs.split(RESERVED_HEADING)
 const codes = unionCodes(source)
 const ruleRows = rows(rulesPart)
 const reservedRows = rows(reservedPart)
-const isReserved = (code: string) => /^(interaction\.|permissions\.too_many$|lobby\.|response\.)/.test(code)
+const isReserved = (code: string) => /^(interaction\.|permissions\.too_many$|lobby\.|response\.|localization\.missing$|localization\.fallback$)/.test(code)
 
 /** Every string literal of src/rules outside issues.ts, to see which codes the rules layer emits. */
 const rulesSource = readdirSync(join(root, 'src/rules'))
