@@ -9,6 +9,8 @@ import { definitionOf } from '../build/from-json.js'
 /** One option of a definition, ready for checking a value against it. */
 export interface CompiledOption {
   readonly name: string
+  /** `1 << position` in its options list (at most 25): marks it seen in a walk. */
+  readonly bit: number
   readonly type: number
   readonly required: boolean
   readonly autocomplete: boolean
@@ -18,14 +20,26 @@ export interface CompiledOption {
   readonly max: number | undefined
   readonly minLength: number | undefined
   readonly maxLength: number | undefined
+  /** Whether `minLength` or `maxLength` is set. */
+  readonly lengths: boolean
   readonly channelTypes: ReadonlySet<unknown> | undefined
 }
 
 /** One options list: its options by name, in order, and the required ones. */
 export interface CompiledLevel {
   readonly byName: ReadonlyMap<string, CompiledOption>
+  /** The options in order. */
+  readonly options: readonly CompiledOption[]
   readonly names: readonly string[]
   readonly required: readonly string[]
+  /** The bits of the required options. */
+  readonly requiredBits: number
+  /**
+   * Every option name as an own property set to `undefined` (`__proto__` too, as
+   * a data property): a walk copies it with a spread, which defines properties and
+   * never calls the `__proto__` setter, then assigns to those own properties.
+   */
+  readonly template: Readonly<Record<string, undefined>>
 }
 
 export interface CompiledSubcommand {
@@ -49,23 +63,30 @@ export interface CompiledCommand {
   readonly json: CommandJSON
 }
 
-/** A definition or a set, compiled: commands by `type:name`. */
+/** A definition or a set, compiled: commands by `type:name`, and by name. */
 export interface CompiledSet {
   readonly byKey: ReadonlyMap<string, CompiledCommand>
+  /** Commands by name: one per type at most (commands of different types may share a name). */
+  readonly byName: ReadonlyMap<string, readonly CompiledCommand[]>
   /** The single command, when a definition (not a set) was compiled. */
   readonly single: CompiledCommand | undefined
 }
 
 function compileLevel(options: readonly OptionJSON[] | undefined): CompiledLevel {
   const byName = new Map<string, CompiledOption>()
+  const list: CompiledOption[] = []
   const names: string[] = []
   const required: string[] = []
+  let requiredBits = 0
+  const template: Record<string, undefined> = {}
   for (const o of options ?? []) {
     const j = o as Partial<Record<string, unknown>> & OptionJSON
     const choices = Array.isArray(j.choices) && j.choices.length > 0 ? new Set(j.choices.map((c: { value: unknown }) => c.value)) : undefined
     const channelTypes = Array.isArray(j.channel_types) && j.channel_types.length > 0 ? new Set(j.channel_types) : undefined
-    byName.set(o.name, {
+    const bit = 1 << names.length
+    const compiled: CompiledOption = {
       name: o.name,
+      bit,
       type: o.type,
       required: j.required === true,
       autocomplete: j.autocomplete === true,
@@ -74,12 +95,19 @@ function compileLevel(options: readonly OptionJSON[] | undefined): CompiledLevel
       max: j.max_value as number | undefined,
       minLength: j.min_length as number | undefined,
       maxLength: j.max_length as number | undefined,
+      lengths: j.min_length !== undefined || j.max_length !== undefined,
       channelTypes,
-    })
+    }
+    byName.set(o.name, compiled)
+    list.push(compiled)
     names.push(o.name)
-    if (j.required === true) required.push(o.name)
+    Object.defineProperty(template, o.name, { value: undefined, enumerable: true, writable: true, configurable: true })
+    if (j.required === true) {
+      required.push(o.name)
+      requiredBits |= bit
+    }
   }
-  return { byName, names, required }
+  return { byName, options: list, names, required, requiredBits, template }
 }
 
 function compileCommand(json: CommandJSON): CompiledCommand {
@@ -105,6 +133,16 @@ const cache = new WeakMap<object, CompiledSet>()
 
 const keyOf = (type: number, name: string): string => `${type}:${name}`
 
+function byNameOf(byKey: ReadonlyMap<string, CompiledCommand>): Map<string, CompiledCommand[]> {
+  const out = new Map<string, CompiledCommand[]>()
+  for (const c of byKey.values()) {
+    const list = out.get(c.name)
+    if (list === undefined) out.set(c.name, [c])
+    else list.push(c)
+  }
+  return out
+}
+
 /**
  * The compiled form of a definition or a `commands(...)` set, built once and
  * cached. Throws `ValidationError` when a definition breaks a rule.
@@ -122,10 +160,11 @@ export function compile(definition: unknown): CompiledSet {
       const c = compileCommand(definitionOf(d))
       byKey.set(keyOf(c.type, c.name), c)
     }
-    compiled = { byKey, single: undefined }
+    compiled = { byKey, byName: byNameOf(byKey), single: undefined }
   } else {
     const c = compileCommand(definitionOf(definition))
-    compiled = { byKey: new Map([[keyOf(c.type, c.name), c]]), single: c }
+    const byKey = new Map([[keyOf(c.type, c.name), c]])
+    compiled = { byKey, byName: byNameOf(byKey), single: c }
   }
   if (typeof definition === 'object' && definition !== null) cache.set(definition, compiled)
   return compiled

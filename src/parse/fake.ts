@@ -33,10 +33,21 @@ type FakeValue<O> = TypesOf<O> extends infer I extends { type: number; value: un
 
 type Required_<O extends readonly AnyOption[]> = O[number] extends infer X ? (X extends unknown ? (TypesOf<X>['required'] extends true ? TypesOf<X>['name'] : never) : never) : never
 
-/** The options a test gives: required ones required, by name. */
-export type FakeOptions<O extends readonly AnyOption[]> = {
-  readonly [X in O[number] as TypesOf<X>['name']]?: FakeValue<X>
-} & { readonly [N in Required_<O>]: unknown }
+type AutocompleteNames<O extends readonly AnyOption[]> = O[number] extends infer X
+  ? X extends unknown
+    ? TypesOf<X>['mode'] extends 'autocomplete'
+      ? TypesOf<X>['name']
+      : never
+    : never
+  : never
+
+/**
+ * The options a test gives, by name: required ones required (none in an
+ * autocomplete request, "Other command rules" 5); no name the path does not have.
+ */
+export type FakeOptions<O extends readonly AnyOption[], Partial_ extends boolean = false> = [O[number]] extends [never]
+  ? { readonly [name: string]: never }
+  : { readonly [X in O[number] as TypesOf<X>['name']]?: FakeValue<X> } & (Partial_ extends true ? unknown : { readonly [N in Required_<O>]: unknown })
 
 /** Settings of the fake interaction itself. */
 export interface FakeContext {
@@ -52,29 +63,43 @@ export interface FakeContext {
   readonly focused?: { readonly name: string; readonly value: string }
 }
 
-type PathInput<P> = P extends CommandPath<infer N, infer G, infer S, infer O>
-  ? { readonly command?: N; readonly options?: FakeOptions<O> } & ([S] extends [undefined]
-      ? { readonly group?: undefined; readonly subcommand?: undefined } & ([Required_<O>] extends [never] ? unknown : { readonly options: FakeOptions<O> })
-      : ([G] extends [undefined] ? { readonly group?: undefined } : { readonly group: G }) & { readonly subcommand: S } & ([Required_<O>] extends [never] ? unknown : { readonly options: FakeOptions<O> }))
+type Settings = Omit<FakeContext, 'type' | 'focused'>
+
+/** One path's input: a command invocation (`Auto` false) or an autocomplete request on one of its autocomplete options. */
+type PathInput<P, Auto extends boolean> = P extends CommandPath<infer N, infer G, infer S, infer O>
+  ? { readonly command?: N; readonly options?: FakeOptions<O, Auto> } & ([S] extends [undefined]
+      ? { readonly group?: undefined; readonly subcommand?: undefined }
+      : ([G] extends [undefined] ? { readonly group?: undefined } : { readonly group: G }) & { readonly subcommand: S }) &
+      (Auto extends true
+        ? { readonly type: 4; readonly focused: { readonly name: AutocompleteNames<O>; readonly value: string } }
+        : { readonly type?: 2; readonly focused?: undefined } & ([Required_<O>] extends [never] ? unknown : { readonly options: FakeOptions<O> }))
   : never
 
 type RecordOf<D> = D extends { readonly '~command'?: infer R } ? NonNullable<R> : never
 
 type OtherInput<M> = RecordOf<M> extends { readonly type: infer T; readonly name: infer N }
   ? T extends 2
-    ? { readonly command?: N; readonly target?: FakeUser }
+    ? { readonly command?: N; readonly target?: FakeUser; readonly type?: 2 }
     : T extends 3
-      ? { readonly command?: N; readonly target?: Partial<Message> }
+      ? { readonly command?: N; readonly target?: Partial<Message>; readonly type?: 2 }
       : T extends 4
-        ? { readonly command?: N }
+        ? { readonly command?: N; readonly type?: 2 }
         : never
   : never
 
 /**
  * What `fakeInteraction` takes for a definition: per path, the subcommand (and
- * group) and the options; for a set, also `command` to pick the command.
+ * group) and the options, or, for an autocomplete request (`type: 4`), the
+ * focused option and what is filled so far; for a set, also `command` to pick
+ * the command.
  */
-export type FakeInput<D> = (PathInput<PathsOf<D>> | (Members<D> extends infer M ? (M extends unknown ? OtherInput<M> : never) : never)) & FakeContext
+export type FakeInput<D> = (
+  | PathInput<PathsOf<D>, false>
+  | PathInput<PathsOf<D>, true>
+  | (Members<D> extends infer M ? (M extends unknown ? OtherInput<M> : never) : never)
+) &
+  Settings &
+  (D extends { readonly definitions: readonly unknown[] } ? { readonly command: string } : unknown)
 
 let counter = 0
 const nextId = (): string => String(100000000000000000n + BigInt(++counter))
@@ -231,9 +256,10 @@ export function fakeInteraction<const D extends Parseable>(definition: D, input:
   return interaction
 }
 
-function pick(single: CompiledCommand | undefined, byKey: ReadonlyMap<string, CompiledCommand>, i: { command?: string }): CompiledCommand {
+function pick(single: CompiledCommand | undefined, byKey: ReadonlyMap<string, CompiledCommand>, i: { command?: string; target?: unknown }): CompiledCommand {
   if (single !== undefined) return single
-  for (const type of [1, 2, 3, 4]) {
+  // Commands of different types may share a name ("Naming rules" 3): a target picks a USER or MESSAGE command.
+  for (const type of i.target === undefined ? [1, 2, 3, 4] : [2, 3, 1, 4]) {
     const c = i.command === undefined ? undefined : byKey.get(keyOf(type, i.command))
     if (c !== undefined) return c
   }

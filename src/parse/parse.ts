@@ -7,8 +7,8 @@ import type { CommandPath, InferResult, OptionValue, PathsOf } from '../build/ty
 import type { AnyOption, TypesOf } from '../build/types/options.js'
 import type { Simplify } from '../build/types/util.js'
 import { formatIssues, IssueCollector, type Issue, type Result } from '../rules/issues.js'
-import { compile } from './compile.js'
-import { walk, type FocusedOption, type Mode } from './read.js'
+import { compile, type CompiledSet } from './compile.js'
+import { RETRY, walk, type FocusedOption, type Mode } from './read.js'
 
 /** What `parse` accepts: a definition (builder or `fromJSON` result) or a `commands(...)` set. */
 export type Parseable = AnyDefinition | CommandSet<readonly AnyDefinition[]>
@@ -24,8 +24,22 @@ export class InteractionError extends Error {
   }
 }
 
-function run<T>(definition: unknown, interaction: unknown, mode: Mode): Result<T> {
-  const set = compile(definition)
+/**
+ * The fast walk: the value, or `RETRY` when the payload does not fit (or cannot
+ * be read) and a walk with a collector must say why.
+ */
+function fast(set: CompiledSet, interaction: unknown, mode: Mode): unknown {
+  try {
+    const value = walk(undefined, set, interaction, mode)
+    return value === undefined ? RETRY : value
+  } catch {
+    // The first issue (RETRY), or a hostile payload (a throwing getter, a revoked proxy).
+    return RETRY
+  }
+}
+
+/** Every issue of a payload the fast walk refused, with paths (see `walk`). */
+function issuesOf(set: CompiledSet, interaction: unknown, mode: Mode): Result<unknown> {
   const c = new IssueCollector([], 'interaction')
   let value: unknown
   try {
@@ -34,9 +48,24 @@ function run<T>(definition: unknown, interaction: unknown, mode: Mode): Result<T
     // Only a hostile payload (a throwing getter, a revoked proxy) gets here.
     c.issues.length = 0
     c.path.length = 0
-    c.add('input.unreadable', undefined, `could not be read: ${error instanceof Error ? error.message : String(error)}`)
+    c.add('input.unreadable', undefined, `could not be read: ${reason(error)}`)
   }
-  return c.issues.length === 0 ? { ok: true, value: value as T } : { ok: false, issues: c.issues }
+  return c.issues.length === 0 ? { ok: true, value } : { ok: false, issues: c.issues }
+}
+
+function run<T>(definition: unknown, interaction: unknown, mode: Mode): Result<T> {
+  const set = compile(definition)
+  const value = fast(set, interaction, mode)
+  return (value !== RETRY ? { ok: true, value } : issuesOf(set, interaction, mode)) as Result<T>
+}
+
+/** What a hostile payload threw, as text; the thrown value itself may throw when read. */
+function reason(error: unknown): string {
+  try {
+    return error instanceof Error ? String(error.message) : String(error)
+  } catch {
+    return 'reading it threw a value that cannot be shown'
+  }
 }
 
 /**
@@ -61,9 +90,12 @@ export function safeParse<const D extends Parseable>(definition: D, interaction:
  * if (hit.subcommand === 'set') hit.options.key // 'prefix' | 'lang'
  */
 export function parse<const D extends Parseable>(definition: D, interaction: unknown): InferResult<D> {
-  const r = run<InferResult<D>>(definition, interaction, 'invoke')
+  const set = compile(definition)
+  const value = fast(set, interaction, 'invoke')
+  if (value !== RETRY) return value as InferResult<D>
+  const r = issuesOf(set, interaction, 'invoke')
   if (!r.ok) throw new InteractionError(r.issues)
-  return r.value
+  return r.value as InferResult<D>
 }
 
 // ---------------------------------------------------------------- autocomplete
@@ -100,6 +132,9 @@ export type InferAutocomplete<D> = AutocompleteResult<PathsOf<D>>
  * An autocomplete request (interaction type 4): the focused option with what the
  * user typed so far (always a string, for INTEGER and NUMBER options too, since
  * it may not be a number yet), and the other options as far as they are filled.
+ * Autocomplete requests carry no `data.resolved` (public API v10), so user,
+ * channel, role, mentionable and attachment options are `undefined` there unless
+ * the payload resolves them.
  * Throws `InteractionError` when the payload does not fit the definition.
  *
  * @example

@@ -4,23 +4,47 @@
  * issue with a path into the payload; nothing is passed on unchecked.
  */
 import { isSnowflake } from '../rules/command.js'
-import type { IssueCollector } from '../rules/issues.js'
-import { lengthWithin } from '../rules/text.js'
-import { keyOf, type CompiledCommand, type CompiledLevel, type CompiledOption, type CompiledSet } from './compile.js'
+import type { IssueCode, IssueCollector, PathSegment } from '../rules/issues.js'
+import { NUMBER_MAX, NUMBER_MIN } from '../rules/limits.js'
+import { codePoints, lengthWithin } from '../rules/text.js'
+import { type CompiledCommand, type CompiledLevel, type CompiledOption, type CompiledSet } from './compile.js'
 
 type Json = Record<string, unknown>
 
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
+/**
+ * Where a walk reports issues. A walk runs twice at most: first with no collector
+ * (`undefined`), fast, where the first issue ends it (`RETRY` is thrown); only a
+ * payload that does not fit is walked again, with a collector, for every issue and
+ * its path. Valid payloads, the usual case, pay for no paths and no messages.
+ */
+type Sink = IssueCollector | undefined
 
-/** Sets an own property, also for the key `__proto__` (which a valid option name can be). */
-function put(target: Json, key: string, value: unknown): void {
-  if (key === '__proto__') Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true })
-  else target[key] = value
+/** Thrown by the fast walk at its first issue: the caller walks again with a collector. */
+export const RETRY: unique symbol = Symbol('retry with a collector')
+
+/** Reports an issue, or ends the fast walk. */
+function report(c: Sink, code: IssueCode, key: PathSegment | undefined, text: string, ...was: [] | [unknown]): void {
+  if (c === undefined) throw RETRY
+  c.add(code, key, text, ...was)
 }
 
-/** An object from `resolved` (`users`, `members`, ...) by id, or `undefined`. */
-function lookup(resolved: unknown, kind: string, id: string): Json | undefined {
-  if (!isObject(resolved)) return undefined
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** A snowflake id, as `isSnowflake` says, without its regular expression for the usual lengths (1 to 19 digits). */
+function isId(v: unknown): v is string {
+  if (typeof v !== 'string') return false
+  const n = v.length
+  if (n === 0 || n >= 20) return isSnowflake(v)
+  for (let i = 0; i < n; i++) {
+    const d = v.charCodeAt(i)
+    if (d < 48 || d > 57) return false
+  }
+  return true
+}
+
+/** An object from `resolved` (`users`, `members`, ...; `resolved` already known to be an object, or absent) by id, or `undefined`. */
+function lookup(resolved: Json | undefined, kind: string, id: string): Json | undefined {
+  if (resolved === undefined) return undefined
   const map = resolved[kind]
   if (!isObject(map) || !Object.hasOwn(map, id)) return undefined
   const v = map[id]
@@ -43,71 +67,121 @@ export interface FocusedOption {
 
 const INVALID = Symbol('invalid')
 
+// The checks below keep their messages in `refuse`, out of the hot functions: small
+// functions are the ones the engine inlines.
+
 /** Checks a value against its option (spec: "Command option", "Option types", "Option choice"). */
-function readValue(c: IssueCollector, def: CompiledOption, v: unknown, resolved: unknown): unknown {
+function readValue(c: Sink, def: CompiledOption, v: unknown, resolved: Json | undefined, mode: Mode): unknown {
   switch (def.type) {
-    case 3: {
-      if (typeof v !== 'string') return bad(c, 'value.type', `must be a string, as option '${def.name}' is STRING`, v)
-      if ((def.minLength !== undefined || def.maxLength !== undefined) && !lengthWithin(v, def.minLength ?? 0, def.maxLength ?? 6000))
-        return bad(c, 'interaction.range', `must be ${def.minLength ?? 0} to ${def.maxLength ?? 6000} characters long, as option '${def.name}' is defined`, v)
-      return inChoices(c, def, v)
-    }
+    case 3:
+      if (typeof v !== 'string') return refuse(c, def, Why.Type, v)
+      if (def.lengths && !charactersWithin(v, def.minLength ?? 0, def.maxLength ?? 6000)) return refuse(c, def, Why.Length, v)
+      return def.choices === undefined || def.choices.has(v) ? v : refuse(c, def, Why.Choice, v)
     case 4:
-    case 10: {
-      if (typeof v !== 'number' || !Number.isFinite(v)) return bad(c, 'value.type', `must be a number, as option '${def.name}' is ${TYPE_NAMES[def.type]}`, v)
-      if (def.type === 4 && !Number.isSafeInteger(v)) return bad(c, 'number.integer', `must be a whole number, as option '${def.name}' is INTEGER`, v)
-      if ((def.min !== undefined && v < def.min) || (def.max !== undefined && v > def.max))
-        return bad(c, 'interaction.range', `must be from ${def.min ?? '-infinity'} to ${def.max ?? 'infinity'}, as option '${def.name}' is defined`, v)
-      return inChoices(c, def, v)
-    }
+    case 10:
+      if (typeof v !== 'number' || !Number.isFinite(v)) return refuse(c, def, Why.Type, v)
+      if (def.type === 4 ? !Number.isSafeInteger(v) : v < NUMBER_MIN || v > NUMBER_MAX) return refuse(c, def, def.type === 4 ? Why.Integer : Why.Number, v)
+      if ((def.min !== undefined && v < def.min) || (def.max !== undefined && v > def.max)) return refuse(c, def, Why.Range, v)
+      return def.choices === undefined || def.choices.has(v) ? v : refuse(c, def, Why.Choice, v)
     case 5:
-      return typeof v === 'boolean' ? v : bad(c, 'value.type', `must be a boolean, as option '${def.name}' is BOOLEAN`, v)
+      return typeof v === 'boolean' ? v : refuse(c, def, Why.Type, v)
     default:
-      return readResolved(c, def, v, resolved)
+      return readResolved(c, def, v, resolved, mode)
   }
 }
 
-function inChoices(c: IssueCollector, def: CompiledOption, v: string | number): unknown {
-  if (def.choices === undefined || def.choices.has(v)) return v
-  return bad(c, 'interaction.choice', `must be one of the choices of option '${def.name}': ${[...def.choices].map((x) => JSON.stringify(x)).join(', ')}`, v)
+/**
+ * Whether `s` has `min` to `max` characters (code points). `lengthWithin` alone
+ * takes a UTF-16 length within the bounds as enough, but surrogate pairs can leave
+ * fewer characters than `min` ('🎉🎉' is 4 units, 2 characters); the names it
+ * serves have `min` <= 1, where that cannot happen.
+ */
+function charactersWithin(s: string, min: number, max: number): boolean {
+  return lengthWithin(s, min, max) && (s.length >= 2 * min || codePoints(s) >= min)
 }
 
-/** USER, CHANNEL, ROLE, MENTIONABLE and ATTACHMENT values: ids into `data.resolved`. */
-function readResolved(c: IssueCollector, def: CompiledOption, id: unknown, resolved: unknown): unknown {
-  if (!isSnowflake(id)) return bad(c, 'value.type', `must be a snowflake id, as option '${def.name}' is ${TYPE_NAMES[def.type]}`, id)
+/**
+ * USER, CHANNEL, ROLE, MENTIONABLE and ATTACHMENT values: ids into `data.resolved`.
+ * Autocomplete requests carry no `data.resolved` (public API v10; the spec does not
+ * show it), so there an id it does not hold leaves the option absent, as a partial
+ * value may be ("Other command rules" 5), instead of refusing the request.
+ */
+function readResolved(c: Sink, def: CompiledOption, id: unknown, resolved: Json | undefined, mode: Mode): unknown {
+  if (!isId(id)) return refuse(c, def, Why.Type, id)
+  const strict = mode === 'invoke'
   switch (def.type) {
     case 6: {
       const user = lookup(resolved, 'users', id)
-      if (user === undefined) return missing(c, 'users', id)
+      if (user === undefined) return missing(c, 'users', id, strict)
       return { user, member: lookup(resolved, 'members', id) }
     }
     case 7: {
       const channel = lookup(resolved, 'channels', id)
-      if (channel === undefined) return missing(c, 'channels', id)
-      if (def.channelTypes !== undefined && !def.channelTypes.has(channel.type))
-        return bad(c, 'interaction.channel_type', `is a channel of type ${String(channel.type)}, which option '${def.name}' does not allow (${[...def.channelTypes].join(', ')})`)
+      if (channel === undefined) return missing(c, 'channels', id, strict)
+      if (def.channelTypes !== undefined && !def.channelTypes.has(channel.type)) return refuse(c, def, Why.ChannelType, channel.type)
       return channel
     }
     case 8:
-      return lookup(resolved, 'roles', id) ?? missing(c, 'roles', id)
+      return lookup(resolved, 'roles', id) ?? missing(c, 'roles', id, strict)
     case 9: {
       const user = lookup(resolved, 'users', id)
       if (user !== undefined) return { user, member: lookup(resolved, 'members', id) }
       const role = lookup(resolved, 'roles', id)
-      return role !== undefined ? { role } : missing(c, 'users or data.resolved.roles', id)
+      return role !== undefined ? { role } : missing(c, 'users or data.resolved.roles', id, strict)
     }
     default:
-      return lookup(resolved, 'attachments', id) ?? missing(c, 'attachments', id)
+      return lookup(resolved, 'attachments', id) ?? missing(c, 'attachments', id, strict)
   }
 }
 
-function bad(c: IssueCollector, code: Parameters<IssueCollector['add']>[0], text: string, ...was: [] | [unknown]): typeof INVALID {
-  c.add(code, 'value', text, ...was)
+/** Why a value does not fit its option. */
+const enum Why {
+  Type,
+  Integer,
+  Number,
+  Range,
+  Length,
+  Choice,
+  ChannelType,
+}
+
+/** Reports why `v`, the value of option `def`, does not fit it. */
+function refuse(c: Sink, def: CompiledOption, why: Why, v: unknown): typeof INVALID {
+  if (c === undefined) throw RETRY
+  const name = def.name
+  const type = TYPE_NAMES[def.type] as string
+  switch (why) {
+    case Why.Type: {
+      const expected = def.type === 3 ? 'a string' : def.type === 4 || def.type === 10 ? 'a number' : def.type === 5 ? 'a boolean' : 'a snowflake id'
+      c.add('value.type', 'value', `must be ${expected}, as option '${name}' is ${type}`, v)
+      break
+    }
+    case Why.Integer:
+      c.add('number.integer', 'value', `must be a whole number, as option '${name}' is INTEGER`, v)
+      break
+    case Why.Number:
+      c.add('number.range', 'value', `must be from -2^53 to 2^53, as option '${name}' is NUMBER (spec: Option types)`, v)
+      break
+    case Why.Range:
+      c.add('interaction.range', 'value', `must be from ${def.min ?? '-infinity'} to ${def.max ?? 'infinity'}, as option '${name}' is defined`, v)
+      break
+    case Why.Length:
+      c.add('interaction.range', 'value', `must be ${def.minLength ?? 0} to ${def.maxLength ?? 6000} characters long, as option '${name}' is defined`, v)
+      break
+    case Why.Choice:
+      c.add('interaction.choice', 'value', `must be one of the choices of option '${name}': ${[...(def.choices ?? [])].map((x) => JSON.stringify(x)).join(', ')}`, v)
+      break
+    case Why.ChannelType:
+      c.add('interaction.channel_type', 'value', `is a channel of type ${String(v)}, which option '${name}' does not allow (${[...(def.channelTypes ?? [])].join(', ')})`)
+      break
+  }
   return INVALID
 }
 
-function missing(c: IssueCollector, kind: string, id: string): typeof INVALID {
-  c.add('interaction.resolved', 'value', `is ${id}, which data.resolved.${kind} does not hold`)
+/** An id that `data.resolved` does not hold: an issue when `strict` (a command invocation). */
+function missing(c: Sink, kind: string, id: string, strict: boolean): typeof INVALID {
+  if (!strict) return INVALID
+  report(c, 'interaction.resolved', 'value', `is ${id}, which data.resolved.${kind} does not hold`)
   return INVALID
 }
 
@@ -118,112 +192,126 @@ function missing(c: IssueCollector, kind: string, id: string): typeof INVALID {
  * "Other command rules" 5).
  */
 function readLeaves(
-  c: IssueCollector,
+  c: Sink,
   level: CompiledLevel,
   options: unknown,
-  resolved: unknown,
+  resolved: Json | undefined,
   mode: Mode,
-  focus: { value?: FocusedOption },
+  focus: { value?: FocusedOption } | undefined,
 ): Json {
-  const out: Json = {}
-  for (const name of level.names) put(out, name, undefined)
+  // A copy of the template: every name an own data property (`__proto__` too), so
+  // the assignments below write own properties and never reach a setter.
+  const out: Json = { ...level.template }
   if (options === undefined) options = []
   if (!Array.isArray(options)) {
-    c.add('value.type', 'options', 'must be an array of options', options)
+    report(c, 'value.type', 'options', 'must be an array of options', options)
     return out
   }
-  c.path.push('options')
-  const seen = new Set<string>()
+  c?.path.push('options')
+  const defs = level.options
+  let seen = 0
   for (let i = 0; i < options.length; i++) {
     const o: unknown = options[i]
     if (!isObject(o)) {
-      c.add('value.type', i, 'must be an option object', o)
+      report(c, 'value.type', i, 'must be an option object', o)
       continue
     }
-    c.path.push(i)
     const name = o.name
-    const def = typeof name === 'string' ? level.byName.get(name) : undefined
+    // Options usually arrive in the order of the definition: try that position first.
+    let def = i < defs.length ? defs[i] : undefined
+    if (def === undefined || def.name !== name) def = typeof name === 'string' ? level.byName.get(name) : undefined
+    c?.path.push(i)
     if (def === undefined) {
       const known = level.names.length === 0 ? 'none are defined here' : `expected one of: ${level.names.join(', ')}`
-      c.add('interaction.option', 'name', `is not an option of this command (${known})`, name)
+      report(c, 'interaction.option', 'name', `is not an option of this command (${known})`, name)
     } else if (o.type !== def.type) {
-      c.add('interaction.option', 'type', `must be ${def.type} (${TYPE_NAMES[def.type]}), the type of option '${def.name}'`, o.type)
-    } else if (seen.has(def.name)) {
-      c.add('interaction.duplicate', 'name', `repeats option '${def.name}'; each option appears once`)
+      report(c, 'interaction.option', 'type', `must be ${def.type} (${TYPE_NAMES[def.type]}), the type of option '${def.name}'`, o.type)
+    } else if ((seen & def.bit) !== 0) {
+      report(c, 'interaction.duplicate', 'name', `repeats option '${def.name}'; each option appears once`)
     } else {
-      seen.add(def.name)
-      if (mode === 'autocomplete' && o.focused === true) readFocused(c, def, o.value, focus)
+      seen |= def.bit
+      if (focus !== undefined && o.focused === true) readFocused(c, def, o.value, focus)
       else {
-        const value = readValue(c, def, o.value, resolved)
-        if (value !== INVALID) put(out, def.name, value)
+        const value = readValue(c, def, o.value, resolved, mode)
+        if (value !== INVALID) out[def.name] = value
       }
     }
-    c.path.pop()
+    c?.path.pop()
   }
-  if (mode === 'invoke') {
-    for (const name of level.required)
-      if (!seen.has(name)) c.add('interaction.required', undefined, `lacks required option '${name}'`)
+  if (focus === undefined) {
+    if ((seen & level.requiredBits) !== level.requiredBits)
+      for (const name of level.required)
+        if (((level.byName.get(name) as CompiledOption).bit & seen) === 0) report(c, 'interaction.required', undefined, `lacks required option '${name}'`)
   } else if (focus.value === undefined) {
-    c.add('interaction.focused', undefined, 'has no focused option; an autocomplete request marks the option being typed with focused: true')
+    report(c, 'interaction.focused', undefined, 'has no focused option; an autocomplete request marks the option being typed with focused: true')
   }
-  c.path.pop()
+  c?.path.pop()
   return out
 }
 
 /** The focused option of an autocomplete request (spec: "Other command rules" 5). */
-function readFocused(c: IssueCollector, def: CompiledOption, v: unknown, focus: { value?: FocusedOption }): void {
+function readFocused(c: Sink, def: CompiledOption, v: unknown, focus: { value?: FocusedOption }): void {
   if (focus.value !== undefined) {
-    c.add('interaction.focused', 'focused', `is set on a second option; only '${focus.value.name}' may be focused`)
+    report(c, 'interaction.focused', 'focused', `is set on a second option; only '${focus.value.name}' may be focused`)
     return
   }
   if (!def.autocomplete) {
-    c.add('interaction.focused', 'focused', `is set on option '${def.name}', which does not use autocomplete`)
+    report(c, 'interaction.focused', 'focused', `is set on option '${def.name}', which does not use autocomplete`)
     return
   }
   // Partial input: strings as typed; numbers arrive as numbers or as the typed text.
   if (typeof v === 'string' && (def.type === 3 || def.type === 4 || def.type === 10)) focus.value = { name: def.name, type: def.type, value: v }
   else if (typeof v === 'number' && def.type !== 3) focus.value = { name: def.name, type: def.type, value: String(v) }
-  else c.add('value.type', 'value', `must be the text typed so far, as option '${def.name}' is ${TYPE_NAMES[def.type]}`, v)
+  else report(c, 'value.type', 'value', `must be the text typed so far, as option '${def.name}' is ${TYPE_NAMES[def.type]}`, v)
 }
 
 /** The result of one walk. */
 export type Walked = Json | undefined
 
 /** Finds the command `data` names in the compiled set. */
-function findCommand(c: IssueCollector, set: CompiledSet, data: Json): CompiledCommand | undefined {
+function findCommand(c: Sink, set: CompiledSet, data: Json): CompiledCommand | undefined {
   const { name, type } = data
   if (typeof name !== 'string') {
-    c.add(name === undefined ? 'field.required' : 'value.type', 'name', 'must be the command name', name)
+    report(c, name === undefined ? 'field.required' : 'value.type', 'name', 'must be the command name', name)
     return undefined
   }
   if (typeof type !== 'number') {
-    c.add(type === undefined ? 'field.required' : 'value.type', 'type', 'must be the command type (1 to 4)', type)
+    report(c, type === undefined ? 'field.required' : 'value.type', 'type', 'must be the command type (1 to 4)', type)
     return undefined
   }
-  const command = set.byKey.get(keyOf(type, name))
-  if (command === undefined) {
+  const single = set.single
+  if (single !== undefined && single.name === name && single.type === type) return single
+  const named = set.byName.get(name)
+  if (named !== undefined) for (const k of named) if (k.type === type) return k
+  // A known name with another type: the type is what does not fit.
+  const types = (named ?? []).map((k) => k.type)
+  if (types.length > 0) report(c, 'interaction.command', 'type', `must be ${types.join(' or ')}, the type of command '${name}' here`, type)
+  else {
     const known = [...set.byKey.values()].map((k) => `'${k.name}' (${k.type})`)
-    c.add(
+    report(
+      c,
       'interaction.command',
       'name',
-      `names command '${name}' of type ${type}, which ${set.single ? 'this definition is not' : 'this set does not hold'} (expected ${known.slice(0, 10).join(', ')}${known.length > 10 ? ', ...' : ''})`,
+      `names command '${name}' of type ${type}, which ${single ? 'this definition is not' : 'this set does not hold'} (expected ${known.slice(0, 10).join(', ')}${known.length > 10 ? ', ...' : ''})`,
     )
   }
-  return command
+  return undefined
 }
 
 /**
  * Walks a payload against a compiled set. Returns the typed value (its shape per
- * DESIGN.md "Contract"), or `undefined` after adding issues to `c`.
+ * DESIGN.md "Contract"), or `undefined` after adding issues to `c`. Without a
+ * collector, throws `RETRY` at the first issue instead.
  */
-export function walk(c: IssueCollector, set: CompiledSet, interaction: unknown, mode: Mode): Walked {
+export function walk(c: Sink, set: CompiledSet, interaction: unknown, mode: Mode): Walked {
   if (!isObject(interaction)) {
-    c.add('value.type', undefined, 'must be an interaction object', interaction)
+    report(c, 'value.type', undefined, 'must be an interaction object', interaction)
     return undefined
   }
   const expected = mode === 'invoke' ? 2 : 4
   if (interaction.type !== expected) {
-    c.add(
+    report(
+      c,
       'interaction.type',
       'type',
       mode === 'invoke'
@@ -235,68 +323,71 @@ export function walk(c: IssueCollector, set: CompiledSet, interaction: unknown, 
   }
   const data = interaction.data
   if (!isObject(data)) {
-    c.add(data === undefined ? 'field.required' : 'value.type', 'data', 'must be the interaction data object', data)
+    report(c, data === undefined ? 'field.required' : 'value.type', 'data', 'must be the interaction data object', data)
     return undefined
   }
-  c.path.push('data')
+  c?.path.push('data')
   const command = findCommand(c, set, data)
   let out: Walked
   if (command !== undefined) {
     if (command.type === 1) out = readChatInput(c, command, data, mode)
-    else if (mode === 'autocomplete') c.add('interaction.command', 'type', 'must be 1: only CHAT_INPUT commands autocomplete', data.type)
+    else if (mode === 'autocomplete') report(c, 'interaction.command', 'type', 'must be 1: only CHAT_INPUT commands autocomplete', data.type)
     else if (command.type === 4) out = { command: command.name }
     else out = readTarget(c, command, data)
   }
+  if (c === undefined) return out
   c.path.pop()
   return c.issues.length === 0 ? out : undefined
 }
 
 /** USER and MESSAGE commands: the target from `data.target_id` and `data.resolved`. */
-function readTarget(c: IssueCollector, command: CompiledCommand, data: Json): Walked {
+function readTarget(c: Sink, command: CompiledCommand, data: Json): Walked {
   const id = data.target_id
-  if (!isSnowflake(id)) {
-    c.add(id === undefined ? 'field.required' : 'value.type', 'target_id', 'must be the snowflake id of the target', id)
+  if (!isId(id)) {
+    report(c, id === undefined ? 'field.required' : 'value.type', 'target_id', 'must be the snowflake id of the target', id)
     return undefined
   }
+  const r = data.resolved
+  const resolved = isObject(r) ? r : undefined
   if (command.type === 2) {
-    const user = lookup(data.resolved, 'users', id)
+    const user = lookup(resolved, 'users', id)
     if (user === undefined) {
-      c.add('interaction.resolved', 'target_id', `is ${id}, which data.resolved.users does not hold`)
+      report(c, 'interaction.resolved', 'target_id', `is ${id}, which data.resolved.users does not hold`)
       return undefined
     }
-    return { command: command.name, target: { user, member: lookup(data.resolved, 'members', id) } }
+    return { command: command.name, target: { user, member: lookup(resolved, 'members', id) } }
   }
-  const message = lookup(data.resolved, 'messages', id)
+  const message = lookup(resolved, 'messages', id)
   if (message === undefined) {
-    c.add('interaction.resolved', 'target_id', `is ${id}, which data.resolved.messages does not hold`)
+    report(c, 'interaction.resolved', 'target_id', `is ${id}, which data.resolved.messages does not hold`)
     return undefined
   }
   return { command: command.name, target: message }
 }
 
 /** CHAT_INPUT: the subcommand path, then the options at its end. */
-function readChatInput(c: IssueCollector, command: CompiledCommand, data: Json, mode: Mode): Walked {
-  const focus: { value?: FocusedOption } = {}
+function readChatInput(c: Sink, command: CompiledCommand, data: Json, mode: Mode): Walked {
+  const focus: { value?: FocusedOption } | undefined = mode === 'autocomplete' ? {} : undefined
   let group: string | undefined
   let subcommand: string | undefined
   let level = command.level
   let options: unknown = data.options
   let depth = 0
   if (command.children !== undefined) {
-    const sub = readChild(c, options, command.children, 'a subcommand or group')
+    const sub = readChild(c, options, command.children, undefined)
     if (sub === undefined) return undefined
-    c.path.push('options', 0)
-    depth += 2
+    c?.path.push('options', 0)
+    depth = 2
     options = sub.entry.options
     if (sub.child.kind === 2) {
       group = sub.child.name
-      const inner = readChild(c, options, sub.child.subcommands, `a subcommand of group '${group}'`)
+      const inner = readChild(c, options, sub.child.subcommands, group)
       if (inner === undefined) {
-        c.path.length -= depth
+        leave(c, depth)
         return undefined
       }
-      c.path.push('options', 0)
-      depth += 2
+      c?.path.push('options', 0)
+      depth = 4
       options = inner.entry.options
       subcommand = inner.child.name
       level = inner.child.level
@@ -305,38 +396,47 @@ function readChatInput(c: IssueCollector, command: CompiledCommand, data: Json, 
       level = sub.child.level
     }
   }
-  const values = readLeaves(c, level, options, data.resolved, mode, focus)
-  c.path.length -= depth
-  if (mode === 'autocomplete') return { command: command.name, group, subcommand, focused: focus.value, options: values }
+  const resolved = data.resolved
+  const values = readLeaves(c, level, options, isObject(resolved) ? resolved : undefined, mode, focus)
+  leave(c, depth)
+  if (focus !== undefined) return { command: command.name, group, subcommand, focused: focus.value, options: values }
   return { command: command.name, group, subcommand, options: values }
 }
 
-/** The single subcommand (or group) entry of an options list. */
+/** Pops `n` keys off the collector's path. */
+function leave(c: Sink, n: number): void {
+  if (c !== undefined) for (let i = 0; i < n; i++) c.path.pop()
+}
+
+/** What `readChild` looks for, for messages: in a group or at the top. */
+const childWhat = (group: string | undefined): string => (group === undefined ? 'a subcommand or group' : `a subcommand of group '${group}'`)
+const childNames = (children: ReadonlyMap<string, unknown>): string => [...children.keys()].join(', ')
+
+/** The single subcommand (or group) entry of an options list; `group` names the group it is in, if any. */
 function readChild<T extends { readonly kind: 1 | 2; readonly name: string }>(
-  c: IssueCollector,
+  c: Sink,
   options: unknown,
   children: ReadonlyMap<string, T>,
-  what: string,
+  group: string | undefined,
 ): { child: T; entry: Json } | undefined {
-  const names = [...children.keys()].join(', ')
   if (!Array.isArray(options) || options.length === 0) {
-    c.add('interaction.subcommand', 'options', `must hold ${what} (one of: ${names})`, options)
+    report(c, 'interaction.subcommand', 'options', `must hold ${childWhat(group)} (one of: ${childNames(children)})`, options)
     return undefined
   }
-  c.path.push('options')
+  c?.path.push('options')
   let found: { child: T; entry: Json } | undefined
-  if (options.length > 1) c.add('interaction.subcommand', undefined, `must hold exactly one entry, ${what} (was ${options.length})`)
+  if (options.length > 1) report(c, 'interaction.subcommand', undefined, `must hold exactly one entry, ${childWhat(group)} (was ${options.length})`)
   const entry: unknown = options[0]
-  if (!isObject(entry)) c.add('value.type', 0, `must be ${what}`, entry)
+  if (!isObject(entry)) report(c, 'value.type', 0, `must be ${childWhat(group)}`, entry)
   else {
     const child = typeof entry.name === 'string' ? children.get(entry.name) : undefined
-    c.path.push(0)
-    if (child === undefined) c.add('interaction.subcommand', 'name', `must name ${what} (one of: ${names})`, entry.name)
+    c?.path.push(0)
+    if (child === undefined) report(c, 'interaction.subcommand', 'name', `must name ${childWhat(group)} (one of: ${childNames(children)})`, entry.name)
     else if (entry.type !== child.kind)
-      c.add('interaction.option', 'type', `must be ${child.kind} (${TYPE_NAMES[child.kind]}), the type of '${child.name}'`, entry.type)
+      report(c, 'interaction.option', 'type', `must be ${child.kind} (${TYPE_NAMES[child.kind]}), the type of '${child.name}'`, entry.type)
     else found = { child, entry }
-    c.path.pop()
+    c?.path.pop()
   }
-  c.path.pop()
-  return c.issues.length === 0 ? found : undefined
+  c?.path.pop()
+  return c === undefined || c.issues.length === 0 ? found : undefined
 }

@@ -16,9 +16,18 @@ type Hit<D, G, S> = Extract<InferResult<D>, { group: G; subcommand: S }>
 /** A handler: the parsed values and the raw interaction, to whatever the router returns. */
 export type Handler<Value, Return> = (value: Value, interaction: unknown) => Return
 
-/** The handlers of one command: a function, or a map by subcommand and group. */
-type CommandHandlers<D, Return> =
-  PathsOf<D> extends infer P
+/** Whether `T` is a union of more than one type. */
+type IsUnion<T, U = T> = T extends unknown ? ([U] extends [T] ? false : true) : never
+
+/**
+ * The handlers of one command: a function, or a map by subcommand and group.
+ * Commands of different types may share a name ("Naming rules" 3: a CHAT_INPUT
+ * and a USER command, say); one key then holds one function for all of them,
+ * which tells them apart by the shape of its value (`'target' in value`).
+ */
+type CommandHandlers<D, Return> = true extends IsUnion<D>
+  ? Handler<InferResult<D>, Return>
+  : PathsOf<D> extends infer P
     ? [P] extends [never]
       ? Handler<InferResult<D>, Return>
       : [Extract<P, CommandPath<string, undefined, undefined>>] extends [never]
