@@ -19,13 +19,14 @@ export function codePoints(s: string): number {
   return n
 }
 
-/** Whether `s` has between `min` and `max` code points; cheap when the UTF-16 length decides. */
+/**
+ * Whether `s` has between `min` and `max` code points. Cheap when the UTF-16
+ * length decides: code points are at most the units and at least half of them.
+ */
 export function lengthWithin(s: string, min: number, max: number): boolean {
   const units = s.length
-  if (units >= min && units <= max) return true
-  if (units < min) return false
-  // More UTF-16 units than allowed: only surrogate pairs can bring it back in range.
-  if (units > 2 * max) return false
+  if (units < min || units > 2 * max) return false
+  if (units <= max && units >= 2 * min) return true
   const n = codePoints(s)
   return n >= min && n <= max
 }

@@ -99,3 +99,15 @@ describe('localized descriptions follow the rules of description (spec: "Applica
     ])
   })
 })
+
+describe('lengths count characters, not UTF-16 units (spec: "Limits", "Command option" min_length)', () => {
+  it('lengthWithin counts a surrogate pair once, at both ends of the range', async () => {
+    const { lengthWithin } = await import('../../src/rules/text.js')
+    expect(lengthWithin('🎉🎉', 3, 10)).toBe(false)
+    expect(lengthWithin('🎉🎉🎉', 3, 10)).toBe(true)
+    expect(lengthWithin('🎉'.repeat(10), 3, 10)).toBe(true)
+    expect(lengthWithin('🎉'.repeat(11), 3, 10)).toBe(false)
+    expect(lengthWithin('', 0, 0)).toBe(true)
+    expect(lengthWithin('a', 1, 1)).toBe(true)
+  })
+})
