@@ -39,10 +39,14 @@ type Json = Record<string, unknown>
  * object inheriting fields is not: its own keys are not what the checks would read,
  * nor what JSON.stringify would send.
  */
+const OBJECT_PROTOTYPE: unknown = Object.prototype
+
 export const isObject = (v: unknown): v is Json => {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false
+  if (typeof v !== 'object' || v === null) return false
   const proto: unknown = Object.getPrototypeOf(v)
-  return proto === null || Object.getPrototypeOf(proto) === null
+  // The common case first: one prototype read for an object of this realm.
+  if (proto === OBJECT_PROTOTYPE) return !Array.isArray(v)
+  return !Array.isArray(v) && (proto === null || Object.getPrototypeOf(proto) === null)
 }
 
 /**
@@ -521,7 +525,9 @@ const describeName = (v: unknown): string => (typeof v === 'string' ? `'${v}'` :
  * the options that are shown together, one options array (see docs/spec-notes.md).
  */
 function checkLocalizedNames(c: IssueCollector, options: readonly unknown[], defaults: ReadonlyMap<string, number>): void {
-  // At most 25 options and 32 locales: pairwise comparison allocates nothing.
+  // Localized name -> the first option that uses it (in any locale). Only a name
+  // already seen is compared pairwise, from that first option on.
+  const seen = new Map<string, number>()
   for (let i = 0; i < options.length; i++) {
     const o = options[i]
     if (!isObject(o) || !isObject(o.name_localizations)) continue
@@ -538,7 +544,12 @@ function checkLocalizedNames(c: IssueCollector, options: readonly unknown[], def
           `equals the default name of options[${other}]; a localized option name must differ from the other options' names`,
         )
       }
-      for (let j = 0; j < i; j++) {
+      const first = seen.get(s)
+      if (first === undefined) {
+        seen.set(s, i)
+        continue
+      }
+      for (let j = first; j < i; j++) {
         const p = options[j]
         if (!isObject(p) || !isObject(p.name_localizations) || p.name === s) continue
         if (Object.hasOwn(p.name_localizations, locale) && p.name_localizations[locale] === s) {

@@ -226,3 +226,21 @@ describe('localized names follow the rules of the name (spec: "Application comma
     expect(issuesOf({ type: 2, name: 'Show', name_localizations: { fr: '' } })).toEqual([issue('name.length', 'name_localizations', 'fr')])
   })
 })
+
+describe('the fast paths of the name check agree with the spec pattern (spec: "Naming rules" 1)', () => {
+  it('for every character of the Basic Multilingual Plane, alone and after a lower-case letter', async () => {
+    const { checkChatName, CHAT_NAME_PATTERN, NAME_PATTERN, NAME_LOWERCASE } = await import('../../src/rules/text.js')
+    // The reference: the pattern with the Unicode flag, and "a letter that has a
+    // lower-case variant must be lower case" as `s === s.toLowerCase()`.
+    const reference = (s: string): number =>
+      (CHAT_NAME_PATTERN.test(s) ? 0 : NAME_PATTERN) | (s.toLowerCase() === s ? 0 : NAME_LOWERCASE)
+    const disagreements: string[] = []
+    for (let c = 0; c <= 0xffff; c++) {
+      if (c >= 0xd800 && c <= 0xdfff) continue
+      for (const s of [String.fromCharCode(c), `a${String.fromCharCode(c)}`]) {
+        if (checkChatName(s) !== reference(s)) disagreements.push(`U+${c.toString(16)}`)
+      }
+    }
+    expect(disagreements).toEqual([])
+  })
+})
