@@ -5,10 +5,10 @@
  * naming the rule it breaks, so the compiler points at the offending argument.
  */
 import type { AnyOption, TypesOf } from './options.js'
-import type { SlashkitError } from './util.js'
+import type { KnownName, SlashkitError } from './util.js'
 
 type NameOf<O> = TypesOf<O>['name']
-type Literal<N> = N extends string ? (string extends N ? never : N) : never
+type Literal<N> = KnownName<N>
 
 type Under25 = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24
 

@@ -3,21 +3,21 @@
  * (`'~command'`) of what it defines; the handler's types are derived from it once,
  * where they are asked for (`InferResult`, `InferOptions`), never per call.
  */
-import type {
-  ChatInputCommandJSON,
-  EntryPointCommandJSON,
-  GuildCommandJSON,
-  MessageCommandJSON,
-  SubcommandGroupOptionJSON,
-  SubcommandOptionJSON,
-  UserCommandJSON,
-} from '../../wire/commands.js'
 import type { EntryPointHandler, IntegrationType, InteractionContextType, Locale } from '../../wire/enums.js'
 import type { PermissionFlagName } from '../../wire/permission-flags.js'
 import type { Scope } from '../../rules/command.js'
 import type { CheckOptions } from './check.js'
+import type {
+  BuiltChatInputJSON,
+  BuiltEntryPointJSON,
+  BuiltGroupJSON,
+  BuiltMessageJSON,
+  BuiltSubcommandJSON,
+  BuiltUserJSON,
+  GlobalOnlyKeys,
+} from './json.js'
 import type { AnyOption, Localization } from './options.js'
-import type { CheckChatName, SlashkitError } from './util.js'
+import type { CheckChatName, KnownName, SlashkitError } from './util.js'
 
 /** What `.defaultMemberPermissions(...)` takes: flag names, bit sets, or a string of digits (`'0'`: administrators only). */
 export type PermissionInput = PermissionFlagName | bigint | `${bigint}`
@@ -70,10 +70,17 @@ type ChildName<N extends string, Taken> = CheckChatName<N> extends N
 
 type NamesOf<C extends readonly unknown[]> = C[number] extends infer X
   ? X extends { readonly '~child'?: { readonly name: infer N } }
-    ? N
+    ? KnownName<N>
     : never
   : never
 
+
+/**
+ * The rest of a refused `.subcommand(...)` or `.group(...)` call: typed like the
+ * real one, so that the callback's parameter is not an implicit `any` and the
+ * refusal is the only error the call reports.
+ */
+type MisplacedChild<B> = [description?: string, build?: (builder: B) => unknown]
 
 /** A subcommand (option type 1) and its value options. */
 export interface Subcommand<Name extends string = string, Options extends readonly AnyOption[] = []> {
@@ -86,12 +93,18 @@ export interface Subcommand<Name extends string = string, Options extends readon
   /** The subcommand's name and/or description in `locale`. */
   localize(locale: Locale, localization: Localization): this
   /** @deprecated Subcommands hold only value options (spec: "Other command rules" 1). */
-  subcommand(name: SlashkitError<'a subcommand cannot contain subcommands; nesting is command > group > subcommand > options'>, ...rest: unknown[]): never
+  subcommand(
+    name: SlashkitError<'a subcommand cannot contain subcommands; nesting is command > group > subcommand > options'>,
+    ...rest: MisplacedChild<Subcommand>
+  ): never
   /** @deprecated Subcommands hold only value options (spec: "Other command rules" 1). */
-  group(name: SlashkitError<'a subcommand cannot contain a group; nesting is command > group > subcommand > options'>, ...rest: unknown[]): never
+  group(
+    name: SlashkitError<'a subcommand cannot contain a group; nesting is command > group > subcommand > options'>,
+    ...rest: MisplacedChild<Group>
+  ): never
   /** @deprecated Subcommands and groups are never required (spec: "Command option"). */
   required(this: SlashkitError<'required() applies to value options, not to subcommands or groups'>): never
-  toJSON(): SubcommandOptionJSON
+  toJSON(): BuiltSubcommandJSON
 }
 
 /** A subcommand group (option type 2) and its subcommands. */
@@ -107,12 +120,15 @@ export interface Group<Name extends string = string, Subcommands extends readonl
   /** The group's name and/or description in `locale`. */
   localize(locale: Locale, localization: Localization): this
   /** @deprecated Groups hold only subcommands (spec: "Other command rules" 1). */
-  group(name: SlashkitError<'a group cannot contain another group; nesting is command > group > subcommand > options'>, ...rest: unknown[]): never
+  group(
+    name: SlashkitError<'a group cannot contain another group; nesting is command > group > subcommand > options'>,
+    ...rest: MisplacedChild<Group>
+  ): never
   /** @deprecated Groups hold only subcommands (spec: "Other command rules" 1). */
-  options(...options: SlashkitError<'a group holds only subcommands; put value options in a subcommand'>[]): never
+  options(this: SlashkitError<'a group holds only subcommands; put value options in a subcommand'>, ...options: unknown[]): never
   /** @deprecated Subcommands and groups are never required (spec: "Command option"). */
   required(this: SlashkitError<'required() applies to value options, not to subcommands or groups'>): never
-  toJSON(): SubcommandGroupOptionJSON
+  toJSON(): BuiltGroupJSON
 }
 
 /** Any subcommand builder. */
@@ -188,8 +204,8 @@ export interface SlashCommand<
    * issues). `{ scope: 'guild' }` checks it for a guild.
    */
   toJSON<const S extends Scope = 'global'>(options?: { readonly scope?: ScopeArg<S, Global> }): S extends 'guild'
-    ? Extract<GuildCommandJSON, { description: string }>
-    : ChatInputCommandJSON
+    ? Omit<BuiltChatInputJSON, GlobalOnlyKeys>
+    : BuiltChatInputJSON
 }
 
 /** A USER (2) or MESSAGE (3) context-menu command: a name, no description, no options. */
@@ -202,14 +218,16 @@ export interface ContextMenuCommand<Type extends 2 | 3 = 2 | 3, Name extends str
   /** The command's name in `locale`. */
   localize(locale: Locale, localization: NameLocalization | string): this
   /** @deprecated USER and MESSAGE commands take no options (spec: "Application command" options). */
-  options(...options: SlashkitError<'USER and MESSAGE commands take no options; only CHAT_INPUT commands do'>[]): never
+  options(this: SlashkitError<'USER and MESSAGE commands take no options; only CHAT_INPUT commands do'>, ...options: unknown[]): never
   /** @deprecated Only entry point commands have a handler. */
   handler(handler: SlashkitError<'handler() applies to entry point commands only (entryPoint(...))'>): never
   /** The create body, validated (throws `ValidationError`). */
   toJSON<const S extends Scope = 'global'>(options?: {
     readonly scope?: ScopeArg<S, Global>
-  }): Type extends 2 ? UserCommandJSON : MessageCommandJSON
+  }): S extends 'guild' ? Omit<ContextMenuJSON<Type>, GlobalOnlyKeys> : ContextMenuJSON<Type>
 }
+
+type ContextMenuJSON<Type extends 2 | 3> = Type extends 2 ? BuiltUserJSON : BuiltMessageJSON
 
 /** A USER command (type 2). */
 export type UserCommand<Name extends string = string, Global extends boolean = false> = ContextMenuCommand<2, Name, Global>
@@ -229,7 +247,7 @@ export interface EntryPoint<Name extends string = string, Handler extends EntryP
   /** The command's name and/or description in `locale`. */
   localize(locale: Locale, localization: Localization): this
   /** The create body, validated (throws `ValidationError`). Entry points are global only. */
-  toJSON(options?: { readonly scope?: 'global' | SlashkitError<'an entry point command is global only; a guild cannot have one (spec: Naming rules 3)'> }): EntryPointCommandJSON
+  toJSON(options?: { readonly scope?: 'global' | SlashkitError<'an entry point command is global only; a guild cannot have one (spec: Naming rules 3)'> }): BuiltEntryPointJSON
 }
 
 type HandlerValue<H> = H extends 'AppHandler' ? 1 : H extends 'DiscordLaunchActivity' ? 2 : EntryPointHandler

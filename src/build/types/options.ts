@@ -60,22 +60,27 @@ export type ChoiceValues<C extends readonly Choice[]> = C[number] extends Choice
 
 type IsInteger<V extends number> = number extends V ? true : `${V}` extends `${bigint}` ? true : false
 
-/** Each choice checked against the option's value type; wrong ones become sentences. */
+/**
+ * Each choice checked against the option's value type; wrong ones become sentences.
+ * The checks compare the whole choice (`Choice<'a' | 'b'> extends Choice<string>`),
+ * so a choice whose value is a union stays in one piece.
+ */
 type CheckChoices<C extends readonly Choice[], Kind extends 'string' | 'integer' | 'number'> = {
-  [K in keyof C]: C[K] extends Choice<infer V>
-    ? Kind extends 'string'
-      ? V extends string
-        ? C[K]
-        : SlashkitError<`choice value ${V} is a number, but this is a STRING option; use a string value`>
-      : V extends number
-        ? Kind extends 'integer'
-          ? IsInteger<V> extends true
-            ? C[K]
-            : SlashkitError<`choice value ${V} is not a whole number, but this is an INTEGER option`>
-          : C[K]
-        : SlashkitError<`choice value '${V & string}' is a string, but this is an ${Uppercase<Kind>} option; use a number value`>
-    : C[K]
+  [K in keyof C]: Kind extends 'string'
+    ? C[K] extends Choice<string>
+      ? C[K]
+      : SlashkitError<`choice value ${Exclude<ValueOf<C[K]>, string>} is a number, but this is a STRING option; use a string value`>
+    : C[K] extends Choice<number>
+      ? Kind extends 'integer'
+        ? IsInteger<ValueOf<C[K]> & number> extends true
+          ? C[K]
+          : SlashkitError<`choice value ${ValueOf<C[K]> & number} is not a whole number, but this is an INTEGER option`>
+        : C[K]
+      : SlashkitError<`choice value '${Extract<ValueOf<C[K]>, string>}' is a string, but this is ${Kind extends 'integer' ? 'an INTEGER' : 'a NUMBER'} option; use a number value`>
 }
+
+/** The value type of one choice. */
+type ValueOf<C> = C extends Choice<infer V> ? V : never
 
 // ---------------------------------------------------------------- option builders
 
@@ -107,26 +112,32 @@ type Rebuild<T extends LeafOptionType, N extends string, R extends boolean, V, M
   11: AttachmentOption<N, R>
 }[T]
 
-/** Misplaced methods, kept so that misuse reads as a sentence (and shows struck out in editors). */
-interface NoBounds {
+/**
+ * Misplaced methods, kept so that misuse reads as a sentence (and shows struck out in editors).
+ * The hint to the right method is given only where there is one (`OnString`: STRING
+ * options have `minLength`; `OnNumber`: INTEGER and NUMBER options have `min`).
+ * Methods without a required argument take the sentence as `this`, so that a call
+ * with no arguments is refused too.
+ */
+interface NoBounds<OnString extends boolean = false> {
   /** @deprecated `min` applies to INTEGER and NUMBER options only. */
-  min(value: SlashkitError<'min() applies to INTEGER and NUMBER options; on a STRING option use minLength()'>): never
+  min(value: SlashkitError<OnString extends true ? 'min() applies to INTEGER and NUMBER options; on a STRING option use minLength()' : 'min() applies to INTEGER and NUMBER options only'>): never
   /** @deprecated `max` applies to INTEGER and NUMBER options only. */
-  max(value: SlashkitError<'max() applies to INTEGER and NUMBER options; on a STRING option use maxLength()'>): never
+  max(value: SlashkitError<OnString extends true ? 'max() applies to INTEGER and NUMBER options; on a STRING option use maxLength()' : 'max() applies to INTEGER and NUMBER options only'>): never
 }
-interface NoLengths {
+interface NoLengths<OnNumber extends boolean = false> {
   /** @deprecated `minLength` applies to STRING options only. */
-  minLength(length: SlashkitError<'minLength() applies to STRING options; on a number use min()'>): never
+  minLength(length: SlashkitError<OnNumber extends true ? 'minLength() applies to STRING options; on a number use min()' : 'minLength() applies to STRING options only'>): never
   /** @deprecated `maxLength` applies to STRING options only. */
-  maxLength(length: SlashkitError<'maxLength() applies to STRING options; on a number use max()'>): never
+  maxLength(length: SlashkitError<OnNumber extends true ? 'maxLength() applies to STRING options; on a number use max()' : 'maxLength() applies to STRING options only'>): never
 }
 interface NoChannelTypes {
   /** @deprecated `channelTypes` applies to CHANNEL options only. */
-  channelTypes(...types: SlashkitError<'channelTypes() applies to CHANNEL options only'>[]): never
+  channelTypes(this: SlashkitError<'channelTypes() applies to CHANNEL options only'>, ...types: unknown[]): never
 }
 interface NoChoices {
   /** @deprecated choices apply to STRING, INTEGER and NUMBER options only. */
-  choices(...choices: SlashkitError<'choices() apply to STRING, INTEGER and NUMBER options only'>[]): never
+  choices(this: SlashkitError<'choices() apply to STRING, INTEGER and NUMBER options only'>, ...choices: unknown[]): never
   /** @deprecated autocomplete applies to STRING, INTEGER and NUMBER options only. */
   autocomplete(this: SlashkitError<'autocomplete() applies to STRING, INTEGER and NUMBER options only'>): never
 }
@@ -138,7 +149,7 @@ export interface StringOption<
   Value extends string = string,
   Mode extends OptionMode = 'free',
 > extends OptionBase<3, Name, Required, Value, Mode, StringOptionJSON>,
-    NoBounds,
+    NoBounds<true>,
     NoChannelTypes {
   /**
    * The only values a user may pick (spec: "Option choice"); the handler's value
@@ -164,7 +175,7 @@ export interface IntegerOption<
   Value extends number = number,
   Mode extends OptionMode = 'free',
 > extends OptionBase<4, Name, Required, Value, Mode, IntegerOptionJSON>,
-    NoLengths,
+    NoLengths<true>,
     NoChannelTypes {
   /** The only values a user may pick; whole numbers. At most 25; never with autocomplete. */
   choices<const C extends readonly Choice[]>(
@@ -186,7 +197,7 @@ export interface NumberOption<
   Value extends number = number,
   Mode extends OptionMode = 'free',
 > extends OptionBase<10, Name, Required, Value, Mode, NumberOptionJSON>,
-    NoLengths,
+    NoLengths<true>,
     NoChannelTypes {
   /** The only values a user may pick. At most 25; never with autocomplete. */
   choices<const C extends readonly Choice[]>(
@@ -223,8 +234,15 @@ export interface ChannelOption<Name extends string = string, Required extends bo
     NoBounds,
     NoLengths,
     NoChoices {
-  /** Restricts the channels shown (spec: "Command option" channel_types). */
-  channelTypes<const T extends ChannelType>(...types: T[]): ChannelOption<Name, Required, T>
+  /**
+   * Restricts the channels shown (spec: "Command option" channel_types). Directory
+   * channels (14) cannot be offered: the spec shows no channel type values, and the
+   * public API v10 types (discord-api-types' `ApplicationCommandOptionAllowedChannelType`)
+   * leave GuildDirectory out.
+   */
+  channelTypes<const T extends ChannelType>(
+    ...types: (T extends 14 ? SlashkitError<'a CHANNEL option cannot offer directory channels (GuildDirectory, 14)'> : T)[]
+  ): ChannelOption<Name, Required, T>
 }
 
 /** A ROLE option (type 8): the handler gets the role. */

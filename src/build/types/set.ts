@@ -3,15 +3,21 @@
  * the set rules the types can see (spec: "Naming rules" 3, "Limits").
  */
 import type { BulkCommandJSON, GuildBulkCommandJSON } from '../../wire/commands.js'
+import type { BuiltCommandJSON, BuiltGuildCommandJSON } from './json.js'
 import type { CommandType } from '../../wire/enums.js'
 import type { Scope } from '../../rules/command.js'
-import type { SlashkitError } from './util.js'
+import type { KnownName, SlashkitError } from './util.js'
 
-/** What every definition carries for the set: its type, name and whether it is global only. */
+/**
+ * What every definition carries for the set: its type, name, whether it is global
+ * only, and whether it is typed loosely (`fromJSON`: its global-ness is unknown and
+ * its JSON may hold what no builder emits).
+ */
 interface CommandRecord {
   readonly type: CommandType
   readonly name: string
   readonly global: boolean
+  readonly loose?: boolean
 }
 
 /** Any definition a set can hold: a builder or a `fromJSON` result. */
@@ -22,7 +28,7 @@ export interface AnyDefinition {
 
 type RecordOf<D> = D extends { readonly '~command'?: infer R extends CommandRecord } ? R : never
 type Key<D> = RecordOf<D> extends infer R extends CommandRecord
-  ? string extends R['name']
+  ? [KnownName<R['name']>] extends [never]
     ? never
     : `${R['type']}:${R['name']}`
   : never
@@ -69,7 +75,16 @@ type Flag<D extends readonly unknown[], P extends { at: string; error: unknown }
   [K in keyof D]: K extends P['at'] ? Extract<P, { at: K }>['error'] : D[K]
 }
 
-type AnyGlobal<D extends readonly unknown[]> = true extends RecordOf<D[number]>['global'] ? true : false
+/**
+ * Whether some definition is known to be global only (`global: true`). A loose one
+ * (`global: boolean`, from `fromJSON`) is left to the run-time rules.
+ */
+type AnyGlobal<D extends readonly unknown[]> = true extends GlobalOnly<RecordOf<D[number]>> ? true : false
+type GlobalOnly<R> = R extends { readonly global: infer G } ? ([G] extends [true] ? true : false) : false
+
+/** The JSON of a definition: a builder's narrower JSON, or any payload for a loose one (`fromJSON`). */
+type JSONOf<R> = R extends unknown ? ('loose' extends keyof R ? BulkCommandJSON : BuiltCommandJSON) : never
+type GuildJSONOf<R> = R extends unknown ? ('loose' extends keyof R ? GuildBulkCommandJSON : BuiltGuildCommandJSON) : never
 
 /** A set of command definitions: the body of a bulk overwrite (PUT .../commands). */
 export interface CommandSet<Definitions extends readonly AnyDefinition[] = readonly AnyDefinition[]> {
@@ -88,5 +103,5 @@ export interface CommandSet<Definitions extends readonly AnyDefinition[] = reado
         ? SlashkitError<'this set has an entry point or a command with contexts, integration types or dm permission; those are global only'>
         : S
       : S
-  }): S extends 'guild' ? GuildBulkCommandJSON[] : BulkCommandJSON[]
+  }): (S extends 'guild' ? GuildJSONOf<RecordOf<Definitions[number]>> : JSONOf<RecordOf<Definitions[number]>>)[]
 }

@@ -25,8 +25,13 @@ type Over32<N extends string> =
     ? true
     : false
 
-/** Characters the name pattern refuses that are worth catching in literal names. */
-type Punctuation = ' ' | '.' | ',' | '/' | '!' | '?' | ':' | ';' | '@' | '#' | '$' | '%' | '&' | '*' | '(' | ')' | '+' | '=' | '"' | '`'
+/**
+ * Characters the name pattern refuses that are worth catching in literal names:
+ * ASCII whitespace and every ASCII punctuation mark but '-', '_' and "'".
+ */
+type Punctuation =
+  | ' ' | '\t' | '\n' | '\r' | '.' | ',' | '/' | '\\' | '|' | '!' | '?' | ':' | ';' | '@' | '#' | '$' | '%' | '^' | '&' | '*'
+  | '(' | ')' | '[' | ']' | '{' | '}' | '<' | '>' | '+' | '=' | '~' | '"' | '`'
 
 /**
  * "Naming rules" 1 for a literal CHAT_INPUT command or option name: 1-32
@@ -59,6 +64,13 @@ export type CheckPlainName<N extends string> = IsPattern<N> extends true
  * (`` `o${number}` ``). Such names are left to the run-time rules.
  */
 type IsPattern<N extends string> = {} extends Record<N, 1> ? true : false
+
+/**
+ * The members of `N` that are known names (not `string`, not a template with a
+ * placeholder): the ones uniqueness checks can compare. Two options named
+ * `` `o${number}` `` may well differ, so patterns are left to the run-time rules.
+ */
+export type KnownName<N> = N extends string ? (IsPattern<N> extends true ? never : N) : never
 
 /** Whether `T` is exactly `never`. */
 export type IsNever<T> = [T] extends [never] ? true : false

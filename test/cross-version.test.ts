@@ -1,0 +1,50 @@
+/**
+ * The public types under every supported compiler (TypeScript 5.9, 6.0 and the
+ * native 7.0): scripts/check-types.mjs compiles test-d/ and examples/ against the
+ * built declarations with each, and every error must fall inside an
+ * `expectError(...)`, every `expectError(...)` must report one, and an
+ * `expectError` that names its sentence must report that sentence and nothing
+ * else. The builder type tests name the sentence of every refusal.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+
+const root = new URL('../', import.meta.url).pathname
+
+/** The files that state the message of each `expectError` (every one). */
+const WITH_MESSAGES = ['names', 'options', 'nesting', 'commands', 'infer'].map((f) => `test-d/${f}.test-d.ts`)
+
+interface Report {
+  ok: boolean
+  seconds: number
+  files: Record<string, { expectErrors: number; withMessage: number }>
+  results: { compiler: string; version: string; seconds: number; errors: number; expectErrors: number; problems: string[] }[]
+}
+
+describe.skipIf(!existsSync(`${root}dist/index.d.ts`))('type tests under TypeScript 5.9, 6.0 and 7.0', () => {
+  it('hold under every compiler, for the intended reasons', { timeout: 120_000 }, () => {
+    const run = spawnSync(process.execPath, [`${root}scripts/check-types.mjs`, '--json'], { cwd: root, encoding: 'utf8' })
+    expect(run.stderr).toBe('')
+    const report = JSON.parse(run.stdout) as Report
+    expect(report.results.map((r) => r.compiler)).toEqual(['5.9', '6.0', '7.0'])
+    expect(report.results.map((r) => r.version)).toEqual([
+      expect.stringMatching(/^5\.9\./),
+      expect.stringMatching(/^6\.0\./),
+      expect.stringMatching(/^7\.0\./),
+    ])
+    for (const r of report.results) expect(r.problems, `TypeScript ${r.version}`).toEqual([])
+    expect(report.ok).toBe(true)
+    expect(run.status).toBe(0)
+    let refusals = 0
+    for (const file of WITH_MESSAGES) {
+      const f = report.files[file]
+      expect(f, file).toBeDefined()
+      expect(f?.expectErrors, file).toBeGreaterThan(0)
+      expect(f?.withMessage, `${file}: every expectError names its message`).toBe(f?.expectErrors)
+      refusals += f?.expectErrors ?? 0
+    }
+    // 129 when written: the builder refusals of DESIGN.md, each with its sentence.
+    expect(refusals).toBeGreaterThanOrEqual(125)
+  })
+})

@@ -1,0 +1,42 @@
+/**
+ * Type-level cost gate (STYLE.md 14): the stress file at the spec's limits
+ * (test-d/stress.test-d.ts: 25 subcommands x 25 options x 25 choices) compiles
+ * against the built declarations without errors (so without "excessively deep"),
+ * and TypeScript 5.9 needs fewer type instantiations for it than the budget
+ * below. A change to src/build/types that makes the builders' types costlier fails
+ * here; one that makes them much cheaper fails the floor, so the budget gets
+ * measured again rather than left loose.
+ *
+ * Measured with TypeScript 5.9.3: 668,365 instantiations (the stress file,
+ * discord-api-types not involved). Re-measure with
+ *   node node_modules/typescript/bin/tsc --extendedDiagnostics -p test-d/tsconfig.stress.json
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+
+const root = new URL('../', import.meta.url).pathname
+const MEASURED = 668_365
+/** About 20% above the measured count. */
+const BUDGET = 800_000
+/** Well below it: a count under this means the stress file was not really checked, or the budget is stale. */
+const FLOOR = Math.round(MEASURED * 0.6)
+
+describe.skipIf(!existsSync(`${root}dist/index.d.ts`))('type instantiation budget (test-d/stress.test-d.ts)', () => {
+  it(`compiles the stress file in under ${BUDGET.toLocaleString('en')} instantiations`, { timeout: 60_000 }, () => {
+    const run = spawnSync(
+      process.execPath,
+      [`${root}node_modules/typescript/bin/tsc`, '--extendedDiagnostics', '--pretty', 'false', '-p', `${root}test-d/tsconfig.stress.json`],
+      { cwd: root, encoding: 'utf8' },
+    )
+    const output = `${run.stdout}${run.stderr}`
+    // No error at all: no "excessively deep" (TS2589), no failed expectType.
+    expect(output).not.toMatch(/error TS\d+/)
+    expect(run.status, output).toBe(0)
+    const match = /^Instantiations:\s+(\d+)$/m.exec(output)
+    expect(match, output).not.toBeNull()
+    const instantiations = Number(match?.[1])
+    expect(instantiations, `raise BUDGET only for a reason; measured ${instantiations}`).toBeLessThan(BUDGET)
+    expect(instantiations, `far under the measured ${MEASURED}: re-measure and lower the budget`).toBeGreaterThan(FLOOR)
+  })
+})
