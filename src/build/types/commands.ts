@@ -43,13 +43,13 @@ export interface NameLocalization {
 }
 
 /** Settings every command kind shares. `Self<G>` is the same builder with `Global` set to `G`. */
-interface CommandSettings<Self extends { readonly global: unknown }> {
+interface CommandSettings<Self extends { readonly global: unknown; readonly local: unknown }> {
   /**
    * Who may use the command by default: permission flag names or bit sets
    * (combined), a string of digits, `'0'` for administrators only, or `null` to clear.
    * @example .defaultMemberPermissions('BanMembers', 'KickMembers')
    */
-  defaultMemberPermissions(...permissions: [PermissionInput, ...PermissionInput[]] | [null]): this
+  defaultMemberPermissions(...permissions: [PermissionInput, ...PermissionInput[]] | [null]): Self['local']
   /** Where the command can be used (global commands only). */
   contexts(...contexts: ContextInput[]): Self['global']
   /** Installation contexts where the command is available (global commands only). */
@@ -57,7 +57,7 @@ interface CommandSettings<Self extends { readonly global: unknown }> {
   /** @deprecated Use `.contexts(...)`. Whether the command works in DMs with the app (global commands only). */
   dmPermission(allowed: boolean): Self['global']
   /** Marks the command age-restricted (spec: "Other command rules" 8). */
-  nsfw(value?: boolean): this
+  nsfw(value?: boolean): Self['local']
 }
 
 // ---------------------------------------------------------------- subcommands and groups
@@ -91,7 +91,7 @@ export interface Subcommand<Name extends string = string, Options extends readon
    */
   options<const A extends readonly AnyOption[]>(...options: CheckOptions<Options, A>): Subcommand<Name, [...Options, ...A]>
   /** The subcommand's name and/or description in `locale`. */
-  localize(locale: Locale, localization: Localization): this
+  localize(locale: Locale, localization: Localization): Subcommand<Name, Options>
   /** @deprecated Subcommands hold only value options (spec: "Other command rules" 1). */
   subcommand(
     name: SlashkitError<'a subcommand cannot contain subcommands; nesting is command > group > subcommand > options'>,
@@ -118,7 +118,7 @@ export interface Group<Name extends string = string, Subcommands extends readonl
     build?: (subcommand: Subcommand<S>) => Subcommand<S, O>,
   ): Group<Name, [...Subcommands, Subcommand<S, O>]>
   /** The group's name and/or description in `locale`. */
-  localize(locale: Locale, localization: Localization): this
+  localize(locale: Locale, localization: Localization): Group<Name, Subcommands>
   /** @deprecated Groups hold only subcommands (spec: "Other command rules" 1). */
   group(
     name: SlashkitError<'a group cannot contain another group; nesting is command > group > subcommand > options'>,
@@ -157,6 +157,7 @@ export interface SlashCommand<
   Global extends boolean = false,
 > extends CommandSettings<{
     global: SlashCommand<Name, Options, Children, true>
+    local: SlashCommand<Name, Options, Children, Global>
   }> {
   /** Type only. Absent at run time. */
   readonly '~command'?: {
@@ -196,7 +197,7 @@ export interface SlashCommand<
     build: (group: Group<G>) => Group<G, Subs>,
   ): SlashCommand<Name, Options, [...Children, Group<G, Subs>], Global>
   /** The command's name and/or description in `locale` (spec: "Other command rules" 6). */
-  localize(locale: Locale, localization: Localization | string): this
+  localize(locale: Locale, localization: Localization | string): SlashCommand<Name, Options, Children, Global>
   /** @deprecated Only entry point commands have a handler. */
   handler(handler: SlashkitError<'handler() applies to entry point commands only (entryPoint(...))'>): never
   /**
@@ -212,11 +213,12 @@ export interface SlashCommand<
 export interface ContextMenuCommand<Type extends 2 | 3 = 2 | 3, Name extends string = string, Global extends boolean = false>
   extends CommandSettings<{
     global: ContextMenuCommand<Type, Name, true>
+    local: ContextMenuCommand<Type, Name, Global>
   }> {
   /** Type only. Absent at run time. */
   readonly '~command'?: { readonly type: Type; readonly name: Name; readonly global: Global }
   /** The command's name in `locale`. */
-  localize(locale: Locale, localization: NameLocalization | string): this
+  localize(locale: Locale, localization: NameLocalization | string): ContextMenuCommand<Type, Name, Global>
   /** @deprecated USER and MESSAGE commands take no options (spec: "Application command" options). */
   options(this: SlashkitError<'USER and MESSAGE commands take no options; only CHAT_INPUT commands do'>, ...options: unknown[]): never
   /** @deprecated Only entry point commands have a handler. */
@@ -236,7 +238,7 @@ export type MessageCommand<Name extends string = string, Global extends boolean 
 
 /** A PRIMARY_ENTRY_POINT command (type 4): global only. */
 export interface EntryPoint<Name extends string = string, Handler extends EntryPointHandler = EntryPointHandler>
-  extends CommandSettings<{ global: EntryPoint<Name, Handler> }> {
+  extends CommandSettings<{ global: EntryPoint<Name, Handler>; local: EntryPoint<Name, Handler> }> {
   /** Type only. Absent at run time. */
   readonly '~command'?: { readonly type: 4; readonly name: Name; readonly handler: Handler; readonly global: true }
   /**
@@ -245,7 +247,7 @@ export interface EntryPoint<Name extends string = string, Handler extends EntryP
    */
   handler<const H extends HandlerInput>(handler: H): EntryPoint<Name, H extends number ? H : HandlerValue<H>>
   /** The command's name and/or description in `locale`. */
-  localize(locale: Locale, localization: Localization): this
+  localize(locale: Locale, localization: Localization): EntryPoint<Name, Handler>
   /** The create body, validated (throws `ValidationError`). Entry points are global only. */
   toJSON(options?: { readonly scope?: 'global' | SlashkitError<'an entry point command is global only; a guild cannot have one (spec: Naming rules 3)'> }): BuiltEntryPointJSON
 }

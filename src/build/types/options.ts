@@ -50,7 +50,7 @@ export interface Choice<Value extends string | number = string | number> {
   /** Type only: the choice's value type. Absent at run time. */
   readonly '~types'?: { readonly value: Value }
   /** The choice's name in `locale` (spec: "Other command rules" 6). Returns a new choice. */
-  localize(locale: Locale, name: string): this
+  localize(locale: Locale, name: string): Choice<Value>
   /** The choice object (spec: "Option choice"). */
   toJSON(): ChoiceJSON<Value extends string ? string : number>
 }
@@ -95,7 +95,7 @@ interface OptionBase<T extends LeafOptionType, N extends string, R extends boole
    */
   required(): Rebuild<T, N, true, V, M>
   /** The option's name and/or description in `locale`. Values equal to the default are dropped. */
-  localize(locale: Locale, localization: Localization): this
+  localize(locale: Locale, localization: Localization): Rebuild<T, N, R, V, M>
   /** The option object (spec: "Command option"). Validated when the command's `toJSON` runs. */
   toJSON(): J
 }
@@ -163,9 +163,9 @@ export interface StringOption<
   /** Suggestions come from your autocomplete handler (spec: "Other command rules" 5). Never with choices. */
   autocomplete(this: Mode extends 'choices' ? SlashkitError<'an option with choices cannot use autocomplete; use one or the other'> : unknown): StringOption<Name, Required, Value, 'autocomplete'>
   /** Minimum length of the input, 0 to 6000. */
-  minLength(length: number): this
+  minLength(length: number): StringOption<Name, Required, Value, Mode>
   /** Maximum length of the input, 1 to 6000. */
-  maxLength(length: number): this
+  maxLength(length: number): StringOption<Name, Required, Value, Mode>
 }
 
 /** An INTEGER option (type 4): whole numbers from -(2^53-1) to 2^53-1. */
@@ -185,9 +185,9 @@ export interface IntegerOption<
   /** Suggestions come from your autocomplete handler. Never with choices. */
   autocomplete(this: Mode extends 'choices' ? SlashkitError<'an option with choices cannot use autocomplete; use one or the other'> : unknown): IntegerOption<Name, Required, Value, 'autocomplete'>
   /** Smallest value allowed. */
-  min(value: number): this
+  min(value: number): IntegerOption<Name, Required, Value, Mode>
   /** Largest value allowed. */
-  max(value: number): this
+  max(value: number): IntegerOption<Name, Required, Value, Mode>
 }
 
 /** A NUMBER option (type 10): doubles from -2^53 to 2^53. */
@@ -207,9 +207,9 @@ export interface NumberOption<
   /** Suggestions come from your autocomplete handler. Never with choices. */
   autocomplete(this: Mode extends 'choices' ? SlashkitError<'an option with choices cannot use autocomplete; use one or the other'> : unknown): NumberOption<Name, Required, Value, 'autocomplete'>
   /** Smallest value allowed. */
-  min(value: number): this
+  min(value: number): NumberOption<Name, Required, Value, Mode>
   /** Largest value allowed. */
-  max(value: number): this
+  max(value: number): NumberOption<Name, Required, Value, Mode>
 }
 
 /** A BOOLEAN option (type 5). */
