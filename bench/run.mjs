@@ -7,11 +7,17 @@
  *   npm run bench -- --check           also exit 1 when a ratio is above its hard limit
  *   npm run bench -- --check --strict  also exit 1 when a ratio misses its target
  *
- * Options: --rounds=N (default 40), --batch-ms=N (default 20).
+ * Options: --rounds=N (default 40), --batch-ms=N (default 20), --quick (skips
+ * the start-up and type-check measurements, which spawn processes).
  */
 import { validateCommands } from '../dist/index.js'
+import { builderBenchmarks } from './builders.mjs'
 import { makeCommandSet } from './fixture.mjs'
 import { compare, printTable, verdict } from './harness.mjs'
+import { benchParse, PARSE_TARGET } from './parse.mjs'
+import { SIZE_LIMIT, sizes } from './size.mjs'
+import { STARTUP_LIMIT_MS, startup } from './startup.mjs'
+import { typecheck } from './typecheck.mjs'
 
 const args = process.argv.slice(2)
 const check = args.includes('--check')
@@ -58,15 +64,52 @@ const benchmarks = [
   },
 ]
 
+benchmarks.push(...(await builderBenchmarks({ rounds, batchMs })))
+const parseResult = await benchParse({ rounds: Math.max(rounds, 60) })
+benchmarks.push({ target: PARSE_TARGET, run: () => parseResult })
+
 const results = []
 const verdicts = []
 for (const b of benchmarks) {
   const result = b.run()
   results.push(result)
-  verdicts.push(verdict(result, b))
+  if (b.target !== undefined) verdicts.push(verdict(result, b))
 }
 
 printTable(results)
+console.log()
+
+// Figures that are not a per-call time: size, start-up, type-check.
+const kb = (n) => `${(n / 1024).toFixed(2)} KB`
+const bundle = await sizes()
+console.log(
+  `bundle, one command (builders + rules, minified + gzip): slashkit ${kb(bundle.ours.gzip)}, @discordjs/builders ${kb(bundle.peer.gzip)} (ratio ${bundle.ratio.toFixed(3)}); the whole package ${kb(bundle.everything.gzip)}`,
+)
+verdicts.push(
+  bundle.ours.gzip <= SIZE_LIMIT
+    ? { status: 'met', message: `bundle: ${kb(bundle.ours.gzip)} is within ${kb(SIZE_LIMIT)}` }
+    : { status: 'failed', message: `bundle: ${kb(bundle.ours.gzip)} is above ${kb(SIZE_LIMIT)}` },
+)
+if (!args.includes('--quick')) {
+  const start = startup()
+  console.log(
+    `start-up: node -e '' takes ${start.bare.toFixed(1)} ms; require('slashkit') adds ${start.slashkit.toFixed(1)} ms, require('@discordjs/builders') adds ${start.peer.toFixed(1)} ms`,
+  )
+  verdicts.push(
+    start.slashkit <= STARTUP_LIMIT_MS
+      ? { status: 'met', message: `start-up: ${start.slashkit.toFixed(1)} ms added is within ${STARTUP_LIMIT_MS} ms` }
+      : { status: 'missed', message: `start-up: ${start.slashkit.toFixed(1)} ms added misses ${STARTUP_LIMIT_MS} ms` },
+  )
+  const tc = typecheck()
+  console.log(
+    `type-check (tsc 5.9, check time): slashkit with full inference ${tc.slashkit.check.toFixed(2)} s, discord-api-types literals ${tc.literal.check.toFixed(2)} s (ratio ${tc.ratio.toFixed(3)}; total times ${tc.slashkit.total.toFixed(2)} s and ${tc.literal.total.toFixed(2)} s)`,
+  )
+  verdicts.push(
+    tc.ratio <= 1
+      ? { status: 'met', message: `type-check: ratio ${tc.ratio.toFixed(3)} meets the target 1` }
+      : { status: 'missed', message: `type-check: ratio ${tc.ratio.toFixed(3)} misses the target 1` },
+  )
+}
 console.log()
 for (const v of verdicts) console.log(`${v.status === 'met' ? 'ok  ' : v.status === 'missed' ? 'MISS' : 'FAIL'} ${v.message}`)
 

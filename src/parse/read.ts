@@ -97,7 +97,7 @@ function readValue(c: Sink, def: CompiledOption, v: unknown, resolved: Json | un
  * serves have `min` <= 1, where that cannot happen.
  */
 function charactersWithin(s: string, min: number, max: number): boolean {
-  return lengthWithin(s, min, max) && (s.length >= 2 * min || codePoints(s) >= min)
+  return lengthWithin(s, min, max)
 }
 
 /**

@@ -1,0 +1,45 @@
+/**
+ * Bundle size (issue "Type-level builders"): the builders and rules one command
+ * needs, bundled, minified and gzipped, against @discordjs/builders doing the
+ * same. Both bundles are made by esbuild in this process, with the same options.
+ *
+ *   node bench/size.mjs      (after npm run build)
+ */
+import { gzipSync } from 'node:zlib'
+import { pathToFileURL } from 'node:url'
+import { build } from 'esbuild'
+
+const root = new URL('..', import.meta.url).pathname
+
+/** Minified and gzipped size of a bundle of `contents` (an ES module). */
+async function gzipped(contents) {
+  const out = await build({
+    stdin: { contents, resolveDir: root, loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'neutral',
+    mainFields: ['module', 'main'],
+    write: false,
+    logLevel: 'silent',
+  })
+  const bytes = out.outputFiles[0].contents
+  return { minified: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length }
+}
+
+const OURS = `import { option, slash } from './dist/index.js'
+console.log(JSON.stringify(slash('ping', 'Pong').options(option.string('x', 'y').required()).toJSON()))`
+const PEER = `import { SlashCommandBuilder } from '@discordjs/builders'
+console.log(JSON.stringify(new SlashCommandBuilder().setName('ping').setDescription('Pong').addStringOption((o) => o.setName('x').setDescription('y').setRequired(true)).toJSON()))`
+
+/** Sizes of one command's bundle, ours and the peer's, and their ratio. */
+export async function sizes() {
+  const [ours, peer] = await Promise.all([gzipped(OURS), gzipped(PEER)])
+  const everything = await gzipped("export * from './dist/index.js'")
+  return { ours, peer, everything, ratio: ours.gzip / peer.gzip }
+}
+
+/** The limit from the issue: at most 8 KB gzipped. */
+export const SIZE_LIMIT = 8 * 1024
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) console.log(await sizes())
