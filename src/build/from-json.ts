@@ -4,7 +4,7 @@
  */
 import type { CommandJSON } from '../wire/commands.js'
 import type { CommandType, EntryPointHandler } from '../wire/enums.js'
-import { ValidationError } from '../rules/issues.js'
+import { thrownText, ValidationError } from '../rules/issues.js'
 import { validateCommand } from '../rules/validate.js'
 import { loadCommand } from './command.js'
 import { deepFreeze, materialize, thaw } from './state.js'
@@ -41,7 +41,7 @@ export function fromJSON(json: unknown): LooseCommand {
     body = withoutResponseFields(json)
   } catch (error) {
     // Only a hostile value gets here: a throwing getter, a cycle.
-    const message = `command could not be read: ${error instanceof Error ? error.message : String(error)}`
+    const message = `command could not be read: ${thrownText(error)}`
     throw new ValidationError([{ code: 'input.unreadable', path: [], message }], 'command JSON')
   }
   const result = validateCommand(body)

@@ -7,7 +7,7 @@
  * with the builder or with other calls.
  */
 import type { Locale } from '../wire/enums.js'
-import { ValidationError } from '../rules/issues.js'
+import { thrownText, ValidationError } from '../rules/issues.js'
 
 /** A JSON-shaped state object. */
 export type State = { readonly [key: string]: unknown }
@@ -164,7 +164,7 @@ export function materializeOrThrow(value: unknown, what: string): unknown {
     return Array.isArray(value) ? value.map(materialize) : materialize(value)
   } catch (error) {
     pending.length = 0
-    const message = `could not be read: ${error instanceof Error ? error.message : String(error)}`
+    const message = `could not be read: ${thrownText(error)}`
     throw new ValidationError([{ code: 'input.unreadable', path: [], message }], what)
   }
 }

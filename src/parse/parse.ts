@@ -6,7 +6,7 @@ import type { CommandSet, AnyDefinition } from '../build/types/set.js'
 import type { CommandPath, InferResult, OptionValue, PathsOf } from '../build/types/infer.js'
 import type { AnyOption, TypesOf } from '../build/types/options.js'
 import type { Simplify } from '../build/types/util.js'
-import { formatIssues, IssueCollector, type Issue, type Result } from '../rules/issues.js'
+import { formatIssues, IssueCollector, thrownText, type Issue, type Result } from '../rules/issues.js'
 import { compile, type CompiledSet } from './compile.js'
 import { RETRY, walk, type FocusedOption, type Mode } from './read.js'
 
@@ -48,7 +48,7 @@ function issuesOf(set: CompiledSet, interaction: unknown, mode: Mode): Result<un
     // Only a hostile payload (a throwing getter, a revoked proxy) gets here.
     c.issues.length = 0
     c.path.length = 0
-    c.add('input.unreadable', undefined, `could not be read: ${reason(error)}`)
+    c.add('input.unreadable', undefined, `could not be read: ${thrownText(error)}`)
   }
   return c.issues.length === 0 ? { ok: true, value } : { ok: false, issues: c.issues }
 }
@@ -57,15 +57,6 @@ function run<T>(definition: unknown, interaction: unknown, mode: Mode): Result<T
   const set = compile(definition)
   const value = fast(set, interaction, mode)
   return (value !== RETRY ? { ok: true, value } : issuesOf(set, interaction, mode)) as Result<T>
-}
-
-/** What a hostile payload threw, as text; the thrown value itself may throw when read. */
-function reason(error: unknown): string {
-  try {
-    return error instanceof Error ? String(error.message) : String(error)
-  } catch {
-    return 'reading it threw a value that cannot be shown'
-  }
 }
 
 /**

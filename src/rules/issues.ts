@@ -118,6 +118,20 @@ export function describeValue(value: unknown): string {
 }
 
 /**
+ * What was thrown, as text, for an `input.unreadable` message. The thrown value may
+ * itself be hostile (a symbol, a null-prototype object, a proxy), so reading it is
+ * guarded too.
+ */
+export function thrownText(error: unknown): string {
+  try {
+    const text: unknown = error instanceof Error ? error.message : error
+    return typeof text === 'string' ? text : String(text)
+  } catch {
+    return 'reading it threw a value that cannot be shown'
+  }
+}
+
+/**
  * Collects issues under a moving path. Paths are only copied when an issue is
  * reported, so walking valid input allocates nothing here.
  */

@@ -4,7 +4,7 @@
  */
 import type { BulkCommandJSON, CommandJSON, GuildBulkCommandJSON, GuildCommandJSON } from '../wire/commands.js'
 import { checkCommand, COMMAND_TYPE_NAMES, isObject, WALK_MAX, type Scope } from './command.js'
-import { IssueCollector, type Result } from './issues.js'
+import { IssueCollector, thrownText, type Result } from './issues.js'
 import {
   CHAT_INPUT_COMMANDS_MAX,
   ENTRY_POINT_COMMANDS_MAX,
@@ -23,17 +23,7 @@ function guarded(c: IssueCollector, run: () => void): void {
     run()
   } catch (error) {
     // Only a hostile value (a throwing getter, a revoked proxy) can get here.
-    c.add('input.unreadable', undefined, `could not be read: ${reason(error)}`)
-  }
-}
-
-/** What was thrown, as text; the thrown value may itself be hostile (a symbol, a null-prototype object, a proxy). */
-function reason(error: unknown): string {
-  try {
-    const text: unknown = error instanceof Error ? error.message : error
-    return typeof text === 'string' ? text : String(text)
-  } catch {
-    return 'reading it threw a value that cannot be shown'
+    c.add('input.unreadable', undefined, `could not be read: ${thrownText(error)}`)
   }
 }
 
