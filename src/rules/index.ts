@@ -1,4 +1,5 @@
 export { validateCommand, validateCommands, type ValidateOptions } from './validate.js'
+export { validateLobby, validateLobbyMember } from './lobbies.js'
 export { commandSize, isSnowflake, isPermissionString, OptionCapability, OPTION_CAPABILITIES, type Scope } from './command.js'
 export {
   formatIssues,

@@ -8,7 +8,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { validateCommand, validateCommands, type IssueCode } from '../../src/index.js'
+import { validateCommand, validateCommands, validateLobby, type IssueCode } from '../../src/index.js'
 
 const root = join(import.meta.dirname, '..', '..')
 const read = (path: string) => readFileSync(join(root, path), 'utf8')
@@ -44,7 +44,7 @@ const [rulesPart = '', reservedPart = ''] = docs.split(RESERVED_HEADING)
 const codes = unionCodes(source)
 const ruleRows = rows(rulesPart)
 const reservedRows = rows(reservedPart)
-const isReserved = (code: string) => /^(interaction\.|permissions\.too_many$|lobby\.|response\.|localization\.missing$|localization\.fallback$)/.test(code)
+const isReserved = (code: string) => /^(interaction\.|permissions\.too_many$|response\.|localization\.missing$|localization\.fallback$)/.test(code)
 
 /** Every string literal of src/rules outside issues.ts, to see which codes the rules layer emits. */
 const rulesSource = readdirSync(join(root, 'src/rules'))
@@ -165,6 +165,9 @@ const SAMPLES: Partial<Record<IssueCode, () => { readonly issues?: readonly { co
     'scope.entry_point': () => validateCommand({ type: 4, name: 'Launch' }, { scope: 'guild' }),
     'set.too_many': () => validateCommands(Array.from({ length: 16 }, (_, i) => ({ type: 2, name: `U${i}` }))),
     'set.duplicate_name': () => validateCommands([{ name: 'ban', description: 'd' }, { name: 'ban', description: 'd' }]),
+    'lobby.metadata': () => validateLobby({ metadata: { k: 'v'.repeat(1000) } }),
+    'lobby.members': () => validateLobby({ members: Array.from({ length: 26 }, (_, i) => ({ id: String(100 + i) })) }),
+    'lobby.idle_timeout': () => validateLobby({ idle_timeout_seconds: 4 }),
   }
 })()
 
