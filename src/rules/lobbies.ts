@@ -26,7 +26,7 @@ const PUT_MEMBER_FIELDS = ['metadata', 'flags']
  * @example
  * validateLobby({ members: [{ id: '80351110224678912' }], idle_timeout_seconds: 3600 }) // { ok: true, value }
  */
-export function validateLobby(json: unknown): Result<CreateLobbyJSON & EditLobbyJSON> {
+export function validateLobby(json: unknown): Result<CreateLobbyJSON | EditLobbyJSON> {
   return run(json, (c, body) => {
     unknownKeys(c, body, LOBBY_FIELDS, 'a lobby create or edit body')
     metadata(c, body)
