@@ -46,8 +46,10 @@ const BY_LANGUAGE: ReadonlyMap<string, Locale> = /* @__PURE__ */ (() => {
  * 1. the same key in any letter case (`en-gb` is `en-GB`);
  * 2. English: `en-GB` for British English, `en-US` for every other `en` tag;
  *    Spanish: `es-ES` for `es` and `es-ES`, `es-419` for every other region
- *    (the Americas); Chinese: `zh-TW` for Traditional (`Hant`, TW, HK, MO),
- *    `zh-CN` otherwise;
+ *    (the Americas); Chinese: by the script subtag when there is one (`Hant`
+ *    is `zh-TW`, `Hans` is `zh-CN`: the script says which writing the reader
+ *    wants, so `zh-Hans-HK` is `zh-CN`), else by region (TW, HK, MO are
+ *    `zh-TW`), else `zh-CN`;
  * 3. other languages by their primary subtag, where the API has one locale for it
  *    (`fr-CA` is `fr`, `sv` is `sv-SE`, `pt-PT` is `pt-BR`, `nb` is `no`).
  *
@@ -66,7 +68,9 @@ export function matchLocale(tag: string): Locale | undefined {
     case 'es':
       return rest.length === 0 || rest.includes('es') ? 'es-ES' : 'es-419'
     case 'zh':
-      return rest.some((s) => s === 'hant' || s === 'tw' || s === 'hk' || s === 'mo') ? 'zh-TW' : 'zh-CN'
+      if (rest.includes('hant')) return 'zh-TW'
+      if (rest.includes('hans')) return 'zh-CN'
+      return rest.some((s) => s === 'tw' || s === 'hk' || s === 'mo') ? 'zh-TW' : 'zh-CN'
   }
   return BY_LANGUAGE.get(lang)
 }

@@ -76,6 +76,15 @@ describe('matchLocale: a language tag to an API locale key', () => {
     expect(matchLocale(tag)).toBe(locale)
   })
 
+  it.each([
+    ['zh-Hans-HK', 'zh-CN'],
+    ['zh-Hans-TW', 'zh-CN'],
+    ['zh-Hant-CN', 'zh-TW'],
+    ['zh-HK', 'zh-TW'],
+  ])('%s is %s: a script subtag decides over the region ("Other command rules" 7: the locale from Accept-Language)', (tag, locale) => {
+    expect(matchLocale(tag)).toBe(locale)
+  })
+
   it.each(['xx', 'eo', 'ar-EG', '', '*', 'en_US', 'e'])('%j is no API locale', (tag) => {
     expect(matchLocale(tag)).toBeUndefined()
   })
