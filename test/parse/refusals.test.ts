@@ -209,6 +209,18 @@ describe('values ("Option types", "Command option", "Option choice")', () => {
     }
   })
 
+  // Defect (src/parse/read.ts, readValue, `Why.Integer` for `!Number.isSafeInteger(v)`): a whole
+  // INTEGER beyond ±(2^53-1) is reported as number.integer, while the rules layer and
+  // docs/issues.md give number.range to an INTEGER out of range ("Option types").
+  // When fixed, flip this to `it` and keep only the fractions in the test above.
+  it.fails('refuses a whole INTEGER beyond ±(2^53-1) with number.range, as the rules layer does (docs/issues.md; "Option types")', () => {
+    for (const value of [2 ** 53, -(2 ** 53), 1e300]) {
+      const p = everyPayload()
+      opt(p, 1).value = value
+      expect(refused(every, p)).toEqual([['number.range', at(1)]])
+    }
+  })
+
   it('refuses a NUMBER beyond ±2^53 ("Option types": any double from -2^53 to 2^53)', () => {
     for (const value of [2 ** 53 + 2, -(2 ** 54), 1e300]) {
       const p = everyPayload()

@@ -96,6 +96,18 @@ describe('autocompleteResult (callback type 8)', () => {
     ])
   })
 
+  // Defect (src/parse/responses.ts, autocompleteResult): choice name_localizations are not
+  // checked, so an unknown locale key and a localized name outside 1-100 characters go out
+  // in the response ("Option choice" name_localizations; "Application command": values
+  // follow the rules of name; "Other command rules" 6). Flip to `it` when fixed.
+  it.fails('refuses localized choice names outside 1-100 characters and unknown locale keys ("Option choice", "Other command rules" 6)', () => {
+    const loose = (v: unknown) => v as never
+    expect(issuesOf(() => autocompleteResult({ name: 'q', type: 3 }, [loose({ name: 'a', value: 'a', name_localizations: { fr: 'x'.repeat(101), xx: 'b' } })]))).toEqual([
+      ['name.length', ['data', 'choices', 0, 'name_localizations', 'fr']],
+      ['locale.unknown', ['data', 'choices', 0, 'name_localizations', 'xx']],
+    ])
+  })
+
   it('refuses values of the wrong type for the focused option', () => {
     expect(issuesOf(() => autocompleteResult({ name: 'q', type: 3 }, [choice('One', 1) as never]))).toEqual([['value.type', ['data', 'choices', 0, 'value']]])
     expect(issuesOf(() => autocompleteResult({ name: 'n', type: 4 }, [choice('One', '1') as never]))).toEqual([['value.type', ['data', 'choices', 0, 'value']]])
@@ -112,6 +124,14 @@ describe('autocompleteResult (callback type 8)', () => {
       ['number.integer', ['data', 'choices', 1, 'value']],
     ])
     expect(issuesOf(() => autocompleteResult({ name: 'x', type: 10 }, [choice('Big', 2 ** 53 + 2)]))).toEqual([['number.range', ['data', 'choices', 0, 'value']]])
+  })
+
+  // Defect (src/parse/responses.ts, autocompleteResult): a whole INTEGER choice value
+  // beyond ±(2^53-1) is reported as number.integer; the rules layer and docs/issues.md
+  // use number.range for it ("Option types"). Flip to `it` when fixed (and expect
+  // number.range for 2 ** 53 in the test above).
+  it.fails('refuses a whole INTEGER choice value beyond ±(2^53-1) with number.range, as the rules layer does (docs/issues.md)', () => {
+    expect(issuesOf(() => autocompleteResult({ name: 'n', type: 4 }, [choice('Big', 2 ** 53)]))).toEqual([['number.range', ['data', 'choices', 0, 'value']]])
   })
 
   it('collects every issue (STYLE.md 8)', () => {

@@ -8,6 +8,7 @@
  * "Command permission endpoints" rules 3 to 5, "Other command rules" 8 and 9. The
  * order comes from the service's public documentation (see docs/permissions.md).
  */
+import { readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { PermissionFlags, slash, ValidationError, type GuildCommandPermissions } from '../../src/index.js'
@@ -139,7 +140,7 @@ describe('channel rows (spec: "Command permission endpoints" rule 3; permission 
     expect(answer(run({ dmp: '0', levels: [cmd((o) => o.channel(CHANNEL, true))] }))).toEqual([false, 'default_permissions.admin_only'])
   })
 
-  it("C2: a thread takes its parent channel's overwrites (channel.command)", () => {
+  it("C1 (threads): a thread takes its parent channel's overwrites (channel.command)", () => {
     const levels = [cmd((o) => o.channel(CHANNEL, false))]
     for (const type of [10, 11, 12]) {
       expect(answer(run({ levels, extra: { channel: { id: THREAD, type, parent_id: CHANNEL } } }))).toEqual([false, 'channel.command'])
@@ -151,7 +152,7 @@ describe('channel rows (spec: "Command permission endpoints" rule 3; permission 
     expect(answer(run({ levels: own, extra: { channel: { id: THREAD, type: 11, parent_id: CHANNEL } } }))).toEqual([true, 'default_permissions.unset'])
   })
 
-  it("C3: then the command's all-channels overwrite, id guild id minus 1 (all_channels.command)", () => {
+  it("C2: then the command's all-channels overwrite, id guild id minus 1 (all_channels.command)", () => {
     expect(answer(run({ levels: [cmd((o) => o.allChannels(false))] }))).toEqual([false, 'all_channels.command'])
     expect(answer(run({ levels: [cmd((o) => o.allChannels(true)), app((o) => o.channel(CHANNEL, false))] }))).toEqual([true, 'default_permissions.unset'])
     // The constant is the guild id minus 1, exactly; a CHANNEL overwrite on the guild id is no constant.
@@ -159,12 +160,12 @@ describe('channel rows (spec: "Command permission endpoints" rule 3; permission 
     expect(answer(run({ levels: [cmd((o) => o.channel(ALL_CHANNELS, false))] }))).toEqual([false, 'all_channels.command'])
   })
 
-  it("C4: then the application's overwrite for the channel (channel.application)", () => {
+  it("C3: then the application's overwrite for the channel (channel.application)", () => {
     expect(answer(run({ levels: [app((o) => o.channel(CHANNEL, false))] }))).toEqual([false, 'channel.application'])
     expect(answer(run({ levels: [app((o) => o.channel(CHANNEL, true).allChannels(false))] }))).toEqual([true, 'default_permissions.unset'])
   })
 
-  it("C5: then the application's all-channels overwrite (all_channels.application)", () => {
+  it("C4: then the application's all-channels overwrite (all_channels.application)", () => {
     expect(answer(run({ levels: [app((o) => o.allChannels(false))] }))).toEqual([false, 'all_channels.application'])
     expect(answer(run({ levels: [app((o) => o.allChannels(true))] }))).toEqual([true, 'default_permissions.unset'])
   })
@@ -364,6 +365,33 @@ describe('properties', () => {
       }),
       { numRuns: 500 },
     )
+  })
+})
+
+describe('docs/permissions.md precedence table', () => {
+  const doc = readFileSync(new URL('../../docs/permissions.md', import.meta.url), 'utf8')
+  const self = readFileSync(new URL(import.meta.url), 'utf8')
+  // | C2 | rule | denies | allows | sources |
+  const rows = [...doc.matchAll(/^\| ([SACMD]\d) \|[^|]*\|([^|]*)\|([^|]*)\|/gm)].map((m) => ({
+    id: m[1] as string,
+    reasons: [...`${m[2]}${m[3]}`.matchAll(/`([a-z_]+\.[a-z_]+|[a-z_]+)`/g)].map((r) => r[1] as string),
+  }))
+  // Test titles here start with a row id: 'S1: ...', "C1 (threads): ...", 'row A1: ...'.
+  const named = new Set([...self.matchAll(/(?:it|describe)\((?:'|")(?:row )?([SACMD]\d)\b/g)].map((m) => m[1] as string))
+
+  it('reads a table of 23 rows (guards this check itself)', () => {
+    expect(rows.map((r) => r.id)).toHaveLength(23)
+    expect(rows.every((r) => r.reasons.length > 0)).toBe(true)
+  })
+
+  it('has a test here named by each row id, and no test named by an id the table lacks', () => {
+    expect(rows.map((r) => r.id).filter((id) => !named.has(id))).toEqual([])
+    expect([...named].filter((id) => !rows.some((r) => r.id === id))).toEqual([])
+  })
+
+  it("names as each row's reason a CanUseReason that a test here asserts", () => {
+    const reasons = rows.flatMap((r) => r.reasons.map((reason) => ({ id: r.id, reason })))
+    expect(reasons.filter(({ reason }) => !self.includes(`'${reason}'`))).toEqual([])
   })
 })
 
