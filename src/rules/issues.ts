@@ -163,7 +163,8 @@ export class IssueCollector {
  *
  * ```txt
  * 2 issues:
- *   - options[1].required: options[1] is required but follows ... [options.order]
+ *   - options[1] is required but follows optional option 'reason' (options[0]); required options must come first [options.order]
+ *   - options[2].name must be lower case ("bad") (was "Bad") [name.lowercase]
  * ```
  */
 export function formatIssues(issues: readonly Issue[]): string {
