@@ -6,7 +6,7 @@
 import { isSnowflake } from '../rules/command.js'
 import type { IssueCode, IssueCollector, PathSegment } from '../rules/issues.js'
 import { NUMBER_MAX, NUMBER_MIN } from '../rules/limits.js'
-import { codePoints, lengthWithin } from '../rules/text.js'
+import { lengthWithin } from '../rules/text.js'
 import { type CompiledCommand, type CompiledLevel, type CompiledOption, type CompiledSet } from './compile.js'
 
 type Json = Record<string, unknown>
@@ -77,7 +77,8 @@ function readValue(c: Sink, def: CompiledOption, v: unknown, resolved: Json | un
   switch (def.type) {
     case 3:
       if (typeof v !== 'string') return refuse(c, def, Why.Type, v)
-      if (def.lengths && !charactersWithin(v, def.minLength ?? 0, def.maxLength ?? 6000)) return refuse(c, def, Why.Length, v)
+      // lengthWithin counts characters (code points), not UTF-16 units: '🎉🎉' (4 units, 2 characters) is short of a min_length of 3.
+      if (def.lengths && !lengthWithin(v, def.minLength ?? 0, def.maxLength ?? 6000)) return refuse(c, def, Why.Length, v)
       return def.choices === undefined || def.choices.has(v) ? v : refuse(c, def, Why.Choice, v)
     case 4:
     case 10:
@@ -90,16 +91,6 @@ function readValue(c: Sink, def: CompiledOption, v: unknown, resolved: Json | un
     default:
       return readResolved(c, def, v, resolved, mode)
   }
-}
-
-/**
- * Whether `s` has `min` to `max` characters (code points). `lengthWithin` alone
- * takes a UTF-16 length within the bounds as enough, but surrogate pairs can leave
- * fewer characters than `min` ('🎉🎉' is 4 units, 2 characters); the names it
- * serves have `min` <= 1, where that cannot happen.
- */
-function charactersWithin(s: string, min: number, max: number): boolean {
-  return lengthWithin(s, min, max)
 }
 
 /**
