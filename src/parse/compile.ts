@@ -143,14 +143,25 @@ function byNameOf(byKey: ReadonlyMap<string, CompiledCommand>): Map<string, Comp
   return out
 }
 
+/** The definition compiled last and its compiled form: held strongly, but only the last one. */
+let last: object | undefined
+let lastCompiled: CompiledSet | undefined
+
 /**
  * The compiled form of a definition or a `commands(...)` set, built once and
  * cached. Throws `ValidationError` when a definition breaks a rule.
  */
 export function compile(definition: unknown): CompiledSet {
+  // Most callers parse against one definition or set over and over (a router holds
+  // one set): the last one answers without the WeakMap's hashing. The rest is in
+  // lookupOrCompile, so that this stays small enough for the engine to inline.
+  return definition === last && lastCompiled !== undefined ? lastCompiled : lookupOrCompile(definition)
+}
+
+function lookupOrCompile(definition: unknown): CompiledSet {
   if (typeof definition === 'object' && definition !== null) {
     const hit = cache.get(definition)
-    if (hit !== undefined) return hit
+    if (hit !== undefined) return remember(definition, hit)
   }
   const members = (definition as { definitions?: unknown } | null)?.definitions
   let compiled: CompiledSet
@@ -166,7 +177,16 @@ export function compile(definition: unknown): CompiledSet {
     const byKey = new Map([[keyOf(c.type, c.name), c]])
     compiled = { byKey, byName: byNameOf(byKey), single: c }
   }
-  if (typeof definition === 'object' && definition !== null) cache.set(definition, compiled)
+  if (typeof definition === 'object' && definition !== null) {
+    cache.set(definition, compiled)
+    remember(definition, compiled)
+  }
+  return compiled
+}
+
+function remember(definition: object, compiled: CompiledSet): CompiledSet {
+  last = definition
+  lastCompiled = compiled
   return compiled
 }
 

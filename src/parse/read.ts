@@ -6,7 +6,7 @@
 import { isSnowflake } from '../rules/command.js'
 import type { IssueCode, IssueCollector, PathSegment } from '../rules/issues.js'
 import { NUMBER_MAX, NUMBER_MIN } from '../rules/limits.js'
-import { codePoints, lengthWithin } from '../rules/text.js'
+import { lengthWithin } from '../rules/text.js'
 import { type CompiledCommand, type CompiledLevel, type CompiledOption, type CompiledSet } from './compile.js'
 
 type Json = Record<string, unknown>
@@ -42,10 +42,12 @@ function isId(v: unknown): v is string {
   return true
 }
 
-/** An object from `resolved` (`users`, `members`, ...; `resolved` already known to be an object, or absent) by id, or `undefined`. */
-function lookup(resolved: Json | undefined, kind: string, id: string): Json | undefined {
-  if (resolved === undefined) return undefined
-  const map = resolved[kind]
+/**
+ * An object of a `data.resolved` map (`resolved.users`, ...) by id, or `undefined`.
+ * Callers name the map (`resolved?.users`): a property read with one key at each
+ * place, where `resolved[kind]` was one read seeing every kind (megamorphic).
+ */
+function lookup(map: unknown, id: string): Json | undefined {
   if (!isObject(map) || !Object.hasOwn(map, id)) return undefined
   const v = map[id]
   return isObject(v) ? v : undefined
@@ -75,7 +77,8 @@ function readValue(c: Sink, def: CompiledOption, v: unknown, resolved: Json | un
   switch (def.type) {
     case 3:
       if (typeof v !== 'string') return refuse(c, def, Why.Type, v)
-      if (def.lengths && !charactersWithin(v, def.minLength ?? 0, def.maxLength ?? 6000)) return refuse(c, def, Why.Length, v)
+      // lengthWithin counts characters (code points), not UTF-16 units: '🎉🎉' (4 units, 2 characters) is short of a min_length of 3.
+      if (def.lengths && !lengthWithin(v, def.minLength ?? 0, def.maxLength ?? 6000)) return refuse(c, def, Why.Length, v)
       return def.choices === undefined || def.choices.has(v) ? v : refuse(c, def, Why.Choice, v)
     case 4:
     case 10:
@@ -91,16 +94,6 @@ function readValue(c: Sink, def: CompiledOption, v: unknown, resolved: Json | un
 }
 
 /**
- * Whether `s` has `min` to `max` characters (code points). `lengthWithin` alone
- * takes a UTF-16 length within the bounds as enough, but surrogate pairs can leave
- * fewer characters than `min` ('🎉🎉' is 4 units, 2 characters); the names it
- * serves have `min` <= 1, where that cannot happen.
- */
-function charactersWithin(s: string, min: number, max: number): boolean {
-  return lengthWithin(s, min, max)
-}
-
-/**
  * USER, CHANNEL, ROLE, MENTIONABLE and ATTACHMENT values: ids into `data.resolved`.
  * Autocomplete requests carry no `data.resolved` (public API v10; the spec does not
  * show it), so there an id it does not hold leaves the option absent, as a partial
@@ -111,26 +104,26 @@ function readResolved(c: Sink, def: CompiledOption, id: unknown, resolved: Json 
   const strict = mode === 'invoke'
   switch (def.type) {
     case 6: {
-      const user = lookup(resolved, 'users', id)
+      const user = lookup(resolved?.users, id)
       if (user === undefined) return missing(c, 'users', id, strict)
-      return { user, member: lookup(resolved, 'members', id) }
+      return { user, member: lookup(resolved?.members, id) }
     }
     case 7: {
-      const channel = lookup(resolved, 'channels', id)
+      const channel = lookup(resolved?.channels, id)
       if (channel === undefined) return missing(c, 'channels', id, strict)
       if (def.channelTypes !== undefined && !def.channelTypes.has(channel.type)) return refuse(c, def, Why.ChannelType, channel.type)
       return channel
     }
     case 8:
-      return lookup(resolved, 'roles', id) ?? missing(c, 'roles', id, strict)
+      return lookup(resolved?.roles, id) ?? missing(c, 'roles', id, strict)
     case 9: {
-      const user = lookup(resolved, 'users', id)
-      if (user !== undefined) return { user, member: lookup(resolved, 'members', id) }
-      const role = lookup(resolved, 'roles', id)
+      const user = lookup(resolved?.users, id)
+      if (user !== undefined) return { user, member: lookup(resolved?.members, id) }
+      const role = lookup(resolved?.roles, id)
       return role !== undefined ? { role } : missing(c, 'users or data.resolved.roles', id, strict)
     }
     default:
-      return lookup(resolved, 'attachments', id) ?? missing(c, 'attachments', id, strict)
+      return lookup(resolved?.attachments, id) ?? missing(c, 'attachments', id, strict)
   }
 }
 
@@ -350,14 +343,14 @@ function readTarget(c: Sink, command: CompiledCommand, data: Json): Walked {
   const r = data.resolved
   const resolved = isObject(r) ? r : undefined
   if (command.type === 2) {
-    const user = lookup(resolved, 'users', id)
+    const user = lookup(resolved?.users, id)
     if (user === undefined) {
       report(c, 'interaction.resolved', 'target_id', `is ${id}, which data.resolved.users does not hold`)
       return undefined
     }
-    return { command: command.name, target: { user, member: lookup(resolved, 'members', id) } }
+    return { command: command.name, target: { user, member: lookup(resolved?.members, id) } }
   }
-  const message = lookup(resolved, 'messages', id)
+  const message = lookup(resolved?.messages, id)
   if (message === undefined) {
     report(c, 'interaction.resolved', 'target_id', `is ${id}, which data.resolved.messages does not hold`)
     return undefined

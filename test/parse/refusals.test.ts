@@ -246,6 +246,15 @@ describe('values ("Option types", "Command option", "Option choice")', () => {
     }
   })
 
+  it('counts min_length in characters, not UTF-16 units: astral characters count once ("Command option": min_length)', () => {
+    // '🎉🎉' is 4 UTF-16 units, within 3..20 by units, but 2 characters: short of min_length 3.
+    const d = slash('astral', 'd').options(option.string('s', 'd').required().minLength(3))
+    const payload = (s: string) => chat('astral', [{ type: 3, name: 's', value: s }])
+    expect(refused(d, payload('🎉🎉'))).toEqual([['interaction.range', at(0)]])
+    expect(refused(d, payload('a🎉'))).toEqual([['interaction.range', at(0)]])
+    expect(safeParse(d, payload('🎉🎉🎉')).ok).toBe(true)
+  })
+
   it('refuses a STRING, INTEGER or NUMBER outside its choices ("Option choice": the only values a user may pick)', () => {
     for (const [type, name, value] of [[3, 'color', 'green'], [3, 'color', 'Red'], [4, 'size', 2], [10, 'ratio', 0.3]] as const)
       expect(refused(every, everyPayload([{ type, name, value }]))).toEqual([['interaction.choice', at(4)]])
