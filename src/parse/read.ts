@@ -83,7 +83,8 @@ function readValue(c: Sink, def: CompiledOption, v: unknown, resolved: Json | un
     case 4:
     case 10:
       if (typeof v !== 'number' || !Number.isFinite(v)) return refuse(c, def, Why.Type, v)
-      if (def.type === 4 ? !Number.isSafeInteger(v) : v < NUMBER_MIN || v > NUMBER_MAX) return refuse(c, def, def.type === 4 ? Why.Integer : Why.Number, v)
+      if (def.type === 4 ? !Number.isSafeInteger(v) : v < NUMBER_MIN || v > NUMBER_MAX)
+        return refuse(c, def, def.type !== 4 ? Why.Number : Number.isInteger(v) ? Why.IntegerRange : Why.Integer, v)
       if ((def.min !== undefined && v < def.min) || (def.max !== undefined && v > def.max)) return refuse(c, def, Why.Range, v)
       return def.choices === undefined || def.choices.has(v) ? v : refuse(c, def, Why.Choice, v)
     case 5:
@@ -131,6 +132,7 @@ function readResolved(c: Sink, def: CompiledOption, id: unknown, resolved: Json 
 const enum Why {
   Type,
   Integer,
+  IntegerRange,
   Number,
   Range,
   Length,
@@ -151,6 +153,9 @@ function refuse(c: Sink, def: CompiledOption, why: Why, v: unknown): typeof INVA
     }
     case Why.Integer:
       c.add('number.integer', 'value', `must be a whole number, as option '${name}' is INTEGER`, v)
+      break
+    case Why.IntegerRange:
+      c.add('number.range', 'value', `must be from -(2^53-1) to 2^53-1, as option '${name}' is INTEGER (spec: Option types)`, v)
       break
     case Why.Number:
       c.add('number.range', 'value', `must be from -2^53 to 2^53, as option '${name}' is NUMBER (spec: Option types)`, v)
