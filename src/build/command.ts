@@ -9,8 +9,8 @@ import type { Scope } from '../rules/command.js'
 import { ValidationError } from '../rules/issues.js'
 import { serializePermissions } from '../rules/permissions.js'
 import { validateCommand } from '../rules/validate.js'
-import { localize } from './option.js'
-import { appendOp, Builder, materialize, materializeOrThrow, type Op, rootField, rootOp, setOp } from './state.js'
+import { localizeNode } from './option.js'
+import { Builder, materialize, materializeOrThrow, Node, Op, rootName } from './state.js'
 import type { EntryPoint, MessageCommand, SlashCommand, UserCommand } from './types/commands.js'
 import type { Localization } from './types/options.js'
 import type { CheckChatName, CheckPlainName, SlashkitError } from './types/util.js'
@@ -18,8 +18,10 @@ import type { CheckChatName, CheckPlainName, SlashkitError } from './types/util.
 const byName = (table: Readonly<Record<string, number>>, v: unknown): unknown =>
   typeof v === 'string' && Object.hasOwn(table, v) ? table[v] : v
 
-const append = appendOp
-const set = setOp
+/** The node of a call that sets `key` or appends `items` to it, after `builder`'s. */
+const set = (builder: Builder, key: string, value: unknown): Node => new Node(builder['~node'], Op.Set, key, value, undefined)
+const append = (builder: Builder, key: string, items: readonly unknown[]): Node =>
+  new Node(builder['~node'], Op.Append, key, items, undefined)
 
 // ---------------------------------------------------------------- subcommands and groups
 
@@ -30,19 +32,20 @@ const set = setOp
 
 class SubcommandImpl extends Builder {
   options(...options: unknown[]): SubcommandImpl {
-    return new SubcommandImpl(this, append('options', options))
+    return new SubcommandImpl(append(this, 'options', options))
   }
   subcommand(name: string, description: string, build?: (s: SubcommandImpl) => unknown): SubcommandImpl {
-    return new SubcommandImpl(this, append('options', [subcommand(name, description, build)]))
+    return new SubcommandImpl(append(this, 'options', [subcommand(name, description, build)]))
   }
   group(name: string, description: string, build: (g: GroupImpl) => unknown): SubcommandImpl {
-    return new SubcommandImpl(this, append('options', [group(name, description, build)]))
+    return new SubcommandImpl(append(this, 'options', [group(name, description, build)]))
   }
   required(): SubcommandImpl {
-    return new SubcommandImpl(this, set('required', true))
+    return new SubcommandImpl(set(this, 'required', true))
   }
   localize(locale: Locale, localization: Localization): SubcommandImpl {
-    return localize<SubcommandImpl>(this, locale, localization, (parent, op) => new SubcommandImpl(parent, op))
+    const node = localizeNode(this, locale, localization)
+    return node === undefined ? this : new SubcommandImpl(node)
   }
   toJSON(): unknown {
     return materialize(this)
@@ -51,19 +54,20 @@ class SubcommandImpl extends Builder {
 
 class GroupImpl extends Builder {
   subcommand(name: string, description: string, build?: (s: SubcommandImpl) => unknown): GroupImpl {
-    return new GroupImpl(this, append('options', [subcommand(name, description, build)]))
+    return new GroupImpl(append(this, 'options', [subcommand(name, description, build)]))
   }
   group(name: string, description: string, build: (g: GroupImpl) => unknown): GroupImpl {
-    return new GroupImpl(this, append('options', [group(name, description, build)]))
+    return new GroupImpl(append(this, 'options', [group(name, description, build)]))
   }
   options(...options: unknown[]): GroupImpl {
-    return new GroupImpl(this, append('options', options))
+    return new GroupImpl(append(this, 'options', options))
   }
   required(): GroupImpl {
-    return new GroupImpl(this, set('required', true))
+    return new GroupImpl(set(this, 'required', true))
   }
   localize(locale: Locale, localization: Localization): GroupImpl {
-    return localize<GroupImpl>(this, locale, localization, (parent, op) => new GroupImpl(parent, op))
+    const node = localizeNode(this, locale, localization)
+    return node === undefined ? this : new GroupImpl(node)
   }
   toJSON(): unknown {
     return materialize(this)
@@ -71,47 +75,48 @@ class GroupImpl extends Builder {
 }
 
 function subcommand(name: string, description: string, build?: (s: SubcommandImpl) => unknown): unknown {
-  const base = new SubcommandImpl(undefined, rootOp({ type: 1, name, description }))
+  const base = new SubcommandImpl(new Node(undefined, Op.Described, 1, name, description))
   return build === undefined ? base : build(base)
 }
 
 function group(name: string, description: string, build: (g: GroupImpl) => unknown): unknown {
-  return build(new GroupImpl(undefined, rootOp({ type: 2, name, description })))
+  return build(new GroupImpl(new Node(undefined, Op.Described, 2, name, description)))
 }
 
 // ---------------------------------------------------------------- commands
 
 /** Settings shared by every command kind, and `toJSON`. */
 abstract class CommandImpl extends Builder {
-  protected abstract make(op: Op): CommandImpl
+  protected abstract make(node: Node): CommandImpl
 
   defaultMemberPermissions(...permissions: unknown[]): CommandImpl {
     const value = permissions.length === 1 && permissions[0] === null ? null : serializePermissions(permissions)
-    return this.make(set('default_member_permissions', value))
+    return this.make(set(this, 'default_member_permissions', value))
   }
   contexts(...contexts: unknown[]): CommandImpl {
-    return this.make(set('contexts', contexts.map((c) => byName(InteractionContextType, c))))
+    return this.make(set(this, 'contexts', contexts.map((c) => byName(InteractionContextType, c))))
   }
   integrationTypes(...types: unknown[]): CommandImpl {
-    return this.make(set('integration_types', types.map((t) => byName(IntegrationType, t))))
+    return this.make(set(this, 'integration_types', types.map((t) => byName(IntegrationType, t))))
   }
   dmPermission(allowed: boolean): CommandImpl {
     // true is the service's default ("Commands are visible by default"): not emitted.
-    return this.make(set('dm_permission', allowed === true ? undefined : allowed))
+    return this.make(set(this, 'dm_permission', allowed === true ? undefined : allowed))
   }
   nsfw(value = true): CommandImpl {
     // false is the service's default: not emitted.
-    return this.make(set('nsfw', value === false ? undefined : value))
+    return this.make(set(this, 'nsfw', value === false ? undefined : value))
   }
   localize(locale: Locale, localization: Localization | string): CommandImpl {
-    return localize<CommandImpl>(this, locale, localization, (parent, op) => parent.make(op))
+    const node = localizeNode(this, locale, localization)
+    return node === undefined ? this : this.make(node)
   }
   /**
    * On every kind at run time (`fromJSON` results promise it): `toJSON` refuses a
    * handler on anything but an entry point ("Application command" handler).
    */
   handler(handler: unknown): CommandImpl {
-    return this.make(set('handler', byName(EntryPointHandler, handler)))
+    return this.make(set(this, 'handler', byName(EntryPointHandler, handler)))
   }
   /** The create body, validated; throws `ValidationError` listing every issue. */
   toJSON(options: { readonly scope?: Scope } = {}): CommandJSON {
@@ -119,43 +124,41 @@ abstract class CommandImpl extends Builder {
     // JSON.stringify(command) calls toJSON with a key string: it means no options.
     const scope = typeof options === 'object' && options !== null ? options.scope : undefined
     const result = validateCommand(json, { scope: scope ?? 'global' })
-    if (!result.ok) throw new ValidationError(result.issues, `command '${String(rootField(this, 'name'))}'`)
+    if (!result.ok) throw new ValidationError(result.issues, `command '${String(rootName(this))}'`)
     return json as CommandJSON
   }
 }
 
 class SlashImpl extends CommandImpl {
-  protected make(op: Op): CommandImpl {
-    return new SlashImpl(this, op)
+  protected make(node: Node): CommandImpl {
+    return new SlashImpl(node)
   }
   options(...options: unknown[]): CommandImpl {
-    return this.make(append('options', options))
+    return this.make(append(this, 'options', options))
   }
   subcommand(name: string, description: string, build?: (s: SubcommandImpl) => unknown): CommandImpl {
-    return this.make(append('options', [subcommand(name, description, build)]))
+    return this.make(append(this, 'options', [subcommand(name, description, build)]))
   }
   group(name: string, description: string, build: (g: GroupImpl) => unknown): CommandImpl {
-    return this.make(append('options', [group(name, description, build)]))
+    return this.make(append(this, 'options', [group(name, description, build)]))
   }
 }
 
 class ContextMenuImpl extends CommandImpl {
-  protected make(op: Op): CommandImpl {
-    return new ContextMenuImpl(this, op)
+  protected make(node: Node): CommandImpl {
+    return new ContextMenuImpl(node)
   }
   /** Refused by the types; at run time `toJSON` reports it (only CHAT_INPUT commands take options). */
   options(...options: unknown[]): CommandImpl {
-    return this.make(append('options', options))
+    return this.make(append(this, 'options', options))
   }
 }
 
 class EntryPointImpl extends CommandImpl {
-  protected make(op: Op): CommandImpl {
-    return new EntryPointImpl(this, op)
+  protected make(node: Node): CommandImpl {
+    return new EntryPointImpl(node)
   }
 }
-
-const root = rootOp
 
 /**
  * A CHAT_INPUT (slash) command. Add value options with `.options(...)`, or
@@ -168,7 +171,7 @@ const root = rootOp
  * )
  */
 export function slash<const N extends string>(name: CheckChatName<N>, description: string): SlashCommand<N> {
-  return new SlashImpl(undefined, root({ type: 1, name, description })) as unknown as SlashCommand<N>
+  return new SlashImpl(new Node(undefined, Op.Described, 1, name, description)) as unknown as SlashCommand<N>
 }
 
 /**
@@ -181,7 +184,7 @@ export function user<const N extends string>(
   ...noDescription: [] | [SlashkitError<'USER commands have no description (spec: Other command rules 2)'>]
 ): UserCommand<N> {
   void noDescription
-  return new ContextMenuImpl(undefined, root({ type: 2, name })) as unknown as UserCommand<N>
+  return new ContextMenuImpl(new Node(undefined, Op.Named, 2, name, undefined)) as unknown as UserCommand<N>
 }
 
 /**
@@ -193,7 +196,7 @@ export function message<const N extends string>(
   ...noDescription: [] | [SlashkitError<'MESSAGE commands have no description (spec: Other command rules 2)'>]
 ): MessageCommand<N> {
   void noDescription
-  return new ContextMenuImpl(undefined, root({ type: 3, name })) as unknown as MessageCommand<N>
+  return new ContextMenuImpl(new Node(undefined, Op.Named, 3, name, undefined)) as unknown as MessageCommand<N>
 }
 
 /**
@@ -202,19 +205,19 @@ export function message<const N extends string>(
  * @example entryPoint('launch', 'Start the game').handler('DiscordLaunchActivity')
  */
 export function entryPoint<const N extends string>(name: CheckPlainName<N>, description: string): EntryPoint<N> {
-  return new EntryPointImpl(undefined, root({ type: 4, name, description })) as unknown as EntryPoint<N>
+  return new EntryPointImpl(new Node(undefined, Op.Described, 4, name, description)) as unknown as EntryPoint<N>
 }
 
 /** A builder of the right kind around a validated payload (for `fromJSON`). */
 export function loadCommand(json: CommandJSON): unknown {
-  const op = root(json as unknown as Record<string, unknown>, true)
+  const node = new Node(undefined, Op.Payload, '', json, undefined)
   switch (json.type) {
     case 2:
     case 3:
-      return new ContextMenuImpl(undefined, op)
+      return new ContextMenuImpl(node)
     case 4:
-      return new EntryPointImpl(undefined, op)
+      return new EntryPointImpl(node)
     default:
-      return new SlashImpl(undefined, op)
+      return new SlashImpl(node)
   }
 }

@@ -1,67 +1,68 @@
 /**
- * Builder state as a persistent chain: every builder is one immutable node (an
- * operation and a link to the builder it came from), so a call costs one small
- * allocation and never copies what came before ("append cheaply, derive once",
+ * Builder state as a persistent chain: every builder holds one immutable node (an
+ * operation and a link to the node it came from), so a call costs two small
+ * allocations and never copies what came before ("append cheaply, derive once",
  * STYLE.md 4). The JSON is derived when asked for, by replaying the chain into
  * fresh objects: each `toJSON` hands out a new, mutable tree that shares nothing
  * with the builder or with other calls.
  */
-import type { Locale } from '../wire/enums.js'
 import { thrownText, ValidationError } from '../rules/issues.js'
 
 /** A JSON-shaped state object. */
 export type State = { readonly [key: string]: unknown }
 
 /**
- * One step of a builder's history. Every operation has the same shape (so the
- * engine reads them all the same way); `kind` says what it does:
- * - `Root`: the first node; `value` holds the fields the factory set, all
- *   primitives (`NestedRoot`: a `fromJSON` payload, copied all the way down);
- * - `Set`: sets `key` to `value`; `undefined` removes it;
- * - `Append`: appends the builders or plain JSON values in `value` to the array `key`;
- * - `Localize`: sets `locale` to `value` in the dictionary `key`
- *   (`name_localizations` or `description_localizations`).
+ * What a node does; the fields of `Node` it reads:
+ * - `Described`, `Named`, `Choice`: the first node of a chain, the fields the
+ *   factory set: `{ type: key, name: a, description: b }`, `{ type: key, name: a }`
+ *   (USER and MESSAGE commands), `{ name: a, value: b }`;
+ * - `Payload`: the first node of a `fromJSON` chain; `a` is the payload, copied
+ *   all the way down;
+ * - `Set`: sets `key` to `a`; `undefined` removes it;
+ * - `Append`: appends the builders or plain JSON values of the array `a` to the array `key`;
+ * - `Localize`: for the locale `key`, the localized name `a` and description `b`
+ *   (either may be `undefined`: not localized by this call).
  */
-export class Op {
-  constructor(
-    readonly kind: OpKind,
-    readonly key: string,
-    readonly value: unknown,
-    readonly locale: string,
-  ) {}
-}
-
-export const enum OpKind {
-  Root,
-  NestedRoot,
+export const enum Op {
+  Described,
+  Named,
+  Choice,
+  Payload,
   Set,
   Append,
   Localize,
 }
 
-export const rootOp = (fields: State, nested = false): Op => new Op(nested ? OpKind.NestedRoot : OpKind.Root, '', fields, '')
-export const setOp = (key: string, value: unknown): Op => new Op(OpKind.Set, key, value, '')
-export const appendOp = (key: string, items: readonly unknown[]): Op => new Op(OpKind.Append, key, items, '')
-export const localizeOp = (source: 'name' | 'description', locale: Locale, value: string): Op =>
-  new Op(OpKind.Localize, source === 'name' ? 'name_localizations' : 'description_localizations', value, locale)
+/**
+ * One step of a builder's history: an operation and the node it extends. Every
+ * builder of every kind holds one, so the engine reads a single class of object
+ * (monomorphic property reads while replaying), and a builder call allocates the
+ * builder and its node, nothing else.
+ */
+export class Node {
+  constructor(
+    readonly parent: Node | undefined,
+    readonly op: Op,
+    readonly key: string | number,
+    readonly a: unknown,
+    readonly b: unknown,
+  ) {}
+}
 
-/** Base of every builder: an operation and the builder it extends. */
+/** Base of every builder: the node of its last call. */
 export abstract class Builder {
   /** @internal */
-  declare readonly '~parent': Builder | undefined
-  /** @internal */
-  declare readonly '~op': Op
+  declare readonly '~node': Node
 
   /**
    * Nodes are immutable by construction rather than by `Object.freeze`: nothing
-   * writes a node after this constructor, every value an operation holds was made
-   * here for it (rest arrays, fresh literals), and `materialize` copies what it
+   * writes a node after its constructor, every value an operation holds was made
+   * for it (rest arrays, fresh literals), and `materialize` copies what it
    * hands out. Freezing each node and operation took over half of the time of a
    * builder call (measured with `npm run bench`), so it is not done.
    */
-  constructor(parent: Builder | undefined, op: Op) {
-    this['~parent'] = parent
-    this['~op'] = op
+  constructor(node: Node) {
+    this['~node'] = node
   }
 }
 
@@ -76,11 +77,13 @@ export function put(target: Record<string, unknown>, key: string, value: unknown
  * plain value (from a JavaScript caller) is copied as it is.
  */
 export function materialize(value: unknown): unknown {
-  // A property read, not `instanceof`: the latter walks each of seven classes'
-  // prototype chains and took a sixth of toJSON's time.
-  return typeof value === 'object' && value !== null && (value as Partial<Builder>)['~op'] instanceof Op
-    ? replay(value as Builder)
-    : thaw(value)
+  // A property read, not `instanceof Builder`: the latter walks each of seven
+  // classes' prototype chains and took a sixth of toJSON's time.
+  if (typeof value === 'object' && value !== null) {
+    const node = (value as Partial<Builder>)['~node']
+    if (node instanceof Node) return replay(node)
+  }
+  return thaw(value)
 }
 
 /**
@@ -88,50 +91,67 @@ export function materialize(value: unknown): unknown {
  * an option inside a command): no array is allocated per replay, and no chain is
  * too long for it, as recursion would be.
  */
-const pending: Builder[] = []
+const pending: Node[] = []
 
 /** Replays a chain from its root into a fresh object. */
-function replay(node: Builder): Record<string, unknown> {
+function replay(node: Node): Record<string, unknown> {
   const base = pending.length
-  for (let n: Builder | undefined = node; n !== undefined; n = n['~parent']) pending.push(n)
-  let i = pending.length - 1
-  const root = (pending[i] as Builder)['~op']
-  const fields = root.value as Record<string, unknown>
-  let out: Record<string, unknown>
-  if (root.kind === OpKind.NestedRoot) out = thaw(fields)
-  else {
-    // Not a spread: V8 gives a spread copy a map that makes every later write slow.
-    out = {}
-    for (const key in fields) out[key] = fields[key]
+  let n = node
+  for (let parent = n.parent; parent !== undefined; parent = n.parent) {
+    pending.push(n)
+    n = parent
   }
-  for (i--; i >= base; i--) apply(out, (pending[i] as Builder)['~op'])
+  // Object literals, not a copy of a fields object: each gets its shape at once.
+  let out: Record<string, unknown>
+  switch (n.op) {
+    case Op.Described:
+      out = { type: n.key, name: n.a, description: n.b }
+      break
+    case Op.Named:
+      out = { type: n.key, name: n.a }
+      break
+    case Op.Choice:
+      out = { name: n.a, value: n.b }
+      break
+    default:
+      out = thaw(n.a as Record<string, unknown>)
+  }
+  for (let i = pending.length - 1; i >= base; i--) apply(out, pending[i] as Node)
   // On a throw (a plain value that cannot be read), materializeOrThrow empties the stack.
   pending.length = base
   return out
 }
 
-function apply(out: Record<string, unknown>, op: Op): void {
-  switch (op.kind) {
-    case OpKind.Set:
+function apply(out: Record<string, unknown>, node: Node): void {
+  switch (node.op) {
+    case Op.Set: {
       // Keys come from slashkit's own methods, never from callers; values are
       // copied, so an array is never shared with the output.
-      if (op.value === undefined) delete out[op.key]
-      else out[op.key] = typeof op.value === 'object' ? thaw(op.value) : op.value
+      const value = node.a
+      if (value === undefined) delete out[node.key]
+      else out[node.key] = typeof value === 'object' ? thaw(value) : value
       return
-    case OpKind.Append: {
-      const items = op.value as readonly unknown[]
-      const prior = out[op.key]
+    }
+    case Op.Append: {
+      const items = node.a as readonly unknown[]
+      const key = node.key as string
+      const prior = out[key]
       if (Array.isArray(prior)) for (let k = 0; k < items.length; k++) prior.push(materialize(items[k]))
       else {
         // Sized once: most lists are appended in one call.
         const list: unknown[] = new Array(items.length)
         for (let k = 0; k < items.length; k++) list[k] = materialize(items[k])
-        out[op.key] = list
+        out[key] = list
       }
       return
     }
-    case OpKind.Localize:
-      localizeInto(out, op)
+    case Op.Localize: {
+      const locale = node.key as string
+      // Neither text: only a choice's `.localize(locale, undefined)` from JavaScript
+      // makes such a node; the name is set as given, for the rules to report.
+      if (node.a !== undefined || node.b === undefined) localizeInto(out, 'name_localizations', out.name, locale, node.a)
+      if (node.b !== undefined) localizeInto(out, 'description_localizations', out.description, locale, node.b)
+    }
   }
 }
 
@@ -139,19 +159,18 @@ function apply(out: Record<string, unknown>, op: Op): void {
  * "Other command rules" 6: a localized value equal to the default is ignored by
  * the service, so it is left out (and replaces an earlier different one).
  */
-function localizeInto(out: Record<string, unknown>, op: Op): void {
-  const dict = out[op.key] as Record<string, unknown> | null | undefined
-  const fallback = op.key === 'name_localizations' ? out.name : out.description
-  if (op.value === fallback) {
-    if (dict != null && Object.hasOwn(dict, op.locale)) {
-      delete dict[op.locale]
-      if (Object.keys(dict).length === 0) delete out[op.key]
+function localizeInto(out: Record<string, unknown>, key: string, fallback: unknown, locale: string, value: unknown): void {
+  const dict = out[key] as Record<string, unknown> | null | undefined
+  if (value === fallback) {
+    if (dict != null && Object.hasOwn(dict, locale)) {
+      delete dict[locale]
+      if (Object.keys(dict).length === 0) delete out[key]
     }
   } else if (dict == null) {
     const fresh: Record<string, unknown> = {}
-    put(fresh, op.locale, op.value)
-    out[op.key] = fresh
-  } else put(dict, op.locale, op.value)
+    put(fresh, locale, value)
+    out[key] = fresh
+  } else put(dict, locale, value)
 }
 
 /**
@@ -191,10 +210,9 @@ export function deepFreeze<T>(value: T): T {
   return value
 }
 
-/** The value a field was given by the builder's root (its name, for messages). */
-export function rootField(builder: Builder, key: string): unknown {
-  let node: Builder | undefined = builder
-  while (node['~parent'] !== undefined) node = node['~parent']
-  const op = node['~op']
-  return op.kind === OpKind.Root || op.kind === OpKind.NestedRoot ? (op.value as State)[key] : undefined
+/** The name the builder's factory was given (for messages). */
+export function rootName(builder: Builder): unknown {
+  let node = builder['~node']
+  while (node.parent !== undefined) node = node.parent
+  return node.op === Op.Payload ? (node.a as State).name : node.a
 }
