@@ -40,13 +40,21 @@ export const enum Op {
  * builder and its node, nothing else.
  */
 export class Node {
-  constructor(
-    readonly parent: Node | undefined,
-    readonly op: Op,
-    readonly key: string | number,
-    readonly a: unknown,
-    readonly b: unknown,
-  ) {}
+  declare readonly parent: Node | undefined
+  declare readonly op: Op
+  declare readonly key: string | number
+  declare readonly a: unknown
+  declare readonly b: unknown
+
+  // Assigned, not parameter properties: those compile to class fields, which
+  // define each field a first time before the constructor body.
+  constructor(parent: Node | undefined, op: Op, key: string | number, a: unknown, b: unknown) {
+    this.parent = parent
+    this.op = op
+    this.key = key
+    this.a = a
+    this.b = b
+  }
 }
 
 /** Base of every builder: the node of its last call. */
@@ -93,6 +101,8 @@ export function materialize(value: unknown): unknown {
  */
 const pending: Node[] = []
 
+type Dict = Record<string, unknown>
+
 /** Replays a chain from its root into a fresh object. */
 function replay(node: Node): Record<string, unknown> {
   const base = pending.length
@@ -103,6 +113,10 @@ function replay(node: Node): Record<string, unknown> {
   }
   // Object literals, not a copy of a fields object: each gets its shape at once.
   let out: Record<string, unknown>
+  // The localization dictionaries are kept at hand rather than read back from
+  // `out` at each `localize` (no operation but `Localize` touches them).
+  let names: Dict | null | undefined
+  let descriptions: Dict | null | undefined
   switch (n.op) {
     case Op.Described:
       out = { type: n.key, name: n.a, description: n.b }
@@ -115,62 +129,70 @@ function replay(node: Node): Record<string, unknown> {
       break
     default:
       out = thaw(n.a as Record<string, unknown>)
+      names = out.name_localizations as Dict | null | undefined
+      descriptions = out.description_localizations as Dict | null | undefined
   }
-  for (let i = pending.length - 1; i >= base; i--) apply(out, pending[i] as Node)
+  // Popped, not indexed and truncated: setting an array's length is a slow call.
   // On a throw (a plain value that cannot be read), materializeOrThrow empties the stack.
-  pending.length = base
+  while (pending.length > base) {
+    n = pending.pop() as Node
+    if (n.op !== Op.Localize) {
+      apply(out, n)
+      continue
+    }
+    const locale = n.key as string
+    // Neither text: only a choice's `.localize(locale, undefined)` from JavaScript
+    // makes such a node; the name is set as given, for the rules to report.
+    if (n.a !== undefined || n.b === undefined) names = localizeInto(out, 'name_localizations', names, out.name, locale, n.a)
+    if (n.b !== undefined) descriptions = localizeInto(out, 'description_localizations', descriptions, out.description, locale, n.b)
+  }
   return out
 }
 
+/** `Set` and `Append`. */
 function apply(out: Record<string, unknown>, node: Node): void {
-  switch (node.op) {
-    case Op.Set: {
-      // Keys come from slashkit's own methods, never from callers; values are
-      // copied, so an array is never shared with the output.
-      const value = node.a
-      if (value === undefined) delete out[node.key]
-      else out[node.key] = typeof value === 'object' ? thaw(value) : value
-      return
-    }
-    case Op.Append: {
-      const items = node.a as readonly unknown[]
-      const key = node.key as string
-      const prior = out[key]
-      if (Array.isArray(prior)) for (let k = 0; k < items.length; k++) prior.push(materialize(items[k]))
-      else {
-        // Sized once: most lists are appended in one call.
-        const list: unknown[] = new Array(items.length)
-        for (let k = 0; k < items.length; k++) list[k] = materialize(items[k])
-        out[key] = list
-      }
-      return
-    }
-    case Op.Localize: {
-      const locale = node.key as string
-      // Neither text: only a choice's `.localize(locale, undefined)` from JavaScript
-      // makes such a node; the name is set as given, for the rules to report.
-      if (node.a !== undefined || node.b === undefined) localizeInto(out, 'name_localizations', out.name, locale, node.a)
-      if (node.b !== undefined) localizeInto(out, 'description_localizations', out.description, locale, node.b)
-    }
+  if (node.op === Op.Set) {
+    // Keys come from slashkit's own methods, never from callers; values are
+    // copied, so an array is never shared with the output.
+    const value = node.a
+    if (value === undefined) delete out[node.key]
+    else out[node.key] = typeof value === 'object' ? thaw(value) : value
+    return
+  }
+  const items = node.a as readonly unknown[]
+  const key = node.key as string
+  const prior = out[key]
+  if (Array.isArray(prior)) for (let k = 0; k < items.length; k++) prior.push(materialize(items[k]))
+  else {
+    // Sized once: most lists are appended in one call.
+    const list: unknown[] = new Array(items.length)
+    for (let k = 0; k < items.length; k++) list[k] = materialize(items[k])
+    out[key] = list
   }
 }
 
 /**
- * "Other command rules" 6: a localized value equal to the default is ignored by
- * the service, so it is left out (and replaces an earlier different one).
+ * Sets `locale` to `value` in the dictionary `key` of `out` (`dict`); returns the
+ * dictionary, or `undefined` once it is removed. "Other command rules" 6: a
+ * localized value equal to the default is ignored by the service, so it is left
+ * out (and replaces an earlier different one).
  */
-function localizeInto(out: Record<string, unknown>, key: string, fallback: unknown, locale: string, value: unknown): void {
-  const dict = out[key] as Record<string, unknown> | null | undefined
+function localizeInto(out: Dict, key: string, dict: Dict | null | undefined, fallback: unknown, locale: string, value: unknown): Dict | undefined {
   if (value === fallback) {
-    if (dict != null && Object.hasOwn(dict, locale)) {
-      delete dict[locale]
-      if (Object.keys(dict).length === 0) delete out[key]
-    }
-  } else if (dict == null) {
-    const fresh: Record<string, unknown> = {}
+    if (dict == null || !Object.hasOwn(dict, locale)) return dict ?? undefined
+    delete dict[locale]
+    if (Object.keys(dict).length > 0) return dict
+    delete out[key]
+    return undefined
+  }
+  if (dict == null) {
+    const fresh: Dict = {}
     put(fresh, locale, value)
     out[key] = fresh
-  } else put(dict, locale, value)
+    return fresh
+  }
+  put(dict, locale, value)
+  return dict
 }
 
 /**
