@@ -523,47 +523,49 @@ const describeName = (v: unknown): string => (typeof v === 'string' ? `'${v}'` :
  * "Naming rules" 5: a localized option name differs from the default names of the
  * other options and from the other options' names in the same locale. Applied to
  * the options that are shown together, one options array (see docs/spec-notes.md).
+ *
+ * `names` maps each default name to the first option that has it; the localized
+ * names are added to it as they are met, each as `~i` for the first option `i`
+ * that uses it (in any locale), so one lookup tells a new name from one to compare.
  */
-function checkLocalizedNames(c: IssueCollector, options: readonly unknown[], defaults: ReadonlyMap<string, number>): void {
-  // Localized name -> the first option that uses it (in any locale). Only a name
-  // already seen is compared pairwise, from that first option on.
-  const seen = new Map<string, number>()
+function checkLocalizedNames(c: IssueCollector, options: readonly unknown[], names: Map<string, number>): void {
   for (let i = 0; i < options.length; i++) {
     const o = options[i]
     if (!isObject(o) || !isObject(o.name_localizations)) continue
     const dict = o.name_localizations
-    c.path.push(i, 'name_localizations')
     for (const locale of Object.keys(dict)) {
       const s = dict[locale]
       if (typeof s !== 'string' || s === o.name) continue
-      const other = defaults.get(s)
-      if (other !== undefined && other !== i) {
-        c.add(
-          'localization.conflict',
-          locale,
-          `equals the default name of options[${other}]; a localized option name must differ from the other options' names`,
-        )
-      }
-      const first = seen.get(s)
-      if (first === undefined) {
-        seen.set(s, i)
+      const seen = names.get(s)
+      if (seen === undefined) {
+        names.set(s, ~i)
         continue
       }
-      for (let j = first; j < i; j++) {
+      // Only a name already met is compared pairwise: from the first option that
+      // localized it, or from the start when it is also a default name.
+      let from = 0
+      if (seen >= 0) {
+        // The default name of another option: `s` is not this option's name.
+        conflict(c, i, locale, `equals the default name of options[${seen}]; a localized option name must differ from the other options' names`)
+      } else from = ~seen
+      for (let j = from; j < i; j++) {
         const p = options[j]
         if (!isObject(p) || !isObject(p.name_localizations) || p.name === s) continue
         if (Object.hasOwn(p.name_localizations, locale) && p.name_localizations[locale] === s) {
-          c.add(
-            'localization.conflict',
-            locale,
-            `equals the ${locale} name of options[${j}]; localized option names must be unique per locale`,
-          )
+          conflict(c, i, locale, `equals the ${locale} name of options[${j}]; localized option names must be unique per locale`)
           break
         }
       }
     }
-    c.path.length -= 2
   }
+}
+
+/** Reports a `localization.conflict` at `[i, 'name_localizations', locale]` (the path is extended only then). */
+function conflict(c: IssueCollector, i: number, locale: string, text: string): void {
+  c.path.push(i, 'name_localizations')
+  c.add('localization.conflict', locale, text)
+  c.path.pop()
+  c.path.pop()
 }
 
 // ---------------------------------------------------------------- commands
