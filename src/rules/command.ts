@@ -464,7 +464,7 @@ function checkOptions(c: IssueCollector, v: unknown, level: Level): number {
   let size = 0
   let firstOptional = -1
   let firstParent: boolean | undefined
-  let localized = false
+  let lastLocalized = -1
   const names = new Map<string, number>()
   const walk = Math.min(v.length, WALK_MAX)
   for (let i = 0; i < walk; i++) {
@@ -538,10 +538,10 @@ function checkOptions(c: IssueCollector, v: unknown, level: Level): number {
           `is named ${JSON.stringify(name)} like options[${first}]; option names must be unique within one options array`,
         )
     }
-    if (isObject(o.name_localizations)) localized = true
+    if (isObject(o.name_localizations)) lastLocalized = i
   }
   // Pairwise, so only within the cap (a longer array is refused by options.too_many).
-  if (localized && v.length <= OPTIONS_MAX) checkLocalizedNames(c, v, names)
+  if (lastLocalized >= 0 && v.length <= OPTIONS_MAX) checkLocalizedNames(c, v, names, lastLocalized)
   c.path.pop()
   return size
 }
@@ -556,9 +556,11 @@ const describeName = (v: unknown): string => (typeof v === 'string' ? `'${v}'` :
  * `names` maps each default name to the first option that has it; the localized
  * names are added to it as they are met, each as `~i` for the first option `i`
  * that uses it (in any locale), so one lookup tells a new name from one to compare.
+ * The names of the last option with localized names, `last`, are not added:
+ * no later option looks them up.
  */
-function checkLocalizedNames(c: IssueCollector, options: readonly unknown[], names: Map<string, number>): void {
-  for (let i = 0; i < options.length; i++) {
+function checkLocalizedNames(c: IssueCollector, options: readonly unknown[], names: Map<string, number>, last: number): void {
+  for (let i = 0; i <= last; i++) {
     const o = options[i]
     if (!isObject(o) || !isObject(o.name_localizations)) continue
     const dict = o.name_localizations
@@ -568,7 +570,7 @@ function checkLocalizedNames(c: IssueCollector, options: readonly unknown[], nam
       if (typeof s !== 'string' || s === o.name) continue
       const seen = names.get(s)
       if (seen === undefined) {
-        names.set(s, ~i)
+        if (i < last) names.set(s, ~i)
         continue
       }
       // Only a name already met is compared pairwise: from the first option that
