@@ -4,7 +4,7 @@
  * exported interfaces (types/options.ts) decide which methods each type offers.
  */
 import type { ChannelType, LeafOptionType, Locale } from '../wire/enums.js'
-import { Builder, materialize, Node, Op } from './state.js'
+import { Builder, materialize, Op } from './state.js'
 import type {
   AttachmentOption,
   BooleanOption,
@@ -22,7 +22,7 @@ import type { CheckChatName } from './types/util.js'
 
 class ChoiceImpl extends Builder {
   localize(locale: Locale, name: string): ChoiceImpl {
-    return new ChoiceImpl(new Node(this['~node'], Op.Localize, locale, name, undefined))
+    return new ChoiceImpl(this, Op.Localize, locale, name, undefined)
   }
   toJSON(): unknown {
     return materialize(this)
@@ -35,18 +35,18 @@ class ChoiceImpl extends Builder {
  * @example choice('Red', 'red').localize('es-ES', 'Rojo')
  */
 export function choice<const V extends string | number>(name: string, value: V): Choice<V> {
-  return new ChoiceImpl(new Node(undefined, Op.Choice, '', name, value)) as unknown as Choice<V>
+  return new ChoiceImpl(undefined, Op.Choice, '', name, value) as unknown as Choice<V>
 }
 
 class OptionImpl extends Builder {
   private set(key: string, value: unknown): OptionImpl {
-    return new OptionImpl(new Node(this['~node'], Op.Set, key, value, undefined))
+    return new OptionImpl(this, Op.Set, key, value, undefined)
   }
   required(): OptionImpl {
     return this.set('required', true)
   }
   choices(...choices: unknown[]): OptionImpl {
-    return new OptionImpl(new Node(this['~node'], Op.Append, 'choices', choices, undefined))
+    return new OptionImpl(this, Op.Append, 'choices', choices, undefined)
   }
   autocomplete(): OptionImpl {
     return this.set('autocomplete', true)
@@ -67,36 +67,22 @@ class OptionImpl extends Builder {
     return this.set('channel_types', types)
   }
   localize(locale: Locale, localization: Localization): OptionImpl {
-    const node = localizeNode(this, locale, localization)
-    return node === undefined ? this : new OptionImpl(node)
+    const [name, description] = texts(localization)
+    return name === undefined && description === undefined ? this : new OptionImpl(this, Op.Localize, locale, name, description)
   }
   toJSON(): unknown {
     return materialize(this)
   }
 }
 
-/**
- * The node of `.localize(locale, { name, description })` (or of a bare name) on
- * `builder`: one node for both texts. `undefined` when there is nothing to
- * localize: the call then returns its receiver.
- */
-export function localizeNode(builder: Builder, locale: Locale, localization: Localization | string): Node | undefined {
-  let name: unknown
-  let description: unknown
-  if (typeof localization === 'string') name = localization
-  else {
-    name = localization.name
-    description = localization.description
-  }
-  return name === undefined && description === undefined
-    ? undefined
-    : new Node(builder['~node'], Op.Localize, locale, name, description)
-}
+/** The name and description of `.localize(locale, { name, description })`, or of `.localize(locale, name)`. */
+export const texts = (localization: Localization | string): [unknown, unknown] =>
+  typeof localization === 'string' ? [localization, undefined] : [localization.name, localization.description]
 
 const make =
   (type: LeafOptionType) =>
   (name: string, description: string): unknown =>
-    new OptionImpl(new Node(undefined, Op.Described, type, name, description))
+    new OptionImpl(undefined, Op.Described, type, name, description)
 
 /**
  * Option factories, one per option type (spec: "Option types"). Each returns an

@@ -1,7 +1,7 @@
 /**
- * Builder state as a persistent chain: every builder holds one immutable node (an
- * operation and a link to the node it came from), so a call costs two small
- * allocations and never copies what came before ("append cheaply, derive once",
+ * Builder state as a persistent chain: every builder is one immutable node (an
+ * operation and a link to the builder it came from), so a call costs one small
+ * allocation and never copies what came before ("append cheaply, derive once",
  * STYLE.md 4). The JSON is derived when asked for, by replaying the chain into
  * fresh objects: each `toJSON` hands out a new, mutable tree that shares nothing
  * with the builder or with other calls.
@@ -12,7 +12,7 @@ import { thrownText, ValidationError } from '../rules/issues.js'
 export type State = { readonly [key: string]: unknown }
 
 /**
- * What a node does; the fields of `Node` it reads:
+ * What a builder's call did; the fields of `Builder` it reads (`~key`, `~a`, `~b`):
  * - `Described`, `Named`, `Choice`: the first node of a chain, the fields the
  *   factory set: `{ type: key, name: a, description: b }`, `{ type: key, name: a }`
  *   (USER and MESSAGE commands), `{ name: a, value: b }`;
@@ -34,43 +34,35 @@ export const enum Op {
 }
 
 /**
- * One step of a builder's history: an operation and the node it extends. Every
- * builder of every kind holds one, so the engine reads a single class of object
- * (monomorphic property reads while replaying), and a builder call allocates the
- * builder and its node, nothing else.
+ * Base of every builder. A builder is one step of its history: an operation and
+ * the builder it extends, so a call allocates one object and copies nothing.
+ * The fields are read by `replay` only.
  */
-export class Node {
-  declare readonly parent: Node | undefined
-  declare readonly op: Op
-  declare readonly key: string | number
-  declare readonly a: unknown
-  declare readonly b: unknown
-
-  // Assigned, not parameter properties: those compile to class fields, which
-  // define each field a first time before the constructor body.
-  constructor(parent: Node | undefined, op: Op, key: string | number, a: unknown, b: unknown) {
-    this.parent = parent
-    this.op = op
-    this.key = key
-    this.a = a
-    this.b = b
-  }
-}
-
-/** Base of every builder: the node of its last call. */
 export abstract class Builder {
   /** @internal */
-  declare readonly '~node': Node
+  declare readonly '~parent': Builder | undefined
+  /** @internal */
+  declare readonly '~op': Op
+  /** @internal */
+  declare readonly '~key': string | number
+  /** @internal */
+  declare readonly '~a': unknown
+  /** @internal */
+  declare readonly '~b': unknown
 
   /**
-   * Nodes are immutable by construction rather than by `Object.freeze`: nothing
-   * writes a node after its constructor, every value an operation holds was made
+   * Builders are immutable by construction rather than by `Object.freeze`: nothing
+   * writes one after this constructor, every value an operation holds was made
    * for it (rest arrays, fresh literals), and `materialize` copies what it
-   * hands out. Freezing each node and operation took over half of the time of a
-   * builder call (measured with `npm run bench`), so it is not done.
+   * hands out. Freezing each builder took over half of the time of a builder
+   * call (measured with `npm run bench`), so it is not done.
    */
-  constructor(node: Node) {
-    this['~node'] = node
+  constructor(parent: Builder | undefined, op: Op, key: string | number, a: unknown, b: unknown) {
+    this['~parent'] = parent
+    this['~op'] = op
+    this['~key'] = key
+    this['~a'] = a
+    this['~b'] = b
   }
 }
 
@@ -85,13 +77,7 @@ export function put(target: Record<string, unknown>, key: string, value: unknown
  * plain value (from a JavaScript caller) is copied as it is.
  */
 export function materialize(value: unknown): unknown {
-  // A property read, not `instanceof Builder`: the latter walks each of seven
-  // classes' prototype chains and took a sixth of toJSON's time.
-  if (typeof value === 'object' && value !== null) {
-    const node = (value as Partial<Builder>)['~node']
-    if (node instanceof Node) return replay(node)
-  }
-  return thaw(value)
+  return value instanceof Builder ? replay(value) : thaw(value)
 }
 
 /**
@@ -99,15 +85,15 @@ export function materialize(value: unknown): unknown {
  * an option inside a command): no array is allocated per replay, and no chain is
  * too long for it, as recursion would be.
  */
-const pending: Node[] = []
+const pending: Builder[] = []
 
 type Dict = Record<string, unknown>
 
 /** Replays a chain from its root into a fresh object. */
-function replay(node: Node): Record<string, unknown> {
+function replay(node: Builder): Record<string, unknown> {
   const base = pending.length
   let n = node
-  for (let parent = n.parent; parent !== undefined; parent = n.parent) {
+  for (let parent = n['~parent']; parent !== undefined; parent = n['~parent']) {
     pending.push(n)
     n = parent
   }
@@ -117,50 +103,50 @@ function replay(node: Node): Record<string, unknown> {
   // `out` at each `localize` (no operation but `Localize` touches them).
   let names: Dict | null | undefined
   let descriptions: Dict | null | undefined
-  switch (n.op) {
+  switch (n['~op']) {
     case Op.Described:
-      out = { type: n.key, name: n.a, description: n.b }
+      out = { type: n['~key'], name: n['~a'], description: n['~b'] }
       break
     case Op.Named:
-      out = { type: n.key, name: n.a }
+      out = { type: n['~key'], name: n['~a'] }
       break
     case Op.Choice:
-      out = { name: n.a, value: n.b }
+      out = { name: n['~a'], value: n['~b'] }
       break
     default:
-      out = thaw(n.a as Record<string, unknown>)
+      out = thaw(n['~a'] as Record<string, unknown>)
       names = out.name_localizations as Dict | null | undefined
       descriptions = out.description_localizations as Dict | null | undefined
   }
   // Popped, not indexed and truncated: setting an array's length is a slow call.
   // On a throw (a plain value that cannot be read), materializeOrThrow empties the stack.
   while (pending.length > base) {
-    n = pending.pop() as Node
-    if (n.op !== Op.Localize) {
+    n = pending.pop() as Builder
+    if (n['~op'] !== Op.Localize) {
       apply(out, n)
       continue
     }
-    const locale = n.key as string
+    const locale = n['~key'] as string
     // Neither text: only a choice's `.localize(locale, undefined)` from JavaScript
     // makes such a node; the name is set as given, for the rules to report.
-    if (n.a !== undefined || n.b === undefined) names = localizeInto(out, 'name_localizations', names, out.name, locale, n.a)
-    if (n.b !== undefined) descriptions = localizeInto(out, 'description_localizations', descriptions, out.description, locale, n.b)
+    if (n['~a'] !== undefined || n['~b'] === undefined) names = localizeInto(out, 'name_localizations', names, out.name, locale, n['~a'])
+    if (n['~b'] !== undefined) descriptions = localizeInto(out, 'description_localizations', descriptions, out.description, locale, n['~b'])
   }
   return out
 }
 
 /** `Set` and `Append`. */
-function apply(out: Record<string, unknown>, node: Node): void {
-  if (node.op === Op.Set) {
+function apply(out: Record<string, unknown>, node: Builder): void {
+  if (node['~op'] === Op.Set) {
     // Keys come from slashkit's own methods, never from callers; values are
     // copied, so an array is never shared with the output.
-    const value = node.a
-    if (value === undefined) delete out[node.key]
-    else out[node.key] = typeof value === 'object' ? thaw(value) : value
+    const value = node['~a']
+    if (value === undefined) delete out[node['~key']]
+    else out[node['~key']] = typeof value === 'object' ? thaw(value) : value
     return
   }
-  const items = node.a as readonly unknown[]
-  const key = node.key as string
+  const items = node['~a'] as readonly unknown[]
+  const key = node['~key'] as string
   const prior = out[key]
   if (Array.isArray(prior)) for (let k = 0; k < items.length; k++) prior.push(materialize(items[k]))
   else {
@@ -234,7 +220,7 @@ export function deepFreeze<T>(value: T): T {
 
 /** The name the builder's factory was given (for messages). */
 export function rootName(builder: Builder): unknown {
-  let node = builder['~node']
-  while (node.parent !== undefined) node = node.parent
-  return node.op === Op.Payload ? (node.a as State).name : node.a
+  let node = builder
+  while (node['~parent'] !== undefined) node = node['~parent']
+  return node['~op'] === Op.Payload ? (node['~a'] as State).name : node['~a']
 }
