@@ -12,7 +12,7 @@ import type { Scope } from '../rules/command.js'
 import { ValidationError } from '../rules/issues.js'
 import { serializePermissions } from '../rules/permissions.js'
 import { validateCommand } from '../rules/validate.js'
-import { texts } from './option.js'
+import { descriptionOf, nameOf } from './option.js'
 import { Builder, materialize, materializeOrThrow, Op, rootName } from './state.js'
 import type { EntryPoint, MessageCommand, SlashCommand, UserCommand } from './types/commands.js'
 import type { Localization } from './types/options.js'
@@ -43,7 +43,8 @@ abstract class ParentImpl extends Builder {
     return this.next(Op.Append, 'options', [group(name, description, build)], undefined)
   }
   localize(locale: Locale, localization: Localization | string): ParentImpl {
-    const [name, description] = texts(localization)
+    const name = nameOf(localization)
+    const description = descriptionOf(localization)
     return name === undefined && description === undefined ? this : this.next(Op.Localize, locale, name, description)
   }
 }

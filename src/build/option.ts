@@ -67,7 +67,8 @@ class OptionImpl extends Builder {
     return this.set('channel_types', types)
   }
   localize(locale: Locale, localization: Localization): OptionImpl {
-    const [name, description] = texts(localization)
+    const name = nameOf(localization)
+    const description = descriptionOf(localization)
     return name === undefined && description === undefined ? this : new OptionImpl(this, Op.Localize, locale, name, description)
   }
   toJSON(): unknown {
@@ -75,9 +76,11 @@ class OptionImpl extends Builder {
   }
 }
 
-/** The name and description of `.localize(locale, { name, description })`, or of `.localize(locale, name)`. */
-export const texts = (localization: Localization | string): [unknown, unknown] =>
-  typeof localization === 'string' ? [localization, undefined] : [localization.name, localization.description]
+/** The name and the description of `.localize(locale, { name, description })`, or of `.localize(locale, name)`. */
+export const nameOf = (localization: Localization | string): unknown =>
+  typeof localization === 'string' ? localization : localization.name
+export const descriptionOf = (localization: Localization | string): unknown =>
+  typeof localization === 'string' ? undefined : localization.description
 
 const make =
   (type: LeafOptionType) =>
