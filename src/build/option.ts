@@ -4,7 +4,7 @@
  * exported interfaces (types/options.ts) decide which methods each type offers.
  */
 import type { ChannelType, LeafOptionType, Locale } from '../wire/enums.js'
-import { appendOp, Builder, localizeOp, materialize, type Op, rootOp, setOp } from './state.js'
+import { Builder, materialize, Op } from './state.js'
 import type {
   AttachmentOption,
   BooleanOption,
@@ -22,7 +22,7 @@ import type { CheckChatName } from './types/util.js'
 
 class ChoiceImpl extends Builder {
   localize(locale: Locale, name: string): ChoiceImpl {
-    return new ChoiceImpl(this, localizeOp('name', locale, name))
+    return new ChoiceImpl(this, Op.Localize, locale, name, undefined)
   }
   toJSON(): unknown {
     return materialize(this)
@@ -35,18 +35,18 @@ class ChoiceImpl extends Builder {
  * @example choice('Red', 'red').localize('es-ES', 'Rojo')
  */
 export function choice<const V extends string | number>(name: string, value: V): Choice<V> {
-  return new ChoiceImpl(undefined, rootOp({ name, value })) as unknown as Choice<V>
+  return new ChoiceImpl(undefined, Op.Choice, '', name, value) as unknown as Choice<V>
 }
 
 class OptionImpl extends Builder {
   private set(key: string, value: unknown): OptionImpl {
-    return new OptionImpl(this, setOp(key, value))
+    return new OptionImpl(this, Op.Set, key, value, undefined)
   }
   required(): OptionImpl {
     return this.set('required', true)
   }
   choices(...choices: unknown[]): OptionImpl {
-    return new OptionImpl(this, appendOp('choices', choices))
+    return new OptionImpl(this, Op.Append, 'choices', choices, undefined)
   }
   autocomplete(): OptionImpl {
     return this.set('autocomplete', true)
@@ -67,31 +67,25 @@ class OptionImpl extends Builder {
     return this.set('channel_types', types)
   }
   localize(locale: Locale, localization: Localization): OptionImpl {
-    return localize<OptionImpl>(this, locale, localization, (parent, op) => new OptionImpl(parent, op))
+    const name = nameOf(localization)
+    const description = descriptionOf(localization)
+    return name === undefined && description === undefined ? this : new OptionImpl(this, Op.Localize, locale, name, description)
   }
   toJSON(): unknown {
     return materialize(this)
   }
 }
 
-/** Chains the localize operations of `{ name, description }` onto `builder`. */
-export function localize<B extends Builder>(
-  builder: B,
-  locale: Locale,
-  localization: Localization | string,
-  make: (parent: B, op: Op) => B,
-): B {
-  const l = typeof localization === 'string' ? { name: localization } : localization
-  let out = builder
-  if (l.name !== undefined) out = make(out, localizeOp('name', locale, l.name))
-  if (l.description !== undefined) out = make(out, localizeOp('description', locale, l.description))
-  return out
-}
+/** The name and the description of `.localize(locale, { name, description })`, or of `.localize(locale, name)`. */
+export const nameOf = (localization: Localization | string): unknown =>
+  typeof localization === 'string' ? localization : localization.name
+export const descriptionOf = (localization: Localization | string): unknown =>
+  typeof localization === 'string' ? undefined : localization.description
 
 const make =
   (type: LeafOptionType) =>
   (name: string, description: string): unknown =>
-    new OptionImpl(undefined, rootOp({ type, name, description }))
+    new OptionImpl(undefined, Op.Described, type, name, description)
 
 /**
  * Option factories, one per option type (spec: "Option types"). Each returns an

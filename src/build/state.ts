@@ -6,62 +6,63 @@
  * fresh objects: each `toJSON` hands out a new, mutable tree that shares nothing
  * with the builder or with other calls.
  */
-import type { Locale } from '../wire/enums.js'
 import { thrownText, ValidationError } from '../rules/issues.js'
 
 /** A JSON-shaped state object. */
 export type State = { readonly [key: string]: unknown }
 
 /**
- * One step of a builder's history. Every operation has the same shape (so the
- * engine reads them all the same way); `kind` says what it does:
- * - `Root`: the first node; `value` holds the fields the factory set, all
- *   primitives (`NestedRoot`: a `fromJSON` payload, copied all the way down);
- * - `Set`: sets `key` to `value`; `undefined` removes it;
- * - `Append`: appends the builders or plain JSON values in `value` to the array `key`;
- * - `Localize`: sets `locale` to `value` in the dictionary `key`
- *   (`name_localizations` or `description_localizations`).
+ * What a builder's call did; the fields of `Builder` it reads (`~key`, `~a`, `~b`):
+ * - `Described`, `Named`, `Choice`: the first node of a chain, the fields the
+ *   factory set: `{ type: key, name: a, description: b }`, `{ type: key, name: a }`
+ *   (USER and MESSAGE commands), `{ name: a, value: b }`;
+ * - `Payload`: the first node of a `fromJSON` chain; `a` is the payload, copied
+ *   all the way down;
+ * - `Set`: sets `key` to `a`; `undefined` removes it;
+ * - `Append`: appends the builders or plain JSON values of the array `a` to the array `key`;
+ * - `Localize`: for the locale `key`, the localized name `a` and description `b`
+ *   (either may be `undefined`: not localized by this call).
  */
-export class Op {
-  constructor(
-    readonly kind: OpKind,
-    readonly key: string,
-    readonly value: unknown,
-    readonly locale: string,
-  ) {}
-}
-
-export const enum OpKind {
-  Root,
-  NestedRoot,
+export const enum Op {
+  Described,
+  Named,
+  Choice,
+  Payload,
   Set,
   Append,
   Localize,
 }
 
-export const rootOp = (fields: State, nested = false): Op => new Op(nested ? OpKind.NestedRoot : OpKind.Root, '', fields, '')
-export const setOp = (key: string, value: unknown): Op => new Op(OpKind.Set, key, value, '')
-export const appendOp = (key: string, items: readonly unknown[]): Op => new Op(OpKind.Append, key, items, '')
-export const localizeOp = (source: 'name' | 'description', locale: Locale, value: string): Op =>
-  new Op(OpKind.Localize, source === 'name' ? 'name_localizations' : 'description_localizations', value, locale)
-
-/** Base of every builder: an operation and the builder it extends. */
+/**
+ * Base of every builder. A builder is one step of its history: an operation and
+ * the builder it extends, so a call allocates one object and copies nothing.
+ * The fields are read by `replay` only.
+ */
 export abstract class Builder {
   /** @internal */
   declare readonly '~parent': Builder | undefined
   /** @internal */
   declare readonly '~op': Op
+  /** @internal */
+  declare readonly '~key': string | number
+  /** @internal */
+  declare readonly '~a': unknown
+  /** @internal */
+  declare readonly '~b': unknown
 
   /**
-   * Nodes are immutable by construction rather than by `Object.freeze`: nothing
-   * writes a node after this constructor, every value an operation holds was made
-   * here for it (rest arrays, fresh literals), and `materialize` copies what it
-   * hands out. Freezing each node and operation took over half of the time of a
-   * builder call (measured with `npm run bench`), so it is not done.
+   * Builders are immutable by construction rather than by `Object.freeze`: nothing
+   * writes one after this constructor, every value an operation holds was made
+   * for it (rest arrays, fresh literals), and `materialize` copies what it
+   * hands out. Freezing each builder took over half of the time of a builder
+   * call (measured with `npm run bench`), so it is not done.
    */
-  constructor(parent: Builder | undefined, op: Op) {
+  constructor(parent: Builder | undefined, op: Op, key: string | number, a: unknown, b: unknown) {
     this['~parent'] = parent
     this['~op'] = op
+    this['~key'] = key
+    this['~a'] = a
+    this['~b'] = b
   }
 }
 
@@ -76,11 +77,7 @@ export function put(target: Record<string, unknown>, key: string, value: unknown
  * plain value (from a JavaScript caller) is copied as it is.
  */
 export function materialize(value: unknown): unknown {
-  // A property read, not `instanceof`: the latter walks each of seven classes'
-  // prototype chains and took a sixth of toJSON's time.
-  return typeof value === 'object' && value !== null && (value as Partial<Builder>)['~op'] instanceof Op
-    ? replay(value as Builder)
-    : thaw(value)
+  return value instanceof Builder ? replay(value) : thaw(value)
 }
 
 /**
@@ -90,68 +87,98 @@ export function materialize(value: unknown): unknown {
  */
 const pending: Builder[] = []
 
+type Dict = Record<string, unknown>
+
 /** Replays a chain from its root into a fresh object. */
 function replay(node: Builder): Record<string, unknown> {
   const base = pending.length
-  for (let n: Builder | undefined = node; n !== undefined; n = n['~parent']) pending.push(n)
-  let i = pending.length - 1
-  const root = (pending[i] as Builder)['~op']
-  const fields = root.value as Record<string, unknown>
-  let out: Record<string, unknown>
-  if (root.kind === OpKind.NestedRoot) out = thaw(fields)
-  else {
-    // Not a spread: V8 gives a spread copy a map that makes every later write slow.
-    out = {}
-    for (const key in fields) out[key] = fields[key]
+  let n = node
+  for (let parent = n['~parent']; parent !== undefined; parent = n['~parent']) {
+    pending.push(n)
+    n = parent
   }
-  for (i--; i >= base; i--) apply(out, (pending[i] as Builder)['~op'])
+  // Object literals, not a copy of a fields object: each gets its shape at once.
+  let out: Record<string, unknown>
+  // The localization dictionaries are kept at hand rather than read back from
+  // `out` at each `localize` (no operation but `Localize` touches them).
+  let names: Dict | null | undefined
+  let descriptions: Dict | null | undefined
+  switch (n['~op']) {
+    case Op.Described:
+      out = { type: n['~key'], name: n['~a'], description: n['~b'] }
+      break
+    case Op.Named:
+      out = { type: n['~key'], name: n['~a'] }
+      break
+    case Op.Choice:
+      out = { name: n['~a'], value: n['~b'] }
+      break
+    default:
+      out = thaw(n['~a'] as Record<string, unknown>)
+      names = out.name_localizations as Dict | null | undefined
+      descriptions = out.description_localizations as Dict | null | undefined
+  }
+  // Popped, not indexed and truncated: setting an array's length is a slow call.
   // On a throw (a plain value that cannot be read), materializeOrThrow empties the stack.
-  pending.length = base
+  while (pending.length > base) {
+    n = pending.pop() as Builder
+    if (n['~op'] !== Op.Localize) {
+      apply(out, n)
+      continue
+    }
+    const locale = n['~key'] as string
+    // Neither text: only a choice's `.localize(locale, undefined)` from JavaScript
+    // makes such a node; the name is set as given, for the rules to report.
+    if (n['~a'] !== undefined || n['~b'] === undefined) names = localizeInto(out, 'name_localizations', names, out.name, locale, n['~a'])
+    if (n['~b'] !== undefined) descriptions = localizeInto(out, 'description_localizations', descriptions, out.description, locale, n['~b'])
+  }
   return out
 }
 
-function apply(out: Record<string, unknown>, op: Op): void {
-  switch (op.kind) {
-    case OpKind.Set:
-      // Keys come from slashkit's own methods, never from callers; values are
-      // copied, so an array is never shared with the output.
-      if (op.value === undefined) delete out[op.key]
-      else out[op.key] = typeof op.value === 'object' ? thaw(op.value) : op.value
-      return
-    case OpKind.Append: {
-      const items = op.value as readonly unknown[]
-      const prior = out[op.key]
-      if (Array.isArray(prior)) for (let k = 0; k < items.length; k++) prior.push(materialize(items[k]))
-      else {
-        // Sized once: most lists are appended in one call.
-        const list: unknown[] = new Array(items.length)
-        for (let k = 0; k < items.length; k++) list[k] = materialize(items[k])
-        out[op.key] = list
-      }
-      return
-    }
-    case OpKind.Localize:
-      localizeInto(out, op)
+/** `Set` and `Append`. */
+function apply(out: Record<string, unknown>, node: Builder): void {
+  if (node['~op'] === Op.Set) {
+    // Keys come from slashkit's own methods, never from callers; values are
+    // copied, so an array is never shared with the output.
+    const value = node['~a']
+    if (value === undefined) delete out[node['~key']]
+    else out[node['~key']] = typeof value === 'object' ? thaw(value) : value
+    return
+  }
+  const items = node['~a'] as readonly unknown[]
+  const key = node['~key'] as string
+  const prior = out[key]
+  if (Array.isArray(prior)) for (let k = 0; k < items.length; k++) prior.push(materialize(items[k]))
+  else {
+    // Sized once: most lists are appended in one call.
+    const list: unknown[] = new Array(items.length)
+    for (let k = 0; k < items.length; k++) list[k] = materialize(items[k])
+    out[key] = list
   }
 }
 
 /**
- * "Other command rules" 6: a localized value equal to the default is ignored by
- * the service, so it is left out (and replaces an earlier different one).
+ * Sets `locale` to `value` in the dictionary `key` of `out` (`dict`); returns the
+ * dictionary, or `undefined` once it is removed. "Other command rules" 6: a
+ * localized value equal to the default is ignored by the service, so it is left
+ * out (and replaces an earlier different one).
  */
-function localizeInto(out: Record<string, unknown>, op: Op): void {
-  const dict = out[op.key] as Record<string, unknown> | null | undefined
-  const fallback = op.key === 'name_localizations' ? out.name : out.description
-  if (op.value === fallback) {
-    if (dict != null && Object.hasOwn(dict, op.locale)) {
-      delete dict[op.locale]
-      if (Object.keys(dict).length === 0) delete out[op.key]
-    }
-  } else if (dict == null) {
-    const fresh: Record<string, unknown> = {}
-    put(fresh, op.locale, op.value)
-    out[op.key] = fresh
-  } else put(dict, op.locale, op.value)
+function localizeInto(out: Dict, key: string, dict: Dict | null | undefined, fallback: unknown, locale: string, value: unknown): Dict | undefined {
+  if (value === fallback) {
+    if (dict == null || !Object.hasOwn(dict, locale)) return dict ?? undefined
+    delete dict[locale]
+    if (Object.keys(dict).length > 0) return dict
+    delete out[key]
+    return undefined
+  }
+  if (dict == null) {
+    const fresh: Dict = {}
+    put(fresh, locale, value)
+    out[key] = fresh
+    return fresh
+  }
+  put(dict, locale, value)
+  return dict
 }
 
 /**
@@ -191,10 +218,9 @@ export function deepFreeze<T>(value: T): T {
   return value
 }
 
-/** The value a field was given by the builder's root (its name, for messages). */
-export function rootField(builder: Builder, key: string): unknown {
-  let node: Builder | undefined = builder
+/** The name the builder's factory was given (for messages). */
+export function rootName(builder: Builder): unknown {
+  let node = builder
   while (node['~parent'] !== undefined) node = node['~parent']
-  const op = node['~op']
-  return op.kind === OpKind.Root || op.kind === OpKind.NestedRoot ? (op.value as State)[key] : undefined
+  return node['~op'] === Op.Payload ? (node['~a'] as State).name : node['~a']
 }

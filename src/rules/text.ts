@@ -48,56 +48,40 @@ export const NAME_LOWERCASE = 4
  * a letter with a lower-case variant must be lower case. Returns the failed checks
  * as `NAME_*` bits, 0 when the name is valid.
  *
- * ASCII names, the common case, are decided in one pass without a regular
- * expression.
+ * Names in ASCII and in the common scripts below are decided in one pass,
+ * without a regular expression.
  */
 export function checkChatName(s: string): number {
   const n = s.length
   let upper = false
-  let ascii = true
+  // Whether the pass below decided the name (every character was one it knows).
+  let known = true
   for (let i = 0; i < n; i++) {
     const c = s.charCodeAt(i)
     if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 45 || c === 95 || c === 39) continue
-    if (c >= 65 && c <= 90) {
+    // The lower-case letters of Latin-1 and Cyrillic, kana, CJK ideographs and
+    // Hangul syllables (all letters, each either lower case or without case),
+    // and their upper-case counterparts. Anything else (ASCII punctuation or
+    // space, Devanagari, Thai, Greek, symbols, ...) goes to the full pattern.
+    if (
+      c >= 0x4e00
+        ? c <= 0x9fff || (c >= 0xac00 && c <= 0xd7a3) // CJK Unified Ideographs, Hangul syllables
+        : (c >= 0xdf && c <= 0xff && c !== 0xf7) || // Latin-1 lower case (not ÷)
+          (c >= 0x430 && c <= 0x45f) || // Cyrillic lower case
+          (c >= 0x3041 && c <= 0x3096) || // Hiragana
+          (c >= 0x30a1 && c <= 0x30fa) || // Katakana
+          c === 0x30fc // prolonged sound mark (a letter, Lm)
+    )
+      continue
+    if ((c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0xde && c !== 0xd7) || (c >= 0x400 && c <= 0x42f)) {
       upper = true
       continue
     }
-    // Anything else: ASCII punctuation or space (which the pattern refuses) or
-    // non-ASCII text, which the full pattern below decides.
-    ascii = false
+    known = false
     break
   }
-  if (!ascii) {
-    // Common scripts, still without a regular expression: the lower-case letters
-    // of Latin-1 and Cyrillic, kana, CJK ideographs and Hangul syllables (all
-    // letters, each either lower case or without case), and their upper-case
-    // counterparts. Anything else (Devanagari, Thai, Greek, symbols, ...) goes
-    // to the full pattern.
-    ascii = true
-    upper = false
-    for (let i = 0; i < n; i++) {
-      const c = s.charCodeAt(i)
-      if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 45 || c === 95 || c === 39) continue
-      if (
-        c >= 0x4e00
-          ? c <= 0x9fff || (c >= 0xac00 && c <= 0xd7a3) // CJK Unified Ideographs, Hangul syllables
-          : (c >= 0xdf && c <= 0xff && c !== 0xf7) || // Latin-1 lower case (not ÷)
-            (c >= 0x430 && c <= 0x45f) || // Cyrillic lower case
-            (c >= 0x3041 && c <= 0x3096) || // Hiragana
-            (c >= 0x30a1 && c <= 0x30fa) || // Katakana
-            c === 0x30fc // prolonged sound mark (a letter, Lm)
-      )
-        continue
-      if ((c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0xde && c !== 0xd7) || (c >= 0x400 && c <= 0x42f)) {
-        upper = true
-        continue
-      }
-      ascii = false
-      break
-    }
-  }
   let fail = 0
-  if (ascii) {
+  if (known) {
     if (n < 1 || n > 32) fail |= NAME_LENGTH
     if (upper) fail |= NAME_LOWERCASE
     return fail

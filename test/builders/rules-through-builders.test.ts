@@ -406,6 +406,14 @@ describe('Other command rules 1: nesting (methods the types refuse, called from 
     expectIssues(() => loose(user('U')).options(option.string('o', 'd')).toJSON(), [['field.not_allowed', ['options']]])
     expectIssues(() => loose(message('M')).options(option.string('o', 'd')).toJSON(), [['field.not_allowed', ['options']]])
   })
+
+  it('options, subcommands and groups on an entry point, subcommands on a USER command (field.not_allowed)', () => {
+    const launch = () => loose(entryPoint('launch', 'd').handler('DiscordLaunchActivity'))
+    expectIssues(() => launch().options(option.string('o', 'd')).toJSON(), [['field.not_allowed', ['options']]])
+    expectIssues(() => launch().subcommand('s', 'd').toJSON(), [['field.not_allowed', ['options']]])
+    expectIssues(() => launch().group('g', 'd', (g: any) => g.subcommand('s', 'd')).toJSON(), [['field.not_allowed', ['options']]])
+    expectIssues(() => loose(user('U')).subcommand('s', 'd').toJSON(), [['field.not_allowed', ['options']]])
+  })
 })
 
 describe('Limits: the 8000-character combined size', () => {

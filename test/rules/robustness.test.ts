@@ -4,9 +4,10 @@
  * (DESIGN.md, "Contract": "never throws on any input"; docs/issues.md,
  * `input.unreadable`).
  */
+import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { validateCommand, validateCommands, type Issue } from '../../src/index.js'
-import { chat, expectValid, issue, issuesOf, opt, setIssuesOf, str, withOptions } from './helpers.js'
+import { chat, choice, expectValid, issue, issuesOf, opt, setIssuesOf, str, withOptions } from './helpers.js'
 
 const CODE = /^[a-z]+(?:_[a-z]+)*\.[a-z]+(?:_[a-z]+)*$/
 
@@ -70,6 +71,41 @@ describe('keys that mean something to JavaScript (robustness)', () => {
   it('accepts an object without a prototype, as long as its keys are valid (robustness)', () => {
     const json = Object.assign(Object.create(null) as object, { name: 'ban', description: 'd', options: [Object.assign(Object.create(null) as object, str('o'))] })
     expectValid(json)
+  })
+})
+
+describe('inherited enumerable keys (robustness)', () => {
+  // The walks read keys with for...in, which also visits inherited enumerable keys;
+  // only own keys are fields, as for Object.keys and JSON.stringify.
+  const command = () =>
+    chat({
+      name_localizations: { fr: 'cmd-fr' },
+      options: [str('o', { name_localizations: { fr: 'o-fr' }, choices: [choice('A', 'a', { name_localizations: { fr: 'A-fr' } })] })],
+    })
+
+  it('ignores enumerable properties added to Object.prototype (robustness)', () => {
+    const proto = Object.prototype as Record<string, unknown>
+    proto.polluted = 'x'
+    try {
+      expectValid(command())
+      expect(validateCommands([command(), chat({ name: 'other' })]).ok).toBe(true)
+      expect(pairs(refusedSafely({ ...command(), extra: 1 }))).toEqual([issue('field.unknown', 'extra')])
+    } finally {
+      delete proto.polluted
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+  })
+
+  it("ignores enumerable properties of another realm's Object.prototype (robustness)", () => {
+    const json = runInNewContext(
+      `Object.prototype.polluted = 'x'; (${JSON.stringify(command())})`,
+    ) as unknown
+    expect(Object.getPrototypeOf(json)).not.toBe(Object.prototype)
+    expectValid(json)
+    expect(validateCommands([command(), json]).ok).toBe(false) // same name and type twice
+    expect(pairs(refusedSafely(runInNewContext(`Object.prototype.polluted = 'x'; ({ name: 'c', description: 'd', extra: 1 })`)))).toEqual([
+      issue('field.unknown', 'extra'),
+    ])
   })
 })
 
