@@ -70,6 +70,11 @@ export interface CompiledSet {
   readonly byName: ReadonlyMap<string, readonly CompiledCommand[]>
   /** The single command, when a definition (not a set) was compiled. */
   readonly single: CompiledCommand | undefined
+  /**
+   * The generated reader of command invocations (jit.ts): `undefined` until the
+   * first `parse` asks for it, `null` when there is none (the interpreter reads).
+   */
+  jit: ((interaction: unknown) => unknown) | null | undefined
 }
 
 function compileLevel(options: readonly OptionJSON[] | undefined): CompiledLevel {
@@ -171,11 +176,11 @@ function lookupOrCompile(definition: unknown): CompiledSet {
       const c = compileCommand(definitionOf(d))
       byKey.set(keyOf(c.type, c.name), c)
     }
-    compiled = { byKey, byName: byNameOf(byKey), single: undefined }
+    compiled = { byKey, byName: byNameOf(byKey), single: undefined, jit: undefined }
   } else {
     const c = compileCommand(definitionOf(definition))
     const byKey = new Map([[keyOf(c.type, c.name), c]])
-    compiled = { byKey, byName: byNameOf(byKey), single: c }
+    compiled = { byKey, byName: byNameOf(byKey), single: c, jit: undefined }
   }
   if (typeof definition === 'object' && definition !== null) {
     cache.set(definition, compiled)

@@ -28,10 +28,10 @@ function report(c: Sink, code: IssueCode, key: PathSegment | undefined, text: st
   c.add(code, key, text, ...was)
 }
 
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
+export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** A snowflake id, as `isSnowflake` says, without its regular expression for the usual lengths (1 to 19 digits). */
-function isId(v: unknown): v is string {
+export function isId(v: unknown): v is string {
   if (typeof v !== 'string') return false
   const n = v.length
   if (n === 0 || n >= 20) return isSnowflake(v)
@@ -47,7 +47,7 @@ function isId(v: unknown): v is string {
  * Callers name the map (`resolved?.users`): a property read with one key at each
  * place, where `resolved[kind]` was one read seeing every kind (megamorphic).
  */
-function lookup(map: unknown, id: string): Json | undefined {
+export function lookup(map: unknown, id: string): Json | undefined {
   if (!isObject(map) || !Object.hasOwn(map, id)) return undefined
   const v = map[id]
   return isObject(v) ? v : undefined

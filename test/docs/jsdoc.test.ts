@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest'
 import {
   allChannelsId,
   choice,
+  configure,
   entryPoint,
   everyoneId,
   fakeInteraction,
@@ -135,6 +136,14 @@ const RUN: readonly Example[] = [
     check: () => {
       const body = fakeInteraction(config, { subcommand: 'set', options: { key: 'lang', value: 'es' } })
       expect(parse(config, body).options).toEqual({ key: 'lang', value: 'es' })
+    },
+  },
+  {
+    file: 'parse/jit.ts',
+    text: 'configure({ jitless: true })',
+    check: () => {
+      expect(configure({ jitless: true })).toStrictEqual({ jitless: true })
+      expect(configure({ jitless: false })).toStrictEqual({ jitless: false })
     },
   },
   {

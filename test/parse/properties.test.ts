@@ -24,6 +24,7 @@ import {
 } from '../../src/index.js'
 import { IssueCollector } from '../../src/rules/issues.js'
 import { compile } from '../../src/parse/compile.js'
+import { generate } from '../../src/parse/jit.js'
 import { RETRY, walk } from '../../src/parse/read.js'
 import { buildCommand } from '../builders/arbitraries.js'
 import { app, ban, config, every, search } from './helpers.js'
@@ -260,6 +261,26 @@ function walksAgree(definition: unknown, payload: unknown): void {
       const diff = differ(fast, slow)
       expect(diff, diff).toBe('')
     } else expect(fast).toBe(RETRY)
+  }
+  // The generated reader of command invocations (jit.ts) answers as the fast walk does.
+  const read = generate(set)
+  if (read === undefined) return
+  let fast: unknown
+  let jit: unknown
+  try {
+    fast = walk(undefined, set, payload, 'invoke')
+  } catch {
+    fast = RETRY
+  }
+  try {
+    jit = read(payload)
+  } catch {
+    jit = RETRY
+  }
+  if (fast === RETRY) expect(jit).toBe(RETRY)
+  else {
+    const diff = differ(jit, fast)
+    expect(diff, diff).toBe('')
   }
 }
 

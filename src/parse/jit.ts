@@ -1,0 +1,304 @@
+/**
+ * The compiled fast path of `parse`: per compiled definition, a function generated
+ * once with `new Function` that reads a valid command invocation exactly as the
+ * fast walk of the interpreter (read.ts `walk` without a collector) does, and
+ * returns `RETRY` at the first thing it does not like. The interpreter stays the
+ * reference: it runs where code generation is refused (edge workers, pages with a
+ * CSP without 'unsafe-eval'), when `configure({ jitless: true })` says so, and
+ * always for the issues of a payload that does not fit (parse.ts).
+ *
+ * Why generate code: an interpreter stores every option through one keyed store
+ * (`out[def.name] = value`), which sees every option name and goes megamorphic.
+ * Generated code has one site per option with its name fixed, builds each result
+ * as one object literal (one map), and inlines the checks of each option.
+ *
+ * Safety: nothing from a definition reaches the code but names, through
+ * `JSON.stringify` of a string, and finite numbers; every other value (choice
+ * sets, channel-type sets, helpers) is an argument of the generated factory.
+ */
+import { lengthWithin } from '../rules/text.js'
+import type { CompiledCommand, CompiledLevel, CompiledOption, CompiledSet } from './compile.js'
+import { isId, isObject, lookup, RETRY } from './read.js'
+
+/** A generated reader: the value of a command invocation, or `RETRY`. May throw on a hostile payload. */
+export type Jit = (interaction: unknown) => unknown
+
+/** Settings of `parse`; see `configure`. */
+export interface ParseSettings {
+  /**
+   * Never generate code (`new Function`) for parsing; read every payload with the
+   * interpreter. Off by default, and code generation is tried only where the
+   * platform allows it (it falls back on its own where it does not). Turn it on
+   * before the first `parse` in a page with a Content Security Policy without
+   * 'unsafe-eval': even an attempt that fails files a CSP violation report there.
+   */
+  readonly jitless?: boolean
+}
+
+const settings = { jitless: false }
+
+/**
+ * Settings of `parse` for the whole process (or page). `jitless: true` makes
+ * `parse` and `safeParse` read payloads with their interpreter only, never
+ * generating code; results are the same, only slower. Returns the settings now
+ * in force. In a page with a Content Security Policy without 'unsafe-eval', call
+ * it before the first `parse`.
+ *
+ * @example
+ * configure({ jitless: true })
+ */
+export function configure(options: ParseSettings): Required<ParseSettings> {
+  if (options.jitless !== undefined) settings.jitless = options.jitless === true
+  return { jitless: settings.jitless }
+}
+
+/** Whether the platform runs generated code: `undefined` until tried once. */
+let generates: boolean | undefined
+
+/** Tries code generation once and remembers the answer (a CSP or an edge worker refuses it). */
+function canGenerate(): boolean {
+  if (generates === undefined) {
+    try {
+      generates = new Function('return 1')() === 1
+    } catch {
+      generates = false
+    }
+  }
+  return generates
+}
+
+/** For tests: forget whether code generation works, so that the next parse tries it again. */
+export function resetCodegen(): void {
+  generates = undefined
+}
+
+/** A string as a JavaScript string literal. U+2028 and U+2029 escaped too, though ES2019 allows them. */
+function str(s: unknown): string {
+  if (typeof s !== 'string') throw new TypeError('not a string')
+  return JSON.stringify(s).replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+}
+
+/** A finite number as a JavaScript literal. */
+function num(n: unknown): string {
+  if (typeof n !== 'number' || !Number.isFinite(n)) throw new TypeError('not a finite number')
+  return Object.is(n, -0) ? '-0' : JSON.stringify(n)
+}
+
+/** Collects the source and the values passed to the generated factory (`k0`, `k1`, ...). */
+class Source {
+  readonly lines: string[] = []
+  readonly values: unknown[] = []
+  private fns = 0
+
+  /** A name in the generated code for `value`, passed in as an argument. */
+  value(value: unknown): string {
+    this.values.push(value)
+    return `k${this.values.length - 1}`
+  }
+
+  fn(): string {
+    return `f${this.fns++}`
+  }
+}
+
+/** The checks of one option's value `v` (the interpreter's readValue, in invoke mode), ending with `out = ...`. */
+function readOption(src: Source, def: CompiledOption, out: string): string {
+  const l: string[] = []
+  switch (def.type) {
+    case 3: {
+      l.push(`if (typeof v !== 'string') return RETRY`)
+      if (def.lengths) {
+        const min = num(def.minLength ?? 0)
+        const max = num(def.maxLength ?? 6000)
+        // lengthWithin's own shortcut, inline: the UTF-16 length decides most strings.
+        const short = def.minLength !== undefined && def.minLength > 0 ? ` || v.length < ${num(2 * def.minLength)}` : ''
+        l.push(`if ((v.length > ${max}${short}) && !lengthWithin(v, ${min}, ${max})) return RETRY`)
+      }
+      if (def.choices !== undefined) l.push(`if (!${src.value(def.choices)}.has(v)) return RETRY`)
+      l.push(`${out} = v`)
+      break
+    }
+    case 4:
+    case 10: {
+      // NUMBER: finite and within ±2^53 (NaN fails both comparisons); INTEGER: a safe integer.
+      if (def.type === 4) l.push(`if (!Number.isSafeInteger(v)) return RETRY`)
+      else l.push(`if (typeof v !== 'number' || !(v >= -9007199254740992 && v <= 9007199254740992)) return RETRY`)
+      if (def.min !== undefined) l.push(`if (v < ${num(def.min)}) return RETRY`)
+      if (def.max !== undefined) l.push(`if (v > ${num(def.max)}) return RETRY`)
+      if (def.choices !== undefined) l.push(`if (!${src.value(def.choices)}.has(v)) return RETRY`)
+      l.push(`${out} = v`)
+      break
+    }
+    case 5:
+      l.push(`if (typeof v !== 'boolean') return RETRY`, `${out} = v`)
+      break
+    case 6:
+    case 7:
+    case 8:
+    case 9:
+    case 11: {
+      l.push(`if (!isId(v)) return RETRY`)
+      const map = (kind: string): string => `lookup(resolved === undefined ? undefined : resolved.${kind}, v)`
+      if (def.type === 6) {
+        l.push(`const user = ${map('users')}`, `if (user === undefined) return RETRY`, `${out} = { user, member: ${map('members')} }`)
+      } else if (def.type === 7) {
+        l.push(`const channel = ${map('channels')}`, `if (channel === undefined) return RETRY`)
+        if (def.channelTypes !== undefined) l.push(`if (!${src.value(def.channelTypes)}.has(channel.type)) return RETRY`)
+        l.push(`${out} = channel`)
+      } else if (def.type === 8) {
+        l.push(`const role = ${map('roles')}`, `if (role === undefined) return RETRY`, `${out} = role`)
+      } else if (def.type === 9) {
+        l.push(
+          `const user = ${map('users')}`,
+          `if (user !== undefined) ${out} = { user, member: ${map('members')} }`,
+          `else {`,
+          `const role = ${map('roles')}`,
+          `if (role === undefined) return RETRY`,
+          `${out} = { role }`,
+          `}`,
+        )
+      } else {
+        l.push(`const attachment = ${map('attachments')}`, `if (attachment === undefined) return RETRY`, `${out} = attachment`)
+      }
+      break
+    }
+    default:
+      throw new TypeError('unknown option type')
+  }
+  return l.join('\n')
+}
+
+/** A key of an object literal: `__proto__` computed, as a plain `"__proto__": v` would set the prototype. */
+const key = (name: string): string => (name === '__proto__' ? `[${str(name)}]` : str(name))
+
+/**
+ * A function `(data, options)` reading one options list (the interpreter's
+ * readLeaves) and returning the whole result for this path.
+ */
+function leafFunction(src: Source, command: CompiledCommand, group: string | undefined, subcommand: string | undefined, level: CompiledLevel): string {
+  const name = src.fn()
+  const defs = level.options
+  const l: string[] = [`function ${name}(data, options) {`, `const r = data.resolved`, `const resolved = isObject(r) ? r : undefined`]
+  if (defs.length > 0) l.push(`let ${defs.map((_, i) => `v${i}`).join(', ')}`)
+  l.push(`if (options !== undefined) {`, `if (!Array.isArray(options)) return RETRY`, `for (let i = 0; i < options.length; i++) {`)
+  l.push(`const o = options[i]`, `if (!isObject(o)) return RETRY`, `switch (o.name) {`)
+  defs.forEach((def, i) => {
+    // The interpreter's order: the type, then a repeat, then the value (read once).
+    l.push(`case ${str(def.name)}: {`, `if (o.type !== ${num(def.type)} || v${i} !== undefined) return RETRY`, `const v = o.value`)
+    l.push(readOption(src, def, `v${i}`), `break`, `}`)
+  })
+  l.push(`default: return RETRY`, `}`, `}`, `}`)
+  // A value read is never undefined: an undefined local is an absent option.
+  defs.forEach((def, i) => {
+    if (def.required) l.push(`if (v${i} === undefined) return RETRY`)
+  })
+  const options = `{ ${defs.map((def, i) => `${key(def.name)}: v${i}`).join(', ')} }`
+  const path = (s: string | undefined): string => (s === undefined ? 'undefined' : str(s))
+  l.push(`return { command: ${str(command.name)}, group: ${path(group)}, subcommand: ${path(subcommand)}, options: ${options} }`, `}`)
+  src.lines.push(l.join('\n'))
+  return name
+}
+
+/** The single entry of a subcommand or group list, as `entry` (the interpreter's readChild). */
+function childEntry(list: string, entry: string): string {
+  return [`if (!Array.isArray(${list}) || ${list}.length !== 1) return RETRY`, `const ${entry} = ${list}[0]`, `if (!isObject(${entry})) return RETRY`].join('\n')
+}
+
+/** A function `(data)` reading one command's data (the interpreter's readChatInput and readTarget). */
+function commandFunction(src: Source, command: CompiledCommand): string {
+  const N = str(command.name)
+  const l: string[] = []
+  if (command.type === 1 && command.children === undefined) {
+    const leaf = leafFunction(src, command, undefined, undefined, command.level)
+    l.push(`return ${leaf}(data, data.options)`)
+  } else if (command.type === 1) {
+    l.push(`const options = data.options`, childEntry('options', 'entry'), `switch (entry.name) {`)
+    for (const child of (command.children as NonNullable<CompiledCommand['children']>).values()) {
+      l.push(`case ${str(child.name)}: {`, `if (entry.type !== ${num(child.kind)}) return RETRY`)
+      if (child.kind === 1) l.push(`return ${leafFunction(src, command, undefined, child.name, child.level)}(data, entry.options)`)
+      else {
+        l.push(`const inner = entry.options`, childEntry('inner', 'sub'), `switch (sub.name) {`)
+        for (const s of child.subcommands.values())
+          l.push(`case ${str(s.name)}:`, `if (sub.type !== 1) return RETRY`, `return ${leafFunction(src, command, child.name, s.name, s.level)}(data, sub.options)`)
+        l.push(`}`, `return RETRY`)
+      }
+      l.push(`}`)
+    }
+    l.push(`}`, `return RETRY`)
+  } else if (command.type === 4) {
+    l.push(`return { command: ${N} }`)
+  } else if (command.type === 2 || command.type === 3) {
+    l.push(`const id = data.target_id`, `if (!isId(id)) return RETRY`, `const r = data.resolved`, `const resolved = isObject(r) ? r : undefined`)
+    if (command.type === 2) {
+      l.push(`const user = lookup(resolved === undefined ? undefined : resolved.users, id)`, `if (user === undefined) return RETRY`)
+      l.push(`return { command: ${N}, target: { user, member: lookup(resolved === undefined ? undefined : resolved.members, id) } }`)
+    } else {
+      l.push(`const message = lookup(resolved === undefined ? undefined : resolved.messages, id)`, `if (message === undefined) return RETRY`)
+      l.push(`return { command: ${N}, target: message }`)
+    }
+  } else throw new TypeError('unknown command type')
+  const name = src.fn()
+  src.lines.push(`function ${name}(data) {\n${l.join('\n')}\n}`)
+  return name
+}
+
+/** The source of the factory: its helpers and values as arguments, the reader as its result. */
+function sourceOf(set: CompiledSet): Source {
+  const src = new Source()
+  const l: string[] = []
+  const single = set.single
+  if (single !== undefined) {
+    const f = commandFunction(src, single)
+    l.push(`if (name !== ${str(single.name)} || type !== ${num(single.type)}) return RETRY`, `return ${f}(data)`)
+  } else {
+    // Commands by name (one per type at most), then by type.
+    l.push(`switch (name) {`)
+    for (const [name, list] of set.byName) {
+      l.push(`case ${str(name)}:`)
+      for (const c of list) l.push(`if (type === ${num(c.type)}) return ${commandFunction(src, c)}(data)`)
+      l.push(`return RETRY`)
+    }
+    l.push(`}`, `return RETRY`)
+  }
+  src.lines.push(
+    [
+      `return function read(interaction) {`,
+      `if (!isObject(interaction) || interaction.type !== 2) return RETRY`,
+      `const data = interaction.data`,
+      `if (!isObject(data)) return RETRY`,
+      `const name = data.name`,
+      `const type = data.type`,
+      ...l,
+      `}`,
+    ].join('\n'),
+  )
+  return src
+}
+
+/** The helpers every generated reader receives. */
+const HELPERS = { RETRY, isObject, isId, lookup, lengthWithin }
+
+/**
+ * Generates the reader of a compiled set, or returns `undefined` when code
+ * generation is refused or fails (the interpreter then reads it).
+ */
+export function generate(set: CompiledSet): Jit | undefined {
+  if (!canGenerate()) return undefined
+  try {
+    const src = sourceOf(set)
+    const values = src.values.map((_, i) => `const k${i} = K[${i}]`).join('\n')
+    const factory = new Function(...Object.keys(HELPERS), 'K', `'use strict'\n${values}\n${src.lines.join('\n')}`) as (...args: unknown[]) => Jit
+    return factory(...Object.values(HELPERS), src.values)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The generated reader of `set` for command invocations, generated on its first
+ * use and kept with it; `null` when jitless or when there is none.
+ */
+export function jitOf(set: CompiledSet): Jit | null {
+  if (settings.jitless) return null
+  return set.jit !== undefined ? set.jit : (set.jit = generate(set) ?? null)
+}
