@@ -67,6 +67,8 @@ export interface ClientOptions {
   readonly retries?: number
   /** Waits `ms` milliseconds; `setTimeout` by default. Tests pass their own clock's. */
   readonly sleep?: (ms: number) => Promise<void>
+  /** The clock `sleep` waits on, in epoch milliseconds; `Date.now` by default. */
+  readonly now?: () => number
 }
 
 /** Where a command request goes: global (the default) or one guild. */
@@ -225,6 +227,11 @@ class RestClientImpl implements RestClient {
   private readonly sleep: (ms: number) => Promise<void>
   private readonly fetcher: FetchLike | undefined
   private readonly app: string
+  private readonly now: () => number
+  /** Route (method and path, ids left out) to the rate-limit bucket the service named for it. */
+  private readonly routes = new Map<string, string>()
+  /** Bucket to what the service last said of it: requests left, and when it resets. */
+  private readonly buckets = new Map<string, { remaining: number; resetAt: number }>()
 
   constructor(options: ClientOptions) {
     const issues: Issue[] = []
@@ -239,6 +246,29 @@ class RestClientImpl implements RestClient {
     this.retries = Math.max(0, Math.floor(options.retries ?? 3))
     this.sleep = options.sleep ?? defaultSleep
     this.fetcher = options.fetch
+    this.now = options.now ?? Date.now
+  }
+
+  /**
+   * Waits before a request whose bucket the service said is spent, until it resets
+   * ("Limits": clients must respect rate limits; the X-RateLimit-* headers are the
+   * public API v10 ones).
+   */
+  private async wait(route: string): Promise<void> {
+    const name = this.routes.get(route)
+    const bucket = name === undefined ? undefined : this.buckets.get(name)
+    if (bucket === undefined || bucket.remaining > 0) return
+    const ms = bucket.resetAt - this.now()
+    if (ms > 0) await this.sleep(ms)
+  }
+
+  private learn(route: string, headers: FetchResponse['headers']): void {
+    const name = headers.get('x-ratelimit-bucket')
+    const remaining = Number(headers.get('x-ratelimit-remaining'))
+    const after = Number(headers.get('x-ratelimit-reset-after'))
+    if (name === null || !Number.isFinite(remaining) || !Number.isFinite(after)) return
+    this.routes.set(route, name)
+    this.buckets.set(name, { remaining, resetAt: this.now() + after * 1000 })
   }
 
   /** Path ids are checked before they are put in a URL: a stray `/` or `?` would change the request. */
@@ -268,8 +298,11 @@ class RestClientImpl implements RestClient {
       headers['content-type'] = 'application/json'
       init.body = JSON.stringify(options.body)
     }
+    const route = `${method} ${path.split('?')[0]!.replace(/\d{5,}/g, ':id')}`
     for (let attempt = 0; ; attempt++) {
+      await this.wait(route)
       const res = await fetcher.call(undefined, `${this.base}${path}`, init)
+      this.learn(route, res.headers)
       const text = await res.text()
       let body: unknown = text
       if (text !== '') {

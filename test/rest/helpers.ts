@@ -29,6 +29,14 @@ export function connect(options: Partial<ClientOptions> = {}, emulatorOptions: E
     })
     return emulator.fetch(url, init)
   }
-  const rest = createClient({ token: 'Bearer token', applicationId: APP, baseUrl: emulator.baseUrl, fetch, ...options })
-  return { rest, emulator, sent, clock }
+  /** What the client waited, in ms: its sleep moves the emulator's clock instead of waiting. */
+  const waits: number[] = []
+  const sleep = async (ms: number): Promise<void> => {
+    waits.push(ms)
+    clock.now += ms
+  }
+  const rest = createClient({ token: 'Bearer token', applicationId: APP, baseUrl: emulator.baseUrl, fetch, now: () => clock.now, sleep, ...options })
+  /** Another program of the same application, spending the same rate limits. */
+  const other = createClient({ token: 'Bearer other', applicationId: APP, baseUrl: emulator.baseUrl, fetch: emulator.fetch, now: () => clock.now })
+  return { rest, emulator, sent, clock, other, waits }
 }
