@@ -1,6 +1,9 @@
 /**
  * The layers of DESIGN.md ("Layers"): imports only point downwards, and the core
- * (wire, rules, build, parse, locale, permissions) imports nothing from Node.
+ * (wire, rules, build, parse, locale, permissions) imports nothing from Node. In
+ * layer 6, rest and the emulator reach the core only through its public entry
+ * (src/index.ts), rest imports nothing else, and only the emulator's server names a
+ * Node module (the CLI is Node code).
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'

@@ -3,9 +3,10 @@
  * "Command endpoints", "Command permission endpoints", "Lobby endpoints"), bodies
  * checked before sending, `RestError`, and the credentials of "Authentication".
  */
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { commands, fromJSON, option, overwrites, slash, user, ValidationError } from '../../src/index.js'
-import { createClient, RestError } from '../../src/rest/index.js'
+import { createClient, RestError, type FetchLike } from '../../src/rest/index.js'
+import { createEmulator } from '../../src/emulator/index.js'
 import { APP, GUILD, connect } from './helpers.js'
 
 const ROLE = '400000000000000004'
@@ -118,6 +119,22 @@ describe('bodies are checked before sending: a ValidationError, never a refused 
     expect(await codes(rest.removeMember('1', 'me'))).toEqual([['snowflake.format', ['userId']]])
     expect(sent).toEqual([])
     expect(() => createClient({ token: '', applicationId: 'app' })).toThrow(ValidationError)
+  })
+})
+
+describe('fetch', () => {
+  it('is the platform\'s by default, looked up when a request is sent', async () => {
+    const platform: FetchLike = fetch // the platform's fetch has the shape the client takes
+    expect(platform).toBeTypeOf('function')
+    const emulator = createEmulator()
+    const rest = createClient({ token: 't', applicationId: APP, baseUrl: emulator.baseUrl })
+    vi.stubGlobal('fetch', emulator.fetch)
+    try {
+      expect(await rest.listCommands()).toEqual([])
+      expect(emulator.requests).toHaveLength(1)
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 })
 
