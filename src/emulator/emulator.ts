@@ -240,13 +240,12 @@ class EmulatorImpl implements Emulator {
     const daily = limits.dailyCreates ?? 200
     this.daily = daily === false ? undefined : { name: 'daily-creates', limit: daily, window: DAY }
     this.lobbyLimits = limits.lobbies ?? true
-    const self = this
     this.state = {
-      commands: (app, guild) => (self.commands.get(`${app}/${guild ?? ''}`) ?? []).map(present),
-      permissions: (app, guild) => [...(self.permissions.get(`${app}/${guild}`) ?? new Map()).entries()].map(([id, p]) => presentPermissions(app, guild, id, p)),
+      commands: (app, guild) => (this.commands.get(`${app}/${guild ?? ''}`) ?? []).map(present),
+      permissions: (app, guild) => [...(this.permissions.get(`${app}/${guild}`) ?? new Map()).entries()].map(([id, p]) => presentPermissions(app, guild, id, p)),
       lobbies: () => {
-        self.sweepLobbies()
-        return [...self.lobbies.values()].map(presentLobby)
+        this.sweepLobbies()
+        return [...this.lobbies.values()].map(presentLobby)
       },
     }
     this.reset()
@@ -265,7 +264,6 @@ class EmulatorImpl implements Emulator {
           { id: this.ids.next(), applicationId: app.id, guildId: undefined, version: this.ids.next(), body: { type: 4, name: 'Launch', handler: 2 } },
         ])
   }
-
 
   handle(request: EmulatorRequest): EmulatorReply {
     let reply: EmulatorReply
@@ -295,9 +293,9 @@ class EmulatorImpl implements Emulator {
     const access = this.authorize(route, who)
     if (typeof access !== 'string') return access
     const limited = this.rateLimit(route, access)
-    if (!Array.isArray(limited)) return limited
+    if (limited !== undefined && !('allowed' in limited)) return limited
     const reply = this.dispatch(route, access, request.body, query, headers)
-    return { ...reply, headers: { ...reply.headers, ...rateLimitHeaders(limited[limited.length - 1] as Verdict) } }
+    return limited === undefined ? reply : { ...reply, headers: { ...reply.headers, ...rateLimitHeaders(limited) } }
   }
 
   /**
@@ -325,8 +323,12 @@ class EmulatorImpl implements Emulator {
     return app.id
   }
 
-  /** "Limits": the global limit per application, then the lobby route's own limit. Returns the verdicts, or a 429. */
-  private rateLimit(route: Route, key: string): Verdict[] | EmulatorReply {
+  /**
+   * "Limits": the global limit per application, then the lobby route's own limit.
+   * Returns the verdict of the narrowest bucket (for the headers), none when no
+   * limit applies, or a 429.
+   */
+  private rateLimit(route: Route, key: string): Verdict | EmulatorReply | undefined {
     const now = this.now()
     const buckets: Bucket[] = []
     if (this.global !== undefined) buckets.push(this.global)
@@ -338,8 +340,7 @@ class EmulatorImpl implements Emulator {
       const v = this.counters.take(b, key, now)
       return this.tooMany(v, b === this.global)
     }
-    const verdicts = buckets.map((b) => this.counters.take(b, key, now))
-    return verdicts.length > 0 ? verdicts : [{ bucket: { name: 'none', limit: Infinity, window: 0 }, allowed: true, remaining: Infinity, resetAfter: 0, resetAt: now }]
+    return buckets.map((b) => this.counters.take(b, key, now)).at(-1)
   }
 
   /**

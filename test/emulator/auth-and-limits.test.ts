@@ -103,6 +103,7 @@ describe('the global rate limit (spec: "Limits": 50 per second per application; 
     expect((await raised.call('GET', global())).status).toBe(429)
     const off = setup({ rateLimits: { global: false } })
     for (let i = 0; i < 100; i++) expect((await off.call('GET', global())).status).toBe(200)
+    expect((await off.call('GET', global())).headers.get('x-ratelimit-limit')).toBeNull()
   })
 
   it('applies the lobby route limits too: 500 creates per 10 seconds ("Limits")', async () => {
