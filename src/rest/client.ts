@@ -65,6 +65,12 @@ export interface ClientOptions {
   readonly fetch?: FetchLike
   /** How many times a request answered 429 is retried after the wait the service asks for. Default 3. */
   readonly retries?: number
+  /**
+   * The longest wait, in milliseconds, the client sits out before a retry (default
+   * 60 000): a 429 asking for more (the daily create limit asks for hours) is thrown
+   * at once as a `RestError`.
+   */
+  readonly maxRetryWait?: number
   /** Waits `ms` milliseconds; `setTimeout` by default. Tests pass their own clock's. */
   readonly sleep?: (ms: number) => Promise<void>
   /** The clock `sleep` waits on, in epoch milliseconds; `Date.now` by default. */
@@ -224,6 +230,7 @@ class RestClientImpl implements RestClient {
   private readonly base: string
   private readonly auth: string
   private readonly retries: number
+  private readonly maxRetryWait: number
   private readonly sleep: (ms: number) => Promise<void>
   private readonly fetcher: FetchLike | undefined
   private readonly app: string
@@ -244,6 +251,7 @@ class RestClientImpl implements RestClient {
     this.auth = authorization(options.token.trim())
     this.app = options.applicationId
     this.retries = Math.max(0, Math.floor(options.retries ?? 3))
+    this.maxRetryWait = options.maxRetryWait ?? 60_000
     this.sleep = options.sleep ?? defaultSleep
     this.fetcher = options.fetch
     this.now = options.now ?? Date.now
@@ -259,7 +267,8 @@ class RestClientImpl implements RestClient {
     const bucket = name === undefined ? undefined : this.buckets.get(name)
     if (bucket === undefined || bucket.remaining > 0) return
     const ms = bucket.resetAt - this.now()
-    if (ms > 0) await this.sleep(ms)
+    // A longer wait is not sat out: the request goes, and its 429 is thrown.
+    if (ms > 0 && ms <= this.maxRetryWait) await this.sleep(ms)
   }
 
   private learn(route: string, headers: FetchResponse['headers']): void {
@@ -302,7 +311,8 @@ class RestClientImpl implements RestClient {
     for (let attempt = 0; ; attempt++) {
       await this.wait(route)
       const res = await fetcher.call(undefined, `${this.base}${path}`, init)
-      this.learn(route, res.headers)
+      // A 429 is waited out by the retry below; its bucket (the daily creates) is not the route's.
+      if (res.status !== 429) this.learn(route, res.headers)
       const text = await res.text()
       let body: unknown = text
       if (text !== '') {
@@ -314,9 +324,10 @@ class RestClientImpl implements RestClient {
       }
       if (res.status >= 200 && res.status < 300) return (res.status === 204 || text === '' ? undefined : body) as T
       const wait = res.status === 429 ? retryAfter(body, res.headers.get('retry-after')) : undefined
-      if (res.status === 429 && attempt < this.retries) {
-        // "Limits": clients must respect rate limit responses; without a stated wait, one second.
-        await this.sleep(Math.ceil((wait ?? 1) * 1000))
+      // "Limits": clients must respect rate limit responses; without a stated wait, one second.
+      const ms = Math.ceil((wait ?? 1) * 1000)
+      if (res.status === 429 && attempt < this.retries && ms <= this.maxRetryWait) {
+        await this.sleep(ms)
         continue
       }
       throw new RestError({ status: res.status, body, method, path, retryAfter: wait })

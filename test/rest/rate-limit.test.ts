@@ -43,6 +43,22 @@ describe('429 and retries', () => {
     await expect(rest.listCommands()).rejects.toMatchObject({ status: 429 })
   })
 
+  it('throws at once a 429 that asks for a longer wait than maxRetryWait: the daily create limit (code 30034)', async () => {
+    const { rest, waits } = connect({}, { rateLimits: { global: false, dailyCreates: 1 } })
+    await rest.createCommand({ name: 'a', description: 'A' })
+    const error = (await rest.createCommand({ name: 'b', description: 'B' }).catch((e: unknown) => e)) as RestError
+    expect(error).toMatchObject({ status: 429, code: 30034 })
+    expect(error.retryAfter).toBeGreaterThan(60)
+    expect(waits).toEqual([])
+    // The route is not held back: an upsert (not a create) goes through at once.
+    expect((await rest.createCommand({ name: 'a', description: 'A2' })).description).toBe('A2')
+    expect(waits).toEqual([])
+    const patient = connect({ maxRetryWait: 2 * 86_400_000 }, { rateLimits: { global: false, dailyCreates: 1 } })
+    await patient.rest.createCommand({ name: 'a', description: 'A' })
+    expect((await patient.rest.createCommand({ name: 'b', description: 'B' })).name).toBe('b')
+    expect(patient.waits).toEqual([86_400_000])
+  })
+
   it('reads Retry-After when the body has no retry_after, and waits a second when there is neither', async () => {
     const waits: number[] = []
     const answers = [
