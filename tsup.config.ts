@@ -1,13 +1,30 @@
 import { defineConfig } from 'tsup'
 
+/**
+ * `slashkit/rest` and `slashkit/emulator` reach the core through `src/index.ts`
+ * only (test/package/layers.test.ts); in the build that import becomes the
+ * package's own root entry, so the core is loaded once and its classes
+ * (`ValidationError`, the builders) are the same for every entry.
+ */
+const coreAsPackage = {
+  name: 'core-as-package',
+  setup(build: { onResolve(options: { filter: RegExp }, callback: (args: { importer: string }) => { path: string; external: boolean } | undefined): void }) {
+    build.onResolve({ filter: /^\.\.\/index\.js$/ }, (args) =>
+      /[/\\]src[/\\](rest|emulator|cli)[/\\]/.test(args.importer) ? { path: 'slashkit', external: true } : undefined,
+    )
+  },
+}
+
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  entry: { index: 'src/index.ts', rest: 'src/rest/index.ts', emulator: 'src/emulator/index.ts', cli: 'src/cli/bin.ts' },
   format: ['esm', 'cjs'],
-  dts: true,
+  // The CLI is an executable, not an entry to import: no declarations.
+  dts: { entry: { index: 'src/index.ts', rest: 'src/rest/index.ts', emulator: 'src/emulator/index.ts' } },
   clean: true,
   sourcemap: false,
   target: 'es2022',
   platform: 'neutral',
   treeshake: true,
   splitting: false,
+  esbuildPlugins: [coreAsPackage],
 })

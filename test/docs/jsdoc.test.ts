@@ -30,7 +30,10 @@ import {
   serializePermissions,
   slash,
   validateCommand,
+  validateLobby,
+  validateLobbyMember,
 } from '../../src/index.js'
+import { createEmulator } from '../../src/emulator/index.js'
 
 const src = new URL('../../src/', import.meta.url).pathname
 
@@ -54,7 +57,7 @@ interface Example {
   /** The example's text as the JSDoc has it (after `@example`), one or more lines. */
   readonly text: string
   /** Runs what the example shows and checks the result it states. */
-  readonly check: () => void
+  readonly check: () => void | Promise<void>
 }
 
 const config = slash('config', 'Settings')
@@ -147,6 +150,37 @@ const RUN: readonly Example[] = [
     },
   },
   {
+    file: 'rules/lobbies.ts',
+    text: "validateLobby({ members: [{ id: '80351110224678912' }], idle_timeout_seconds: 3600 }) // { ok: true, value }",
+    check: () => expect(validateLobby({ members: [{ id: '80351110224678912' }], idle_timeout_seconds: 3600 }).ok).toBe(true),
+  },
+  {
+    file: 'rules/lobbies.ts',
+    text: "validateLobbyMember({ metadata: { team: 'red' }, flags: 1 }) // { ok: true, value }",
+    check: () => expect(validateLobbyMember({ metadata: { team: 'red' }, flags: 1 }).ok).toBe(true),
+  },
+  {
+    file: 'emulator/emulator.ts',
+    text: [
+      'const emulator = createEmulator()',
+      'const res = await emulator.fetch(`${emulator.baseUrl}/applications/1/commands`, {',
+      "  method: 'POST',",
+      "  headers: { authorization: 'Bot token', 'content-type': 'application/json' },",
+      "  body: JSON.stringify({ name: 'ping', description: 'Pong' }),",
+      '})',
+      'res.status // 201',
+    ].join('\n'),
+    check: async () => {
+      const emulator = createEmulator()
+      const res = await emulator.fetch(`${emulator.baseUrl}/applications/1/commands`, {
+        method: 'POST',
+        headers: { authorization: 'Bot token', 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'ping', description: 'Pong' }),
+      })
+      expect(res.status).toBe(201)
+    },
+  },
+  {
     file: 'parse/responses.ts',
     text: "reply('Banned.', { ephemeral: true })",
     check: () => expect(reply('Banned.', { ephemeral: true })).toStrictEqual({ type: 4, data: { content: 'Banned.', flags: 64 } }),
@@ -173,7 +207,6 @@ const ILLUSTRATIVE: readonly (readonly [string, string])[] = [
   ['build/command.ts', "const ban = slash('ban', 'Ban a member').options("],
   ['build/command.ts', "user('Show profile')"],
   ['build/command.ts', "message('Report message')"],
-  // Defect: names `rest.bulkOverwrite`, but the REST client (slashkit/rest) is not built.
   ['build/set.ts', 'export const app = commands(ban, config, user(\'Show profile\'), message(\'Report\'))'],
   ['build/from-json.ts', "const legacy = fromJSON(JSON.parse(readFileSync('ban.json', 'utf8')))"],
   ['parse/parse.ts', 'const r = safeParse(app, body)'],
@@ -181,6 +214,9 @@ const ILLUSTRATIVE: readonly (readonly [string, string])[] = [
   ['parse/parse.ts', 'const { focused } = parseAutocomplete(ban, interaction)'],
   ['parse/router.ts', 'const route = router(app, {'],
   ['parse/responses.ts', "autocompleteResult(focused, [choice('Spam', 'spam'), choice('Raid', 'raid')])"],
+  ['emulator/server.ts', 'const server = await startEmulator({ port: 0 })'],
+  ['rest/client.ts', "const rest = createClient({ token: process.env.BOT_TOKEN!, applicationId: '123456789012345678' })"],
+  ['rest/diff.ts', 'diffCommands(await rest.listCommands({ withLocalizations: true }), app.toJSON())'],
 ]
 
 /** The first line of every `@example` in src/ (the text after the tag, or the next line). */
@@ -194,9 +230,9 @@ function examples(files: Map<string, string>): [string, string][] {
 describe('JSDoc @examples in src/', () => {
   const files = sources()
 
-  it.each(RUN.map((e) => [`${e.file}: ${e.text.split('\n')[0]}`, e] as const))('%s', (_, e) => {
+  it.each(RUN.map((e) => [`${e.file}: ${e.text.split('\n')[0]}`, e] as const))('%s', async (_, e) => {
     expect(files.get(e.file), `${e.file}: the example is no longer written this way`).toContain(e.text)
-    e.check()
+    await e.check()
   })
 
   it('every @example is run above or listed as illustrative', () => {

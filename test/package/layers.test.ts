@@ -1,6 +1,9 @@
 /**
  * The layers of DESIGN.md ("Layers"): imports only point downwards, and the core
- * (wire, rules, build, parse, locale, permissions) imports nothing from Node.
+ * (wire, rules, build, parse, locale, permissions) imports nothing from Node. In
+ * layer 6, rest and the emulator reach the core only through its public entry
+ * (src/index.ts), rest imports nothing else, and only the emulator's server names a
+ * Node module (the CLI is Node code).
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -35,6 +38,8 @@ describe('layers (DESIGN.md "Layers")', () => {
     expect(own).toBeDefined()
     for (const spec of imports(file).filter((s) => s.startsWith('.'))) {
       const target = layerOf(join(file, '..', spec))
+      // src/index.ts is the core's public entry: layer 5, the top of the core.
+      if (target === 'index.js' && (own as number) === 6) continue
       expect(LAYERS[target], `${relative(src, file)} imports ${spec}`).toBeDefined()
       expect(LAYERS[target] as number, `${relative(src, file)} imports ${spec} (a higher layer)`).toBeLessThanOrEqual(own as number)
     }
@@ -43,6 +48,43 @@ describe('layers (DESIGN.md "Layers")', () => {
   it.each(all.filter((f) => CORE.includes(layerOf(f))).map((f) => [relative(src, f), f] as const))(
     '%s (core) imports nothing from Node or any package',
     (_, file) => {
+      for (const spec of imports(file)) expect(spec.startsWith('.'), `${relative(src, file)} imports ${spec}`).toBe(true)
+    },
+  )
+})
+
+describe('layer 6 (DESIGN.md "Layers" 6: rest, emulator, cli)', () => {
+  const six = files(src).filter((f) => ['rest', 'emulator', 'cli'].includes(layerOf(f)))
+
+  it('finds the files of the layer', () => {
+    expect(six.some((f) => layerOf(f) === 'rest')).toBe(true)
+    expect(six.some((f) => layerOf(f) === 'emulator')).toBe(true)
+  })
+
+  it.each(six.map((f) => [relative(src, f), f] as const))('%s reaches the core only through its public entry (src/index.ts)', (_, file) => {
+    // The build maps that one import to the package's root entry (tsup.config.ts), so
+    // the core is loaded once, whichever entries a program imports.
+    for (const spec of imports(file).filter((s) => s.startsWith('.'))) {
+      const target = relative(src, join(file, '..', spec))
+      if (!target.includes('/')) expect(target, `${relative(src, file)} imports ${spec}`).toBe('index.js')
+      else expect(CORE.includes(layerOf(join(file, '..', spec))), `${relative(src, file)} imports ${spec} (a core file)`).toBe(false)
+    }
+  })
+
+  it.each(files(join(src, 'rest')).map((f) => [relative(src, f), f] as const))('%s (rest) imports only the core and rest itself', (_, file) => {
+    for (const spec of imports(file)) {
+      expect(spec.startsWith('.'), `${relative(src, file)} imports ${spec}`).toBe(true)
+      const target = relative(src, join(file, '..', spec))
+      expect(target === 'index.js' || target.startsWith('rest/'), `${relative(src, file)} imports ${spec}`).toBe(true)
+    }
+  })
+
+  it.each(six.filter((f) => layerOf(f) !== 'cli').map((f) => [relative(src, f), f] as const))(
+    '%s names no Node module unless it is the emulator\'s server',
+    (_, file) => {
+      // Any mention counts, dynamic imports and specifiers held in variables too.
+      const named = /['"`]node:[a-z_/]+['"`]/.test(readFileSync(file, 'utf8'))
+      expect(named, relative(src, file)).toBe(relative(src, file) === 'emulator/server.ts')
       for (const spec of imports(file)) expect(spec.startsWith('.'), `${relative(src, file)} imports ${spec}`).toBe(true)
     },
   )

@@ -1,0 +1,181 @@
+/**
+ * The `slashkit` command (DESIGN.md "Layers" 6): run the emulator on loopback,
+ * validate a JSON file of commands, deploy a module's command set. `run` takes its
+ * arguments and its world (output, environment, files, fetch) as values, so tests
+ * drive it in process; bin.ts hands it the real ones.
+ */
+import { readFile } from 'node:fs/promises'
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+import { formatIssues, validateCommand, validateCommands, ValidationError, type Result } from '../index.js'
+import { startEmulator } from '../emulator/index.js'
+import { createClient, RestError, type CommandListInput, type DeployChange, type FetchLike } from '../rest/index.js'
+
+/** What the command reads and writes. */
+export interface CliWorld {
+  readonly stdout: (line: string) => void
+  readonly stderr: (line: string) => void
+  readonly env: Readonly<Record<string, string | undefined>>
+  readonly cwd: string
+  /** The client's fetch (the platform's by default). */
+  readonly fetch?: FetchLike
+  /** Resolves when a long-running command (`emulator`) should stop: SIGINT or SIGTERM in bin.ts. */
+  readonly stopped?: Promise<unknown>
+}
+
+/** Environment variables the command reads. */
+export const ENV = {
+  token: 'SLASHKIT_TOKEN',
+  applicationId: 'SLASHKIT_APPLICATION_ID',
+  baseUrl: 'SLASHKIT_BASE_URL',
+} as const
+
+export const USAGE = `Usage:
+  slashkit emulator [--port N] [--host ADDRESS]
+      Serve the emulator on loopback (port 0: any free port) until stopped.
+  slashkit validate FILE.json... [--scope global|guild]
+      Check a command (an object) or a bulk-overwrite list (an array) against every rule,
+      for global registration (the default) or a guild. Exit 1 when one has issues.
+  slashkit deploy MODULE [--guild ID] [--dry-run] [--app ID] [--base-url URL]
+      Register the command set MODULE exports (default export, or 'commands' or 'app'):
+      one bulk overwrite, only if something changed. Reads the token from ${ENV.token},
+      the application from --app or ${ENV.applicationId}, the base address from
+      --base-url or ${ENV.baseUrl} (for instance an emulator's).`
+
+const OPTIONS = {
+  port: { type: 'string' },
+  host: { type: 'string' },
+  guild: { type: 'string' },
+  scope: { type: 'string' },
+  'dry-run': { type: 'boolean' },
+  app: { type: 'string' },
+  'base-url': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const
+
+/** Runs the command line `argv` (without `node` and the script); resolves to the exit code. */
+export async function run(argv: readonly string[], world: CliWorld): Promise<number> {
+  let parsed: ReturnType<typeof parseArgs<{ args: string[]; options: typeof OPTIONS; allowPositionals: true; strict: true }>>
+  try {
+    parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true })
+  } catch (error) {
+    world.stderr(`${(error as Error).message}\n\n${USAGE}`)
+    return 2
+  }
+  const { values, positionals } = parsed
+  const [command, ...rest] = positionals
+  if (values.help === true || command === undefined || command === 'help') {
+    ;(command === undefined && values.help !== true ? world.stderr : world.stdout)(USAGE)
+    return command === undefined && values.help !== true ? 2 : 0
+  }
+  try {
+    switch (command) {
+      case 'emulator':
+        return await emulator(values, world)
+      case 'validate':
+        return await validate(rest, values.scope, world)
+      case 'deploy':
+        return await deploy(rest, values, world)
+      default:
+        world.stderr(`unknown command '${command}'\n\n${USAGE}`)
+        return 2
+    }
+  } catch (error) {
+    if (error instanceof ValidationError) world.stderr(formatIssues(error.issues))
+    else if (error instanceof RestError) world.stderr(error.message)
+    else world.stderr(error instanceof Error ? error.message : String(error))
+    return 1
+  }
+}
+
+type Values = { readonly [K in keyof typeof OPTIONS]?: (typeof OPTIONS)[K]['type'] extends 'boolean' ? boolean : string }
+
+async function emulator(values: Values, world: CliWorld): Promise<number> {
+  const port = values.port === undefined ? 0 : Number(values.port)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    world.stderr(`--port must be a whole number from 0 to 65535 (was ${JSON.stringify(values.port)})`)
+    return 2
+  }
+  const server = await startEmulator({ port, ...(values.host === undefined ? {} : { host: values.host }) })
+  world.stdout(`emulator listening on ${server.url}`)
+  await (world.stopped ?? new Promise(() => {}))
+  await server.close()
+  world.stdout('emulator stopped')
+  return 0
+}
+
+async function validate(files: readonly string[], scopeArg: string | undefined, world: CliWorld): Promise<number> {
+  if (files.length === 0 || (scopeArg !== undefined && scopeArg !== 'global' && scopeArg !== 'guild')) {
+    world.stderr(`${files.length === 0 ? 'validate needs a file' : `--scope must be global or guild (was ${JSON.stringify(scopeArg)})`}\n\n${USAGE}`)
+    return 2
+  }
+  const scope = scopeArg ?? 'global'
+  let failed = false
+  for (const file of files) {
+    let json: unknown
+    try {
+      json = JSON.parse(await readFile(resolve(world.cwd, file), 'utf8'))
+    } catch (error) {
+      world.stderr(`${file}: ${(error as Error).message}`)
+      failed = true
+      continue
+    }
+    const result: Result<unknown> = Array.isArray(json) ? validateCommands(json, { scope }) : validateCommand(json, { scope })
+    if (result.ok) world.stdout(`${file}: ${Array.isArray(json) ? `${json.length} commands` : '1 command'}, valid for ${scope === 'guild' ? 'a guild' : 'global registration'}`)
+    else {
+      world.stdout(`${file}: ${formatIssues(result.issues)}`)
+      failed = true
+    }
+  }
+  return failed ? 1 : 0
+}
+
+const TYPE_NAMES = ['', 'CHAT_INPUT', 'USER', 'MESSAGE', 'PRIMARY_ENTRY_POINT']
+const MARKS: Readonly<Record<DeployChange['action'], string>> = { create: '+', update: '~', delete: '-', unchanged: '=' }
+
+/** The command set a module exports: its default export, else `commands`, else `app`. */
+function setOf(module: Record<string, unknown>, file: string): CommandListInput {
+  for (const name of ['default', 'commands', 'app']) {
+    const value = module[name]
+    if (Array.isArray(value) || (typeof value === 'object' && value !== null && typeof (value as { toJSON?: unknown }).toJSON === 'function'))
+      return value as CommandListInput
+  }
+  throw new Error(`${file} exports no command set: export one as default, 'commands' or 'app' (it exports ${Object.keys(module).join(', ') || 'nothing'})`)
+}
+
+async function deploy(files: readonly string[], values: Values, world: CliWorld): Promise<number> {
+  const [file] = files
+  if (file === undefined || files.length > 1) {
+    world.stderr(`deploy needs one module\n\n${USAGE}`)
+    return 2
+  }
+  const token = world.env[ENV.token]
+  const applicationId = values.app ?? world.env[ENV.applicationId]
+  if (token === undefined || token === '' || applicationId === undefined) {
+    world.stderr(`deploy needs the token in ${ENV.token} and the application id in --app or ${ENV.applicationId}`)
+    return 2
+  }
+  const module = (await import(pathToFileURL(resolve(world.cwd, file)).href)) as Record<string, unknown>
+  const baseUrl = values['base-url'] ?? world.env[ENV.baseUrl]
+  const rest = createClient({
+    token,
+    applicationId,
+    ...(baseUrl === undefined ? {} : { baseUrl }),
+    ...(world.fetch === undefined ? {} : { fetch: world.fetch }),
+  })
+  const dryRun = values['dry-run'] === true
+  const result = await rest.deploy(setOf(module, file), { dryRun, ...(values.guild === undefined ? {} : { guildId: values.guild }) })
+  for (const c of result.changes)
+    world.stdout(`${MARKS[c.action]} ${c.name} (${TYPE_NAMES[c.type]})${c.action === 'update' ? `: ${c.fields?.join(', ')}` : c.action === 'unchanged' ? '' : ` ${c.action}`}`)
+  const where = values.guild === undefined ? 'global commands' : `commands of guild ${values.guild}`
+  const count = result.changes.filter((c) => c.action !== 'unchanged').length
+  world.stdout(
+    !result.changed
+      ? `${where}: up to date, nothing sent`
+      : dryRun
+        ? `${where}: ${count} change${count === 1 ? '' : 's'} (dry run, nothing sent)`
+        : `${where}: ${count} change${count === 1 ? '' : 's'} applied`,
+  )
+  return 0
+}

@@ -1,0 +1,12 @@
+/**
+ * `slashkit/emulator`: the service's HTTP interface in memory (`createEmulator`,
+ * a `fetch` for the client, no socket) and on loopback (`startEmulator`, Node).
+ * docs/emulator.md.
+ *
+ * @packageDocumentation
+ */
+export { createEmulator, type Emulator, type EmulatorApplication, type EmulatorOptions, type EmulatorState, type RequestRecord } from './emulator.js'
+export { startEmulator, type RunningEmulator, type StartOptions } from './server.js'
+export { ErrorCode, type ErrorBody } from './errors.js'
+export type { RateLimitOptions } from './limits.js'
+export type { EmulatorReply, EmulatorRequest, EmulatorResponse, RequestLike } from './http.js'

@@ -1,0 +1,116 @@
+/**
+ * The service's state and its stated effects (spec: "States and transitions",
+ * "Command endpoints", "Command permission endpoints", "Lobby endpoints"), as plain
+ * data with no HTTP in it. Every body reaching here was validated by the rules of
+ * the core (`validateCommand`, `validateCommands`, `validateOverwrites`,
+ * `validateLobby`, `validateLobbyMember`).
+ */
+import { limits, type ApplicationCommand, type CommandPermissionJSON, type GuildCommandPermissions, type Lobby, type LobbyMemberJSON } from '../index.js'
+
+type Json = Record<string, unknown>
+
+/** A fresh copy of a JSON value. JSON.parse makes `__proto__` an own data property, never a prototype. */
+export const copy = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T))
+
+/** Public API v10 snowflake epoch (2015-01-01, not shown in the spec). */
+const EPOCH = 1_420_070_400_000n
+
+/** Ids and versions: snowflakes from the clock that always grow ("Versioning" 2: autoincrementing). */
+export class Snowflakes {
+  private last = 0n
+  constructor(private readonly now: () => number) {}
+  next(): string {
+    const time = BigInt(Math.max(0, Math.floor(this.now()))) - EPOCH
+    const made = (time > 0n ? time : 0n) << 22n
+    this.last = made > this.last ? made : this.last + 1n
+    return this.last.toString()
+  }
+}
+
+/** A registered command: its create body as given, and what the service adds. */
+export interface StoredCommand {
+  readonly id: string
+  readonly applicationId: string
+  readonly guildId: string | undefined
+  version: string
+  body: Json
+}
+
+/** "Limits": commands per type in one scope, by type value (none of type 4 in a guild, refused by the rules). */
+export const PER_TYPE_MAX = [0, limits.CHAT_INPUT_COMMANDS_MAX, limits.USER_COMMANDS_MAX, limits.MESSAGE_COMMANDS_MAX, limits.ENTRY_POINT_COMMANDS_MAX]
+
+export const typeOf = (body: Json): number => (body.type === undefined ? 1 : (body.type as number))
+
+/**
+ * A command as the service returns it ("Application command"): the body plus `id`,
+ * `application_id`, `guild_id`, `version`, and the defaults the table states
+ * (type 1, description '' for USER and MESSAGE, nsfw false, default_member_permissions
+ * null; for global commands integration_types [GUILD_INSTALL] and contexts null).
+ */
+export function present(c: StoredCommand): ApplicationCommand {
+  const b = copy(c.body)
+  const out: Json = { id: c.id, application_id: c.applicationId, version: c.version, default_member_permissions: null, type: typeOf(b), nsfw: false }
+  if (c.guildId !== undefined) out.guild_id = c.guildId
+  else {
+    out.integration_types = [0]
+    out.contexts = null
+  }
+  Object.assign(out, b)
+  out.type = typeOf(b)
+  if (out.description === undefined) out.description = ''
+  return out as unknown as ApplicationCommand
+}
+
+/** Whether two bodies differ in anything ("Versioning" 2: the version changes on substantial changes). */
+export const sameBody = (a: Json, b: Json): boolean => canonical(a) === canonical(b)
+
+/** JSON with object keys sorted, so that key order does not count as a change. */
+export function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => {
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) return v
+    const sorted: Json = {}
+    for (const k of Object.keys(v).sort()) Object.defineProperty(sorted, k, { value: (v as Json)[k], enumerable: true })
+    return sorted
+  })
+}
+
+/** One lobby ("Lobby", "LobbyMember"). */
+export interface StoredLobby {
+  readonly id: string
+  /** Who created it: an application id, or the token in an emulator without applications. */
+  readonly owner: string
+  readonly applicationId: string | undefined
+  metadata: Record<string, string> | null
+  members: Map<string, LobbyMemberJSON>
+  idleTimeout: number | undefined
+  /** Clock time of the last change, for the idle shutdown. */
+  touched: number
+}
+
+export function presentLobby(l: StoredLobby): Lobby {
+  const out: Json = { id: l.id }
+  if (l.applicationId !== undefined) out.application_id = l.applicationId
+  out.metadata = copy(l.metadata)
+  out.members = [...l.members.values()].map(presentMember)
+  if (l.idleTimeout !== undefined) out.idle_timeout_seconds = l.idleTimeout
+  return out as unknown as Lobby
+}
+
+/** A member as returned: its id, metadata (null when none) and flags (0 when none). */
+export function presentMember(m: LobbyMemberJSON): LobbyMemberJSON {
+  return { id: m.id, metadata: copy(m.metadata ?? null), flags: m.flags ?? 0 }
+}
+
+/** Members keyed by id; a repeated id keeps its last entry. */
+export function memberMap(list: readonly LobbyMemberJSON[] | undefined): Map<string, LobbyMemberJSON> {
+  const map = new Map<string, LobbyMemberJSON>()
+  for (const m of list ?? []) map.set(m.id, copy(m))
+  return map
+}
+
+/** Permission overwrites of one guild: command id (or application id) to overwrites. */
+export type GuildPermissions = Map<string, CommandPermissionJSON[]>
+
+export function presentPermissions(applicationId: string, guildId: string, id: string, permissions: readonly CommandPermissionJSON[]): GuildCommandPermissions {
+  return { id, application_id: applicationId, guild_id: guildId, permissions: copy([...permissions]) }
+}

@@ -1,0 +1,130 @@
+/**
+ * `startEmulator`: the emulator on a loopback socket, for programs that cannot take
+ * an injected `fetch` (another process, a CLI, a browser page under test). The only
+ * file of the emulator that needs Node: `node:http` is loaded when a server starts,
+ * so importing `slashkit/emulator` elsewhere costs nothing and needs no Node.
+ */
+import { createEmulator, type Emulator, type EmulatorOptions } from './emulator.js'
+import { ErrorCode, fail } from './errors.js'
+import type { EmulatorReply } from './http.js'
+
+/** Options of `startEmulator`: those of `createEmulator`, or an emulator to serve, and where to listen. */
+export interface StartOptions extends EmulatorOptions {
+  /** The port; 0 (the default) picks a free one. */
+  readonly port?: number
+  /** The loopback address to listen on. Default `127.0.0.1`. */
+  readonly host?: string
+  /** An emulator to serve (its state is shared with in-process callers); a new one by default. */
+  readonly emulator?: Emulator
+}
+
+/** A running loopback emulator. */
+export interface RunningEmulator {
+  /** The base address, ending in `/api/v10`: the client's `baseUrl`. */
+  readonly url: string
+  /** The port it listens on. */
+  readonly port: number
+  /** The emulator it serves: its state, its request log, `reset()`. */
+  readonly emulator: Emulator
+  /** Stops listening and closes open connections. */
+  close(): Promise<void>
+}
+
+/** Bodies longer than this (in UTF-16 units) are refused (public API v10: 413, code 40005). */
+const BODY_MAX = 1024 * 1024
+
+// The few parts of node:http used here, typed locally: the sources are checked
+// without Node's types, which only this file would need.
+interface NodeRequest {
+  readonly method?: string
+  readonly url?: string
+  readonly headers: Record<string, string | string[] | undefined>
+  setEncoding(encoding: 'utf8'): void
+  on(event: 'data', listener: (chunk: string) => void): void
+  on(event: 'end' | 'error', listener: (error?: unknown) => void): void
+  destroy(): void
+}
+interface NodeResponse {
+  writeHead(status: number, headers: Record<string, string>): void
+  end(body?: string): void
+}
+interface NodeServer {
+  listen(port: number, host: string, callback: () => void): void
+  once(event: 'error', listener: (error: unknown) => void): void
+  address(): { port: number } | string | null
+  close(callback: (error?: unknown) => void): void
+  closeAllConnections?(): void
+}
+interface NodeHttp {
+  createServer(handler: (req: NodeRequest, res: NodeResponse) => void): NodeServer
+}
+
+// A variable, not a literal: bundlers for browsers leave it alone, and the type
+// checker does not look for Node's declarations.
+const NODE_HTTP = 'node:http'
+
+function readBody(req: NodeRequest): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: string[] = []
+    let size = 0
+    // Decoded as UTF-8 by the stream, which keeps characters split across chunks whole.
+    req.setEncoding('utf8')
+    req.on('data', (chunk) => {
+      size += chunk.length
+      if (size > BODY_MAX) resolve(undefined)
+      else chunks.push(chunk)
+    })
+    req.on('end', () => resolve(chunks.join('')))
+    req.on('error', reject)
+  })
+}
+
+async function answer(emulator: Emulator, req: NodeRequest): Promise<EmulatorReply> {
+  const body = await readBody(req)
+  if (body === undefined) return fail(413, ErrorCode.RequestTooLarge, 'Request entity too large')
+  const headers: Record<string, string> = Object.create(null) as Record<string, string>
+  for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value
+  return emulator.handle({ method: req.method ?? 'GET', url: req.url ?? '/', headers, body })
+}
+
+/**
+ * Serves an emulator over HTTP on loopback. `url` ends in `/api/v10`: pass it as the
+ * client's `baseUrl`. Node only.
+ *
+ * @example
+ * const server = await startEmulator({ port: 0 })
+ * const rest = createClient({ token: 'token', applicationId: '1', baseUrl: server.url })
+ * // ...
+ * await server.close()
+ */
+export async function startEmulator(options: StartOptions = {}): Promise<RunningEmulator> {
+  const http = (await import(NODE_HTTP)) as NodeHttp
+  const emulator = options.emulator ?? createEmulator(options)
+  const host = options.host ?? '127.0.0.1'
+  const server = http.createServer((req, res) => {
+    answer(emulator, req)
+      .catch(() => fail(400, ErrorCode.General, '400: Bad Request'))
+      .then((reply) => {
+        res.writeHead(reply.status, { ...reply.headers })
+        res.end(reply.body === '' ? undefined : reply.body)
+      })
+      .catch(() => req.destroy())
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, host, resolve)
+  })
+  const address = server.address()
+  const port = typeof address === 'object' && address !== null ? address.port : (options.port ?? 0)
+  const shown = host.includes(':') ? `[${host}]` : host
+  return {
+    url: `http://${shown}:${port}/api/v10`,
+    port,
+    emulator,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections?.()
+        server.close((error) => (error === undefined ? resolve() : reject(error)))
+      }),
+  }
+}

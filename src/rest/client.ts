@@ -1,0 +1,458 @@
+/**
+ * `createClient`: a typed client of every endpoint of the spec ("Command
+ * endpoints", "Command permission endpoints", "Lobby endpoints") on `fetch` alone,
+ * so it runs in Node, browsers and edge workers. Request bodies are checked with
+ * the core's rules before anything is sent: a body the service would refuse is a
+ * `ValidationError`, never a request.
+ */
+import {
+  isSnowflake,
+  validateCommand,
+  validateCommands,
+  validateLobby,
+  validateLobbyMember,
+  validateOverwrites,
+  ValidationError,
+  type ApplicationCommand,
+  type CommandJSON,
+  type CommandPermissionJSON,
+  type CreateLobbyJSON,
+  type EditCommandJSON,
+  type EditCommandPermissionsJSON,
+  type EditLobbyJSON,
+  type GuildCommandJSON,
+  type GuildCommandPermissions,
+  type GuildEditCommandJSON,
+  type Issue,
+  type Lobby,
+  type LobbyMemberJSON,
+  type Locale,
+  type PutLobbyMemberJSON,
+  type Result,
+} from '../index.js'
+import { diffCommands, type CommandDiff } from './diff.js'
+import { RestError } from './errors.js'
+
+/** What the client sends through `fetch`. */
+export interface FetchInit {
+  method: string
+  headers: Record<string, string>
+  body?: string
+}
+
+/** What the client reads of a response. The platform's `Response` is one. */
+export interface FetchResponse {
+  readonly status: number
+  readonly headers: { get(name: string): string | null }
+  text(): Promise<string>
+}
+
+/** A `fetch`: the platform's, the emulator's, or any function of this shape. */
+export type FetchLike = (url: string, init: FetchInit) => Promise<FetchResponse>
+
+/** Options of `createClient`. */
+export interface ClientOptions {
+  /**
+   * The credential: `Bot <token>`, `Bearer <token>`, or a bare bot token (sent as
+   * `Bot <token>`). See "Authentication" for which endpoint takes which.
+   */
+  readonly token: string
+  /** The application the command endpoints act on. */
+  readonly applicationId: string
+  /** The base address, ending in `/api/v10` ("Versioning" 1). Default: the public API v10 address. */
+  readonly baseUrl?: string
+  /** The `fetch` to use; the platform's by default. The emulator's `fetch` fits. */
+  readonly fetch?: FetchLike
+  /** How many times a request answered 429 is retried after the wait the service asks for. Default 3. */
+  readonly retries?: number
+  /**
+   * The longest wait, in milliseconds, the client sits out before a retry (default
+   * 60 000): a 429 asking for more (the daily create limit asks for hours) is thrown
+   * at once as a `RestError`.
+   */
+  readonly maxRetryWait?: number
+  /** Waits `ms` milliseconds; `setTimeout` by default. Tests pass their own clock's. */
+  readonly sleep?: (ms: number) => Promise<void>
+  /** The clock `sleep` waits on, in epoch milliseconds; `Date.now` by default. */
+  readonly now?: () => number
+}
+
+/** Where a command request goes: global (the default) or one guild. */
+export interface ScopeOptions {
+  /** The guild of guild-scoped commands; global commands when absent. */
+  readonly guildId?: string
+}
+
+/** Options of `listCommands`. */
+export interface ListOptions extends ScopeOptions {
+  /** `with_localizations=true`: the full dictionaries instead of `name_localized` and `description_localized`. */
+  readonly withLocalizations?: boolean
+  /** The requester's locale, sent as `X-Service-Locale` ("Other command rules" 7). */
+  readonly locale?: Locale | (string & {})
+}
+
+/** Options of `deploy`. */
+export interface DeployOptions extends ScopeOptions {
+  /** Compute the diff only: read what is registered, write nothing. */
+  readonly dryRun?: boolean
+}
+
+/** What `deploy` did. */
+export interface DeployResult extends CommandDiff {
+  /** Whether the bulk overwrite was sent (something changed, and not a dry run). */
+  readonly applied: boolean
+  /** The commands registered after the deploy (before it, for a dry run or no change). */
+  readonly commands: readonly ApplicationCommand[]
+}
+
+/** A definition: a builder (`slash(...)`, `fromJSON(...)`) or anything with the same `toJSON`. */
+export interface DefinitionLike {
+  toJSON(...args: never[]): unknown
+}
+
+/** A command to create: a definition or a plain create body. */
+export type CommandInput = DefinitionLike | CommandJSON | GuildCommandJSON
+
+/** A list to register: `commands(...)`, or an array of definitions and plain bodies. */
+export type CommandListInput = DefinitionLike | readonly CommandInput[]
+
+/** Overwrites to put: an `overwrites(guildId)` value, the body `{ permissions }`, or the array. */
+export type PermissionsInput = DefinitionLike | EditCommandPermissionsJSON | readonly CommandPermissionJSON[]
+
+/** The typed client. Every method returns what the service returned, typed; errors are `RestError`. */
+export interface RestClient {
+  /** GET the commands of a scope (spec: "Command endpoints"). */
+  listCommands(options?: ListOptions): Promise<ApplicationCommand[]>
+  /** GET one command. */
+  getCommand(commandId: string, options?: ScopeOptions): Promise<ApplicationCommand>
+  /** POST a command: created (201), or an existing one of that type and name overwritten (200). */
+  createCommand(command: CommandInput, options?: ScopeOptions): Promise<ApplicationCommand>
+  /** PATCH a command: each given field replaces that field. */
+  editCommand(commandId: string, patch: EditCommandJSON | GuildEditCommandJSON, options?: ScopeOptions): Promise<ApplicationCommand>
+  /** DELETE a command (and, on the service, its permissions). */
+  deleteCommand(commandId: string, options?: ScopeOptions): Promise<void>
+  /** PUT the whole list of a scope: every command not in it is deleted. */
+  bulkOverwrite(commands: CommandListInput, options?: ScopeOptions): Promise<ApplicationCommand[]>
+  /** GET the permission overwrites of every command in a guild. */
+  listPermissions(guildId: string): Promise<GuildCommandPermissions[]>
+  /** GET the overwrites of one command (or of the application id: the defaults) in a guild. */
+  getPermissions(guildId: string, commandId: string): Promise<GuildCommandPermissions>
+  /**
+   * PUT the overwrites of one command in a guild (at most 100). Needs a Bearer token
+   * with applications.commands.permissions.update ("Authentication"): pass it as
+   * `token` when the client holds a bot token.
+   */
+  putPermissions(guildId: string, commandId: string, permissions: PermissionsInput, options?: { readonly token?: string }): Promise<GuildCommandPermissions>
+  /** POST /lobbies: members are added on creation. Needs a bot token. */
+  createLobby(lobby?: CreateLobbyJSON): Promise<Lobby>
+  getLobby(lobbyId: string): Promise<Lobby>
+  /** PATCH a lobby: metadata overwrites; members replace the list. */
+  editLobby(lobbyId: string, lobby: EditLobbyJSON): Promise<Lobby>
+  /** DELETE a lobby; succeeds when it is already gone. */
+  deleteLobby(lobbyId: string): Promise<void>
+  /** PUT a member: added, or its fields updated when already a member. */
+  putMember(lobbyId: string, userId: string, member?: PutLobbyMemberJSON): Promise<LobbyMemberJSON>
+  /** The same as `putMember`. */
+  addMember(lobbyId: string, userId: string, member?: PutLobbyMemberJSON): Promise<LobbyMemberJSON>
+  /** DELETE a member; succeeds when not a member, fails when the lobby does not exist. */
+  removeMember(lobbyId: string, userId: string): Promise<void>
+  /**
+   * Registers a set so that the scope holds exactly it: reads what is registered,
+   * diffs it per command (by type and name, ignoring what the service adds), and
+   * sends one bulk overwrite only when something differs. Returns the diff.
+   */
+  deploy(commands: CommandListInput, options?: DeployOptions): Promise<DeployResult>
+  /** A raw request to a path under the base address, with the client's credential, retries and errors. */
+  request<T = unknown>(method: string, path: string, options?: { readonly body?: unknown; readonly headers?: Readonly<Record<string, string>>; readonly token?: string }): Promise<T>
+}
+
+/** Public API v10 base address (the spec calls it {base_url}). */
+const DEFAULT_BASE_URL = 'https://discord.com/api/v10'
+
+type Scope = 'global' | 'guild'
+
+const scopeOf = (options: ScopeOptions | undefined): Scope => (options?.guildId === undefined ? 'global' : 'guild')
+
+/** `Bot <token>` or `Bearer <token>`; a bare token is a bot token. */
+const authorization = (token: string): string => (/^(Bot|Bearer) /.test(token) ? token : `Bot ${token}`)
+
+const hasToJSON = (v: unknown): v is DefinitionLike =>
+  typeof v === 'object' && v !== null && typeof (v as { toJSON?: unknown }).toJSON === 'function'
+
+/** The JSON of a definition for a scope (builders check their own rules in `toJSON`). */
+const jsonOf = (v: unknown, scope: Scope): unknown => (hasToJSON(v) ? (v.toJSON as (o: { scope: Scope }) => unknown).call(v, { scope }) : v)
+
+function valid<T>(result: Result<T>, what: string): T {
+  if (!result.ok) throw new ValidationError(result.issues, what)
+  return result.value
+}
+
+function defaultSleep(ms: number): Promise<void> {
+  const timer = (globalThis as { setTimeout?: (callback: () => void, ms: number) => unknown }).setTimeout
+  if (timer === undefined) return Promise.resolve()
+  return new Promise((resolve) => {
+    timer(resolve, ms)
+  })
+}
+
+/** Seconds to wait after a 429: `retry_after` of the body, else the `Retry-After` header (public API v10). */
+function retryAfter(body: unknown, header: string | null): number | undefined {
+  const fromBody = typeof body === 'object' && body !== null ? (body as { retry_after?: unknown }).retry_after : undefined
+  if (typeof fromBody === 'number' && Number.isFinite(fromBody) && fromBody >= 0) return fromBody
+  const fromHeader = header === null ? Number.NaN : Number(header)
+  return Number.isFinite(fromHeader) && fromHeader >= 0 ? fromHeader : undefined
+}
+
+/**
+ * An edit body is checked as the fields it replaces: it must make a valid command
+ * of some type with the other fields of any valid command ("States and
+ * transitions": each given field overwrites that field). The service, which knows
+ * the command, checks the rest.
+ */
+function checkEdit(patch: unknown, scope: Scope): Result<EditCommandJSON> {
+  if (typeof patch !== 'object' || patch === null || Array.isArray(patch)) return validateCommand(patch) as Result<never>
+  if (Object.hasOwn(patch, 'type'))
+    return { ok: false, issues: [{ code: 'field.unknown', path: ['type'], message: 'type is not a field of a command edit body: a command keeps its type' }] }
+  let best: readonly Issue[] | undefined
+  for (const type of scope === 'global' ? [1, 2, 3, 4] : [1, 2, 3]) {
+    const base: Record<string, unknown> = type === 1 ? { name: 'x', description: 'x' } : { name: 'x' }
+    const candidate = { ...base, ...patch, type }
+    const result = validateCommand(candidate, { scope })
+    if (result.ok) return { ok: true, value: patch as EditCommandJSON }
+    // Options belong to CHAT_INPUT commands only: such an edit is reported as one.
+    if (best === undefined || result.issues.length < best.length || (type === 1 && Object.hasOwn(patch, 'options'))) best = result.issues
+    if (type === 1 && Object.hasOwn(patch, 'options')) break
+  }
+  return { ok: false, issues: best ?? [] }
+}
+
+class RestClientImpl implements RestClient {
+  private readonly base: string
+  private readonly auth: string
+  private readonly retries: number
+  private readonly maxRetryWait: number
+  private readonly sleep: (ms: number) => Promise<void>
+  private readonly fetcher: FetchLike | undefined
+  private readonly app: string
+  private readonly now: () => number
+  /** Route (method and path, ids left out) to the rate-limit bucket the service named for it. */
+  private readonly routes = new Map<string, string>()
+  /** Bucket to what the service last said of it: requests left, and when it resets. */
+  private readonly buckets = new Map<string, { remaining: number; resetAt: number }>()
+
+  constructor(options: ClientOptions) {
+    const issues: Issue[] = []
+    if (typeof options.token !== 'string' || options.token.trim() === '')
+      issues.push({ code: 'value.type', path: ['token'], message: 'token must be a non-empty string' })
+    if (!isSnowflake(options.applicationId))
+      issues.push({ code: 'snowflake.format', path: ['applicationId'], message: 'applicationId must be a snowflake (a string of digits)' })
+    if (issues.length > 0) throw new ValidationError(issues, 'client options')
+    this.base = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '')
+    this.auth = authorization(options.token.trim())
+    this.app = options.applicationId
+    this.retries = Math.max(0, Math.floor(options.retries ?? 3))
+    this.maxRetryWait = options.maxRetryWait ?? 60_000
+    this.sleep = options.sleep ?? defaultSleep
+    this.fetcher = options.fetch
+    this.now = options.now ?? Date.now
+  }
+
+  /**
+   * Waits before a request whose bucket the service said is spent, until it resets
+   * ("Limits": clients must respect rate limits; the X-RateLimit-* headers are the
+   * public API v10 ones).
+   */
+  private async wait(route: string): Promise<void> {
+    const name = this.routes.get(route)
+    const bucket = name === undefined ? undefined : this.buckets.get(name)
+    if (bucket === undefined || bucket.remaining > 0) return
+    const ms = bucket.resetAt - this.now()
+    // A longer wait is not sat out: the request goes, and its 429 is thrown.
+    if (ms > 0 && ms <= this.maxRetryWait) await this.sleep(ms)
+  }
+
+  private learn(route: string, headers: FetchResponse['headers']): void {
+    const name = headers.get('x-ratelimit-bucket')
+    const remaining = Number(headers.get('x-ratelimit-remaining'))
+    const after = Number(headers.get('x-ratelimit-reset-after'))
+    if (name === null || !Number.isFinite(remaining) || !Number.isFinite(after)) return
+    this.routes.set(route, name)
+    this.buckets.set(name, { remaining, resetAt: this.now() + after * 1000 })
+  }
+
+  /** Path ids are checked before they are put in a URL: a stray `/` or `?` would change the request. */
+  private ids(ids: Readonly<Record<string, string | undefined>>): void {
+    const issues: Issue[] = []
+    for (const [name, id] of Object.entries(ids))
+      if (id !== undefined && !isSnowflake(id)) issues.push({ code: 'snowflake.format', path: [name], message: `${name} must be a snowflake (a string of digits) (was ${JSON.stringify(String(id))})` })
+    if (issues.length > 0) throw new ValidationError(issues, 'request')
+  }
+
+  private commandsPath(options: ScopeOptions | undefined): string {
+    this.ids({ guildId: options?.guildId })
+    return options?.guildId === undefined ? `/applications/${this.app}/commands` : `/applications/${this.app}/guilds/${options.guildId}/commands`
+  }
+
+  private needs(kind: 'Bot' | 'Bearer', token: string, what: string): void {
+    if (!token.startsWith(`${kind} `))
+      throw new TypeError(`${what} needs a ${kind} token ("Authentication"); the client holds a ${token.split(' ')[0]} token`)
+  }
+
+  async request<T = unknown>(method: string, path: string, options: { readonly body?: unknown; readonly headers?: Readonly<Record<string, string>>; readonly token?: string } = {}): Promise<T> {
+    const fetcher = this.fetcher ?? (globalThis as { fetch?: FetchLike }).fetch
+    if (fetcher === undefined) throw new TypeError('no fetch: pass one to createClient({ fetch })')
+    const headers: Record<string, string> = { authorization: options.token === undefined ? this.auth : authorization(options.token), ...options.headers }
+    const init: FetchInit = { method, headers }
+    if (options.body !== undefined) {
+      headers['content-type'] = 'application/json'
+      init.body = JSON.stringify(options.body)
+    }
+    const route = `${method} ${path.split('?')[0]!.replace(/\d{5,}/g, ':id')}`
+    for (let attempt = 0; ; attempt++) {
+      await this.wait(route)
+      const res = await fetcher.call(undefined, `${this.base}${path}`, init)
+      // A 429 is waited out by the retry below; its bucket (the daily creates) is not the route's.
+      if (res.status !== 429) this.learn(route, res.headers)
+      const text = await res.text()
+      let body: unknown = text
+      if (text !== '') {
+        try {
+          body = JSON.parse(text) as unknown
+        } catch {
+          // Not JSON: kept as text for the error.
+        }
+      }
+      if (res.status >= 200 && res.status < 300) return (res.status === 204 || text === '' ? undefined : body) as T
+      const wait = res.status === 429 ? retryAfter(body, res.headers.get('retry-after')) : undefined
+      // "Limits": clients must respect rate limit responses; without a stated wait, one second.
+      const ms = Math.ceil((wait ?? 1) * 1000)
+      if (res.status === 429 && attempt < this.retries && ms <= this.maxRetryWait) {
+        await this.sleep(ms)
+        continue
+      }
+      throw new RestError({ status: res.status, body, method, path, retryAfter: wait })
+    }
+  }
+
+  async listCommands(options: ListOptions = {}): Promise<ApplicationCommand[]> {
+    const headers: Record<string, string> = {}
+    if (options.locale !== undefined) headers['x-service-locale'] = options.locale
+    const query = options.withLocalizations === true ? '?with_localizations=true' : ''
+    return this.request('GET', `${this.commandsPath(options)}${query}`, { headers })
+  }
+
+  async getCommand(commandId: string, options?: ScopeOptions): Promise<ApplicationCommand> {
+    this.ids({ commandId })
+    return this.request('GET', `${this.commandsPath(options)}/${commandId}`)
+  }
+
+  async createCommand(command: CommandInput, options?: ScopeOptions): Promise<ApplicationCommand> {
+    const scope = scopeOf(options)
+    const body = valid(validateCommand(jsonOf(command, scope), { scope }), 'command')
+    return this.request('POST', this.commandsPath(options), { body })
+  }
+
+  async editCommand(commandId: string, patch: EditCommandJSON | GuildEditCommandJSON, options?: ScopeOptions): Promise<ApplicationCommand> {
+    this.ids({ commandId })
+    const body = valid(checkEdit(patch, scopeOf(options)), 'command edit')
+    return this.request('PATCH', `${this.commandsPath(options)}/${commandId}`, { body })
+  }
+
+  async deleteCommand(commandId: string, options?: ScopeOptions): Promise<void> {
+    this.ids({ commandId })
+    await this.request('DELETE', `${this.commandsPath(options)}/${commandId}`)
+  }
+
+  private list(commands: CommandListInput, scope: Scope): unknown[] {
+    const json = Array.isArray(commands) ? commands.map((c: unknown) => jsonOf(c, scope)) : jsonOf(commands, scope)
+    return valid(validateCommands(json, { scope }), 'command list')
+  }
+
+  async bulkOverwrite(commands: CommandListInput, options?: ScopeOptions): Promise<ApplicationCommand[]> {
+    const body = this.list(commands, scopeOf(options))
+    return this.request('PUT', this.commandsPath(options), { body })
+  }
+
+  async listPermissions(guildId: string): Promise<GuildCommandPermissions[]> {
+    this.ids({ guildId })
+    return this.request('GET', `/applications/${this.app}/guilds/${guildId}/commands/permissions`)
+  }
+
+  async getPermissions(guildId: string, commandId: string): Promise<GuildCommandPermissions> {
+    this.ids({ guildId, commandId })
+    return this.request('GET', `/applications/${this.app}/guilds/${guildId}/commands/${commandId}/permissions`)
+  }
+
+  async putPermissions(guildId: string, commandId: string, permissions: PermissionsInput, options: { readonly token?: string } = {}): Promise<GuildCommandPermissions> {
+    this.ids({ guildId, commandId })
+    const token = options.token === undefined ? this.auth : authorization(options.token)
+    // "Authentication" rule 1: a bot token here is an error.
+    this.needs('Bearer', token, 'putPermissions')
+    const json = Array.isArray(permissions) ? { permissions } : hasToJSON(permissions) ? permissions.toJSON() : permissions
+    const body = valid(validateOverwrites(json), 'permission overwrites')
+    return this.request('PUT', `/applications/${this.app}/guilds/${guildId}/commands/${commandId}/permissions`, { body, token })
+  }
+
+  private async lobbyRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+    // "Authentication": lobby endpoints take only `Bot <token>`.
+    this.needs('Bot', this.auth, 'the lobby API')
+    return this.request(method, path, body === undefined ? {} : { body })
+  }
+
+  async createLobby(lobby: CreateLobbyJSON = {}): Promise<Lobby> {
+    return this.lobbyRequest('POST', '/lobbies', valid(validateLobby(lobby), 'lobby'))
+  }
+
+  async getLobby(lobbyId: string): Promise<Lobby> {
+    this.ids({ lobbyId })
+    return this.lobbyRequest('GET', `/lobbies/${lobbyId}`)
+  }
+
+  async editLobby(lobbyId: string, lobby: EditLobbyJSON): Promise<Lobby> {
+    this.ids({ lobbyId })
+    return this.lobbyRequest('PATCH', `/lobbies/${lobbyId}`, valid(validateLobby(lobby), 'lobby'))
+  }
+
+  async deleteLobby(lobbyId: string): Promise<void> {
+    this.ids({ lobbyId })
+    await this.lobbyRequest('DELETE', `/lobbies/${lobbyId}`)
+  }
+
+  async putMember(lobbyId: string, userId: string, member: PutLobbyMemberJSON = {}): Promise<LobbyMemberJSON> {
+    this.ids({ lobbyId, userId })
+    return this.lobbyRequest('PUT', `/lobbies/${lobbyId}/members/${userId}`, valid(validateLobbyMember(member), 'lobby member'))
+  }
+
+  async addMember(lobbyId: string, userId: string, member?: PutLobbyMemberJSON): Promise<LobbyMemberJSON> {
+    return this.putMember(lobbyId, userId, member)
+  }
+
+  async removeMember(lobbyId: string, userId: string): Promise<void> {
+    this.ids({ lobbyId, userId })
+    await this.lobbyRequest('DELETE', `/lobbies/${lobbyId}/members/${userId}`)
+  }
+
+  async deploy(commands: CommandListInput, options: DeployOptions = {}): Promise<DeployResult> {
+    const scope = scopeOf(options)
+    // Checked before anything is read: an invalid set is refused without a request.
+    const wanted = this.list(commands, scope)
+    const registered = await this.listCommands({ ...(options.guildId === undefined ? {} : { guildId: options.guildId }), withLocalizations: true })
+    const diff = diffCommands(registered, wanted)
+    if (!diff.changed || options.dryRun === true) return { ...diff, applied: false, commands: registered }
+    const scopeOptions = options.guildId === undefined ? {} : { guildId: options.guildId }
+    const after = await this.request<ApplicationCommand[]>('PUT', this.commandsPath(scopeOptions), { body: wanted })
+    return { ...diff, applied: true, commands: after }
+  }
+}
+
+/**
+ * A client of the service for one application. Give it the emulator's `fetch` to
+ * run offline.
+ *
+ * @example
+ * const rest = createClient({ token: process.env.BOT_TOKEN!, applicationId: '123456789012345678' })
+ * const { changes } = await rest.deploy(app) // one bulk overwrite, only if something changed
+ */
+export function createClient(options: ClientOptions): RestClient {
+  return new RestClientImpl(options)
+}

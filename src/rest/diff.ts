@@ -1,0 +1,125 @@
+/**
+ * What `deploy` compares: the commands registered in a scope against the wanted
+ * list, per command, matched by type and name ("Naming rules" 3: a name is unique
+ * per type in one scope). Fields the service adds to what it returns (ids,
+ * version, localized views) and the defaults it fills in are ignored, so that a
+ * definition compares equal to the command it registered.
+ */
+import type { ApplicationCommand, CommandType } from '../index.js'
+
+/** What deploy does, or would do, to one command. */
+export type DeployAction = 'create' | 'update' | 'delete' | 'unchanged'
+
+/** One command in a deploy's diff. */
+export interface DeployChange {
+  readonly action: DeployAction
+  readonly type: CommandType
+  readonly name: string
+  /** The registered command's id (absent for a create). */
+  readonly id?: string
+  /** For an update: the top-level fields that differ. */
+  readonly fields?: readonly string[]
+}
+
+/** The diff of a registered list and a wanted one. */
+export interface CommandDiff {
+  /** One entry per command: the wanted ones in their order, then the deleted ones. */
+  readonly changes: readonly DeployChange[]
+  /** Whether anything is created, updated or deleted. */
+  readonly changed: boolean
+}
+
+type Json = Record<string, unknown>
+
+/** Added by the service to the commands it returns ("Application command"). */
+const SERVICE_FIELDS = ['id', 'application_id', 'guild_id', 'version']
+/** Added by the GET-all endpoints at every level ("Command endpoints" rule 5). */
+const VIEW_FIELDS = ['name_localized', 'description_localized']
+
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
+const isEmpty = (v: unknown): boolean => v === null || (isObject(v) && Object.keys(v).length === 0) || (Array.isArray(v) && v.length === 0)
+
+/**
+ * Defaults the service states or fills in, per field: a field holding its default
+ * is the same as an absent one ("Application command": type 1, nsfw false,
+ * default_permission true, description '' for USER and MESSAGE; nullable fields;
+ * "Command option": required false; public API v10: integration_types
+ * [GUILD_INSTALL], dm_permission true).
+ */
+function isDefault(key: string, v: unknown): boolean {
+  switch (key) {
+    case 'name_localizations':
+    case 'description_localizations':
+    case 'options':
+    case 'choices':
+      return isEmpty(v)
+    case 'contexts':
+    case 'default_member_permissions':
+      return v === null
+    case 'description':
+      return v === ''
+    case 'nsfw':
+    case 'required':
+    case 'autocomplete':
+      return v === false
+    case 'dm_permission':
+    case 'default_permission':
+      return v === true || v === null
+    case 'integration_types':
+      return Array.isArray(v) && v.length === 1 && v[0] === 0
+    default:
+      return false
+  }
+}
+
+/** A command (or option, or choice) with service fields and defaults removed, keys sorted. */
+function normalize(node: unknown, top: boolean): unknown {
+  if (Array.isArray(node)) return node.map((x) => normalize(x, false))
+  if (!isObject(node)) return node
+  const out: Json = {}
+  for (const key of Object.keys(node).sort()) {
+    const v = node[key]
+    if ((top && SERVICE_FIELDS.includes(key)) || VIEW_FIELDS.includes(key)) continue
+    if (v === undefined || isDefault(key, v)) continue
+    // Only the service's own nested arrays hold further commands' parts.
+    const value = key === 'options' || key === 'choices' ? normalize(v, false) : v
+    Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true })
+  }
+  if (top && out.type === 1) delete out.type
+  return out
+}
+
+const keyOf = (c: Json): string => `${c.type === undefined ? 1 : String(c.type)}\u0000${String(c.name)}`
+
+/**
+ * Compares the registered commands of one scope with the wanted definitions.
+ *
+ * @example
+ * diffCommands(await rest.listCommands({ withLocalizations: true }), app.toJSON())
+ * // { changed: true, changes: [{ action: 'create', type: 1, name: 'ban' }, ...] }
+ */
+export function diffCommands(registered: readonly ApplicationCommand[] | readonly unknown[], wanted: readonly unknown[]): CommandDiff {
+  const byKey = new Map<string, Json>()
+  for (const r of registered) if (isObject(r)) byKey.set(keyOf(r), r)
+  const changes: DeployChange[] = []
+  const seen = new Set<string>()
+  for (const w of wanted) {
+    if (!isObject(w)) continue
+    const key = keyOf(w)
+    seen.add(key)
+    const type = (w.type ?? 1) as CommandType
+    const name = String(w.name)
+    const r = byKey.get(key)
+    if (r === undefined) {
+      changes.push({ action: 'create', type, name })
+      continue
+    }
+    const a = normalize(r, true) as Json
+    const b = normalize(w, true) as Json
+    const fields = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k])).sort()
+    changes.push(fields.length === 0 ? { action: 'unchanged', type, name, id: String(r.id) } : { action: 'update', type, name, id: String(r.id), fields })
+  }
+  for (const [key, r] of byKey)
+    if (!seen.has(key)) changes.push({ action: 'delete', type: (r.type ?? 1) as CommandType, name: String(r.name), id: String(r.id) })
+  return { changes, changed: changes.some((c) => c.action !== 'unchanged') }
+}

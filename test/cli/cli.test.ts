@@ -1,0 +1,124 @@
+/**
+ * The `slashkit` command (DESIGN.md "Layers" 6): `run` in process against the
+ * emulator, and the built executable once.
+ */
+import { execFile } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+import { ENV, run, type CliWorld } from '../../src/cli/run.js'
+import { createEmulator } from '../../src/emulator/index.js'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+const APP = '100000000000000001'
+const GUILD = '200000000000000002'
+
+function world(extra: Partial<CliWorld> = {}) {
+  const out: string[] = []
+  const err: string[] = []
+  const w: CliWorld = { stdout: (l) => void out.push(l), stderr: (l) => void err.push(l), env: {}, cwd: root, ...extra }
+  return { w, out, err }
+}
+
+function withEmulator() {
+  const emulator = createEmulator()
+  const env = { [ENV.token]: 'Bot token', [ENV.applicationId]: APP, [ENV.baseUrl]: emulator.baseUrl }
+  return { emulator, ...world({ env, fetch: emulator.fetch }) }
+}
+
+describe('slashkit validate', () => {
+  it('prints the issues of a broken list with their codes, and exits 1', async () => {
+    const { w, out } = world()
+    expect(await run(['validate', 'examples/broken-commands.json', '--scope', 'guild'], w)).toBe(1)
+    expect(out[0]).toMatch(/^examples\/broken-commands\.json: \d+ issues:/)
+    expect(out[0]).toContain('[scope.global_only]')
+  })
+
+  it('accepts a valid command or list, and exits 0', async () => {
+    const { w, out } = world()
+    expect(await run(['validate', 'test/cli/fixtures/ok-list.json', 'test/cli/fixtures/ok-command.json'], w)).toBe(0)
+    expect(out).toEqual(['test/cli/fixtures/ok-list.json: 2 commands, valid for global registration', 'test/cli/fixtures/ok-command.json: 1 command, valid for global registration'])
+  })
+
+  it('reports a missing file or bad JSON, and a wrong scope', async () => {
+    const { w, err } = world()
+    expect(await run(['validate', 'nope.json'], w)).toBe(1)
+    expect(err[0]).toMatch(/^nope\.json: ENOENT/)
+    expect(await run(['validate', 'README.md'], w)).toBe(1)
+    expect(await run(['validate', 'x.json', '--scope', 'everywhere'], w)).toBe(2)
+  })
+})
+
+describe('slashkit deploy', () => {
+  it('deploys the default export, prints the diff, then finds nothing to do', async () => {
+    const { w, out, emulator } = withEmulator()
+    expect(await run(['deploy', 'test/cli/fixtures/app.mjs'], w)).toBe(0)
+    expect(out).toEqual(['+ ping (CHAT_INPUT) create', '+ Profile (USER) create', 'global commands: 2 changes applied'])
+    expect(emulator.state.commands(APP).map((c) => c.name)).toEqual(['ping', 'Profile'])
+    out.length = 0
+    expect(await run(['deploy', 'test/cli/fixtures/app.mjs'], w)).toBe(0)
+    expect(out.at(-1)).toBe('global commands: up to date, nothing sent')
+    expect(emulator.requests.map((r) => r.method)).toEqual(['GET', 'PUT', 'GET'])
+  })
+
+  it('--guild and --dry-run; a named export `app`; updates name their fields', async () => {
+    const { w, out, emulator } = withEmulator()
+    await run(['deploy', 'test/cli/fixtures/app.mjs', '--guild', GUILD], w)
+    out.length = 0
+    expect(await run(['deploy', 'test/cli/fixtures/named.mjs', '--guild', GUILD, '--dry-run'], w)).toBe(0)
+    expect(out).toEqual(['~ ping (CHAT_INPUT): description', '- Profile (USER) delete', `commands of guild ${GUILD}: 2 changes (dry run, nothing sent)`])
+    expect(emulator.state.commands(APP, GUILD)).toHaveLength(2)
+  })
+
+  it('needs the token and the application id; --app stands for the variable', async () => {
+    const emulator = createEmulator()
+    const { w, err } = world({ env: { [ENV.baseUrl]: emulator.baseUrl }, fetch: emulator.fetch })
+    expect(await run(['deploy', 'test/cli/fixtures/app.mjs'], w)).toBe(2)
+    expect(err[0]).toContain(ENV.token)
+    const ok = world({ env: { [ENV.token]: 't', [ENV.baseUrl]: emulator.baseUrl }, fetch: emulator.fetch })
+    expect(await run(['deploy', 'test/cli/fixtures/app.mjs', '--app', APP], ok.w)).toBe(0)
+  })
+
+  it('says what a module lacks, and prints a refusal of the service', async () => {
+    const { w, err } = withEmulator()
+    expect(await run(['deploy', 'test/cli/fixtures/none.mjs'], w)).toBe(1)
+    expect(err[0]).toContain("exports no command set: export one as default, 'commands' or 'app' (it exports answer)")
+    const bad = world({ env: { [ENV.token]: 't', [ENV.applicationId]: APP }, fetch: async () => ({ status: 401, headers: { get: () => null }, text: async () => '{"code":0,"message":"401: Unauthorized"}' }) })
+    expect(await run(['deploy', 'test/cli/fixtures/app.mjs'], bad.w)).toBe(1)
+    expect(bad.err[0]).toContain('answered 401: 401: Unauthorized')
+  })
+})
+
+describe('slashkit emulator, usage', () => {
+  it('serves the emulator until stopped', async () => {
+    let stop!: () => void
+    const { w, out } = world({ stopped: new Promise<void>((r) => (stop = r)) })
+    const done = run(['emulator', '--port', '0'], w)
+    await expect.poll(() => out.length).toBe(1)
+    const url = out[0]!.replace('emulator listening on ', '')
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/v10$/)
+    expect((await fetch(`${url}/applications/${APP}/commands`, { headers: { authorization: 'Bot t' } })).status).toBe(200)
+    stop()
+    expect(await done).toBe(0)
+    expect(out[1]).toBe('emulator stopped')
+  })
+
+  it('refuses a bad port, an unknown command or option, and prints the usage on --help', async () => {
+    const { w, out, err } = world()
+    expect(await run(['emulator', '--port', 'x'], w)).toBe(2)
+    expect(await run(['launch'], w)).toBe(2)
+    expect(await run(['validate', '--bogus'], w)).toBe(2)
+    expect(await run([], w)).toBe(2)
+    expect(err.join('\n')).toContain("unknown command 'launch'")
+    expect(await run(['--help'], w)).toBe(0)
+    expect(out[0]).toMatch(/^Usage:/)
+  })
+})
+
+describe('the built executable (dist/cli.js)', () => {
+  it('runs with node: validate exits 1 on issues and prints them', async () => {
+    const error = await promisify(execFile)(process.execPath, ['dist/cli.js', 'validate', 'examples/broken-commands.json'], { cwd: root }).catch((e: unknown) => e)
+    expect(error).toMatchObject({ code: 1 })
+    expect((error as { stdout: string }).stdout).toContain('[name.lowercase]')
+  })
+})

@@ -1,0 +1,41 @@
+/**
+ * The package's entries as a program imports them (package.json "exports"):
+ * `slashkit/rest` and `slashkit/emulator` load the core from `slashkit` itself, in
+ * ESM and in CJS, so a `ValidationError` the client throws is the root's class and
+ * a builder made with the root is read by the client. Runs against dist/ (built by
+ * `npm test` before vitest).
+ */
+import { createRequire } from 'node:module'
+import { describe, expect, it } from 'vitest'
+
+const require = createRequire(import.meta.url)
+const APP = '100000000000000001'
+
+describe('package entries', () => {
+  it('ESM: the client, the emulator and the root share one core', async () => {
+    const root = await import('slashkit')
+    const { createClient } = await import('slashkit/rest')
+    const { createEmulator } = await import('slashkit/emulator')
+    const emulator = createEmulator()
+    const rest = createClient({ token: 't', applicationId: APP, baseUrl: emulator.baseUrl, fetch: emulator.fetch })
+    expect((await rest.createCommand(root.slash('ping', 'Pong'))).name).toBe('ping')
+    const error = await rest.createCommand({ name: 'Ping', description: 'x' } as never).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(root.ValidationError)
+  })
+
+  it('CJS: the same, through require, and the loopback server starts', async () => {
+    const root = require('slashkit') as typeof import('slashkit')
+    const { createClient } = require('slashkit/rest') as typeof import('slashkit/rest')
+    const { startEmulator } = require('slashkit/emulator') as typeof import('slashkit/emulator')
+    const server = await startEmulator()
+    try {
+      const rest = createClient({ token: 't', applicationId: APP, baseUrl: server.url })
+      const result = await rest.deploy(root.commands(root.slash('ping', 'Pong')))
+      expect(result.applied).toBe(true)
+      const error = await rest.deploy([{ name: 'Ping', description: 'x' } as never]).catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(root.ValidationError)
+    } finally {
+      await server.close()
+    }
+  })
+})

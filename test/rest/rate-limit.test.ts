@@ -1,0 +1,77 @@
+/**
+ * The client's 429 handling (spec: "Limits": clients must respect rate limit
+ * responses; "Errors": 429), on the emulator's clock: the client's `sleep` moves
+ * that clock, so no test waits for real time.
+ */
+import { describe, expect, it } from 'vitest'
+import { createClient, RestError, type FetchLike } from '../../src/rest/index.js'
+import { APP, connect } from './helpers.js'
+
+describe('429 and retries', () => {
+  it('waits the retry_after of a 429, then retries, and succeeds', async () => {
+    const { rest, other, clock, waits, emulator } = connect({}, { rateLimits: { global: 5 } })
+    clock.now += 1
+    // Another program of the application spends the limit; this client cannot know it.
+    for (let i = 0; i < 5; i++) await other.listCommands()
+    clock.now += 250
+    expect(await rest.listCommands()).toEqual([])
+    expect(waits).toEqual([750])
+    expect(emulator.requests.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 429, 200])
+  })
+
+  it('waits before sending when the X-RateLimit-* headers say the bucket is spent, so no 429 comes', async () => {
+    const { rest, waits, emulator } = connect({}, { rateLimits: { global: 3 } })
+    for (let i = 0; i < 7; i++) await rest.listCommands({ guildId: String(10n ** 17n + BigInt(i)) })
+    expect(waits).toEqual([1000, 1000])
+    expect(emulator.requests.every((r) => r.status === 200)).toBe(true)
+  })
+
+  it('gives up after `retries` retries with the 429 as a RestError', async () => {
+    const { rest, other, emulator } = connect({ retries: 2, sleep: async () => {} }, { rateLimits: { global: 1 } })
+    await other.listCommands()
+    // The clock does not move: every retry is limited again.
+    const error = (await rest.listCommands().catch((e: unknown) => e)) as RestError
+    expect(error).toBeInstanceOf(RestError)
+    expect(error.status).toBe(429)
+    expect(error.retryAfter).toBe(1)
+    expect(emulator.requests.map((r) => r.status)).toEqual([200, 429, 429, 429])
+  })
+
+  it('retries: 0 throws at the first 429', async () => {
+    const { rest, other } = connect({ retries: 0, sleep: async () => expect.unreachable() }, { rateLimits: { global: 1 } })
+    await other.listCommands()
+    await expect(rest.listCommands()).rejects.toMatchObject({ status: 429 })
+  })
+
+  it('throws at once a 429 that asks for a longer wait than maxRetryWait: the daily create limit (code 30034)', async () => {
+    const { rest, waits } = connect({}, { rateLimits: { global: false, dailyCreates: 1 } })
+    await rest.createCommand({ name: 'a', description: 'A' })
+    const error = (await rest.createCommand({ name: 'b', description: 'B' }).catch((e: unknown) => e)) as RestError
+    expect(error).toMatchObject({ status: 429, code: 30034 })
+    expect(error.retryAfter).toBeGreaterThan(60)
+    expect(waits).toEqual([])
+    // The route is not held back: an upsert (not a create) goes through at once.
+    expect((await rest.createCommand({ name: 'a', description: 'A2' })).description).toBe('A2')
+    expect(waits).toEqual([])
+    const patient = connect({ maxRetryWait: 2 * 86_400_000 }, { rateLimits: { global: false, dailyCreates: 1 } })
+    await patient.rest.createCommand({ name: 'a', description: 'A' })
+    expect((await patient.rest.createCommand({ name: 'b', description: 'B' })).name).toBe('b')
+    expect(patient.waits).toEqual([86_400_000])
+  })
+
+  it('reads Retry-After when the body has no retry_after, and waits a second when there is neither', async () => {
+    const waits: number[] = []
+    const answers = [
+      { status: 429, headers: { 'retry-after': '3' }, body: '' },
+      { status: 429, headers: {}, body: 'slow down' },
+      { status: 200, headers: {}, body: '[]' },
+    ]
+    const fetch: FetchLike = async () => {
+      const a = answers.shift()!
+      return { status: a.status, headers: { get: (n: string) => (a.headers as Record<string, string>)[n] ?? null }, text: async () => a.body }
+    }
+    const rest = createClient({ token: 't', applicationId: APP, fetch, sleep: async (ms) => void waits.push(ms) })
+    expect(await rest.listCommands()).toEqual([])
+    expect(waits).toEqual([3000, 1000])
+  })
+})
