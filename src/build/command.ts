@@ -11,9 +11,9 @@ import type { CommandJSON } from '../wire/commands.js'
 import type { Scope } from '../rules/command.js'
 import { ValidationError } from '../rules/issues.js'
 import { serializePermissions } from '../rules/permissions.js'
-import { validateCommand } from '../rules/validate.js'
+import { validateCommand, validateOption } from '../rules/validate.js'
 import { descriptionOf, nameOf } from './option.js'
-import { Builder, materialize, materializeOrThrow, Op, rootName } from './state.js'
+import { Builder, materializeOrThrow, Op, rootName, validated } from './state.js'
 import type { EntryPoint, MessageCommand, SlashCommand, UserCommand } from './types/commands.js'
 import type { Localization } from './types/options.js'
 import type { CheckChatName, CheckPlainName, SlashkitError } from './types/util.js'
@@ -57,8 +57,9 @@ class NestedImpl extends ParentImpl {
   required(): ParentImpl {
     return this.next(Op.Set, 'required', true, undefined)
   }
+  /** The subcommand or group, checked on its own with its children (the command's toJSON checks the rest). */
   toJSON(): unknown {
-    return materialize(this)
+    return validated(this, validateOption, 'option')
   }
 }
 

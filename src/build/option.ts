@@ -4,7 +4,8 @@
  * exported interfaces (types/options.ts) decide which methods each type offers.
  */
 import type { ChannelType, LeafOptionType, Locale } from '../wire/enums.js'
-import { Builder, materialize, Op } from './state.js'
+import { validateChoice, validateOption } from '../rules/validate.js'
+import { Builder, Op, validated } from './state.js'
 import type {
   AttachmentOption,
   BooleanOption,
@@ -24,8 +25,9 @@ class ChoiceImpl extends Builder {
   localize(locale: Locale, name: string): ChoiceImpl {
     return new ChoiceImpl(this, Op.Localize, locale, name, undefined)
   }
+  /** The choice object, checked on its own (its value's fit to an option is checked with the option). */
   toJSON(): unknown {
-    return materialize(this)
+    return validated(this, validateChoice, 'choice')
   }
 }
 
@@ -71,8 +73,9 @@ class OptionImpl extends Builder {
     const description = descriptionOf(localization)
     return name === undefined && description === undefined ? this : new OptionImpl(this, Op.Localize, locale, name, description)
   }
+  /** The option object, checked on its own (order and names among siblings are checked with the command). */
   toJSON(): unknown {
-    return materialize(this)
+    return validated(this, validateOption, 'option')
   }
 }
 

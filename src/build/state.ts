@@ -6,7 +6,7 @@
  * fresh objects: each `toJSON` hands out a new, mutable tree that shares nothing
  * with the builder or with other calls.
  */
-import { thrownText, ValidationError } from '../rules/issues.js'
+import { thrownText, ValidationError, type Result } from '../rules/issues.js'
 
 /** A JSON-shaped state object. */
 export type State = { readonly [key: string]: unknown }
@@ -194,6 +194,18 @@ export function materializeOrThrow(value: unknown, what: string): unknown {
     const message = `could not be read: ${thrownText(error)}`
     throw new ValidationError([{ code: 'input.unreadable', path: [], message }], what)
   }
+}
+
+/**
+ * The JSON of an option, subcommand, group or choice builder, checked on its own by
+ * `validate` (DESIGN.md "Contract": every builder's `toJSON` is validated); throws
+ * `ValidationError` with every issue.
+ */
+export function validated(builder: Builder, validate: (json: unknown) => Result<unknown>, kind: string): unknown {
+  const json = materializeOrThrow(builder, kind)
+  const result = validate(json)
+  if (!result.ok) throw new ValidationError(result.issues, `${kind} '${String(rootName(builder))}'`)
+  return json
 }
 
 /** A fresh, mutable copy of a JSON value. */

@@ -7,8 +7,7 @@ import type { ChoiceJSON } from '../wire/commands.js'
 import type { MessageResponseData } from '../wire/interactions.js'
 import { ValidationError } from '../rules/issues.js'
 import { IssueCollector } from '../rules/issues.js'
-import { CHOICE_NAME_MAX, CHOICE_STRING_VALUE_MAX, CHOICES_MAX, INTEGER_MAX, NUMBER_MAX } from '../rules/limits.js'
-import { lengthWithin } from '../rules/text.js'
+import { checkStandaloneChoices } from '../rules/command.js'
 import { definitionOf } from '../build/from-json.js'
 import { materialize } from '../build/state.js'
 import type { Choice } from '../build/types/options.js'
@@ -57,21 +56,9 @@ export function autocompleteResult<F extends Focus>(
 ): { type: 8; data: { choices: ChoiceJSON[] } } {
   const c = new IssueCollector(['data'], 'response')
   const list = choices.map((ch) => materialize(ch) as ChoiceJSON)
-  c.path.push('choices')
-  if (list.length > CHOICES_MAX) c.add('response.choices', undefined, `has ${list.length} choices; at most 25 are allowed (spec: Limits)`)
-  list.forEach((ch, i) => {
-    c.path.push(i)
-    if (typeof ch.name !== 'string' || !lengthWithin(ch.name, 1, CHOICE_NAME_MAX)) c.add('name.length', 'name', 'must be 1-100 characters long', ch.name)
-    const v: unknown = ch.value
-    if (focused.type === 3) {
-      if (typeof v !== 'string') c.add('value.type', 'value', `must be a string, as option '${focused.name}' is STRING`, v)
-      else if (!lengthWithin(v, 0, CHOICE_STRING_VALUE_MAX)) c.add('string.length', 'value', 'must be at most 100 characters long')
-    } else if (typeof v !== 'number' || !Number.isFinite(v)) c.add('value.type', 'value', `must be a number, as option '${focused.name}' is numeric`, v)
-    else if (focused.type === 4 && !Number.isInteger(v)) c.add('number.integer', 'value', `must be a whole number, as option '${focused.name}' is INTEGER`, v)
-    else if (focused.type === 4 && Math.abs(v) > INTEGER_MAX) c.add('number.range', 'value', 'must be from -(2^53-1) to 2^53-1 (spec: Option types)', v)
-    else if (Math.abs(v) > NUMBER_MAX) c.add('number.range', 'value', 'must be from -2^53 to 2^53 (spec: Option types)', v)
-    c.path.pop()
-  })
+  // The rules of "Option choice" for the focused option's type, as in a definition;
+  // over 25 is a response's own code.
+  checkStandaloneChoices(c, list, focused.type, 'response.choices')
   if (c.issues.length > 0) throw new ValidationError(c.issues, 'autocomplete result')
   return { type: 8, data: { choices: list } }
 }

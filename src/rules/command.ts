@@ -305,58 +305,69 @@ export function isPermissionString(v: unknown): v is string {
 
 // ---------------------------------------------------------------- choices
 
-/** "Option choice": name 1-100, value of the option's type; a string value at most 100. */
-function checkChoices(c: IssueCollector, v: unknown, type: number): number {
+/**
+ * "Option choice", "Limits": at most 25 choices, each checked by `checkChoice`.
+ * `tooMany` is the code for a list over 25 (an autocomplete response has its own).
+ */
+export function checkChoices(c: IssueCollector, v: unknown, type: number, tooMany: 'choices.too_many' | 'response.choices' = 'choices.too_many'): number {
   if (!Array.isArray(v)) {
     c.add('value.type', 'choices', 'must be an array of choices', v)
     return 0
   }
   c.path.push('choices')
-  if (v.length > CHOICES_MAX) c.add('choices.too_many', undefined, `has ${v.length} choices; at most 25 are allowed`)
+  if (v.length > CHOICES_MAX) c.add(tooMany, undefined, `has ${v.length} choices; at most 25 are allowed`)
   let size = 0
   const walk = Math.min(v.length, WALK_MAX)
   for (let i = 0; i < walk; i++) {
-    const choice: unknown = v[i]
     c.path.push(i)
-    if (!isObject(choice)) {
-      c.add('value.type', undefined, 'must be a choice object ({ name, value })', choice)
-      c.path.pop()
-      continue
-    }
-    let localized = 0
-    for (const key in choice) {
-      if (exact && !own.call(choice, key)) continue
-      const x = choice[key]
-      switch (key) {
-        case 'name':
-          checkText(c, key, x, Text.ChoiceName)
-          break
-        case 'name_localizations':
-          localized = checkLocalizations(c, key, x, Text.ChoiceName)
-          break
-        case 'value':
-          if (type === 3) {
-            if (typeof x !== 'string') c.add('value.type', key, 'must be a string, as the option is STRING', x)
-            else if (!lengthWithin(x, 0, CHOICE_STRING_VALUE_MAX))
-              c.add('string.length', key, `must be at most 100 characters long (was ${codePoints(x)})`)
-          } else if (type === 4 || type === 10) {
-            checkNumber(c, key, x, type === 4)
-          }
-          break
-        default:
-          c.add('field.unknown', key, 'is not a field of a choice (name, name_localizations, value)')
-      }
-    }
-    if (choice.name === undefined) c.add('field.required', 'name', 'is required')
-    if (choice.value === undefined) c.add('field.required', 'value', 'is required')
-    const value = choice.value
-    size +=
-      sizeOf(choice.name, localized) +
-      (typeof value === 'string' ? value.length : typeof value === 'number' ? String(value).length : 0)
+    size += checkChoice(c, v[i], type)
     c.path.pop()
   }
   c.path.pop()
   return size
+}
+
+/**
+ * "Option choice": name 1-100 (and its localizations), value of the option's type
+ * (3 STRING, 4 INTEGER, 10 NUMBER); a string value at most 100. Returns the
+ * choice's share of the combined size.
+ */
+export function checkChoice(c: IssueCollector, choice: unknown, type: number): number {
+  if (!isObject(choice)) {
+    c.add('value.type', undefined, 'must be a choice object ({ name, value })', choice)
+    return 0
+  }
+  let localized = 0
+  for (const key in choice) {
+    if (exact && !own.call(choice, key)) continue
+    const x = choice[key]
+    switch (key) {
+      case 'name':
+        checkText(c, key, x, Text.ChoiceName)
+        break
+      case 'name_localizations':
+        localized = checkLocalizations(c, key, x, Text.ChoiceName)
+        break
+      case 'value':
+        if (type === 3) {
+          if (typeof x !== 'string') c.add('value.type', key, 'must be a string, as the option is STRING', x)
+          else if (!lengthWithin(x, 0, CHOICE_STRING_VALUE_MAX))
+            c.add('string.length', key, `must be at most 100 characters long (was ${codePoints(x)})`)
+        } else if (type === 4 || type === 10) {
+          checkNumber(c, key, x, type === 4)
+        }
+        break
+      default:
+        c.add('field.unknown', key, 'is not a field of a choice (name, name_localizations, value)')
+    }
+  }
+  if (choice.name === undefined) c.add('field.required', 'name', 'is required')
+  if (choice.value === undefined) c.add('field.required', 'value', 'is required')
+  const value = choice.value
+  return (
+    sizeOf(choice.name, localized) +
+    (typeof value === 'string' ? value.length : typeof value === 'number' ? String(value).length : 0)
+  )
 }
 
 // ---------------------------------------------------------------- options
@@ -447,6 +458,31 @@ function checkOption(c: IssueCollector, o: Json, nested: boolean): number {
 }
 
 const isParent = (type: unknown): boolean => type === 1 || type === 2
+
+/**
+ * The rules of one option on its own, for the `toJSON` of an option, subcommand or
+ * group builder: its fields and choices, and for a subcommand or group its children.
+ * What needs the whole command (order and names among siblings, the combined size,
+ * scope) is checked by the command's `toJSON`.
+ */
+export function checkStandaloneOption(c: IssueCollector, json: unknown): void {
+  exact = inheritsKeys()
+  if (!isObject(json)) c.add('value.type', undefined, 'must be an option object', json)
+  else checkOption(c, json, true)
+}
+
+/** `checkChoices` on its own, for autocomplete responses. */
+export function checkStandaloneChoices(c: IssueCollector, v: unknown, type: number, tooMany?: 'response.choices'): void {
+  exact = inheritsKeys()
+  checkChoices(c, v, type, tooMany)
+}
+
+/** One choice on its own, for a choice builder's `toJSON`: its value may be a string or a number, as no option is known. */
+export function checkStandaloneChoice(c: IssueCollector, json: unknown): void {
+  exact = inheritsKeys()
+  const value = isObject(json) ? json.value : undefined
+  checkChoice(c, json, typeof value === 'string' ? 3 : 10)
+}
 
 /**
  * Checks an options array at one level of nesting ("Other command rules" 1,

@@ -1,4 +1,4 @@
-export { validateCommand, validateCommands, type ValidateOptions } from './validate.js'
+export { validateCommand, validateCommands, validateOption, validateChoice, type ValidateOptions } from './validate.js'
 export { validateLobby, validateLobbyMember } from './lobbies.js'
 export { commandSize, isSnowflake, isPermissionString, OptionCapability, OPTION_CAPABILITIES, type Scope } from './command.js'
 export {

@@ -2,8 +2,8 @@
  * The public entry points of the rules: `validateCommand` and `validateCommands`.
  * They never throw, whatever the input; every issue is collected.
  */
-import type { BulkCommandJSON, CommandJSON, GuildBulkCommandJSON, GuildCommandJSON } from '../wire/commands.js'
-import { checkCommand, COMMAND_TYPE_NAMES, isObject, WALK_MAX, type Scope } from './command.js'
+import type { BulkCommandJSON, ChoiceJSON, CommandJSON, GuildBulkCommandJSON, GuildCommandJSON, OptionJSON } from '../wire/commands.js'
+import { checkCommand, checkStandaloneChoice, checkStandaloneOption, COMMAND_TYPE_NAMES, isObject, WALK_MAX, type Scope } from './command.js'
 import { IssueCollector, thrownText, type Result } from './issues.js'
 import {
   CHAT_INPUT_COMMANDS_MAX,
@@ -45,6 +45,33 @@ export function validateCommand(json: unknown, options: ValidateOptions): Result
 export function validateCommand(json: unknown, options: ValidateOptions = {}): Result<CommandJSON | GuildCommandJSON> {
   const c = new IssueCollector()
   guarded(c, () => checkCommand(c, json, options.scope ?? 'global', false))
+  return done(c, json)
+}
+
+/**
+ * Checks one option (a value option, a subcommand or a group) on its own: its
+ * fields, choices and, for a subcommand or group, its children ("Command option",
+ * "Option choice", "Other command rules" 1). The rules that need the whole command
+ * (order and names among siblings, localized-name conflicts, the combined size) are
+ * checked by `validateCommand`. Never throws.
+ *
+ * @example
+ * validateOption({ type: 4, name: 'days', description: 'Days', min_value: 7, max_value: 1 }).issues?.[0]?.code // 'option.bounds_inverted'
+ */
+export function validateOption(json: unknown): Result<OptionJSON> {
+  const c = new IssueCollector([], 'option')
+  guarded(c, () => checkStandaloneOption(c, json))
+  return done(c, json)
+}
+
+/**
+ * Checks one choice on its own ("Option choice"): name 1-100 characters (and its
+ * localizations), a string value of at most 100 characters or a finite number.
+ * Whether the value fits its option's type is checked with the option. Never throws.
+ */
+export function validateChoice(json: unknown): Result<ChoiceJSON> {
+  const c = new IssueCollector([], 'choice')
+  guarded(c, () => checkStandaloneChoice(c, json))
   return done(c, json)
 }
 

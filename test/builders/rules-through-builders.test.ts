@@ -622,14 +622,28 @@ describe('every issue is collected, not just the first', () => {
     }
   })
 
-  // Contract gap (src/build/option.ts OptionImpl.toJSON and ChoiceImpl.toJSON; src/build/command.ts
-  // SubcommandImpl/GroupImpl.toJSON): DESIGN.md "Contract" says `.toJSON()` on every builder gives
-  // the validated payload or throws ValidationError, but option, choice, subcommand and group
-  // builders return their JSON unchecked ("Validated when the command's toJSON runs",
-  // types/options.ts). Flip to `it` if they are to validate what they can check alone.
-  it.fails('option and choice toJSON refuse what breaks a rule on its own (DESIGN.md "Contract")', () => {
+  it('option, choice, subcommand and group toJSON refuse what breaks a rule on its own (DESIGN.md "Contract"; "Naming rules" 1, "Option choice", "Command option")', () => {
     expectIssue(() => option.string(name('Bad Name'), 'd').toJSON(), 'name.pattern', ['name'])
+    expectIssue(() => option.integer('days', 'd').min(7).max(1).toJSON(), 'option.bounds_inverted', ['min_value'])
+    expectIssue(() => option.string('s', 'd').maxLength(6001).toJSON(), 'number.range', ['max_length'])
     expectIssue(() => choice('', 'v').toJSON(), 'name.length', ['name'])
+    expectIssue(() => choice('c', 'v'.repeat(101)).toJSON(), 'string.length', ['value'])
+    expectIssue(() => choice('c', 'v').localize(loose('xx'), 'w').toJSON(), 'locale.unknown', ['name_localizations', 'xx'])
+    // A subcommand or group checks its children too, with paths from itself.
+    let sub: any
+    let group: any
+    slash('c', 'd').subcommand('s', 'd', (s) => (sub = loose(s).options(option.string('x', 'd'), option.string(name('Bad'), 'd'), option.string('x', 'd'))))
+    slash('c', 'd').group('g', 'd', (g) => (group = loose(g).subcommand('s', 'd').subcommand('t', 'd').group('h', 'd', (h: any) => h)))
+    expectIssue(() => sub.toJSON(), 'name.lowercase', ['options', 1, 'name'])
+    expectIssue(() => sub.toJSON(), 'options.duplicate_name', ['options', 2])
+    expectIssue(() => group.toJSON(), 'options.nesting', ['options', 2])
+  })
+
+  it('a valid option, choice or subcommand gives the same JSON on its own as inside its command', () => {
+    const days = option.integer('days', 'Days').min(0).max(7).required()
+    expect(days.toJSON()).toEqual({ type: 4, name: 'days', description: 'Days', min_value: 0, max_value: 7, required: true })
+    expect(choice('Red', 'red').localize('fr', 'Rouge').toJSON()).toEqual({ name: 'Red', value: 'red', name_localizations: { fr: 'Rouge' } })
+    expect(slash('c', 'd').options(days).toJSON().options?.[0]).toEqual(days.toJSON())
   })
 
   it('an unreadable plain value passed to a builder is a ValidationError, not a crash', () => {
