@@ -7,7 +7,7 @@
  * definition beyond the small per-array name tables.
  */
 import { Locales } from '../wire/enums.js'
-import { IssueCollector, type PathSegment } from './issues.js'
+import { IssueCollector, type IssueCode, type PathSegment } from './issues.js'
 import {
   CHOICE_NAME_MAX,
   CHOICE_NAME_MIN,
@@ -309,7 +309,7 @@ export function isPermissionString(v: unknown): v is string {
  * "Option choice", "Limits": at most 25 choices, each checked by `checkChoice`.
  * `tooMany` is the code for a list over 25 (an autocomplete response has its own).
  */
-export function checkChoices(c: IssueCollector, v: unknown, type: number, tooMany: 'choices.too_many' | 'response.choices' = 'choices.too_many'): number {
+export function checkChoices(c: IssueCollector, v: unknown, type: number, tooMany: IssueCode = 'choices.too_many'): number {
   if (!Array.isArray(v)) {
     c.add('value.type', 'choices', 'must be an array of choices', v)
     return 0
@@ -472,7 +472,7 @@ export function checkStandaloneOption(c: IssueCollector, json: unknown): void {
 }
 
 /** `checkChoices` on its own, for autocomplete responses. */
-export function checkStandaloneChoices(c: IssueCollector, v: unknown, type: number, tooMany?: 'response.choices'): void {
+export function checkStandaloneChoices(c: IssueCollector, v: unknown, type: number, tooMany?: IssueCode): void {
   exact = inheritsKeys()
   checkChoices(c, v, type, tooMany)
 }

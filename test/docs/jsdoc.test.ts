@@ -32,6 +32,7 @@ import {
   validateCommand,
   validateLobby,
   validateLobbyMember,
+  validateOption,
 } from '../../src/index.js'
 import { createEmulator } from '../../src/emulator/index.js'
 
@@ -148,6 +149,11 @@ const RUN: readonly Example[] = [
       expect(configure({ jitless: true })).toStrictEqual({ jitless: true })
       expect(configure({ jitless: false })).toStrictEqual({ jitless: false })
     },
+  },
+  {
+    file: 'rules/validate.ts',
+    text: "validateOption({ type: 4, name: 'days', description: 'Days', min_value: 7, max_value: 1 }).issues?.[0]?.code // 'option.bounds_inverted'",
+    check: () => expect(validateOption({ type: 4, name: 'days', description: 'Days', min_value: 7, max_value: 1 }).issues?.[0]?.code).toBe('option.bounds_inverted'),
   },
   {
     file: 'rules/lobbies.ts',
