@@ -26,7 +26,8 @@ export const localized = localizeAll(app, {
   },
   'en-GB': {
     color: { name: 'colour', description: 'Pick a colour' },
-    // Equal to the default: left out of the payload (the service ignores it).
+    // Equal to the default: kept, because en-GB has a fallback (en-US) that it stops;
+    // in a locale without one (de, fr, ...) such a value is left out (the service ignores it).
     'Show profile': { name: 'Show profile' },
   },
 })

@@ -6,6 +6,7 @@
  * fresh objects: each `toJSON` hands out a new, mutable tree that shares nothing
  * with the builder or with other calls.
  */
+import { LOCALE_FALLBACKS } from '../wire/enums.js'
 import { thrownText, ValidationError, type Result } from '../rules/issues.js'
 
 /** A JSON-shaped state object. */
@@ -161,10 +162,13 @@ function apply(out: Record<string, unknown>, node: Builder): void {
  * Sets `locale` to `value` in the dictionary `key` of `out` (`dict`); returns the
  * dictionary, or `undefined` once it is removed. "Other command rules" 6: a
  * localized value equal to the default is ignored by the service, so it is left
- * out (and replaces an earlier different one).
+ * out (and replaces an earlier different one), except for a locale that has a
+ * fallback (en-US, en-GB, es-419): there the entry is what keeps the fallback's
+ * text from showing ("The default value should be included under its own locale
+ * key, otherwise a fallback can appear"), so it is kept.
  */
-function localizeInto(out: Dict, key: string, dict: Dict | null | undefined, fallback: unknown, locale: string, value: unknown): Dict | undefined {
-  if (value === fallback) {
+export function localizeInto(out: Dict, key: string, dict: Dict | null | undefined, fallback: unknown, locale: string, value: unknown): Dict | undefined {
+  if (value === fallback && !Object.hasOwn(LOCALE_FALLBACKS, locale)) {
     if (dict == null || !Object.hasOwn(dict, locale)) return dict ?? undefined
     delete dict[locale]
     if (Object.keys(dict).length > 0) return dict

@@ -4,14 +4,10 @@
  * fallback is also missing, the default is used."
  */
 import type { LocalizationMap } from '../wire/commands.js'
-import { Locales, type Locale } from '../wire/enums.js'
+import { LOCALE_FALLBACKS, Locales, type Locale } from '../wire/enums.js'
 
-/** The one fallback of each locale that has one ("Other command rules" 6). */
-export const LOCALE_FALLBACKS = /* @__PURE__ */ Object.freeze({
-  'en-US': 'en-GB',
-  'en-GB': 'en-US',
-  'es-419': 'es-ES',
-} as const satisfies { readonly [L in Locale]?: Locale })
+/** The one fallback of each locale that has one (a spec fact, kept in wire/ so that the builders can read it). */
+export { LOCALE_FALLBACKS }
 
 const LOCALES: ReadonlySet<string> = /* @__PURE__ */ new Set(Locales)
 

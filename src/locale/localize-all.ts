@@ -15,7 +15,7 @@ import { formatPath, IssueCollector, ValidationError, type Issue, type PathSegme
 import { validateCommand, validateCommands } from '../rules/validate.js'
 import { definitionOf, fromJSON } from '../build/from-json.js'
 import { commands } from '../build/set.js'
-import { put, thaw } from '../build/state.js'
+import { localizeInto, thaw } from '../build/state.js'
 import { isLocale, resolveLocale } from './fallback.js'
 import type { Dictionaries } from './types.js'
 
@@ -40,24 +40,14 @@ function commandsOf(definitionOrSet: object): Json[] {
 // ---------------------------------------------------------------- applying
 
 /**
- * Sets `locale` of `field`'s dictionary on `node` to `value`. A value equal to the
- * default is left out, and removes an earlier different one ("Other command rules"
- * 6: the service ignores it); the same as `.localize(...)` does.
+ * Sets `locale` of `field`'s dictionary on `node` to `value`, as `.localize(...)`
+ * does (one implementation: `localizeInto`): a value equal to the default is left
+ * out, except where it stops a fallback ("Other command rules" 6).
  */
 function setText(node: Json, field: 'name' | 'description', locale: Locale, value: string): void {
   const key = field === 'name' ? 'name_localizations' : 'description_localizations'
   const dict = node[key]
-  if (value === node[field]) {
-    if (isObject(dict) && Object.hasOwn(dict, locale)) {
-      delete dict[locale]
-      if (Object.keys(dict).length === 0) delete node[key]
-    }
-  } else if (isObject(dict)) put(dict, locale, value)
-  else {
-    const fresh: Json = {}
-    put(fresh, locale, value)
-    node[key] = fresh
-  }
+  localizeInto(node, key, isObject(dict) ? dict : undefined, node[field], locale, value)
 }
 
 function text(c: IssueCollector, node: Json, field: 'name' | 'description', locale: Locale, value: unknown): void {
@@ -224,7 +214,7 @@ function applySet(c: IssueCollector, jsons: Json[], texts: [string, unknown][], 
  * typed from the definition, so a misspelled name does not compile. What a
  * dictionary leaves out keeps its earlier localization, or shows the default
  * (`localizationReport` lists it); a value equal to the default is left out, as
- * the service ignores it.
+ * the service ignores it, except where it stops a fallback (en-US, en-GB, es-419).
  *
  * Returns a new definition (or set) of the same type; the one given is unchanged.
  * Throws `ValidationError` for a key the definition does not have (`field.unknown`,
@@ -367,6 +357,8 @@ export function localizationReport(definitionOrSet: object, options: ReportOptio
   for (const f of fields) {
     const fallback = resolveLocale(defaultLocale, f.dict)
     if (fallback === undefined || fallback === defaultLocale) continue
+    // A fallback that shows the default's own text changes nothing for its users.
+    if ((f.dict as Json)[fallback] === f.value) continue
     const path = [defaultLocale, ...f.path]
     warnings.push({
       code: 'localization.fallback',

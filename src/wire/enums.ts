@@ -138,4 +138,15 @@ export const Locales = [
   'de', 'el', 'hi', 'hu', 'it', 'ja', 'ko', 'lt', 'no', 'pl', 'pt-BR', 'ro', 'ru',
   'es-ES', 'es-419', 'sv-SE', 'th', 'tr', 'uk', 'vi',
 ] as const
+
+/**
+ * The one fallback of each locale that has one (spec: "Other command rules" 6:
+ * "Fallbacks when the user's locale is absent: en-US to en-GB, en-GB to en-US,
+ * es-419 to es-ES; if the fallback is also missing, the default is used").
+ */
+export const LOCALE_FALLBACKS = /* @__PURE__ */ Object.freeze({
+  'en-US': 'en-GB',
+  'en-GB': 'en-US',
+  'es-419': 'es-ES',
+} as const satisfies { readonly [L in Locale]?: Locale })
 export type Locale = (typeof Locales)[number]

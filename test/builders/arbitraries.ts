@@ -318,11 +318,18 @@ export const commandDesc = (opts: { global?: boolean } = {}): fc.Arbitrary<Comma
 /** Localized name `k` of `name`: the default for -1, `${name}-l${k}` otherwise (chat names). */
 const chatLocalized = (name: string, k: number): string => (k < 0 ? name : `${name}-l${k}`)
 
-/** Spec "Other command rules" 6: a localized value equal to the default is not emitted (and removes an earlier one). */
+/** The locales that have a fallback (spec "Other command rules" 6: en-US to en-GB, en-GB to en-US, es-419 to es-ES). */
+const HAS_FALLBACK: readonly string[] = ['en-US', 'en-GB', 'es-419']
+
+/**
+ * Spec "Other command rules" 6: a localized value equal to the default is not emitted
+ * (and removes an earlier one), except in a locale with a fallback, where it keeps
+ * the fallback from showing.
+ */
 function localizeInto(json: Json, field: 'name' | 'description', locale: Locale, value: string): void {
   const key = `${field}_localizations`
   const dict = json[key] as Record<string, string> | undefined
-  if (value === json[field]) {
+  if (value === json[field] && !HAS_FALLBACK.includes(locale)) {
     if (dict !== undefined) {
       delete dict[locale]
       if (Object.keys(dict).length === 0) delete json[key]

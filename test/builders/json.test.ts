@@ -350,17 +350,31 @@ describe('command methods', () => {
     })
   })
 
+  it('localize keeps a value equal to the default in en-US, en-GB and es-419, where it stops a fallback (spec: Other command rules 6)', () => {
+    const color = slash('color', 'Pick a color').localize('en-GB', { name: 'colour', description: 'Pick a colour' }).localize('en-US', { name: 'color', description: 'Pick a color' })
+    expect(color.toJSON()).toStrictEqual({
+      type: 1,
+      name: 'color',
+      description: 'Pick a color',
+      name_localizations: { 'en-GB': 'colour', 'en-US': 'color' },
+      description_localizations: { 'en-GB': 'Pick a colour', 'en-US': 'Pick a color' },
+    })
+    expect(slash('hola', 'Saludar').localize('es-419', { name: 'hola' }).toJSON().name_localizations).toStrictEqual({ 'es-419': 'hola' })
+    // Elsewhere such a value is noise the service ignores: dropped.
+    expect(slash('hola', 'Saludar').localize('es-ES', { name: 'hola' }).toJSON().name_localizations).toBeUndefined()
+  })
+
   it('localize on a command: a localized value equal to the default is dropped (spec: Other command rules 6)', () => {
-    expect(slash('ping', 'Check').localize('en-US', { name: 'ping', description: 'Check' }).toJSON()).toStrictEqual({
+    expect(slash('ping', 'Check').localize('de', { name: 'ping', description: 'Check' }).toJSON()).toStrictEqual({
       type: 1,
       name: 'ping',
       description: 'Check',
     })
-    expect(slash('ping', 'Check').localize('en-US', { name: 'ping', description: 'Verify' }).toJSON()).toStrictEqual({
+    expect(slash('ping', 'Check').localize('de', { name: 'ping', description: 'Prüfen' }).toJSON()).toStrictEqual({
       type: 1,
       name: 'ping',
       description: 'Check',
-      description_localizations: { 'en-US': 'Verify' },
+      description_localizations: { de: 'Prüfen' },
     })
     expect(user('Profile').localize('de', 'Profile').localize('fr', { name: 'Profil' }).toJSON()).toStrictEqual({
       type: 2,

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest'
 import * as example from '../../docs/examples/localization.js'
 
 describe('docs/examples/localization.ts (docs/localization.md)', () => {
-  it('localizes the set in one call, dropping the value equal to the default', () => {
-    expect(example.body.map((c) => c.name_localizations)).toEqual([{ de: 'farbe', 'en-GB': 'colour' }, { de: 'Profil zeigen' }])
+  it('localizes the set in one call, keeping the value equal to the default where a fallback would show', () => {
+    expect(example.body.map((c) => c.name_localizations)).toEqual([{ de: 'farbe', 'en-GB': 'colour' }, { de: 'Profil zeigen', 'en-GB': 'Show profile' }])
     expect(example.app.toJSON().map((c) => c.name_localizations)).toEqual([undefined, undefined])
   })
 
@@ -19,7 +19,6 @@ describe('docs/examples/localization.ts (docs/localization.md)', () => {
         ['color', 'options', 'shade', 'choices', 'blue', 'name'],
         ['color', 'options', 'public', 'name'],
         ['color', 'options', 'public', 'description'],
-        ['Show profile', 'name'],
       ],
       de: [
         ['color', 'options', 'public', 'name'],
@@ -31,14 +30,13 @@ describe('docs/examples/localization.ts (docs/localization.md)', () => {
       ['en-US', 'color', 'description'],
     ])
     expect(example.printed).toMatchInlineSnapshot(`
-      "11 issues:
+      "10 issues:
         - dictionaries["en-GB"].color.options.shade.name is not given; en-GB users see the default "shade" [localization.missing]
         - dictionaries["en-GB"].color.options.shade.description is not given; en-GB users see the default "Which shade" [localization.missing]
         - dictionaries["en-GB"].color.options.shade.choices.red.name is not given; en-GB users see the default "Red" [localization.missing]
         - dictionaries["en-GB"].color.options.shade.choices.blue.name is not given; en-GB users see the default "Blue" [localization.missing]
         - dictionaries["en-GB"].color.options.public.name is not given; en-GB users see the default "public" [localization.missing]
         - dictionaries["en-GB"].color.options.public.description is not given; en-GB users see the default "Show it to everyone" [localization.missing]
-        - dictionaries["en-GB"]["Show profile"].name is not given; en-GB users see the default "Show profile" [localization.missing]
         - dictionaries.de.color.options.public.name is not given; de users see the default "public" [localization.missing]
         - dictionaries.de.color.options.public.description is not given; de users see the default "Show it to everyone" [localization.missing]
         - dictionaries["en-US"].color.name is not given, so en-US users see the en-GB text "colour" instead of the default "color"; include the default under its own locale key (spec: "Other command rules" 6) [localization.fallback]

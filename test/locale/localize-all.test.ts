@@ -82,14 +82,27 @@ describe('localizeAll (spec: "Other command rules" 6)', () => {
     expect(((grant.options as Record<string, unknown>[])[0] as Record<string, unknown>).description_localizations).toEqual({ de: 'Rolle' })
   })
 
-  it('drops a value identical to the default, and an earlier different one with it (the service ignores it)', () => {
-    const earlier = ban.localize('en-GB', { name: 'ban-uk' })
-    const json = localizeAll(earlier, { 'en-GB': { name: 'ban', description: 'Ban a member' }, 'en-US': { options: { target: { name: 'target' } } } }).toJSON()
+  it('drops a value identical to the default, and an earlier different one with it (the service ignores it; "Other command rules" 6)', () => {
+    const earlier = ban.localize('de', { name: 'bann' })
+    const json = localizeAll(earlier, { de: { name: 'ban', description: 'Ban a member' }, fr: { options: { target: { name: 'target' } } } }).toJSON()
     expect(json.name_localizations).toBeUndefined()
     expect(json.description_localizations).toBeUndefined()
     expect(json.options?.[0]?.name_localizations).toBeUndefined()
     // The same as `.localize(...)` does.
-    expect(earlier.localize('en-GB', { name: 'ban' }).toJSON().name_localizations).toBeUndefined()
+    expect(earlier.localize('de', { name: 'ban' }).toJSON().name_localizations).toBeUndefined()
+  })
+
+  it('keeps the default under its own locale key where a fallback would show, so the report\'s warning can be acted on ("Other command rules" 6)', () => {
+    const uk = localizeAll(ban, { 'en-GB': { name: 'ban-uk' } })
+    expect(localizationReport(uk).warnings.map((w) => [w.code, w.path])).toEqual([['localization.fallback', ['en-US', 'name']]])
+    const fixed = localizeAll(uk, { 'en-US': { name: 'ban' } })
+    expect(fixed.toJSON().name_localizations).toStrictEqual({ 'en-GB': 'ban-uk', 'en-US': 'ban' })
+    expect(localizationReport(fixed).warnings).toEqual([])
+  })
+
+  it('does not warn when the fallback shows the default\'s own text ("Other command rules" 6)', () => {
+    const same = localizeAll(ban, { 'en-GB': { name: 'ban', description: 'Ban a member' } })
+    expect(localizationReport(same).warnings).toEqual([])
   })
 
   it('keeps earlier localizations it does not mention, and replaces those it does', () => {
