@@ -16,6 +16,7 @@
  * `JSON.stringify` of a string, and finite numbers; every other value (choice
  * sets, channel-type sets, helpers) is an argument of the generated factory.
  */
+import { MAX_LENGTH_MAX } from '../rules/limits.js'
 import { lengthWithin } from '../rules/text.js'
 import type { CompiledCommand, CompiledLevel, CompiledOption, CompiledSet } from './compile.js'
 import { isId, isObject, lookup, RETRY } from './read.js'
@@ -109,7 +110,7 @@ function readOption(src: Source, def: CompiledOption, out: string): string {
       l.push(`if (typeof v !== 'string') return RETRY`)
       if (def.lengths) {
         const min = num(def.minLength ?? 0)
-        const max = num(def.maxLength ?? 6000)
+        const max = num(def.maxLength ?? MAX_LENGTH_MAX)
         // lengthWithin's own shortcut, inline: the UTF-16 length decides most strings.
         const short = def.minLength !== undefined && def.minLength > 0 ? ` || v.length < ${num(2 * def.minLength)}` : ''
         l.push(`if ((v.length > ${max}${short}) && !lengthWithin(v, ${min}, ${max})) return RETRY`)

@@ -5,7 +5,7 @@
  */
 import { isSnowflake } from '../rules/command.js'
 import type { IssueCode, IssueCollector, PathSegment } from '../rules/issues.js'
-import { NUMBER_MAX, NUMBER_MIN } from '../rules/limits.js'
+import { MAX_LENGTH_MAX, NUMBER_MAX, NUMBER_MIN } from '../rules/limits.js'
 import { lengthWithin } from '../rules/text.js'
 import { type CompiledCommand, type CompiledLevel, type CompiledOption, type CompiledSet } from './compile.js'
 
@@ -78,7 +78,7 @@ function readValue(c: Sink, def: CompiledOption, v: unknown, resolved: Json | un
     case 3:
       if (typeof v !== 'string') return refuse(c, def, Why.Type, v)
       // lengthWithin counts characters (code points), not UTF-16 units: '🎉🎉' (4 units, 2 characters) is short of a min_length of 3.
-      if (def.lengths && !lengthWithin(v, def.minLength ?? 0, def.maxLength ?? 6000)) return refuse(c, def, Why.Length, v)
+      if (def.lengths && !lengthWithin(v, def.minLength ?? 0, def.maxLength ?? MAX_LENGTH_MAX)) return refuse(c, def, Why.Length, v)
       return def.choices === undefined || def.choices.has(v) ? v : refuse(c, def, Why.Choice, v)
     case 4:
     case 10:
@@ -164,7 +164,7 @@ function refuse(c: Sink, def: CompiledOption, why: Why, v: unknown): typeof INVA
       c.add('interaction.range', 'value', `must be from ${def.min ?? '-infinity'} to ${def.max ?? 'infinity'}, as option '${name}' is defined`, v)
       break
     case Why.Length:
-      c.add('interaction.range', 'value', `must be ${def.minLength ?? 0} to ${def.maxLength ?? 6000} characters long, as option '${name}' is defined`, v)
+      c.add('interaction.range', 'value', `must be ${def.minLength ?? 0} to ${def.maxLength ?? MAX_LENGTH_MAX} characters long, as option '${name}' is defined`, v)
       break
     case Why.Choice:
       c.add('interaction.choice', 'value', `must be one of the choices of option '${name}': ${[...(def.choices ?? [])].map((x) => JSON.stringify(x)).join(', ')}`, v)

@@ -2,6 +2,7 @@
  * Text rules: names, descriptions and lengths in characters (Unicode code points,
  * so a letter outside the Basic Multilingual Plane counts once).
  */
+import { NAME_MAX, NAME_MIN } from './limits.js'
 
 /** Number of code points in `s`. */
 export function codePoints(s: string): number {
@@ -82,11 +83,11 @@ export function checkChatName(s: string): number {
   }
   let fail = 0
   if (known) {
-    if (n < 1 || n > 32) fail |= NAME_LENGTH
+    if (n < NAME_MIN || n > NAME_MAX) fail |= NAME_LENGTH
     if (upper) fail |= NAME_LOWERCASE
     return fail
   }
-  if (!lengthWithin(s, 1, 32)) fail |= NAME_LENGTH
+  if (!lengthWithin(s, NAME_MIN, NAME_MAX)) fail |= NAME_LENGTH
   if (!CHAT_NAME_PATTERN.test(s)) fail |= NAME_PATTERN
   if (s.toLowerCase() !== s) fail |= NAME_LOWERCASE
   return fail
