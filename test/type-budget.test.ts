@@ -7,7 +7,7 @@
  * here; one that makes them much cheaper fails the floor, so the budget gets
  * measured again rather than left loose.
  *
- * Measured with TypeScript 5.9.3: 668,365 instantiations (the stress file,
+ * Measured with TypeScript 5.9.3: 649,935 instantiations (the stress file,
  * discord-api-types not involved). Re-measure with
  *   node node_modules/typescript/bin/tsc --extendedDiagnostics -p test-d/tsconfig.stress.json
  */
@@ -16,7 +16,7 @@ import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
 const root = new URL('../', import.meta.url).pathname
-const MEASURED = 668_365
+const MEASURED = 649_935
 /** About 20% above the measured count. */
 const BUDGET = 800_000
 /** Well below it: a count under this means the stress file was not really checked, or the budget is stale. */

@@ -4,11 +4,10 @@
  * ("Naming rules" 4). The result maps each argument to itself, or to a sentence
  * naming the rule it breaks, so the compiler points at the offending argument.
  */
-import type { AnyOption, TypesOf } from './options.js'
-import type { KnownName, SlashkitError } from './util.js'
+import type { AnyOption, OptionTypes, TypesOf } from './options.js'
+import type { KnownName as Literal, SlashkitError } from './util.js'
 
 type NameOf<O> = TypesOf<O>['name']
-type Literal<N> = KnownName<N>
 
 type Under25 = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24
 
@@ -21,60 +20,81 @@ type FirstOptional<O extends readonly unknown[]> = O extends readonly [infer H, 
       : FirstOptional<T>
   : false
 
-type Names<O extends readonly unknown[]> = Literal<NameOf<O[number]>>
+/** The type-only record of an option (an indexed access, no inference). */
+type Info<O extends AnyOption> = NonNullable<O['~types']>
 
 /**
- * Walks the new options with what the earlier ones left: the first optional name,
- * the names seen, the count. Tail-recursive; collects only the problems, as
- * `{ at: index; error }`, so a valid list costs one pass and no mapped type.
+ * Walks the new options with what the earlier ones left: the first optional
+ * name, every name seen, and the running count (`false` when the whole list fits
+ * in 25, so no option needs counting). Tail-recursive; collects only the problems,
+ * as `{ at: index; error }`, so a valid list costs one pass and no mapped type.
  */
 type Problems<
-  A extends readonly unknown[],
+  A extends readonly AnyOption[],
   Optional,
-  Seen extends string,
-  Count extends readonly unknown[],
-  I extends readonly unknown[] = [],
+  Seen,
+  Count extends readonly unknown[] | false,
+  I extends readonly 0[] = [],
   Found = never,
-> = A extends readonly [infer H, ...infer T]
+> = A extends readonly [infer H extends AnyOption, ...infer T extends readonly AnyOption[]]
   ? Problems<
       T,
-      Optional extends string ? Optional : TypesOf<H>['required'] extends false ? NameOf<H> : Optional,
-      Seen | Literal<NameOf<H>>,
-      [...Count, 0],
+      Optional extends string ? Optional : Info<H>['required'] extends false ? Info<H>['name'] : Optional,
+      Seen | Info<H>['name'],
+      Count extends readonly unknown[] ? [...Count, 0] : false,
       [...I, 0],
       | Found
-      | (Count['length'] extends Under25
-          ? [Literal<NameOf<H>>] extends [never]
-            ? Order<H, Optional, I['length']>
-            : Literal<NameOf<H>> extends Seen
-              ? {
-                  at: `${I['length']}`
-                  error: SlashkitError<`option '${NameOf<H>}' is already in this list; option names are unique within one options list`>
-                }
-              : Order<H, Optional, I['length']>
-          : { at: `${I['length']}`; error: SlashkitError<'at most 25 options fit in one options list (spec: Limits)'> })
+      | (Count extends readonly unknown[]
+          ? Count['length'] extends Under25
+            ? Unique<Info<H>, Optional, Seen, I['length']>
+            : { at: `${I['length']}`; error: SlashkitError<'at most 25 options fit in one options list (spec: Limits)'> }
+          : Unique<Info<H>, Optional, Seen, I['length']>)
     >
   : Found
 
-type Order<H, Optional, At extends number> = TypesOf<H>['required'] extends true
+/**
+ * A name seen before is a duplicate when both are known names. `Seen` holds every
+ * name, patterns too (`string`, `` `o${number}` ``): whether they are patterns is
+ * asked only here, on a match, so a list of distinct literal names never asks.
+ */
+type Unique<T extends OptionTypes, Optional, Seen, At extends number> = T['name'] extends Seen
+  ? [Literal<T['name']>] extends [never]
+    ? Order<T, Optional, At>
+    : Literal<T['name']> extends Literal<Seen>
+      ? {
+          at: `${At}`
+          error: SlashkitError<`option '${T['name']}' is already in this list; option names are unique within one options list`>
+        }
+      : Order<T, Optional, At>
+  : Order<T, Optional, At>
+
+type Order<T extends OptionTypes, Optional, At extends number> = T['required'] extends true
   ? Optional extends string
     ? {
         at: `${At}`
-        error: SlashkitError<`required option '${NameOf<H>}' follows optional option '${Optional}'; required options must come first`>
+        error: SlashkitError<`required option '${T['name']}' follows optional option '${Optional}'; required options must come first`>
       }
     : never
   : never
+
+/** The problems of `A` after `Prev`, counting only when the two do not fit in 25 together. */
+type ListProblems<Prev extends readonly AnyOption[], A extends readonly AnyOption[]> = Problems<
+  A,
+  FirstOptional<Prev>,
+  NameOf<Prev[number]>,
+  [...Prev, ...A]['length'] extends Under25 | 25 ? false : Prev
+>
 
 /**
  * The parameter type of `.options(...)`: the new options `A`, checked after the
  * options already there (`Prev`). A valid list is `A` itself (inferred directly);
  * otherwise each offending argument's type becomes the sentence of its rule.
+ * `A` is inferred from the first branch only: behind `NoInfer`, the mapped type
+ * of the second is not inferred through (a reverse mapping per call).
  */
-export type CheckOptions<Prev extends readonly AnyOption[], A extends readonly AnyOption[]> = [
-  Problems<A, FirstOptional<Prev>, Names<Prev>, Prev>,
-] extends [never]
+export type CheckOptions<Prev extends readonly AnyOption[], A extends readonly AnyOption[]> = [ListProblems<Prev, A>] extends [never]
   ? A
-  : Flag<A, Problems<A, FirstOptional<Prev>, Names<Prev>, Prev>>
+  : NoInfer<Flag<A, ListProblems<Prev, A>>>
 
 type Flag<A extends readonly unknown[], P extends { at: string; error: unknown }> = {
   [K in keyof A]: K extends P['at'] ? Extract<P, { at: K }>['error'] : A[K]

@@ -17,7 +17,7 @@ import type {
   GlobalOnlyKeys,
 } from './json.js'
 import type { AnyOption, Localization } from './options.js'
-import type { CheckChatName, KnownName, SlashkitError } from './util.js'
+import type { ChatNameError, KnownName, SlashkitError } from './util.js'
 
 /** What `.defaultMemberPermissions(...)` takes: flag names, bit sets, or a string of digits (`'0'`: administrators only). */
 export type PermissionInput = PermissionFlagName | bigint | `${bigint}`
@@ -62,11 +62,14 @@ interface CommandSettings<Self extends { readonly global: unknown; readonly loca
 
 // ---------------------------------------------------------------- subcommands and groups
 
-type ChildName<N extends string, Taken> = CheckChatName<N> extends N
+/** A subcommand or group name: a valid CHAT_INPUT name, not taken yet (inference sees only `N`, as in `CheckChatName`). */
+type ChildName<N extends string, Taken> = [ChildNameError<N, Taken>] extends [never] ? N : NoInfer<ChildNameError<N, Taken>>
+
+type ChildNameError<N extends string, Taken> = [ChatNameError<N>] extends [never]
   ? N extends Taken
     ? SlashkitError<`'${N}' is already a subcommand or group here; names are unique within one options list`>
-    : N
-  : CheckChatName<N>
+    : never
+  : ChatNameError<N>
 
 type NamesOf<C extends readonly unknown[]> = C[number] extends infer X
   ? X extends { readonly '~child'?: { readonly name: infer N } }
@@ -89,7 +92,7 @@ export interface Subcommand<Name extends string = string, Options extends readon
   /**
    * Adds value options. Required ones first, names unique, at most 25 (checked by the types and at run time).
    */
-  options<const A extends readonly AnyOption[]>(...options: CheckOptions<Options, A>): Subcommand<Name, [...Options, ...A]>
+  options<A extends readonly AnyOption[]>(...options: CheckOptions<Options, A>): Subcommand<Name, [...Options, ...A]>
   /** The subcommand's name and/or description in `locale`. */
   localize(locale: Locale, localization: Localization): Subcommand<Name, Options>
   /** @deprecated Subcommands hold only value options (spec: "Other command rules" 1). */
@@ -112,7 +115,7 @@ export interface Group<Name extends string = string, Subcommands extends readonl
   /** Type only. Absent at run time. */
   readonly '~child'?: { readonly kind: 'group'; readonly name: Name; readonly subcommands: Subcommands }
   /** Adds a subcommand to the group; `build` adds its options. At most 25 per group. */
-  subcommand<const S extends string, const O extends readonly AnyOption[] = []>(
+  subcommand<const S extends string, O extends readonly AnyOption[] = []>(
     name: ChildName<S, NamesOf<Subcommands>>,
     description: string,
     build?: (subcommand: Subcommand<S>) => Subcommand<S, O>,
@@ -172,7 +175,7 @@ export interface SlashCommand<
    * the types for literal names and at run time for everything).
    * @example slash('ban', 'Ban a member').options(option.user('target', 'Who').required())
    */
-  options<const A extends readonly AnyOption[]>(
+  options<A extends readonly AnyOption[]>(
     this: Children extends readonly [] ? unknown : SlashkitError<'this command has subcommands or groups; value options go inside a subcommand'>,
     ...options: CheckOptions<Options, A>
   ): SlashCommand<Name, [...Options, ...A], Children, Global>
@@ -180,7 +183,7 @@ export interface SlashCommand<
    * Adds a subcommand; `build` adds its options.
    * @example slash('config', 'Settings').subcommand('set', 'Change one', (s) => s.options(...))
    */
-  subcommand<const S extends string, const O extends readonly AnyOption[] = []>(
+  subcommand<const S extends string, O extends readonly AnyOption[] = []>(
     this: Options extends readonly [] ? unknown : SlashkitError<'this command has value options; a command has either options or subcommands and groups, not both'>,
     name: ChildName<S, NamesOf<Children>>,
     description: string,
@@ -190,7 +193,7 @@ export interface SlashCommand<
    * Adds a group of subcommands; `build` adds them.
    * @example slash('role', 'Roles').group('admin', 'Admin', (g) => g.subcommand('grant', 'Grant'))
    */
-  group<const G extends string, const Subs extends readonly AnySubcommand[]>(
+  group<const G extends string, Subs extends readonly AnySubcommand[]>(
     this: Options extends readonly [] ? unknown : SlashkitError<'this command has value options; a command has either options or subcommands and groups, not both'>,
     name: ChildName<G, NamesOf<Children>>,
     description: string,

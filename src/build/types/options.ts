@@ -85,32 +85,23 @@ type ValueOf<C> = C extends Choice<infer V> ? V : never
 // ---------------------------------------------------------------- option builders
 
 
-/** Methods every option builder has. `Self` re-applies the option's own kind. */
-interface OptionBase<T extends LeafOptionType, N extends string, R extends boolean, V, M extends OptionMode, J> {
+/**
+ * Methods every option builder has. `Self` is the option itself and `Required` the
+ * same option once required: plain type references, so a call costs no lookup.
+ */
+interface OptionBase<Types extends OptionTypes, Self, Required, J> {
   /** Type only: what the handler receives. Absent at run time. */
-  readonly '~types'?: OptionTypes<T, N, R, V, M>
+  readonly '~types'?: Types
   /**
    * Marks the option required. Required options must come before optional ones
    * in an options list (spec: "Command option" rule 1); the types check it.
    */
-  required(): Rebuild<T, N, true, V, M>
+  required(): Required
   /** The option's name and/or description in `locale`. Values equal to the default are dropped. */
-  localize(locale: Locale, localization: Localization): Rebuild<T, N, R, V, M>
+  localize(locale: Locale, localization: Localization): Self
   /** The option object (spec: "Command option"). Validated when the command's `toJSON` runs. */
   toJSON(): J
 }
-
-type Rebuild<T extends LeafOptionType, N extends string, R extends boolean, V, M extends OptionMode> = {
-  3: StringOption<N, R, V & string, M>
-  4: IntegerOption<N, R, V & number, M>
-  5: BooleanOption<N, R>
-  6: UserOption<N, R>
-  7: ChannelOption<N, R, V & ChannelType>
-  8: RoleOption<N, R>
-  9: MentionableOption<N, R>
-  10: NumberOption<N, R, V & number, M>
-  11: AttachmentOption<N, R>
-}[T]
 
 /**
  * Misplaced methods, kept so that misuse reads as a sentence (and shows struck out in editors).
@@ -148,7 +139,8 @@ export interface StringOption<
   Required extends boolean = false,
   Value extends string = string,
   Mode extends OptionMode = 'free',
-> extends OptionBase<3, Name, Required, Value, Mode, StringOptionJSON>,
+>
+  extends OptionBase<OptionTypes<3, Name, Required, Value, Mode>, StringOption<Name, Required, Value, Mode>, StringOption<Name, true, Value, Mode>, StringOptionJSON>,
     NoBounds<true>,
     NoChannelTypes {
   /**
@@ -174,7 +166,8 @@ export interface IntegerOption<
   Required extends boolean = false,
   Value extends number = number,
   Mode extends OptionMode = 'free',
-> extends OptionBase<4, Name, Required, Value, Mode, IntegerOptionJSON>,
+>
+  extends OptionBase<OptionTypes<4, Name, Required, Value, Mode>, IntegerOption<Name, Required, Value, Mode>, IntegerOption<Name, true, Value, Mode>, IntegerOptionJSON>,
     NoLengths<true>,
     NoChannelTypes {
   /** The only values a user may pick; whole numbers. At most 25; never with autocomplete. */
@@ -196,7 +189,8 @@ export interface NumberOption<
   Required extends boolean = false,
   Value extends number = number,
   Mode extends OptionMode = 'free',
-> extends OptionBase<10, Name, Required, Value, Mode, NumberOptionJSON>,
+>
+  extends OptionBase<OptionTypes<10, Name, Required, Value, Mode>, NumberOption<Name, Required, Value, Mode>, NumberOption<Name, true, Value, Mode>, NumberOptionJSON>,
     NoLengths<true>,
     NoChannelTypes {
   /** The only values a user may pick. At most 25; never with autocomplete. */
@@ -214,7 +208,7 @@ export interface NumberOption<
 
 /** A BOOLEAN option (type 5). */
 export interface BooleanOption<Name extends string = string, Required extends boolean = false>
-  extends OptionBase<5, Name, Required, boolean, 'free', BooleanOptionJSON>,
+  extends OptionBase<OptionTypes<5, Name, Required, boolean, 'free'>, BooleanOption<Name, Required>, BooleanOption<Name, true>, BooleanOptionJSON>,
     NoBounds,
     NoLengths,
     NoChannelTypes,
@@ -222,7 +216,7 @@ export interface BooleanOption<Name extends string = string, Required extends bo
 
 /** A USER option (type 6): the handler gets `{ user, member }`. */
 export interface UserOption<Name extends string = string, Required extends boolean = false>
-  extends OptionBase<6, Name, Required, unknown, 'free', UserOptionJSON>,
+  extends OptionBase<OptionTypes<6, Name, Required, unknown, 'free'>, UserOption<Name, Required>, UserOption<Name, true>, UserOptionJSON>,
     NoBounds,
     NoLengths,
     NoChannelTypes,
@@ -230,7 +224,7 @@ export interface UserOption<Name extends string = string, Required extends boole
 
 /** A CHANNEL option (type 7). `Types` narrows the channel's `type` in the handler. */
 export interface ChannelOption<Name extends string = string, Required extends boolean = false, Types extends ChannelType = ChannelType>
-  extends OptionBase<7, Name, Required, Types, 'free', ChannelOptionJSON>,
+  extends OptionBase<OptionTypes<7, Name, Required, Types, 'free'>, ChannelOption<Name, Required, Types>, ChannelOption<Name, true, Types>, ChannelOptionJSON>,
     NoBounds,
     NoLengths,
     NoChoices {
@@ -247,7 +241,7 @@ export interface ChannelOption<Name extends string = string, Required extends bo
 
 /** A ROLE option (type 8): the handler gets the role. */
 export interface RoleOption<Name extends string = string, Required extends boolean = false>
-  extends OptionBase<8, Name, Required, unknown, 'free', RoleOptionJSON>,
+  extends OptionBase<OptionTypes<8, Name, Required, unknown, 'free'>, RoleOption<Name, Required>, RoleOption<Name, true>, RoleOptionJSON>,
     NoBounds,
     NoLengths,
     NoChannelTypes,
@@ -255,7 +249,7 @@ export interface RoleOption<Name extends string = string, Required extends boole
 
 /** A MENTIONABLE option (type 9): the handler gets `{ user, member }` or `{ role }`. */
 export interface MentionableOption<Name extends string = string, Required extends boolean = false>
-  extends OptionBase<9, Name, Required, unknown, 'free', MentionableOptionJSON>,
+  extends OptionBase<OptionTypes<9, Name, Required, unknown, 'free'>, MentionableOption<Name, Required>, MentionableOption<Name, true>, MentionableOptionJSON>,
     NoBounds,
     NoLengths,
     NoChannelTypes,
@@ -263,7 +257,7 @@ export interface MentionableOption<Name extends string = string, Required extend
 
 /** An ATTACHMENT option (type 11): the handler gets the attachment. */
 export interface AttachmentOption<Name extends string = string, Required extends boolean = false>
-  extends OptionBase<11, Name, Required, unknown, 'free', AttachmentOptionJSON>,
+  extends OptionBase<OptionTypes<11, Name, Required, unknown, 'free'>, AttachmentOption<Name, Required>, AttachmentOption<Name, true>, AttachmentOptionJSON>,
     NoBounds,
     NoLengths,
     NoChannelTypes,

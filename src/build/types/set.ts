@@ -69,7 +69,7 @@ type Problems<
   : Found
 
 /** The parameter type of `commands(...)`: the definitions, or each offending one replaced by the sentence of its rule. */
-export type CheckSet<D extends readonly AnyDefinition[]> = [Problems<D>] extends [never] ? D : Flag<D, Problems<D>>
+export type CheckSet<D extends readonly AnyDefinition[]> = [Problems<D>] extends [never] ? D : NoInfer<Flag<D, Problems<D>>>
 
 type Flag<D extends readonly unknown[], P extends { at: string; error: unknown }> = {
   [K in keyof D]: K extends P['at'] ? Extract<P, { at: K }>['error'] : D[K]

@@ -37,27 +37,40 @@ type Punctuation =
  * "Naming rules" 1 for a literal CHAT_INPUT command or option name: 1-32
  * characters, no spaces or punctuation, lower case. A name typed as `string` passes
  * here and is checked at run time.
+ *
+ * Inference sees only the `N` of the first branch: the sentence sits behind
+ * `NoInfer`, so inferring `N` from the argument does not walk the error templates
+ * (that walk cost more than the check itself, once per call).
  */
-export type CheckChatName<N extends string> = IsPattern<N> extends true
-  ? N
-  : N extends ''
-    ? SlashkitError<'a name needs 1 to 32 characters; this one is empty'>
-    : N extends `${string}${Punctuation}${string}`
-      ? SlashkitError<`the name '${N}' has a space or punctuation; names use letters, digits, '-', '_' and "'"`>
-      : Lowercase<N> extends N
-        ? Over32<N> extends true
-          ? SlashkitError<`the name '${N}' is longer than 32 characters`>
-          : N
-        : SlashkitError<`the name '${N}' has upper-case letters; CHAT_INPUT names are lower case: '${Lowercase<N>}'`>
+export type CheckChatName<N extends string> = [ChatNameError<N>] extends [never] ? N : NoInfer<ChatNameError<N>>
 
 /** "Naming rules" 2 for USER, MESSAGE and entry point names: 1-32 characters, any case, spaces allowed. */
-export type CheckPlainName<N extends string> = IsPattern<N> extends true
-  ? N
-  : N extends ''
-    ? SlashkitError<'a name needs 1 to 32 characters; this one is empty'>
-    : Over32<N> extends true
-      ? SlashkitError<`the name '${N}' is longer than 32 characters`>
-      : N
+export type CheckPlainName<N extends string> = [PlainNameError<N>] extends [never] ? N : NoInfer<PlainNameError<N>>
+
+/**
+ * The sentence a literal CHAT_INPUT name earns, or `never`. The cheap checks come
+ * first; whether `N` is a pattern (`string`, a template) is asked only before
+ * reporting, since a valid literal name never needs it.
+ */
+export type ChatNameError<N extends string> = N extends ''
+  ? SlashkitError<'a name needs 1 to 32 characters; this one is empty'>
+  : N extends `${string}${Punctuation}${string}`
+    ? Unless<N, SlashkitError<`the name '${N}' has a space or punctuation; names use letters, digits, '-', '_' and "'"`>>
+    : Lowercase<N> extends N
+      ? Over32<N> extends true
+        ? Unless<N, SlashkitError<`the name '${N}' is longer than 32 characters`>>
+        : never
+      : Unless<N, SlashkitError<`the name '${N}' has upper-case letters; CHAT_INPUT names are lower case: '${Lowercase<N>}'`>>
+
+/** The sentence a literal USER, MESSAGE or entry point name earns, or `never`. */
+type PlainNameError<N extends string> = N extends ''
+  ? SlashkitError<'a name needs 1 to 32 characters; this one is empty'>
+  : Over32<N> extends true
+    ? Unless<N, SlashkitError<`the name '${N}' is longer than 32 characters`>>
+    : never
+
+/** `Error`, unless `N` is a pattern rather than one known name (those are left to the run time). */
+type Unless<N extends string, Error> = IsPattern<N> extends true ? never : Error
 
 /**
  * Whether `N` is not one known string: `string`, or a template with a placeholder
