@@ -107,6 +107,7 @@ export interface Subcommand<Name extends string = string, Options extends readon
   ): never
   /** @deprecated Subcommands and groups are never required (spec: "Command option"). */
   required(this: SlashkitError<'required() applies to value options, not to subcommands or groups'>): never
+  /** The subcommand with its options, checked on its own (throws `ValidationError`). */
   toJSON(): BuiltSubcommandJSON
 }
 
@@ -131,6 +132,7 @@ export interface Group<Name extends string = string, Subcommands extends readonl
   options(this: SlashkitError<'a group holds only subcommands; put value options in a subcommand'>, ...options: unknown[]): never
   /** @deprecated Subcommands and groups are never required (spec: "Command option"). */
   required(this: SlashkitError<'required() applies to value options, not to subcommands or groups'>): never
+  /** The group with its subcommands, checked on its own (throws `ValidationError`). */
   toJSON(): BuiltGroupJSON
 }
 

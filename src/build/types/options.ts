@@ -51,7 +51,10 @@ export interface Choice<Value extends string | number = string | number> {
   readonly '~types'?: { readonly value: Value }
   /** The choice's name in `locale` (spec: "Other command rules" 6). Returns a new choice. */
   localize(locale: Locale, name: string): Choice<Value>
-  /** The choice object (spec: "Option choice"). */
+  /**
+   * The choice object (spec: "Option choice"), checked on its own (name, localized
+   * names, value length); throws `ValidationError`. Its fit to an option is checked with the option.
+   */
   toJSON(): ChoiceJSON<Value extends string ? string : number>
 }
 
@@ -99,7 +102,10 @@ interface OptionBase<Types extends OptionTypes, Self, Required, J> {
   required(): Required
   /** The option's name and/or description in `locale`. Values equal to the default are dropped. */
   localize(locale: Locale, localization: Localization): Self
-  /** The option object (spec: "Command option"). Validated when the command's `toJSON` runs. */
+  /**
+   * The option object (spec: "Command option"), checked on its own; throws
+   * `ValidationError`. Its order and name among siblings are checked by the command's `toJSON`.
+   */
   toJSON(): J
 }
 
