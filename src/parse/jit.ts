@@ -1,6 +1,6 @@
 /**
- * The compiled fast path of `parse`: per compiled definition, a function generated
- * once with `new Function` that reads a valid command invocation exactly as the
+ * The compiled fast path of `parse`: per command, a function generated on its
+ * first invocation with `new Function` that reads a valid command invocation exactly as the
  * fast walk of the interpreter (read.ts `walk` without a collector) does, and
  * returns `RETRY` at the first thing it does not like. The interpreter stays the
  * reference: it runs where code generation is refused (edge workers, pages with a
@@ -243,33 +243,18 @@ function commandFunction(src: Source, command: CompiledCommand): string {
   return name
 }
 
-/** The source of the factory: its helpers and values as arguments, the reader as its result. */
-function sourceOf(set: CompiledSet): Source {
+/** The source of the factory for one command: its helpers and values as arguments, the reader as its result. */
+function sourceOf(command: CompiledCommand): Source {
   const src = new Source()
-  const l: string[] = []
-  const single = set.single
-  if (single !== undefined) {
-    const f = commandFunction(src, single)
-    l.push(`if (name !== ${str(single.name)} || type !== ${num(single.type)}) return RETRY`, `return ${f}(data)`)
-  } else {
-    // Commands by name (one per type at most), then by type.
-    l.push(`switch (name) {`)
-    for (const [name, list] of set.byName) {
-      l.push(`case ${str(name)}:`)
-      for (const c of list) l.push(`if (type === ${num(c.type)}) return ${commandFunction(src, c)}(data)`)
-      l.push(`return RETRY`)
-    }
-    l.push(`}`, `return RETRY`)
-  }
+  const f = commandFunction(src, command)
   src.lines.push(
     [
       `return function read(interaction) {`,
       `if (!isObject(interaction) || interaction.type !== 2) return RETRY`,
       `const data = interaction.data`,
       `if (!isObject(data)) return RETRY`,
-      `const name = data.name`,
-      `const type = data.type`,
-      ...l,
+      `if (data.name !== ${str(command.name)} || data.type !== ${num(command.type)}) return RETRY`,
+      `return ${f}(data)`,
       `}`,
     ].join('\n'),
   )
@@ -280,13 +265,13 @@ function sourceOf(set: CompiledSet): Source {
 const HELPERS = { RETRY, isObject, isId, lookup, lengthWithin }
 
 /**
- * Generates the reader of a compiled set, or returns `undefined` when code
+ * Generates the reader of one compiled command, or returns `undefined` when code
  * generation is refused or fails (the interpreter then reads it).
  */
-export function generate(set: CompiledSet): Jit | undefined {
+function generateCommand(command: CompiledCommand): Jit | undefined {
   if (!canGenerate()) return undefined
   try {
-    const src = sourceOf(set)
+    const src = sourceOf(command)
     const values = src.values.map((_, i) => `const k${i} = K[${i}]`).join('\n')
     const factory = new Function(...Object.keys(HELPERS), 'K', `'use strict'\n${values}\n${src.lines.join('\n')}`) as (...args: unknown[]) => Jit
     return factory(...Object.values(HELPERS), src.values)
@@ -295,9 +280,50 @@ export function generate(set: CompiledSet): Jit | undefined {
   }
 }
 
+/** Each command's generated reader (`null`: none), made on the command's first invocation. */
+const readers = new WeakMap<CompiledCommand, Jit | null>()
+
+function readerOf(command: CompiledCommand): Jit | null {
+  let reader = readers.get(command)
+  if (reader === undefined) readers.set(command, (reader = generateCommand(command) ?? null))
+  return reader
+}
+
 /**
- * The generated reader of `set` for command invocations, generated on its first
- * use and kept with it; `null` when jitless or when there is none.
+ * The reader of a set: finds the command by name and type, then runs its reader.
+ * Code is generated per command on its first invocation, so a large set costs
+ * nothing up front and only the commands in use are ever compiled.
+ */
+function setReader(set: CompiledSet): Jit {
+  return (interaction) => {
+    if (!isObject(interaction) || interaction.type !== 2) return RETRY
+    const data = interaction.data
+    if (!isObject(data)) return RETRY
+    const name = data.name
+    const list = typeof name === 'string' ? set.byName.get(name) : undefined
+    if (list === undefined) return RETRY
+    for (const command of list) {
+      if (command.type !== data.type) continue
+      const reader = readerOf(command)
+      return reader === null ? RETRY : reader(interaction)
+    }
+    return RETRY
+  }
+}
+
+/**
+ * The reader of a compiled definition or set, or `undefined` when code generation
+ * is refused or fails (the interpreter then reads it). For a set, each command's
+ * code is generated on its first invocation.
+ */
+export function generate(set: CompiledSet): Jit | undefined {
+  if (!canGenerate()) return undefined
+  return set.single !== undefined ? (readerOf(set.single) ?? undefined) : setReader(set)
+}
+
+/**
+ * The generated reader of `set` for command invocations, made on its first use and
+ * kept with it; `null` when jitless or when code generation is refused.
  */
 export function jitOf(set: CompiledSet): Jit | null {
   if (settings.jitless) return null

@@ -115,6 +115,29 @@ describe('generated readers read as the interpreter does', () => {
   })
 })
 
+describe('generation per command', () => {
+  it('a set generates code only for the commands invoked, on their first invocation', () => {
+    const made: string[] = []
+    const Real = globalThis.Function
+    vi.stubGlobal('Function', function counted(...args: string[]) {
+      made.push(args[args.length - 1] ?? '')
+      return Real(...args)
+    })
+    const many = commands(...Array.from({ length: 40 }, (_, i) => slash(`c${i}`, 'd').options(option.string('s', 'd'))))
+    const payload = (name: string) => chat(name, [{ name: 's', type: 3, value: 'x' }])
+    expect(parse(many, payload('c7')).options).toEqual({ s: 'x' })
+    const afterFirst = made.filter((m) => m.includes('function read')).length
+    expect(afterFirst).toBe(1)
+    // Only the invoked command's code: none of the other 39.
+    const first = made.find((m) => m.includes('function read')) ?? ''
+    expect(first).toContain('"c7"')
+    expect(first).not.toContain('"c31"')
+    expect(parse(many, payload('c7')).command).toBe('c7')
+    expect(parse(many, payload('c31')).command).toBe('c31')
+    expect(made.filter((m) => m.includes('function read')).length).toBe(2)
+  })
+})
+
 describe('names in generated code', () => {
   it('options named __proto__, constructor, toString, hasOwnProperty and with an apostrophe are own data properties', () => {
     const names = ['__proto__', 'constructor', 'tostring', 'hasownproperty', "it's"]
