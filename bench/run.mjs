@@ -67,6 +67,13 @@ const benchmarks = [
 benchmarks.push(...(await builderBenchmarks({ rounds, batchMs })))
 const parseResult = await benchParse({ rounds: Math.max(rounds, 60) })
 benchmarks.push({ target: PARSE_TARGET, run: () => parseResult })
+// For scale: the interpreter alone, as in workers and pages that forbid code generation.
+const library = await import('../dist/index.js')
+library.configure({ jitless: true })
+const jitlessResult = await benchParse({ library, rounds: Math.max(rounds, 60) })
+library.configure({ jitless: false })
+jitlessResult.name = 'parse with configure({ jitless: true }), same payload'
+benchmarks.push({ run: () => jitlessResult })
 
 const results = []
 const verdicts = []
