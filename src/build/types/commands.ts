@@ -42,22 +42,26 @@ export interface NameLocalization {
   readonly description?: SlashkitError<'USER and MESSAGE commands have no description (spec: Other command rules 2)'>
 }
 
-/** Settings every command kind shares. `Self<G>` is the same builder with `Global` set to `G`. */
-interface CommandSettings<Self extends { readonly global: unknown; readonly local: unknown }> {
+/**
+ * Settings every command kind shares. `GlobalSelf` is the same builder marked
+ * global, `Self` the builder unchanged. Two plain parameters, not one object type:
+ * each new builder type then instantiates no object type for its base.
+ */
+interface CommandSettings<GlobalSelf, Self> {
   /**
    * Who may use the command by default: permission flag names or bit sets
    * (combined), a string of digits, `'0'` for administrators only, or `null` to clear.
    * @example .defaultMemberPermissions('BanMembers', 'KickMembers')
    */
-  defaultMemberPermissions(...permissions: [PermissionInput, ...PermissionInput[]] | [null]): Self['local']
+  defaultMemberPermissions(...permissions: [PermissionInput, ...PermissionInput[]] | [null]): Self
   /** Where the command can be used (global commands only). */
-  contexts(...contexts: ContextInput[]): Self['global']
+  contexts(...contexts: ContextInput[]): GlobalSelf
   /** Installation contexts where the command is available (global commands only). */
-  integrationTypes(...types: IntegrationInput[]): Self['global']
+  integrationTypes(...types: IntegrationInput[]): GlobalSelf
   /** @deprecated Use `.contexts(...)`. Whether the command works in DMs with the app (global commands only). */
-  dmPermission(allowed: boolean): Self['global']
+  dmPermission(allowed: boolean): GlobalSelf
   /** Marks the command age-restricted (spec: "Other command rules" 8). */
-  nsfw(value?: boolean): Self['local']
+  nsfw(value?: boolean): Self
 }
 
 // ---------------------------------------------------------------- subcommands and groups
@@ -160,10 +164,7 @@ export interface SlashCommand<
   Options extends readonly AnyOption[] = [],
   Children extends readonly AnyChild[] = [],
   Global extends boolean = false,
-> extends CommandSettings<{
-    global: SlashCommand<Name, Options, Children, true>
-    local: SlashCommand<Name, Options, Children, Global>
-  }> {
+> extends CommandSettings<SlashCommand<Name, Options, Children, true>, SlashCommand<Name, Options, Children, Global>> {
   /** Type only. Absent at run time. */
   readonly '~command'?: {
     readonly type: 1
@@ -216,10 +217,7 @@ export interface SlashCommand<
 
 /** A USER (2) or MESSAGE (3) context-menu command: a name, no description, no options. */
 export interface ContextMenuCommand<Type extends 2 | 3 = 2 | 3, Name extends string = string, Global extends boolean = false>
-  extends CommandSettings<{
-    global: ContextMenuCommand<Type, Name, true>
-    local: ContextMenuCommand<Type, Name, Global>
-  }> {
+  extends CommandSettings<ContextMenuCommand<Type, Name, true>, ContextMenuCommand<Type, Name, Global>> {
   /** Type only. Absent at run time. */
   readonly '~command'?: { readonly type: Type; readonly name: Name; readonly global: Global }
   /** The command's name in `locale`. */
@@ -243,7 +241,7 @@ export type MessageCommand<Name extends string = string, Global extends boolean 
 
 /** A PRIMARY_ENTRY_POINT command (type 4): global only. */
 export interface EntryPoint<Name extends string = string, Handler extends EntryPointHandler = EntryPointHandler>
-  extends CommandSettings<{ global: EntryPoint<Name, Handler>; local: EntryPoint<Name, Handler> }> {
+  extends CommandSettings<EntryPoint<Name, Handler>, EntryPoint<Name, Handler>> {
   /** Type only. Absent at run time. */
   readonly '~command'?: { readonly type: 4; readonly name: Name; readonly handler: Handler; readonly global: true }
   /**

@@ -65,10 +65,30 @@ type IsInteger<V extends number> = number extends V ? true : `${V}` extends `${b
 
 /**
  * Each choice checked against the option's value type; wrong ones become sentences.
+ * `C` is inferred from the first branch only (the error branch is behind `NoInfer`).
  * The checks compare the whole choice (`Choice<'a' | 'b'> extends Choice<string>`),
  * so a choice whose value is a union stays in one piece.
  */
-type CheckChoices<C extends readonly Choice[], Kind extends 'string' | 'integer' | 'number'> = {
+type CheckChoices<C extends readonly Choice[], Kind extends 'string' | 'integer' | 'number'> = [BadChoice<C[number], Kind>] extends [never]
+  ? C
+  : NoInfer<FlagChoices<C, Kind>>
+
+/**
+ * The choices of the union `X` that break the option's value type, without a
+ * mapped type: a valid call infers `C` directly instead of through a reverse
+ * mapping, and only a refused call builds `FlagChoices`.
+ */
+type BadChoice<X, Kind> = X extends unknown
+  ? Kind extends 'string'
+    ? X extends Choice<string> ? never : X
+    : X extends Choice<number>
+      ? Kind extends 'integer'
+        ? IsInteger<ValueOf<X> & number> extends true ? never : X
+        : never
+      : X
+  : never
+
+type FlagChoices<C extends readonly Choice[], Kind extends 'string' | 'integer' | 'number'> = {
   [K in keyof C]: Kind extends 'string'
     ? C[K] extends Choice<string>
       ? C[K]
