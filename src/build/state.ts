@@ -119,6 +119,10 @@ function replay(node: Builder): Record<string, unknown> {
       names = out.name_localizations as Dict | null | undefined
       descriptions = out.description_localizations as Dict | null | undefined
   }
+  // The defaults the localized texts are compared with: set by the root only (no
+  // `Set` key is a name or a description), so read once.
+  const name = out.name
+  const description = out.description
   // Popped, not indexed and truncated: setting an array's length is a slow call.
   // On a throw (a plain value that cannot be read), materializeOrThrow empties the stack.
   while (pending.length > base) {
@@ -130,8 +134,8 @@ function replay(node: Builder): Record<string, unknown> {
     const locale = n['~key'] as string
     // Neither text: only a choice's `.localize(locale, undefined)` from JavaScript
     // makes such a node; the name is set as given, for the rules to report.
-    if (n['~a'] !== undefined || n['~b'] === undefined) names = localizeInto(out, 'name_localizations', names, out.name, locale, n['~a'])
-    if (n['~b'] !== undefined) descriptions = localizeInto(out, 'description_localizations', descriptions, out.description, locale, n['~b'])
+    if (n['~a'] !== undefined || n['~b'] === undefined) names = localizeInto(out, 'name_localizations', names, name, locale, n['~a'])
+    if (n['~b'] !== undefined) descriptions = localizeInto(out, 'description_localizations', descriptions, description, locale, n['~b'])
   }
   return out
 }

@@ -589,11 +589,12 @@ const describeName = (v: unknown): string => (typeof v === 'string' ? `'${v}'` :
  * other options and from the other options' names in the same locale. Applied to
  * the options that are shown together, one options array (see docs/spec-notes.md).
  *
- * `names` maps each default name to the first option that has it; the localized
- * names are added to it as they are met, each as `~i` for the first option `i`
- * that uses it (in any locale), so one lookup tells a new name from one to compare.
- * The names of the last option with localized names, `last`, are not added:
- * no later option looks them up.
+ * `names` holds the default names; the localized names are added to it as they
+ * are met, so one insertion tells a new name (the common case) from one met before
+ * (the map grows by one). Only a name met before is looked at closely: against the
+ * default names, then against the other options' names in the same locale (the
+ * array holds at most 25 options). The names of the last option with localized
+ * names, `last`, are not added: no later option looks them up.
  */
 function checkLocalizedNames(c: IssueCollector, options: readonly unknown[], names: Map<string, number>, last: number): void {
   for (let i = 0; i <= last; i++) {
@@ -604,19 +605,20 @@ function checkLocalizedNames(c: IssueCollector, options: readonly unknown[], nam
       if (exact && !own.call(dict, locale)) continue
       const s = dict[locale]
       if (typeof s !== 'string' || s === o.name) continue
-      const seen = names.get(s)
-      if (seen === undefined) {
-        if (i < last) names.set(s, ~i)
-        continue
+      if (i < last) {
+        const size = names.size
+        names.set(s, ~i)
+        if (names.size !== size) continue
+      } else if (!names.has(s)) continue
+      // The default name of another option (`s` is not this option's name).
+      for (let j = 0; j < options.length; j++) {
+        const p = options[j]
+        if (isObject(p) && p.name === s) {
+          conflict(c, i, locale, `equals the default name of options[${j}]; a localized option name must differ from the other options' names`)
+          break
+        }
       }
-      // Only a name already met is compared pairwise: from the first option that
-      // localized it, or from the start when it is also a default name.
-      let from = 0
-      if (seen >= 0) {
-        // The default name of another option: `s` is not this option's name.
-        conflict(c, i, locale, `equals the default name of options[${seen}]; a localized option name must differ from the other options' names`)
-      } else from = ~seen
-      for (let j = from; j < i; j++) {
+      for (let j = 0; j < i; j++) {
         const p = options[j]
         if (!isObject(p) || !isObject(p.name_localizations) || p.name === s) continue
         if (Object.hasOwn(p.name_localizations, locale) && p.name_localizations[locale] === s) {
