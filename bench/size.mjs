@@ -11,8 +11,8 @@ import { build } from 'esbuild'
 
 const root = new URL('..', import.meta.url).pathname
 
-/** Minified and gzipped size of a bundle of `contents` (an ES module). */
-async function gzipped(contents) {
+/** Minified and gzipped size of a bundle of `contents` (an ES module), from the repository root. */
+export async function gzipped(contents) {
   const out = await build({
     stdin: { contents, resolveDir: root, loader: 'js' },
     bundle: true,
@@ -27,7 +27,8 @@ async function gzipped(contents) {
   return { minified: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length }
 }
 
-const OURS = `import { option, slash } from './dist/index.js'
+/** One command with builders and rules: what the size limit is about. */
+export const OURS = `import { option, slash } from './dist/index.js'
 console.log(JSON.stringify(slash('ping', 'Pong').options(option.string('x', 'y').required()).toJSON()))`
 const PEER = `import { SlashCommandBuilder } from '@discordjs/builders'
 console.log(JSON.stringify(new SlashCommandBuilder().setName('ping').setDescription('Pong').addStringOption((o) => o.setName('x').setDescription('y').setRequired(true)).toJSON()))`
