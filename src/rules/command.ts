@@ -126,18 +126,16 @@ export const OPTION_CAPABILITIES: readonly number[] = [
   LEAF, // ATTACHMENT
 ]
 
-/** The capability an option field needs, and the types that have it (for messages). */
-const FIELD_CAPABILITY: ReadonlyMap<string, readonly [number, string]> = new Map([
-  ['required', [C.Required, 'value options (not SUB_COMMAND or SUB_COMMAND_GROUP)']],
-  ['choices', [C.Choices, 'STRING, INTEGER and NUMBER options']],
-  ['min_value', [C.Bounds, 'INTEGER and NUMBER options']],
-  ['max_value', [C.Bounds, 'INTEGER and NUMBER options']],
-  ['min_length', [C.Lengths, 'STRING options']],
-  ['max_length', [C.Lengths, 'STRING options']],
-  ['channel_types', [C.ChannelTypes, 'CHANNEL options']],
-  ['autocomplete', [C.Autocomplete, 'STRING, INTEGER and NUMBER options']],
-  ['options', [C.Children, 'SUB_COMMAND and SUB_COMMAND_GROUP options']],
-])
+/** The option types that have each capability, for messages. */
+const APPLIES_TO: Readonly<Record<number, string>> = {
+  [C.Required]: 'value options (not SUB_COMMAND or SUB_COMMAND_GROUP)',
+  [C.Choices]: 'STRING, INTEGER and NUMBER options',
+  [C.Bounds]: 'INTEGER and NUMBER options',
+  [C.Lengths]: 'STRING options',
+  [C.ChannelTypes]: 'CHANNEL options',
+  [C.Autocomplete]: 'STRING, INTEGER and NUMBER options',
+  [C.Children]: 'SUB_COMMAND and SUB_COMMAND_GROUP options',
+}
 
 /** Channel type values (public API v10; not shown in the spec). */
 const CHANNEL_TYPES: ReadonlySet<unknown> = new Set([0, 1, 2, 3, 4, 5, 10, 11, 12, 13, 14, 15, 16])
@@ -156,14 +154,30 @@ const enum Text {
   ChoiceName,
 }
 
+/**
+ * Checks a text field. The valid case is decided by a small function the compiler
+ * inlines into every caller; the messages are built apart, only for a failure.
+ */
 function checkText(c: IssueCollector, key: PathSegment, v: unknown, kind: Text): void {
+  if (
+    typeof v !== 'string' ||
+    (kind === Text.ChatName
+      ? checkChatName(v) !== 0
+      : kind === Text.PlainName
+        ? !lengthWithin(v, NAME_MIN, NAME_MAX)
+        : !lengthWithin(v, kind === Text.Description ? DESCRIPTION_MIN : CHOICE_NAME_MIN, kind === Text.Description ? DESCRIPTION_MAX : CHOICE_NAME_MAX))
+  )
+    reportText(c, key, v, kind)
+}
+
+/** The issues of a text field `checkText` found wrong. */
+function reportText(c: IssueCollector, key: PathSegment, v: unknown, kind: Text): void {
   if (typeof v !== 'string') {
     c.add('value.type', key, 'must be a string', v)
     return
   }
   if (kind === Text.ChatName) {
     const fail = checkChatName(v)
-    if (fail === 0) return
     if (fail & NAME_LENGTH) c.add('name.length', key, `must be 1-32 characters long (was ${codePoints(v)})`)
     if (fail & NAME_PATTERN)
       c.add(
@@ -173,16 +187,8 @@ function checkText(c: IssueCollector, key: PathSegment, v: unknown, kind: Text):
         v,
       )
     if (fail & NAME_LOWERCASE) c.add('name.lowercase', key, `must be lower case (${JSON.stringify(v.toLowerCase())})`, v)
-    return
-  }
-  if (kind === Text.PlainName) {
-    if (!lengthWithin(v, NAME_MIN, NAME_MAX)) c.add('name.length', key, `must be 1-32 characters long (was ${codePoints(v)})`)
-  } else if (kind === Text.Description) {
-    if (!lengthWithin(v, DESCRIPTION_MIN, DESCRIPTION_MAX))
-      c.add('description.length', key, `must be 1-100 characters long (was ${codePoints(v)})`)
-  } else if (!lengthWithin(v, CHOICE_NAME_MIN, CHOICE_NAME_MAX)) {
-    c.add('name.length', key, `must be 1-100 characters long (was ${codePoints(v)})`)
-  }
+  } else if (kind === Text.Description) c.add('description.length', key, `must be 1-100 characters long (was ${codePoints(v)})`)
+  else c.add('name.length', key, `must be 1-${kind === Text.PlainName ? NAME_MAX : CHOICE_NAME_MAX} characters long (was ${codePoints(v)})`)
 }
 
 /**
@@ -335,17 +341,21 @@ export function checkChoice(c: IssueCollector, choice: unknown, type: number): n
     return 0
   }
   let localized = 0
+  let name: unknown
+  let value: unknown
   for (const key in choice) {
     if (exact && !own.call(choice, key)) continue
     const x = choice[key]
     switch (key) {
       case 'name':
+        name = x
         checkText(c, key, x, Text.ChoiceName)
         break
       case 'name_localizations':
         localized = checkLocalizations(c, key, x, Text.ChoiceName)
         break
       case 'value':
+        value = x
         if (type === 3) {
           if (typeof x !== 'string') c.add('value.type', key, 'must be a string, as the option is STRING', x)
           else if (!lengthWithin(x, 0, CHOICE_STRING_VALUE_MAX))
@@ -358,11 +368,10 @@ export function checkChoice(c: IssueCollector, choice: unknown, type: number): n
         c.add('field.unknown', key, 'is not a field of a choice (name, name_localizations, value)')
     }
   }
-  if (choice.name === undefined) c.add('field.required', 'name', 'is required')
-  if (choice.value === undefined) c.add('field.required', 'value', 'is required')
-  const value = choice.value
+  if (name === undefined) c.add('field.required', 'name', 'is required')
+  if (value === undefined) c.add('field.required', 'value', 'is required')
   return (
-    sizeOf(choice.name, localized) +
+    sizeOf(name, localized) +
     (typeof value === 'string' ? value.length : typeof value === 'number' ? String(value).length : 0)
   )
 }
@@ -376,82 +385,108 @@ const enum Level {
   Subcommand,
 }
 
-/** Checks one option; returns its share of the combined size. */
+/**
+ * Checks one option; returns its share of the combined size. The fields the checks
+ * after the walk compare are kept as the walk meets them: an option is read once,
+ * and what is checked is what JSON.stringify sends (own enumerable fields).
+ */
 function checkOption(c: IssueCollector, o: Json, nested: boolean): number {
   const type = o.type
   const caps = typeof type === 'number' ? (OPTION_CAPABILITIES[type] ?? 0) : 0
   if (type === undefined) c.add('field.required', 'type', 'is required')
   else if (caps === 0) c.add('option.type', 'type', 'must be an option type from 1 to 11', type)
-  const typeName = OPTION_TYPE_NAMES[type as number] ?? ''
   let size = 0
   let names = 0
   let descriptions = 0
+  let name: unknown
+  let description: unknown
+  let autocomplete: unknown
+  let choices: unknown
+  let minValue: unknown
+  let maxValue: unknown
+  let minLength: unknown
+  let maxLength: unknown
   for (const key in o) {
     if (exact && !own.call(o, key)) continue
     const v = o[key]
     switch (key) {
       case 'type':
-        continue
+        break
       case 'name':
+        name = v
         checkText(c, key, v, Text.ChatName)
-        continue
+        break
       case 'name_localizations':
         names = checkLocalizations(c, key, v, Text.ChatName)
-        continue
+        break
       case 'description':
+        description = v
         checkText(c, key, v, Text.Description)
-        continue
+        break
       case 'description_localizations':
         descriptions = checkLocalizations(c, key, v, Text.Description)
-        continue
-    }
-    const need = FIELD_CAPABILITY.get(key)
-    if (need === undefined) {
-      c.add('field.unknown', key, 'is not a field of a command option')
-      continue
-    }
-    if (caps !== 0 && (caps & need[0]) === 0) {
-      c.add('field.not_allowed', key, `is not allowed on a ${typeName} option; it applies to ${need[1]}`)
-      continue
-    }
-    switch (key) {
+        break
       case 'required':
+        if (allowed(c, key, type, caps, C.Required)) checkBoolean(c, key, v)
+        break
       case 'autocomplete':
-        checkBoolean(c, key, v)
+        autocomplete = v
+        if (allowed(c, key, type, caps, C.Autocomplete)) checkBoolean(c, key, v)
         break
       case 'choices':
-        size += checkChoices(c, v, type as number)
+        choices = v
+        if (allowed(c, key, type, caps, C.Choices)) size += checkChoices(c, v, type as number)
         break
       case 'options':
         // Children of a misplaced subcommand or group are not walked: its place is the error.
-        if (nested && isParent(type)) size += checkOptions(c, v, type === 2 ? Level.Group : Level.Subcommand)
+        if (allowed(c, key, type, caps, C.Children) && nested && isParent(type))
+          size += checkOptions(c, v, type === 2 ? Level.Group : Level.Subcommand)
         break
       case 'channel_types':
-        checkEnumArray(c, key, v, CHANNEL_TYPES, 'channel types', false)
+        if (allowed(c, key, type, caps, C.ChannelTypes)) checkEnumArray(c, key, v, CHANNEL_TYPES, 'channel types', false)
         break
       case 'min_value':
+        minValue = v
+        if (allowed(c, key, type, caps, C.Bounds)) checkNumber(c, key, v, type === 4)
+        break
       case 'max_value':
-        checkNumber(c, key, v, type === 4)
+        maxValue = v
+        if (allowed(c, key, type, caps, C.Bounds)) checkNumber(c, key, v, type === 4)
         break
       case 'min_length':
-        checkLength(c, key, v, MIN_LENGTH_MIN, MIN_LENGTH_MAX)
+        minLength = v
+        if (allowed(c, key, type, caps, C.Lengths)) checkLength(c, key, v, MIN_LENGTH_MIN, MIN_LENGTH_MAX)
         break
       case 'max_length':
-        checkLength(c, key, v, MAX_LENGTH_MIN, MAX_LENGTH_MAX)
+        maxLength = v
+        if (allowed(c, key, type, caps, C.Lengths)) checkLength(c, key, v, MAX_LENGTH_MIN, MAX_LENGTH_MAX)
         break
+      default:
+        c.add('field.unknown', key, 'is not a field of a command option')
     }
   }
-  if (o.name === undefined) c.add('field.required', 'name', 'is required')
-  if (o.description === undefined) c.add('field.required', 'description', 'is required')
+  if (name === undefined) c.add('field.required', 'name', 'is required')
+  if (description === undefined) c.add('field.required', 'description', 'is required')
   // "Command option" autocomplete: must not be true when choices are present.
-  if (o.autocomplete === true && Array.isArray(o.choices) && o.choices.length > 0)
+  if (autocomplete === true && Array.isArray(choices) && choices.length > 0)
     c.add('option.autocomplete_with_choices', 'autocomplete', 'cannot be true on an option with choices; use one or the other')
   // Not a spec rule: bounds that no value can satisfy (see docs/issues.md).
-  if (typeof o.min_value === 'number' && typeof o.max_value === 'number' && o.min_value > o.max_value)
-    c.add('option.bounds_inverted', 'min_value', `must not exceed max_value (${o.max_value})`, o.min_value)
-  if (typeof o.min_length === 'number' && typeof o.max_length === 'number' && o.min_length > o.max_length)
-    c.add('option.bounds_inverted', 'min_length', `must not exceed max_length (${o.max_length})`, o.min_length)
-  return size + sizeOf(o.name, names) + sizeOf(o.description, descriptions)
+  if (typeof minValue === 'number' && typeof maxValue === 'number' && minValue > maxValue)
+    c.add('option.bounds_inverted', 'min_value', `must not exceed max_value (${maxValue})`, minValue)
+  if (typeof minLength === 'number' && typeof maxLength === 'number' && minLength > maxLength)
+    c.add('option.bounds_inverted', 'min_length', `must not exceed max_length (${maxLength})`, minLength)
+  return size + sizeOf(name, names) + sizeOf(description, descriptions)
+}
+
+/**
+ * "Command option", column "Valid for option types": whether an option of `type`
+ * (with the capabilities `caps`) may carry the field `key`, which needs `need`;
+ * reports it when not. An option of an unknown type is reported for its type only.
+ */
+function allowed(c: IssueCollector, key: string, type: unknown, caps: number, need: number): boolean {
+  if (caps === 0 || (caps & need) !== 0) return true
+  c.add('field.not_allowed', key, `is not allowed on a ${OPTION_TYPE_NAMES[type as number]} option; it applies to ${APPLIES_TO[need]}`)
+  return false
 }
 
 const isParent = (type: unknown): boolean => type === 1 || type === 2
@@ -687,6 +722,9 @@ export function checkCommand(c: IssueCollector, json: unknown, scope: Scope, bul
   let optionsSize = 0
   let names = 0
   let descriptions = 0
+  // As met by the walk (what JSON.stringify sends), see checkOption.
+  let name: unknown
+  let description: unknown
   for (const key in json) {
     if (exact && !own.call(json, key)) continue
     const v = json[key]
@@ -698,6 +736,7 @@ export function checkCommand(c: IssueCollector, json: unknown, scope: Scope, bul
       case 'type':
         break
       case 'name':
+        name = v
         checkText(c, key, v, nameKind)
         break
       case 'name_localizations':
@@ -706,8 +745,10 @@ export function checkCommand(c: IssueCollector, json: unknown, scope: Scope, bul
       case 'description':
       case 'description_localizations':
         if (!described) c.add('field.not_allowed', key, `is not allowed on a ${typeName} command; only CHAT_INPUT commands have one`)
-        else if (key === 'description') checkText(c, key, v, Text.Description)
-        else descriptions = checkLocalizations(c, key, v, Text.Description)
+        else if (key === 'description') {
+          description = v
+          checkText(c, key, v, Text.Description)
+        } else descriptions = checkLocalizations(c, key, v, Text.Description)
         break
       case 'options':
         if (type !== 1 && type !== 0) c.add('field.not_allowed', key, `is not allowed on a ${typeName} command; only CHAT_INPUT commands take options`)
@@ -745,11 +786,11 @@ export function checkCommand(c: IssueCollector, json: unknown, scope: Scope, bul
         c.add('field.unknown', key, bulk ? 'is not a field of a command definition' : 'is not a field of a command create body')
     }
   }
-  if (json.name === undefined) c.add('field.required', 'name', 'is required')
+  if (name === undefined) c.add('field.required', 'name', 'is required')
   if (type === 1) {
-    if (json.description === undefined) c.add('field.required', 'description', 'is required for a CHAT_INPUT command')
+    if (description === undefined) c.add('field.required', 'description', 'is required for a CHAT_INPUT command')
     // "Limits": slash command combined size.
-    const units = optionsSize + sizeOf(json.name, names) + sizeOf(json.description, descriptions)
+    const units = optionsSize + sizeOf(name, names) + sizeOf(description, descriptions)
     if (units > COMMAND_SIZE_MAX) {
       const size = commandSize(json)
       if (size > COMMAND_SIZE_MAX)
