@@ -191,17 +191,22 @@ function reportText(c: IssueCollector, key: PathSegment, v: unknown, kind: Text)
   else c.add('name.length', key, `must be 1-${kind === Text.PlainName ? NAME_MAX : CHOICE_NAME_MAX} characters long (was ${codePoints(v)})`)
 }
 
+/** Whether the value `checkLocalizations` last looked at was a dictionary (a plain object). */
+let dictMet = false
+
 /**
  * "Other command rules" 6: dictionaries of locale key to a value that follows the
  * field's rules. Returns the length of the longest value (UTF-16 units), which the
  * combined size counts ("Limits").
  */
 function checkLocalizations(c: IssueCollector, key: string, v: unknown, kind: Text): number {
+  dictMet = false
   if (v === null) return 0
   if (!isObject(v)) {
     c.add('value.type', key, 'must be an object of locale keys to strings, or null', v)
     return 0
   }
+  dictMet = true
   let longest = 0
   c.path.push(key)
   for (const locale in v) {
@@ -386,12 +391,19 @@ const enum Level {
 }
 
 /**
+ * What `checkOption` met in the option it checked last, for `checkOptions`: its
+ * name, whether `required` is true, whether its name_localizations is a dictionary.
+ */
+let metName: unknown
+let metRequired = false
+let metLocalized = false
+
+/**
  * Checks one option; returns its share of the combined size. The fields the checks
  * after the walk compare are kept as the walk meets them: an option is read once,
  * and what is checked is what JSON.stringify sends (own enumerable fields).
  */
-function checkOption(c: IssueCollector, o: Json, nested: boolean): number {
-  const type = o.type
+function checkOption(c: IssueCollector, o: Json, type: unknown, nested: boolean): number {
   const caps = typeof type === 'number' ? (OPTION_CAPABILITIES[type] ?? 0) : 0
   if (type === undefined) c.add('field.required', 'type', 'is required')
   else if (caps === 0) c.add('option.type', 'type', 'must be an option type from 1 to 11', type)
@@ -400,6 +412,8 @@ function checkOption(c: IssueCollector, o: Json, nested: boolean): number {
   let descriptions = 0
   let name: unknown
   let description: unknown
+  let required: unknown
+  let localized = false
   let autocomplete: unknown
   let choices: unknown
   let minValue: unknown
@@ -418,6 +432,7 @@ function checkOption(c: IssueCollector, o: Json, nested: boolean): number {
         break
       case 'name_localizations':
         names = checkLocalizations(c, key, v, Text.ChatName)
+        localized = dictMet
         break
       case 'description':
         description = v
@@ -427,6 +442,7 @@ function checkOption(c: IssueCollector, o: Json, nested: boolean): number {
         descriptions = checkLocalizations(c, key, v, Text.Description)
         break
       case 'required':
+        required = v
         if (allowed(c, key, type, caps, C.Required)) checkBoolean(c, key, v)
         break
       case 'autocomplete':
@@ -475,6 +491,10 @@ function checkOption(c: IssueCollector, o: Json, nested: boolean): number {
     c.add('option.bounds_inverted', 'min_value', `must not exceed max_value (${maxValue})`, minValue)
   if (typeof minLength === 'number' && typeof maxLength === 'number' && minLength > maxLength)
     c.add('option.bounds_inverted', 'min_length', `must not exceed max_length (${maxLength})`, minLength)
+  // Set last: the walk above may have checked child options.
+  metName = name
+  metRequired = required === true
+  metLocalized = localized
   return size + sizeOf(name, names) + sizeOf(description, descriptions)
 }
 
@@ -500,7 +520,7 @@ const isParent = (type: unknown): boolean => type === 1 || type === 2
 export function checkStandaloneOption(c: IssueCollector, json: unknown): void {
   exact = inheritsKeys()
   if (!isObject(json)) c.add('value.type', undefined, 'must be an option object', json)
-  else checkOption(c, json, true)
+  else checkOption(c, json, json.type, true)
 }
 
 /** `checkChoices` on its own, for autocomplete responses. */
@@ -533,7 +553,8 @@ function checkOptions(c: IssueCollector, v: unknown, level: Level): number {
   let firstOptional = -1
   let firstParent: boolean | undefined
   let lastLocalized = -1
-  // Bit i: options[i] is an object; and its name_localizations is one (for i < 32).
+  // Bit i: options[i] is an object; and its name_localizations is one (for i < 32:
+  // checkLocalizedNames runs on arrays within the cap of 25).
   let objects = 0
   let localized = 0
   // A filter of the default names so far (see `nameBit`).
@@ -583,11 +604,11 @@ function checkOptions(c: IssueCollector, v: unknown, level: Level): number {
       )
     }
     c.path.push(i)
-    size += checkOption(c, o, placed)
+    size += checkOption(c, o, type, placed)
     c.path.pop()
     // "Command option" rule 1: required options come before optional ones.
     if (known && !isParent(type)) {
-      if (o.required === true) {
+      if (metRequired) {
         if (firstOptional >= 0) {
           const before = v[firstOptional] as Json
           c.add(
@@ -599,13 +620,13 @@ function checkOptions(c: IssueCollector, v: unknown, level: Level): number {
       } else if (firstOptional < 0) firstOptional = i
     }
     // "Naming rules" 4: option names are unique within one array.
-    const name = o.name
+    const name = metName
     if (typeof name === 'string') {
       const bit = nameBit(name, 0)
       if ((names & bit) !== 0) {
         for (let j = 0; j < i; j++) {
           const p = v[j]
-          if (isObject(p) && p.name === name) {
+          if ((j < 32 ? ((objects >>> j) & 1) !== 0 : isObject(p)) && (p as Json).name === name) {
             c.add(
               'options.duplicate_name',
               i,
@@ -618,13 +639,14 @@ function checkOptions(c: IssueCollector, v: unknown, level: Level): number {
       names |= bit
     }
     objects |= 1 << i
-    if (isObject(o.name_localizations)) {
+    if (metLocalized) {
       lastLocalized = i
       localized |= 1 << i
     }
   }
-  // Pairwise, so only within the cap (a longer array is refused by options.too_many).
-  if (lastLocalized >= 0 && v.length <= OPTIONS_MAX) checkLocalizedNames(c, v as Json[], objects, localized, names, lastLocalized)
+  // Pairwise, so only within the cap (a longer array is refused by options.too_many);
+  // an option alone has no other names to collide with.
+  if (lastLocalized >= 0 && v.length > 1 && v.length <= OPTIONS_MAX) checkLocalizedNames(c, v as Json[], objects, localized, names, lastLocalized)
   c.path.pop()
   return size
 }

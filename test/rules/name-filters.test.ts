@@ -81,3 +81,18 @@ describe('locale keys (spec: "Other command rules" 6)', () => {
     fc.assert(fc.property(fc.string({ maxLength: 8 }), (s) => isLocaleKey(s) === known.has(s)), { numRuns: 5000 })
   })
 })
+
+describe('long arrays (refused by options.too_many, still walked safely)', () => {
+  it('finds a duplicate past the 32nd element, beside elements that are not objects (spec: "Naming rules" 4)', () => {
+    const options: unknown[] = Array.from({ length: 40 }, (_, i) => ({ type: 3, name: `o${i}`, description: 'd' }))
+    options[33] = null
+    options[34] = 7
+    options.push({ type: 3, name: 'o35', description: 'd' }, { type: 3, name: 'o1', description: 'd' })
+    const result = validateCommand({ name: 'cmd', description: 'd', options })
+    const duplicates = result.ok ? [] : result.issues.filter((i) => i.code === 'options.duplicate_name')
+    expect(duplicates.map((i) => [i.path, i.message.match(/like options\[\d+\]/)?.[0]])).toEqual([
+      [['options', 40], 'like options[35]'],
+      [['options', 41], 'like options[1]'],
+    ])
+  })
+})
