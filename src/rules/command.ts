@@ -6,7 +6,6 @@
  * once, and each key decides its own checks. Nothing is allocated for a valid
  * definition beyond the small per-array name tables.
  */
-import { Locales } from '../wire/enums.js'
 import { IssueCollector, type IssueCode, type PathSegment } from './issues.js'
 import {
   CHOICE_NAME_MAX,
@@ -26,7 +25,7 @@ import {
   NUMBER_MAX,
   OPTIONS_MAX,
 } from './limits.js'
-import { checkChatName, codePoints, lengthWithin, NAME_LENGTH, NAME_LOWERCASE, NAME_PATTERN } from './text.js'
+import { checkChatName, codePoints, isLocaleKey, lengthWithin, localeSlot, NAME_LENGTH, NAME_LOWERCASE, NAME_PATTERN } from './text.js'
 
 /** Where a definition will be registered: globally, or in one guild. */
 export type Scope = 'global' | 'guild'
@@ -83,8 +82,6 @@ function inheritsKeys(): boolean {
  */
 export const WALK_MAX = 1000
 
-const LOCALES: ReadonlySet<string> = new Set(Locales)
-
 /** Spec names of the command types, by value. */
 export const COMMAND_TYPE_NAMES = ['', 'CHAT_INPUT', 'USER', 'MESSAGE', 'PRIMARY_ENTRY_POINT'] as const
 
@@ -129,18 +126,16 @@ export const OPTION_CAPABILITIES: readonly number[] = [
   LEAF, // ATTACHMENT
 ]
 
-/** The capability an option field needs, and the types that have it (for messages). */
-const FIELD_CAPABILITY: ReadonlyMap<string, readonly [number, string]> = new Map([
-  ['required', [C.Required, 'value options (not SUB_COMMAND or SUB_COMMAND_GROUP)']],
-  ['choices', [C.Choices, 'STRING, INTEGER and NUMBER options']],
-  ['min_value', [C.Bounds, 'INTEGER and NUMBER options']],
-  ['max_value', [C.Bounds, 'INTEGER and NUMBER options']],
-  ['min_length', [C.Lengths, 'STRING options']],
-  ['max_length', [C.Lengths, 'STRING options']],
-  ['channel_types', [C.ChannelTypes, 'CHANNEL options']],
-  ['autocomplete', [C.Autocomplete, 'STRING, INTEGER and NUMBER options']],
-  ['options', [C.Children, 'SUB_COMMAND and SUB_COMMAND_GROUP options']],
-])
+/** The option types that have each capability, for messages. */
+const APPLIES_TO: Readonly<Record<number, string>> = {
+  [C.Required]: 'value options (not SUB_COMMAND or SUB_COMMAND_GROUP)',
+  [C.Choices]: 'STRING, INTEGER and NUMBER options',
+  [C.Bounds]: 'INTEGER and NUMBER options',
+  [C.Lengths]: 'STRING options',
+  [C.ChannelTypes]: 'CHANNEL options',
+  [C.Autocomplete]: 'STRING, INTEGER and NUMBER options',
+  [C.Children]: 'SUB_COMMAND and SUB_COMMAND_GROUP options',
+}
 
 /** Channel type values (public API v10; not shown in the spec). */
 const CHANNEL_TYPES: ReadonlySet<unknown> = new Set([0, 1, 2, 3, 4, 5, 10, 11, 12, 13, 14, 15, 16])
@@ -159,14 +154,30 @@ const enum Text {
   ChoiceName,
 }
 
+/**
+ * Checks a text field. The valid case is decided by a small function the compiler
+ * inlines into every caller; the messages are built apart, only for a failure.
+ */
 function checkText(c: IssueCollector, key: PathSegment, v: unknown, kind: Text): void {
+  if (
+    typeof v !== 'string' ||
+    (kind === Text.ChatName
+      ? checkChatName(v) !== 0
+      : kind === Text.PlainName
+        ? !lengthWithin(v, NAME_MIN, NAME_MAX)
+        : !lengthWithin(v, kind === Text.Description ? DESCRIPTION_MIN : CHOICE_NAME_MIN, kind === Text.Description ? DESCRIPTION_MAX : CHOICE_NAME_MAX))
+  )
+    reportText(c, key, v, kind)
+}
+
+/** The issues of a text field `checkText` found wrong. */
+function reportText(c: IssueCollector, key: PathSegment, v: unknown, kind: Text): void {
   if (typeof v !== 'string') {
     c.add('value.type', key, 'must be a string', v)
     return
   }
   if (kind === Text.ChatName) {
     const fail = checkChatName(v)
-    if (fail === 0) return
     if (fail & NAME_LENGTH) c.add('name.length', key, `must be 1-32 characters long (was ${codePoints(v)})`)
     if (fail & NAME_PATTERN)
       c.add(
@@ -176,17 +187,12 @@ function checkText(c: IssueCollector, key: PathSegment, v: unknown, kind: Text):
         v,
       )
     if (fail & NAME_LOWERCASE) c.add('name.lowercase', key, `must be lower case (${JSON.stringify(v.toLowerCase())})`, v)
-    return
-  }
-  if (kind === Text.PlainName) {
-    if (!lengthWithin(v, NAME_MIN, NAME_MAX)) c.add('name.length', key, `must be 1-32 characters long (was ${codePoints(v)})`)
-  } else if (kind === Text.Description) {
-    if (!lengthWithin(v, DESCRIPTION_MIN, DESCRIPTION_MAX))
-      c.add('description.length', key, `must be 1-100 characters long (was ${codePoints(v)})`)
-  } else if (!lengthWithin(v, CHOICE_NAME_MIN, CHOICE_NAME_MAX)) {
-    c.add('name.length', key, `must be 1-100 characters long (was ${codePoints(v)})`)
-  }
+  } else if (kind === Text.Description) c.add('description.length', key, `must be 1-100 characters long (was ${codePoints(v)})`)
+  else c.add('name.length', key, `must be 1-${kind === Text.PlainName ? NAME_MAX : CHOICE_NAME_MAX} characters long (was ${codePoints(v)})`)
 }
+
+/** Whether the value `checkLocalizations` last looked at was a dictionary (a plain object). */
+let dictMet = false
 
 /**
  * "Other command rules" 6: dictionaries of locale key to a value that follows the
@@ -194,16 +200,18 @@ function checkText(c: IssueCollector, key: PathSegment, v: unknown, kind: Text):
  * combined size counts ("Limits").
  */
 function checkLocalizations(c: IssueCollector, key: string, v: unknown, kind: Text): number {
+  dictMet = false
   if (v === null) return 0
   if (!isObject(v)) {
     c.add('value.type', key, 'must be an object of locale keys to strings, or null', v)
     return 0
   }
+  dictMet = true
   let longest = 0
   c.path.push(key)
   for (const locale in v) {
     if (exact && !own.call(v, locale)) continue
-    if (!LOCALES.has(locale))
+    if (!isLocaleKey(locale))
       c.add('locale.unknown', locale, 'is not an API v10 locale key (such as en-US, es-ES, zh-CN)')
     const text = v[locale]
     checkText(c, locale, text, kind)
@@ -338,17 +346,21 @@ export function checkChoice(c: IssueCollector, choice: unknown, type: number): n
     return 0
   }
   let localized = 0
+  let name: unknown
+  let value: unknown
   for (const key in choice) {
     if (exact && !own.call(choice, key)) continue
     const x = choice[key]
     switch (key) {
       case 'name':
+        name = x
         checkText(c, key, x, Text.ChoiceName)
         break
       case 'name_localizations':
         localized = checkLocalizations(c, key, x, Text.ChoiceName)
         break
       case 'value':
+        value = x
         if (type === 3) {
           if (typeof x !== 'string') c.add('value.type', key, 'must be a string, as the option is STRING', x)
           else if (!lengthWithin(x, 0, CHOICE_STRING_VALUE_MAX))
@@ -361,11 +373,10 @@ export function checkChoice(c: IssueCollector, choice: unknown, type: number): n
         c.add('field.unknown', key, 'is not a field of a choice (name, name_localizations, value)')
     }
   }
-  if (choice.name === undefined) c.add('field.required', 'name', 'is required')
-  if (choice.value === undefined) c.add('field.required', 'value', 'is required')
-  const value = choice.value
+  if (name === undefined) c.add('field.required', 'name', 'is required')
+  if (value === undefined) c.add('field.required', 'value', 'is required')
   return (
-    sizeOf(choice.name, localized) +
+    sizeOf(name, localized) +
     (typeof value === 'string' ? value.length : typeof value === 'number' ? String(value).length : 0)
   )
 }
@@ -379,82 +390,123 @@ const enum Level {
   Subcommand,
 }
 
-/** Checks one option; returns its share of the combined size. */
-function checkOption(c: IssueCollector, o: Json, nested: boolean): number {
-  const type = o.type
+/**
+ * What `checkOption` met in the option it checked last, for `checkOptions`: its
+ * name, whether `required` is true, whether its name_localizations is a dictionary.
+ */
+let metName: unknown
+let metRequired = false
+let metLocalized = false
+
+/**
+ * Checks one option; returns its share of the combined size. The fields the checks
+ * after the walk compare are kept as the walk meets them: an option is read once,
+ * and what is checked is what JSON.stringify sends (own enumerable fields).
+ */
+function checkOption(c: IssueCollector, o: Json, type: unknown, nested: boolean): number {
   const caps = typeof type === 'number' ? (OPTION_CAPABILITIES[type] ?? 0) : 0
   if (type === undefined) c.add('field.required', 'type', 'is required')
   else if (caps === 0) c.add('option.type', 'type', 'must be an option type from 1 to 11', type)
-  const typeName = OPTION_TYPE_NAMES[type as number] ?? ''
   let size = 0
   let names = 0
   let descriptions = 0
+  let name: unknown
+  let description: unknown
+  let required: unknown
+  let localized = false
+  let autocomplete: unknown
+  let choices: unknown
+  let minValue: unknown
+  let maxValue: unknown
+  let minLength: unknown
+  let maxLength: unknown
   for (const key in o) {
     if (exact && !own.call(o, key)) continue
     const v = o[key]
     switch (key) {
       case 'type':
-        continue
+        break
       case 'name':
+        name = v
         checkText(c, key, v, Text.ChatName)
-        continue
+        break
       case 'name_localizations':
         names = checkLocalizations(c, key, v, Text.ChatName)
-        continue
+        localized = dictMet
+        break
       case 'description':
+        description = v
         checkText(c, key, v, Text.Description)
-        continue
+        break
       case 'description_localizations':
         descriptions = checkLocalizations(c, key, v, Text.Description)
-        continue
-    }
-    const need = FIELD_CAPABILITY.get(key)
-    if (need === undefined) {
-      c.add('field.unknown', key, 'is not a field of a command option')
-      continue
-    }
-    if (caps !== 0 && (caps & need[0]) === 0) {
-      c.add('field.not_allowed', key, `is not allowed on a ${typeName} option; it applies to ${need[1]}`)
-      continue
-    }
-    switch (key) {
+        break
       case 'required':
+        required = v
+        if (allowed(c, key, type, caps, C.Required)) checkBoolean(c, key, v)
+        break
       case 'autocomplete':
-        checkBoolean(c, key, v)
+        autocomplete = v
+        if (allowed(c, key, type, caps, C.Autocomplete)) checkBoolean(c, key, v)
         break
       case 'choices':
-        size += checkChoices(c, v, type as number)
+        choices = v
+        if (allowed(c, key, type, caps, C.Choices)) size += checkChoices(c, v, type as number)
         break
       case 'options':
         // Children of a misplaced subcommand or group are not walked: its place is the error.
-        if (nested && isParent(type)) size += checkOptions(c, v, type === 2 ? Level.Group : Level.Subcommand)
+        if (allowed(c, key, type, caps, C.Children) && nested && isParent(type))
+          size += checkOptions(c, v, type === 2 ? Level.Group : Level.Subcommand)
         break
       case 'channel_types':
-        checkEnumArray(c, key, v, CHANNEL_TYPES, 'channel types', false)
+        if (allowed(c, key, type, caps, C.ChannelTypes)) checkEnumArray(c, key, v, CHANNEL_TYPES, 'channel types', false)
         break
       case 'min_value':
+        minValue = v
+        if (allowed(c, key, type, caps, C.Bounds)) checkNumber(c, key, v, type === 4)
+        break
       case 'max_value':
-        checkNumber(c, key, v, type === 4)
+        maxValue = v
+        if (allowed(c, key, type, caps, C.Bounds)) checkNumber(c, key, v, type === 4)
         break
       case 'min_length':
-        checkLength(c, key, v, MIN_LENGTH_MIN, MIN_LENGTH_MAX)
+        minLength = v
+        if (allowed(c, key, type, caps, C.Lengths)) checkLength(c, key, v, MIN_LENGTH_MIN, MIN_LENGTH_MAX)
         break
       case 'max_length':
-        checkLength(c, key, v, MAX_LENGTH_MIN, MAX_LENGTH_MAX)
+        maxLength = v
+        if (allowed(c, key, type, caps, C.Lengths)) checkLength(c, key, v, MAX_LENGTH_MIN, MAX_LENGTH_MAX)
         break
+      default:
+        c.add('field.unknown', key, 'is not a field of a command option')
     }
   }
-  if (o.name === undefined) c.add('field.required', 'name', 'is required')
-  if (o.description === undefined) c.add('field.required', 'description', 'is required')
+  if (name === undefined) c.add('field.required', 'name', 'is required')
+  if (description === undefined) c.add('field.required', 'description', 'is required')
   // "Command option" autocomplete: must not be true when choices are present.
-  if (o.autocomplete === true && Array.isArray(o.choices) && o.choices.length > 0)
+  if (autocomplete === true && Array.isArray(choices) && choices.length > 0)
     c.add('option.autocomplete_with_choices', 'autocomplete', 'cannot be true on an option with choices; use one or the other')
   // Not a spec rule: bounds that no value can satisfy (see docs/issues.md).
-  if (typeof o.min_value === 'number' && typeof o.max_value === 'number' && o.min_value > o.max_value)
-    c.add('option.bounds_inverted', 'min_value', `must not exceed max_value (${o.max_value})`, o.min_value)
-  if (typeof o.min_length === 'number' && typeof o.max_length === 'number' && o.min_length > o.max_length)
-    c.add('option.bounds_inverted', 'min_length', `must not exceed max_length (${o.max_length})`, o.min_length)
-  return size + sizeOf(o.name, names) + sizeOf(o.description, descriptions)
+  if (typeof minValue === 'number' && typeof maxValue === 'number' && minValue > maxValue)
+    c.add('option.bounds_inverted', 'min_value', `must not exceed max_value (${maxValue})`, minValue)
+  if (typeof minLength === 'number' && typeof maxLength === 'number' && minLength > maxLength)
+    c.add('option.bounds_inverted', 'min_length', `must not exceed max_length (${maxLength})`, minLength)
+  // Set last: the walk above may have checked child options.
+  metName = name
+  metRequired = required === true
+  metLocalized = localized
+  return size + sizeOf(name, names) + sizeOf(description, descriptions)
+}
+
+/**
+ * "Command option", column "Valid for option types": whether an option of `type`
+ * (with the capabilities `caps`) may carry the field `key`, which needs `need`;
+ * reports it when not. An option of an unknown type is reported for its type only.
+ */
+function allowed(c: IssueCollector, key: string, type: unknown, caps: number, need: number): boolean {
+  if (caps === 0 || (caps & need) !== 0) return true
+  c.add('field.not_allowed', key, `is not allowed on a ${OPTION_TYPE_NAMES[type as number]} option; it applies to ${APPLIES_TO[need]}`)
+  return false
 }
 
 const isParent = (type: unknown): boolean => type === 1 || type === 2
@@ -468,7 +520,7 @@ const isParent = (type: unknown): boolean => type === 1 || type === 2
 export function checkStandaloneOption(c: IssueCollector, json: unknown): void {
   exact = inheritsKeys()
   if (!isObject(json)) c.add('value.type', undefined, 'must be an option object', json)
-  else checkOption(c, json, true)
+  else checkOption(c, json, json.type, true)
 }
 
 /** `checkChoices` on its own, for autocomplete responses. */
@@ -501,7 +553,12 @@ function checkOptions(c: IssueCollector, v: unknown, level: Level): number {
   let firstOptional = -1
   let firstParent: boolean | undefined
   let lastLocalized = -1
-  const names = new Map<string, number>()
+  // Bit i: options[i] is an object; and its name_localizations is one (for i < 32:
+  // checkLocalizedNames runs on arrays within the cap of 25).
+  let objects = 0
+  let localized = 0
+  // A filter of the default names so far (see `nameBit`).
+  let names = 0
   const walk = Math.min(v.length, WALK_MAX)
   for (let i = 0; i < walk; i++) {
     const o: unknown = v[i]
@@ -547,11 +604,11 @@ function checkOptions(c: IssueCollector, v: unknown, level: Level): number {
       )
     }
     c.path.push(i)
-    size += checkOption(c, o, placed)
+    size += checkOption(c, o, type, placed)
     c.path.pop()
     // "Command option" rule 1: required options come before optional ones.
     if (known && !isParent(type)) {
-      if (o.required === true) {
+      if (metRequired) {
         if (firstOptional >= 0) {
           const before = v[firstOptional] as Json
           c.add(
@@ -563,21 +620,33 @@ function checkOptions(c: IssueCollector, v: unknown, level: Level): number {
       } else if (firstOptional < 0) firstOptional = i
     }
     // "Naming rules" 4: option names are unique within one array.
-    const name = o.name
+    const name = metName
     if (typeof name === 'string') {
-      const first = names.get(name)
-      if (first === undefined) names.set(name, i)
-      else
-        c.add(
-          'options.duplicate_name',
-          i,
-          `is named ${JSON.stringify(name)} like options[${first}]; option names must be unique within one options array`,
-        )
+      const bit = nameBit(name, 0)
+      if ((names & bit) !== 0) {
+        for (let j = 0; j < i; j++) {
+          const p = v[j]
+          if ((j < 32 ? ((objects >>> j) & 1) !== 0 : isObject(p)) && (p as Json).name === name) {
+            c.add(
+              'options.duplicate_name',
+              i,
+              `is named ${JSON.stringify(name)} like options[${j}]; option names must be unique within one options array`,
+            )
+            break
+          }
+        }
+      }
+      names |= bit
     }
-    if (isObject(o.name_localizations)) lastLocalized = i
+    objects |= 1 << i
+    if (metLocalized) {
+      lastLocalized = i
+      localized |= 1 << i
+    }
   }
-  // Pairwise, so only within the cap (a longer array is refused by options.too_many).
-  if (lastLocalized >= 0 && v.length <= OPTIONS_MAX) checkLocalizedNames(c, v, names, lastLocalized)
+  // Pairwise, so only within the cap (a longer array is refused by options.too_many);
+  // an option alone has no other names to collide with.
+  if (lastLocalized >= 0 && v.length > 1 && v.length <= OPTIONS_MAX) checkLocalizedNames(c, v as Json[], objects, localized, names, lastLocalized)
   c.path.pop()
   return size
 }
@@ -585,47 +654,55 @@ function checkOptions(c: IssueCollector, v: unknown, level: Level): number {
 const describeName = (v: unknown): string => (typeof v === 'string' ? `'${v}'` : 'without a name')
 
 /**
+ * One of 32 bits for a string (and a salt): a filter of names. A name whose bit is
+ * not set in the filter of the names met so far is none of them, so most names
+ * skip the exact comparisons, and no table is built. Cheaper than a Map, which took
+ * a quarter of the rules' time on the bench's set (measured with `npm run bench`).
+ */
+const nameBit = (s: string, salt: number): number =>
+  1 << (Math.imul(s.length + 31 * s.charCodeAt(0) + 7 * s.charCodeAt(s.length - 1) + salt, 0x9e3779b1) >>> 27)
+
+/**
  * "Naming rules" 5: a localized option name differs from the default names of the
  * other options and from the other options' names in the same locale. Applied to
  * the options that are shown together, one options array (see docs/spec-notes.md).
  *
- * `names` holds the default names; the localized names are added to it as they
- * are met, so one insertion tells a new name (the common case) from one met before
- * (the map grows by one). Only a name met before is looked at closely: against the
- * default names, then against the other options' names in the same locale (the
- * array holds at most 25 options). The names of the last option with localized
- * names, `last`, are not added: no later option looks them up.
+ * `names` is the filter of the array's default names (`nameBit`); `pairs` collects
+ * the localized names met so far, salted with their locale. Only a name the filters
+ * may hold is compared with the others (the array holds at most 25 options).
  */
-function checkLocalizedNames(c: IssueCollector, options: readonly unknown[], names: Map<string, number>, last: number): void {
+function checkLocalizedNames(c: IssueCollector, options: readonly Json[], objects: number, localized: number, names: number, last: number): void {
+  let pairs = 0
   for (let i = 0; i <= last; i++) {
-    const o = options[i]
-    if (!isObject(o) || !isObject(o.name_localizations)) continue
-    const dict = o.name_localizations
+    if (((localized >>> i) & 1) === 0) continue
+    const o = options[i] as Json
+    const dict = o.name_localizations as Json
     for (const locale in dict) {
       if (exact && !own.call(dict, locale)) continue
       const s = dict[locale]
       if (typeof s !== 'string' || s === o.name) continue
-      if (i < last) {
-        const size = names.size
-        names.set(s, ~i)
-        if (names.size !== size) continue
-      } else if (!names.has(s)) continue
       // The default name of another option (`s` is not this option's name).
-      for (let j = 0; j < options.length; j++) {
-        const p = options[j]
-        if (isObject(p) && p.name === s) {
-          conflict(c, i, locale, `equals the default name of options[${j}]; a localized option name must differ from the other options' names`)
-          break
+      if ((names & nameBit(s, 0)) !== 0) {
+        for (let j = 0; j < options.length; j++) {
+          if (((objects >>> j) & 1) !== 0 && (options[j] as Json).name === s) {
+            conflict(c, i, locale, `equals the default name of options[${j}]; a localized option name must differ from the other options' names`)
+            break
+          }
         }
       }
-      for (let j = 0; j < i; j++) {
-        const p = options[j]
-        if (!isObject(p) || !isObject(p.name_localizations) || p.name === s) continue
-        if (Object.hasOwn(p.name_localizations, locale) && p.name_localizations[locale] === s) {
-          conflict(c, i, locale, `equals the ${locale} name of options[${j}]; localized option names must be unique per locale`)
-          break
+      const pair = nameBit(s, localeSlot(locale) + 1)
+      if ((pairs & pair) !== 0) {
+        for (let j = 0; j < i; j++) {
+          if (((localized >>> j) & 1) === 0) continue
+          const p = options[j] as Json
+          const other = p.name_localizations as Json
+          if (other[locale] === s && p.name !== s && own.call(other, locale)) {
+            conflict(c, i, locale, `equals the ${locale} name of options[${j}]; localized option names must be unique per locale`)
+            break
+          }
         }
       }
+      pairs |= pair
     }
   }
 }
@@ -667,6 +744,9 @@ export function checkCommand(c: IssueCollector, json: unknown, scope: Scope, bul
   let optionsSize = 0
   let names = 0
   let descriptions = 0
+  // As met by the walk (what JSON.stringify sends), see checkOption.
+  let name: unknown
+  let description: unknown
   for (const key in json) {
     if (exact && !own.call(json, key)) continue
     const v = json[key]
@@ -678,6 +758,7 @@ export function checkCommand(c: IssueCollector, json: unknown, scope: Scope, bul
       case 'type':
         break
       case 'name':
+        name = v
         checkText(c, key, v, nameKind)
         break
       case 'name_localizations':
@@ -686,8 +767,10 @@ export function checkCommand(c: IssueCollector, json: unknown, scope: Scope, bul
       case 'description':
       case 'description_localizations':
         if (!described) c.add('field.not_allowed', key, `is not allowed on a ${typeName} command; only CHAT_INPUT commands have one`)
-        else if (key === 'description') checkText(c, key, v, Text.Description)
-        else descriptions = checkLocalizations(c, key, v, Text.Description)
+        else if (key === 'description') {
+          description = v
+          checkText(c, key, v, Text.Description)
+        } else descriptions = checkLocalizations(c, key, v, Text.Description)
         break
       case 'options':
         if (type !== 1 && type !== 0) c.add('field.not_allowed', key, `is not allowed on a ${typeName} command; only CHAT_INPUT commands take options`)
@@ -725,11 +808,11 @@ export function checkCommand(c: IssueCollector, json: unknown, scope: Scope, bul
         c.add('field.unknown', key, bulk ? 'is not a field of a command definition' : 'is not a field of a command create body')
     }
   }
-  if (json.name === undefined) c.add('field.required', 'name', 'is required')
+  if (name === undefined) c.add('field.required', 'name', 'is required')
   if (type === 1) {
-    if (json.description === undefined) c.add('field.required', 'description', 'is required for a CHAT_INPUT command')
+    if (description === undefined) c.add('field.required', 'description', 'is required for a CHAT_INPUT command')
     // "Limits": slash command combined size.
-    const units = optionsSize + sizeOf(json.name, names) + sizeOf(json.description, descriptions)
+    const units = optionsSize + sizeOf(name, names) + sizeOf(description, descriptions)
     if (units > COMMAND_SIZE_MAX) {
       const size = commandSize(json)
       if (size > COMMAND_SIZE_MAX)

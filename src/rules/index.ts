@@ -10,6 +10,6 @@ export {
   type PathSegment,
   type Result,
 } from './issues.js'
-export * as limits from './limits.js'
+export { limits } from './limits.js'
 export { CHAT_NAME_PATTERN, codePoints } from './text.js'
 export { serializePermissions } from './permissions.js'

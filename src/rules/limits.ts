@@ -60,3 +60,16 @@ export const LOBBY_MEMBERS_MAX = 25
 /** "Lobby endpoints", "Limits": idle_timeout_seconds, 5 to 604800 (7 days). */
 export const LOBBY_IDLE_TIMEOUT_MIN = 5
 export const LOBBY_IDLE_TIMEOUT_MAX = 604800
+
+/**
+ * Every limit above as one frozen object (`limits.OPTIONS_MAX`), exported from the
+ * package root. An object rather than `export * as limits`: a bundler drops it
+ * from a bundle that does not read it, which it does not do with a namespace.
+ */
+export const limits = /* @__PURE__ */ Object.freeze({
+  NAME_MIN, NAME_MAX, DESCRIPTION_MIN, DESCRIPTION_MAX, CHOICE_NAME_MIN, CHOICE_NAME_MAX,
+  CHOICE_STRING_VALUE_MAX, OPTIONS_MAX, CHOICES_MAX, MIN_LENGTH_MIN, MIN_LENGTH_MAX, MAX_LENGTH_MIN,
+  MAX_LENGTH_MAX, INTEGER_MIN, INTEGER_MAX, NUMBER_MIN, NUMBER_MAX, COMMAND_SIZE_MAX, CHAT_INPUT_COMMANDS_MAX,
+  USER_COMMANDS_MAX, MESSAGE_COMMANDS_MAX, ENTRY_POINT_COMMANDS_MAX, PERMISSION_OVERWRITES_MAX,
+  LOBBY_METADATA_MAX, LOBBY_MEMBERS_MAX, LOBBY_IDLE_TIMEOUT_MIN, LOBBY_IDLE_TIMEOUT_MAX,
+})

@@ -315,3 +315,24 @@ describe('values JSON cannot hold (robustness)', () => {
     ])
   })
 })
+
+describe('fields JSON.stringify would not send', () => {
+  // A non-enumerable field is left out of the payload, so the rules read what is
+  // sent: the field is missing (spec: "Application command", "Command option",
+  // "Option choice": name, description and value are required).
+  const hidden = <T extends object>(o: T, key: string, value: unknown): T => Object.defineProperty(o, key, { value, enumerable: false })
+
+  it('reports a non-enumerable name or description as missing, on a command, an option and a choice', () => {
+    const codesOf = (json: unknown): string[] => {
+      const r = validateCommand(json)
+      return r.ok ? [] : r.issues.map((i) => `${i.code}@${i.path.join('.')}`)
+    }
+    expect(codesOf(hidden({ description: 'd' }, 'name', 'cmd'))).toEqual(['field.required@name'])
+    expect(codesOf(hidden({ name: 'cmd' }, 'description', 'd'))).toEqual(['field.required@description'])
+    expect(codesOf({ name: 'cmd', description: 'd', options: [hidden({ type: 3, description: 'd' }, 'name', 'o')] })).toEqual(['field.required@options.0.name'])
+    const choice = hidden({ name: 'A' }, 'value', 'a')
+    expect(codesOf({ name: 'cmd', description: 'd', options: [{ type: 3, name: 'o', description: 'd', choices: [choice] }] })).toEqual([
+      'field.required@options.0.choices.0.value',
+    ])
+  })
+})
