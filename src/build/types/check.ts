@@ -5,7 +5,7 @@
  * naming the rule it breaks, so the compiler points at the offending argument.
  */
 import type { AnyOption, OptionTypes, TypesOf } from './options.js'
-import type { KnownName as Literal, SlashkitError } from './util.js'
+import type { KnownName as Literal, Next, SlashkitError } from './util.js'
 
 type NameOf<O> = TypesOf<O>['name']
 
@@ -92,9 +92,39 @@ type ListProblems<Prev extends readonly AnyOption[], A extends readonly AnyOptio
  * `A` is inferred from the first branch only: behind `NoInfer`, the mapped type
  * of the second is not inferred through (a reverse mapping per call).
  */
-export type CheckOptions<Prev extends readonly AnyOption[], A extends readonly AnyOption[]> = [ListProblems<Prev, A>] extends [never]
+export type CheckOptions<Prev extends readonly AnyOption[], A extends readonly AnyOption[]> = ListValid<Prev, A> extends true
   ? A
   : NoInfer<Flag<A, ListProblems<Prev, A>>>
+
+/**
+ * Whether the list is valid, cheaply: one walk by index (`A[I]`, no tuple per
+ * step) that stops at the first doubt. It reads each option's name and
+ * required-ness from its `OptionTypes<...>` type arguments (an identity match,
+ * no member lookup). A doubt is not a verdict: a name seen before may be a
+ * pattern (`string`), a required-ness may be `boolean`; then `ListProblems`
+ * decides, with its locations and sentences.
+ */
+type ListValid<Prev extends readonly AnyOption[], A extends readonly AnyOption[]> = Prev extends readonly []
+  ? A['length'] extends Under25 | 25
+    ? Walk<A, 0, false, never>
+    : false
+  : [...Prev, ...A] extends infer All extends readonly AnyOption[]
+    ? All['length'] extends Under25 | 25
+      ? Walk<All, 0, false, never>
+      : false
+    : false
+
+type Walk<A extends readonly AnyOption[], I extends number, Optional extends boolean, Seen> = I extends A['length']
+  ? true
+  : A[I] extends { readonly '~types'?: OptionTypes<infer _T, infer N, infer R, infer _V, infer _M> }
+    ? N extends Seen
+      ? false
+      : R extends true
+        ? Optional extends true
+          ? false
+          : Walk<A, Next[I & keyof Next], false, Seen | N>
+        : Walk<A, Next[I & keyof Next], true, Seen | N>
+    : false
 
 type Flag<A extends readonly unknown[], P extends { at: string; error: unknown }> = {
   [K in keyof A]: K extends P['at'] ? Extract<P, { at: K }>['error'] : A[K]
