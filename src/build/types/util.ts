@@ -19,11 +19,13 @@ export type Simplify<T> = { [K in keyof T]: T[K] } & {}
 /** Marks a type-state slot that is not set yet. */
 export type Unset = { readonly '~unset': true }
 
-/** True when `N` has at least 33 UTF-16 units (one template, no recursion). */
-type Over32<N extends string> =
-  N extends `${infer _0}${infer _1}${infer _2}${infer _3}${infer _4}${infer _5}${infer _6}${infer _7}${infer _8}${infer _9}${infer _10}${infer _11}${infer _12}${infer _13}${infer _14}${infer _15}${infer _16}${infer _17}${infer _18}${infer _19}${infer _20}${infer _21}${infer _22}${infer _23}${infer _24}${infer _25}${infer _26}${infer _27}${infer _28}${infer _29}${infer _30}${infer _31}${infer _32}${string}`
-    ? true
-    : false
+/**
+ * True when `N` has at least 33 UTF-16 units: one template, no recursion and no
+ * `infer`. Each `${string & {}}` followed by another placeholder matches one
+ * unit; plain `${string}` placeholders would collapse into `string`, and 33
+ * `infer` slots made every check build a 33-parameter inference.
+ */
+type Over32<N extends string> = N extends `${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string}` ? true : false
 
 /**
  * Characters the name pattern refuses that are worth catching in literal names:
