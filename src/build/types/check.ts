@@ -40,7 +40,7 @@ type Problems<
   ? Problems<
       T,
       Optional extends string ? Optional : Info<H>['required'] extends false ? Info<H>['name'] : Optional,
-      Seen | Info<H>['name'],
+      Seen | Literal<Info<H>['name']>,
       Count extends readonly unknown[] ? [...Count, 0] : false,
       [...I, 0],
       | Found
@@ -53,20 +53,18 @@ type Problems<
   : Found
 
 /**
- * A name seen before is a duplicate when both are known names. `Seen` holds every
- * name, patterns too (`string`, `` `o${number}` ``): whether they are patterns is
- * asked only here, on a match, so a list of distinct literal names never asks.
+ * A known name seen before is a duplicate. `Seen` holds the known names only: a
+ * pattern (`string`, `` `o${number}` ``) is left to the run-time rules, and kept
+ * out of `Seen`, where `string` would swallow every known name after it.
  */
-type Unique<T extends OptionTypes, Optional, Seen, At extends number> = T['name'] extends Seen
-  ? [Literal<T['name']>] extends [never]
-    ? Order<T, Optional, At>
-    : Literal<T['name']> extends Literal<Seen>
-      ? {
-          at: `${At}`
-          error: SlashkitError<`option '${T['name']}' is already in this list; option names are unique within one options list`>
-        }
-      : Order<T, Optional, At>
-  : Order<T, Optional, At>
+type Unique<T extends OptionTypes, Optional, Seen, At extends number> = [Literal<T['name']>] extends [never]
+  ? Order<T, Optional, At>
+  : Literal<T['name']> extends Seen
+    ? {
+        at: `${At}`
+        error: SlashkitError<`option '${T['name']}' is already in this list; option names are unique within one options list`>
+      }
+    : Order<T, Optional, At>
 
 type Order<T extends OptionTypes, Optional, At extends number> = T['required'] extends true
   ? Optional extends string
@@ -81,7 +79,7 @@ type Order<T extends OptionTypes, Optional, At extends number> = T['required'] e
 type ListProblems<Prev extends readonly AnyOption[], A extends readonly AnyOption[]> = Problems<
   A,
   FirstOptional<Prev>,
-  NameOf<Prev[number]>,
+  Literal<NameOf<Prev[number]>>,
   [...Prev, ...A]['length'] extends Under25 | 25 ? false : Prev
 >
 
@@ -100,9 +98,12 @@ export type CheckOptions<Prev extends readonly AnyOption[], A extends readonly A
  * Whether the list is valid, cheaply: one walk by index (`A[I]`, no tuple per
  * step) that stops at the first doubt. It reads each option's name and
  * required-ness from its `OptionTypes<...>` type arguments (an identity match,
- * no member lookup). A doubt is not a verdict: a name seen before may be a
- * pattern (`string`), a required-ness may be `boolean`; then `ListProblems`
- * decides, with its locations and sentences.
+ * no member lookup). It stops at the first doubt: a name that matches one seen
+ * before (a duplicate, or any name after a `string` one), a required option after
+ * an optional one, a required-ness that is `boolean`, a list over 25. Then
+ * `ListProblems` decides, with its locations and sentences. (Conditional types
+ * in the arguments of this recursion, such as `KnownName<N>`, made TypeScript
+ * report "excessively deep" while it resolved the generic signature.)
  */
 type ListValid<Prev extends readonly AnyOption[], A extends readonly AnyOption[]> = Prev extends readonly []
   ? A['length'] extends Under25 | 25
