@@ -141,6 +141,11 @@ expectError(commands(user('Show profile'), message('Show profile'), user('Show p
 expectError(commands(message('Report').nsfw(), message('Report')))
 // ❌ a set holds at most one entry point command (spec: Limits)
 expectError(commands(entryPoint('launch', 'Start'), slash('ping', 'Pong'), entryPoint('play', 'Play')))
+// An entry point whose name is known only at run time still counts as one.
+// ❌ a set holds at most one entry point command (spec: Limits)
+expectError(commands(entryPoint(dynamic, 'Start'), entryPoint('play', 'Play')))
+// ❌ the set already has a CHAT_INPUT command named 'ping'; names are unique per type (spec: Naming rules 3)
+expectError(commands(slash(dynamic, 'A'), slash('ping', 'Pong'), slash(`cmd-${n}`, 'C'), slash('ping', 'Again')))
 
 // ---------------------------------------------------------------- JSON fits discord-api-types' REST bodies
 

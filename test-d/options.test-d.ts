@@ -65,6 +65,10 @@ slash('a', 'd').options(option.string(`o${n}`, 'd'), option.string(`o${n}`, 'd')
 slash('a', 'd')
   .subcommand('one', 'd', (s) => s.options(option.string('x', 'd')))
   .subcommand('two', 'd', (s) => s.options(option.string('x', 'd')))
+// Known names after a name known only at run time are still compared with each other.
+slash('a', 'd').options(option.string(dynamic, 'd'), option.string('x', 'd'), option.user('y', 'd'))
+// ❌ option 'x' is already in this list; option names are unique within one options list
+expectError(slash('a', 'd').options(option.string(dynamic, 'd'), option.string('x', 'd'), option.user('x', 'd')))
 
 // ---------------------------------------------------------------- at most 25 options ("Limits")
 

@@ -89,6 +89,47 @@ type NamesOf<C extends readonly unknown[]> = C[number] extends infer X
  */
 type MisplacedChild<B> = [description?: string, build?: (builder: B) => unknown]
 
+// The generic methods of the builders below name no type parameter of their
+// interface: they take the builder as `this: This` and read its state from
+// `This`. TypeScript then builds their type parameters once, not once per
+// builder type (a method that names `Options` gets fresh copies of `A` for
+// every new `SlashCommand<...>`), so the conditional types of the checks keep
+// their cached constraints from one call to the next. `This` is matched with
+// `infer` in every slot, so the match is an identity check, not a comparison.
+
+/** The value options of a subcommand `This`. */
+type SubcommandOptions<This> = This extends Subcommand<infer _N, infer O> ? O : []
+/** Subcommand `This` with options `A` added. */
+type SubcommandWith<This, A extends readonly AnyOption[]> = This extends Subcommand<infer N, infer O> ? Subcommand<N, [...O, ...A]> : never
+/** The known names of the subcommands of group `This`. */
+type GroupNames<This> = This extends Group<infer _N, infer S> ? NamesOf<S> : never
+/** Group `This` with subcommand `S` added. */
+type GroupWith<This, S extends AnySubcommand> = This extends Group<infer N, infer Subs> ? Group<N, [...Subs, S]> : never
+/** The value options of command `This`. */
+type SlashOptions<This> = This extends SlashCommand<infer _N, infer O, infer _C, infer _G> ? O : []
+/** The known names of the subcommands and groups of command `This`. */
+type SlashNames<This> = This extends SlashCommand<infer _N, infer _O, infer C, infer _G> ? NamesOf<C> : never
+/** `This`, or a sentence when the command has subcommands or groups (the `this` of `.options`). */
+type WithoutChildren<This> =
+  This extends SlashCommand<infer _N, infer _O, infer C, infer _G>
+    ? C extends readonly []
+      ? This
+      : SlashkitError<'this command has subcommands or groups; value options go inside a subcommand'>
+    : This
+/** `This`, or a sentence when the command has value options (the `this` of `.subcommand` and `.group`). */
+type WithoutOptions<This> =
+  This extends SlashCommand<infer _N, infer O, infer _C, infer _G>
+    ? O extends readonly []
+      ? This
+      : SlashkitError<'this command has value options; a command has either options or subcommands and groups, not both'>
+    : This
+/** Command `This` with value options `A` added. */
+type SlashWithOptions<This, A extends readonly AnyOption[]> =
+  This extends SlashCommand<infer N, infer O, infer C, infer G> ? SlashCommand<N, [...O, ...A], C, G> : never
+/** Command `This` with child `X` (a subcommand or a group) added. */
+type SlashWithChild<This, X extends AnyChild> =
+  This extends SlashCommand<infer N, infer O, infer C, infer G> ? SlashCommand<N, O, [...C, X], G> : never
+
 /** A subcommand (option type 1) and its value options. */
 export interface Subcommand<Name extends string = string, Options extends readonly AnyOption[] = []> {
   /** Type only. Absent at run time. */
@@ -96,7 +137,7 @@ export interface Subcommand<Name extends string = string, Options extends readon
   /**
    * Adds value options. Required ones first, names unique, at most 25 (checked by the types and at run time).
    */
-  options<A extends readonly AnyOption[]>(...options: CheckOptions<Options, A>): Subcommand<Name, [...Options, ...A]>
+  options<This, A extends readonly AnyOption[]>(this: This, ...options: CheckOptions<SubcommandOptions<This>, A>): SubcommandWith<This, A>
   /** The subcommand's name and/or description in `locale`. */
   localize(locale: Locale, localization: Localization): Subcommand<Name, Options>
   /** @deprecated Subcommands hold only value options (spec: "Other command rules" 1). */
@@ -120,11 +161,12 @@ export interface Group<Name extends string = string, Subcommands extends readonl
   /** Type only. Absent at run time. */
   readonly '~child'?: { readonly kind: 'group'; readonly name: Name; readonly subcommands: Subcommands }
   /** Adds a subcommand to the group; `build` adds its options. At most 25 per group. */
-  subcommand<const S extends string, O extends readonly AnyOption[] = []>(
-    name: ChildName<S, NamesOf<Subcommands>>,
+  subcommand<This, const S extends string, O extends readonly AnyOption[] = []>(
+    this: This,
+    name: ChildName<S, GroupNames<This>>,
     description: string,
     build?: (subcommand: Subcommand<S>) => Subcommand<S, O>,
-  ): Group<Name, [...Subcommands, Subcommand<S, O>]>
+  ): GroupWith<This, Subcommand<S, O>>
   /** The group's name and/or description in `locale`. */
   localize(locale: Locale, localization: Localization): Group<Name, Subcommands>
   /** @deprecated Groups hold only subcommands (spec: "Other command rules" 1). */
@@ -178,30 +220,30 @@ export interface SlashCommand<
    * the types for literal names and at run time for everything).
    * @example slash('ban', 'Ban a member').options(option.user('target', 'Who').required())
    */
-  options<A extends readonly AnyOption[]>(
-    this: Children extends readonly [] ? unknown : SlashkitError<'this command has subcommands or groups; value options go inside a subcommand'>,
-    ...options: CheckOptions<Options, A>
-  ): SlashCommand<Name, [...Options, ...A], Children, Global>
+  options<This, A extends readonly AnyOption[]>(
+    this: WithoutChildren<This>,
+    ...options: CheckOptions<SlashOptions<This>, A>
+  ): SlashWithOptions<This, A>
   /**
    * Adds a subcommand; `build` adds its options.
    * @example slash('config', 'Settings').subcommand('set', 'Change one', (s) => s.options(...))
    */
-  subcommand<const S extends string, O extends readonly AnyOption[] = []>(
-    this: Options extends readonly [] ? unknown : SlashkitError<'this command has value options; a command has either options or subcommands and groups, not both'>,
-    name: ChildName<S, NamesOf<Children>>,
+  subcommand<This, const S extends string, O extends readonly AnyOption[] = []>(
+    this: WithoutOptions<This>,
+    name: ChildName<S, SlashNames<This>>,
     description: string,
     build?: (subcommand: Subcommand<S>) => Subcommand<S, O>,
-  ): SlashCommand<Name, Options, [...Children, Subcommand<S, O>], Global>
+  ): SlashWithChild<This, Subcommand<S, O>>
   /**
    * Adds a group of subcommands; `build` adds them.
    * @example slash('role', 'Roles').group('admin', 'Admin', (g) => g.subcommand('grant', 'Grant'))
    */
-  group<const G extends string, Subs extends readonly AnySubcommand[]>(
-    this: Options extends readonly [] ? unknown : SlashkitError<'this command has value options; a command has either options or subcommands and groups, not both'>,
-    name: ChildName<G, NamesOf<Children>>,
+  group<This, const G extends string, Subs extends readonly AnySubcommand[]>(
+    this: WithoutOptions<This>,
+    name: ChildName<G, SlashNames<This>>,
     description: string,
     build: (group: Group<G>) => Group<G, Subs>,
-  ): SlashCommand<Name, Options, [...Children, Group<G, Subs>], Global>
+  ): SlashWithChild<This, Group<G, Subs>>
   /** The command's name and/or description in `locale` (spec: "Other command rules" 6). */
   localize(locale: Locale, localization: Localization | string): SlashCommand<Name, Options, Children, Global>
   /** @deprecated Only entry point commands have a handler. */

@@ -6,7 +6,7 @@ import type { BulkCommandJSON, GuildBulkCommandJSON } from '../../wire/commands.
 import type { BuiltCommandJSON, BuiltGuildCommandJSON } from './json.js'
 import type { CommandType } from '../../wire/enums.js'
 import type { Scope } from '../../rules/command.js'
-import type { KnownName, SlashkitError } from './util.js'
+import type { IsPattern, KnownName, Next, SlashkitError } from './util.js'
 
 /**
  * What every definition carries for the set: its type, name, whether it is global
@@ -71,27 +71,43 @@ type Problems<
   : Found
 
 /**
- * Whether `D` breaks a set rule: the walk of `Problems` without its index
- * counter, so a valid set builds no tuple per length (130 commands made about
- * 17,000 counter types). Only a set with a problem is walked again with indexes.
+ * The key a definition is unique by within a set: `'1:ban'` (type and name), or
+ * only its type (`'4'`) when its name is not one known string.
  */
-type Valid<D extends readonly unknown[], Seen extends string = never, Entry extends boolean = false> = D extends readonly [
-  infer H,
-  ...infer T,
-]
-  ? [Key<H>] extends [never]
-    ? Valid<T, Seen, Entry extends true ? true : RecordOf<H>['type'] extends 4 ? true : false>
-    : Key<H> extends Seen
-      ? false
-      : Entry extends true
-        ? RecordOf<H>['type'] extends 4
-          ? false
-          : Valid<T, Seen | Key<H>, true>
-        : Valid<T, Seen | Key<H>, RecordOf<H>['type'] extends 4 ? true : false>
-  : true
+type SetKey<D> = D extends { readonly '~command'?: { readonly type: infer T extends CommandType; readonly name: infer N extends string } }
+  ? IsPattern<N> extends true
+    ? `${T}`
+    : `${T}:${N}`
+  : never
+
+/**
+ * Whether `D` breaks a set rule: one walk by index (`D[I]`), with the keys seen
+ * and whether an entry point came already, that builds no tuple and no counter on
+ * the way. Only a set with a problem is walked again by `Problems`, with indexes.
+ */
+type Valid<D extends readonly unknown[], I extends number = 0, Seen = never, Entry = false> = I extends D['length']
+  ? true
+  : ValidStep<D, I, SetKey<D[I]>, Seen, Entry>
+
+type ValidStep<D extends readonly unknown[], I extends number, K, Seen, Entry> = K extends `4${string}`
+  ? Entry extends true
+    ? false
+    : ValidName<D, I, K, Seen, true>
+  : ValidName<D, I, K, Seen, Entry>
+
+type ValidName<D extends readonly unknown[], I extends number, K, Seen, Entry> = K extends `${number}:${string}`
+  ? K extends Seen
+    ? false
+    : Valid<D, Next[I & keyof Next], Seen | K, Entry>
+  : Valid<D, Next[I & keyof Next], Seen, Entry>
 
 /** The parameter type of `commands(...)`: the definitions, or each offending one replaced by the sentence of its rule. */
-export type CheckSet<D extends readonly AnyDefinition[]> = Valid<D> extends true ? D : NoInfer<Flag<D, Problems<D>>>
+export type CheckSet<D extends readonly AnyDefinition[]> = (D['length'] extends keyof Next ? Valid<D> : ValidByShape<D>) extends true
+  ? D
+  : NoInfer<Flag<D, Problems<D>>>
+
+/** Sets longer than `Next` counts (the spec allows 131 commands): only the walk that collects problems. */
+type ValidByShape<D extends readonly unknown[]> = [Problems<D>] extends [never] ? true : false
 
 type Flag<D extends readonly unknown[], P extends { at: string; error: unknown }> = {
   [K in keyof D]: K extends P['at'] ? Extract<P, { at: K }>['error'] : D[K]
