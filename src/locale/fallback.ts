@@ -4,16 +4,15 @@
  * fallback is also missing, the default is used."
  */
 import type { LocalizationMap } from '../wire/commands.js'
-import { LOCALE_FALLBACKS, Locales, type Locale } from '../wire/enums.js'
+import { LOCALE_FALLBACKS, type Locale } from '../wire/enums.js'
+import { isLocaleKey } from '../rules/text.js'
 
 /** The one fallback of each locale that has one (a spec fact, kept in wire/ so that the builders can read it). */
 export { LOCALE_FALLBACKS }
 
-const LOCALES: ReadonlySet<string> = /* @__PURE__ */ new Set(Locales)
-
 /** Whether `value` is one of the API v10 locale keys. */
 export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && LOCALES.has(value)
+  return typeof value === 'string' && isLocaleKey(value)
 }
 
 /** The locales a dictionary has: its own keys with a string value. */

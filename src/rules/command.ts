@@ -4,7 +4,7 @@
  *
  * The walk is a single pass over the value: each object's own keys are visited
  * once, and each key decides its own checks. Nothing is allocated for a valid
- * definition beyond the small per-array name tables.
+ * definition: names are compared through bit filters, not tables.
  */
 import { IssueCollector, type IssueCode, type PathSegment } from './issues.js'
 import {
