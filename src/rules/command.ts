@@ -557,7 +557,7 @@ function checkOptions(c: IssueCollector, v: unknown, level: Level): number {
   // checkLocalizedNames runs on arrays within the cap of 25).
   let objects = 0
   let localized = 0
-  // A filter of the default names so far (see `nameBit`).
+  // A filter of the default names so far (see `nameBit`), for rule 4.
   let names = 0
   const walk = Math.min(v.length, WALK_MAX)
   for (let i = 0; i < walk; i++) {
@@ -622,7 +622,7 @@ function checkOptions(c: IssueCollector, v: unknown, level: Level): number {
     // "Naming rules" 4: option names are unique within one array.
     const name = metName
     if (typeof name === 'string') {
-      const bit = nameBit(name, 0)
+      const bit = nameBit(name)
       if ((names & bit) !== 0) {
         for (let j = 0; j < i; j++) {
           const p = v[j]
@@ -646,33 +646,58 @@ function checkOptions(c: IssueCollector, v: unknown, level: Level): number {
   }
   // Pairwise, so only within the cap (a longer array is refused by options.too_many);
   // an option alone has no other names to collide with.
-  if (lastLocalized >= 0 && v.length > 1 && v.length <= OPTIONS_MAX) checkLocalizedNames(c, v as Json[], objects, localized, names, lastLocalized)
+  if (lastLocalized >= 0 && v.length > 1 && v.length <= OPTIONS_MAX) checkLocalizedNames(c, v as Json[], objects, localized, lastLocalized)
   c.path.pop()
   return size
 }
 
 const describeName = (v: unknown): string => (typeof v === 'string' ? `'${v}'` : 'without a name')
 
+/** A 32-bit hash of a name: of its length and its first and last UTF-16 units. */
+const nameHash = (s: string): number => Math.imul(s.length + 31 * s.charCodeAt(0) + 7 * s.charCodeAt(s.length - 1), 0x9e3779b1)
+
 /**
- * One of 32 bits for a string (and a salt): a filter of names. A name whose bit is
- * not set in the filter of the names met so far is none of them, so most names
- * skip the exact comparisons, and no table is built. Cheaper than a Map, which took
- * a quarter of the rules' time on the bench's set (measured with `npm run bench`).
+ * One of 32 bits for a name: a filter of the names of one options array
+ * ("Naming rules" 4). A name whose bit is not set in the filter of the names met
+ * so far is none of them, so most names skip the exact comparisons, and no table
+ * is built. Cheaper than a Map, which took a quarter of the rules' time on the
+ * bench's set (measured with `npm run bench`).
  */
-const nameBit = (s: string, salt: number): number =>
-  1 << (Math.imul(s.length + 31 * s.charCodeAt(0) + 7 * s.charCodeAt(s.length - 1) + salt, 0x9e3779b1) >>> 27)
+const nameBit = (s: string): number => 1 << (nameHash(s) >>> 27)
+
+/**
+ * The tables of "Naming rules" 5, slot = the top 9 bits of a hash: a slot holds the
+ * number of the check (`generation`) that last set it, so a table is never
+ * cleared between options arrays. An array holds up to 25 default names and, in
+ * practice, tens of localized ones: a 32-bit filter, as for rule 4, was full for
+ * most arrays of the bench's set, and every name went to the exact comparisons.
+ */
+const SLOT_SHIFT = 23
+const seenDefault = /* @__PURE__ */ new Int32Array(1 << (32 - SLOT_SHIFT))
+const seenLocalized = /* @__PURE__ */ new Int32Array(1 << (32 - SLOT_SHIFT))
+let generation = 0
 
 /**
  * "Naming rules" 5: a localized option name differs from the default names of the
  * other options and from the other options' names in the same locale. Applied to
  * the options that are shown together, one options array (see docs/spec-notes.md).
  *
- * `names` is the filter of the array's default names (`nameBit`); `pairs` collects
- * the localized names met so far, salted with their locale. Only a name the filters
- * may hold is compared with the others (the array holds at most 25 options).
+ * `seenDefault` holds the array's default names; `seenLocalized` the localized
+ * names met so far, mixed with their locale. Only a name a table may hold is
+ * compared with the others (the array holds at most 25 options).
  */
-function checkLocalizedNames(c: IssueCollector, options: readonly Json[], objects: number, localized: number, names: number, last: number): void {
-  let pairs = 0
+function checkLocalizedNames(c: IssueCollector, options: readonly Json[], objects: number, localized: number, last: number): void {
+  // A new generation: what the tables held for another array no longer counts.
+  if (++generation === 0x7fffffff) {
+    generation = 1
+    seenDefault.fill(0)
+    seenLocalized.fill(0)
+  }
+  const g = generation
+  for (let j = 0; j < options.length; j++) {
+    const s = ((objects >>> j) & 1) !== 0 ? (options[j] as Json).name : undefined
+    if (typeof s === 'string') seenDefault[nameHash(s) >>> SLOT_SHIFT] = g
+  }
   for (let i = 0; i <= last; i++) {
     if (((localized >>> i) & 1) === 0) continue
     const o = options[i] as Json
@@ -681,8 +706,9 @@ function checkLocalizedNames(c: IssueCollector, options: readonly Json[], object
       if (exact && !own.call(dict, locale)) continue
       const s = dict[locale]
       if (typeof s !== 'string' || s === o.name) continue
+      const h = nameHash(s)
       // The default name of another option (`s` is not this option's name).
-      if ((names & nameBit(s, 0)) !== 0) {
+      if (seenDefault[h >>> SLOT_SHIFT] === g) {
         for (let j = 0; j < options.length; j++) {
           if (((objects >>> j) & 1) !== 0 && (options[j] as Json).name === s) {
             conflict(c, i, locale, `equals the default name of options[${j}]; a localized option name must differ from the other options' names`)
@@ -690,8 +716,8 @@ function checkLocalizedNames(c: IssueCollector, options: readonly Json[], object
           }
         }
       }
-      const pair = nameBit(s, localeSlot(locale) + 1)
-      if ((pairs & pair) !== 0) {
+      const pair = Math.imul(h ^ localeSlot(locale), 0x85ebca6b) >>> SLOT_SHIFT
+      if (seenLocalized[pair] === g) {
         for (let j = 0; j < i; j++) {
           if (((localized >>> j) & 1) === 0) continue
           const p = options[j] as Json
@@ -702,7 +728,7 @@ function checkLocalizedNames(c: IssueCollector, options: readonly Json[], object
           }
         }
       }
-      pairs |= pair
+      seenLocalized[pair] = g
     }
   }
 }
