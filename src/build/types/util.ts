@@ -20,12 +20,35 @@ export type Simplify<T> = { [K in keyof T]: T[K] } & {}
 export type Unset = { readonly '~unset': true }
 
 /**
- * True when `N` has at least 33 UTF-16 units: one template, no recursion and no
- * `infer`. Each `${string & {}}` followed by another placeholder matches one
- * unit; plain `${string}` placeholders would collapse into `string`, and 33
+ * Holds a name in one property, so that a check can compare it with a shape
+ * interface below: `Box<N> extends PunctuationShape`. The shapes are plain
+ * (non-generic) interfaces, which TypeScript never instantiates again; a
+ * template literal written in the `extends` clause of a generic conditional type
+ * was instantiated anew for every name checked (33 templates for the
+ * punctuation union, 33 placeholders for the length), about 35 instantiations
+ * per distinct literal name.
+ */
+interface Box<N> {
+  readonly name: N
+}
+
+/**
+ * The shape of a name with at least 33 UTF-16 units: one template, no recursion
+ * and no `infer`. Each `${string & {}}` followed by another placeholder matches
+ * one unit; plain `${string}` placeholders would collapse into `string`, and 33
  * `infer` slots made every check build a 33-parameter inference.
  */
-type Over32<N extends string> = N extends `${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string}` ? true : false
+interface Over32Shape {
+  readonly name: `${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string}`
+}
+
+/** The shape of a name with a space or a punctuation mark in it (a union of 33 templates). */
+interface PunctuationShape {
+  readonly name: `${string}${Punctuation}${string}`
+}
+
+/** True when `N` has at least 33 UTF-16 units. */
+type Over32<N extends string> = Box<N> extends Over32Shape ? true : false
 
 /**
  * Characters the name pattern refuses that are worth catching in literal names:
@@ -56,7 +79,7 @@ export type CheckPlainName<N extends string> = [PlainNameError<N>] extends [neve
  */
 export type ChatNameError<N extends string> = N extends ''
   ? SlashkitError<'a name needs 1 to 32 characters; this one is empty'>
-  : N extends `${string}${Punctuation}${string}`
+  : Box<N> extends PunctuationShape
     ? Unless<N, SlashkitError<`the name '${N}' has a space or punctuation; names use letters, digits, '-', '_' and "'"`>>
     : Lowercase<N> extends N
       ? Over32<N> extends true
