@@ -119,21 +119,24 @@ type GroupChildren<This> = This extends Group<infer _N, infer S> ? S : []
 type GroupWith<This, S extends AnySubcommand> = This extends Group<infer N, infer Subs> ? Group<N, [...Subs, S]> : never
 /** The value options of command `This`. */
 type SlashOptions<This> = This extends SlashCommand<infer _N, infer O, infer _C, infer _G> ? O : []
-/** The subcommands and groups of command `This`. */
-type SlashChildren<This> = This extends SlashCommand<infer _N, infer _O, infer C, infer _G> ? C : []
+/**
+ * The `name` of `.subcommand` and `.group` on command `This`: a new child name
+ * (`ChildName`), or a sentence when the command has value options. One match of
+ * `This` serves both checks (a `this: WithoutOptions<This>` of its own matched
+ * `This` a second time on every call).
+ */
+type SlashChildName<N extends string, This> =
+  This extends SlashCommand<infer _N, infer O, infer C, infer _G>
+    ? O extends readonly []
+      ? ChildName<N, C>
+      : NoInfer<SlashkitError<'this command has value options; a command has either options or subcommands and groups, not both'>>
+    : N
 /** `This`, or a sentence when the command has subcommands or groups (the `this` of `.options`). */
 type WithoutChildren<This> =
   This extends SlashCommand<infer _N, infer _O, infer C, infer _G>
     ? C extends readonly []
       ? This
       : SlashkitError<'this command has subcommands or groups; value options go inside a subcommand'>
-    : This
-/** `This`, or a sentence when the command has value options (the `this` of `.subcommand` and `.group`). */
-type WithoutOptions<This> =
-  This extends SlashCommand<infer _N, infer O, infer _C, infer _G>
-    ? O extends readonly []
-      ? This
-      : SlashkitError<'this command has value options; a command has either options or subcommands and groups, not both'>
     : This
 /** Command `This` with value options `A` added. */
 type SlashWithOptions<This, A extends readonly AnyOption[]> =
@@ -241,8 +244,8 @@ export interface SlashCommand<
    * @example slash('config', 'Settings').subcommand('set', 'Change one', (s) => s.options(...))
    */
   subcommand<This, const S extends string, O extends readonly AnyOption[] = []>(
-    this: WithoutOptions<This>,
-    name: ChildName<S, SlashChildren<This>>,
+    this: This,
+    name: SlashChildName<S, This>,
     description: string,
     build?: (subcommand: Subcommand<S>) => Subcommand<S, O>,
   ): SlashWithChild<This, Subcommand<S, O>>
@@ -251,8 +254,8 @@ export interface SlashCommand<
    * @example slash('role', 'Roles').group('admin', 'Admin', (g) => g.subcommand('grant', 'Grant'))
    */
   group<This, const G extends string, Subs extends readonly AnySubcommand[]>(
-    this: WithoutOptions<This>,
-    name: ChildName<G, SlashChildren<This>>,
+    this: This,
+    name: SlashChildName<G, This>,
     description: string,
     build: (group: Group<G>) => Group<G, Subs>,
   ): SlashWithChild<This, Group<G, Subs>>
