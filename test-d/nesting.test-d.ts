@@ -84,3 +84,12 @@ expectError(slash('a', 'd').subcommand('role', 'd').group('role', 'Again', (g) =
 expectError(slash('a', 'd').group('role', 'd', (g) => g.subcommand('grant', 'Grant')).subcommand('role', 'Again'))
 // ❌ 'grant' is already a subcommand or group here; names are unique within one options list
 expectError(slash('a', 'd').group('role', 'd', (g) => g.subcommand('grant', 'Grant').subcommand('grant', 'Again')))
+// A name known only at run time (`string`, a template) is left to the run-time
+// rules: it takes no literal name after it, and a literal duplicate is still refused.
+declare const dynamicName: string
+declare const numbered: `s${number}`
+export const dynamicChildren = slash('a', 'd').subcommand(dynamicName, 'd').subcommand(numbered, 'd').subcommand('show', 'd').subcommand('set', 'd')
+// ❌ 'show' is already a subcommand or group here; names are unique within one options list
+expectError(slash('a', 'd').subcommand(dynamicName, 'd').subcommand('show', 'd').subcommand('show', 'Again'))
+// ❌ 'grant' is already a subcommand or group here; names are unique within one options list
+expectError(slash('a', 'd').group('g', 'd', (g) => g.subcommand(numbered, 'd').subcommand('grant', 'd').subcommand('grant', 'Again')))

@@ -4,6 +4,7 @@
  * ("Naming rules" 4). The result maps each argument to itself, or to a sentence
  * naming the rule it breaks, so the compiler points at the offending argument.
  */
+import type { LeafOptionType } from '../../wire/enums.js'
 import type { AnyOption, OptionTypes, TypesOf } from './options.js'
 import type { KnownName as Literal, Next, SlashkitError } from './util.js'
 
@@ -115,16 +116,26 @@ type ListValid<Prev extends readonly AnyOption[], A extends readonly AnyOption[]
       : false
     : false
 
-type Walk<A extends readonly AnyOption[], I extends number, Optional extends boolean, Seen> = I extends A['length']
+/**
+ * The two facts the walk reads from an option: its name and its required-ness.
+ * An interface, so that each (name, required) pair is one cached type reference
+ * and one cached comparison, where an object type with five `infer` slots was
+ * instantiated at every step of every walk.
+ */
+interface OptionFacts<N extends string, R extends boolean> {
+  readonly '~types'?: OptionTypes<LeafOptionType, N, R>
+}
+
+type Walk<A extends readonly AnyOption[], I extends keyof Next, Optional extends boolean, Seen> = I extends A['length']
   ? true
-  : A[I] extends { readonly '~types'?: OptionTypes<infer _T, infer N, infer R, infer _V, infer _M> }
+  : A[I] extends OptionFacts<infer N, infer R>
     ? N extends Seen
       ? false
       : R extends true
         ? Optional extends true
           ? false
-          : Walk<A, Next[I & keyof Next], false, Seen | N>
-        : Walk<A, Next[I & keyof Next], true, Seen | N>
+          : Walk<A, Next[I], false, Seen | N>
+        : Walk<A, Next[I], true, Seen | N>
     : false
 
 type Flag<A extends readonly unknown[], P extends { at: string; error: unknown }> = {

@@ -66,21 +66,33 @@ interface CommandSettings<GlobalSelf, Self> {
 
 // ---------------------------------------------------------------- subcommands and groups
 
-/** A subcommand or group name: a valid CHAT_INPUT name, not taken yet (inference sees only `N`, as in `CheckChatName`). */
-type ChildName<N extends string, Taken> = [ChildNameError<N, Taken>] extends [never] ? N : NoInfer<ChildNameError<N, Taken>>
+/** A subcommand or group name: a valid CHAT_INPUT name, not taken by the children `C` yet (inference sees only `N`, as in `CheckChatName`). */
+type ChildName<N extends string, C extends readonly AnyChild[]> = [ChildNameError<N, C>] extends [never] ? N : NoInfer<ChildNameError<N, C>>
 
-type ChildNameError<N extends string, Taken> = [ChatNameError<N>] extends [never]
-  ? N extends Taken
-    ? SlashkitError<`'${N}' is already a subcommand or group here; names are unique within one options list`>
+/**
+ * A new name that matches none of the names there already costs one union test
+ * (`AllNames`, one indexed access). Only a match is asked again against the
+ * known names (`KnownNames`, a conditional type per child): `string` or
+ * `` `s${number}` `` match anything and are left to the run time, and in the
+ * union of all names `string` absorbs every known name.
+ */
+type ChildNameError<N extends string, C extends readonly AnyChild[]> = [ChatNameError<N>] extends [never]
+  ? N extends AllNames<C>
+    ? N extends KnownNames<C>
+      ? SlashkitError<`'${N}' is already a subcommand or group here; names are unique within one options list`>
+      : never
     : never
   : ChatNameError<N>
 
-type NamesOf<C extends readonly unknown[]> = C[number] extends infer X
+/** The names of the children `C`, patterns included. */
+type AllNames<C extends readonly AnyChild[]> = NonNullable<C[number]['~child']>['name']
+
+/** The known names of the children `C`: patterns left out, child by child. */
+type KnownNames<C extends readonly AnyChild[]> = C[number] extends infer X
   ? X extends { readonly '~child'?: { readonly name: infer N } }
     ? KnownName<N>
     : never
   : never
-
 
 /**
  * The rest of a refused `.subcommand(...)` or `.group(...)` call: typed like the
@@ -101,27 +113,30 @@ type MisplacedChild<B> = [description?: string, build?: (builder: B) => unknown]
 type SubcommandOptions<This> = This extends Subcommand<infer _N, infer O> ? O : []
 /** Subcommand `This` with options `A` added. */
 type SubcommandWith<This, A extends readonly AnyOption[]> = This extends Subcommand<infer N, infer O> ? Subcommand<N, [...O, ...A]> : never
-/** The known names of the subcommands of group `This`. */
-type GroupNames<This> = This extends Group<infer _N, infer S> ? NamesOf<S> : never
+/** The subcommands of group `This`. */
+type GroupChildren<This> = This extends Group<infer _N, infer S> ? S : []
 /** Group `This` with subcommand `S` added. */
 type GroupWith<This, S extends AnySubcommand> = This extends Group<infer N, infer Subs> ? Group<N, [...Subs, S]> : never
 /** The value options of command `This`. */
 type SlashOptions<This> = This extends SlashCommand<infer _N, infer O, infer _C, infer _G> ? O : []
-/** The known names of the subcommands and groups of command `This`. */
-type SlashNames<This> = This extends SlashCommand<infer _N, infer _O, infer C, infer _G> ? NamesOf<C> : never
+/**
+ * The `name` of `.subcommand` and `.group` on command `This`: a new child name
+ * (`ChildName`), or a sentence when the command has value options. One match of
+ * `This` serves both checks (a `this: WithoutOptions<This>` of its own matched
+ * `This` a second time on every call).
+ */
+type SlashChildName<N extends string, This> =
+  This extends SlashCommand<infer _N, infer O, infer C, infer _G>
+    ? O extends readonly []
+      ? ChildName<N, C>
+      : NoInfer<SlashkitError<'this command has value options; a command has either options or subcommands and groups, not both'>>
+    : N
 /** `This`, or a sentence when the command has subcommands or groups (the `this` of `.options`). */
 type WithoutChildren<This> =
   This extends SlashCommand<infer _N, infer _O, infer C, infer _G>
     ? C extends readonly []
       ? This
       : SlashkitError<'this command has subcommands or groups; value options go inside a subcommand'>
-    : This
-/** `This`, or a sentence when the command has value options (the `this` of `.subcommand` and `.group`). */
-type WithoutOptions<This> =
-  This extends SlashCommand<infer _N, infer O, infer _C, infer _G>
-    ? O extends readonly []
-      ? This
-      : SlashkitError<'this command has value options; a command has either options or subcommands and groups, not both'>
     : This
 /** Command `This` with value options `A` added. */
 type SlashWithOptions<This, A extends readonly AnyOption[]> =
@@ -163,7 +178,7 @@ export interface Group<Name extends string = string, Subcommands extends readonl
   /** Adds a subcommand to the group; `build` adds its options. At most 25 per group. */
   subcommand<This, const S extends string, O extends readonly AnyOption[] = []>(
     this: This,
-    name: ChildName<S, GroupNames<This>>,
+    name: ChildName<S, GroupChildren<This>>,
     description: string,
     build?: (subcommand: Subcommand<S>) => Subcommand<S, O>,
   ): GroupWith<This, Subcommand<S, O>>
@@ -229,8 +244,8 @@ export interface SlashCommand<
    * @example slash('config', 'Settings').subcommand('set', 'Change one', (s) => s.options(...))
    */
   subcommand<This, const S extends string, O extends readonly AnyOption[] = []>(
-    this: WithoutOptions<This>,
-    name: ChildName<S, SlashNames<This>>,
+    this: This,
+    name: SlashChildName<S, This>,
     description: string,
     build?: (subcommand: Subcommand<S>) => Subcommand<S, O>,
   ): SlashWithChild<This, Subcommand<S, O>>
@@ -239,8 +254,8 @@ export interface SlashCommand<
    * @example slash('role', 'Roles').group('admin', 'Admin', (g) => g.subcommand('grant', 'Grant'))
    */
   group<This, const G extends string, Subs extends readonly AnySubcommand[]>(
-    this: WithoutOptions<This>,
-    name: ChildName<G, SlashNames<This>>,
+    this: This,
+    name: SlashChildName<G, This>,
     description: string,
     build: (group: Group<G>) => Group<G, Subs>,
   ): SlashWithChild<This, Group<G, Subs>>

@@ -69,9 +69,28 @@ type IsInteger<V extends number> = number extends V ? true : `${V}` extends `${b
  * The checks compare the whole choice (`Choice<'a' | 'b'> extends Choice<string>`),
  * so a choice whose value is a union stays in one piece.
  */
-type CheckChoices<C extends readonly Choice[], Kind extends 'string' | 'integer' | 'number'> = [BadChoice<C[number], Kind>] extends [never]
+type CheckChoices<C extends readonly Choice[], Kind extends 'string' | 'integer' | 'number'> = ChoicesFit<C, Kind> extends true
   ? C
-  : NoInfer<FlagChoices<C, Kind>>
+  : [BadChoice<C[number], Kind>] extends [never]
+    ? C
+    : NoInfer<FlagChoices<C, Kind>>
+
+/**
+ * Whether all the choices fit at once: the union of the choices compared with
+ * `Choice<string>` or `Choice<number>` in one step (and, on an INTEGER option,
+ * the union of the values read as whole numbers), with no conditional type per
+ * choice. Only a doubt (a value of the wrong type, a fraction on an INTEGER
+ * option) walks the choices one by one (`BadChoice`) to find the wrong ones.
+ */
+type ChoicesFit<C extends readonly Choice[], Kind> = Kind extends 'string'
+  ? C[number] extends Choice<string>
+    ? true
+    : false
+  : C[number] extends Choice<number>
+    ? Kind extends 'integer'
+      ? IsInteger<ChoiceValues<C> & number>
+      : true
+    : false
 
 /**
  * The choices of the union `X` that break the option's value type, without a

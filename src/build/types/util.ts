@@ -20,12 +20,35 @@ export type Simplify<T> = { [K in keyof T]: T[K] } & {}
 export type Unset = { readonly '~unset': true }
 
 /**
- * True when `N` has at least 33 UTF-16 units: one template, no recursion and no
- * `infer`. Each `${string & {}}` followed by another placeholder matches one
- * unit; plain `${string}` placeholders would collapse into `string`, and 33
+ * Holds a name in one property, so that a check can compare it with a shape
+ * interface below: `Box<N> extends PunctuationShape`. The shapes are plain
+ * (non-generic) interfaces, which TypeScript never instantiates again; a
+ * template literal written in the `extends` clause of a generic conditional type
+ * was instantiated anew for every name checked (33 templates for the
+ * punctuation union, 33 placeholders for the length), about 35 instantiations
+ * per distinct literal name.
+ */
+interface Box<N> {
+  readonly name: N
+}
+
+/**
+ * The shape of a name with at least 33 UTF-16 units: one template, no recursion
+ * and no `infer`. Each `${string & {}}` followed by another placeholder matches
+ * one unit; plain `${string}` placeholders would collapse into `string`, and 33
  * `infer` slots made every check build a 33-parameter inference.
  */
-type Over32<N extends string> = N extends `${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string}` ? true : false
+interface Over32Shape {
+  readonly name: `${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string}`
+}
+
+/** The shape of a name with a space or a punctuation mark in it (a union of 33 templates). */
+interface PunctuationShape {
+  readonly name: `${string}${Punctuation}${string}`
+}
+
+/** True when `N` has at least 33 UTF-16 units. */
+type Over32<N extends string> = Box<N> extends Over32Shape ? true : false
 
 /**
  * Characters the name pattern refuses that are worth catching in literal names:
@@ -56,7 +79,7 @@ export type CheckPlainName<N extends string> = [PlainNameError<N>] extends [neve
  */
 export type ChatNameError<N extends string> = N extends ''
   ? SlashkitError<'a name needs 1 to 32 characters; this one is empty'>
-  : N extends `${string}${Punctuation}${string}`
+  : Box<N> extends PunctuationShape
     ? Unless<N, SlashkitError<`the name '${N}' has a space or punctuation; names use letters, digits, '-', '_' and "'"`>>
     : Lowercase<N> extends N
       ? Over32<N> extends true
@@ -111,6 +134,9 @@ export type Next = {
   208: 209; 209: 210; 210: 211; 211: 212; 212: 213; 213: 214; 214: 215; 215: 216; 216: 217; 217: 218; 218: 219; 219: 220; 220: 221; 221: 222; 222: 223; 223: 224;
   224: 225; 225: 226; 226: 227; 227: 228; 228: 229; 229: 230; 230: 231; 231: 232; 232: 233; 233: 234; 234: 235; 235: 236; 236: 237; 237: 238; 238: 239; 239: 240;
   240: 241; 241: 242; 242: 243; 243: 244; 244: 245; 245: 246; 246: 247; 247: 248; 248: 249; 249: 250; 250: 251; 251: 252; 252: 253; 253: 254; 254: 255; 255: 256;
+  // The last index maps to itself, so that `Next[I]` is an index again (walks take `I extends keyof Next`
+  // and stop at the list's length long before).
+  256: 256;
 }
 
 /** Whether `T` is exactly `never`. */
