@@ -687,13 +687,10 @@ let generation = 0
  * compared with the others (the array holds at most 25 options).
  */
 function checkLocalizedNames(c: IssueCollector, options: readonly Json[], objects: number, localized: number, last: number): void {
-  // A new generation: what the tables held for another array no longer counts.
-  if (++generation === 0x7fffffff) {
-    generation = 1
-    seenDefault.fill(0)
-    seenLocalized.fill(0)
-  }
-  const g = generation
+  // A new generation: what the tables held for another array no longer counts. It
+  // wraps around as an int32; a slot left from 2^32 checks ago only costs an exact
+  // comparison, as any other false match of a slot does.
+  const g = (generation = (generation + 1) | 0)
   for (let j = 0; j < options.length; j++) {
     const s = ((objects >>> j) & 1) !== 0 ? (options[j] as Json).name : undefined
     if (typeof s === 'string') seenDefault[nameHash(s) >>> SLOT_SHIFT] = g
