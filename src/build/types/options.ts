@@ -148,34 +148,57 @@ interface OptionBase<Types extends OptionTypes, Self, Required, J> {
   toJSON(): J
 }
 
-/**
- * Misplaced methods, kept so that misuse reads as a sentence (and shows struck out in editors).
- * The hint to the right method is given only where there is one (`OnString`: STRING
- * options have `minLength`; `OnNumber`: INTEGER and NUMBER options have `min`).
- * Methods without a required argument take the sentence as `this`, so that a call
- * with no arguments is refused too.
- */
-interface NoBounds<OnString extends boolean = false> {
+// Misplaced methods, kept so that misuse reads as a sentence (and shows struck
+// out in editors). The hint to the right method is given only where there is one.
+// Methods without a required argument take the sentence as `this`, so that a call
+// with no arguments is refused too.
+//
+// Each option type extends exactly one of the four interfaces below. They are
+// plain (no type parameter, no `this` type), so TypeScript resolves each once
+// and a new option type (a new name, `.required()`, `.choices(...)`) inherits
+// their members as they are; generic ones were instantiated and merged again for
+// every option type, in every chain.
+
+/** STRING options: bounds and channel types are misplaced. */
+interface MisplacedOnString {
   /** @deprecated `min` applies to INTEGER and NUMBER options only. */
-  min(value: SlashkitError<OnString extends true ? 'min() applies to INTEGER and NUMBER options; on a STRING option use minLength()' : 'min() applies to INTEGER and NUMBER options only'>): never
+  min(value: SlashkitError<'min() applies to INTEGER and NUMBER options; on a STRING option use minLength()'>): never
   /** @deprecated `max` applies to INTEGER and NUMBER options only. */
-  max(value: SlashkitError<OnString extends true ? 'max() applies to INTEGER and NUMBER options; on a STRING option use maxLength()' : 'max() applies to INTEGER and NUMBER options only'>): never
-}
-interface NoLengths<OnNumber extends boolean = false> {
-  /** @deprecated `minLength` applies to STRING options only. */
-  minLength(length: SlashkitError<OnNumber extends true ? 'minLength() applies to STRING options; on a number use min()' : 'minLength() applies to STRING options only'>): never
-  /** @deprecated `maxLength` applies to STRING options only. */
-  maxLength(length: SlashkitError<OnNumber extends true ? 'maxLength() applies to STRING options; on a number use max()' : 'maxLength() applies to STRING options only'>): never
-}
-interface NoChannelTypes {
+  max(value: SlashkitError<'max() applies to INTEGER and NUMBER options; on a STRING option use maxLength()'>): never
   /** @deprecated `channelTypes` applies to CHANNEL options only. */
   channelTypes(this: SlashkitError<'channelTypes() applies to CHANNEL options only'>, ...types: unknown[]): never
 }
-interface NoChoices {
+
+/** INTEGER and NUMBER options: lengths and channel types are misplaced. */
+interface MisplacedOnNumber {
+  /** @deprecated `minLength` applies to STRING options only. */
+  minLength(length: SlashkitError<'minLength() applies to STRING options; on a number use min()'>): never
+  /** @deprecated `maxLength` applies to STRING options only. */
+  maxLength(length: SlashkitError<'maxLength() applies to STRING options; on a number use max()'>): never
+  /** @deprecated `channelTypes` applies to CHANNEL options only. */
+  channelTypes(this: SlashkitError<'channelTypes() applies to CHANNEL options only'>, ...types: unknown[]): never
+}
+
+/** CHANNEL options: bounds, lengths, choices and autocomplete are misplaced. */
+interface MisplacedOnChannel {
+  /** @deprecated `min` applies to INTEGER and NUMBER options only. */
+  min(value: SlashkitError<'min() applies to INTEGER and NUMBER options only'>): never
+  /** @deprecated `max` applies to INTEGER and NUMBER options only. */
+  max(value: SlashkitError<'max() applies to INTEGER and NUMBER options only'>): never
+  /** @deprecated `minLength` applies to STRING options only. */
+  minLength(length: SlashkitError<'minLength() applies to STRING options only'>): never
+  /** @deprecated `maxLength` applies to STRING options only. */
+  maxLength(length: SlashkitError<'maxLength() applies to STRING options only'>): never
   /** @deprecated choices apply to STRING, INTEGER and NUMBER options only. */
   choices(this: SlashkitError<'choices() apply to STRING, INTEGER and NUMBER options only'>, ...choices: unknown[]): never
   /** @deprecated autocomplete applies to STRING, INTEGER and NUMBER options only. */
   autocomplete(this: SlashkitError<'autocomplete() applies to STRING, INTEGER and NUMBER options only'>): never
+}
+
+/** BOOLEAN, USER, ROLE, MENTIONABLE and ATTACHMENT options: all of the above, and channel types. */
+interface MisplacedOnPlain extends MisplacedOnChannel {
+  /** @deprecated `channelTypes` applies to CHANNEL options only. */
+  channelTypes(this: SlashkitError<'channelTypes() applies to CHANNEL options only'>, ...types: unknown[]): never
 }
 
 /** A STRING option (type 3). `Value` narrows to the choices' literals. */
@@ -186,8 +209,7 @@ export interface StringOption<
   Mode extends OptionMode = 'free',
 >
   extends OptionBase<OptionTypes<3, Name, Required, Value, Mode>, StringOption<Name, Required, Value, Mode>, StringOption<Name, true, Value, Mode>, StringOptionJSON>,
-    NoBounds<true>,
-    NoChannelTypes {
+    MisplacedOnString {
   /**
    * The only values a user may pick (spec: "Option choice"); the handler's value
    * becomes their union. At most 25; never with autocomplete.
@@ -213,8 +235,7 @@ export interface IntegerOption<
   Mode extends OptionMode = 'free',
 >
   extends OptionBase<OptionTypes<4, Name, Required, Value, Mode>, IntegerOption<Name, Required, Value, Mode>, IntegerOption<Name, true, Value, Mode>, IntegerOptionJSON>,
-    NoLengths<true>,
-    NoChannelTypes {
+    MisplacedOnNumber {
   /** The only values a user may pick; whole numbers. At most 25; never with autocomplete. */
   choices<const C extends readonly Choice[]>(
     this: Mode extends 'autocomplete' ? SlashkitError<'an option with autocomplete cannot have choices; use one or the other'> : unknown,
@@ -236,8 +257,7 @@ export interface NumberOption<
   Mode extends OptionMode = 'free',
 >
   extends OptionBase<OptionTypes<10, Name, Required, Value, Mode>, NumberOption<Name, Required, Value, Mode>, NumberOption<Name, true, Value, Mode>, NumberOptionJSON>,
-    NoLengths<true>,
-    NoChannelTypes {
+    MisplacedOnNumber {
   /** The only values a user may pick. At most 25; never with autocomplete. */
   choices<const C extends readonly Choice[]>(
     this: Mode extends 'autocomplete' ? SlashkitError<'an option with autocomplete cannot have choices; use one or the other'> : unknown,
@@ -254,25 +274,17 @@ export interface NumberOption<
 /** A BOOLEAN option (type 5). */
 export interface BooleanOption<Name extends string = string, Required extends boolean = false>
   extends OptionBase<OptionTypes<5, Name, Required, boolean, 'free'>, BooleanOption<Name, Required>, BooleanOption<Name, true>, BooleanOptionJSON>,
-    NoBounds,
-    NoLengths,
-    NoChannelTypes,
-    NoChoices {}
+    MisplacedOnPlain {}
 
 /** A USER option (type 6): the handler gets `{ user, member }`. */
 export interface UserOption<Name extends string = string, Required extends boolean = false>
   extends OptionBase<OptionTypes<6, Name, Required, unknown, 'free'>, UserOption<Name, Required>, UserOption<Name, true>, UserOptionJSON>,
-    NoBounds,
-    NoLengths,
-    NoChannelTypes,
-    NoChoices {}
+    MisplacedOnPlain {}
 
 /** A CHANNEL option (type 7). `Types` narrows the channel's `type` in the handler. */
 export interface ChannelOption<Name extends string = string, Required extends boolean = false, Types extends ChannelType = ChannelType>
   extends OptionBase<OptionTypes<7, Name, Required, Types, 'free'>, ChannelOption<Name, Required, Types>, ChannelOption<Name, true, Types>, ChannelOptionJSON>,
-    NoBounds,
-    NoLengths,
-    NoChoices {
+    MisplacedOnChannel {
   /**
    * Restricts the channels shown (spec: "Command option" channel_types). Directory
    * channels (14) cannot be offered: the spec shows no channel type values, and the
@@ -287,26 +299,17 @@ export interface ChannelOption<Name extends string = string, Required extends bo
 /** A ROLE option (type 8): the handler gets the role. */
 export interface RoleOption<Name extends string = string, Required extends boolean = false>
   extends OptionBase<OptionTypes<8, Name, Required, unknown, 'free'>, RoleOption<Name, Required>, RoleOption<Name, true>, RoleOptionJSON>,
-    NoBounds,
-    NoLengths,
-    NoChannelTypes,
-    NoChoices {}
+    MisplacedOnPlain {}
 
 /** A MENTIONABLE option (type 9): the handler gets `{ user, member }` or `{ role }`. */
 export interface MentionableOption<Name extends string = string, Required extends boolean = false>
   extends OptionBase<OptionTypes<9, Name, Required, unknown, 'free'>, MentionableOption<Name, Required>, MentionableOption<Name, true>, MentionableOptionJSON>,
-    NoBounds,
-    NoLengths,
-    NoChannelTypes,
-    NoChoices {}
+    MisplacedOnPlain {}
 
 /** An ATTACHMENT option (type 11): the handler gets the attachment. */
 export interface AttachmentOption<Name extends string = string, Required extends boolean = false>
   extends OptionBase<OptionTypes<11, Name, Required, unknown, 'free'>, AttachmentOption<Name, Required>, AttachmentOption<Name, true>, AttachmentOptionJSON>,
-    NoBounds,
-    NoLengths,
-    NoChannelTypes,
-    NoChoices {}
+    MisplacedOnPlain {}
 
 /** Any option builder that carries a value. */
 export interface AnyOption {
