@@ -17,7 +17,7 @@ import type {
   GlobalOnlyKeys,
 } from './json.js'
 import type { AnyOption, Localization } from './options.js'
-import type { ChatNameError, KnownName, SlashkitError } from './util.js'
+import type { BadChatShape, Box, ChatNameError, KnownName, SlashkitError } from './util.js'
 
 /** What `.defaultMemberPermissions(...)` takes: flag names, bit sets, or a string of digits (`'0'`: administrators only). */
 export type PermissionInput = PermissionFlagName | bigint | `${bigint}`
@@ -66,8 +66,22 @@ interface CommandSettings<GlobalSelf, Self> {
 
 // ---------------------------------------------------------------- subcommands and groups
 
-/** A subcommand or group name: a valid CHAT_INPUT name, not taken by the children `C` yet (inference sees only `N`, as in `CheckChatName`). */
-type ChildName<N extends string, C extends readonly AnyChild[]> = [ChildNameError<N, C>] extends [never] ? N : NoInfer<ChildNameError<N, C>>
+/**
+ * A subcommand or group name: a valid CHAT_INPUT name, not taken by the children
+ * `C` yet. The fast path is `CheckChatName`'s two comparisons and one union test
+ * against the names there (`AllNames`, one indexed access); the sentences are
+ * worked out only on the slow path, behind `NoInfer`.
+ */
+type ChildName<N extends string, C extends readonly AnyChild[]> = Lowercase<N> extends N
+  ? Box<N> extends BadChatShape
+    ? NoInfer<ChildVerdict<N, C>>
+    : N extends AllNames<C>
+      ? NoInfer<ChildVerdict<N, C>>
+      : N
+  : NoInfer<ChildVerdict<N, C>>
+
+/** `N`, or the sentence its name earns here. */
+type ChildVerdict<N extends string, C extends readonly AnyChild[]> = [ChildNameError<N, C>] extends [never] ? N : ChildNameError<N, C>
 
 /**
  * A new name that matches none of the names there already costs one union test

@@ -21,30 +21,47 @@ export type Unset = { readonly '~unset': true }
 
 /**
  * Holds a name in one property, so that a check can compare it with a shape
- * interface below: `Box<N> extends PunctuationShape`. The shapes are plain
+ * interface below: `Box<N> extends BadChatShape`. The shapes are plain
  * (non-generic) interfaces, which TypeScript never instantiates again; a
  * template literal written in the `extends` clause of a generic conditional type
- * was instantiated anew for every name checked (33 templates for the
- * punctuation union, 33 placeholders for the length), about 35 instantiations
- * per distinct literal name.
+ * (or behind an alias) is instantiated anew for every name checked.
  */
-interface Box<N> {
+export interface Box<N> {
   readonly name: N
 }
 
 /**
- * The shape of a name with at least 33 UTF-16 units: one template, no recursion
- * and no `infer`. Each `${string & {}}` followed by another placeholder matches
- * one unit; plain `${string}` placeholders would collapse into `string`, and 33
- * `infer` slots made every check build a 33-parameter inference.
+ * A name with at least 33 UTF-16 units: one template, no recursion and no
+ * `infer`. Each `${string & {}}` followed by another placeholder matches one
+ * unit; plain `${string}` placeholders would collapse into `string`.
  */
+type Over32Pattern = `${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string}`
+
+/** A name with a space or a punctuation mark in it (a union of 33 templates). */
+type PunctuationPattern = `${string}${Punctuation}${string}`
+
+/** The shape of a name with at least 33 UTF-16 units. */
 interface Over32Shape {
-  readonly name: `${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string}`
+  readonly name: Over32Pattern
 }
 
-/** The shape of a name with a space or a punctuation mark in it (a union of 33 templates). */
+/** The shape of a name with a space or a punctuation mark in it. */
 interface PunctuationShape {
-  readonly name: `${string}${Punctuation}${string}`
+  readonly name: PunctuationPattern
+}
+
+/**
+ * Every shape a CHAT_INPUT name may not have but upper case: empty, with a space
+ * or punctuation, over 32 units. One comparison of `Box<N>` with it answers all
+ * three for a valid name.
+ */
+export interface BadChatShape {
+  readonly name: '' | PunctuationPattern | Over32Pattern
+}
+
+/** Every shape a USER, MESSAGE or entry point name may not have: empty, over 32 units. */
+interface BadPlainShape {
+  readonly name: '' | Over32Pattern
 }
 
 /** True when `N` has at least 33 UTF-16 units. */
@@ -63,19 +80,29 @@ type Punctuation =
  * characters, no spaces or punctuation, lower case. A name typed as `string` passes
  * here and is checked at run time.
  *
- * Inference sees only the `N` of the first branch: the sentence sits behind
- * `NoInfer`, so inferring `N` from the argument does not walk the error templates
- * (that walk cost more than the check itself, once per call).
+ * A valid name costs two tests: `Lowercase<N> extends N`, where a lower-case
+ * name is its own lower-case form (the same type, so no comparison is made or
+ * cached), and one comparison of `Box<N>` with `BadChatShape`. Everything else
+ * (the sentence, and whether `N` is a pattern such as `string`) is worked out
+ * on the slow path, `ChatNameVerdict`.
+ * Inference sees only the `N` of the fast path: the slow path sits behind `NoInfer`.
  */
-export type CheckChatName<N extends string> = [ChatNameError<N>] extends [never] ? N : NoInfer<ChatNameError<N>>
+export type CheckChatName<N extends string> = Lowercase<N> extends N
+  ? Box<N> extends BadChatShape
+    ? NoInfer<ChatNameVerdict<N>>
+    : N
+  : NoInfer<ChatNameVerdict<N>>
 
 /** "Naming rules" 2 for USER, MESSAGE and entry point names: 1-32 characters, any case, spaces allowed. */
-export type CheckPlainName<N extends string> = [PlainNameError<N>] extends [never] ? N : NoInfer<PlainNameError<N>>
+export type CheckPlainName<N extends string> = Box<N> extends BadPlainShape ? NoInfer<PlainNameVerdict<N>> : N
+
+/** `N`, or the sentence its name earns (the slow path of `CheckChatName`). */
+type ChatNameVerdict<N extends string> = [ChatNameError<N>] extends [never] ? N : ChatNameError<N>
+type PlainNameVerdict<N extends string> = [PlainNameError<N>] extends [never] ? N : PlainNameError<N>
 
 /**
- * The sentence a literal CHAT_INPUT name earns, or `never`. The cheap checks come
- * first; whether `N` is a pattern (`string`, a template) is asked only before
- * reporting, since a valid literal name never needs it.
+ * The sentence a literal CHAT_INPUT name earns, or `never`. Whether `N` is a
+ * pattern (`string`, a template) is asked only before reporting.
  */
 export type ChatNameError<N extends string> = N extends ''
   ? SlashkitError<'a name needs 1 to 32 characters; this one is empty'>
