@@ -6,7 +6,7 @@ import type { BulkCommandJSON, GuildBulkCommandJSON } from '../../wire/commands.
 import type { BuiltCommandJSON, BuiltGuildCommandJSON } from './json.js'
 import type { CommandType } from '../../wire/enums.js'
 import type { Scope } from '../../rules/command.js'
-import type { IsPattern, KnownName, Next, SlashkitError } from './util.js'
+import type { KnownName, Next, SlashkitError } from './util.js'
 
 /**
  * What every definition carries for the set: its type, name, whether it is global
@@ -71,35 +71,44 @@ type Problems<
   : Found
 
 /**
- * The key a definition is unique by within a set: `'1:ban'` (type and name), or
- * only its type (`'4'`) when its name is not one known string.
+ * The two facts the fast walk reads from a definition: its type and its name.
+ * An interface, so that matching a definition against it is one cached
+ * comparison, with no object type instantiated per step.
  */
-type SetKey<D> = D extends { readonly '~command'?: { readonly type: infer T extends CommandType; readonly name: infer N extends string } }
-  ? IsPattern<N> extends true
-    ? `${T}`
-    : `${T}:${N}`
-  : never
+interface CommandFacts<T, N> {
+  readonly '~command'?: { readonly type: T; readonly name: N }
+}
 
 /**
- * Whether `D` breaks a set rule: one walk by index (`D[I]`), with the keys seen
- * and whether an entry point came already, that builds no tuple and no counter on
- * the way. Only a set with a problem is walked again by `Problems`, with indexes.
+ * Whether `D` keeps the set rules, cheaply: one walk by index (`D[I]`) with the
+ * names seen per type (`Chat`, `User`, `Message`) and whether an entry point came
+ * already. Each step is one match of the definition and one union test of its
+ * name, with no template, key or counter built on the way. A name that matches
+ * one seen before (a duplicate, or any name after a `string` one), a second
+ * entry point, or a loosely typed definition (`fromJSON`, whose type is a
+ * union) stops the walk; `Problems` then decides, with indexes and sentences.
  */
-type Valid<D extends readonly unknown[], I extends number = 0, Seen = never, Entry = false> = I extends D['length']
+type Valid<D extends readonly unknown[], I extends keyof Next = 0, Chat = never, User = never, Message = never, Entry = false> = I extends D['length']
   ? true
-  : ValidStep<D, I, SetKey<D[I]>, Seen, Entry>
-
-type ValidStep<D extends readonly unknown[], I extends number, K, Seen, Entry> = K extends `4${string}`
-  ? Entry extends true
-    ? false
-    : ValidName<D, I, K, Seen, true>
-  : ValidName<D, I, K, Seen, Entry>
-
-type ValidName<D extends readonly unknown[], I extends number, K, Seen, Entry> = K extends `${number}:${string}`
-  ? K extends Seen
-    ? false
-    : Valid<D, Next[I & keyof Next], Seen | K, Entry>
-  : Valid<D, Next[I & keyof Next], Seen, Entry>
+  : D[I] extends CommandFacts<infer T, infer N>
+    ? [T] extends [1]
+      ? N extends Chat
+        ? false
+        : Valid<D, Next[I], Chat | N, User, Message, Entry>
+      : [T] extends [2]
+        ? N extends User
+          ? false
+          : Valid<D, Next[I], Chat, User | N, Message, Entry>
+        : [T] extends [3]
+          ? N extends Message
+            ? false
+            : Valid<D, Next[I], Chat, User, Message | N, Entry>
+          : [T] extends [4]
+            ? Entry extends true
+              ? false
+              : Valid<D, Next[I], Chat, User, Message, true>
+            : false
+    : false
 
 /** The parameter type of `commands(...)`: the definitions, or each offending one replaced by the sentence of its rule. */
 export type CheckSet<D extends readonly AnyDefinition[]> = (D['length'] extends keyof Next ? Valid<D> : ValidByShape<D>) extends true
