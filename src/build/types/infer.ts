@@ -6,6 +6,7 @@ import type { Attachment, Channel, Member, Message, Role, User } from '../../wir
 import type { ChannelType } from '../../wire/enums.js'
 import type { AnyOption, OptionTypes, TypesOf } from './options.js'
 import type { Simplify } from './util.js'
+import type { ContextMenuCommand, EntryPoint, Group, SlashCommand, Subcommand } from './commands.js'
 
 /** A resolved user: the user, and the member when the interaction happened in a guild. */
 export interface ResolvedUser {
@@ -59,17 +60,34 @@ export interface CommandPath<
   readonly list: Options
 }
 
+// The walks below match builders against their own interfaces first
+// (`M extends SlashCommand<infer N, infer O, infer C, infer _G>`): a type
+// reference matched against its own generic interface gives up its type
+// arguments directly, with no member of the builder resolved and no structural
+// comparison. The type-only records (`'~command'`, `'~child'`) are read only for
+// anything else (the wide `AnyChild`, hand-written types), and no `infer` carries
+// an `extends` constraint (each would compare every option with `AnyOption`).
+
 type SubRecord<S, O> = { readonly '~child'?: { readonly kind: 'subcommand'; readonly name: S; readonly options: O } }
+type GroupRecord<G, Subs> = { readonly '~child'?: { readonly kind: 'group'; readonly name: G; readonly subcommands: Subs } }
 
-type ChildPaths<Command extends string, Child> = Child extends SubRecord<infer S extends string, infer O extends readonly AnyOption[]>
-  ? CommandPath<Command, undefined, S, O>
-  : Child extends { readonly '~child'?: { readonly kind: 'group'; readonly name: infer G extends string; readonly subcommands: infer Subs extends readonly unknown[] } }
-    ? GroupPaths<Command, G, Subs[number]>
-    : never
+type ChildPaths<Command extends string, Child> =
+  Child extends Subcommand<infer S, infer O>
+    ? CommandPath<Command, undefined, S, O>
+    : Child extends Group<infer G, infer Subs>
+      ? GroupPaths<Command, G, Subs[number]>
+      : Child extends SubRecord<infer S extends string, infer O extends readonly AnyOption[]>
+        ? CommandPath<Command, undefined, S, O>
+        : Child extends GroupRecord<infer G extends string, infer Subs extends readonly unknown[]>
+          ? GroupPaths<Command, G, Subs[number]>
+          : never
 
-type GroupPaths<Command extends string, G extends string, Sub> = Sub extends SubRecord<infer S extends string, infer O extends readonly AnyOption[]>
-  ? CommandPath<Command, G, S, O>
-  : never
+type GroupPaths<Command extends string, G extends string, Sub> =
+  Sub extends Subcommand<infer S, infer O>
+    ? CommandPath<Command, G, S, O>
+    : Sub extends SubRecord<infer S extends string, infer O extends readonly AnyOption[]>
+      ? CommandPath<Command, G, S, O>
+      : never
 
 /** The type-only record of a command builder. */
 type RecordOf<D> = D extends { readonly '~command'?: infer R } ? NonNullable<R> : never
@@ -77,21 +95,25 @@ type RecordOf<D> = D extends { readonly '~command'?: infer R } ? NonNullable<R> 
 /** Every definition in `D`: itself, or the members of a `commands(...)` set. */
 export type Members<D> = D extends { readonly '~set'?: { readonly commands: infer C extends readonly unknown[] } } ? C[number] : D
 
-/** The invocable paths of the CHAT_INPUT commands in `D` (a definition or a set). */
-export type PathsOf<D> = Members<D> extends infer M
-  ? M extends unknown
-    ? RecordOf<M> extends {
-        readonly type: 1
-        readonly name: infer N extends string
-        readonly options: infer O extends readonly AnyOption[]
-        readonly children: infer C extends readonly unknown[]
-      }
+/** The invocable paths of one CHAT_INPUT command `M` (never for other kinds). */
+type CommandPaths<M> =
+  M extends SlashCommand<infer N, infer O, infer C, infer _G>
+    ? C extends readonly []
+      ? CommandPath<N, undefined, undefined, O>
+      : ChildPaths<N, C[number]>
+    : RecordOf<M> extends {
+          readonly type: 1
+          readonly name: infer N extends string
+          readonly options: infer O extends readonly AnyOption[]
+          readonly children: infer C extends readonly unknown[]
+        }
       ? C extends readonly []
         ? CommandPath<N, undefined, undefined, O>
         : ChildPaths<N, C[number]>
       : never
-    : never
-  : never
+
+/** The invocable paths of the CHAT_INPUT commands in `D` (a definition or a set). */
+export type PathsOf<D> = Members<D> extends infer M ? (M extends unknown ? CommandPaths<M> : never) : never
 
 // ---------------------------------------------------------------- results
 
@@ -105,15 +127,34 @@ type ChatResult<P> = P extends CommandPath<infer N, infer G, infer S, infer O>
   ? { command: N; group: G; subcommand: S; options: OptionsObject<O> }
   : never
 
-type OtherResult<R> = R extends { readonly loose: true }
-  ? LooseResult
-  : R extends { readonly type: 2; readonly name: infer N }
-    ? { command: N; target: ResolvedUser }
-    : R extends { readonly type: 3; readonly name: infer N }
-      ? { command: N; target: Message }
-      : R extends { readonly type: 4; readonly name: infer N }
+/**
+ * What the handler of one definition `M` receives: one match per kind, the
+ * CHAT_INPUT builder first (most definitions are), the type-only record last
+ * (`fromJSON` definitions and hand-written types).
+ */
+type ResultOf<M> =
+  M extends SlashCommand<infer N, infer O, infer C, infer _G>
+    ? ChatResult<C extends readonly [] ? CommandPath<N, undefined, undefined, O> : ChildPaths<N, C[number]>>
+    : M extends ContextMenuCommand<infer T, infer N, infer _G>
+      ? T extends 2
+        ? { command: N; target: ResolvedUser }
+        : { command: N; target: Message }
+      : M extends EntryPoint<infer N, infer _H>
         ? { command: N }
-        : never
+        : RecordResult<M, RecordOf<M>>
+
+/** `ResultOf` read from a type-only record. */
+type RecordResult<M, R> = R extends { readonly loose: true }
+  ? LooseResult
+  : R extends { readonly type: 1 }
+    ? ChatResult<CommandPaths<M>>
+    : R extends { readonly type: 2; readonly name: infer N }
+      ? { command: N; target: ResolvedUser }
+      : R extends { readonly type: 3; readonly name: infer N }
+        ? { command: N; target: Message }
+        : R extends { readonly type: 4; readonly name: infer N }
+          ? { command: N }
+          : never
 
 /**
  * What `parse(definition, interaction)` returns for a definition or a set:
@@ -124,7 +165,7 @@ type OtherResult<R> = R extends { readonly loose: true }
  * - PRIMARY_ENTRY_POINT: `{ command }`.
  * For a set, the union over its commands, discriminated by `command`.
  */
-export type InferResult<D> = ChatResult<PathsOf<D>> | (Members<D> extends infer M ? (M extends unknown ? OtherResult<RecordOf<M>> : never) : never)
+export type InferResult<D> = Members<D> extends infer M ? (M extends unknown ? ResultOf<M> : never) : never
 
 /** The subcommand paths of a definition, as typed after the command: `'show'`, `'role grant'`. */
 export type InferPath<D> = PathsOf<D> extends infer P
