@@ -17,8 +17,10 @@ import {
   option,
   slash,
   user,
+  type AnyCommand,
   type Attachment,
   type Channel,
+  type Group,
   type InferOptions,
   type InferPath,
   type InferResult,
@@ -27,6 +29,9 @@ import {
   type ResolvedRole,
   type ResolvedUser,
   type Role,
+  type SlashCommand,
+  type StringOption,
+  type Subcommand,
 } from '../dist/index.js'
 
 // ---------------------------------------------------------------- every option type, required and optional
@@ -199,3 +204,18 @@ declare const json: unknown
 expectType<LooseResult>(null! as InferResult<ReturnType<typeof fromJSON>>)
 expectAssignable<InferResult<typeof app> | LooseResult>(null! as InferResult<ReturnType<typeof fromJSON>>)
 void json
+
+// Wide types: a definition typed as any command gives every kind's result, with
+// names and options left open (USER and MESSAGE both: `ContextMenuCommand<2 | 3>`).
+declare const wide: InferResult<AnyCommand>
+expectAssignable<typeof wide>(null! as { command: string; target: ResolvedUser })
+expectAssignable<typeof wide>(null! as { command: string; target: Message })
+expectAssignable<typeof wide>(null! as { command: string })
+expectType<string>(wide.command)
+if ('target' in wide) expectType<ResolvedUser | Message>(wide.target)
+// A hand-written builder type is read like a built one.
+declare const written: InferResult<SlashCommand<'x', [], [Subcommand<'a', [StringOption<'s', true>]>, Group<'g', [Subcommand<'b'>]>]>>
+expectType<
+  | { command: 'x'; group: undefined; subcommand: 'a'; options: { s: string } }
+  | { command: 'x'; group: 'g'; subcommand: 'b'; options: {} }
+>(written)
