@@ -107,9 +107,13 @@ if (!args.includes('--quick')) {
       ? { status: 'met', message: `start-up: ${start.slashkit.toFixed(1)} ms added is within ${STARTUP_LIMIT_MS} ms` }
       : { status: 'missed', message: `start-up: ${start.slashkit.toFixed(1)} ms added misses ${STARTUP_LIMIT_MS} ms` },
   )
-  const tc = typecheck()
+  const tc = typecheck({ floor: true })
   console.log(
     `type-check (tsc 5.9, check time): slashkit with full inference ${tc.slashkit.check.toFixed(2)} s, discord-api-types literals ${tc.literal.check.toFixed(2)} s (ratio ${tc.ratio.toFixed(3)}; total times ${tc.slashkit.total.toFixed(2)} s and ${tc.literal.total.toFixed(2)} s)`,
+  )
+  // For scale: the same file with every type-level check turned off (bench/typecheck.mjs, "the floor").
+  console.log(
+    `type-check floor, every check off: with full inference ${tc.floor.unchecked.check.toFixed(2)} s (ratio ${tc.floor.uncheckedRatio.toFixed(3)}), without InferResult ${tc.floor.noInfer.check.toFixed(2)} s (ratio ${tc.floor.noInferRatio.toFixed(3)})`,
   )
   verdicts.push(
     tc.ratio <= 1

@@ -1,0 +1,21 @@
+/** Types of bench/typecheck.mjs, for the tests that import it. */
+
+/** The check aliases of the built declarations and the argument each passes through for the floor. */
+export declare const CHECKS: Readonly<Record<string, string>>
+
+/** Copies dist/'s declarations into `into` (a folder path ending in '/') with every check alias passing its argument through. */
+export declare function writeUncheckedDeclarations(into: string): void
+
+/** Check and total times of the type-check benchmark, and with `floor` those of the unchecked declarations. */
+export declare function typecheck(options?: { rounds?: number; floor?: boolean }): {
+  slashkit: { check: number; total: number }
+  literal: { check: number; total: number }
+  ratio: number
+  totalRatio: number
+  floor?: {
+    unchecked: { check: number; total: number }
+    uncheckedRatio: number
+    noInfer: { check: number; total: number }
+    noInferRatio: number
+  }
+}
