@@ -17,7 +17,7 @@ import { compare, printTable, verdict } from './harness.mjs'
 import { benchParse, PARSE_TARGET } from './parse.mjs'
 import { SIZE_LIMIT, sizes } from './size.mjs'
 import { STARTUP_LIMIT_MS, startup } from './startup.mjs'
-import { typecheck } from './typecheck.mjs'
+import { typecheck, typecheckNative } from './typecheck.mjs'
 
 const args = process.argv.slice(2)
 const check = args.includes('--check')
@@ -110,6 +110,10 @@ if (!args.includes('--quick')) {
   const tc = typecheck({ floor: true })
   console.log(
     `type-check (tsc 5.9, check time): slashkit with full inference ${tc.slashkit.check.toFixed(2)} s, discord-api-types literals ${tc.literal.check.toFixed(2)} s (ratio ${tc.ratio.toFixed(3)}; total times ${tc.slashkit.total.toFixed(2)} s and ${tc.literal.total.toFixed(2)} s)`,
+  )
+  const native = typecheckNative()
+  console.log(
+    `type-check with TypeScript 7.0 (check time, for scale): slashkit ${native.slashkit.toFixed(3)} s, literals ${native.literal.toFixed(3)} s (ratio ${native.ratio.toFixed(3)})`,
   )
   // For scale: the same file with every type-level check turned off (bench/typecheck.mjs, "the floor").
   console.log(

@@ -92,9 +92,12 @@ function write({ floor = false } = {}) {
   project('unchecked-no-infer', chain, unchecked)
 }
 
+/** TypeScript 7.0, the native compiler: for scale, as users will check with it too. */
+const tsc7 = new URL('../node_modules/typescript7/bin/tsc', import.meta.url).pathname
+
 /** Check time and total time (seconds) of one tsc run, from --extendedDiagnostics. */
-function once(name) {
-  const r = spawnSync(process.execPath, [tsc, '-p', `${dir}${name}.json`, '--extendedDiagnostics'], { cwd: root, encoding: 'utf8' })
+function once(name, compiler = tsc) {
+  const r = spawnSync(process.execPath, [compiler, '-p', `${dir}${name}.json`, '--extendedDiagnostics'], { cwd: root, encoding: 'utf8' })
   if (r.status !== 0) throw new Error(`typecheck bench: ${name} does not compile:\n${r.stdout}${r.stderr}`)
   const seconds = (label) => Number(new RegExp(`${label}:\\s+([\\d.]+)s`).exec(r.stdout)?.[1])
   return { check: seconds('Check time'), total: seconds('Total time') }
@@ -122,5 +125,16 @@ export function typecheck({ rounds = 5, floor = false } = {}) {
   return { ...result, floor: { unchecked, uncheckedRatio: unchecked.check / literal.check, noInfer: bare, noInferRatio: bare.check / literal.check } }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+/** The same comparison with TypeScript 7.0's compiler (after `typecheck()` wrote the files). */
+export function typecheckNative({ rounds = 5 } = {}) {
+  const runs = { slashkit: [], literal: [] }
+  for (let r = 0; r < rounds; r++) for (const name of r % 2 === 0 ? ['slashkit', 'literal'] : ['literal', 'slashkit']) runs[name].push(once(name, tsc7).check)
+  const slashkit = median(runs.slashkit)
+  const literal = median(runs.literal)
+  return { slashkit, literal, ratio: slashkit / literal }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   console.dir(typecheck({ floor: process.argv.includes('--floor'), rounds: process.argv.includes('--floor') ? 7 : 5 }), { depth: 3 })
+  console.dir({ typescript7: typecheckNative() })
+}
