@@ -116,3 +116,16 @@ entryPoint('launch', 'Start the activity')
 expectError(entryPoint('', 'Empty'))
 // ❌ is longer than 32 characters
 expectError(entryPoint('abcdefghijklmnopqrstuvwxyz1234567', '33 characters'))
+
+// A name that is one of several literals is checked literal by literal.
+declare const flag: boolean
+option.string(flag ? 'first' : 'second', 'Either name')
+slash(flag ? 'one' : 'two', 'Either name')
+// ❌ the name 'Second' has upper-case letters; CHAT_INPUT names are lower case: 'second'
+expectError(option.string(flag ? 'first' : 'Second', 'Either name'))
+// ❌ the name 'two words' has a space or punctuation
+expectError(slash(flag ? 'one' : 'two words', 'Either name'))
+// ❌ the name 'Report this message to the moderators' is longer than 32 characters
+expectError(user(flag ? 'Report' : 'Report this message to the moderators'))
+// ❌ the name 'Show' has upper-case letters
+expectError(slash('config', 'Settings').subcommand(flag ? 'show' : 'Show', 'Either name'))

@@ -68,17 +68,19 @@ interface CommandSettings<GlobalSelf, Self> {
 
 /**
  * A subcommand or group name: a valid CHAT_INPUT name, not taken by the children
- * `C` yet. The fast path is `CheckChatName`'s two comparisons and one union test
- * against the names there (`AllNames`, one indexed access); the sentences are
- * worked out only on the slow path, behind `NoInfer`.
+ * `C` yet. The fast path is `CheckChatName`'s two tests and one union test
+ * against the names there (`AllNames`, one indexed access), literal by literal;
+ * the sentences are worked out only on the slow path, behind `NoInfer`.
  */
-type ChildName<N extends string, C extends readonly AnyChild[]> = Lowercase<N> extends N
-  ? Box<N> extends BadChatShape
-    ? NoInfer<ChildVerdict<N, C>>
-    : N extends AllNames<C>
+type ChildName<N extends string, C extends readonly AnyChild[]> = N extends unknown
+  ? Lowercase<N> extends N
+    ? Box<N> extends BadChatShape
       ? NoInfer<ChildVerdict<N, C>>
-      : N
-  : NoInfer<ChildVerdict<N, C>>
+      : N extends AllNames<C>
+        ? NoInfer<ChildVerdict<N, C>>
+        : N
+    : NoInfer<ChildVerdict<N, C>>
+  : never
 
 /** `N`, or the sentence its name earns here. */
 type ChildVerdict<N extends string, C extends readonly AnyChild[]> = [ChildNameError<N, C>] extends [never] ? N : ChildNameError<N, C>
