@@ -7,8 +7,9 @@
  *
  *   node scripts/gen-stress.mjs
  *
- * The file must type-check without "excessively deep" (DESIGN.md), and
- * test/type-budget.test.ts keeps its instantiation count under a budget.
+ * Then an options list and a set of names that are unions of two literals, at
+ * the limits. The file must type-check without "excessively deep" (DESIGN.md),
+ * and test/type-budget.test.ts keeps its instantiation count under a budget.
  */
 import { writeFileSync } from 'node:fs'
 
@@ -65,6 +66,19 @@ if (hit.subcommand === 's24') {
   expectType<${union(24, 24)} | undefined>(hit.options.o24)
 }
 expectType<${union(7, 14)} | undefined>({} as InferOptions<typeof big, 's7'>['o14'])
+
+// Names that are unions of two literals, at the limits: 25 options in one list and
+// 100 CHAT_INPUT commands in one set. The checks test each such name once; a walk
+// that split on every union name would take 2^25 and 2^100 steps.
+declare const flag: boolean
+
+export const forked = slash('forked', 'd').options(
+${Array.from({ length: N }, (_, o) => `  option.string(flag ? 'a${o}' : 'b${o}', 'd')${o < REQUIRED ? '.required()' : ''},`).join('\n')}
+)
+
+export const forks = commands(
+${Array.from({ length: 100 }, (_, c) => `  slash(flag ? 'a${c}' : 'b${c}', 'd'),`).join('\n')}
+)
 `
 
 writeFileSync(new URL('../test-d/stress.test-d.ts', import.meta.url), source)

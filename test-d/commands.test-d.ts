@@ -147,6 +147,12 @@ expectError(commands(entryPoint(dynamic, 'Start'), entryPoint('play', 'Play')))
 // ❌ the set already has a CHAT_INPUT command named 'ping'; names are unique per type (spec: Naming rules 3)
 expectError(commands(slash(dynamic, 'A'), slash('ping', 'Pong'), slash(`cmd-${n}`, 'C'), slash('ping', 'Again')))
 
+// Names that are one of two literals: compared as a whole, as in options lists.
+declare const flag: boolean
+commands(slash(flag ? 'ping' : 'pong', 'A'), slash(flag ? 'dev' : 'prod', 'B'), user(flag ? 'Show' : 'Hide'))
+// ❌ the set already has a CHAT_INPUT command named 'ping'; names are unique per type (spec: Naming rules 3)
+expectError(commands(slash(flag ? 'ping' : 'pong', 'A'), slash('ping', 'Pong')))
+
 // ---------------------------------------------------------------- JSON fits discord-api-types' REST bodies
 
 const ban = slash('ban', 'Ban a member')

@@ -70,6 +70,13 @@ slash('a', 'd').options(option.string(dynamic, 'd'), option.string('x', 'd'), op
 // ❌ option 'x' is already in this list; option names are unique within one options list
 expectError(slash('a', 'd').options(option.string(dynamic, 'd'), option.string('x', 'd'), option.user('x', 'd')))
 
+// A name that is one of two literals is compared as a whole: two such names that
+// share no literal are fine, and a known name it may take is refused.
+declare const flag: boolean
+slash('a', 'd').options(option.string(flag ? 'x' : 'y', 'd'), option.string(flag ? 'z' : 'w', 'd'), option.user('v', 'd'))
+// ❌ option 'x' is already in this list; option names are unique within one options list
+expectError(slash('a', 'd').options(option.string(flag ? 'x' : 'y', 'd'), option.string('x', 'd')))
+
 // ---------------------------------------------------------------- at most 25 options ("Limits")
 
 const o = (i: number) => option.string(`o${i}`, 'd')

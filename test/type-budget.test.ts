@@ -7,8 +7,10 @@
  * here; one that makes them much cheaper fails the floor, so the budget gets
  * measured again rather than left loose.
  *
- * Measured with TypeScript 5.9.3: 308,088 instantiations (the stress file,
- * discord-api-types not involved). Re-measure with
+ * Measured with TypeScript 5.9.3: 318,517 instantiations (the stress file,
+ * discord-api-types not involved), with its 25 options and 100 commands whose
+ * names are unions of two literals (a walk that split on them would need 2^25
+ * and 2^100 steps). Re-measure with
  *   node node_modules/typescript/bin/tsc --extendedDiagnostics -p test-d/tsconfig.stress.json
  */
 import { spawnSync } from 'node:child_process'
@@ -16,9 +18,9 @@ import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
 const root = new URL('../', import.meta.url).pathname
-const MEASURED = 308_088
+const MEASURED = 318_517
 /** About 20% above the measured count. */
-const BUDGET = 370_000
+const BUDGET = 380_000
 /** Well below it: a count under this means the stress file was not really checked, or the budget is stale. */
 const FLOOR = Math.round(MEASURED * 0.6)
 

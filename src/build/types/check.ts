@@ -126,12 +126,18 @@ interface OptionFacts<N extends string, R extends boolean> {
   readonly '~types'?: OptionTypes<LeafOptionType, N, R>
 }
 
+/**
+ * The walk of `ListValid`. Names and required-ness are tested in brackets: one
+ * that is a union (`flag ? 'a' : 'b'`, `boolean`) stays one test, where a bare
+ * `N extends Seen` split the walk in two at each such option (2^n walks for n
+ * of them).
+ */
 type Walk<A extends readonly AnyOption[], I extends keyof Next, Optional extends boolean, Seen> = I extends A['length']
   ? true
   : A[I] extends OptionFacts<infer N, infer R>
-    ? N extends Seen
+    ? [N] extends [Seen]
       ? false
-      : R extends true
+      : [R] extends [true]
         ? Optional extends true
           ? false
           : Walk<A, Next[I], false, Seen | N>

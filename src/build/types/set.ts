@@ -87,20 +87,23 @@ interface CommandFacts<T, N> {
  * one seen before (a duplicate, or any name after a `string` one), a second
  * entry point, or a loosely typed definition (`fromJSON`, whose type is a
  * union) stops the walk; `Problems` then decides, with indexes and sentences.
+ * Names are tested in brackets (`[N] extends [Chat]`): a name that is a union of
+ * literals stays one test, where a bare `N extends Chat` split the walk at each
+ * such definition (2^n walks for n of them).
  */
 type Valid<D extends readonly unknown[], I extends keyof Next = 0, Chat = never, User = never, Message = never, Entry = false> = I extends D['length']
   ? true
   : D[I] extends CommandFacts<infer T, infer N>
     ? [T] extends [1]
-      ? N extends Chat
+      ? [N] extends [Chat]
         ? false
         : Valid<D, Next[I], Chat | N, User, Message, Entry>
       : [T] extends [2]
-        ? N extends User
+        ? [N] extends [User]
           ? false
           : Valid<D, Next[I], Chat, User | N, Message, Entry>
         : [T] extends [3]
-          ? N extends Message
+          ? [N] extends [Message]
             ? false
             : Valid<D, Next[I], Chat, User, Message | N, Entry>
           : [T] extends [4]
