@@ -64,9 +64,10 @@ export interface CommandPath<
 // (`M extends SlashCommand<infer N, infer O, infer C, infer _G>`): a type
 // reference matched against its own generic interface gives up its type
 // arguments directly, with no member of the builder resolved and no structural
-// comparison. The type-only records (`'~command'`, `'~child'`) are read only for
-// anything else (the wide `AnyChild`, hand-written types), and no `infer` carries
-// an `extends` constraint (each would compare every option with `AnyOption`).
+// comparison, and their `infer`s carry no `extends` constraint (which would
+// compare every option with `AnyOption`). The type-only records (`'~command'`,
+// `'~child'`) are read only for anything else (the wide `AnyChild`, `fromJSON`
+// definitions, hand-written types).
 
 type SubRecord<S, O> = { readonly '~child'?: { readonly kind: 'subcommand'; readonly name: S; readonly options: O } }
 type GroupRecord<G, Subs> = { readonly '~child'?: { readonly kind: 'group'; readonly name: G; readonly subcommands: Subs } }
