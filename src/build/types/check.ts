@@ -101,7 +101,8 @@ export type CheckOptions<Prev extends readonly AnyOption[], A extends readonly A
  * required-ness from its `OptionTypes<...>` type arguments (an identity match,
  * no member lookup). It stops at the first doubt: a name that matches one seen
  * before (a duplicate, or any name after a `string` one), a required option after
- * an optional one, a required-ness that is `boolean`, a list over 25. Then
+ * an optional one (a required-ness that is `boolean` counts as optional here), a
+ * list over 25. Then
  * `ListProblems` decides, with its locations and sentences. (Conditional types
  * in the arguments of this recursion, such as `KnownName<N>`, made TypeScript
  * report "excessively deep" while it resolved the generic signature.)

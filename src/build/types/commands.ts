@@ -17,7 +17,7 @@ import type {
   GlobalOnlyKeys,
 } from './json.js'
 import type { AnyOption, Localization } from './options.js'
-import type { BadChatShape, Box, ChatNameError, KnownName, SlashkitError } from './util.js'
+import type { BadChatShape, Box, ChatNameError, KnownName, SlashkitError, Verdict } from './util.js'
 
 /** What `.defaultMemberPermissions(...)` takes: flag names, bit sets, or a string of digits (`'0'`: administrators only). */
 export type PermissionInput = PermissionFlagName | bigint | `${bigint}`
@@ -75,15 +75,12 @@ interface CommandSettings<GlobalSelf, Self> {
 type ChildName<N extends string, C extends readonly AnyChild[]> = N extends unknown
   ? Lowercase<N> extends N
     ? Box<N> extends BadChatShape
-      ? NoInfer<ChildVerdict<N, C>>
+      ? NoInfer<Verdict<N, ChildNameError<N, C>>>
       : N extends AllNames<C>
-        ? NoInfer<ChildVerdict<N, C>>
+        ? NoInfer<Verdict<N, ChildNameError<N, C>>>
         : N
-    : NoInfer<ChildVerdict<N, C>>
+    : NoInfer<Verdict<N, ChildNameError<N, C>>>
   : never
-
-/** `N`, or the sentence its name earns here. */
-type ChildVerdict<N extends string, C extends readonly AnyChild[]> = [ChildNameError<N, C>] extends [never] ? N : ChildNameError<N, C>
 
 /**
  * A new name that matches none of the names there already costs one union test

@@ -84,7 +84,7 @@ type Punctuation =
  * name is its own lower-case form (the same type, so no comparison is made or
  * cached), and one comparison of `Box<N>` with `BadChatShape`. Everything else
  * (the sentence, and whether `N` is a pattern such as `string`) is worked out
- * on the slow path, `ChatNameVerdict`. A name that is one of several literals
+ * on the slow path (`Verdict`). A name that is one of several literals
  * (`flag ? 'a' : 'b'`) is compared literal by literal (`N extends unknown`), so
  * that one bad literal is enough to refuse it.
  * Inference sees only the `N` of the fast path: the slow path sits behind `NoInfer`.
@@ -92,17 +92,16 @@ type Punctuation =
 export type CheckChatName<N extends string> = N extends unknown
   ? Lowercase<N> extends N
     ? Box<N> extends BadChatShape
-      ? NoInfer<ChatNameVerdict<N>>
+      ? NoInfer<Verdict<N, ChatNameError<N>>>
       : N
-    : NoInfer<ChatNameVerdict<N>>
+    : NoInfer<Verdict<N, ChatNameError<N>>>
   : never
 
 /** "Naming rules" 2 for USER, MESSAGE and entry point names: 1-32 characters, any case, spaces allowed. */
-export type CheckPlainName<N extends string> = N extends unknown ? (Box<N> extends BadPlainShape ? NoInfer<PlainNameVerdict<N>> : N) : never
+export type CheckPlainName<N extends string> = N extends unknown ? (Box<N> extends BadPlainShape ? NoInfer<Verdict<N, PlainNameError<N>>> : N) : never
 
-/** `N`, or the sentence its name earns (the slow path of `CheckChatName`). */
-type ChatNameVerdict<N extends string> = [ChatNameError<N>] extends [never] ? N : ChatNameError<N>
-type PlainNameVerdict<N extends string> = [PlainNameError<N>] extends [never] ? N : PlainNameError<N>
+/** `N` when `Error` is `never`, else `Error`: what a name check's slow path gives the parameter. */
+export type Verdict<N extends string, Error> = [Error] extends [never] ? N : Error
 
 /**
  * The sentence a literal CHAT_INPUT name earns, or `never`. Whether `N` is a
