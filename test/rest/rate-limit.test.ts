@@ -21,7 +21,8 @@ describe('429 and retries', () => {
 
   it('waits before sending when the X-RateLimit-* headers say the bucket is spent, so no 429 comes', async () => {
     const { rest, waits, emulator } = connect({}, { rateLimits: { global: 3 } })
-    for (let i = 0; i < 7; i++) await rest.listCommands({ guildId: String(10n ** 17n + BigInt(i)) })
+    // One route: its bucket (the global limit's numbers by default) is the one the headers describe.
+    for (let i = 0; i < 7; i++) await rest.listCommands()
     expect(waits).toEqual([1000, 1000])
     expect(emulator.requests.every((r) => r.status === 200)).toBe(true)
   })
