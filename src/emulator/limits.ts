@@ -15,9 +15,9 @@
  *   `Retry-After` (whole seconds, rounded up) and `X-RateLimit-Scope` (`user`,
  *   `global` or `shared`) on 429s only.
  *
- * Windows slide: a bucket admits at most `limit` requests in any `window`
- * milliseconds, so a burst across a window's edge never passes twice the limit.
- * A request refused with 429 is counted nowhere.
+ * Rate buckets are token buckets and the daily creates a sliding day (see
+ * Counters): no burst across a window's edge passes twice a limit. A request
+ * refused with 429 is counted nowhere.
  */
 import { ErrorCode, fail } from './errors.js'
 import type { EmulatorReply } from './http.js'
@@ -40,11 +40,16 @@ export interface RateLimitOptions {
   readonly routes?: { readonly limit: number; readonly window: number } | false
 }
 
-/** One limit: at most `limit` requests in any `window` milliseconds. `id` is what `X-RateLimit-Bucket` says. */
+/**
+ * One limit of `limit` requests per `window` milliseconds; `id` is what
+ * `X-RateLimit-Bucket` says. A `rate` (the default) refills continuously; a `quota`
+ * counts each request for a whole window (see Counters).
+ */
 export interface Bucket {
   readonly id: string
   readonly limit: number
   readonly window: number
+  readonly kind?: 'rate' | 'quota'
 }
 
 /**
@@ -88,11 +93,32 @@ export interface Verdict {
 
 const keyId = (bucket: Bucket, key: LimitKey): string => `${bucket.id}\u0000${key.owner}\u0000${key.major ?? ''}\u0000${key.user ?? ''}`
 
-/** Sliding-window counters: the times of the admitted requests, per (bucket, key). */
+/** Floating-point slack when comparing token levels. */
+const EPSILON = 1e-9
+
+/**
+ * Counters per (bucket, key). A rate bucket is a token bucket: `limit` tokens, refilled
+ * continuously at `limit` per `window`, one spent per request; so at most `limit`
+ * requests pass in a burst, also across what a fixed window would call its edge, and
+ * a client that waits out its own fixed windows is never refused for spreading its
+ * requests within one. A quota bucket (the daily creates) is a sliding window: at
+ * most `limit` in any `window`, a request counting until it is `window` old.
+ */
 export class Counters {
+  private readonly levels = new Map<string, { level: number; at: number }>()
   private readonly logs = new Map<string, number[]>()
 
-  /** The admitted requests of the window ending at `now`, oldest first; a clock moved back forgets the future. */
+  /** Tokens of a rate bucket at `now`. A clock moved back refills nothing. */
+  private level(bucket: Bucket, key: LimitKey, now: number): { level: number; at: number } {
+    const id = keyId(bucket, key)
+    const s = this.levels.get(id) ?? { level: bucket.limit, at: now }
+    const level = Math.min(bucket.limit, s.level + (Math.max(0, now - s.at) * bucket.limit) / bucket.window)
+    const state = { level, at: now }
+    this.levels.set(id, state)
+    return state
+  }
+
+  /** The admitted requests of a quota bucket's window ending at `now`, oldest first; a clock moved back forgets the future. */
   private log(bucket: Bucket, key: LimitKey, now: number): number[] {
     const id = keyId(bucket, key)
     let log = this.logs.get(id)
@@ -101,35 +127,48 @@ export class Counters {
     while (old < log.length && now - (log[old] as number) >= bucket.window) old++
     if (old > 0) log.splice(0, old)
     if (log.length > 0 && (log[log.length - 1] as number) > now) log.splice(0, log.length, ...log.filter((t) => t <= now))
-    if (log.length === 0) this.logs.delete(id)
     return log
   }
 
-  /** How `bucket` stands for `key` at `now`, for `n` more requests, without counting them. */
+  /**
+   * How `bucket` stands for `key` at `now`, for `n` more requests, without counting
+   * them. `resetAfter`: admitted, until the bucket is whole again (a rate bucket
+   * full, a quota's oldest request out of the window); refused, until the `n`
+   * requests would pass (a whole window when `n` is over the limit: never).
+   */
   peek(bucket: Bucket, key: LimitKey, now: number, n = 1): Verdict {
-    const log = this.log(bucket, key, now)
-    const allowed = log.length + n <= bucket.limit
-    // Admitted: until the oldest request leaves the window (a whole window when there
-    // is none). Refused: until enough of the oldest leave it for n more (a whole
-    // window when n is over the limit: never).
-    const leaving = allowed ? 1 : log.length + n - bucket.limit
-    const resetAt = log.length === 0 || n > bucket.limit ? now + bucket.window : (log[leaving - 1] as number) + bucket.window
-    return { bucket, allowed, remaining: Math.max(0, bucket.limit - log.length), resetAfter: resetAt - now, resetAt }
+    const perMs = bucket.limit / bucket.window
+    let allowed: boolean
+    let remaining: number
+    let wait: number
+    if (bucket.kind === 'quota') {
+      const log = this.log(bucket, key, now)
+      allowed = log.length + n <= bucket.limit
+      remaining = Math.max(0, bucket.limit - log.length)
+      const leaving = allowed ? 1 : log.length + n - bucket.limit
+      wait = log.length === 0 || n > bucket.limit ? bucket.window : (log[leaving - 1] as number) + bucket.window - now
+    } else {
+      const { level } = this.level(bucket, key, now)
+      allowed = level + EPSILON >= n
+      remaining = Math.floor(level + EPSILON)
+      wait = n > bucket.limit ? bucket.window : allowed ? (bucket.limit - level) / perMs : (n - level) / perMs
+    }
+    return { bucket, allowed, remaining, resetAfter: wait, resetAt: now + wait }
   }
 
   /** Counts `n` requests of `key` at `now` if the bucket admits them all; a refusal counts none. */
   take(bucket: Bucket, key: LimitKey, now: number, n = 1): Verdict {
     const before = this.peek(bucket, key, now, n)
     if (!before.allowed) return before
-    const id = keyId(bucket, key)
-    const log = this.logs.get(id) ?? []
-    for (let i = 0; i < n; i++) log.push(now)
-    this.logs.set(id, log)
-    const oldest = log[0] as number
-    return { bucket, allowed: true, remaining: bucket.limit - log.length, resetAfter: oldest + bucket.window - now, resetAt: oldest + bucket.window }
+    if (bucket.kind === 'quota') {
+      const log = this.log(bucket, key, now)
+      for (let i = 0; i < n; i++) log.push(now)
+    } else this.level(bucket, key, now).level -= n
+    return this.peek(bucket, key, now, 0)
   }
 
   clear(): void {
+    this.levels.clear()
     this.logs.clear()
   }
 }
@@ -240,7 +279,8 @@ export class RateLimiter {
    */
   dailyCreates(app: string, guild: string | undefined, n: number): EmulatorReply | undefined {
     if (this.daily === undefined || n === 0) return undefined
-    const bucket: Bucket = { id: guild === undefined ? 'daily-creates /applications/:app/commands' : 'daily-creates /applications/:app/guilds/:guild/commands', limit: this.daily, window: DAY }
+    const id = guild === undefined ? 'daily-creates /applications/:app/commands' : 'daily-creates /applications/:app/guilds/:guild/commands'
+    const bucket: Bucket = { id, limit: this.daily, window: DAY, kind: 'quota' }
     const key: LimitKey = { owner: app, major: guild ?? '' }
     const v = this.counters.take(bucket, key, this.now(), n)
     if (v.allowed) return undefined

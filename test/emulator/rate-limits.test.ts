@@ -3,8 +3,9 @@
  * as the public API v10 shapes them (the spec shows no headers or algorithm): a
  * bucket per route (method and template) counted per application, guild and lobby
  * and named in X-RateLimit-Bucket; the global limit reported only on its own 429;
- * windows that slide, so no burst passes twice a limit; the daily create limit with
- * its own headers. On a controlled clock: nothing here waits.
+ * token buckets, so no burst across a window's edge passes twice a limit; the daily
+ * create limit, a sliding day, with its own headers. On a controlled clock: nothing
+ * here waits.
  */
 import { describe, expect, it } from 'vitest'
 import { Counters, exemptFromGlobal } from '../../src/emulator/limits.js'
@@ -46,17 +47,17 @@ describe('buckets per route (public API v10: per-route limits may include the me
   it('a route 429 is the route\'s: scope user, global false, Remaining 0, Reset-After equal to retry_after', async () => {
     const { call, tick, clock } = setup({ rateLimits: { global: false, routes: { limit: 2, window: 1000 }, dailyCreates: false } })
     await call('GET', global())
-    tick(250)
-    await call('GET', global())
+    // Allowed: Reset-After is when the bucket is whole again (one request back per 500 ms).
+    expect(limits(await call('GET', global()))).toMatchObject({ remaining: '0', 'reset-after': '1.000' })
     tick(250)
     const r = await call('GET', global())
     expect(r.status).toBe(429)
-    expect(r.body).toEqual({ code: 0, message: 'You are being rate limited.', retry_after: 0.5, global: false })
+    expect(r.body).toEqual({ code: 0, message: 'You are being rate limited.', retry_after: 0.25, global: false })
     expect(limits(r)).toEqual({
       limit: '2',
       remaining: '0',
-      reset: ((clock.now + 500) / 1000).toFixed(3),
-      'reset-after': '0.500',
+      reset: ((clock.now + 250) / 1000).toFixed(3),
+      'reset-after': '0.250',
       bucket: 'GET /applications/:app/commands',
       global: null,
       scope: 'user',
@@ -103,46 +104,51 @@ describe('the global limit (spec "Limits": 50 per second per application, raisab
     tick(1) // not on a second
     // 50 requests over 25 guilds: no route is spent, the application is.
     for (let i = 0; i < 50; i++) expect((await call('GET', guild('', String(2n * 10n ** 17n + BigInt(i % 25))))).status).toBe(200)
-    tick(400)
+    tick(10)
     const r = await call('GET', global())
     expect(r.status).toBe(429)
-    expect(r.body).toEqual({ code: 0, message: 'You are being rate limited.', retry_after: 0.6, global: true })
+    // One request comes back every 20 ms (50 per second); Retry-After is whole seconds.
+    expect(r.body).toEqual({ code: 0, message: 'You are being rate limited.', retry_after: 0.01, global: true })
     expect(r.headers.get('retry-after')).toBe('1')
     // The route's bucket as it stands (nothing spent on it), and the global flags.
     expect(limits(r)).toMatchObject({ limit: '50', remaining: '50', bucket: 'GET /applications/:app/commands', global: 'true', scope: 'global' })
     expect((await call('GET', `/applications/${OTHER_APP}/commands`)).status).toBe(200)
-    tick(600)
+    tick(10)
     expect(limits(await call('GET', global()))).toMatchObject({ remaining: '49', global: null, scope: null })
+    expect((await call('GET', global())).status).toBe(429)
   })
 
-  it('slides: a burst across a second\'s edge does not pass twice the limit', async () => {
+  it('a burst across a second\'s edge passes no more than the limit (a fixed window lets 9 of 5 through)', async () => {
     const { call, tick } = setup({ rateLimits: { global: 5, routes: false, dailyCreates: false } })
     const at = async (): Promise<number> => (await call('GET', global())).status
     expect(await at()).toBe(200)
     tick(999)
     for (let i = 0; i < 4; i++) expect(await at()).toBe(200)
     tick(1)
-    // One second after the first request only it has left the window: one more passes.
+    // The second is over, but the four of a millisecond ago still count: one more passes.
     expect(await at()).toBe(200)
     const refused = await call('GET', global())
     expect(refused.status).toBe(429)
-    expect(refused.body.retry_after).toBe(0.999)
-    tick(998)
+    expect(refused.body.retry_after).toBe(0.199)
+    tick(198)
     expect(await at()).toBe(429)
     tick(1)
-    for (let i = 0; i < 4; i++) expect(await at()).toBe(200)
+    expect(await at()).toBe(200)
   })
 
-  it('the same holds for a route bucket: at most its limit in any window', async () => {
+  it('a route bucket passes at most its limit at once and its rate over time', async () => {
     const { call, tick } = setup({ rateLimits: { global: false, routes: { limit: 10, window: 200 }, dailyCreates: false } })
     const passed: number[] = []
-    // 3 requests every 10 ms for 1 s: in any 200 ms at most 10 pass.
+    // 3 requests every 10 ms for 1 s, against 10 per 200 ms.
     for (let t = 0; t < 1000; t += 10) {
       for (let i = 0; i < 3; i++) if ((await call('GET', global())).status === 200) passed.push(t)
       tick(10)
     }
-    for (const start of passed) expect(passed.filter((t) => t >= start && t < start + 200).length).toBeLessThanOrEqual(10)
-    expect(passed.length).toBe(50)
+    // In any span of d ms at most 10 + d / 20 pass (the burst, then the rate).
+    for (const d of [1, 50, 200, 500])
+      for (const start of passed) expect(passed.filter((t) => t >= start && t < start + d).length, `${d} ms from ${start}`).toBeLessThanOrEqual(10 + Math.ceil(d / 20))
+    // 10 at once, then one every 20 ms: 10 + 49 by 990 ms.
+    expect(passed.length).toBe(59)
   })
 
   it('does not count a refused request', async () => {
@@ -178,7 +184,7 @@ describe('the lobby route limits ("Limits": create, delete, get 500 per 10 s; me
     for (let i = 1; i < 500; i++) expect(create().status).toBe(200)
     const r = await call('POST', '/lobbies', {})
     expect(r.status).toBe(429)
-    expect(limits(r)).toMatchObject({ limit: '500', remaining: '0', 'reset-after': '10.000', bucket: 'POST /lobbies', scope: 'user', global: null })
+    expect(limits(r)).toMatchObject({ limit: '500', remaining: '0', 'reset-after': '0.020', bucket: 'POST /lobbies', scope: 'user', global: null })
     expect(r.body.global).toBe(false)
     const lobby = emulator.state.lobbies()[0]!.id
     expect(limits(await call('GET', `/lobbies/${lobby}`))).toMatchObject({ limit: '500', remaining: '499', bucket: 'GET /lobbies/:lobby' })
@@ -227,17 +233,27 @@ describe('the daily create limit ("Limits": 200 creates a day, per guild; the gl
   })
 })
 
-describe('Counters (the sliding window)', () => {
-  it('forgets the future when the clock moves back, and answers a wait of a whole window for more than the limit', () => {
+describe('Counters', () => {
+  const k = { owner: 'a' }
+
+  it('a quota forgets the future when the clock moves back; more than the limit waits a whole window', () => {
     const c = new Counters()
-    const b = { id: 'b', limit: 2, window: 1000 }
-    const k = { owner: 'a' }
+    const b = { id: 'b', limit: 2, window: 1000, kind: 'quota' as const }
     c.take(b, k, 5000)
     c.take(b, k, 5000)
-    expect(c.peek(b, k, 5500).allowed).toBe(false)
+    expect(c.peek(b, k, 5999)).toMatchObject({ allowed: false, resetAfter: 1 })
     expect(c.peek(b, k, 4000)).toMatchObject({ allowed: true, remaining: 2 })
     expect(c.peek(b, k, 4000, 3)).toMatchObject({ allowed: false, resetAfter: 1000 })
-    // Per user, beside the application (per-user limits of "Limits"): its own count.
-    expect(c.take(b, { owner: 'a', user: '1' }, 4000).remaining).toBe(1)
+  })
+
+  it('a rate refills nothing when the clock moves back, and keeps a key per user beside the application', () => {
+    const c = new Counters()
+    const b = { id: 'b', limit: 2, window: 1000 }
+    c.take(b, k, 5000)
+    c.take(b, k, 5000)
+    expect(c.peek(b, k, 4000)).toMatchObject({ allowed: false, remaining: 0, resetAfter: 500 })
+    expect(c.peek(b, k, 4500)).toMatchObject({ allowed: true, remaining: 1 })
+    // Per user (the per-user limits of "Limits"): its own count.
+    expect(c.take(b, { owner: 'a', user: '1' }, 4500).remaining).toBe(1)
   })
 })
