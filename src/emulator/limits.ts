@@ -95,6 +95,8 @@ const keyId = (bucket: Bucket, key: LimitKey): string => `${bucket.id}\u0000${ke
 
 /** Floating-point slack when comparing token levels. */
 const EPSILON = 1e-9
+/** Counted requests between two sweeps of the buckets that are whole again. */
+const SWEEP_EVERY = 1024
 
 /**
  * Counters per (bucket, key). A rate bucket is a token bucket: `limit` tokens, refilled
@@ -105,29 +107,39 @@ const EPSILON = 1e-9
  * most `limit` in any `window`, a request counting until it is `window` old.
  */
 export class Counters {
-  private readonly levels = new Map<string, { level: number; at: number }>()
-  private readonly logs = new Map<string, number[]>()
+  private readonly levels = new Map<string, { level: number; at: number; readonly bucket: Bucket }>()
+  private readonly logs = new Map<string, { readonly times: number[]; readonly bucket: Bucket }>()
+  /** Calls to take since the last sweep of whole buckets: keys come and go (a token per test, a guild per call). */
+  private takes = 0
 
-  /** Tokens of a rate bucket at `now`. A clock moved back refills nothing. */
-  private level(bucket: Bucket, key: LimitKey, now: number): { level: number; at: number } {
-    const id = keyId(bucket, key)
-    const s = this.levels.get(id) ?? { level: bucket.limit, at: now }
-    const level = Math.min(bucket.limit, s.level + (Math.max(0, now - s.at) * bucket.limit) / bucket.window)
-    const state = { level, at: now }
-    this.levels.set(id, state)
-    return state
+  /** Tokens of a rate bucket at `now` (a bucket never used is full). A clock moved back refills nothing. */
+  private level(bucket: Bucket, key: LimitKey, now: number): { level: number; at: number; readonly bucket: Bucket } {
+    const s = this.levels.get(keyId(bucket, key))
+    if (s === undefined) return { level: bucket.limit, at: now, bucket }
+    s.level = Math.min(bucket.limit, s.level + (Math.max(0, now - s.at) * bucket.limit) / bucket.window)
+    s.at = now
+    return s
   }
 
   /** The admitted requests of a quota bucket's window ending at `now`, oldest first; a clock moved back forgets the future. */
   private log(bucket: Bucket, key: LimitKey, now: number): number[] {
-    const id = keyId(bucket, key)
-    let log = this.logs.get(id)
-    if (log === undefined) this.logs.set(id, (log = []))
+    const log = this.logs.get(keyId(bucket, key))?.times ?? []
     let old = 0
     while (old < log.length && now - (log[old] as number) >= bucket.window) old++
     if (old > 0) log.splice(0, old)
     if (log.length > 0 && (log[log.length - 1] as number) > now) log.splice(0, log.length, ...log.filter((t) => t <= now))
     return log
+  }
+
+  /** Forgets the buckets that are whole again at `now`: they answer the same as never used. */
+  private sweep(now: number): void {
+    for (const [id, s] of this.levels) if (s.level + (Math.max(0, now - s.at) * s.bucket.limit) / s.bucket.window >= s.bucket.limit) this.levels.delete(id)
+    for (const [id, l] of this.logs) if (l.times.length === 0 || now - (l.times[l.times.length - 1] as number) >= l.bucket.window) this.logs.delete(id)
+  }
+
+  /** How many keys are kept (for the tests of the sweep). */
+  get size(): number {
+    return this.levels.size + this.logs.size
   }
 
   /**
@@ -158,12 +170,22 @@ export class Counters {
 
   /** Counts `n` requests of `key` at `now` if the bucket admits them all; a refusal counts none. */
   take(bucket: Bucket, key: LimitKey, now: number, n = 1): Verdict {
+    if (++this.takes >= SWEEP_EVERY) {
+      this.takes = 0
+      this.sweep(now)
+    }
     const before = this.peek(bucket, key, now, n)
     if (!before.allowed) return before
+    const id = keyId(bucket, key)
     if (bucket.kind === 'quota') {
       const log = this.log(bucket, key, now)
       for (let i = 0; i < n; i++) log.push(now)
-    } else this.level(bucket, key, now).level -= n
+      this.logs.set(id, { times: log, bucket })
+    } else {
+      const state = this.level(bucket, key, now)
+      state.level -= n
+      this.levels.set(id, state)
+    }
     return this.peek(bucket, key, now, 0)
   }
 
@@ -241,7 +263,9 @@ export class RateLimiter {
 
   /** The bucket of a route and the key it counts under; none when the route has no limit. */
   private routeBucket(req: LimitedRequest): { bucket: Bucket; key: LimitKey } | undefined {
-    const id = `${req.method} /${req.pattern ?? '*'}`
+    // A method no route has is whatever a caller sent: named only when it is a plain HTTP token.
+    const method = req.pattern !== undefined || /^[A-Z]{1,16}$/.test(req.method) ? req.method : 'OTHER'
+    const id = `${method} /${req.pattern ?? '*'}`
     const own = this.lobbies && req.action !== undefined && Object.hasOwn(LOBBY_LIMITS, req.action) ? LOBBY_LIMITS[req.action] : undefined
     // "Limits": the lobby numbers are per application.
     if (own !== undefined) return { bucket: { id, ...own }, key: { owner: req.owner } }

@@ -256,4 +256,27 @@ describe('Counters', () => {
     // Per user (the per-user limits of "Limits"): its own count.
     expect(c.take(b, { owner: 'a', user: '1' }, 4500).remaining).toBe(1)
   })
+
+  it('forgets the keys whose buckets are whole again, so a token or a guild per request does not grow it', () => {
+    const c = new Counters()
+    const b = { id: 'b', limit: 2, window: 1000 }
+    const q = { id: 'q', limit: 2, window: 1000, kind: 'quota' as const }
+    for (let i = 0; i < 3000; i++) c.take(i % 2 === 0 ? b : q, { owner: `token:${i}` }, 1000 + i)
+    // Sweeps run every 1024 counts: what is left is at most the last second's keys.
+    expect(c.size).toBeLessThanOrEqual(2048)
+    c.take(b, k, 100_000)
+    for (let i = 0; i < 1100; i++) c.take(b, { owner: 'x', major: String(i % 2) }, 100_000 + 2000 + i)
+    expect(c.size).toBeLessThan(100)
+  })
+})
+
+describe('hostile requests', () => {
+  it('names no bucket after a method a caller made up, and still answers', async () => {
+    const { emulator } = setup({ rateLimits: { global: 50, dailyCreates: false } })
+    const r = emulator.handle({ method: 'GET\r\nX-Injected: 1', url: '/api/v10/nothing', headers: { authorization: BOT }, body: '' })
+    expect(r.status).toBe(404)
+    expect(r.headers['x-ratelimit-bucket']).toBe('OTHER /*')
+    const res = await emulator.fetch(`${emulator.baseUrl}/nothing`, { method: 'BREW', headers: { authorization: BOT } })
+    expect(res.headers.get('x-ratelimit-bucket')).toBe('BREW /*')
+  })
 })
