@@ -130,6 +130,8 @@ describe('the global limit (spec "Limits": 50 per second per application, raisab
     const refused = await call('GET', global())
     expect(refused.status).toBe(429)
     expect(refused.body.retry_after).toBe(0.199)
+    // No route buckets here: a global 429 as in the public API's example, with no route's headers.
+    expect(limits(refused)).toEqual({ limit: null, remaining: null, reset: null, 'reset-after': null, bucket: null, global: 'true', scope: 'global' })
     tick(198)
     expect(await at()).toBe(429)
     tick(1)
