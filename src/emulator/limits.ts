@@ -113,8 +113,8 @@ export class Counters {
   private takes = 0
 
   /** Tokens of a rate bucket at `now` (a bucket never used is full). A clock moved back refills nothing. */
-  private level(bucket: Bucket, key: LimitKey, now: number): { level: number; at: number; readonly bucket: Bucket } {
-    const s = this.levels.get(keyId(bucket, key))
+  private level(bucket: Bucket, id: string, now: number): { level: number; at: number; readonly bucket: Bucket } {
+    const s = this.levels.get(id)
     if (s === undefined) return { level: bucket.limit, at: now, bucket }
     s.level = Math.min(bucket.limit, s.level + (Math.max(0, now - s.at) * bucket.limit) / bucket.window)
     s.at = now
@@ -122,8 +122,8 @@ export class Counters {
   }
 
   /** The admitted requests of a quota bucket's window ending at `now`, oldest first; a clock moved back forgets the future. */
-  private log(bucket: Bucket, key: LimitKey, now: number): number[] {
-    const log = this.logs.get(keyId(bucket, key))?.times ?? []
+  private log(bucket: Bucket, id: string, now: number): number[] {
+    const log = this.logs.get(id)?.times ?? []
     let old = 0
     while (old < log.length && now - (log[old] as number) >= bucket.window) old++
     if (old > 0) log.splice(0, old)
@@ -149,18 +149,22 @@ export class Counters {
    * requests would pass (a whole window when `n` is over the limit: never).
    */
   peek(bucket: Bucket, key: LimitKey, now: number, n = 1): Verdict {
-    const perMs = bucket.limit / bucket.window
+    return this.stand(bucket, keyId(bucket, key), now, n)
+  }
+
+  private stand(bucket: Bucket, id: string, now: number, n: number): Verdict {
     let allowed: boolean
     let remaining: number
     let wait: number
     if (bucket.kind === 'quota') {
-      const log = this.log(bucket, key, now)
+      const log = this.log(bucket, id, now)
       allowed = log.length + n <= bucket.limit
       remaining = Math.max(0, bucket.limit - log.length)
       const leaving = allowed ? 1 : log.length + n - bucket.limit
       wait = log.length === 0 || n > bucket.limit ? bucket.window : (log[leaving - 1] as number) + bucket.window - now
     } else {
-      const { level } = this.level(bucket, key, now)
+      const { level } = this.level(bucket, id, now)
+      const perMs = bucket.limit / bucket.window
       allowed = level + EPSILON >= n
       remaining = Math.floor(level + EPSILON)
       wait = n > bucket.limit ? bucket.window : allowed ? (bucket.limit - level) / perMs : (n - level) / perMs
@@ -174,19 +178,19 @@ export class Counters {
       this.takes = 0
       this.sweep(now)
     }
-    const before = this.peek(bucket, key, now, n)
-    if (!before.allowed) return before
     const id = keyId(bucket, key)
+    const before = this.stand(bucket, id, now, n)
+    if (!before.allowed) return before
     if (bucket.kind === 'quota') {
-      const log = this.log(bucket, key, now)
+      const log = this.log(bucket, id, now)
       for (let i = 0; i < n; i++) log.push(now)
       this.logs.set(id, { times: log, bucket })
     } else {
-      const state = this.level(bucket, key, now)
+      const state = this.level(bucket, id, now)
       state.level -= n
       this.levels.set(id, state)
     }
-    return this.peek(bucket, key, now, 0)
+    return this.stand(bucket, id, now, 0)
   }
 
   clear(): void {
