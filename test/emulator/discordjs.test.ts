@@ -14,7 +14,7 @@
  * the assertions hold the same at any window.
  */
 import { API } from '@discordjs/core'
-import { DiscordAPIError, REST, type RateLimitData, type ResponseLike } from '@discordjs/rest'
+import { DiscordAPIError, RateLimitError, REST, type RateLimitData, type ResponseLike } from '@discordjs/rest'
 import { SlashCommandBuilder } from '@discordjs/builders'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startEmulator, type RunningEmulator, type StartOptions } from '../../src/emulator/index.js'
@@ -163,5 +163,22 @@ describe('@discordjs/core against the emulator on loopback', () => {
     expect(list.map((c) => c.name)).toEqual(['a', 'b'])
     // And so does a GET of another route.
     expect(await api.applicationCommands.getGlobalCommands(APP)).toEqual([])
+    // A client that rejects on rate limits sees the daily limit as an error at once, with its scope.
+    const strict = new REST({ api: `http://127.0.0.1:${server.port}/api`, rejectOnRateLimit: ['/applications'] }).setToken(BOT_TOKEN)
+    const error = await new API(strict).applicationCommands.createGuildCommand(APP, GUILD, { name: 'd', description: 'D' }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(RateLimitError)
+    expect(error).toMatchObject({ global: false, scope: 'shared', limit: 2 })
+    expect((error as RateLimitError).retryAfter).toBeGreaterThan(86_000_000)
+  })
+
+  it('manages lobbies through raw routes, under the lobby buckets of "Limits"', async () => {
+    const { rest } = await bot()
+    const headers: (string | null)[] = []
+    rest.on('response', (_request, response: ResponseLike) => void headers.push(response.headers.get('x-ratelimit-limit')))
+    const lobby = (await rest.post('/lobbies', { body: { members: [{ id: '300000000000000003' }] } })) as { id: string; members: unknown[] }
+    expect(lobby.members).toHaveLength(1)
+    expect(await rest.get(`/lobbies/${lobby.id}`)).toMatchObject({ id: lobby.id })
+    await rest.delete(`/lobbies/${lobby.id}`)
+    expect(headers).toEqual(['500', '500', '500'])
   })
 })
