@@ -256,6 +256,16 @@ export class RateLimiter {
   private readonly routes: { readonly limit: number; readonly window: number } | undefined
 
   constructor(options: RateLimitOptions, private readonly now: () => number) {
+    const positive = (name: string, v: unknown): void => {
+      if (v !== undefined && v !== false && (typeof v !== 'number' || !Number.isFinite(v) || v <= 0))
+        throw new RangeError(`createEmulator: rateLimits.${name} must be a positive number or false (was ${String(v)})`)
+    }
+    positive('global', options.global)
+    positive('dailyCreates', options.dailyCreates)
+    if (options.routes !== undefined && options.routes !== false) {
+      positive('routes.limit', options.routes.limit)
+      positive('routes.window', options.routes.window)
+    }
     const perSecond = options.global ?? 50
     this.global = perSecond === false ? undefined : { id: 'global', limit: perSecond, window: 1000 }
     const daily = options.dailyCreates ?? 200

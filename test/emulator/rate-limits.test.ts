@@ -272,6 +272,15 @@ describe('Counters', () => {
   })
 })
 
+describe('options', () => {
+  it('refuses a limit or window that is not a positive number, with the option named', () => {
+    expect(() => setup({ rateLimits: { global: 0 } })).toThrow('rateLimits.global must be a positive number or false (was 0)')
+    expect(() => setup({ rateLimits: { routes: { limit: 5, window: Number.NaN } } })).toThrow('rateLimits.routes.window')
+    expect(() => setup({ rateLimits: { dailyCreates: -1 } })).toThrow(RangeError)
+    expect(() => setup({ rateLimits: { routes: false, global: 1200 } })).not.toThrow()
+  })
+})
+
 describe('hostile requests', () => {
   it('names no bucket after a method a caller made up, and still answers', async () => {
     const { emulator } = setup({ rateLimits: { global: 50, dailyCreates: false } })
