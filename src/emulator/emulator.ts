@@ -23,7 +23,7 @@ import {
 } from '../index.js'
 import { ErrorCode, fail, invalidBody, json, methodNotAllowed, missingAccess, notFound, unauthorized } from './errors.js'
 import { readFetchArguments, toResponse, type EmulatorReply, type EmulatorRequest, type EmulatorResponse, type RequestLike } from './http.js'
-import { Counters, DAY, LOBBY_BUCKETS, rateLimitHeaders, type Bucket, type RateLimitOptions, type Verdict } from './limits.js'
+import { RateLimiter, type RateLimitOptions } from './limits.js'
 import {
   copy,
   memberMap,
@@ -122,6 +122,8 @@ type Scope = 'global' | 'guild'
 /** A matched route: what it does, and the ids in its path. */
 interface Route {
   readonly action: string
+  /** The route template of ROUTES it matched: what its rate-limit bucket is named after. */
+  readonly pattern: string
   readonly app?: string
   readonly guild?: string
   readonly command?: string
@@ -143,7 +145,7 @@ const ROUTES: readonly (readonly [pattern: string, methods: Readonly<Record<stri
   ['lobbies/:lobby/members/:user', { PUT: 'lobby.member.put', DELETE: 'lobby.member.delete' }],
 ]
 
-const COMPILED = ROUTES.map(([pattern, methods]) => ({ segments: pattern.split('/'), methods }))
+const COMPILED = ROUTES.map(([pattern, methods]) => ({ pattern, segments: pattern.split('/'), methods }))
 
 function match(segments: readonly string[], method: string): Route | 'not found' | 'method' {
   for (const r of COMPILED) {
@@ -161,7 +163,7 @@ function match(segments: readonly string[], method: string): Route | 'not found'
     }
     if (!ok) continue
     const action = Object.hasOwn(r.methods, method) ? r.methods[method] : undefined
-    return action === undefined ? 'method' : { action, ...ids }
+    return action === undefined ? 'method' : { action, pattern: r.pattern, ...ids }
   }
   return 'not found'
 }
@@ -219,11 +221,8 @@ class EmulatorImpl implements Emulator {
     toResponse(this.handle(await readFetchArguments(input, init)))
   private readonly now: () => number
   private readonly ids: Snowflakes
-  private readonly counters = new Counters()
+  private readonly limiter: RateLimiter
   private readonly apps: ReadonlyMap<string, EmulatorApplication> | undefined
-  private readonly global: Bucket | undefined
-  private readonly daily: Bucket | undefined
-  private readonly lobbyLimits: boolean
   /** Commands by `${app}/${guild or ''}`, in registration order. */
   private commands = new Map<string, StoredCommand[]>()
   /** Permission overwrites by `${app}/${guild}`. */
@@ -234,12 +233,7 @@ class EmulatorImpl implements Emulator {
     this.now = options.now ?? Date.now
     this.ids = new Snowflakes(this.now)
     this.apps = options.applications === undefined ? undefined : new Map(options.applications.map((a) => [a.id, a]))
-    const limits = options.rateLimits ?? {}
-    const perSecond = limits.global ?? 50
-    this.global = perSecond === false ? undefined : { name: 'global', limit: perSecond, window: 1000 }
-    const daily = limits.dailyCreates ?? 200
-    this.daily = daily === false ? undefined : { name: 'daily-creates', limit: daily, window: DAY }
-    this.lobbyLimits = limits.lobbies ?? true
+    this.limiter = new RateLimiter(options.rateLimits ?? {}, this.now)
     this.state = {
       commands: (app, guild) => (this.commands.get(`${app}/${guild ?? ''}`) ?? []).map(present),
       permissions: (app, guild) => [...(this.permissions.get(`${app}/${guild}`) ?? new Map()).entries()].map(([id, p]) => presentPermissions(app, guild, id, p)),
@@ -255,7 +249,7 @@ class EmulatorImpl implements Emulator {
     this.commands = new Map()
     this.permissions = new Map()
     this.lobbies = new Map()
-    this.counters.clear()
+    this.limiter.clear()
     this.requests.length = 0
     // "Other command rules" 3: enabling Activities creates an entry point named Launch with handler 2.
     for (const app of this.apps?.values() ?? [])
@@ -284,18 +278,36 @@ class EmulatorImpl implements Emulator {
   private route(request: EmulatorRequest, segments: string[], query: Map<string, string>): EmulatorReply {
     const method = request.method.toUpperCase()
     const route = match(segments, method)
-    if (route === 'not found') return notFound()
-    if (route === 'method') return methodNotAllowed()
     // No prototype: a header may be named __proto__.
     const headers = Object.create(null) as Record<string, string>
     for (const [k, v] of Object.entries(request.headers)) headers[k.toLowerCase()] = v
     const who = credential(headers.authorization)
-    const access = this.authorize(route, who)
-    if (typeof access !== 'string') return access
-    const limited = this.rateLimit(route, access)
-    if (limited !== undefined && !('allowed' in limited)) return limited
-    const reply = this.dispatch(route, access, request.body, query, headers)
-    return limited === undefined ? reply : { ...reply, headers: { ...reply.headers, ...rateLimitHeaders(limited) } }
+    const known = typeof route === 'string' ? undefined : route
+    // "Limits": every request counts, refused ones (401, 403, 404) included, before it is looked at.
+    const admitted = this.limiter.admit({ method, pattern: known?.pattern, action: known?.action, owner: this.requester(known, who), ids: { ...known } })
+    if ('refused' in admitted) return admitted.refused
+    let reply: EmulatorReply
+    if (route === 'not found') reply = notFound()
+    else if (route === 'method') reply = methodNotAllowed()
+    else {
+      const access = this.authorize(route, who)
+      reply = typeof access === 'string' ? this.dispatch(route, access, request.body, query, headers) : access
+    }
+    // A reply's own rate-limit headers (the daily create limit's) are not overwritten.
+    return { ...reply, headers: { ...admitted.headers, ...reply.headers } }
+  }
+
+  /** Whose limits a request spends: the application its credential belongs to, or `anonymous` (one loopback address). */
+  private requester(route: Route | undefined, who: Credential | undefined): string {
+    if (who === undefined) return 'anonymous'
+    if (this.apps === undefined) return route?.app ?? `token:${who.token}`
+    return this.findApp(who)?.id ?? 'anonymous'
+  }
+
+  private findApp(who: Credential): EmulatorApplication | undefined {
+    for (const a of this.apps?.values() ?? [])
+      if (who.kind === 'Bot' ? a.botToken === who.token : a.bearerTokens !== undefined && Object.hasOwn(a.bearerTokens, who.token)) return a
+    return undefined
   }
 
   /**
@@ -314,52 +326,11 @@ class EmulatorImpl implements Emulator {
     if (route.action === 'permissions.put' && who.kind === 'Bot') return fail(403, ErrorCode.BotsCannotUseEndpoint, 'Bots cannot use this endpoint')
     const needs = route.action === 'permissions.put' ? SCOPE_PERMISSIONS : isWrite(route.action) ? SCOPE_UPDATE : undefined
     if (this.apps === undefined) return route.app ?? `token:${who.token}`
-    const app = [...this.apps.values()].find((a) =>
-      who.kind === 'Bot' ? a.botToken === who.token : a.bearerTokens !== undefined && Object.hasOwn(a.bearerTokens, who.token),
-    )
+    const app = this.findApp(who)
     if (app === undefined) return unauthorized()
     if (route.app !== undefined && route.app !== app.id) return missingAccess()
     if (who.kind === 'Bearer' && needs !== undefined && !(app.bearerTokens?.[who.token] ?? []).includes(needs)) return missingAccess()
     return app.id
-  }
-
-  /**
-   * "Limits": the global limit per application, then the lobby route's own limit.
-   * Returns the verdict of the narrowest bucket (for the headers), none when no
-   * limit applies, or a 429.
-   */
-  private rateLimit(route: Route, key: string): Verdict | EmulatorReply | undefined {
-    const now = this.now()
-    const buckets: Bucket[] = []
-    if (this.global !== undefined) buckets.push(this.global)
-    const own = this.lobbyLimits ? LOBBY_BUCKETS[route.action] : undefined
-    if (own !== undefined) buckets.push(own)
-    // Check every bucket before counting, so a refused request is counted nowhere.
-    for (const b of buckets) {
-      if (this.counters.left(b, key, now) > 0) continue
-      const v = this.counters.take(b, key, now)
-      return this.tooMany(v, b === this.global)
-    }
-    return buckets.map((b) => this.counters.take(b, key, now)).at(-1)
-  }
-
-  /**
-   * "Errors": a 429. Body and headers are the public API v10 ones (not shown in the
-   * spec): `retry_after` in seconds and `global` in the body, `Retry-After` (whole
-   * seconds, rounded up) and `X-RateLimit-Global`/`-Scope` in the headers.
-   */
-  private tooMany(v: Verdict, global: boolean, code: number = ErrorCode.General, message = 'You are being rate limited.'): EmulatorReply {
-    const seconds = Math.max(0, v.resetAfter) / 1000
-    const headers: Record<string, string> = {
-      'retry-after': String(Math.ceil(seconds)),
-      'x-ratelimit-scope': global ? 'global' : 'shared',
-      'x-ratelimit-limit': String(v.bucket.limit),
-      'x-ratelimit-remaining': '0',
-      'x-ratelimit-reset-after': seconds.toFixed(3),
-      'x-ratelimit-bucket': v.bucket.name,
-    }
-    if (global) headers['x-ratelimit-global'] = 'true'
-    return fail(429, code, message, { retry_after: Number(seconds.toFixed(3)), global }, headers)
   }
 
   private dispatch(route: Route, owner: string, text: string, query: Map<string, string>, headers: Record<string, string>): EmulatorReply {
@@ -471,18 +442,9 @@ class EmulatorImpl implements Emulator {
     return json(201, present(stored))
   }
 
-  /** "Limits": 200 creates per day per scope; a bulk overwrite counts the commands it creates ("Command endpoints" 3). */
+  /** "Limits": 200 creates per day per scope; a bulk overwrite counts the commands it creates (limits.ts). */
   private dailyCreates(app: string, guild: string | undefined, n: number): EmulatorReply | undefined {
-    if (this.daily === undefined || n === 0) return undefined
-    const key = `${app}/${guild ?? ''}`
-    const now = this.now()
-    if (this.counters.left(this.daily, key, now) < n) {
-      const v = this.counters.take(this.daily, key, now)
-      // Public API v10: code 30034, answered as a 429.
-      return this.tooMany(v, false, ErrorCode.MaxDailyCommandCreates, `Max number of daily application command creates has been reached (${this.daily.limit})`)
-    }
-    this.counters.add(this.daily, key, now, n)
-    return undefined
+    return this.limiter.dailyCreates(app, guild, n)
   }
 
   /** "States and transitions": each provided field entirely overwrites that field; renaming deletes the permissions. */

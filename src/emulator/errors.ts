@@ -7,6 +7,7 @@
  */
 import type { Issue } from '../index.js'
 import type { EmulatorReply } from './http.js'
+import { publicCode } from './public-codes.js'
 
 /** Public API v10 JSON error codes the emulator answers with (not shown in the spec). */
 export const ErrorCode = {
@@ -57,7 +58,8 @@ export const methodNotAllowed = (): EmulatorReply => fail(405, ErrorCode.General
 
 /**
  * 400 Invalid Form Body, with the issues both as the public API's nested `errors`
- * (`{ name: { _errors: [{ code, message }] } }`) and as slashkit issues.
+ * (`{ name: { _errors: [{ code, message }] } }`, codes of the public API where known:
+ * public-codes.ts) and as slashkit issues.
  */
 export function invalidBody(issues: readonly Issue[]): EmulatorReply {
   const errors: Record<string, unknown> = {}
@@ -70,7 +72,7 @@ export function invalidBody(issues: readonly Issue[]): EmulatorReply {
       node = node[key] as Record<string, unknown>
     }
     const list = Object.hasOwn(node, '_errors') ? (node._errors as unknown[]) : (node._errors = [])
-    list.push({ code: issue.code, message: issue.message })
+    list.push({ code: publicCode(issue), message: issue.message })
   }
   return fail(400, ErrorCode.InvalidFormBody, 'Invalid Form Body', { errors, issues })
 }

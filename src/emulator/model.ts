@@ -45,7 +45,8 @@ export const typeOf = (body: Json): number => (body.type === undefined ? 1 : (bo
  * A command as the service returns it ("Application command"): the body plus `id`,
  * `application_id`, `guild_id`, `version`, and the defaults the table states
  * (type 1, description '' for USER and MESSAGE, nsfw false, default_member_permissions
- * null; for global commands integration_types [GUILD_INSTALL] and contexts null).
+ * null; for global commands integration_types [GUILD_INSTALL], contexts null and
+ * dm_permission true).
  */
 export function present(c: StoredCommand): ApplicationCommand {
   const b = copy(c.body)
@@ -58,6 +59,10 @@ export function present(c: StoredCommand): ApplicationCommand {
   Object.assign(out, b)
   out.type = typeOf(b)
   if (out.description === undefined) out.description = ''
+  // Public API v10 (the spec is silent): dm_permission is a boolean in a response,
+  // never null; a global command without one answers true (the default).
+  if (c.guildId === undefined && (out.dm_permission === undefined || out.dm_permission === null)) out.dm_permission = true
+  else if (out.dm_permission === null) delete out.dm_permission
   return out as unknown as ApplicationCommand
 }
 

@@ -1,6 +1,6 @@
 /**
- * Authentication (spec: "Authentication") and rate limits (spec: "Limits",
- * "Errors": 429) of the emulator, on a controlled clock.
+ * Authentication (spec: "Authentication") and the request log of the emulator, on a
+ * controlled clock. The rate limits are in rate-limits.test.ts.
  */
 import { describe, expect, it } from 'vitest'
 import { APP, BEARER, BOT, GUILD, OTHER_APP, global, guild, setup } from './helpers.js'
@@ -66,66 +66,6 @@ describe('authentication (spec: "Authentication")', () => {
       expect((await call('PUT', guild(`/${c.id}/permissions`), body, { authorization: 'Bot bot' })).body.code).toBe(20001)
       expect((await call('PUT', guild(`/${c.id}/permissions`), body, { authorization: 'Bearer admin' })).status).toBe(200)
     })
-  })
-})
-
-describe('the global rate limit (spec: "Limits": 50 per second per application; "Errors": 429)', () => {
-  it('answers the 51st request within a second with 429, Retry-After and retry_after; a second later it passes', async () => {
-    const { call, tick } = setup({ rateLimits: {} })
-    tick(1) // not on a window boundary
-    for (let i = 0; i < 50; i++) expect((await call('GET', global())).status).toBe(200)
-    tick(400)
-    const r = await call('GET', global())
-    expect(r.status).toBe(429)
-    expect(r.body).toMatchObject({ message: 'You are being rate limited.', retry_after: 0.6, global: true })
-    expect(r.headers.get('retry-after')).toBe('1')
-    expect(r.headers.get('x-ratelimit-global')).toBe('true')
-    // Per application: another one is not limited.
-    expect((await call('GET', `/applications/${OTHER_APP}/commands`)).status).toBe(200)
-    tick(600)
-    expect((await call('GET', global())).status).toBe(200)
-  })
-
-  it('counts every endpoint, and tells the remaining requests in X-RateLimit-* headers', async () => {
-    const { call } = setup({ rateLimits: { global: 3 } })
-    const a = await call('POST', global(), ping)
-    expect(a.headers.get('x-ratelimit-limit')).toBe('3')
-    expect(a.headers.get('x-ratelimit-remaining')).toBe('2')
-    expect(a.headers.get('x-ratelimit-reset-after')).toBe('1.000')
-    await call('GET', guild())
-    expect((await call('DELETE', global(`/${a.body.id}`))).headers.get('x-ratelimit-remaining')).toBe('0')
-    expect((await call('GET', global())).status).toBe(429)
-  })
-
-  it('can be raised (1200 per second on request) or turned off', async () => {
-    const raised = setup({ rateLimits: { global: 1200 } })
-    for (let i = 0; i < 1200; i++) await raised.emulator.handle({ method: 'GET', url: `/api/v10${global()}`, headers: { authorization: BOT }, body: '' })
-    expect((await raised.call('GET', global())).status).toBe(429)
-    const off = setup({ rateLimits: { global: false } })
-    for (let i = 0; i < 100; i++) expect((await off.call('GET', global())).status).toBe(200)
-    expect((await off.call('GET', global())).headers.get('x-ratelimit-limit')).toBeNull()
-  })
-
-  it('applies the lobby route limits too: 500 creates per 10 seconds ("Limits")', async () => {
-    const { emulator, call, tick } = setup({ rateLimits: { global: false, lobbies: true } })
-    const create = () => emulator.handle({ method: 'POST', url: '/api/v10/lobbies', headers: { authorization: BOT }, body: '{}' })
-    for (let i = 0; i < 500; i++) expect(create().status).toBe(200)
-    const r = await call('POST', '/lobbies', {})
-    expect(r.status).toBe(429)
-    expect(r.body.global).toBe(false)
-    expect(r.headers.get('x-ratelimit-bucket')).toBe('lobby.create')
-    // Another route has its own count.
-    expect((await call('GET', `/lobbies/${emulator.state.lobbies()[0]!.id}`)).status).toBe(200)
-    tick(10_000)
-    expect((await call('POST', '/lobbies', {})).status).toBe(200)
-  })
-
-  it('does not count a refused request against the limit', async () => {
-    const { call, emulator } = setup({ rateLimits: { global: 2 } })
-    await call('GET', global())
-    await call('GET', global())
-    for (let i = 0; i < 5; i++) expect((await call('GET', global())).status).toBe(429)
-    expect(emulator.requests.filter((r) => r.status === 429)).toHaveLength(5)
   })
 })
 
