@@ -11,5 +11,6 @@ export {
   type Result,
 } from './issues.js'
 export { limits } from './limits.js'
+export { toCreateBody } from './body.js'
 export { CHAT_NAME_PATTERN, codePoints } from './text.js'
 export { serializePermissions } from './permissions.js'

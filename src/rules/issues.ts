@@ -41,6 +41,8 @@ export type IssueCode =
   | 'number.range'
   | 'string.length'
   | 'enum.value'
+  | 'array.empty'
+  | 'array.duplicate'
   | 'permissions.format'
   | 'snowflake.format'
   // scope and sets

@@ -98,12 +98,16 @@ export function checkChatName(s: string): number {
  * Where a string sits in `LOCALE_SLOTS`: a hash of its first two and its last
  * UTF-16 units, chosen so that no two API v10 locale keys share a slot.
  */
-export const localeSlot = (s: string): number => (s.charCodeAt(0) + 14 * s.charCodeAt(1) + s.charCodeAt(s.length - 1)) & 127
+export const localeSlot = (s: string): number => (s.charCodeAt(0) + 38 * s.charCodeAt(1) + s.charCodeAt(s.length - 1)) & 127
 
 /** Each locale key at its slot; `null` elsewhere (which no string equals, not even ''). */
 const LOCALE_SLOTS: readonly (string | null)[] = /* @__PURE__ */ (() => {
   const slots = new Array<string | null>(128).fill(null)
-  for (const locale of Locales) slots[localeSlot(locale)] = locale
+  for (const locale of Locales) {
+    // A new locale that shares a slot needs new factors in localeSlot.
+    if (slots[localeSlot(locale)] !== null) throw new Error(`locale ${locale} shares a slot with ${String(slots[localeSlot(locale)])}`)
+    slots[localeSlot(locale)] = locale
+  }
   return slots
 })()
 

@@ -159,6 +159,8 @@ const SAMPLES: Partial<Record<IssueCode, () => { readonly issues?: readonly { co
     'number.range': cmd({ options: [o(3, 's', { max_length: 6001 })] }),
     'string.length': cmd({ options: [o(3, 's', { choices: [{ name: 'A', value: 'v'.repeat(101) }] })] }),
     'enum.value': cmd({ contexts: [3] }),
+    'array.empty': cmd({ integration_types: [] }),
+    'array.duplicate': cmd({ contexts: [0, 0] }),
     'permissions.format': cmd({ default_member_permissions: 8 }),
     'snowflake.format': () => validateCommands([{ id: 'abc', name: 'ban', description: 'd' }]),
     'scope.global_only': () => validateCommand({ name: 'ban', description: 'd', contexts: [0] }, { scope: 'guild' }),

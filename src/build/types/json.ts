@@ -74,3 +74,5 @@ export type GlobalOnlyKeys = 'dm_permission' | 'integration_types' | 'contexts'
 export type BuiltCommandJSON = BuiltChatInputJSON | BuiltUserJSON | BuiltMessageJSON | BuiltEntryPointJSON
 /** Any create body a builder emits for a guild: no global-only fields, no entry point. */
 export type BuiltGuildCommandJSON = Omit<BuiltChatInputJSON, GlobalOnlyKeys> | Omit<BuiltUserJSON, GlobalOnlyKeys> | Omit<BuiltMessageJSON, GlobalOnlyKeys>
+/** An element of a guild bulk overwrite a set emits: no entry point, global-only fields allowed ("Bulk guild body"). */
+export type BuiltGuildBulkCommandJSON = BuiltChatInputJSON | BuiltUserJSON | BuiltMessageJSON
