@@ -364,7 +364,10 @@ class RestClientImpl implements RestClient {
   }
 
   private list(commands: CommandListInput, scope: Scope): unknown[] {
-    const json = Array.isArray(commands) ? commands.map((c: unknown) => jsonOf(c, scope)) : jsonOf(commands, scope)
+    // Each element as a bulk element, not a single guild create: "Bulk guild body"
+    // takes dm_permission, integration_types and contexts; the list check below
+    // applies the guild's rules (no entry point) to the whole list.
+    const json = Array.isArray(commands) ? commands.map((c: unknown) => jsonOf(c, 'global')) : jsonOf(commands, scope)
     return valid(validateCommands(json, { scope }), 'command list')
   }
 

@@ -291,7 +291,7 @@ function checkEnumArray(
     c.add('value.type', key, nullable ? `must be an array of ${what}, or null` : `must be an array of ${what}`, v)
     return
   }
-  if (nonEmpty && v.length === 0) c.add('array.empty', key, `must hold at least one value (${what})${nullable ? ', or be null' : ''}`)
+  if (nonEmpty && v.length === 0) c.add('array.empty', key, 'must hold at least one value, or be left out')
   c.path.push(key)
   // No cap in the spec: every element is read, but a hostile array (holes up to
   // length 2^32-1) stops after 25 reported elements. Every allowed value is a small
@@ -304,7 +304,7 @@ function checkEnumArray(
       c.add('enum.value', i, `must be one of ${[...allowed].join(', ')} (${what})`, x)
     } else if ((seen & (1 << (x as number))) !== 0) {
       bad++
-      c.add('array.duplicate', i, `repeats ${String(x)}; each value may appear once`)
+      c.add('array.duplicate', i, 'repeats an earlier value', x)
     } else seen |= 1 << (x as number)
   }
   c.path.pop()
@@ -385,15 +385,8 @@ export function checkChoice(c: IssueCollector, choice: unknown, type: number): n
           checkNumber(c, key, x, type === 4)
         }
         break
-      case 'name_localized':
-        // A fetched command's localized view ("Command endpoints" rule 5).
-        if (fetched) {
-          checkView(c, key, x)
-          break
-        }
-      // falls through: only fetched commands carry it
       default:
-        c.add('field.unknown', key, 'is not a field of a choice (name, name_localizations, value)')
+        if (!serviceField(c, key, x, false)) c.add('field.unknown', key, 'is not a field of a choice (name, name_localizations, value)')
     }
   }
   if (name === undefined) c.add('field.required', 'name', 'is required')
@@ -511,16 +504,8 @@ function checkOption(c: IssueCollector, o: Json, type: unknown, nested: boolean)
         maxLength = v
         if (allowed(c, key, type, caps, C.Lengths)) checkLength(c, key, v, MAX_LENGTH_MIN, MAX_LENGTH_MAX)
         break
-      case 'name_localized':
-      case 'description_localized':
-        // A fetched command's localized views, at every level ("Command endpoints" rule 5).
-        if (fetched) {
-          checkView(c, key, v)
-          break
-        }
-      // falls through: only fetched commands carry them
       default:
-        c.add('field.unknown', key, 'is not a field of a command option')
+        if (!serviceField(c, key, v, false)) c.add('field.unknown', key, 'is not a field of a command option')
     }
   }
   if (name === undefined) c.add('field.required', 'name', 'is required')
@@ -806,9 +791,20 @@ const SERVICE_IDS: ReadonlySet<string> = new Set(['id', 'application_id', 'guild
  */
 let fetched = false
 
-/** A localized view of a fetched command: a string. */
-function checkView(c: IssueCollector, key: string, v: unknown): void {
-  if (typeof v !== 'string') c.add('value.type', key, 'must be a string (the localization for the requester\'s locale)', v)
+/**
+ * Whether `key` is a field the service adds to a command it returns, in a fetched
+ * command: its localized views at every level ("Command endpoints" rule 5), its ids
+ * at the top (`top`). Checks its value.
+ */
+function serviceField(c: IssueCollector, key: string, v: unknown, top: boolean): boolean {
+  if (!fetched) return false
+  if (key === 'name_localized' || key === 'description_localized') {
+    if (typeof v !== 'string') c.add('value.type', key, 'must be a string', v)
+    return true
+  }
+  if (!top || !SERVICE_IDS.has(key)) return false
+  if (!isSnowflake(v)) c.add('snowflake.format', key, 'must be a snowflake (a string of digits)', v)
+  return true
 }
 
 /**
@@ -852,7 +848,7 @@ export function checkCommand(c: IssueCollector, json: unknown, scope: Scope, bul
     // "Create body (guild)" refuses them; "Bulk guild body" lists them (DESIGN.md
     // "Rulings": a guild bulk overwrite accepts them).
     if (scope === 'guild' && !bulk && !fetched && GLOBAL_ONLY.has(key)) {
-      c.add('scope.global_only', key, 'is only for global commands; a guild create or edit body cannot carry it (a guild bulk overwrite can)')
+      c.add('scope.global_only', key, 'is only for global commands and guild bulk overwrites')
       continue
     }
     switch (key) {
@@ -867,8 +863,9 @@ export function checkCommand(c: IssueCollector, json: unknown, scope: Scope, bul
         break
       case 'description':
       case 'description_localizations':
-        // "Application command": a fetched USER or MESSAGE command has description "".
-        if (!described && fetched && key === 'description' && v === '') break
+        // "Application command": a fetched USER or MESSAGE command has description "";
+        // so does the entry point the service creates ("Other command rules" 3).
+        if (fetched && key === 'description' && v === '' && type !== 1) break
         if (!described) c.add('field.not_allowed', key, `is not allowed on a ${typeName} command; only CHAT_INPUT commands have one`)
         else if (key === 'description') {
           description = v
@@ -902,23 +899,13 @@ export function checkCommand(c: IssueCollector, json: unknown, scope: Scope, bul
         else if (v !== 1 && v !== 2) c.add('enum.value', key, 'must be 1 (APP_HANDLER) or 2 (DISCORD_LAUNCH_ACTIVITY)', v)
         break
       case 'id':
-      case 'application_id':
-      case 'guild_id':
-      case 'version':
-        if ((bulk && key === 'id') || fetched) {
+        if (bulk) {
           if (!isSnowflake(v)) c.add('snowflake.format', key, 'must be a snowflake (a string of digits)', v)
           break
         }
-      // falls through: `id` belongs to bulk-overwrite elements, the others to fetched commands
-      case 'name_localized':
-      case 'description_localized':
-        if (fetched && !SERVICE_IDS.has(key)) {
-          checkView(c, key, v)
-          break
-        }
-      // falls through: only fetched commands carry them
+      // falls through: `id` belongs to bulk-overwrite elements (and fetched commands)
       default:
-        c.add('field.unknown', key, bulk ? 'is not a field of a command definition' : 'is not a field of a command create body')
+        if (!serviceField(c, key, v, true)) c.add('field.unknown', key, bulk ? 'is not a field of a command definition' : 'is not a field of a command create body')
     }
   }
   if (name === undefined) c.add('field.required', 'name', 'is required')

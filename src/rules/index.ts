@@ -5,6 +5,7 @@ export {
   formatIssues,
   formatPath,
   ValidationError,
+  isValidationError,
   type Issue,
   type IssueCode,
   type PathSegment,

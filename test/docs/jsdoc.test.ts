@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
+  toCreateBody,
   allChannelsId,
   choice,
   configure,
@@ -66,6 +67,12 @@ const config = slash('config', 'Settings')
   .subcommand('set', 'Change one', (s) => s.options(option.string('key', 'Key').required().choices(choice('Language', 'lang')), option.string('value', 'Value').required()))
 
 const RUN: readonly Example[] = [
+  {
+    file: 'rules/body.ts',
+    text: "toCreateBody({ id: '1', application_id: '2', version: '3', type: 2, name: 'Profile', description: '', default_member_permissions: undefined })\n// { type: 2, name: 'Profile' }",
+    check: () =>
+      expect(toCreateBody({ id: '1', application_id: '2', version: '3', type: 2, name: 'Profile', description: '', default_member_permissions: undefined })).toStrictEqual({ type: 2, name: 'Profile' }),
+  },
   { file: 'permissions/snowflake.ts', text: "everyoneId('41771983423143937') // '41771983423143937'", check: () => expect(everyoneId('41771983423143937')).toBe('41771983423143937') },
   { file: 'permissions/snowflake.ts', text: "allChannelsId('9223372036854775807') // '9223372036854775806'", check: () => expect(allChannelsId('9223372036854775807')).toBe('9223372036854775806') },
   {
@@ -216,6 +223,8 @@ const ILLUSTRATIVE: readonly (readonly [string, string])[] = [
   ['build/set.ts', 'export const app = commands(ban, config, user(\'Show profile\'), message(\'Report\'))'],
   ['build/from-json.ts', "const legacy = fromJSON(JSON.parse(readFileSync('ban.json', 'utf8')))"],
   ['parse/parse.ts', 'const r = safeParse(app, body)'],
+  ['parse/parse.ts', 'try { parse(ban, interaction) } catch (error) { if (isInteractionError(error)) return reply(error.issues) }'],
+  ['rules/issues.ts', 'try { fromJSON(json) } catch (error) { if (isValidationError(error)) console.log(formatIssues(error.issues)) }'],
   ['parse/parse.ts', 'const hit = parse(config, interaction)'],
   ['parse/parse.ts', 'const { focused } = parseAutocomplete(ban, interaction)'],
   ['parse/router.ts', 'const route = router(app, {'],

@@ -30,7 +30,7 @@ describe('global-only fields', () => {
     ])
     expect(messagesOf(chat({ contexts: [0] }), guild)).toMatchInlineSnapshot(`
       [
-        "contexts is only for global commands; a guild create or edit body cannot carry it (a guild bulk overwrite can)",
+        "contexts is only for global commands and guild bulk overwrites",
       ]
     `)
   })
