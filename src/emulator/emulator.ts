@@ -13,8 +13,12 @@ import {
   validateLobby,
   validateLobbyMember,
   validateOverwrites,
+  limits,
   type ApplicationCommand,
   type CommandPermissionJSON,
+  type CreateLobbyJSON,
+  type EditLobbyJSON,
+  type PutLobbyMemberJSON,
   type GuildCommandPermissions,
   type Issue,
   type Lobby,
@@ -24,6 +28,7 @@ import {
 import { ErrorCode, fail, invalidBody, json, methodNotAllowed, missingAccess, notFound, unauthorized } from './errors.js'
 import { readFetchArguments, toResponse, type EmulatorReply, type EmulatorRequest, type EmulatorResponse, type RequestLike } from './http.js'
 import { Counters, DAY, LOBBY_BUCKETS, rateLimitHeaders, type Bucket, type RateLimitOptions, type Verdict } from './limits.js'
+import { createOrJoin, LOBBY_BODY_ACTIONS, LOBBY_ROUTES, lobbyAction, OAUTH_LOBBY_ACTIONS, unknownLobby, type LobbyCaller } from './lobbies.js'
 import {
   copy,
   memberMap,
@@ -58,6 +63,11 @@ export interface EmulatorApplication {
    * with handler 2 ("Other command rules" 3).
    */
   readonly embedded?: boolean
+  /**
+   * The user each Bearer token acts for on the lobby endpoints that take OAuth2
+   * (`@me`, the author of a message). A token not listed acts for the application id.
+   */
+  readonly bearerUsers?: Readonly<Record<string, string>>
 }
 
 /** Options of `createEmulator`. */
@@ -127,6 +137,7 @@ interface Route {
   readonly command?: string
   readonly lobby?: string
   readonly user?: string
+  readonly message?: string
 }
 
 /** Segments with `:name` match a snowflake and bind it. Methods by route; a known path with another method is 405. */
@@ -138,9 +149,11 @@ const ROUTES: readonly (readonly [pattern: string, methods: Readonly<Record<stri
   ['applications/:app/guilds/:guild/commands/permissions', { GET: 'permissions.list', PUT: 'permissions.batch' }],
   ['applications/:app/guilds/:guild/commands/:command', { GET: 'command.get', PATCH: 'command.edit', DELETE: 'command.delete' }],
   ['applications/:app/guilds/:guild/commands/:command/permissions', { GET: 'permissions.get', PUT: 'permissions.put' }],
-  ['lobbies', { POST: 'lobby.create' }],
+  // PUT: create or join (OpenAPI `create_or_join_lobby`; the spec shows only its rate limit).
+  ['lobbies', { POST: 'lobby.create', PUT: 'lobby.join' }],
   ['lobbies/:lobby', { GET: 'lobby.get', PATCH: 'lobby.edit', DELETE: 'lobby.delete' }],
   ['lobbies/:lobby/members/:user', { PUT: 'lobby.member.put', DELETE: 'lobby.member.delete' }],
+  ...LOBBY_ROUTES,
 ]
 
 const COMPILED = ROUTES.map(([pattern, methods]) => ({ segments: pattern.split('/'), methods }))
@@ -294,7 +307,7 @@ class EmulatorImpl implements Emulator {
     if (typeof access !== 'string') return access
     const limited = this.rateLimit(route, access)
     if (limited !== undefined && !('allowed' in limited)) return limited
-    const reply = this.dispatch(route, access, request.body, query, headers)
+    const reply = this.dispatch(route, access, request.body, query, headers, who as Credential)
     return limited === undefined ? reply : { ...reply, headers: { ...reply.headers, ...rateLimitHeaders(limited) } }
   }
 
@@ -308,8 +321,9 @@ class EmulatorImpl implements Emulator {
   private authorize(route: Route, who: Credential | undefined): string | EmulatorReply {
     if (who === undefined) return unauthorized()
     const lobby = route.action.startsWith('lobby.')
-    // "Authentication": the lobby token must be prefixed with Bot "or it does not work".
-    if (lobby && who.kind !== 'Bot') return unauthorized()
+    // "Authentication": the lobby token must be prefixed with Bot "or it does not work";
+    // the OpenAPI lets some lobby endpoints take an OAuth2 Bearer token too.
+    if (lobby && who.kind !== 'Bot' && !OAUTH_LOBBY_ACTIONS.has(route.action)) return unauthorized()
     // Public API v10: a bot token on an endpoint bots cannot use is 403 with code 20001.
     if (route.action === 'permissions.put' && who.kind === 'Bot') return fail(403, ErrorCode.BotsCannotUseEndpoint, 'Bots cannot use this endpoint')
     const needs = route.action === 'permissions.put' ? SCOPE_PERMISSIONS : isWrite(route.action) ? SCOPE_UPDATE : undefined
@@ -362,9 +376,10 @@ class EmulatorImpl implements Emulator {
     return fail(429, code, message, { retry_after: Number(seconds.toFixed(3)), global }, headers)
   }
 
-  private dispatch(route: Route, owner: string, text: string, query: Map<string, string>, headers: Record<string, string>): EmulatorReply {
-    const needsBody = route.action === 'commands.create' || route.action === 'commands.bulk' || route.action === 'command.edit' || route.action === 'permissions.put'
-    const optionalBody = route.action === 'lobby.create' || route.action === 'lobby.edit' || route.action === 'lobby.member.put'
+  private dispatch(route: Route, owner: string, text: string, query: Map<string, string>, headers: Record<string, string>, who: Credential): EmulatorReply {
+    const needsBody =
+      route.action === 'commands.create' || route.action === 'commands.bulk' || route.action === 'command.edit' || route.action === 'permissions.put' || LOBBY_BODY_ACTIONS.has(route.action)
+    const optionalBody = route.action === 'lobby.create' || route.action === 'lobby.edit' || route.action === 'lobby.member.put' || route.action === 'lobby.link'
     let body: unknown
     if (needsBody || optionalBody) {
       const parsed = parseBody(text)
@@ -403,7 +418,7 @@ class EmulatorImpl implements Emulator {
       case 'permissions.put':
         return this.putPermissions(app, route.guild as string, route.command as string, body)
       default:
-        return this.lobby(route, owner, body)
+        return this.lobby(route, owner, body, who, query)
     }
   }
 
@@ -422,12 +437,14 @@ class EmulatorImpl implements Emulator {
 
   /**
    * GET-all ("Command endpoints", rule 5; "Other command rules" 7): the requester's
-   * locale from X-Service-Locale, then Accept-Language, as `name_localized` and
+   * locale from X-Service-Locale (or the public API's X-Discord-Locale), then Accept-Language, as `name_localized` and
    * `description_localized`; with `with_localizations=true` the full dictionaries.
    */
   private listCommands(app: string, guild: string | undefined, query: Map<string, string>, headers: Record<string, string>): EmulatorReply {
     const full = query.get('with_localizations') === 'true'
-    const locale = negotiateLocale({ headers })
+    // The spec's X-Service-Locale first; the public API v10 reads X-Discord-Locale, taken in its place.
+    const real = headers['x-discord-locale']
+    const locale = negotiateLocale({ headers: headers['x-service-locale'] === undefined && real !== undefined ? { ...headers, 'x-service-locale': real } : headers })
     const list = (this.commands.get(`${app}/${guild ?? ''}`) ?? []).map((c) => localizedView(present(c), locale, { withLocalizations: full }))
     return json(200, list)
   }
@@ -582,32 +599,44 @@ class EmulatorImpl implements Emulator {
     for (const [id, l] of this.lobbies) if (l.idleTimeout !== undefined && now - l.touched >= l.idleTimeout * 1000) this.lobbies.delete(id)
   }
 
-  private lobby(route: Route, owner: string, body: unknown): EmulatorReply {
+  /** Who a lobby request acts for (`@me`): the bot (the application id), or a Bearer token's user. */
+  private caller(owner: string, who: Credential): LobbyCaller {
+    const app = this.apps?.get(owner)
+    // Without applications, a Bearer token of digits acts for that user id; anything else for user 0.
+    const me = app === undefined ? (who.kind === 'Bearer' && isSnowflake(who.token) ? who.token : '0') : who.kind === 'Bearer' ? (app.bearerUsers?.[who.token] ?? app.id) : app.id
+    return { owner, applicationId: this.apps === undefined ? undefined : owner, me, bearer: who.kind === 'Bearer', now: this.now(), ids: this.ids, lobbies: this.lobbies }
+  }
+
+  private lobby(route: Route, owner: string, body: unknown, who: Credential, query: Map<string, string>): EmulatorReply {
     this.sweepLobbies()
     const found = route.lobby === undefined ? undefined : this.lobbies.get(route.lobby)
     // Another application's lobby is not there for this one.
     const l = found !== undefined && found.owner === owner ? found : undefined
-    // Public API v10: an unknown lobby is 404 with code 10031. The status of a lobby
-    // create is not shown; the public API answers 200.
-    const unknown = (): EmulatorReply => fail(404, ErrorCode.UnknownLobby, 'Unknown Lobby')
+    const unknown = unknownLobby
     const nothing: EmulatorReply = { status: 204, headers: {}, body: '' }
+    if (route.action === 'lobby.join') return createOrJoin(this.caller(owner, who), body)
+    if (LOBBY_ROUTES.some(([, methods]) => Object.values(methods).includes(route.action)))
+      return l === undefined ? unknown() : lobbyAction(route.action, l, this.caller(owner, who), body, route, query)
     switch (route.action) {
       case 'lobby.create': {
         const no = refused(validateLobby(body))
         if (no !== undefined) return no
-        const b = body as { metadata?: Record<string, string> | null; members?: LobbyMemberJSON[]; idle_timeout_seconds?: number }
+        const b = body as CreateLobbyJSON
         const created: StoredLobby = {
           id: this.ids.next(),
           owner,
           applicationId: this.apps === undefined ? undefined : owner,
           metadata: copy(b.metadata ?? null),
           // "Lobby endpoints" 2: members of a new lobby are added on creation.
-          members: memberMap(b.members),
-          idleTimeout: b.idle_timeout_seconds,
+          members: memberMap(b.members ?? undefined),
+          idleTimeout: b.idle_timeout_seconds ?? undefined,
           touched: this.now(),
+          flags: b.flags ?? 0,
+          webhookUrl: b.override_event_webhooks_url ?? undefined,
         }
         this.lobbies.set(created.id, created)
-        return json(200, presentLobby(created))
+        // The spec shows no status; the OpenAPI's `create_lobby` answers 201.
+        return json(201, presentLobby(created))
       }
       case 'lobby.get':
         return l === undefined ? unknown() : json(200, presentLobby(l))
@@ -615,11 +644,13 @@ class EmulatorImpl implements Emulator {
         if (l === undefined) return unknown()
         const no = refused(validateLobby(body))
         if (no !== undefined) return no
-        const b = body as { metadata?: Record<string, string> | null; members?: LobbyMemberJSON[]; idle_timeout_seconds?: number }
+        const b = body as EditLobbyJSON
         // "States and transitions": metadata overwrites; members replace the list.
         if (b.metadata !== undefined) l.metadata = copy(b.metadata)
-        if (b.members !== undefined) l.members = memberMap(b.members)
-        if (b.idle_timeout_seconds !== undefined) l.idleTimeout = b.idle_timeout_seconds
+        if (b.members !== undefined && b.members !== null) l.members = memberMap(b.members)
+        if (b.idle_timeout_seconds !== undefined && b.idle_timeout_seconds !== null) l.idleTimeout = b.idle_timeout_seconds
+        if (b.flags !== undefined && b.flags !== null) l.flags = b.flags
+        if (b.override_event_webhooks_url !== undefined) l.webhookUrl = b.override_event_webhooks_url ?? undefined
         l.touched = this.now()
         return json(200, presentLobby(l))
       }
@@ -631,12 +662,16 @@ class EmulatorImpl implements Emulator {
         if (l === undefined) return unknown()
         const no = refused(validateLobbyMember(body))
         if (no !== undefined) return no
-        const b = copy(body) as { metadata?: Record<string, string> | null; flags?: number }
+        const b = copy(body) as PutLobbyMemberJSON
         const user = route.user as string
+        // "Limits": a lobby holds at most 25 members; a PUT cannot add a 26th.
+        if (!l.members.has(user) && l.members.size >= limits.LOBBY_MEMBERS_MAX)
+          return invalidBody([issue('lobby.members', ['members'], `members would be ${l.members.size + 1}; a lobby holds at most ${limits.LOBBY_MEMBERS_MAX}`)])
         // "States and transitions": adding a member already there updates its fields instead.
         const member: LobbyMemberJSON = { ...(l.members.get(user) ?? { id: user }) }
         if (b.metadata !== undefined) member.metadata = b.metadata
         if (b.flags !== undefined) member.flags = b.flags
+        if (b.additional_name !== undefined) member.additional_name = b.additional_name
         l.members.set(user, member)
         l.touched = this.now()
         return json(200, presentMember(member))

@@ -1,5 +1,13 @@
 export { validateCommand, validateCommands, validateOption, validateChoice, type ValidateOptions } from './validate.js'
-export { validateLobby, validateLobbyMember } from './lobbies.js'
+export {
+  validateLobby,
+  validateLobbyMember,
+  validateCreateOrJoinLobby,
+  validateLobbyChannelLink,
+  validateLobbyMembersBulk,
+  validateLobbyMessage,
+  validateLobbyModerationMetadata,
+} from './lobbies.js'
 export { commandSize, isSnowflake, isPermissionString, OptionCapability, OPTION_CAPABILITIES, type Scope } from './command.js'
 export {
   formatIssues,

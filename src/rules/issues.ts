@@ -67,6 +67,8 @@ export type IssueCode =
   | 'lobby.metadata'
   | 'lobby.members'
   | 'lobby.idle_timeout'
+  | 'lobby.message'
+  | 'url.format'
   | 'response.choices'
   // localization reports (locale layer): reported, never thrown
   | 'localization.missing'

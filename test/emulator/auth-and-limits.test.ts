@@ -109,7 +109,7 @@ describe('the global rate limit (spec: "Limits": 50 per second per application; 
   it('applies the lobby route limits too: 500 creates per 10 seconds ("Limits")', async () => {
     const { emulator, call, tick } = setup({ rateLimits: { global: false, lobbies: true } })
     const create = () => emulator.handle({ method: 'POST', url: '/api/v10/lobbies', headers: { authorization: BOT }, body: '{}' })
-    for (let i = 0; i < 500; i++) expect(create().status).toBe(200)
+    for (let i = 0; i < 500; i++) expect(create().status).toBe(201)
     const r = await call('POST', '/lobbies', {})
     expect(r.status).toBe(429)
     expect(r.body.global).toBe(false)
@@ -117,7 +117,7 @@ describe('the global rate limit (spec: "Limits": 50 per second per application; 
     // Another route has its own count.
     expect((await call('GET', `/lobbies/${emulator.state.lobbies()[0]!.id}`)).status).toBe(200)
     tick(10_000)
-    expect((await call('POST', '/lobbies', {})).status).toBe(200)
+    expect((await call('POST', '/lobbies', {})).status).toBe(201)
   })
 
   it('does not count a refused request against the limit', async () => {

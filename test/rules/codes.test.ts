@@ -8,7 +8,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { validateCommand, validateCommands, validateLobby, type IssueCode } from '../../src/index.js'
+import { validateCommand, validateCommands, validateLobby, validateLobbyMessage, type IssueCode } from '../../src/index.js'
 
 const root = join(import.meta.dirname, '..', '..')
 const read = (path: string) => readFileSync(join(root, path), 'utf8')
@@ -170,6 +170,8 @@ const SAMPLES: Partial<Record<IssueCode, () => { readonly issues?: readonly { co
     'lobby.metadata': () => validateLobby({ metadata: { k: 'v'.repeat(1000) } }),
     'lobby.members': () => validateLobby({ members: Array.from({ length: 26 }, (_, i) => ({ id: String(100 + i) })) }),
     'lobby.idle_timeout': () => validateLobby({ idle_timeout_seconds: 4 }),
+    'lobby.message': () => validateLobbyMessage({ content: 'a', embeds: Array.from({ length: 11 }, () => ({})) }),
+    'url.format': () => validateLobby({ override_event_webhooks_url: 'ftp://x' }),
   }
 })()
 
