@@ -8,6 +8,7 @@ import {
   isSnowflake,
   localizedView,
   negotiateLocale,
+  toCreateBody,
   validateCommand,
   validateCommands,
   validateLobby,
@@ -382,6 +383,11 @@ class EmulatorImpl implements Emulator {
     const optionalBody = route.action === 'lobby.create' || route.action === 'lobby.edit' || route.action === 'lobby.member.put' || route.action === 'lobby.link'
     let body: unknown
     if (needsBody || optionalBody) {
+      // "All bodies are JSON": a body sent as another media type is refused (415, public
+      // API v10 status), before it is read. No Content-Type at all is read as JSON.
+      const type = headers['content-type']
+      if (type !== undefined && text.trim() !== '' && !/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type))
+        return fail(415, ErrorCode.General, `415: Unsupported Media Type: the body must be JSON (Content-Type: application/json, was ${JSON.stringify(type.slice(0, 100))})`)
       const parsed = parseBody(text)
       if (!('value' in parsed)) return parsed
       // Every field of the lobby bodies is optional: no body is the empty body.
@@ -467,7 +473,8 @@ class EmulatorImpl implements Emulator {
   private createCommand(app: string, guild: string | undefined, scope: Scope, body: unknown): EmulatorReply {
     const no = this.checkCommand(app, validateCommand(body, { scope }), [body], () => [])
     if (no !== undefined) return no
-    const b = copy(body) as Record<string, unknown>
+    // Stored as the create body: `null` on a nullable field is absent (DESIGN.md "Rulings").
+    const b = toCreateBody(copy(body)) as Record<string, unknown>
     const list = this.scopeList(app, guild)
     const type = typeOf(b)
     const existing = list.find((c) => typeOf(c.body) === type && c.body.name === b.name)
@@ -510,14 +517,16 @@ class EmulatorImpl implements Emulator {
     const own: Issue[] = []
     // The type is fixed at creation; `id` and the other response fields are refused by the rules below.
     if (Object.hasOwn(patch, 'type')) own.push(issue('field.unknown', ['type'], 'type is not a field of a command edit body: a command keeps its type'))
-    const merged: Record<string, unknown> = { ...c.body, ...(copy(patch) as Record<string, unknown>) }
-    merged.type = c.body.type
-    if (c.body.type === undefined) delete merged.type
-    const result = validateCommand(merged, { scope })
+    // Checked before anything is copied: a body nested too deep to copy is a 400, not a 500.
+    const shallow: Record<string, unknown> = { ...c.body, ...(patch as Record<string, unknown>) }
+    shallow.type = c.body.type
+    if (c.body.type === undefined) delete shallow.type
+    const result = validateCommand(shallow, { scope })
     const issues = [...own, ...(result.issues ?? [])]
     if (issues.length > 0) return invalidBody(issues)
     const no = this.checkCommand(app, result, [patch], () => [])
     if (no !== undefined) return no
+    const merged = toCreateBody(copy(shallow)) as Record<string, unknown>
     const renamed = merged.name !== c.body.name
     if (renamed && this.scopeList(app, guild).some((o) => o !== c && typeOf(o.body) === typeOf(merged) && o.body.name === merged.name))
       return invalidBody([issue('set.duplicate_name', ['name'], `name is ${JSON.stringify(merged.name)}, the name of another command of this type; names are unique per type in one scope`)])
@@ -549,8 +558,11 @@ class EmulatorImpl implements Emulator {
     const old = this.scopeList(app, guild)
     const used = new Set<StoredCommand>()
     const plan = (copy(body) as Record<string, unknown>[]).map((element) => {
-      const { id, ...b } = element
-      let match = typeof id === 'string' ? old.find((c) => c.id === id && !used.has(c)) : undefined
+      const { id, ...rest } = element
+      const b = toCreateBody(rest) as Record<string, unknown>
+      // An id names the command it had; one of another type is not that command (a
+      // command keeps its type), so the element is matched by type and name instead.
+      let match = typeof id === 'string' ? old.find((c) => c.id === id && !used.has(c) && typeOf(c.body) === typeOf(b)) : undefined
       match ??= old.find((c) => !used.has(c) && typeOf(c.body) === typeOf(b) && c.body.name === b.name)
       if (match !== undefined) used.add(match)
       return { match, body: b }

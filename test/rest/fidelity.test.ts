@@ -58,3 +58,19 @@ describe('discord.js output and fetched commands through deploy', () => {
     expect(diff.changes.map((c) => c.action)).toEqual(['unchanged'])
   })
 })
+
+describe('the locale header is a client option ("Other command rules" 7)', () => {
+  it('sends X-Service-Locale by default, the spec\'s name, and the name it is given, X-Discord-Locale for the public API', async () => {
+    const spec = connect()
+    await spec.rest.createCommand(slash('ban', 'Ban').localize('fr', { name: 'bannir', description: 'Bannir' }))
+    const byDefault = await spec.rest.listCommands({ locale: 'fr' })
+    expect(spec.sent.at(-1)?.headers).toMatchObject({ 'x-service-locale': 'fr' })
+    expect(byDefault[0]?.name_localized).toBe('bannir')
+    const real = connect({ localeHeader: 'X-Discord-Locale' })
+    await real.rest.createCommand(slash('ban', 'Ban').localize('fr', { name: 'bannir', description: 'Bannir' }))
+    const read = await real.rest.listCommands({ locale: 'fr' })
+    expect(real.sent.at(-1)?.headers).toMatchObject({ 'x-discord-locale': 'fr' })
+    expect(real.sent.at(-1)?.headers['x-service-locale']).toBeUndefined()
+    expect(read[0]?.name_localized).toBe('bannir')
+  })
+})
