@@ -10,6 +10,11 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   toCreateBody,
+  validateCreateOrJoinLobby,
+  validateLobbyChannelLink,
+  validateLobbyMembersBulk,
+  validateLobbyMessage,
+  validateLobbyModerationMetadata,
   allChannelsId,
   choice,
   configure,
@@ -67,6 +72,18 @@ const config = slash('config', 'Settings')
   .subcommand('set', 'Change one', (s) => s.options(option.string('key', 'Key').required().choices(choice('Language', 'lang')), option.string('value', 'Value').required()))
 
 const RUN: readonly Example[] = [
+  ...(
+    [
+      ["validateCreateOrJoinLobby({ secret: 'match-42', member_metadata: { team: 'red' } }) // { ok: true, value }", () => validateCreateOrJoinLobby({ secret: 'match-42', member_metadata: { team: 'red' } })],
+      ["validateLobbyChannelLink({ channel_id: '1180000000000000000' }) // { ok: true, value }", () => validateLobbyChannelLink({ channel_id: '1180000000000000000' })],
+      [
+        "validateLobbyMembersBulk([{ id: '80351110224678912', metadata: { team: 'red' } }, { id: '80351110224678913', remove_member: true }]) // { ok: true, value }",
+        () => validateLobbyMembersBulk([{ id: '80351110224678912', metadata: { team: 'red' } }, { id: '80351110224678913', remove_member: true }]),
+      ],
+      ["validateLobbyMessage({ content: 'gg' }) // { ok: true, value }", () => validateLobbyMessage({ content: 'gg' })],
+      ["validateLobbyModerationMetadata({ verdict: 'ok', score: '0.02' }) // { ok: true, value }", () => validateLobbyModerationMetadata({ verdict: 'ok', score: '0.02' })],
+    ] as const
+  ).map(([text, run]): Example => ({ file: 'rules/lobbies.ts', text, check: () => expect(run().ok).toBe(true) })),
   {
     file: 'rules/body.ts',
     text: "toCreateBody({ id: '1', application_id: '2', version: '3', type: 2, name: 'Profile', description: '', default_member_permissions: undefined })\n// { type: 2, name: 'Profile' }",

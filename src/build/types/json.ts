@@ -20,13 +20,14 @@ import type {
   SubcommandOptionJSON,
   UserCommandJSON,
 } from '../../wire/commands.js'
-import type { ChannelType, InteractionContextType } from '../../wire/enums.js'
+import type { ChannelType, IntegrationType, InteractionContextType } from '../../wire/enums.js'
 
 /** The nullable fields of a create body, as the builders emit them: never `null`. */
 interface BuiltFields {
   dm_permission?: boolean
   default_permission?: boolean
   contexts?: InteractionContextType[]
+  integration_types?: IntegrationType[]
 }
 type Nullable = keyof BuiltFields
 
