@@ -1,5 +1,5 @@
 /**
- * fast-check arbitraries for plain command JSON, written from `spec/SPEC.md` (only
+ * fast-check arbitraries for plain command JSON, written from the spec (docs/rules.md) (only
  * the enumerations come from `src/wire`; nothing from `src/rules`), for any test that
  * needs valid definitions:
  *

@@ -1,6 +1,6 @@
 /**
  * The run-time rules of one command definition, over plain JSON. Every check cites
- * the section of `spec/SPEC.md` it enforces; `docs/issues.md` lists the codes.
+ * the spec section it enforces (docs/rules.md); `docs/issues.md` lists the codes.
  *
  * The walk is a single pass over the value: each object's own keys are visited
  * once, and each key decides its own checks. Nothing is allocated for a valid

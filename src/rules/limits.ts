@@ -1,6 +1,6 @@
 /**
- * Every numeric limit of the spec, named once. Each constant cites the section of
- * `spec/SPEC.md` it comes from. "Characters" are Unicode code points.
+ * Every numeric limit of the spec, named once. Each constant cites the spec section
+ * it comes from (summed up in docs/rules.md). "Characters" are Unicode code points.
  */
 
 /** "Naming rules" 1, "Limits": command or option name, 1-32 characters. */

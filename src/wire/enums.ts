@@ -1,6 +1,6 @@
 /**
  * The numeric enumerations of API v10, as `as const` objects with a type of the
- * same name for their values. Section names refer to `spec/SPEC.md`.
+ * same name for their values. Section names are the spec's (docs/rules.md).
  *
  * Where the spec says "not shown", the value is the public API v10 fact and the
  * constant says so.
