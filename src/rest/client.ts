@@ -259,9 +259,11 @@ function checkEdit(patch: unknown, scope: Scope): Result<EditCommandJSON> {
   if (Object.hasOwn(patch, 'type'))
     return { ok: false, issues: [{ code: 'field.unknown', path: ['type'], message: 'type is not a field of a command edit body: a command keeps its type' }] }
   let best: readonly Issue[] | undefined
+  // DESIGN.md "Rulings": a key whose value is undefined is absent; in an edit, it leaves its field as it is.
+  const given = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined))
   for (const type of scope === 'global' ? [1, 2, 3, 4] : [1, 2, 3]) {
     const base: Record<string, unknown> = type === 1 ? { name: 'x', description: 'x' } : { name: 'x' }
-    const candidate = { ...base, ...patch, type }
+    const candidate = { ...base, ...given, type }
     const result = validateCommand(candidate, { scope })
     if (result.ok) return { ok: true, value: patch as EditCommandJSON }
     // Options belong to CHAT_INPUT commands only: such an edit is reported as one.

@@ -74,3 +74,14 @@ describe('the locale header is a client option ("Other command rules" 7)', () =>
     expect(read[0]?.name_localized).toBe('bannir')
   })
 })
+
+describe('`undefined` is absent in what the client sends (DESIGN.md "Rulings")', () => {
+  it('an edit whose fields are undefined leaves them as they are', async () => {
+    const { rest, sent } = connect()
+    const ping = await rest.createCommand(slash('ping', 'Pong'))
+    const admin = false
+    const edited = await rest.editCommand(ping.id, { name: undefined, description: 'Pong!', default_member_permissions: admin ? '8' : undefined } as never)
+    expect(edited).toMatchObject({ name: 'ping', description: 'Pong!', default_member_permissions: null })
+    expect(sent.at(-1)?.body).toEqual({ description: 'Pong!' })
+  })
+})
