@@ -521,8 +521,11 @@ class EmulatorImpl implements Emulator {
     const shallow: Record<string, unknown> = { ...c.body, ...(patch as Record<string, unknown>) }
     shallow.type = c.body.type
     if (c.body.type === undefined) delete shallow.type
-    const result = validateCommand(shallow, { scope })
-    const issues = [...own, ...(result.issues ?? [])]
+    // A guild command a bulk overwrite gave contexts keeps them; only an edit that sends
+    // a global-only field is refused ("Edit body (guild)", "Bulk guild body").
+    const kept = (validateCommand(shallow, { scope }).issues ?? []).filter((i) => i.code !== 'scope.global_only' || Object.hasOwn(patch, i.path[0] as string))
+    const result: Result<unknown> = kept.length === 0 ? { ok: true, value: shallow } : { ok: false, issues: kept }
+    const issues = [...own, ...kept]
     if (issues.length > 0) return invalidBody(issues)
     const no = this.checkCommand(app, result, [patch], () => [])
     if (no !== undefined) return no

@@ -75,6 +75,12 @@ describe('null on a nullable field is stored as absent (DESIGN.md "Rulings")', (
     expect(r.status).toBe(200)
     expect(r.body[0]).toMatchObject({ contexts: [0, 1], integration_types: [0, 1] })
     expect((await call('POST', guild(), { name: 'pong', description: 'Ping', contexts: [0] })).status).toBe(400)
+    // An edit of that command may leave its contexts alone, but not send them ("Edit body (guild)").
+    const id = r.body[0].id as string
+    const edited = await call('PATCH', guild(`/${id}`), { description: 'Pong!' })
+    expect(edited.status).toBe(200)
+    expect(edited.body).toMatchObject({ description: 'Pong!', contexts: [0, 1] })
+    expect(issuesOf(await call('PATCH', guild(`/${id}`), { contexts: [0] }))).toEqual([['scope.global_only', ['contexts']]])
   })
 })
 
