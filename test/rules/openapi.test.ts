@@ -6,7 +6,7 @@
  */
 import { ContextMenuCommandBuilder, SlashCommandBuilder } from '@discordjs/builders'
 import { describe, expect, it } from 'vitest'
-import { fromJSON, toCreateBody, validateCommand, validateCommands } from '../../src/index.js'
+import { commands, entryPoint, fromJSON, toCreateBody, validateCommand, validateCommands } from '../../src/index.js'
 import { DJS_BAN, DJS_CONFIG, DJS_MESSAGE, DJS_USER, FETCHED_GET_ALL, GUILD_BULK_WITH_CONTEXTS } from '../fixtures/real-payloads.js'
 import { chat, expectValid, expectValidSet, issue, issuesOf, setIssuesOf } from './helpers.js'
 
@@ -139,5 +139,14 @@ describe('fetched commands (DESIGN.md "Rulings"; "Command endpoints" rule 5)', (
     expect(JSON.stringify(config)).not.toContain('_localized"')
     expect(config.options[0]?.options[0]?.choices).toEqual([{ name: 'Prefix', value: 'prefix' }, { name: 'Language', value: 'lang' }])
     expect(fromJSON(FETCHED_GET_ALL[2]).toJSON()).toEqual({ type: 4, name: 'Launch', default_member_permissions: null, dm_permission: true, contexts: null, integration_types: [0], nsfw: false, handler: 2 })
+  })
+})
+
+describe('entry points without a description ("Other command rules" 3: the service\'s own, Launch, has none)', () => {
+  it('entryPoint(name) emits no description and validates; with one, it is checked', () => {
+    expect(entryPoint('Launch').handler('DiscordLaunchActivity').toJSON()).toStrictEqual({ type: 4, name: 'Launch', handler: 2 })
+    expect(commands(entryPoint('Launch')).toJSON()).toStrictEqual([{ type: 4, name: 'Launch' }])
+    expect(entryPoint('launch', 'Start the game').toJSON()).toStrictEqual({ type: 4, name: 'launch', description: 'Start the game' })
+    expect(() => entryPoint('launch', '').toJSON()).toThrow(/description must be 1-100 characters/)
   })
 })
