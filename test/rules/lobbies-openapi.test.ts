@@ -3,6 +3,7 @@
  * (DESIGN.md "Rulings"; docs/spec-notes.md "Lobbies beyond the spec"), asserted by
  * code and path.
  */
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   validateCreateOrJoinLobby,
@@ -105,5 +106,29 @@ describe('messages (OpenAPI create_lobby_message) and moderation metadata', () =
       ['string.length', ['a']],
       ['value.type', ['b']],
     ])
+  })
+})
+
+describe('never throws (robustness)', () => {
+  const validators = [validateCreateOrJoinLobby, validateLobbyChannelLink, validateLobbyMembersBulk, validateLobbyMessage, validateLobbyModerationMetadata]
+
+  it('answers any value at all with a result, and a refusal with issues', () => {
+    fc.assert(
+      fc.property(fc.anything({ withNullPrototype: true, withBigInt: true, withMap: true, withSet: true, withTypedArray: true }), (value) => {
+        for (const validate of validators) {
+          const r = validate(value)
+          if (!r.ok) expect(r.issues.length).toBeGreaterThan(0)
+        }
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it('reports a throwing getter and a revoked proxy as input.unreadable', () => {
+    const getter = Object.defineProperty({}, 'secret', { enumerable: true, get: () => { throw new Error('boom') } })
+    expect(pairs(validateCreateOrJoinLobby(getter))).toEqual([['input.unreadable', []]])
+    const { proxy, revoke } = Proxy.revocable([{ id: USER }], {})
+    revoke()
+    expect(pairs(validateLobbyMembersBulk(proxy)).map(([code]) => code)).toContain('input.unreadable')
   })
 })
