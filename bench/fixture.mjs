@@ -4,7 +4,7 @@
  *
  * Deterministic: every random choice comes from one seeded PRNG (mulberry32), so
  * `makeCommandSet()` returns the same JSON on every call and on every machine.
- * Every command is valid under spec/SPEC.md; test/bench-fixture.test.ts checks it.
+ * Every command is valid under the spec (docs/rules.md); test/bench-fixture.test.ts checks it.
  *
  * The structure mirrors how the set would be written with slashkit's builders, so
  * that the same set can later be emitted as builder source:

@@ -40,7 +40,12 @@ export async function sizes() {
   return { ours, peer, everything, ratio: ours.gzip / peer.gzip }
 }
 
-/** The limit from the issue: at most 8 KB gzipped. */
-export const SIZE_LIMIT = 8 * 1024
+/**
+ * The limit: 8 KB gzipped from the issue that set it, raised to 8.5 KB by issue 14
+ * (the rules it adds: undefined and OpenAPI nulls absent, fetched commands, lists
+ * without repeats, errors recognised across builds) took the bundle from 8105 to
+ * 8556 bytes; the base had 87 bytes left.
+ */
+export const SIZE_LIMIT = 8.5 * 1024
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) console.log(await sizes())

@@ -29,6 +29,7 @@ import {
   slash,
   user,
   type EntryPoint,
+  type InteractionContextType,
   type MessageCommand,
   type UserCommand,
 } from '../dist/index.js'
@@ -58,6 +59,8 @@ expectError(message('Report').localize('de', { name: 'Melden', description: 'Mel
 expectType<EntryPoint<'launch', 2>>(entryPoint('launch', 'Start').handler('DiscordLaunchActivity'))
 expectType<EntryPoint<'launch', 1>>(entryPoint('launch', 'Start').handler('AppHandler'))
 expectType<EntryPoint<'launch', 2>>(entryPoint('launch', 'Start').handler(2))
+// No description: what the service's own entry point, Launch, has ("Other command rules" 3).
+expectType<EntryPoint<'Launch', 2>>(entryPoint('Launch').handler('DiscordLaunchActivity'))
 
 // ❌ handler() applies to entry point commands only (entryPoint(...))
 expectError(slash('ping', 'Pong').handler('AppHandler'))
@@ -115,14 +118,17 @@ commands(slash('ping', 'Pong').contexts('Guild'), entryPoint('launch', 'Start'))
 commands(fromJSON(json)).toJSON({ scope: 'guild' })
 commands(slash('ping', 'Pong'), fromJSON(json)).toJSON({ scope: 'guild' })
 
-// ❌ this set has an entry point or a command with contexts, integration types or dm permission; those are global only
+// A guild bulk overwrite takes contexts, integration types and dm permission ("Bulk guild body"):
+// the usual set, deployed to a test guild.
+commands(slash('ping', 'Pong').contexts('Guild'), user('Show profile')).toJSON({ scope: 'guild' })
+commands(user('Show profile').integrationTypes('UserInstall')).toJSON({ scope: 'guild' })
+commands(fromJSON(json), message('Report').dmPermission(false)).toJSON({ scope: 'guild' })
+expectType<InteractionContextType[] | undefined>(commands(slash('ping', 'Pong').contexts('Guild')).toJSON({ scope: 'guild' })[0]?.contexts)
+
+// ❌ this set has an entry point, which is global only; a guild cannot have one (spec: Naming rules 3)
 expectError(commands(slash('ping', 'Pong'), entryPoint('launch', 'Start')).toJSON({ scope: 'guild' }))
-// ❌ this set has an entry point or a command with contexts, integration types or dm permission; those are global only
-expectError(commands(slash('ping', 'Pong').contexts('Guild'), user('Show profile')).toJSON({ scope: 'guild' }))
-// ❌ this set has an entry point or a command with contexts, integration types or dm permission; those are global only
-expectError(commands(user('Show profile').integrationTypes('UserInstall')).toJSON({ scope: 'guild' }))
-// ❌ this set has an entry point or a command with contexts, integration types or dm permission; those are global only
-expectError(commands(fromJSON(json), message('Report').dmPermission(false)).toJSON({ scope: 'guild' }))
+// ❌ this set has an entry point, which is global only; a guild cannot have one (spec: Naming rules 3)
+expectError(commands(entryPoint('Launch'), slash('ping', 'Pong').contexts('Guild')).toJSON({ scope: 'guild' }))
 
 // ---------------------------------------------------------------- sets: names unique per type, one entry point
 
@@ -187,5 +193,6 @@ expectAssignable<RESTPostAPIApplicationGuildCommandsJSONBody>(user('Show profile
 expectAssignable<RESTPostAPIPrimaryEntryPointApplicationCommandJSONBody>(launch.toJSON())
 expectAssignable<RESTPutAPIApplicationCommandsJSONBody>(commands(ban, config, profile, report, launch).toJSON())
 expectAssignable<RESTPutAPIApplicationGuildCommandsJSONBody>(commands(ban, config, user('Show profile')).toJSON({ scope: 'guild' }))
+expectAssignable<RESTPutAPIApplicationGuildCommandsJSONBody>(commands(ban.contexts('Guild').integrationTypes('GuildInstall'), profile).toJSON({ scope: 'guild' }))
 // A guild body has no global-only field.
 expectType<false>(null! as 'contexts' | 'integration_types' | 'dm_permission' extends keyof ReturnType<typeof ban.toJSON<'guild'>> ? true : false)

@@ -1,5 +1,5 @@
 /**
- * fast-check arbitraries for plain command JSON, written from `spec/SPEC.md` (only
+ * fast-check arbitraries for plain command JSON, written from the spec (docs/rules.md) (only
  * the enumerations come from `src/wire`; nothing from `src/rules`), for any test that
  * needs valid definitions:
  *
@@ -505,8 +505,9 @@ const commandFields = (scope: Scope): fc.Arbitrary<Json> =>
         default_permission: fc.constantFrom(true, false, true, false, null),
         nsfw: fc.boolean(),
         dm_permission: fc.constantFrom(true, false, null),
-        integration_types: fc.shuffledSubarray([0, 1]),
-        contexts: fc.oneof({ weight: 1, arbitrary: fc.constant(null) }, { weight: 4, arbitrary: fc.shuffledSubarray([0, 1, 2]) }),
+        // The OpenAPI's minItems 1 and uniqueItems (docs/spec-notes.md): a shuffled subarray has no repeats.
+        integration_types: fc.shuffledSubarray([0, 1], { minLength: 1 }),
+        contexts: fc.oneof({ weight: 1, arbitrary: fc.constant(null) }, { weight: 4, arbitrary: fc.shuffledSubarray([0, 1, 2], { minLength: 1 }) }),
       },
       { requiredKeys: [] },
     )

@@ -1,6 +1,6 @@
 /**
  * Mutations: each takes a valid definition (from `test/arbitraries.ts`) and breaks
- * exactly one rule of `spec/SPEC.md`, returning the broken definition and the path
+ * exactly one rule of the spec (docs/rules.md), returning the broken definition and the path
  * of the field that now breaks it. The property tests assert that slashkit refuses
  * each one with exactly one issue, of the expected code, at that path; the
  * differential test feeds them to @discordjs/builders.

@@ -160,11 +160,15 @@ export function message<const N extends string>(
 
 /**
  * The PRIMARY_ENTRY_POINT command (type 4) that launches the app's Activity.
- * Global only; at most one per application.
+ * Global only; at most one per application. The description is optional: the
+ * service's own entry point, `Launch`, has none ("Other command rules" 3).
  * @example entryPoint('launch', 'Start the game').handler('DiscordLaunchActivity')
+ * @example entryPoint('Launch').handler('DiscordLaunchActivity')
  */
-export function entryPoint<const N extends string>(name: CheckPlainName<N>, description: string): EntryPoint<N> {
-  return new CommandImpl(undefined, Op.Described, 4, name, description) as unknown as EntryPoint<N>
+export function entryPoint<const N extends string>(name: CheckPlainName<N>, description?: string): EntryPoint<N> {
+  return (
+    description === undefined ? new CommandImpl(undefined, Op.Named, 4, name, undefined) : new CommandImpl(undefined, Op.Described, 4, name, description)
+  ) as unknown as EntryPoint<N>
 }
 
 /** A builder around a validated payload (for `fromJSON`). */

@@ -6,13 +6,11 @@ import type { CommandJSON } from '../wire/commands.js'
 import type { CommandType, EntryPointHandler } from '../wire/enums.js'
 import { thrownText, ValidationError } from '../rules/issues.js'
 import { validateCommand } from '../rules/validate.js'
+import { toCreateBody } from '../rules/body.js'
 import { loadCommand } from './command.js'
-import { deepFreeze, materialize, thaw } from './state.js'
+import { deepFreeze, materialize } from './state.js'
 import type { ContextInput, HandlerInput, IntegrationInput, Localization, PermissionInput } from './types/commands.js'
 import type { Locale } from '../wire/enums.js'
-
-/** Fields the service adds to a command it returns; not part of a definition. */
-const RESPONSE_ONLY = ['id', 'application_id', 'guild_id', 'version', 'name_localized', 'description_localized']
 
 /** A definition typed loosely: what `fromJSON` returns. */
 export interface LooseCommand {
@@ -29,33 +27,35 @@ export interface LooseCommand {
 
 /**
  * A definition from a plain payload: a create body, or a command as the service
- * returns it (its `id`, `application_id`, `guild_id`, `version` and localized views
- * are dropped, and the empty description of USER and MESSAGE commands too).
- * Validated; throws `ValidationError` with every issue. Usable wherever a builder is.
+ * returns it, at every level (its `id`, `application_id`, `guild_id`, `version`,
+ * `name_localized` and `description_localized` are dropped, and the empty
+ * description of USER and MESSAGE commands too; DESIGN.md "Rulings"). A key whose
+ * value is `undefined` is absent, as is `null` on a field the OpenAPI marks
+ * nullable, so discord.js' `toJSON()` output loads as it is. Validated first, then
+ * copied; throws `ValidationError` with every issue. Usable wherever a builder is.
  *
  * @example const legacy = fromJSON(JSON.parse(readFileSync('ban.json', 'utf8')))
+ * @example const fetched = (await rest.listCommands()).map(fromJSON)
  */
 export function fromJSON(json: unknown): LooseCommand {
+  const result = validateCommand(json, { fetched: true })
+  if (!result.ok) throw new ValidationError(result.issues, 'command JSON')
   let body: unknown
   try {
-    body = withoutResponseFields(json)
+    body = toCreateBody(json)
   } catch (error) {
-    // Only a hostile value gets here: a throwing getter, a cycle.
+    // Only a hostile value gets here: a getter that threw on the second read.
     const message = `command could not be read: ${thrownText(error)}`
     throw new ValidationError([{ code: 'input.unreadable', path: [], message }], 'command JSON')
   }
-  const result = validateCommand(body)
-  if (!result.ok) throw new ValidationError(result.issues, 'command JSON')
+  // The copy is what the builder keeps: checked again, so that a value that changed
+  // between the two reads (a getter, a proxy) is refused, never kept unchecked.
+  const copied = validateCommand(body)
+  if (!copied.ok) {
+    const message = `command changed while it was read: ${copied.issues.map((i) => i.message).join('; ')}`
+    throw new ValidationError([{ code: 'input.unreadable', path: [], message }], 'command JSON')
+  }
   return loadCommand(body as CommandJSON) as unknown as LooseCommand
-}
-
-/** A copy of `json` without the fields only the service's responses carry. */
-function withoutResponseFields(json: unknown): unknown {
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) return json
-  const copy = thaw(json as Record<string, unknown>)
-  for (const key of RESPONSE_ONLY) delete copy[key]
-  if ((copy.type === 2 || copy.type === 3) && copy.description === '') delete copy.description
-  return copy
 }
 
 const validated = new WeakMap<object, CommandJSON>()

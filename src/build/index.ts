@@ -10,6 +10,7 @@ export type {
   BuiltEntryPointJSON,
   BuiltGroupJSON,
   BuiltGuildCommandJSON,
+  BuiltGuildBulkCommandJSON,
   BuiltLeafOptionJSON,
   BuiltMessageJSON,
   BuiltSubcommandJSON,

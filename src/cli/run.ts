@@ -8,7 +8,9 @@ import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { formatIssues, validateCommand, validateCommands, ValidationError, type Result } from '../index.js'
+import { formatIssues, isValidationError, validateCommand, validateCommands, type Result } from '../index.js'
+// The bundler inlines the file; only `version` is read.
+import packageJson from '../../package.json' with { type: 'json' }
 import { startEmulator } from '../emulator/index.js'
 import { createClient, RestError, type CommandListInput, type DeployChange, type FetchLike } from '../rest/index.js'
 
@@ -34,14 +36,18 @@ export const ENV = {
 export const USAGE = `Usage:
   slashkit emulator [--port N] [--host ADDRESS]
       Serve the emulator on loopback (port 0: any free port) until stopped.
-  slashkit validate FILE.json... [--scope global|guild]
+  slashkit validate FILE.json... [--scope global|guild] [--fetched]
       Check a command (an object) or a bulk-overwrite list (an array) against every rule,
       for global registration (the default) or a guild. Exit 1 when one has issues.
+      --fetched reads the commands as the service returns them (a GET dump): ids,
+      version, name_localized and description_localized at every level are accepted.
   slashkit deploy MODULE [--guild ID] [--dry-run] [--app ID] [--base-url URL]
       Register the command set MODULE exports (default export, or 'commands' or 'app'):
       one bulk overwrite, only if something changed. Reads the token from ${ENV.token},
       the application from --app or ${ENV.applicationId}, the base address from
-      --base-url or ${ENV.baseUrl} (for instance an emulator's).`
+      --base-url or ${ENV.baseUrl} (for instance an emulator's).
+  slashkit --version
+      Print the version of slashkit.`
 
 const OPTIONS = {
   port: { type: 'string' },
@@ -49,6 +55,8 @@ const OPTIONS = {
   guild: { type: 'string' },
   scope: { type: 'string' },
   'dry-run': { type: 'boolean' },
+  fetched: { type: 'boolean' },
+  version: { type: 'boolean', short: 'v' },
   app: { type: 'string' },
   'base-url': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
@@ -60,11 +68,15 @@ export async function run(argv: readonly string[], world: CliWorld): Promise<num
   try {
     parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true })
   } catch (error) {
-    world.stderr(`${(error as Error).message}\n\n${USAGE}`)
+    world.stderr(`${argumentError(error)}\n\n${USAGE}`)
     return 2
   }
   const { values, positionals } = parsed
   const [command, ...rest] = positionals
+  if (values.version === true) {
+    world.stdout(`slashkit ${packageJson.version}`)
+    return 0
+  }
   if (values.help === true || command === undefined || command === 'help') {
     ;(command === undefined && values.help !== true ? world.stderr : world.stdout)(USAGE)
     return command === undefined && values.help !== true ? 2 : 0
@@ -74,7 +86,7 @@ export async function run(argv: readonly string[], world: CliWorld): Promise<num
       case 'emulator':
         return await emulator(values, world)
       case 'validate':
-        return await validate(rest, values.scope, world)
+        return await validate(rest, values.scope, values.fetched === true, world)
       case 'deploy':
         return await deploy(rest, values, world)
       default:
@@ -82,7 +94,7 @@ export async function run(argv: readonly string[], world: CliWorld): Promise<num
         return 2
     }
   } catch (error) {
-    if (error instanceof ValidationError) world.stderr(formatIssues(error.issues))
+    if (isValidationError(error)) world.stderr(formatIssues(error.issues))
     else if (error instanceof RestError) world.stderr(error.message)
     else world.stderr(error instanceof Error ? error.message : String(error))
     return 1
@@ -105,7 +117,25 @@ async function emulator(values: Values, world: CliWorld): Promise<number> {
   return 0
 }
 
-async function validate(files: readonly string[], scopeArg: string | undefined, world: CliWorld): Promise<number> {
+/**
+ * The message of a command line `parseArgs` refused, in the CLI's own words (its
+ * own message names Node's `parseArgs` and its options, not the CLI).
+ */
+function argumentError(error: unknown): string {
+  const code = (error as { code?: unknown }).code
+  const message = error instanceof Error ? error.message : String(error)
+  const option = /'(-[^']*)'/.exec(message)?.[1]?.split(/[ ,]/)[0] ?? message
+  switch (code) {
+    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
+      return `unknown option ${option}; the options are listed below`
+    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
+      return `option ${option} ${/argument missing/.test(message) ? 'needs a value' : 'takes no value'}`
+    default:
+      return message
+  }
+}
+
+async function validate(files: readonly string[], scopeArg: string | undefined, fetched: boolean, world: CliWorld): Promise<number> {
   if (files.length === 0 || (scopeArg !== undefined && scopeArg !== 'global' && scopeArg !== 'guild')) {
     world.stderr(`${files.length === 0 ? 'validate needs a file' : `--scope must be global or guild (was ${JSON.stringify(scopeArg)})`}\n\n${USAGE}`)
     return 2
@@ -121,8 +151,11 @@ async function validate(files: readonly string[], scopeArg: string | undefined, 
       failed = true
       continue
     }
-    const result: Result<unknown> = Array.isArray(json) ? validateCommands(json, { scope }) : validateCommand(json, { scope })
-    if (result.ok) world.stdout(`${file}: ${Array.isArray(json) ? `${json.length} commands` : '1 command'}, valid for ${scope === 'guild' ? 'a guild' : 'global registration'}`)
+    const result: Result<unknown> = Array.isArray(json) ? validateCommands(json, { scope, fetched }) : validateCommand(json, { scope, fetched })
+    if (result.ok)
+      world.stdout(
+        `${file}: ${Array.isArray(json) ? `${json.length} commands` : '1 command'}${fetched ? ' as fetched' : ''}, valid for ${scope === 'guild' ? 'a guild' : 'global registration'}`,
+      )
     else {
       world.stdout(`${file}: ${formatIssues(result.issues)}`)
       failed = true

@@ -8,13 +8,18 @@ import {
   isSnowflake,
   localizedView,
   negotiateLocale,
+  toCreateBody,
   validateCommand,
   validateCommands,
   validateLobby,
   validateLobbyMember,
   validateOverwrites,
+  limits,
   type ApplicationCommand,
   type CommandPermissionJSON,
+  type CreateLobbyJSON,
+  type EditLobbyJSON,
+  type PutLobbyMemberJSON,
   type GuildCommandPermissions,
   type Issue,
   type Lobby,
@@ -24,6 +29,7 @@ import {
 import { ErrorCode, fail, invalidBody, json, methodNotAllowed, missingAccess, notFound, unauthorized } from './errors.js'
 import { readFetchArguments, toResponse, type EmulatorReply, type EmulatorRequest, type EmulatorResponse, type RequestLike } from './http.js'
 import { RateLimiter, type RateLimitOptions } from './limits.js'
+import { createOrJoin, LOBBY_BODY_ACTIONS, LOBBY_ROUTES, lobbyAction, OAUTH_LOBBY_ACTIONS, unknownLobby, type LobbyCaller } from './lobbies.js'
 import {
   copy,
   memberMap,
@@ -58,6 +64,11 @@ export interface EmulatorApplication {
    * with handler 2 ("Other command rules" 3).
    */
   readonly embedded?: boolean
+  /**
+   * The user each Bearer token acts for on the lobby endpoints that take OAuth2
+   * (`@me`, the author of a message). A token not listed acts for the application id.
+   */
+  readonly bearerUsers?: Readonly<Record<string, string>>
 }
 
 /** Options of `createEmulator`. */
@@ -129,6 +140,7 @@ interface Route {
   readonly command?: string
   readonly lobby?: string
   readonly user?: string
+  readonly message?: string
 }
 
 /** Segments with `:name` match a snowflake and bind it. Methods by route; a known path with another method is 405. */
@@ -140,9 +152,11 @@ const ROUTES: readonly (readonly [pattern: string, methods: Readonly<Record<stri
   ['applications/:app/guilds/:guild/commands/permissions', { GET: 'permissions.list', PUT: 'permissions.batch' }],
   ['applications/:app/guilds/:guild/commands/:command', { GET: 'command.get', PATCH: 'command.edit', DELETE: 'command.delete' }],
   ['applications/:app/guilds/:guild/commands/:command/permissions', { GET: 'permissions.get', PUT: 'permissions.put' }],
-  ['lobbies', { POST: 'lobby.create' }],
+  // PUT: create or join (OpenAPI `create_or_join_lobby`; the spec shows only its rate limit).
+  ['lobbies', { POST: 'lobby.create', PUT: 'lobby.join' }],
   ['lobbies/:lobby', { GET: 'lobby.get', PATCH: 'lobby.edit', DELETE: 'lobby.delete' }],
   ['lobbies/:lobby/members/:user', { PUT: 'lobby.member.put', DELETE: 'lobby.member.delete' }],
+  ...LOBBY_ROUTES,
 ]
 
 const COMPILED = ROUTES.map(([pattern, methods]) => ({ pattern, segments: pattern.split('/'), methods }))
@@ -291,7 +305,7 @@ class EmulatorImpl implements Emulator {
     else if (route === 'method') reply = methodNotAllowed()
     else {
       const access = this.authorize(route, who)
-      reply = typeof access === 'string' ? this.dispatch(route, access, request.body, query, headers) : access
+      reply = typeof access === 'string' ? this.dispatch(route, access, request.body, query, headers, who as Credential) : access
     }
     // A reply's own rate-limit headers (the daily create limit's) are not overwritten.
     return { ...reply, headers: { ...admitted.headers, ...reply.headers } }
@@ -320,8 +334,9 @@ class EmulatorImpl implements Emulator {
   private authorize(route: Route, who: Credential | undefined): string | EmulatorReply {
     if (who === undefined) return unauthorized()
     const lobby = route.action.startsWith('lobby.')
-    // "Authentication": the lobby token must be prefixed with Bot "or it does not work".
-    if (lobby && who.kind !== 'Bot') return unauthorized()
+    // "Authentication": the lobby token must be prefixed with Bot "or it does not work";
+    // the OpenAPI lets some lobby endpoints take an OAuth2 Bearer token too.
+    if (lobby && who.kind !== 'Bot' && !OAUTH_LOBBY_ACTIONS.has(route.action)) return unauthorized()
     // Public API v10: a bot token on an endpoint bots cannot use is 403 with code 20001.
     if (route.action === 'permissions.put' && who.kind === 'Bot') return fail(403, ErrorCode.BotsCannotUseEndpoint, 'Bots cannot use this endpoint')
     const needs = route.action === 'permissions.put' ? SCOPE_PERMISSIONS : isWrite(route.action) ? SCOPE_UPDATE : undefined
@@ -333,11 +348,17 @@ class EmulatorImpl implements Emulator {
     return app.id
   }
 
-  private dispatch(route: Route, owner: string, text: string, query: Map<string, string>, headers: Record<string, string>): EmulatorReply {
-    const needsBody = route.action === 'commands.create' || route.action === 'commands.bulk' || route.action === 'command.edit' || route.action === 'permissions.put'
-    const optionalBody = route.action === 'lobby.create' || route.action === 'lobby.edit' || route.action === 'lobby.member.put'
+  private dispatch(route: Route, owner: string, text: string, query: Map<string, string>, headers: Record<string, string>, who: Credential): EmulatorReply {
+    const needsBody =
+      route.action === 'commands.create' || route.action === 'commands.bulk' || route.action === 'command.edit' || route.action === 'permissions.put' || LOBBY_BODY_ACTIONS.has(route.action)
+    const optionalBody = route.action === 'lobby.create' || route.action === 'lobby.edit' || route.action === 'lobby.member.put' || route.action === 'lobby.link'
     let body: unknown
     if (needsBody || optionalBody) {
+      // "All bodies are JSON": a body sent as another media type is refused (415, public
+      // API v10 status), before it is read. No Content-Type at all is read as JSON.
+      const type = headers['content-type']
+      if (type !== undefined && text.trim() !== '' && !/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type))
+        return fail(415, ErrorCode.General, `415: Unsupported Media Type: the body must be JSON (Content-Type: application/json, was ${JSON.stringify(type.slice(0, 100))})`)
       const parsed = parseBody(text)
       if (!('value' in parsed)) return parsed
       // Every field of the lobby bodies is optional: no body is the empty body.
@@ -374,7 +395,7 @@ class EmulatorImpl implements Emulator {
       case 'permissions.put':
         return this.putPermissions(app, route.guild as string, route.command as string, body)
       default:
-        return this.lobby(route, owner, body)
+        return this.lobby(route, owner, body, who, query)
     }
   }
 
@@ -393,12 +414,14 @@ class EmulatorImpl implements Emulator {
 
   /**
    * GET-all ("Command endpoints", rule 5; "Other command rules" 7): the requester's
-   * locale from X-Service-Locale, then Accept-Language, as `name_localized` and
+   * locale from X-Service-Locale (or the public API's X-Discord-Locale), then Accept-Language, as `name_localized` and
    * `description_localized`; with `with_localizations=true` the full dictionaries.
    */
   private listCommands(app: string, guild: string | undefined, query: Map<string, string>, headers: Record<string, string>): EmulatorReply {
     const full = query.get('with_localizations') === 'true'
-    const locale = negotiateLocale({ headers })
+    // The spec's X-Service-Locale first; the public API v10 reads X-Discord-Locale, taken in its place.
+    const real = headers['x-discord-locale']
+    const locale = negotiateLocale({ headers: headers['x-service-locale'] === undefined && real !== undefined ? { ...headers, 'x-service-locale': real } : headers })
     const list = (this.commands.get(`${app}/${guild ?? ''}`) ?? []).map((c) => localizedView(present(c), locale, { withLocalizations: full }))
     return json(200, list)
   }
@@ -421,7 +444,8 @@ class EmulatorImpl implements Emulator {
   private createCommand(app: string, guild: string | undefined, scope: Scope, body: unknown): EmulatorReply {
     const no = this.checkCommand(app, validateCommand(body, { scope }), [body], () => [])
     if (no !== undefined) return no
-    const b = copy(body) as Record<string, unknown>
+    // Stored as the create body: `null` on a nullable field is absent (DESIGN.md "Rulings").
+    const b = toCreateBody(copy(body)) as Record<string, unknown>
     const list = this.scopeList(app, guild)
     const type = typeOf(b)
     const existing = list.find((c) => typeOf(c.body) === type && c.body.name === b.name)
@@ -455,14 +479,19 @@ class EmulatorImpl implements Emulator {
     const own: Issue[] = []
     // The type is fixed at creation; `id` and the other response fields are refused by the rules below.
     if (Object.hasOwn(patch, 'type')) own.push(issue('field.unknown', ['type'], 'type is not a field of a command edit body: a command keeps its type'))
-    const merged: Record<string, unknown> = { ...c.body, ...(copy(patch) as Record<string, unknown>) }
-    merged.type = c.body.type
-    if (c.body.type === undefined) delete merged.type
-    const result = validateCommand(merged, { scope })
-    const issues = [...own, ...(result.issues ?? [])]
+    // Checked before anything is copied: a body nested too deep to copy is a 400, not a 500.
+    const shallow: Record<string, unknown> = { ...c.body, ...(patch as Record<string, unknown>) }
+    shallow.type = c.body.type
+    if (c.body.type === undefined) delete shallow.type
+    // A guild command a bulk overwrite gave contexts keeps them; only an edit that sends
+    // a global-only field is refused ("Edit body (guild)", "Bulk guild body").
+    const kept = (validateCommand(shallow, { scope }).issues ?? []).filter((i) => i.code !== 'scope.global_only' || Object.hasOwn(patch, i.path[0] as string))
+    const result: Result<unknown> = kept.length === 0 ? { ok: true, value: shallow } : { ok: false, issues: kept }
+    const issues = [...own, ...kept]
     if (issues.length > 0) return invalidBody(issues)
     const no = this.checkCommand(app, result, [patch], () => [])
     if (no !== undefined) return no
+    const merged = toCreateBody(copy(shallow)) as Record<string, unknown>
     const renamed = merged.name !== c.body.name
     if (renamed && this.scopeList(app, guild).some((o) => o !== c && typeOf(o.body) === typeOf(merged) && o.body.name === merged.name))
       return invalidBody([issue('set.duplicate_name', ['name'], `name is ${JSON.stringify(merged.name)}, the name of another command of this type; names are unique per type in one scope`)])
@@ -494,8 +523,11 @@ class EmulatorImpl implements Emulator {
     const old = this.scopeList(app, guild)
     const used = new Set<StoredCommand>()
     const plan = (copy(body) as Record<string, unknown>[]).map((element) => {
-      const { id, ...b } = element
-      let match = typeof id === 'string' ? old.find((c) => c.id === id && !used.has(c)) : undefined
+      const { id, ...rest } = element
+      const b = toCreateBody(rest) as Record<string, unknown>
+      // An id names the command it had; one of another type is not that command (a
+      // command keeps its type), so the element is matched by type and name instead.
+      let match = typeof id === 'string' ? old.find((c) => c.id === id && !used.has(c) && typeOf(c.body) === typeOf(b)) : undefined
       match ??= old.find((c) => !used.has(c) && typeOf(c.body) === typeOf(b) && c.body.name === b.name)
       if (match !== undefined) used.add(match)
       return { match, body: b }
@@ -544,32 +576,44 @@ class EmulatorImpl implements Emulator {
     for (const [id, l] of this.lobbies) if (l.idleTimeout !== undefined && now - l.touched >= l.idleTimeout * 1000) this.lobbies.delete(id)
   }
 
-  private lobby(route: Route, owner: string, body: unknown): EmulatorReply {
+  /** Who a lobby request acts for (`@me`): the bot (the application id), or a Bearer token's user. */
+  private caller(owner: string, who: Credential): LobbyCaller {
+    const app = this.apps?.get(owner)
+    // Without applications, a Bearer token of digits acts for that user id; anything else for user 0.
+    const me = app === undefined ? (who.kind === 'Bearer' && isSnowflake(who.token) ? who.token : '0') : who.kind === 'Bearer' ? (app.bearerUsers?.[who.token] ?? app.id) : app.id
+    return { owner, applicationId: this.apps === undefined ? undefined : owner, me, bearer: who.kind === 'Bearer', now: this.now(), ids: this.ids, lobbies: this.lobbies }
+  }
+
+  private lobby(route: Route, owner: string, body: unknown, who: Credential, query: Map<string, string>): EmulatorReply {
     this.sweepLobbies()
     const found = route.lobby === undefined ? undefined : this.lobbies.get(route.lobby)
     // Another application's lobby is not there for this one.
     const l = found !== undefined && found.owner === owner ? found : undefined
-    // Public API v10: an unknown lobby is 404 with code 10031. The status of a lobby
-    // create is not shown; the public API answers 200.
-    const unknown = (): EmulatorReply => fail(404, ErrorCode.UnknownLobby, 'Unknown Lobby')
+    const unknown = unknownLobby
     const nothing: EmulatorReply = { status: 204, headers: {}, body: '' }
+    if (route.action === 'lobby.join') return createOrJoin(this.caller(owner, who), body)
+    if (LOBBY_ROUTES.some(([, methods]) => Object.values(methods).includes(route.action)))
+      return l === undefined ? unknown() : lobbyAction(route.action, l, this.caller(owner, who), body, route, query)
     switch (route.action) {
       case 'lobby.create': {
         const no = refused(validateLobby(body))
         if (no !== undefined) return no
-        const b = body as { metadata?: Record<string, string> | null; members?: LobbyMemberJSON[]; idle_timeout_seconds?: number }
+        const b = body as CreateLobbyJSON
         const created: StoredLobby = {
           id: this.ids.next(),
           owner,
           applicationId: this.apps === undefined ? undefined : owner,
           metadata: copy(b.metadata ?? null),
           // "Lobby endpoints" 2: members of a new lobby are added on creation.
-          members: memberMap(b.members),
-          idleTimeout: b.idle_timeout_seconds,
+          members: memberMap(b.members ?? undefined),
+          idleTimeout: b.idle_timeout_seconds ?? undefined,
           touched: this.now(),
+          flags: b.flags ?? 0,
+          webhookUrl: b.override_event_webhooks_url ?? undefined,
         }
         this.lobbies.set(created.id, created)
-        return json(200, presentLobby(created))
+        // The spec shows no status; the OpenAPI's `create_lobby` answers 201.
+        return json(201, presentLobby(created))
       }
       case 'lobby.get':
         return l === undefined ? unknown() : json(200, presentLobby(l))
@@ -577,11 +621,13 @@ class EmulatorImpl implements Emulator {
         if (l === undefined) return unknown()
         const no = refused(validateLobby(body))
         if (no !== undefined) return no
-        const b = body as { metadata?: Record<string, string> | null; members?: LobbyMemberJSON[]; idle_timeout_seconds?: number }
+        const b = body as EditLobbyJSON
         // "States and transitions": metadata overwrites; members replace the list.
         if (b.metadata !== undefined) l.metadata = copy(b.metadata)
-        if (b.members !== undefined) l.members = memberMap(b.members)
-        if (b.idle_timeout_seconds !== undefined) l.idleTimeout = b.idle_timeout_seconds
+        if (b.members !== undefined && b.members !== null) l.members = memberMap(b.members)
+        if (b.idle_timeout_seconds !== undefined && b.idle_timeout_seconds !== null) l.idleTimeout = b.idle_timeout_seconds
+        if (b.flags !== undefined && b.flags !== null) l.flags = b.flags
+        if (b.override_event_webhooks_url !== undefined) l.webhookUrl = b.override_event_webhooks_url ?? undefined
         l.touched = this.now()
         return json(200, presentLobby(l))
       }
@@ -593,12 +639,16 @@ class EmulatorImpl implements Emulator {
         if (l === undefined) return unknown()
         const no = refused(validateLobbyMember(body))
         if (no !== undefined) return no
-        const b = copy(body) as { metadata?: Record<string, string> | null; flags?: number }
+        const b = copy(body) as PutLobbyMemberJSON
         const user = route.user as string
+        // "Limits": a lobby holds at most 25 members; a PUT cannot add a 26th.
+        if (!l.members.has(user) && l.members.size >= limits.LOBBY_MEMBERS_MAX)
+          return invalidBody([issue('lobby.members', ['members'], `members would be ${l.members.size + 1}; a lobby holds at most ${limits.LOBBY_MEMBERS_MAX}`)])
         // "States and transitions": adding a member already there updates its fields instead.
         const member: LobbyMemberJSON = { ...(l.members.get(user) ?? { id: user }) }
         if (b.metadata !== undefined) member.metadata = b.metadata
         if (b.flags !== undefined) member.flags = b.flags
+        if (b.additional_name !== undefined) member.additional_name = b.additional_name
         l.members.set(user, member)
         l.touched = this.now()
         return json(200, presentMember(member))

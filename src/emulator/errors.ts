@@ -13,6 +13,8 @@ import { publicCode } from './public-codes.js'
 export const ErrorCode = {
   /** Not a JSON error code: the HTTP status says it all (401, 404, 405, 429). */
   General: 0,
+  UnknownMember: 10007,
+  UnknownMessage: 10008,
   UnknownLobby: 10031,
   UnknownCommand: 10063,
   UnknownCommandPermissions: 10066,

@@ -5,7 +5,7 @@
  * the core (`validateCommand`, `validateCommands`, `validateOverwrites`,
  * `validateLobby`, `validateLobbyMember`).
  */
-import { limits, type ApplicationCommand, type CommandPermissionJSON, type GuildCommandPermissions, type Lobby, type LobbyMemberJSON } from '../index.js'
+import { limits, type ApplicationCommand, type CommandPermissionJSON, type GuildCommandPermissions, type Lobby, type LobbyMemberJSON, type LobbyMessage } from '../index.js'
 
 type Json = Record<string, unknown>
 
@@ -90,20 +90,36 @@ export interface StoredLobby {
   idleTimeout: number | undefined
   /** Clock time of the last change, for the idle shutdown. */
   touched: number
+  /** OpenAPI `LobbyResponse.flags`. */
+  flags?: number
+  /** OpenAPI `override_event_webhooks_url`. */
+  webhookUrl?: string | undefined
+  /** The channel the lobby is linked to (PATCH .../channel-linking). */
+  linkedChannel?: string | undefined
+  /** The secret of a lobby made by create-or-join (PUT /lobbies); none for POST /lobbies. */
+  secret?: string | undefined
+  /** Its messages, oldest first (the last 200 are kept). */
+  messages?: LobbyMessage[]
 }
 
+/** The lobby object (OpenAPI `LobbyResponse`): id, application_id, metadata, members, flags, linked_channel. */
 export function presentLobby(l: StoredLobby): Lobby {
   const out: Json = { id: l.id }
   if (l.applicationId !== undefined) out.application_id = l.applicationId
   out.metadata = copy(l.metadata)
   out.members = [...l.members.values()].map(presentMember)
+  out.flags = l.flags ?? 0
+  if (l.linkedChannel !== undefined) out.linked_channel = { id: l.linkedChannel, type: 0 }
+  if (l.webhookUrl !== undefined) out.override_event_webhooks_url = l.webhookUrl
   if (l.idleTimeout !== undefined) out.idle_timeout_seconds = l.idleTimeout
   return out as unknown as Lobby
 }
 
-/** A member as returned: its id, metadata (null when none) and flags (0 when none). */
+/** A member as returned: its id, metadata (null when none), flags (0 when none) and additional_name when set. */
 export function presentMember(m: LobbyMemberJSON): LobbyMemberJSON {
-  return { id: m.id, metadata: copy(m.metadata ?? null), flags: m.flags ?? 0 }
+  const out: LobbyMemberJSON = { id: m.id, metadata: copy(m.metadata ?? null), flags: m.flags ?? 0 }
+  if (typeof m.additional_name === 'string') out.additional_name = m.additional_name
+  return out
 }
 
 /** Members keyed by id; a repeated id keeps its last entry. */

@@ -3,7 +3,7 @@
  * from the X-Service-Locale header (the header that carries the client locale),
  * then the Accept-Language header, then the user-settings locale."
  *
- * How a language tag maps to one of the 32 API locale keys is not shown in the
+ * How a language tag maps to one of the 34 API locale keys is not shown in the
  * spec; `matchLocale` documents the mapping slashkit uses.
  */
 import { Locales, type Locale } from '../wire/enums.js'

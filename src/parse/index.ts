@@ -1,4 +1,4 @@
-export { parse, safeParse, parseAutocomplete, safeParseAutocomplete, InteractionError } from './parse.js'
+export { parse, safeParse, parseAutocomplete, safeParseAutocomplete, InteractionError, isInteractionError } from './parse.js'
 export type { Parseable, InferAutocomplete, FocusedOption } from './parse.js'
 export { router, type Handlers, type Handler, type ReturnOf } from './router.js'
 export { reply, deferReply, autocompleteResult, launchActivity, EPHEMERAL, type Focus } from './responses.js'

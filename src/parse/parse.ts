@@ -6,7 +6,7 @@ import type { CommandSet, AnyDefinition } from '../build/types/set.js'
 import type { CommandPath, InferResult, OptionValue, PathsOf } from '../build/types/infer.js'
 import type { AnyOption, TypesOf } from '../build/types/options.js'
 import type { Simplify } from '../build/types/util.js'
-import { formatIssues, IssueCollector, thrownText, type Issue, type Result } from '../rules/issues.js'
+import { ERROR_BRAND, formatIssues, hasBrand, IssueCollector, thrownText, type Issue, type Result } from '../rules/issues.js'
 import { compile, type CompiledSet } from './compile.js'
 import { jitOf } from './jit.js'
 import { RETRY, walk, type FocusedOption, type Mode } from './read.js'
@@ -18,11 +18,30 @@ export type Parseable = AnyDefinition | CommandSet<readonly AnyDefinition[]>
 export class InteractionError extends Error {
   override readonly name = 'InteractionError'
   readonly issues: readonly Issue[]
+  /** The brand `instanceof` reads (see `ERROR_BRAND` in rules/issues.ts). */
+  declare readonly [ERROR_BRAND]: 'InteractionError'
 
   constructor(issues: readonly Issue[]) {
     super(`Interaction does not fit the definition: ${formatIssues(issues)}`)
     this.issues = issues
+    Object.defineProperty(this, ERROR_BRAND, { value: 'InteractionError' })
   }
+
+  /** `instanceof` holds for an InteractionError of any copy of slashkit in the process (ESM and CJS builds). */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return this === InteractionError ? hasBrand(value, 'InteractionError') : Function.prototype[Symbol.hasInstance].call(this, value)
+  }
+}
+
+/**
+ * Whether `error` is an `InteractionError` of any copy of slashkit loaded in the
+ * process (ESM or CJS build).
+ *
+ * @example
+ * try { parse(ban, interaction) } catch (error) { if (isInteractionError(error)) return reply(error.issues) }
+ */
+export function isInteractionError(error: unknown): error is InteractionError {
+  return hasBrand(error, 'InteractionError')
 }
 
 /**

@@ -7,11 +7,22 @@
  */
 import {
   isSnowflake,
+  LOCALE_HEADER,
   validateCommand,
   validateCommands,
+  validateCreateOrJoinLobby,
   validateLobby,
+  validateLobbyChannelLink,
   validateLobbyMember,
+  validateLobbyMembersBulk,
+  validateLobbyMessage,
+  validateLobbyModerationMetadata,
   validateOverwrites,
+  type BulkLobbyMemberJSON,
+  type CreateLobbyMessageJSON,
+  type CreateOrJoinLobbyJSON,
+  type LobbyGuildInvite,
+  type LobbyMessage,
   ValidationError,
   type ApplicationCommand,
   type CommandJSON,
@@ -75,6 +86,12 @@ export interface ClientOptions {
   readonly sleep?: (ms: number) => Promise<void>
   /** The clock `sleep` waits on, in epoch milliseconds; `Date.now` by default. */
   readonly now?: () => number
+  /**
+   * The header that carries the requester's locale on `listCommands({ locale })`.
+   * The spec names `X-Service-Locale` ("Other command rules" 7), the default; the
+   * public API v10 reads `X-Discord-Locale`: pass that name to talk to it.
+   */
+  readonly localeHeader?: string
 }
 
 /** Where a command request goes: global (the default) or one guild. */
@@ -87,8 +104,14 @@ export interface ScopeOptions {
 export interface ListOptions extends ScopeOptions {
   /** `with_localizations=true`: the full dictionaries instead of `name_localized` and `description_localized`. */
   readonly withLocalizations?: boolean
-  /** The requester's locale, sent as `X-Service-Locale` ("Other command rules" 7). */
+  /** The requester's locale, sent in the client's `localeHeader` (`X-Service-Locale` by default; "Other command rules" 7). */
   readonly locale?: Locale | (string & {})
+}
+
+/** The credential of a lobby endpoint that also takes OAuth2 (OpenAPI security `BotToken` or `OAuth2`). */
+export interface LobbyAuthOptions {
+  /** A token for this call (`Bearer <user token>`, or a bot token); the client's own by default. */
+  readonly token?: string
 }
 
 /** Options of `deploy`. */
@@ -157,6 +180,28 @@ export interface RestClient {
   /** DELETE a member; succeeds when not a member, fails when the lobby does not exist. */
   removeMember(lobbyId: string, userId: string): Promise<void>
   /**
+   * PUT /lobbies: the lobby named by `secret`, created, or joined by the requester
+   * (OpenAPI `create_or_join_lobby`). A bot token or an OAuth2 Bearer token (pass a
+   * user's as `token`).
+   */
+  createOrJoinLobby(body: CreateOrJoinLobbyJSON, options?: LobbyAuthOptions): Promise<Lobby>
+  /** PATCH .../channel-linking: link the lobby to a channel, or unlink it with `null`. Bot or Bearer. */
+  linkLobbyChannel(lobbyId: string, channelId: string | null, options?: LobbyAuthOptions): Promise<Lobby>
+  /** DELETE .../members/@me: the requester leaves the lobby. Bot or Bearer. */
+  leaveLobby(lobbyId: string, options?: LobbyAuthOptions): Promise<void>
+  /** POST .../members/@me/invites: an invite to the linked channel's guild, for the requester. Bot or Bearer. */
+  createLobbyInvite(lobbyId: string, options?: LobbyAuthOptions): Promise<LobbyGuildInvite>
+  /** POST .../members/<user_id>/invites: the same, for a member. Bot only. */
+  createLobbyInviteForUser(lobbyId: string, userId: string): Promise<LobbyGuildInvite>
+  /** POST .../members/bulk: 1 to 25 members added, updated or removed (`remove_member: true`). Bot only. */
+  bulkUpdateLobbyMembers(lobbyId: string, members: readonly BulkLobbyMemberJSON[]): Promise<LobbyMemberJSON[]>
+  /** GET .../messages: the latest messages, newest first (`limit` 1 to 200). Bot or Bearer. */
+  listLobbyMessages(lobbyId: string, options?: LobbyAuthOptions & { readonly limit?: number }): Promise<LobbyMessage[]>
+  /** POST .../messages: send a message to the lobby. Bot or Bearer. */
+  sendLobbyMessage(lobbyId: string, message: CreateLobbyMessageJSON, options?: LobbyAuthOptions): Promise<LobbyMessage>
+  /** PUT .../messages/<message_id>/moderation-metadata: up to 5 entries of your moderation's verdict. Bot only. */
+  setLobbyMessageModerationMetadata(lobbyId: string, messageId: string, metadata: Readonly<Record<string, string>>): Promise<void>
+  /**
    * Registers a set so that the scope holds exactly it: reads what is registered,
    * diffs it per command (by type and name, ignoring what the service adds), and
    * sends one bulk overwrite only when something differs. Returns the diff.
@@ -214,9 +259,11 @@ function checkEdit(patch: unknown, scope: Scope): Result<EditCommandJSON> {
   if (Object.hasOwn(patch, 'type'))
     return { ok: false, issues: [{ code: 'field.unknown', path: ['type'], message: 'type is not a field of a command edit body: a command keeps its type' }] }
   let best: readonly Issue[] | undefined
+  // DESIGN.md "Rulings": a key whose value is undefined is absent; in an edit, it leaves its field as it is.
+  const given = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined))
   for (const type of scope === 'global' ? [1, 2, 3, 4] : [1, 2, 3]) {
     const base: Record<string, unknown> = type === 1 ? { name: 'x', description: 'x' } : { name: 'x' }
-    const candidate = { ...base, ...patch, type }
+    const candidate = { ...base, ...given, type }
     const result = validateCommand(candidate, { scope })
     if (result.ok) return { ok: true, value: patch as EditCommandJSON }
     // Options belong to CHAT_INPUT commands only: such an edit is reported as one.
@@ -235,6 +282,7 @@ class RestClientImpl implements RestClient {
   private readonly fetcher: FetchLike | undefined
   private readonly app: string
   private readonly now: () => number
+  private readonly localeHeader: string
   /** Route (method and path, ids left out) to the rate-limit bucket the service named for it. */
   private readonly routes = new Map<string, string>()
   /** Bucket to what the service last said of it: requests left, and when it resets. */
@@ -255,6 +303,7 @@ class RestClientImpl implements RestClient {
     this.sleep = options.sleep ?? defaultSleep
     this.fetcher = options.fetch
     this.now = options.now ?? Date.now
+    this.localeHeader = (options.localeHeader ?? LOCALE_HEADER).toLowerCase()
   }
 
   /**
@@ -336,7 +385,7 @@ class RestClientImpl implements RestClient {
 
   async listCommands(options: ListOptions = {}): Promise<ApplicationCommand[]> {
     const headers: Record<string, string> = {}
-    if (options.locale !== undefined) headers['x-service-locale'] = options.locale
+    if (options.locale !== undefined) headers[this.localeHeader] = options.locale
     const query = options.withLocalizations === true ? '?with_localizations=true' : ''
     return this.request('GET', `${this.commandsPath(options)}${query}`, { headers })
   }
@@ -364,7 +413,10 @@ class RestClientImpl implements RestClient {
   }
 
   private list(commands: CommandListInput, scope: Scope): unknown[] {
-    const json = Array.isArray(commands) ? commands.map((c: unknown) => jsonOf(c, scope)) : jsonOf(commands, scope)
+    // Each element as a bulk element, not a single guild create: "Bulk guild body"
+    // takes dm_permission, integration_types and contexts; the list check below
+    // applies the guild's rules (no entry point) to the whole list.
+    const json = Array.isArray(commands) ? commands.map((c: unknown) => jsonOf(c, 'global')) : jsonOf(commands, scope)
     return valid(validateCommands(json, { scope }), 'command list')
   }
 
@@ -393,10 +445,14 @@ class RestClientImpl implements RestClient {
     return this.request('PUT', `/applications/${this.app}/guilds/${guildId}/commands/${commandId}/permissions`, { body, token })
   }
 
-  private async lobbyRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
-    // "Authentication": lobby endpoints take only `Bot <token>`.
-    this.needs('Bot', this.auth, 'the lobby API')
-    return this.request(method, path, body === undefined ? {} : { body })
+  /**
+   * "Authentication": lobby endpoints take `Bot <token>`; the OpenAPI lets some of
+   * them (`oauth`) take an OAuth2 Bearer token too, the client's or `token`.
+   */
+  private async lobbyRequest<T>(method: string, path: string, body?: unknown, oauth?: LobbyAuthOptions): Promise<T> {
+    const token = oauth?.token === undefined ? this.auth : authorization(oauth.token)
+    if (oauth === undefined || !token.startsWith('Bearer ')) this.needs('Bot', token, 'the lobby API')
+    return this.request(method, path, { ...(body === undefined ? {} : { body }), ...(token === this.auth ? {} : { token }) })
   }
 
   async createLobby(lobby: CreateLobbyJSON = {}): Promise<Lobby> {
@@ -430,6 +486,55 @@ class RestClientImpl implements RestClient {
   async removeMember(lobbyId: string, userId: string): Promise<void> {
     this.ids({ lobbyId, userId })
     await this.lobbyRequest('DELETE', `/lobbies/${lobbyId}/members/${userId}`)
+  }
+
+  async createOrJoinLobby(body: CreateOrJoinLobbyJSON, options: LobbyAuthOptions = {}): Promise<Lobby> {
+    return this.lobbyRequest('PUT', '/lobbies', valid(validateCreateOrJoinLobby(body), 'lobby create-or-join'), options)
+  }
+
+  async linkLobbyChannel(lobbyId: string, channelId: string | null, options: LobbyAuthOptions = {}): Promise<Lobby> {
+    this.ids({ lobbyId })
+    const body = valid(validateLobbyChannelLink({ channel_id: channelId }), 'lobby channel link')
+    return this.lobbyRequest('PATCH', `/lobbies/${lobbyId}/channel-linking`, body, options)
+  }
+
+  async leaveLobby(lobbyId: string, options: LobbyAuthOptions = {}): Promise<void> {
+    this.ids({ lobbyId })
+    await this.lobbyRequest('DELETE', `/lobbies/${lobbyId}/members/@me`, undefined, options)
+  }
+
+  async createLobbyInvite(lobbyId: string, options: LobbyAuthOptions = {}): Promise<LobbyGuildInvite> {
+    this.ids({ lobbyId })
+    return this.lobbyRequest('POST', `/lobbies/${lobbyId}/members/@me/invites`, undefined, options)
+  }
+
+  async createLobbyInviteForUser(lobbyId: string, userId: string): Promise<LobbyGuildInvite> {
+    this.ids({ lobbyId, userId })
+    return this.lobbyRequest('POST', `/lobbies/${lobbyId}/members/${userId}/invites`)
+  }
+
+  async bulkUpdateLobbyMembers(lobbyId: string, members: readonly BulkLobbyMemberJSON[]): Promise<LobbyMemberJSON[]> {
+    this.ids({ lobbyId })
+    return this.lobbyRequest('POST', `/lobbies/${lobbyId}/members/bulk`, valid(validateLobbyMembersBulk(members), 'lobby members'))
+  }
+
+  async listLobbyMessages(lobbyId: string, options: LobbyAuthOptions & { readonly limit?: number } = {}): Promise<LobbyMessage[]> {
+    this.ids({ lobbyId })
+    const { limit } = options
+    // OpenAPI `get_lobby_messages`: limit from 1 to 200.
+    if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1 && limit <= 200))
+      throw new ValidationError([{ code: 'number.range', path: ['limit'], message: `limit must be a whole number from 1 to 200 (was ${String(limit)})` }], 'request')
+    return this.lobbyRequest('GET', `/lobbies/${lobbyId}/messages${limit === undefined ? '' : `?limit=${limit}`}`, undefined, options)
+  }
+
+  async sendLobbyMessage(lobbyId: string, message: CreateLobbyMessageJSON, options: LobbyAuthOptions = {}): Promise<LobbyMessage> {
+    this.ids({ lobbyId })
+    return this.lobbyRequest('POST', `/lobbies/${lobbyId}/messages`, valid(validateLobbyMessage(message), 'lobby message'), options)
+  }
+
+  async setLobbyMessageModerationMetadata(lobbyId: string, messageId: string, metadata: Readonly<Record<string, string>>): Promise<void> {
+    this.ids({ lobbyId, messageId })
+    await this.lobbyRequest('PUT', `/lobbies/${lobbyId}/messages/${messageId}/moderation-metadata`, valid(validateLobbyModerationMetadata(metadata), 'moderation metadata'))
   }
 
   async deploy(commands: CommandListInput, options: DeployOptions = {}): Promise<DeployResult> {

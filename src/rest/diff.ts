@@ -47,15 +47,14 @@ const isEmpty = (v: unknown): boolean => v === null || (isObject(v) && Object.ke
  * [GUILD_INSTALL], dm_permission true).
  */
 function isDefault(key: string, v: unknown): boolean {
+  // DESIGN.md "Rulings": null on a nullable field is absent; on the others it is the default the service returns.
+  if (v === null) return true
   switch (key) {
     case 'name_localizations':
     case 'description_localizations':
     case 'options':
     case 'choices':
       return isEmpty(v)
-    case 'contexts':
-    case 'default_member_permissions':
-      return v === null
     case 'description':
       return v === ''
     case 'nsfw':
@@ -89,7 +88,7 @@ function normalize(node: unknown, top: boolean): unknown {
   return out
 }
 
-const keyOf = (c: Json): string => `${c.type === undefined ? 1 : String(c.type)}\u0000${String(c.name)}`
+const keyOf = (c: Json): string => `${c.type === undefined || c.type === null ? 1 : String(c.type)}\u0000${String(c.name)}`
 
 /**
  * Compares the registered commands of one scope with the wanted definitions.

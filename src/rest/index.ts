@@ -17,6 +17,7 @@ export {
   type FetchLike,
   type FetchResponse,
   type ListOptions,
+  type LobbyAuthOptions,
   type PermissionsInput,
   type RestClient,
   type ScopeOptions,

@@ -1,6 +1,6 @@
 /**
  * The run-time rules of one command definition, over plain JSON. Every check cites
- * the section of `spec/SPEC.md` it enforces; `docs/issues.md` lists the codes.
+ * the spec section it enforces (docs/rules.md); `docs/issues.md` lists the codes.
  *
  * The walk is a single pass over the value: each object's own keys are visited
  * once, and each key decides its own checks. Nothing is allocated for a valid
@@ -271,6 +271,12 @@ function checkLength(c: IssueCollector, key: string, v: unknown, min: number, ma
   return true
 }
 
+/**
+ * A list of enumeration values. The OpenAPI description (DESIGN.md "Rulings") adds
+ * what the spec leaves out: no value twice (`uniqueItems`, for `contexts`,
+ * `integration_types` and `channel_types`) and, where `nonEmpty`, at least one
+ * value (`minItems: 1`, for `contexts` and `integration_types`).
+ */
 function checkEnumArray(
   c: IssueCollector,
   key: string,
@@ -278,20 +284,28 @@ function checkEnumArray(
   allowed: ReadonlySet<unknown>,
   what: string,
   nullable: boolean,
+  nonEmpty = false,
 ): void {
   if (nullable && v === null) return
   if (!Array.isArray(v)) {
     c.add('value.type', key, nullable ? `must be an array of ${what}, or null` : `must be an array of ${what}`, v)
     return
   }
+  if (nonEmpty && v.length === 0) c.add('array.empty', key, 'must hold at least one value, or be left out')
   c.path.push(key)
   // No cap in the spec: every element is read, but a hostile array (holes up to
-  // length 2^32-1) stops after 25 reported elements.
+  // length 2^32-1) stops after 25 reported elements. Every allowed value is a small
+  // integer, so the values seen fit in one bit set.
+  let seen = 0
   for (let i = 0, bad = 0; i < v.length && bad < 25; i++) {
-    if (!allowed.has(v[i])) {
+    const x: unknown = v[i]
+    if (!allowed.has(x)) {
       bad++
-      c.add('enum.value', i, `must be one of ${[...allowed].join(', ')} (${what})`, v[i])
-    }
+      c.add('enum.value', i, `must be one of ${[...allowed].join(', ')} (${what})`, x)
+    } else if ((seen & (1 << (x as number))) !== 0) {
+      bad++
+      c.add('array.duplicate', i, 'repeats an earlier value', x)
+    } else seen |= 1 << (x as number)
   }
   c.path.pop()
 }
@@ -351,6 +365,8 @@ export function checkChoice(c: IssueCollector, choice: unknown, type: number): n
   for (const key in choice) {
     if (exact && !own.call(choice, key)) continue
     const x = choice[key]
+    // DESIGN.md "Rulings": `undefined` is absent, as in JSON.stringify.
+    if (x === undefined) continue
     switch (key) {
       case 'name':
         name = x
@@ -370,7 +386,7 @@ export function checkChoice(c: IssueCollector, choice: unknown, type: number): n
         }
         break
       default:
-        c.add('field.unknown', key, 'is not a field of a choice (name, name_localizations, value)')
+        if (!serviceField(c, key, x, false)) c.add('field.unknown', key, 'is not a field of a choice (name, name_localizations, value)')
     }
   }
   if (name === undefined) c.add('field.required', 'name', 'is required')
@@ -399,6 +415,14 @@ let metRequired = false
 let metLocalized = false
 
 /**
+ * The optional option fields the OpenAPI marks nullable: `null` there is absent.
+ * The dictionaries are nullable too, and `null` is a value of theirs in the spec.
+ */
+export const OPTION_NULLABLE: ReadonlySet<string> = new Set([
+  'required', 'autocomplete', 'choices', 'options', 'channel_types', 'min_value', 'max_value', 'min_length', 'max_length',
+])
+
+/**
  * Checks one option; returns its share of the combined size. The fields the checks
  * after the walk compare are kept as the walk meets them: an option is read once,
  * and what is checked is what JSON.stringify sends (own enumerable fields).
@@ -423,6 +447,9 @@ function checkOption(c: IssueCollector, o: Json, type: unknown, nested: boolean)
   for (const key in o) {
     if (exact && !own.call(o, key)) continue
     const v = o[key]
+    // DESIGN.md "Rulings": `undefined` is absent, and so is `null` on the fields the
+    // OpenAPI marks nullable (every optional field of an option).
+    if (v === undefined || (v === null && OPTION_NULLABLE.has(key))) continue
     switch (key) {
       case 'type':
         break
@@ -478,7 +505,7 @@ function checkOption(c: IssueCollector, o: Json, type: unknown, nested: boolean)
         if (allowed(c, key, type, caps, C.Lengths)) checkLength(c, key, v, MAX_LENGTH_MIN, MAX_LENGTH_MAX)
         break
       default:
-        c.add('field.unknown', key, 'is not a field of a command option')
+        if (!serviceField(c, key, v, false)) c.add('field.unknown', key, 'is not a field of a command option')
     }
   }
   if (name === undefined) c.add('field.required', 'name', 'is required')
@@ -519,6 +546,7 @@ const isParent = (type: unknown): boolean => type === 1 || type === 2
  */
 export function checkStandaloneOption(c: IssueCollector, json: unknown): void {
   exact = inheritsKeys()
+  fetched = false
   if (!isObject(json)) c.add('value.type', undefined, 'must be an option object', json)
   else checkOption(c, json, json.type, true)
 }
@@ -526,12 +554,14 @@ export function checkStandaloneOption(c: IssueCollector, json: unknown): void {
 /** `checkChoices` on its own, for autocomplete responses. */
 export function checkStandaloneChoices(c: IssueCollector, v: unknown, type: number, tooMany?: IssueCode): void {
   exact = inheritsKeys()
+  fetched = false
   checkChoices(c, v, type, tooMany)
 }
 
 /** One choice on its own, for a choice builder's `toJSON`: its value may be a string or a number, as no option is known. */
 export function checkStandaloneChoice(c: IssueCollector, json: unknown): void {
   exact = inheritsKeys()
+  fetched = false
   const value = isObject(json) ? json.value : undefined
   checkChoice(c, json, typeof value === 'string' ? 3 : 10)
 }
@@ -743,18 +773,57 @@ function conflict(c: IssueCollector, i: number, locale: string, text: string): v
 const GLOBAL_ONLY: ReadonlySet<string> = new Set(['dm_permission', 'integration_types', 'contexts'])
 
 /**
- * Checks one command definition into `c`. `bulk` allows the `id` field of
- * bulk-overwrite elements ("Bulk guild body").
+ * The optional command fields the OpenAPI marks nullable: `null` there is absent
+ * (DESIGN.md "Rulings"). `default_member_permissions`, `dm_permission`,
+ * `default_permission`, `contexts` and the dictionaries take `null` as a value of
+ * their own and are checked as such.
  */
-export function checkCommand(c: IssueCollector, json: unknown, scope: Scope, bulk: boolean): void {
+export const NULL_IS_ABSENT: ReadonlySet<string> = new Set(['type', 'description', 'options', 'integration_types', 'handler'])
+
+/** The fields the service adds to a command it returns ("Application command"). */
+const SERVICE_IDS: ReadonlySet<string> = new Set(['id', 'application_id', 'guild_id', 'version'])
+
+/**
+ * Whether the command being walked is read as the service returns it (`fetched`
+ * of `validateCommand`): it may carry `id`, `application_id`, `guild_id`,
+ * `version`, `name_localized` and `description_localized` at every level, and
+ * `description: ""` on USER and MESSAGE (DESIGN.md "Rulings").
+ */
+let fetched = false
+
+/**
+ * Whether `key` is a field the service adds to a command it returns, in a fetched
+ * command: its localized views at every level ("Command endpoints" rule 5), its ids
+ * at the top (`top`). Checks its value.
+ */
+function serviceField(c: IssueCollector, key: string, v: unknown, top: boolean): boolean {
+  if (!fetched) return false
+  if (key === 'name_localized' || key === 'description_localized') {
+    if (typeof v !== 'string') c.add('value.type', key, 'must be a string', v)
+    return true
+  }
+  if (!top || !SERVICE_IDS.has(key)) return false
+  if (!isSnowflake(v)) c.add('snowflake.format', key, 'must be a snowflake (a string of digits)', v)
+  return true
+}
+
+/**
+ * Checks one command definition into `c`. `bulk` allows the `id` field of
+ * bulk-overwrite elements ("Bulk guild body") and, in a guild, the fields the bulk
+ * guild body lists beyond the guild create body (`dm_permission`,
+ * `integration_types`, `contexts`). `asFetched` reads a command as the service
+ * returns it.
+ */
+export function checkCommand(c: IssueCollector, json: unknown, scope: Scope, bulk: boolean, asFetched = false): void {
   exact = inheritsKeys()
+  fetched = asFetched
   if (!isObject(json)) {
     c.add('value.type', undefined, 'must be a command object', json)
     return
   }
   const raw = json.type
-  // "Application command" type: optional, defaults to 1.
-  const type = raw === undefined ? 1 : raw === 1 || raw === 2 || raw === 3 || raw === 4 ? raw : 0
+  // "Application command" type: optional, defaults to 1 (absent when null, DESIGN.md "Rulings").
+  const type = raw === undefined || raw === null ? 1 : raw === 1 || raw === 2 || raw === 3 || raw === 4 ? raw : 0
   if (type === 0)
     c.add('command.type', 'type', 'must be 1 (CHAT_INPUT), 2 (USER), 3 (MESSAGE) or 4 (PRIMARY_ENTRY_POINT)', raw)
   // "Naming rules" 3, "Limits": no PRIMARY_ENTRY_POINT command in a guild.
@@ -773,8 +842,13 @@ export function checkCommand(c: IssueCollector, json: unknown, scope: Scope, bul
   for (const key in json) {
     if (exact && !own.call(json, key)) continue
     const v = json[key]
-    if (scope === 'guild' && GLOBAL_ONLY.has(key)) {
-      c.add('scope.global_only', key, 'is only for global commands; a guild command cannot carry it')
+    // DESIGN.md "Rulings": `undefined` is absent, as in JSON.stringify; so is `null`
+    // on an optional field the OpenAPI marks nullable.
+    if (v === undefined || (v === null && NULL_IS_ABSENT.has(key))) continue
+    // "Create body (guild)" refuses them; "Bulk guild body" lists them (DESIGN.md
+    // "Rulings": a guild bulk overwrite accepts them).
+    if (scope === 'guild' && !bulk && !fetched && GLOBAL_ONLY.has(key)) {
+      c.add('scope.global_only', key, 'is only for global commands and guild bulk overwrites')
       continue
     }
     switch (key) {
@@ -789,6 +863,9 @@ export function checkCommand(c: IssueCollector, json: unknown, scope: Scope, bul
         break
       case 'description':
       case 'description_localizations':
+        // "Application command": a fetched USER or MESSAGE command has description "";
+        // so does the entry point the service creates ("Other command rules" 3).
+        if (fetched && key === 'description' && v === '' && type !== 1) break
         if (!described) c.add('field.not_allowed', key, `is not allowed on a ${typeName} command; only CHAT_INPUT commands have one`)
         else if (key === 'description') {
           description = v
@@ -811,10 +888,10 @@ export function checkCommand(c: IssueCollector, json: unknown, scope: Scope, bul
         checkBoolean(c, key, v)
         break
       case 'integration_types':
-        checkEnumArray(c, key, v, INTEGRATION_TYPES, 'integration types: 0 GUILD_INSTALL, 1 USER_INSTALL', false)
+        checkEnumArray(c, key, v, INTEGRATION_TYPES, 'integration types: 0 GUILD_INSTALL, 1 USER_INSTALL', false, true)
         break
       case 'contexts':
-        checkEnumArray(c, key, v, CONTEXTS, 'interaction context types: 0 GUILD, 1 BOT_DM, 2 PRIVATE_CHANNEL', true)
+        checkEnumArray(c, key, v, CONTEXTS, 'interaction context types: 0 GUILD, 1 BOT_DM, 2 PRIVATE_CHANNEL', true, true)
         break
       case 'handler':
         // "Application command" handler: only for PRIMARY_ENTRY_POINT, one of the handler types.
@@ -826,9 +903,9 @@ export function checkCommand(c: IssueCollector, json: unknown, scope: Scope, bul
           if (!isSnowflake(v)) c.add('snowflake.format', key, 'must be a snowflake (a string of digits)', v)
           break
         }
-      // falls through: `id` belongs to bulk-overwrite elements only
+      // falls through: `id` belongs to bulk-overwrite elements (and fetched commands)
       default:
-        c.add('field.unknown', key, bulk ? 'is not a field of a command definition' : 'is not a field of a command create body')
+        if (!serviceField(c, key, v, true)) c.add('field.unknown', key, bulk ? 'is not a field of a command definition' : 'is not a field of a command create body')
     }
   }
   if (name === undefined) c.add('field.required', 'name', 'is required')

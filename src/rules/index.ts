@@ -1,15 +1,25 @@
 export { validateCommand, validateCommands, validateOption, validateChoice, type ValidateOptions } from './validate.js'
-export { validateLobby, validateLobbyMember } from './lobbies.js'
+export {
+  validateLobby,
+  validateLobbyMember,
+  validateCreateOrJoinLobby,
+  validateLobbyChannelLink,
+  validateLobbyMembersBulk,
+  validateLobbyMessage,
+  validateLobbyModerationMetadata,
+} from './lobbies.js'
 export { commandSize, isSnowflake, isPermissionString, OptionCapability, OPTION_CAPABILITIES, type Scope } from './command.js'
 export {
   formatIssues,
   formatPath,
   ValidationError,
+  isValidationError,
   type Issue,
   type IssueCode,
   type PathSegment,
   type Result,
 } from './issues.js'
 export { limits } from './limits.js'
+export { toCreateBody } from './body.js'
 export { CHAT_NAME_PATTERN, codePoints } from './text.js'
 export { serializePermissions } from './permissions.js'

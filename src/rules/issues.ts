@@ -41,6 +41,8 @@ export type IssueCode =
   | 'number.range'
   | 'string.length'
   | 'enum.value'
+  | 'array.empty'
+  | 'array.duplicate'
   | 'permissions.format'
   | 'snowflake.format'
   // scope and sets
@@ -65,6 +67,8 @@ export type IssueCode =
   | 'lobby.metadata'
   | 'lobby.members'
   | 'lobby.idle_timeout'
+  | 'lobby.message'
+  | 'url.format'
   | 'response.choices'
   // localization reports (locale layer): reported, never thrown
   | 'localization.missing'
@@ -172,13 +176,49 @@ export function formatIssues(issues: readonly Issue[]): string {
   return `${head}:\n${issues.map((i) => `  - ${i.message} [${i.code}]`).join('\n')}`
 }
 
+/**
+ * The brand of slashkit's errors: a registered symbol, the same in every copy of
+ * the package loaded in one process (its ESM and its CJS build, two versions in
+ * node_modules), so that `instanceof` and `isValidationError` recognise an error
+ * thrown by any of them. The value names the class.
+ */
+export const ERROR_BRAND: unique symbol = Symbol.for('slashkit.error')
+
+/** Whether `value` carries slashkit's error brand with the class name `name`. */
+export function hasBrand(value: unknown, name: string): boolean {
+  return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[ERROR_BRAND] === name
+}
+
 /** Thrown by `.toJSON()` and `fromJSON()` when a definition breaks a rule. `issues` is never empty. */
 export class ValidationError extends Error {
   override readonly name = 'ValidationError'
   readonly issues: readonly Issue[]
+  /** The brand `instanceof` reads (see `ERROR_BRAND`). */
+  declare readonly [ERROR_BRAND]: 'ValidationError'
 
   constructor(issues: readonly Issue[], what = 'definition') {
     super(`Invalid ${what}: ${formatIssues(issues)}`)
     this.issues = issues
+    Object.defineProperty(this, ERROR_BRAND, { value: 'ValidationError' })
   }
+
+  /**
+   * `error instanceof ValidationError` holds for a ValidationError of any copy of
+   * slashkit in the process (the ESM and the CJS build are two classes). A subclass
+   * keeps the ordinary prototype test.
+   */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return this === ValidationError ? hasBrand(value, 'ValidationError') : Function.prototype[Symbol.hasInstance].call(this, value)
+  }
+}
+
+/**
+ * Whether `error` is a `ValidationError` of any copy of slashkit loaded in the
+ * process (ESM or CJS build). Narrows it, so `error.issues` can be read.
+ *
+ * @example
+ * try { fromJSON(json) } catch (error) { if (isValidationError(error)) console.log(formatIssues(error.issues)) }
+ */
+export function isValidationError(error: unknown): error is ValidationError {
+  return hasBrand(error, 'ValidationError')
 }

@@ -1,6 +1,6 @@
 /**
- * Every numeric limit of the spec, named once. Each constant cites the section of
- * `spec/SPEC.md` it comes from. "Characters" are Unicode code points.
+ * Every numeric limit of the spec, named once. Each constant cites the spec section
+ * it comes from (summed up in docs/rules.md). "Characters" are Unicode code points.
  */
 
 /** "Naming rules" 1, "Limits": command or option name, 1-32 characters. */
@@ -61,6 +61,25 @@ export const LOBBY_MEMBERS_MAX = 25
 export const LOBBY_IDLE_TIMEOUT_MIN = 5
 export const LOBBY_IDLE_TIMEOUT_MAX = 604800
 
+/** OpenAPI (lobby metadata `maxProperties`): at most 25 entries in lobby and member metadata. */
+export const LOBBY_METADATA_ENTRIES_MAX = 25
+
+/** OpenAPI (`create_or_join_lobby`): the secret, at most 250 characters. */
+export const LOBBY_SECRET_MAX = 250
+
+/** OpenAPI (`LobbyMemberRequest.additional_name`): 1 to 80 characters. */
+export const LOBBY_ADDITIONAL_NAME_MAX = 80
+
+/** OpenAPI (`override_event_webhooks_url`): at most 512 characters. */
+export const LOBBY_WEBHOOK_URL_MAX = 512
+
+/** OpenAPI (`SDKMessageRequest.content`): at most 4000 characters. */
+export const LOBBY_MESSAGE_CONTENT_MAX = 4000
+
+/** OpenAPI (moderation metadata): at most 5 entries, each value at most 2000 characters. */
+export const LOBBY_MODERATION_ENTRIES_MAX = 5
+export const LOBBY_MODERATION_VALUE_MAX = 2000
+
 /**
  * Every limit above as one frozen object (`limits.OPTIONS_MAX`), exported from the
  * package root. An object rather than `export * as limits`: a bundler drops it
@@ -72,4 +91,6 @@ export const limits = /* @__PURE__ */ Object.freeze({
   MAX_LENGTH_MAX, INTEGER_MIN, INTEGER_MAX, NUMBER_MIN, NUMBER_MAX, COMMAND_SIZE_MAX, CHAT_INPUT_COMMANDS_MAX,
   USER_COMMANDS_MAX, MESSAGE_COMMANDS_MAX, ENTRY_POINT_COMMANDS_MAX, PERMISSION_OVERWRITES_MAX,
   LOBBY_METADATA_MAX, LOBBY_MEMBERS_MAX, LOBBY_IDLE_TIMEOUT_MIN, LOBBY_IDLE_TIMEOUT_MAX,
+  LOBBY_METADATA_ENTRIES_MAX, LOBBY_SECRET_MAX, LOBBY_ADDITIONAL_NAME_MAX, LOBBY_WEBHOOK_URL_MAX,
+  LOBBY_MESSAGE_CONTENT_MAX, LOBBY_MODERATION_ENTRIES_MAX, LOBBY_MODERATION_VALUE_MAX,
 })

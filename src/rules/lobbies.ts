@@ -4,24 +4,54 @@
  * rules: a JavaScript user, a JSON file, the REST client before it sends.
  * They never throw, whatever the input; every issue is collected.
  */
-import type { CreateLobbyJSON, EditLobbyJSON, PutLobbyMemberJSON } from '../wire/lobbies.js'
+import type {
+  BulkLobbyMemberJSON,
+  CreateLobbyJSON,
+  CreateLobbyMessageJSON,
+  CreateOrJoinLobbyJSON,
+  EditLobbyJSON,
+  LinkLobbyChannelJSON,
+  PutLobbyMemberJSON,
+} from '../wire/lobbies.js'
 import { isObject, isSnowflake, WALK_MAX } from './command.js'
 import { IssueCollector, thrownText, type Result } from './issues.js'
-import { LOBBY_IDLE_TIMEOUT_MAX, LOBBY_IDLE_TIMEOUT_MIN, LOBBY_MEMBERS_MAX, LOBBY_METADATA_MAX } from './limits.js'
-import { codePoints } from './text.js'
+import {
+  LOBBY_ADDITIONAL_NAME_MAX,
+  LOBBY_IDLE_TIMEOUT_MAX,
+  LOBBY_IDLE_TIMEOUT_MIN,
+  LOBBY_MEMBERS_MAX,
+  LOBBY_MESSAGE_CONTENT_MAX,
+  LOBBY_METADATA_ENTRIES_MAX,
+  LOBBY_METADATA_MAX,
+  LOBBY_MODERATION_ENTRIES_MAX,
+  LOBBY_MODERATION_VALUE_MAX,
+  LOBBY_SECRET_MAX,
+  LOBBY_WEBHOOK_URL_MAX,
+} from './limits.js'
+import { codePoints, lengthWithin } from './text.js'
 
 /** "LobbyMember" flags: CanLinkLobby = 1 << 0 is the only supported flag. */
 const LOBBY_MEMBER_FLAGS = 1
 
-const LOBBY_FIELDS = ['metadata', 'members', 'idle_timeout_seconds']
+const LOBBY_FIELDS = ['metadata', 'members', 'idle_timeout_seconds', 'flags', 'override_event_webhooks_url']
 const MEMBER_FIELDS = ['id', 'metadata', 'flags']
-const PUT_MEMBER_FIELDS = ['metadata', 'flags']
+const PUT_MEMBER_FIELDS = ['metadata', 'flags', 'additional_name']
+const BULK_MEMBER_FIELDS = ['id', 'metadata', 'flags', 'remove_member', 'additional_name']
+const JOIN_FIELDS = ['secret', 'idle_timeout_seconds', 'lobby_metadata', 'member_metadata', 'flags']
+/** The OpenAPI's `SDKMessageRequest`: the fields of a message a lobby takes. */
+const MESSAGE_FIELDS = [
+  'content', 'embeds', 'allowed_mentions', 'sticker_ids', 'components', 'flags', 'attachments', 'poll',
+  'shared_client_theme', 'message_reference', 'nonce', 'enforce_nonce', 'tts',
+]
 
 /**
  * The body of POST /lobbies or PATCH /lobbies/<lobby_id> (the same fields, all
  * optional): `metadata` a dictionary of strings of at most 1000 characters in all,
- * keys and values counted; `members` at most 25 `LobbyMember`s, each with a
- * snowflake `id`; `idle_timeout_seconds` a whole number from 5 to 604800.
+ * keys and values counted, and at most 25 entries (OpenAPI); `members` at most 25
+ * `LobbyMember`s, each with a snowflake `id`; `idle_timeout_seconds` a whole number
+ * from 5 to 604800; `flags` (OpenAPI); `override_event_webhooks_url`, an http(s)
+ * URL of at most 512 characters (OpenAPI). `undefined`, and `null` on these
+ * nullable fields, is absent (DESIGN.md "Rulings").
  *
  * @example
  * validateLobby({ members: [{ id: '80351110224678912' }], idle_timeout_seconds: 3600 }) // { ok: true, value }
@@ -32,6 +62,8 @@ export function validateLobby(json: unknown): Result<CreateLobbyJSON | EditLobby
     metadata(c, body)
     members(c, body.members)
     idleTimeout(c, body.idle_timeout_seconds)
+    flags(c, body.flags)
+    webhookUrl(c, body.override_event_webhooks_url)
   })
 }
 
@@ -48,42 +80,195 @@ export function validateLobbyMember(json: unknown): Result<PutLobbyMemberJSON> {
     unknownKeys(c, body, PUT_MEMBER_FIELDS, 'a lobby member PUT body (the user id goes in the path)')
     metadata(c, body)
     flags(c, body.flags)
+    additionalName(c, body.additional_name)
   })
+}
+
+/**
+ * The body of PUT /lobbies (create or join, OpenAPI `create_or_join_lobby`): a
+ * `secret` of at most 250 characters (required), `lobby_metadata` and
+ * `member_metadata` (each as lobby metadata), `idle_timeout_seconds`, `flags`.
+ *
+ * @example
+ * validateCreateOrJoinLobby({ secret: 'match-42', member_metadata: { team: 'red' } }) // { ok: true, value }
+ */
+export function validateCreateOrJoinLobby(json: unknown): Result<CreateOrJoinLobbyJSON> {
+  return run(json, (c, body) => {
+    unknownKeys(c, body, JOIN_FIELDS, 'a lobby create-or-join body')
+    if (body.secret === undefined) c.add('field.required', 'secret', 'is required: the secret that names the lobby to create or join')
+    else if (typeof body.secret !== 'string') c.add('value.type', 'secret', 'must be a string', body.secret)
+    else if (!lengthWithin(body.secret, 0, LOBBY_SECRET_MAX)) c.add('string.length', 'secret', `must be at most ${LOBBY_SECRET_MAX} characters long (was ${codePoints(body.secret)})`)
+    metadata(c, body, 'lobby_metadata')
+    metadata(c, body, 'member_metadata')
+    idleTimeout(c, body.idle_timeout_seconds)
+    flags(c, body.flags)
+  })
+}
+
+/**
+ * The body of PATCH /lobbies/<lobby_id>/channel-linking (OpenAPI
+ * `edit_lobby_channel_link`): `channel_id`, a snowflake to link the lobby to that
+ * channel, or `null` (or absent) to unlink it.
+ *
+ * @example
+ * validateLobbyChannelLink({ channel_id: '1180000000000000000' }) // { ok: true, value }
+ */
+export function validateLobbyChannelLink(json: unknown): Result<LinkLobbyChannelJSON> {
+  return run(json, (c, body) => {
+    unknownKeys(c, body, ['channel_id'], 'a lobby channel-linking body')
+    if (body.channel_id !== undefined && body.channel_id !== null && !isSnowflake(body.channel_id))
+      c.add('snowflake.format', 'channel_id', 'must be a snowflake (a string of digits), or null to unlink', body.channel_id)
+  })
+}
+
+/**
+ * The body of POST /lobbies/<lobby_id>/members/bulk (OpenAPI
+ * `bulk_update_lobby_members`): 1 to 25 members, each a snowflake `id` with
+ * `metadata`, `flags`, `additional_name` (1-80 characters) or `remove_member: true`.
+ *
+ * @example
+ * validateLobbyMembersBulk([{ id: '80351110224678912', metadata: { team: 'red' } }, { id: '80351110224678913', remove_member: true }]) // { ok: true, value }
+ */
+export function validateLobbyMembersBulk(json: unknown): Result<BulkLobbyMemberJSON[]> {
+  const c = new IssueCollector([], 'body')
+  guard(c, () => {
+    if (!Array.isArray(json)) {
+      c.add('value.type', undefined, 'must be an array of lobby members', json)
+      return
+    }
+    if (json.length === 0) c.add('array.empty', undefined, 'must hold at least one member')
+    memberList(c, json, BULK_MEMBER_FIELDS, 'a bulk lobby member update', (member) => {
+      if (member.remove_member !== undefined && member.remove_member !== null && typeof member.remove_member !== 'boolean')
+        c.add('value.type', 'remove_member', 'must be a boolean', member.remove_member)
+      additionalName(c, member.additional_name)
+    })
+  })
+  return c.issues.length === 0 ? { ok: true, value: json as BulkLobbyMemberJSON[] } : { ok: false, issues: c.issues }
+}
+
+/**
+ * The body of POST /lobbies/<lobby_id>/messages (the OpenAPI's `SDKMessageRequest`,
+ * as JSON): `content` of at most 4000 characters, `flags`, `tts`, `nonce` and the
+ * other message fields, each of its JSON type. A message needs something to show:
+ * `content`, `embeds`, `components`, `attachments`, `sticker_ids` or a `poll`.
+ *
+ * @example
+ * validateLobbyMessage({ content: 'gg' }) // { ok: true, value }
+ */
+export function validateLobbyMessage(json: unknown): Result<CreateLobbyMessageJSON> {
+  return run(json, (c, body) => {
+    unknownKeys(c, body, MESSAGE_FIELDS, 'a lobby message')
+    const content = body.content
+    if (content !== undefined && content !== null) {
+      if (typeof content !== 'string') c.add('value.type', 'content', 'must be a string', content)
+      else if (!lengthWithin(content, 0, LOBBY_MESSAGE_CONTENT_MAX)) c.add('string.length', 'content', `must be at most ${LOBBY_MESSAGE_CONTENT_MAX} characters long (was ${codePoints(content)})`)
+    }
+    const shown = ['content', 'embeds', 'components', 'attachments', 'sticker_ids', 'poll'].some((k) => {
+      const v = body[k]
+      return v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0)
+    })
+    if (!shown) c.add('field.required', 'content', 'is required when the message has no embeds, components, attachments, stickers or poll')
+    // "A list of at most N", per the OpenAPI's maxItems.
+    for (const [key, max] of [['embeds', 10], ['components', 40], ['attachments', 10], ['sticker_ids', 3]] as const) {
+      const v = body[key]
+      if (v === undefined || v === null) continue
+      if (!Array.isArray(v)) c.add('value.type', key, 'must be an array', v)
+      else if (v.length > max) c.add('lobby.message', key, `has ${v.length} elements; at most ${max} are allowed`)
+    }
+    for (const key of ['allowed_mentions', 'poll', 'shared_client_theme', 'message_reference']) {
+      const v = body[key]
+      if (v !== undefined && v !== null && !isObject(v)) c.add('value.type', key, 'must be an object', v)
+    }
+    for (const key of ['tts', 'enforce_nonce']) {
+      const v = body[key]
+      if (v !== undefined && v !== null && typeof v !== 'boolean') c.add('value.type', key, 'must be a boolean', v)
+    }
+    if (body.flags !== undefined && body.flags !== null && !Number.isInteger(body.flags)) c.add('value.type', 'flags', 'must be an integer bit set', body.flags)
+    const nonce = body.nonce
+    if (nonce !== undefined && nonce !== null && !(typeof nonce === 'string' ? lengthWithin(nonce, 0, 25) : Number.isSafeInteger(nonce)))
+      c.add('value.type', 'nonce', 'must be an integer or a string of at most 25 characters', nonce)
+  })
+}
+
+/**
+ * The body of PUT /lobbies/<lobby_id>/messages/<message_id>/moderation-metadata
+ * (OpenAPI `update_lobby_message_external_moderation_metadata`): a dictionary of at
+ * most 5 entries, each value a string of at most 2000 characters.
+ *
+ * @example
+ * validateLobbyModerationMetadata({ verdict: 'ok', score: '0.02' }) // { ok: true, value }
+ */
+export function validateLobbyModerationMetadata(json: unknown): Result<Record<string, string>> {
+  return run(json, (c, body) => {
+    const keys = Object.keys(body)
+    if (keys.length > LOBBY_MODERATION_ENTRIES_MAX) c.add('lobby.metadata', undefined, `has ${keys.length} entries; at most ${LOBBY_MODERATION_ENTRIES_MAX} are allowed`)
+    for (const key of keys.slice(0, WALK_MAX)) {
+      const v = body[key]
+      if (typeof v !== 'string') c.add('value.type', key, 'must be a string: moderation metadata maps strings to strings', v)
+      else if (!lengthWithin(v, 0, LOBBY_MODERATION_VALUE_MAX)) c.add('string.length', key, `must be at most ${LOBBY_MODERATION_VALUE_MAX} characters long (was ${codePoints(v)})`)
+    }
+  })
+}
+
+/** "LobbyMember" (OpenAPI `additional_name`): a string of 1 to 80 characters, or null. */
+function additionalName(c: IssueCollector, value: unknown): void {
+  if (value === undefined || value === null) return
+  if (typeof value !== 'string') c.add('value.type', 'additional_name', 'must be a string', value)
+  else if (!lengthWithin(value, 1, LOBBY_ADDITIONAL_NAME_MAX)) c.add('string.length', 'additional_name', `must be 1-${LOBBY_ADDITIONAL_NAME_MAX} characters long (was ${codePoints(value)})`)
+}
+
+/** OpenAPI `override_event_webhooks_url`: an absolute http(s) URL of at most 512 characters, or null. */
+function webhookUrl(c: IssueCollector, value: unknown): void {
+  if (value === undefined || value === null) return
+  if (typeof value !== 'string') c.add('value.type', 'override_event_webhooks_url', 'must be a string', value)
+  else if (!lengthWithin(value, 0, LOBBY_WEBHOOK_URL_MAX)) c.add('string.length', 'override_event_webhooks_url', `must be at most ${LOBBY_WEBHOOK_URL_MAX} characters long (was ${codePoints(value)})`)
+  else if (!/^https?:\/\/[^\s/?#]+[^\s]*$/i.test(value)) c.add('url.format', 'override_event_webhooks_url', 'must be an absolute http or https URL', value)
+}
+
+function guard(c: IssueCollector, check: () => void): void {
+  try {
+    check()
+  } catch (error) {
+    // Only a hostile value (a throwing getter, a revoked proxy) can get here.
+    c.add('input.unreadable', undefined, `could not be read: ${thrownText(error)}`)
+  }
 }
 
 function run<T>(json: unknown, check: (c: IssueCollector, body: Record<string, unknown>) => void): Result<T> {
   const c = new IssueCollector([], 'body')
   if (!isObject(json)) c.add('value.type', undefined, 'must be a plain JSON object', json)
-  else {
-    try {
-      check(c, json)
-    } catch (error) {
-      // Only a hostile value (a throwing getter, a revoked proxy) can get here.
-      c.add('input.unreadable', undefined, `could not be read: ${thrownText(error)}`)
-    }
-  }
+  else guard(c, () => check(c, json))
   return c.issues.length === 0 ? { ok: true, value: json as T } : { ok: false, issues: c.issues }
 }
 
+/** Keys a body does not list; a key whose value is `undefined` is absent (DESIGN.md "Rulings"). */
 function unknownKeys(c: IssueCollector, body: Record<string, unknown>, fields: readonly string[], what: string): void {
-  for (const key of Object.keys(body)) if (!fields.includes(key)) c.add('field.unknown', key, `is not a field of ${what} (${fields.join(', ')})`)
+  for (const key of Object.keys(body)) if (!fields.includes(key) && body[key] !== undefined) c.add('field.unknown', key, `is not a field of ${what} (${fields.join(', ')})`)
 }
 
 /**
  * "Lobby endpoints", "LobbyMember", "Limits": metadata is a dictionary of string to
  * string, at most 1000 characters in total. The spec does not say what the total
- * counts; keys and values are both counted (see docs/spec-notes.md).
+ * counts; keys and values are both counted (see docs/spec-notes.md). The OpenAPI
+ * adds: at most 25 entries.
  */
-function metadata(c: IssueCollector, owner: Record<string, unknown>): void {
-  const dict = owner.metadata
+function metadata(c: IssueCollector, owner: Record<string, unknown>, field = 'metadata'): void {
+  const dict = owner[field]
   if (dict === undefined || dict === null) return
   if (!isObject(dict)) {
-    c.add('value.type', 'metadata', 'must be a dictionary of string to string', dict)
+    c.add('value.type', field, 'must be a dictionary of string to string', dict)
     return
   }
-  c.path.push('metadata')
+  c.path.push(field)
   let total = 0
   let bad = 0
+  let entries = 0
+  for (const key in dict) {
+    if (++entries > LOBBY_METADATA_ENTRIES_MAX) {
+      c.add('lobby.metadata', undefined, `has more than ${LOBBY_METADATA_ENTRIES_MAX} entries; at most ${LOBBY_METADATA_ENTRIES_MAX} are allowed`)
+      break
+    }
+  }
   for (const key of Object.keys(dict)) {
     const value = dict[key]
     if (typeof value !== 'string') {
@@ -102,12 +287,18 @@ function metadata(c: IssueCollector, owner: Record<string, unknown>): void {
 
 /** "Lobby endpoints": members, up to 25 `LobbyMember`s; "LobbyMember": `id` required. */
 function members(c: IssueCollector, list: unknown): void {
-  if (list === undefined) return
+  if (list === undefined || list === null) return
   if (!Array.isArray(list)) {
     c.add('value.type', 'members', 'must be an array of lobby members', list)
     return
   }
   c.path.push('members')
+  memberList(c, list, MEMBER_FIELDS, 'a lobby member', () => {})
+  c.path.pop()
+}
+
+/** Up to 25 members, each with a snowflake `id`, `metadata` and `flags`, and what `more` checks. */
+function memberList(c: IssueCollector, list: readonly unknown[], fields: readonly string[], what: string, more: (member: Record<string, unknown>) => void): void {
   if (list.length > LOBBY_MEMBERS_MAX) c.add('lobby.members', undefined, `has ${list.length} members; at most ${LOBBY_MEMBERS_MAX} are allowed`)
   const walk = Math.min(list.length, WALK_MAX)
   for (let i = 0; i < walk; i++) {
@@ -115,20 +306,20 @@ function members(c: IssueCollector, list: unknown): void {
     c.path.push(i)
     if (!isObject(member)) c.add('value.type', undefined, 'must be a lobby member object { id, metadata, flags }', member)
     else {
-      unknownKeys(c, member, MEMBER_FIELDS, 'a lobby member')
+      unknownKeys(c, member, fields, what)
       if (member.id === undefined) c.add('field.required', 'id', 'is required: the user id of the member')
       else if (!isSnowflake(member.id)) c.add('snowflake.format', 'id', 'must be a snowflake: the user id, a string of digits', member.id)
       metadata(c, member)
       flags(c, member.flags)
+      more(member)
     }
     c.path.pop()
   }
-  c.path.pop()
 }
 
 /** "LobbyMember" flags: an integer; only CanLinkLobby = 1 << 0 is supported. */
 function flags(c: IssueCollector, value: unknown): void {
-  if (value === undefined) return
+  if (value === undefined || value === null) return
   if (typeof value !== 'number') c.add('value.type', 'flags', 'must be an integer bit set', value)
   else if (!Number.isInteger(value)) c.add('number.integer', 'flags', 'must be a whole number', value)
   else if (value !== 0 && value !== LOBBY_MEMBER_FLAGS)
@@ -137,7 +328,7 @@ function flags(c: IssueCollector, value: unknown): void {
 
 /** "Lobby endpoints", "Limits": idle_timeout_seconds, an integer from 5 to 604800 (7 days). */
 function idleTimeout(c: IssueCollector, value: unknown): void {
-  if (value === undefined) return
+  if (value === undefined || value === null) return
   if (typeof value !== 'number') c.add('value.type', 'idle_timeout_seconds', 'must be an integer number of seconds', value)
   else if (!Number.isInteger(value)) c.add('number.integer', 'idle_timeout_seconds', 'must be a whole number of seconds', value)
   else if (value < LOBBY_IDLE_TIMEOUT_MIN || value > LOBBY_IDLE_TIMEOUT_MAX)

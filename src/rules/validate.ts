@@ -16,6 +16,14 @@ import {
 export interface ValidateOptions<S extends Scope = Scope> {
   /** Where the definitions go: `'global'` (the default) or `'guild'`. */
   readonly scope?: S
+  /**
+   * Read the commands as the service returns them (a GET dump): `id`,
+   * `application_id`, `guild_id`, `version`, `name_localized` and
+   * `description_localized` at every level, and `description: ""` on USER and
+   * MESSAGE commands, are accepted (DESIGN.md "Rulings"). Default `false`: a
+   * create body.
+   */
+  readonly fetched?: boolean
 }
 
 function guarded(c: IssueCollector, run: () => void): void {
@@ -44,7 +52,7 @@ export function validateCommand(json: unknown, options: ValidateOptions<'guild'>
 export function validateCommand(json: unknown, options: ValidateOptions): Result<CommandJSON | GuildCommandJSON>
 export function validateCommand(json: unknown, options: ValidateOptions = {}): Result<CommandJSON | GuildCommandJSON> {
   const c = new IssueCollector()
-  guarded(c, () => checkCommand(c, json, options.scope ?? 'global', false))
+  guarded(c, () => checkCommand(c, json, options.scope ?? 'global', false, options.fetched === true))
   return done(c, json)
 }
 
@@ -89,6 +97,7 @@ export function validateCommands(json: unknown, options: ValidateOptions<'guild'
 export function validateCommands(json: unknown, options: ValidateOptions): Result<BulkCommandJSON[] | GuildBulkCommandJSON[]>
 export function validateCommands(json: unknown, options: ValidateOptions = {}): Result<BulkCommandJSON[] | GuildBulkCommandJSON[]> {
   const scope = options.scope ?? 'global'
+  const fetched = options.fetched === true
   const c = new IssueCollector([], 'commands')
   guarded(c, () => {
     if (!Array.isArray(json)) {
@@ -103,10 +112,12 @@ export function validateCommands(json: unknown, options: ValidateOptions = {}): 
     for (let i = 0; i < walk; i++) {
       const command: unknown = json[i]
       c.path.push(i)
-      checkCommand(c, command, scope, true)
+      checkCommand(c, command, scope, true, fetched)
       c.path.pop()
       if (!isObject(command)) continue
-      const { type: raw = 1, name } = command as { type?: unknown; name?: unknown }
+      const { type: given, name } = command as { type?: unknown; name?: unknown }
+      // "Application command" type: defaults to 1; `null` is absent (DESIGN.md "Rulings").
+      const raw = given ?? 1
       if (raw !== 1 && raw !== 2 && raw !== 3 && raw !== 4) continue
       const max = PER_TYPE_MAX[raw] as number
       const count = (counts[raw] as number) + 1

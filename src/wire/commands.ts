@@ -128,9 +128,9 @@ interface CommandBaseJSON {
   /** To be deprecated in favour of `default_member_permissions`. */
   default_permission?: boolean | null
   nsfw?: boolean
-  /** Global commands only. */
-  integration_types?: IntegrationType[]
-  /** Global commands only. */
+  /** Global commands and guild bulk overwrites; at least one, no duplicates (OpenAPI). */
+  integration_types?: IntegrationType[] | null
+  /** Global commands and guild bulk overwrites; at least one, no duplicates (OpenAPI). */
   contexts?: InteractionContextType[] | null
 }
 
@@ -178,8 +178,11 @@ export type GuildCommandJSON =
 /** One element of a bulk-overwrite list: a create body with an optional known id. */
 export type BulkCommandJSON = CommandJSON & { id?: Snowflake }
 
-/** One element of a guild bulk-overwrite list. */
-export type GuildBulkCommandJSON = GuildCommandJSON & { id?: Snowflake }
+/**
+ * One element of a guild bulk-overwrite list ("Bulk guild body"): unlike a single
+ * guild create, it may carry `dm_permission`, `integration_types` and `contexts`.
+ */
+export type GuildBulkCommandJSON = (ChatInputCommandJSON | UserCommandJSON | MessageCommandJSON) & { id?: Snowflake }
 
 /** The body of PATCH on a global command: every create field optional. */
 export type EditCommandJSON = Partial<Omit<ChatInputCommandJSON, 'type'>> & {

@@ -1,6 +1,6 @@
 /**
  * The numeric enumerations of API v10, as `as const` objects with a type of the
- * same name for their values. Section names refer to `spec/SPEC.md`.
+ * same name for their values. Section names are the spec's (docs/rules.md).
  *
  * Where the spec says "not shown", the value is the public API v10 fact and the
  * constant says so.
@@ -129,14 +129,16 @@ export const LobbyMemberFlags = {
 export type LobbyMemberFlags = ValueOf<typeof LobbyMemberFlags>
 
 /**
- * The locale keys of localization dictionaries. The spec shows only zh-CN, el,
- * en-US, en-GB, es-419 and es-ES ("complete list of locale keys: not shown"); this
- * is the public API v10 list of 32.
+ * The locale keys of localization dictionaries, the one list every layer reads
+ * (the rules, the types, locale negotiation, the emulator). The spec shows only
+ * zh-CN, el, en-US, en-GB, es-419 and es-ES ("complete list of locale keys: not
+ * shown"); this is the operator's OpenAPI list (`AvailableLocalesEnum`, 34 keys):
+ * the 32 of the public docs, then `ar` and `he`.
  */
 export const Locales = [
   'id', 'en-US', 'en-GB', 'bg', 'zh-CN', 'zh-TW', 'hr', 'cs', 'da', 'nl', 'fi', 'fr',
   'de', 'el', 'hi', 'hu', 'it', 'ja', 'ko', 'lt', 'no', 'pl', 'pt-BR', 'ro', 'ru',
-  'es-ES', 'es-419', 'sv-SE', 'th', 'tr', 'uk', 'vi',
+  'es-ES', 'es-419', 'sv-SE', 'th', 'tr', 'uk', 'vi', 'ar', 'he',
 ] as const
 
 /**

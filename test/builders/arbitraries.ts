@@ -245,8 +245,9 @@ const settingStep = (global: boolean, handler: boolean): fc.Arbitrary<CommandSte
     fc.record({ m: fc.constant('nsfw' as const), v: fc.option(fc.boolean(), { nil: undefined }) }),
     ...(global
       ? [
-          fc.record({ m: fc.constant('contexts' as const), v: fc.array(fc.constantFrom(...CONTEXTS), { maxLength: 3 }) }),
-          fc.record({ m: fc.constant('integrationTypes' as const), v: fc.array(fc.constantFrom(...INTEGRATIONS), { maxLength: 2 }) }),
+          // At least one value, none twice (the OpenAPI's minItems 1 and uniqueItems): a name and its number are one value.
+          fc.record({ m: fc.constant('contexts' as const), v: fc.uniqueArray(fc.constantFrom(...CONTEXTS), { minLength: 1, maxLength: 3, selector: (x) => CONTEXTS.indexOf(x) % 3 }) }),
+          fc.record({ m: fc.constant('integrationTypes' as const), v: fc.uniqueArray(fc.constantFrom(...INTEGRATIONS), { minLength: 1, maxLength: 2, selector: (x) => INTEGRATIONS.indexOf(x) % 2 }) }),
           fc.record({ m: fc.constant('dmPermission' as const), v: fc.boolean() }),
         ]
       : []),

@@ -3,6 +3,8 @@
  * emulator, and the built executable once.
  */
 import { execFile } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
@@ -31,7 +33,7 @@ describe('slashkit validate', () => {
     const { w, out } = world()
     expect(await run(['validate', 'examples/broken-commands.json', '--scope', 'guild'], w)).toBe(1)
     expect(out[0]).toMatch(/^examples\/broken-commands\.json: \d+ issues:/)
-    expect(out[0]).toContain('[scope.global_only]')
+    expect(out[0]).toContain('[scope.entry_point]')
   })
 
   it('accepts a valid command or list, and exits 0', async () => {
@@ -115,10 +117,39 @@ describe('slashkit emulator, usage', () => {
   })
 })
 
+describe('slashkit validate --fetched, --version, and the CLI\'s own messages (issue 14)', () => {
+  it('--fetched checks a GET dump: the service\'s fields at every level are accepted (DESIGN.md "Rulings")', async () => {
+    const { w, out } = world()
+    expect(await run(['validate', 'test/cli/fixtures/fetched.json', '--fetched'], w)).toBe(0)
+    expect(out).toEqual(['test/cli/fixtures/fetched.json: 2 commands as fetched, valid for global registration'])
+    const plain = world()
+    expect(await run(['validate', 'test/cli/fixtures/fetched.json'], plain.w)).toBe(1)
+    expect(plain.out[0]).toContain('commands[0].version is not a field of a command definition [field.unknown]')
+  })
+
+  it('--version prints the package version', async () => {
+    const { w, out } = world()
+    const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }
+    expect(await run(['--version'], w)).toBe(0)
+    expect(out).toEqual([`slashkit ${version}`])
+  })
+
+  it('an unknown option or a missing value is told in the CLI\'s words, not parseArgs\'', async () => {
+    const { w, err } = world()
+    expect(await run(['validate', '--bogus', 'x.json'], w)).toBe(2)
+    expect(err[0]).toMatch(/^unknown option --bogus; the options are listed below\n\nUsage:/)
+    expect(err[0]).not.toContain('positional')
+    expect(await run(['validate', 'x.json', '--scope'], w)).toBe(2)
+    expect(err[1]).toMatch(/^option --scope needs a value\n/)
+  })
+})
+
 describe('the built executable (dist/cli.js)', () => {
   it('runs with node: validate exits 1 on issues and prints them', async () => {
     const error = await promisify(execFile)(process.execPath, ['dist/cli.js', 'validate', 'examples/broken-commands.json'], { cwd: root }).catch((e: unknown) => e)
     expect(error).toMatchObject({ code: 1 })
     expect((error as { stdout: string }).stdout).toContain('[name.lowercase]')
+    const { stdout } = await promisify(execFile)(process.execPath, ['dist/cli.js', '--version'], { cwd: root })
+    expect(stdout).toMatch(/^slashkit \d+\.\d+\.\d+/)
   })
 })

@@ -9,6 +9,12 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
+  toCreateBody,
+  validateCreateOrJoinLobby,
+  validateLobbyChannelLink,
+  validateLobbyMembersBulk,
+  validateLobbyMessage,
+  validateLobbyModerationMetadata,
   allChannelsId,
   choice,
   configure,
@@ -66,6 +72,24 @@ const config = slash('config', 'Settings')
   .subcommand('set', 'Change one', (s) => s.options(option.string('key', 'Key').required().choices(choice('Language', 'lang')), option.string('value', 'Value').required()))
 
 const RUN: readonly Example[] = [
+  ...(
+    [
+      ["validateCreateOrJoinLobby({ secret: 'match-42', member_metadata: { team: 'red' } }) // { ok: true, value }", () => validateCreateOrJoinLobby({ secret: 'match-42', member_metadata: { team: 'red' } })],
+      ["validateLobbyChannelLink({ channel_id: '1180000000000000000' }) // { ok: true, value }", () => validateLobbyChannelLink({ channel_id: '1180000000000000000' })],
+      [
+        "validateLobbyMembersBulk([{ id: '80351110224678912', metadata: { team: 'red' } }, { id: '80351110224678913', remove_member: true }]) // { ok: true, value }",
+        () => validateLobbyMembersBulk([{ id: '80351110224678912', metadata: { team: 'red' } }, { id: '80351110224678913', remove_member: true }]),
+      ],
+      ["validateLobbyMessage({ content: 'gg' }) // { ok: true, value }", () => validateLobbyMessage({ content: 'gg' })],
+      ["validateLobbyModerationMetadata({ verdict: 'ok', score: '0.02' }) // { ok: true, value }", () => validateLobbyModerationMetadata({ verdict: 'ok', score: '0.02' })],
+    ] as const
+  ).map(([text, run]): Example => ({ file: 'rules/lobbies.ts', text, check: () => expect(run().ok).toBe(true) })),
+  {
+    file: 'rules/body.ts',
+    text: "toCreateBody({ id: '1', application_id: '2', version: '3', type: 2, name: 'Profile', description: '', default_member_permissions: undefined })\n// { type: 2, name: 'Profile' }",
+    check: () =>
+      expect(toCreateBody({ id: '1', application_id: '2', version: '3', type: 2, name: 'Profile', description: '', default_member_permissions: undefined })).toStrictEqual({ type: 2, name: 'Profile' }),
+  },
   { file: 'permissions/snowflake.ts', text: "everyoneId('41771983423143937') // '41771983423143937'", check: () => expect(everyoneId('41771983423143937')).toBe('41771983423143937') },
   { file: 'permissions/snowflake.ts', text: "allChannelsId('9223372036854775807') // '9223372036854775806'", check: () => expect(allChannelsId('9223372036854775807')).toBe('9223372036854775806') },
   {
@@ -216,6 +240,8 @@ const ILLUSTRATIVE: readonly (readonly [string, string])[] = [
   ['build/set.ts', 'export const app = commands(ban, config, user(\'Show profile\'), message(\'Report\'))'],
   ['build/from-json.ts', "const legacy = fromJSON(JSON.parse(readFileSync('ban.json', 'utf8')))"],
   ['parse/parse.ts', 'const r = safeParse(app, body)'],
+  ['parse/parse.ts', 'try { parse(ban, interaction) } catch (error) { if (isInteractionError(error)) return reply(error.issues) }'],
+  ['rules/issues.ts', 'try { fromJSON(json) } catch (error) { if (isValidationError(error)) console.log(formatIssues(error.issues)) }'],
   ['parse/parse.ts', 'const hit = parse(config, interaction)'],
   ['parse/parse.ts', 'const { focused } = parseAutocomplete(ban, interaction)'],
   ['parse/router.ts', 'const route = router(app, {'],

@@ -13,7 +13,8 @@ describe('lobbies (spec: "Lobby endpoints")', () => {
   it('POST creates a lobby; its members are added on creation (rule 2); GET reads it', async () => {
     const { call } = setup()
     const r = await call('POST', '/lobbies', { metadata: { mode: 'duel' }, members: [{ id: A, metadata: { team: 'red' } }, { id: B, flags: 1 }], idle_timeout_seconds: 60 })
-    expect(r.status).toBe(200)
+    // The spec shows no status; the OpenAPI's create_lobby answers 201.
+    expect(r.status).toBe(201)
     expect(r.body).toMatchObject({
       metadata: { mode: 'duel' },
       members: [
@@ -29,7 +30,7 @@ describe('lobbies (spec: "Lobby endpoints")', () => {
   it('accepts no body at all: every field is optional', async () => {
     const { raw } = setup()
     const r = await raw('POST', '/lobbies', '')
-    expect(r.status).toBe(200)
+    expect(r.status).toBe(201)
     expect(r.body).toMatchObject({ metadata: null, members: [] })
   })
 

@@ -88,7 +88,7 @@ describe('buckets per route (public API v10: per-route limits may include the me
     await call('GET', global(), undefined, { authorization: 'Bot bot' })
     await call('GET', global(), undefined, { authorization: 'Bearer user' })
     // Lobby calls count under the application of the token too.
-    expect((await call('POST', '/lobbies', {}, { authorization: 'Bot bot' })).status).toBe(200)
+    expect((await call('POST', '/lobbies', {}, { authorization: 'Bot bot' })).status).toBe(201)
     expect((await call('GET', global(), undefined, { authorization: 'Bot bot' })).status).toBe(200)
     const fifth = await call('POST', '/lobbies', {}, { authorization: 'Bot bot' })
     expect(fifth.status).toBe(429)
@@ -183,7 +183,7 @@ describe('the lobby route limits ("Limits": create, delete, get 500 per 10 s; me
     const { emulator, call, tick } = setup({ rateLimits: { global: false, lobbies: true, dailyCreates: false } })
     const create = () => emulator.handle({ method: 'POST', url: '/api/v10/lobbies', headers: { authorization: BOT }, body: '{}' })
     expect(create().headers['x-ratelimit-limit']).toBe('500')
-    for (let i = 1; i < 500; i++) expect(create().status).toBe(200)
+    for (let i = 1; i < 500; i++) expect(create().status).toBe(201)
     const r = await call('POST', '/lobbies', {})
     expect(r.status).toBe(429)
     expect(limits(r)).toMatchObject({ limit: '500', remaining: '0', 'reset-after': '0.020', bucket: 'POST /lobbies', scope: 'user', global: null })
@@ -192,7 +192,7 @@ describe('the lobby route limits ("Limits": create, delete, get 500 per 10 s; me
     expect(limits(await call('GET', `/lobbies/${lobby}`))).toMatchObject({ limit: '500', remaining: '499', bucket: 'GET /lobbies/:lobby' })
     expect(limits(await call('PUT', `/lobbies/${lobby}/members/300000000000000003`, {}))).toMatchObject({ limit: '5000', remaining: '4999' })
     tick(10_000)
-    expect((await call('POST', '/lobbies', {})).status).toBe(200)
+    expect((await call('POST', '/lobbies', {})).status).toBe(201)
   })
 })
 

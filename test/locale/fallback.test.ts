@@ -66,8 +66,9 @@ describe('localizedText: what a user of a locale sees', () => {
 })
 
 describe('isLocale', () => {
-  it('knows the 32 public API v10 locale keys and nothing else', () => {
-    expect(Locales.filter((l: Locale) => isLocale(l))).toHaveLength(32)
+  it('knows the 34 locale keys of the OpenAPI (AvailableLocalesEnum) and nothing else', () => {
+    expect(Locales.filter((l: Locale) => isLocale(l))).toHaveLength(34)
+    expect(isLocale('ar') && isLocale('he')).toBe(true)
     for (const x of ['en', 'de-DE', 'EN-US', 1, null, 'toString']) expect(isLocale(x)).toBe(false)
   })
 })

@@ -37,7 +37,8 @@ describe('command descriptions', () => {
   })
 
   it('must be a string (spec: "Application command", description is a string)', () => {
-    expect(issuesOf(chat({ description: null }))).toEqual([issue('value.type', 'description')])
+    // null is absent (the OpenAPI marks it nullable; DESIGN.md "Rulings"): a CHAT_INPUT command then lacks one.
+    expect(issuesOf(chat({ description: null }))).toEqual([issue('field.required', 'description')])
     expect(issuesOf(chat({ description: 7 }))).toEqual([issue('value.type', 'description')])
   })
 

@@ -268,6 +268,21 @@ const KNOWN: readonly Known[] = [
     example: { name: 'ping', description: 'Pong', default_permission: null },
   },
   {
+    id: 'openapi-locales',
+    section: 'Other enumerations (locale keys "not shown"); the operator\'s OpenAPI AvailableLocalesEnum lists 34, with ar and he',
+    peer: 'refuses',
+    failure: (f, w) => {
+      // The peer refuses the dictionary, or the choice or option that holds it, and
+      // slashkit finds nothing else wrong there.
+      const v = valueAt(w)
+      const added = (k: unknown) => k === 'ar' || k === 'he'
+      if (!(added(last(w.path)) || (isObj(v) && /"(ar|he)":/.test(JSON.stringify(v))))) return false
+      const ours = Array.isArray(w.root) ? validateCommands(w.root, { scope: w.scope }) : validateCommand(w.root, { scope: w.scope })
+      return ours.ok || !ours.issues.some((i) => f.path.every((seg, k) => i.path[k] === seg))
+    },
+    example: { name: 'ping', description: 'Pong', name_localizations: { ar: 'بينغ' } },
+  },
+  {
     id: 'blank-context-menu-name',
     section: 'Naming rules 2 (mixed case, spaces), Application command (name 1-32 characters)',
     peer: 'refuses',
@@ -427,6 +442,13 @@ const KNOWN: readonly Known[] = [
     issue: (i, w) => i.code === 'scope.global_only' && w.scope === 'guild' && ['dm_permission', 'integration_types', 'contexts'].includes(String(w.path[0])),
     example: { name: 'ping', description: 'Pong', contexts: [0] },
     scope: 'guild',
+  },
+  {
+    id: 'openapi-unique-non-empty-lists',
+    section: 'Application command (contexts, integration_types), Command option (channel_types); the OpenAPI\'s minItems 1 and uniqueItems',
+    peer: 'accepts',
+    issue: (i, w) => (i.code === 'array.empty' || i.code === 'array.duplicate') && ['contexts', 'integration_types', 'channel_types'].some((k) => w.path.includes(k)),
+    example: { name: 'ping', description: 'Pong', contexts: [], integration_types: [0, 0] },
   },
   {
     id: 'set-rules',

@@ -140,10 +140,11 @@ describe('lobby rules never throw', () => {
   it('stops reading a huge metadata dictionary once it is over the limit', () => {
     const huge: Record<string, string> = {}
     for (let i = 0; i < 100_000; i++) huge[`k${i}`] = 'v'
-    expect(lobby({ metadata: huge })).toEqual([['lobby.metadata', ['metadata']]])
+    // Over 25 entries (OpenAPI maxProperties), and over 1000 characters (spec "Limits").
+    expect(lobby({ metadata: huge })).toEqual([['lobby.metadata', ['metadata']], ['lobby.metadata', ['metadata']]])
     const bad: Record<string, number> = {}
     for (let i = 0; i < 1000; i++) bad[`k${i}`] = i
-    // One issue per bad value, up to 25.
-    expect(lobby({ metadata: bad }).length).toBe(25)
+    // The entry count, then one issue per bad value, up to 25.
+    expect(lobby({ metadata: bad }).length).toBe(26)
   })
 })

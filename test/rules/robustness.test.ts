@@ -162,7 +162,11 @@ describe('proxies (robustness)', () => {
   it('survives a proxy that breaks its own invariants or lies about its keys (robustness)', () => {
     const liar = new Proxy(chat(), { ownKeys: () => ['name', 'name', 'description'] })
     expect(pairs(refusedSafely(liar))).toEqual([issue('input.unreadable')])
-    const ghost = new Proxy(chat(), { ownKeys: () => ['name', 'description', 'ghost'], getOwnPropertyDescriptor: (t, k) => ({ value: (t as Record<string | symbol, unknown>)[k], enumerable: true, configurable: true }) })
+    const ghost = new Proxy(chat(), {
+      ownKeys: () => ['name', 'description', 'ghost'],
+      getOwnPropertyDescriptor: (t, k) => ({ value: k === 'ghost' ? 1 : (t as Record<string | symbol, unknown>)[k], enumerable: true, configurable: true }),
+      get: (t, k) => (k === 'ghost' ? 1 : (t as Record<string | symbol, unknown>)[k]),
+    })
     expect(pairs(refusedSafely(ghost))).toEqual([issue('field.unknown', 'ghost')])
   })
 

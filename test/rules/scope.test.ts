@@ -30,7 +30,7 @@ describe('global-only fields', () => {
     ])
     expect(messagesOf(chat({ contexts: [0] }), guild)).toMatchInlineSnapshot(`
       [
-        "contexts is only for global commands; a guild command cannot carry it",
+        "contexts is only for global commands and guild bulk overwrites",
       ]
     `)
   })
@@ -62,11 +62,17 @@ describe('entry points are global only', () => {
 })
 
 describe('bulk lists carry the same scope rules', () => {
-  it('refuses global-only fields in a guild bulk list, per element (spec: "Create body (guild)"; see docs/spec-notes.md on "Bulk guild body")', () => {
-    expect(setIssuesOf([chat({ name: 'a' }), chat({ name: 'b', contexts: [0], integration_types: [0] })], guild)).toEqual([
-      issue('scope.global_only', 1, 'contexts'),
-      issue('scope.global_only', 1, 'integration_types'),
+  it('accepts dm_permission, integration_types and contexts in a guild bulk list, as "Bulk guild body" lists them (DESIGN.md "Rulings")', () => {
+    // The usual workflow: the global set, deployed to a test guild.
+    const set = [chat({ name: 'a' }), chat({ name: 'b', contexts: [0, 1, 2], integration_types: [0, 1], dm_permission: false }), { type: 2, name: 'Profile', contexts: [0] }]
+    expectValidSet(set, guild)
+    expectValidSet(set, global)
+    // Their values are still checked.
+    expect(setIssuesOf([chat({ name: 'b', contexts: [3], integration_types: [] })], guild)).toEqual([
+      issue('enum.value', 0, 'contexts', 0),
+      issue('array.empty', 0, 'integration_types'),
     ])
-    expectValidSet([chat({ name: 'a' }), chat({ name: 'b', contexts: [0], integration_types: [0] })], global)
+    // An entry point stays refused in a guild list ("Naming rules" 3).
+    expect(setIssuesOf([{ type: 4, name: 'Launch' }], guild)).toEqual([issue('scope.entry_point', 0, 'type')])
   })
 })

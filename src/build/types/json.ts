@@ -20,13 +20,14 @@ import type {
   SubcommandOptionJSON,
   UserCommandJSON,
 } from '../../wire/commands.js'
-import type { ChannelType, InteractionContextType } from '../../wire/enums.js'
+import type { ChannelType, IntegrationType, InteractionContextType } from '../../wire/enums.js'
 
 /** The nullable fields of a create body, as the builders emit them: never `null`. */
 interface BuiltFields {
   dm_permission?: boolean
   default_permission?: boolean
   contexts?: InteractionContextType[]
+  integration_types?: IntegrationType[]
 }
 type Nullable = keyof BuiltFields
 
@@ -74,3 +75,5 @@ export type GlobalOnlyKeys = 'dm_permission' | 'integration_types' | 'contexts'
 export type BuiltCommandJSON = BuiltChatInputJSON | BuiltUserJSON | BuiltMessageJSON | BuiltEntryPointJSON
 /** Any create body a builder emits for a guild: no global-only fields, no entry point. */
 export type BuiltGuildCommandJSON = Omit<BuiltChatInputJSON, GlobalOnlyKeys> | Omit<BuiltUserJSON, GlobalOnlyKeys> | Omit<BuiltMessageJSON, GlobalOnlyKeys>
+/** An element of a guild bulk overwrite a set emits: no entry point, global-only fields allowed ("Bulk guild body"). */
+export type BuiltGuildBulkCommandJSON = BuiltChatInputJSON | BuiltUserJSON | BuiltMessageJSON

@@ -3,7 +3,7 @@
  * the set rules the types can see (spec: "Naming rules" 3, "Limits").
  */
 import type { BulkCommandJSON, GuildBulkCommandJSON } from '../../wire/commands.js'
-import type { BuiltCommandJSON, BuiltGuildCommandJSON } from './json.js'
+import type { BuiltCommandJSON, BuiltGuildBulkCommandJSON } from './json.js'
 import type { CommandType } from '../../wire/enums.js'
 import type { Scope } from '../../rules/command.js'
 import type { KnownName, Next, SlashkitError } from './util.js'
@@ -126,15 +126,17 @@ type Flag<D extends readonly unknown[], P extends { at: string; error: unknown }
 }
 
 /**
- * Whether some definition is known to be global only (`global: true`). A loose one
- * (`global: boolean`, from `fromJSON`) is left to the run-time rules.
+ * Whether some definition is known to be an entry point, which a guild cannot have
+ * ("Naming rules" 3). `contexts`, `integration_types` and `dm_permission` are fine in
+ * a guild bulk overwrite ("Bulk guild body"). A loose one (from `fromJSON`) is left
+ * to the run-time rules.
  */
-type AnyGlobal<D extends readonly unknown[]> = true extends GlobalOnly<RecordOf<D[number]>> ? true : false
-type GlobalOnly<R> = R extends { readonly global: infer G } ? ([G] extends [true] ? true : false) : false
+type AnyEntryPoint<D extends readonly unknown[]> = true extends EntryPointRecord<RecordOf<D[number]>> ? true : false
+type EntryPointRecord<R> = R extends { readonly type: infer T } ? ('loose' extends keyof R ? false : [T] extends [4] ? true : false) : false
 
 /** The JSON of a definition: a builder's narrower JSON, or any payload for a loose one (`fromJSON`). */
 type JSONOf<R> = R extends unknown ? ('loose' extends keyof R ? BulkCommandJSON : BuiltCommandJSON) : never
-type GuildJSONOf<R> = R extends unknown ? ('loose' extends keyof R ? GuildBulkCommandJSON : BuiltGuildCommandJSON) : never
+type GuildJSONOf<R> = R extends unknown ? ('loose' extends keyof R ? GuildBulkCommandJSON : BuiltGuildBulkCommandJSON) : never
 
 /** A set of command definitions: the body of a bulk overwrite (PUT .../commands). */
 export interface CommandSet<Definitions extends readonly AnyDefinition[] = readonly AnyDefinition[]> {
@@ -149,8 +151,8 @@ export interface CommandSet<Definitions extends readonly AnyDefinition[] = reado
    */
   toJSON<const S extends Scope = 'global'>(options?: {
     readonly scope?: S extends 'guild'
-      ? AnyGlobal<Definitions> extends true
-        ? SlashkitError<'this set has an entry point or a command with contexts, integration types or dm permission; those are global only'>
+      ? AnyEntryPoint<Definitions> extends true
+        ? SlashkitError<'this set has an entry point, which is global only; a guild cannot have one (spec: Naming rules 3)'>
         : S
       : S
   }): (S extends 'guild' ? GuildJSONOf<RecordOf<Definitions[number]>> : JSONOf<RecordOf<Definitions[number]>>)[]
