@@ -265,6 +265,9 @@ const ILLUSTRATIVE: readonly (readonly [string, string])[] = [
   // issue 13
   ['emulator/interactions.ts', "emulator.interactions.get(id)?.transcript.map((e) => e.kind) // ['callback', 'original.edit', 'followup']"],
   ['emulator/interactions.ts', 'const stop = emulator.interactions.subscribe((id, entry) => console.log(id, entry.kind))'],
+  ['rest/interactions.ts', 'await rest.interactions.callback(interaction.id, interaction.token, { type: 5 })'],
+  ['rest/interactions.ts', "await rest.interactions.editOriginal(interaction.token, 'Done')"],
+  ['rest/interactions.ts', "await rest.interactions.followUp(interaction.token, { content: 'One more thing', flags: 64 })"],
 ]
 
 /** The first line of every `@example` in src/ (the text after the tag, or the next line). */
