@@ -8,17 +8,20 @@
 import { fakeInteraction, generateTestKeys } from 'slashkit/testing'
 import { createHandler } from 'slashkit/http'
 import type { Emulator } from 'slashkit/emulator'
-import { createClient } from 'slashkit/rest'
+import { createClient, type InteractionEndpoints } from 'slashkit/rest'
 import { app, ban } from './commands.js'
 
 const APPLICATION_ID = '123456789012345678'
 
-/** The handlers of examples/commands.ts: one per command, subcommand and group. */
-export function bot(publicKey: string, rest: ReturnType<typeof createClient>) {
+/**
+ * The handlers of examples/commands.ts: one per command, subcommand and group.
+ * Without `rest`, follow-ups go to the public API (they need no bot token).
+ */
+export function bot(publicKey: string, rest?: { readonly interactions: InteractionEndpoints }) {
   return createHandler({
     publicKey,
     app,
-    rest,
+    ...(rest === undefined ? {} : { rest }),
     onError: (error) => console.error('handler error:', error),
     handlers: {
       ban: async ({ options }, ctx) => {
