@@ -18,9 +18,11 @@ export {
   type FetchResponse,
   type ListOptions,
   type LobbyAuthOptions,
+  type RequestOptions,
   type PermissionsInput,
   type RestClient,
   type ScopeOptions,
 } from './client.js'
 export { diffCommands, type CommandDiff, type DeployAction, type DeployChange } from './diff.js'
 export { RestError } from './errors.js'
+export { type InteractionCallbackResponse, type InteractionEndpoints, type MessageInput } from './interactions.js'
