@@ -47,7 +47,7 @@ function handlerSource(command, options, param = 'v') {
 }
 
 /** The handler map of one command, in the router's shape: a function, or a map by subcommand and group. */
-function handlerMap(command) {
+export function handlerMap(command) {
   const paths = pathsOf(command)
   if (command.type !== 1 || (paths.length === 1 && paths[0][1] === undefined)) return handlerSource(command, paths[0]?.[2] ?? [])
   const entries = []
@@ -178,3 +178,6 @@ export function variantSource(variant, count) {
 }
 
 export const VARIANTS = ['literal', 'handwritten', 'handwritten-handlers', 'slashkit', 'slashkit-handlers', 'slashkit-each']
+
+/** The hand-written types a user writes to type handlers from literals (with their imports). */
+export const handwrittenTypes = () => HANDWRITTEN_TYPES

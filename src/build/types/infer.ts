@@ -36,11 +36,12 @@ export type OptionValue<I extends OptionTypes> = {
 }[I['type']]
 
 /** The options object of one options list: required as `T`, optional as `T | undefined`. */
-export type OptionsObject<O extends readonly AnyOption[]> = Simplify<{
-  [X in O[number] as TypesOf<X>['name']]: TypesOf<X>['required'] extends true
-    ? OptionValue<TypesOf<X>>
-    : OptionValue<TypesOf<X>> | undefined
-}>
+export type OptionsObject<O extends readonly AnyOption[]> = {
+  [X in O[number] as TypesOf<X>['name']]: ValueOf<TypesOf<X>>
+}
+
+/** One option's value in the options object: `undefined` too unless it is required. */
+type ValueOf<I extends OptionTypes> = I['required'] extends true ? OptionValue<I> : OptionValue<I> | undefined
 
 // ---------------------------------------------------------------- paths
 
