@@ -5,7 +5,6 @@
 import type { Attachment, Channel, Member, Message, Role, User } from '../../wire/interactions.js'
 import type { ChannelType } from '../../wire/enums.js'
 import type { AnyOption, OptionTypes, TypesOf } from './options.js'
-import type { Simplify } from './util.js'
 import type { ContextMenuCommand, EntryPoint, Group, SlashCommand, Subcommand } from './commands.js'
 
 /** A resolved user: the user, and the member when the interaction happened in a guild. */
