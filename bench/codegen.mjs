@@ -50,7 +50,7 @@ function skSettings(c) {
   return s
 }
 
-function skCommand(c) {
+export function slashkitCommand(c) {
   if (c.type === 2 || c.type === 3) return `${c.type === 2 ? 'user' : 'message'}(${q(c.name)})${skSettings(c)}${skLocalize(c, false)}`
   let s = `slash(${q(c.name)}, ${q(c.description)})`
   const options = c.options ?? []
@@ -70,7 +70,7 @@ const skChildOptions = (sub) => ((sub.options ?? []).length > 0 ? `.options(${su
 
 /** The set written with slashkit, importing from `from`. */
 export function slashkitSource(set, from, { typescript = false } = {}) {
-  const body = `commands(\n  ${set.map(skCommand).join(',\n  ')},\n)`
+  const body = `commands(\n  ${set.map(slashkitCommand).join(',\n  ')},\n)`
   const header = `import { choice, commands, message, option, slash, user } from ${q(from)}\n`
   return typescript ? `${header}export const app = ${body}\n` : `${header}export const build = () => ${body}\n`
 }

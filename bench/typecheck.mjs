@@ -20,6 +20,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { slashkitSource, typedLiteralSource } from './codegen.mjs'
 import { makeCommandSet } from './fixture.mjs'
+import { variantSource } from './inference.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const dir = new URL('../.bench-tmp/typecheck/', import.meta.url).pathname
@@ -107,7 +108,8 @@ function once(name, compiler = tsc) {
   const r = spawnSync(process.execPath, [compiler, '-p', `${dir}${name}.json`, '--extendedDiagnostics'], { cwd: root, encoding: 'utf8' })
   if (r.status !== 0) throw new Error(`typecheck bench: ${name} does not compile:\n${r.stdout}${r.stderr}`)
   const seconds = (label) => Number(new RegExp(`${label}:\\s+([\\d.]+)s`).exec(r.stdout)?.[1])
-  return { check: seconds('Check time'), total: seconds('Total time') }
+  const instantiations = Number(/Instantiations:\s+(\d+)/.exec(r.stdout)?.[1])
+  return { check: seconds('Check time'), total: seconds('Total time'), instantiations }
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1]
@@ -141,7 +143,40 @@ export function typecheckNative({ rounds = 5 } = {}) {
   return { slashkit, literal, ratio: slashkit / literal }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+/**
+ * The editor-speed workload (bench/inference.mjs) at each size: median check time and
+ * instantiations of every variant with TypeScript 5.9 and 7.0, and the ratios the issue
+ * sets targets for: router with a handler per path (the map, and the `handle` form)
+ * against hand-written inference; definitions alone against the plain literals.
+ */
+export function typecheckInference({ sizes = [130], rounds = 3 } = {}) {
+  mkdirSync(dir, { recursive: true })
+  const variants = ['literal', 'handwritten', 'handwritten-handlers', 'slashkit', 'slashkit-handlers', 'slashkit-each']
+  const out = []
+  for (const count of sizes) {
+    for (const v of variants) project(`${v}-${count}`, variantSource(v, count))
+    for (const [compiler, label] of [[tsc, 'TS 5.9'], [tsc7, 'TS 7.0']]) {
+      const runs = Object.fromEntries(variants.map((v) => [v, []]))
+      for (let r = 0; r < rounds; r++) for (const v of r % 2 === 0 ? variants : [...variants].reverse()) runs[v].push(once(`${v}-${count}`, compiler))
+      const m = Object.fromEntries(variants.map((v) => [v, { check: median(runs[v].map((x) => x.check)), instantiations: runs[v][0].instantiations }]))
+      out.push({
+        commands: count,
+        compiler: label,
+        ...Object.fromEntries(variants.map((v) => [v, m[v].check])),
+        'map / hand-written': m['slashkit-handlers'].check / m['handwritten-handlers'].check,
+        'handle / hand-written': m['slashkit-each'].check / m['handwritten-handlers'].check,
+        'definitions / literals': m.slashkit.check / m.literal.check,
+        'instantiations handle / hand-written': m['slashkit-each'].instantiations / m['handwritten-handlers'].instantiations,
+        instantiations: Object.fromEntries(variants.map((v) => [v, m[v].instantiations])),
+      })
+    }
+  }
+  return out
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.argv.includes('--inference')) {
+  for (const row of typecheckInference({ sizes: [30, 130, 520], rounds: 3 })) console.dir(row, { depth: 2 })
+} else if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   console.dir(typecheck({ floor: process.argv.includes('--floor'), rounds: process.argv.includes('--floor') ? 7 : 5 }), { depth: 3 })
   console.dir({ typescript7: typecheckNative() })
 }

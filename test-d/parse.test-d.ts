@@ -11,6 +11,7 @@ import {
   commands,
   entryPoint,
   fakeInteraction,
+  handle,
   launchActivity,
   message,
   option,
@@ -235,6 +236,29 @@ expectError(router(commands(config), { config: () => 1 }))
 expectError(router(commands(ban), { ban: { target: () => 1 } }))
 // A handler's values are typed: no option the path does not have.
 expectError(router(commands(ban), { ban: ({ options }) => options.missing }))
+
+// ---------------------------------------------------------------- handle: handlers bound to their own command
+
+// Each handler is typed from its command alone, exactly as under the map.
+const onBan = handle(ban, ({ options }) => {
+  expectType<ResolvedUser>(options.target)
+  expectType<number | undefined>(options.days)
+  return reply('banned')
+})
+const onConfig = handle(config, {
+  show: (v) => expectType<{ command: 'config'; group: undefined; subcommand: 'show'; options: {} }>(v),
+  set: (v) => expectType<'prefix' | 'lang'>(v.options.key),
+  role: { grant: (v) => expectType<Role>(v.options.role), revoke: (v) => expectType<string | undefined>(v.options.why) },
+})
+router(commands(ban, config), [onBan, onConfig])
+// A missing command is a compile error, and so is a bound command the set does not have.
+expectError(router(commands(ban, config), [onBan]))
+expectError(router(commands(ban), [onBan, onConfig]))
+// Inside handle: a missing or extra subcommand, a map for a leaf command, an unknown option.
+expectError(handle(config, { show: () => 1, role: { grant: () => 1, revoke: () => 1 } }))
+expectError(handle(config, { show: () => 1, set: () => 1, reset: () => 1, role: { grant: () => 1, revoke: () => 1 } }))
+expectError(handle(ban, { target: () => 1 }))
+expectError(handle(ban, ({ options }) => options.missing))
 
 // Commands of different types may share a name ("Naming rules" 3): one handler takes both, told apart by shape.
 const sameName = commands(slash('profile', 'Show a profile').subcommand('card', 'As a card'), user('profile'))

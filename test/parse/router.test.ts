@@ -4,8 +4,8 @@
  * here: dispatch at every level, what handlers receive, and run-time errors.
  */
 import { describe, expect, it, vi } from 'vitest'
-import { commands, deferReply, InteractionError, launchActivity, option, reply, router, slash, user } from '../../src/index.js'
-import { app, ban, banPayload, chat, config, interaction, launch, M1, messageObject, R1, roleObject, U1, userObject } from './helpers.js'
+import { commands, deferReply, handle, InteractionError, launchActivity, option, reply, router, slash, user } from '../../src/index.js'
+import { app, ban, banPayload, chat, config, interaction, launch, M1, messageObject, profile, R1, report, roleObject, search, U1, userObject } from './helpers.js'
 
 const routes = () => {
   const calls: string[] = []
@@ -154,5 +154,59 @@ describe('shared options', () => {
     const payload = (name: string) => chat(name, [{ type: 6, name: 'target', value: U1 }], { users: { [U1]: userObject(U1) } })
     expect(route(payload('kick'))).toBe('kick')
     expect(route(payload('warn'))).toBe('warn')
+  })
+})
+
+describe('handlers bound to their command (handle)', () => {
+  const bound = () => {
+    const calls: string[] = []
+    const list = [
+      handle(ban, ({ options }) => (calls.push('ban'), reply(`Banned ${options.target.user.username}`))),
+      handle(config, {
+        show: () => (calls.push('config show'), reply('settings')),
+        set: ({ options }) => (calls.push('config set'), reply(`${options.key} = ${options.value}`)),
+        role: { grant: () => (calls.push('config role grant'), reply('granted')), revoke: () => (calls.push('config role revoke'), deferReply()) },
+      }),
+      handle(search, ({ options }) => (calls.push('search'), reply(options.query))),
+      handle(profile, ({ target }) => (calls.push('Show profile'), reply(target.user.username))),
+      handle(report, ({ target }) => (calls.push('Report message'), reply(target.id))),
+      handle(launch, () => (calls.push('launch'), launchActivity(launch))),
+    ] as const
+    return { route: router(app, list), calls }
+  }
+
+  it('dispatches to the bound command, at every level, as the map does', () => {
+    const { route, calls } = bound()
+    expect(route(banPayload())).toEqual({ type: 4, data: { content: `Banned ${(userObject(U1) as { username: string }).username}` } })
+    expect(route(chat('config', [{ type: 1, name: 'show' }]))).toEqual({ type: 4, data: { content: 'settings' } })
+    const grant = chat('config', [{ type: 2, name: 'role', options: [{ type: 1, name: 'grant', options: [{ type: 8, name: 'role', value: R1 }] }] }], {
+      roles: { [R1]: roleObject(R1) },
+    })
+    expect(route(grant)).toEqual({ type: 4, data: { content: 'granted' } })
+    expect(calls).toEqual(['ban', 'config show', 'config role grant'])
+  })
+
+  it('tells commands of different types that share a name apart ("Naming rules" 3)', () => {
+    const chatProfile = slash('profile', 'Show a profile').subcommand('card', 'As a card')
+    const userProfile = user('profile')
+    const route = router(commands(chatProfile, userProfile), [
+      handle(chatProfile, { card: ({ subcommand }) => `chat ${subcommand}` }),
+      handle(userProfile, ({ target }) => `user ${target.user.username}`),
+    ])
+    expect(route(chat('profile', [{ type: 1, name: 'card' }]))).toBe('chat card')
+    const onUser = interaction({ id: '100000000000000009', name: 'profile', type: 2, target_id: U1, resolved: { users: { [U1]: userObject(U1, 'ann') } } })
+    expect(route(onUser)).toBe('user ann')
+  })
+
+  it('a command without a bound handler is a TypeError naming it, not a silent pass', () => {
+    const route = router(commands(ban, config), [handle(ban, () => 'ban')] as never)
+    expect(() => route(chat('config', [{ type: 1, name: 'show' }]))).toThrow(/no handler for config show/)
+  })
+
+  it('handle returns a frozen pair of the definition and its handlers', () => {
+    const h = () => 'x'
+    const b = handle(ban, h)
+    expect(b).toEqual({ definition: ban, handlers: h })
+    expect(Object.isFrozen(b)).toBe(true)
   })
 })

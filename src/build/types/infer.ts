@@ -5,7 +5,6 @@
 import type { Attachment, Channel, Member, Message, Role, User } from '../../wire/interactions.js'
 import type { ChannelType } from '../../wire/enums.js'
 import type { AnyOption, OptionTypes, TypesOf } from './options.js'
-import type { Simplify } from './util.js'
 import type { ContextMenuCommand, EntryPoint, Group, SlashCommand, Subcommand } from './commands.js'
 
 /** A resolved user: the user, and the member when the interaction happened in a guild. */
@@ -36,11 +35,12 @@ export type OptionValue<I extends OptionTypes> = {
 }[I['type']]
 
 /** The options object of one options list: required as `T`, optional as `T | undefined`. */
-export type OptionsObject<O extends readonly AnyOption[]> = Simplify<{
-  [X in O[number] as TypesOf<X>['name']]: TypesOf<X>['required'] extends true
-    ? OptionValue<TypesOf<X>>
-    : OptionValue<TypesOf<X>> | undefined
-}>
+export type OptionsObject<O extends readonly AnyOption[]> = {
+  [X in O[number] as TypesOf<X>['name']]: ValueOf<TypesOf<X>>
+}
+
+/** One option's value in the options object: `undefined` too unless it is required. */
+type ValueOf<I extends OptionTypes> = I['required'] extends true ? OptionValue<I> : OptionValue<I> | undefined
 
 // ---------------------------------------------------------------- paths
 

@@ -1,0 +1,34 @@
+/**
+ * `handle(definition, handlers)`: a command's handlers bound to it where it is
+ * defined, typed from that command alone (issue "Editor speed"). `router` and
+ * `createHandler` take a list of them in place of the map by command name; a
+ * handler's types then never depend on inferring the rest of the set.
+ */
+import type { AnyDefinition } from '../build/types/set.js'
+import type { CommandHandlers } from './router.js'
+
+/** A command and its handlers, as `handle` binds them. */
+export interface Bound<D extends AnyDefinition = AnyDefinition> {
+  /** The command the handlers are for. */
+  readonly definition: D
+  /** A function, or a map by subcommand and group, in the shape `router` takes for one command. */
+  readonly handlers: unknown
+}
+
+/**
+ * Binds a command's handlers to it: one function, or a map by subcommand (and by
+ * group, then subcommand), each typed from this command only. Pass the results to
+ * `router(app, [...])` or `createHandler({ app, handlers: [...] })`.
+ *
+ * @example
+ * export const config = slash('config', 'Bot settings')
+ *   .subcommand('show', 'Show settings')
+ *   .subcommand('set', 'Change a setting', (s) => s.options(option.string('key', 'Setting').required()))
+ * export const onConfig = handle(config, {
+ *   show: () => reply('...'),
+ *   set: ({ options }) => reply(`${options.key} changed`),
+ * })
+ */
+export function handle<const D extends AnyDefinition>(definition: D, handlers: CommandHandlers<D, unknown>): Bound<D> {
+  return Object.freeze({ definition, handlers })
+}
