@@ -5,7 +5,7 @@
  */
 import { expectError, expectType } from 'tsd'
 import { choice, commands, option, slash, user, type User } from '../dist/index.js'
-import { createHandler, modal, type Context } from '../dist/http.js'
+import { createGatewayHandler, createHandler, handle, modal, type Context } from '../dist/http.js'
 
 const ban = slash('ban', 'Ban').options(option.user('target', 'Who').required(), option.string('reason', 'Why').autocomplete())
 const config = slash('config', 'Settings')
@@ -48,3 +48,27 @@ expectError(createHandler({ publicKey, app, handlers: { ban: () => 'x', config: 
 expectError(createHandler({ publicKey, app, handlers: { ban: () => 'x', config: { show: () => 'x', set: () => 'x' }, Profile: () => 'x', kick: () => 'x' } }))
 // A handler returns what an interaction can be answered with.
 expectError(createHandler({ publicKey, app, handlers: { ban: () => 42, config: { show: () => 'x', set: () => 'x' }, Profile: () => 'x' } }))
+
+// The per-command form: handlers bound with handle(...), each typed from its own command, with the context.
+const onBan = handle(ban, ({ options }, ctx) => {
+  expectType<string>(options.target.user.username)
+  expectType<User>(ctx.user)
+  return 'banned'
+})
+const onConfig = handle(config, {
+  show: (_, ctx) => ctx.showModal(modal('m', 'Title').text('a', 'A')),
+  set: ({ options }) => {
+    expectType<'prefix' | 'lang'>(options.key)
+    return options.key
+  },
+})
+const onProfile = handle(user('Profile'), ({ target }, ctx) => `${target.user.username} ${ctx.id}`)
+createHandler({ publicKey, app, handlers: [onBan, onConfig, onProfile] })
+declare const rest: Parameters<typeof createGatewayHandler>[0]['rest']
+createGatewayHandler({ app, rest, handlers: [onBan, onConfig, onProfile] })
+// A command of the set without a bound handler, or one the set does not have, is an error.
+expectError(createHandler({ publicKey, app, handlers: [onBan, onConfig] }))
+expectError(createHandler({ publicKey, app: commands(ban, config), handlers: [onBan, onConfig, onProfile] }))
+// Bound handlers answer with what an interaction can be answered with, and read only their options.
+expectError(handle(ban, () => 42))
+expectError(handle(ban, ({ options }) => String(options.missing)))

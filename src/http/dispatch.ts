@@ -10,10 +10,13 @@
  * ephemeral message and `onError`; nothing here throws to the caller.
  */
 import {
+  handle as bind,
   InteractionError,
   router,
   safeParseAutocomplete,
   type AnyDefinition,
+  type Bound,
+  type CommandHandlerMap,
   type ChoiceJSON,
   type CommandSet,
   type ComponentInteraction,
@@ -45,6 +48,21 @@ export type WithContext<T, C> = T extends (value: infer V, interaction: unknown)
 
 /** The command handlers of a set: the shape `router` takes, each `(values, context)`. */
 export type CommandHandlers<D> = WithContext<Handlers<D>, Context<Interaction>>
+
+/**
+ * Binds one command's handlers to it, each `(values, context)` and typed from this
+ * command alone (the per-command form, which keeps the editor fast on large sets:
+ * docs/handling.md). Pass the results as `handlers: [...]` to `createHandler` or
+ * `createGatewayHandler`; a command of the set without one is a compile error.
+ *
+ * @example
+ * export const onBan = handle(ban, async ({ options }, ctx) => {
+ *   await ctx.followUp(`Banned ${options.target.user.username}`)
+ *   return 'Done'
+ * })
+ */
+export const handle: <const D extends AnyDefinition>(definition: D, handlers: WithContext<CommandHandlerMap<D, unknown>, Context<Interaction>>) => Bound<D> =
+  bind as never
 
 /** An autocomplete answer: the choices (plain or `choice(...)`), or the whole callback 8 body. */
 export type AutocompleteAnswer = readonly (ChoiceJSON | { toJSON(): ChoiceJSON })[] | { type: 8; data: { choices: ChoiceJSON[] } }
@@ -93,11 +111,14 @@ export interface Messages {
 }
 
 /** Options shared by `createHandler` and `createGatewayHandler`. */
-export interface DispatchOptions<D extends CommandSet<readonly AnyDefinition[]>> {
+export interface DispatchOptions<D extends CommandSet<readonly AnyDefinition[]>, H = CommandHandlers<D>> {
   /** The command set (`commands(...)`). */
   readonly app: D
-  /** One handler per command, subcommand and group, as `router` takes them, each `(values, context)`. */
-  readonly handlers: CommandHandlers<D>
+  /**
+   * One handler per command, subcommand and group, each `(values, context)`: a map by
+   * command name as `router` takes it, or a list of `handle(command, ...)` results.
+   */
+  readonly handlers: H
   readonly autocomplete?: AutocompleteHandlers<D>
   /** Component handlers by `custom_id` prefix (the longest matching prefix wins). */
   readonly components?: Readonly<Record<string, ComponentHandler>>
@@ -181,6 +202,7 @@ export class Dispatcher {
       }
     }
     if (typeof map !== 'object' || map === null) return map
+    if (Array.isArray(map)) return map.map((b: Bound) => ({ definition: b.definition, handlers: this.wrap(b.handlers) }))
     const out: Record<string, unknown> = {}
     for (const key of Object.keys(map)) Object.defineProperty(out, key, { value: this.wrap((map as Record<string, unknown>)[key]), enumerable: true })
     return out

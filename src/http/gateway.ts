@@ -5,13 +5,13 @@
  * same context and the same rules (the 3-second deferral, ephemeral messages for
  * misfits, `onError`) apply; nothing is verified, as the gateway is authenticated.
  */
-import type { AnyDefinition, CommandSet } from '../index.js'
+import type { AnyDefinition, Bound, CommandSet, CoversSet } from '../index.js'
 import type { InteractionEndpoints } from '../rest/index.js'
-import { Dispatcher, type DispatchOptions } from './dispatch.js'
+import { Dispatcher, type CommandHandlers, type DispatchOptions } from './dispatch.js'
 import { isInteraction } from './handler.js'
 
 /** Options of `createGatewayHandler`: those of dispatch, with a REST client (required: answers go through it). */
-export interface GatewayOptions<D extends CommandSet<readonly AnyDefinition[]>> extends DispatchOptions<D> {
+export interface GatewayOptions<D extends CommandSet<readonly AnyDefinition[]>, H = CommandHandlers<D>> extends DispatchOptions<D, H> {
   readonly rest: { readonly interactions: InteractionEndpoints }
 }
 
@@ -26,7 +26,11 @@ export interface GatewayOptions<D extends CommandSet<readonly AnyDefinition[]>> 
  * const onInteraction = createGatewayHandler({ app, handlers, rest })
  * client.on(GatewayDispatchEvents.InteractionCreate, ({ data }) => onInteraction(data))
  */
-export function createGatewayHandler<const D extends CommandSet<readonly AnyDefinition[]>>(options: GatewayOptions<D>): (payload: unknown) => Promise<void> {
+export function createGatewayHandler<const D extends CommandSet<readonly AnyDefinition[]>, const B extends readonly Bound[]>(
+  options: GatewayOptions<D, B & CoversSet<D, B>>,
+): (payload: unknown) => Promise<void>
+export function createGatewayHandler<const D extends CommandSet<readonly AnyDefinition[]>>(options: GatewayOptions<D>): (payload: unknown) => Promise<void>
+export function createGatewayHandler(options: GatewayOptions<CommandSet<readonly AnyDefinition[]>, unknown>): (payload: unknown) => Promise<void> {
   const dispatcher = new Dispatcher(options as never)
   const rest = options.rest
   return async (payload) => {

@@ -5,13 +5,13 @@
  * Ed25519 signature, answer PING with PONG, answer everything else within 3
  * seconds in the HTTP response, and send what comes later through the webhook.
  */
-import type { AnyDefinition, CommandSet } from '../index.js'
-import { Dispatcher, type DispatchOptions } from './dispatch.js'
+import type { AnyDefinition, Bound, CommandSet, CoversSet } from '../index.js'
+import { Dispatcher, type CommandHandlers, type DispatchOptions } from './dispatch.js'
 import { publicKey, verifyRequest, type VerifyOptions } from './verify.js'
 import { respond, respondJSON, type PlatformRequest, type PlatformResponse } from './web.js'
 
 /** Options of `createHandler`: the dispatch options, the public key and the checks of the request. */
-export interface HandlerOptions<D extends CommandSet<readonly AnyDefinition[]>> extends DispatchOptions<D>, VerifyOptions {
+export interface HandlerOptions<D extends CommandSet<readonly AnyDefinition[]>, H = CommandHandlers<D>> extends DispatchOptions<D, H>, VerifyOptions {
   /** The application's public key: 64 hex characters, from the app's settings. */
   readonly publicKey: string
 }
@@ -64,7 +64,11 @@ const text = (status: number, body: string): PlatformResponse => respond(status,
  *   handlers: { ping: (_, ctx) => `Pong, ${ctx.user.username}` },
  * })
  */
-export function createHandler<const D extends CommandSet<readonly AnyDefinition[]>>(options: HandlerOptions<D>): InteractionHandler {
+export function createHandler<const D extends CommandSet<readonly AnyDefinition[]>, const B extends readonly Bound[]>(
+  options: HandlerOptions<D, B & CoversSet<D, B>>,
+): InteractionHandler
+export function createHandler<const D extends CommandSet<readonly AnyDefinition[]>>(options: HandlerOptions<D>): InteractionHandler
+export function createHandler(options: HandlerOptions<CommandSet<readonly AnyDefinition[]>, unknown>): InteractionHandler {
   const key = publicKey(options.publicKey)
   const dispatcher = new Dispatcher(options as never)
   const verify: VerifyOptions = {

@@ -9,6 +9,7 @@
 export { createHandler, type ExecutionContext, type HandlerOptions, type InteractionHandler } from './handler.js'
 export { createGatewayHandler, type GatewayOptions } from './gateway.js'
 export {
+  handle,
   type AutocompleteAnswer,
   type AutocompleteHandlers,
   type CommandHandlers,

@@ -5,7 +5,7 @@
  * handler's types then never depend on inferring the rest of the set.
  */
 import type { AnyDefinition } from '../build/types/set.js'
-import type { CommandHandlers } from './router.js'
+import type { CommandHandlerMap } from './router.js'
 
 /** A command and its handlers, as `handle` binds them. */
 export interface Bound<D extends AnyDefinition = AnyDefinition> {
@@ -29,6 +29,6 @@ export interface Bound<D extends AnyDefinition = AnyDefinition> {
  *   set: ({ options }) => reply(`${options.key} changed`),
  * })
  */
-export function handle<const D extends AnyDefinition>(definition: D, handlers: CommandHandlers<D, unknown>): Bound<D> {
+export function handle<const D extends AnyDefinition>(definition: D, handlers: CommandHandlerMap<D, unknown>): Bound<D> {
   return Object.freeze({ definition, handlers })
 }

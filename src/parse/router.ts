@@ -26,7 +26,7 @@ type IsUnion<T, U = T> = T extends unknown ? ([U] extends [T] ? false : true) : 
  * and a USER command, say); one key then holds one function for all of them,
  * which tells them apart by the shape of its value (`'target' in value`).
  */
-export type CommandHandlers<D, Return> = true extends IsUnion<D>
+export type CommandHandlerMap<D, Return> = true extends IsUnion<D>
   ? Handler<InferResult<D>, Return>
   : PathsOf<D> extends infer P
     ? [P] extends [never]
@@ -60,7 +60,7 @@ type Exact<H, T> = {
 
 /** The handler map of a set: one entry per command name. */
 export type Handlers<Set, Return = unknown> = {
-  [N in NameOf<Members<Set>>]: CommandHandlers<Named<Members<Set>, N>, Return>
+  [N in NameOf<Members<Set>>]: CommandHandlerMap<Named<Members<Set>, N>, Return>
 }
 
 type Named<M, N> = M extends unknown ? (NameOf<M> extends N ? M : never) : never
@@ -69,7 +69,7 @@ type Named<M, N> = M extends unknown ? (NameOf<M> extends N ? M : never) : never
 type BoundNames<B> = B extends Bound<infer D> ? NameOf<D> : never
 
 /** A list of `handle(...)` results must cover the set, and hold nothing else. */
-type Covering<Set, B extends readonly unknown[]> = [Exclude<NameOf<Members<Set>>, BoundNames<B[number]>>] extends [infer Missing]
+export type CoversSet<Set, B extends readonly unknown[]> = [Exclude<NameOf<Members<Set>>, BoundNames<B[number]>>] extends [infer Missing]
   ? [Missing] extends [never]
     ? [Exclude<BoundNames<B[number]>, NameOf<Members<Set>>>] extends [infer Extra]
       ? [Extra] extends [never]
@@ -102,7 +102,7 @@ type Covering<Set, B extends readonly unknown[]> = [Exclude<NameOf<Members<Set>>
  */
 export function router<const D extends CommandSet<readonly AnyDefinition[]>, const B extends readonly Bound[]>(
   set: D,
-  handlers: B & Covering<D, B>,
+  handlers: B & CoversSet<D, B>,
 ): (interaction: unknown) => unknown
 export function router<const D extends CommandSet<readonly AnyDefinition[]>, const H extends Handlers<D>>(
   set: D,

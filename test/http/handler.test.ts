@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { choice, commands, InteractionError, message, option, reply, slash, user } from '../../src/index.js'
-import { createHandler, modal } from '../../src/http/index.js'
+import { createHandler, handle, modal } from '../../src/http/index.js'
 import { fakeInteraction } from '../../src/testing/index.js'
 import { delay, until, world } from './helpers.js'
 
@@ -218,5 +218,29 @@ describe('createHandler: commands, context, answers', () => {
     const none = await w.deliver(handler, click('gone'), 3)
     expect(none.answer.data.flags).toBe(64)
     expect(w.errors).toHaveLength(1)
+  })
+})
+
+describe('createHandler: handlers bound with handle(...)', () => {
+  it('routes to each bound command with its values and the context, as the map does', async () => {
+    const w = await world()
+    const handler = createHandler({
+      publicKey: w.keys.publicKey,
+      app,
+      rest: w.rest,
+      onError: w.onError,
+      handlers: [
+        handle(ping, (_, ctx) => `Pong, ${ctx.user.username}`),
+        handle(ban, ({ options }) => `Banned ${options.target.user.username}`),
+        handle(config, { show: () => 'settings', set: ({ options }, ctx) => `${options.key} changed in ${ctx.locale}` }),
+        handle(user('Profile'), ({ target }) => target.user.username),
+        handle(message('Report'), ({ target }) => `Reported ${target.id}`),
+      ],
+    })
+    expect((await w.deliver(handler, fakeInteraction(ping, { user: { username: 'ana' } }))).answer).toEqual({ type: 4, data: { content: 'Pong, ana' } })
+    const set = await w.deliver(handler, fakeInteraction(config, { subcommand: 'set', options: { key: 'lang' }, locale: 'fr' }))
+    expect(set.answer).toEqual({ type: 4, data: { content: 'lang changed in fr' } })
+    expect(set.record()?.original?.content).toBe('lang changed in fr')
+    expect(w.errors).toEqual([])
   })
 })
