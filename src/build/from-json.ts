@@ -46,13 +46,31 @@ export function fromJSON(json: unknown): LooseCommand {
   }
   const result = validateCommand(body)
   if (!result.ok) throw new ValidationError(result.issues, 'command JSON')
-  return loadCommand(body as CommandJSON) as unknown as LooseCommand
+  return loadCommand(checkedCopy(body)) as unknown as LooseCommand
 }
 
-/** A copy of `json` without the fields only the service's responses carry. */
+/**
+ * A copy of a body the rules accepted, checked again: nothing is copied before it
+ * is checked (a sparse array of length 2^32-1 is refused, never walked; see
+ * src/rules/bounds.ts), and a getter that answers differently the second time is
+ * caught in the copy.
+ */
+function checkedCopy(body: unknown): CommandJSON {
+  let copy: unknown
+  try {
+    copy = thaw(body)
+  } catch (error) {
+    throw new ValidationError([{ code: 'input.unreadable', path: [], message: `command could not be read: ${thrownText(error)}` }], 'command JSON')
+  }
+  const again = validateCommand(copy)
+  if (!again.ok) throw new ValidationError(again.issues, 'command JSON')
+  return copy as CommandJSON
+}
+
+/** A shallow copy of `json` (its own fields; nothing below is read) without the fields only the service's responses carry. */
 function withoutResponseFields(json: unknown): unknown {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return json
-  const copy = thaw(json as Record<string, unknown>)
+  const copy = { ...(json as Record<string, unknown>) }
   for (const key of RESPONSE_ONLY) delete copy[key]
   if ((copy.type === 2 || copy.type === 3) && copy.description === '') delete copy.description
   return copy

@@ -5,7 +5,7 @@
  */
 import { isSnowflake } from '../rules/command.js'
 import type { IssueCode, IssueCollector, PathSegment } from '../rules/issues.js'
-import { MAX_LENGTH_MAX, NUMBER_MAX, NUMBER_MIN } from '../rules/limits.js'
+import { MAX_LENGTH_MAX, NUMBER_MAX, NUMBER_MIN, OPTIONS_MAX } from '../rules/limits.js'
 import { lengthWithin } from '../rules/text.js'
 import { type CompiledCommand, type CompiledLevel, type CompiledOption, type CompiledSet } from './compile.js'
 
@@ -205,10 +205,18 @@ function readLeaves(
     report(c, 'value.type', 'options', 'must be an array of options', options)
     return out
   }
+  // "Limits": at most 25 options. A longer list is refused whatever it holds, and
+  // not read (src/rules/bounds.ts); its length is read once, as a proxy may answer
+  // differently each time.
+  const n = options.length
+  if (n > OPTIONS_MAX) {
+    report(c, 'options.too_many', 'options', `has ${n} options; an invocation carries at most ${OPTIONS_MAX}, as a command defines at most ${OPTIONS_MAX}`)
+    return out
+  }
   c?.path.push('options')
   const defs = level.options
   let seen = 0
-  for (let i = 0; i < options.length; i++) {
+  for (let i = 0; i < n; i++) {
     const o: unknown = options[i]
     if (!isObject(o)) {
       report(c, 'value.type', i, 'must be an option object', o)

@@ -5,7 +5,8 @@
  * They never throw, whatever the input; every issue is collected.
  */
 import type { CreateLobbyJSON, EditLobbyJSON, PutLobbyMemberJSON } from '../wire/lobbies.js'
-import { isObject, isSnowflake, WALK_MAX } from './command.js'
+import { overCap } from './bounds.js'
+import { isObject, isSnowflake } from './command.js'
 import { IssueCollector, thrownText, type Result } from './issues.js'
 import { LOBBY_IDLE_TIMEOUT_MAX, LOBBY_IDLE_TIMEOUT_MIN, LOBBY_MEMBERS_MAX, LOBBY_METADATA_MAX } from './limits.js'
 import { codePoints } from './text.js'
@@ -107,10 +108,12 @@ function members(c: IssueCollector, list: unknown): void {
     c.add('value.type', 'members', 'must be an array of lobby members', list)
     return
   }
+  // A longer list is refused whatever it holds, and not read (bounds.ts); its
+  // length is read once, as a proxy may answer differently each time.
+  const n = list.length
+  if (overCap(c, 'lobby.members', 'members', n, LOBBY_MEMBERS_MAX, 'members')) return
   c.path.push('members')
-  if (list.length > LOBBY_MEMBERS_MAX) c.add('lobby.members', undefined, `has ${list.length} members; at most ${LOBBY_MEMBERS_MAX} are allowed`)
-  const walk = Math.min(list.length, WALK_MAX)
-  for (let i = 0; i < walk; i++) {
+  for (let i = 0; i < n; i++) {
     const member: unknown = list[i]
     c.path.push(i)
     if (!isObject(member)) c.add('value.type', undefined, 'must be a lobby member object { id, metadata, flags }', member)
