@@ -197,22 +197,23 @@ function readLeaves(
   mode: Mode,
   focus: { value?: FocusedOption } | undefined,
 ): Json {
-  // A copy of the template: every name an own data property (`__proto__` too), so
-  // the assignments below write own properties and never reach a setter.
-  const out: Json = { ...level.template }
   if (options === undefined) options = []
+  // A refused list returns an empty object: the walk drops what it read once an issue is reported.
   if (!Array.isArray(options)) {
     report(c, 'value.type', 'options', 'must be an array of options', options)
-    return out
+    return {}
   }
   // "Limits": at most 25 options. A longer list is refused whatever it holds, and
   // not read (src/rules/bounds.ts); its length is read once, as a proxy may answer
   // differently each time.
   const n = options.length
   if (n > OPTIONS_MAX) {
-    report(c, 'options.too_many', 'options', `has ${n} options; an invocation carries at most ${OPTIONS_MAX}, as a command defines at most ${OPTIONS_MAX}`)
-    return out
+    report(c, 'options.too_many', 'options', `has ${n} options; at most ${OPTIONS_MAX} are allowed`)
+    return {}
   }
+  // A copy of the template: every name an own data property (`__proto__` too), so
+  // the assignments below write own properties and never reach a setter.
+  const out: Json = { ...level.template }
   c?.path.push('options')
   const defs = level.options
   let seen = 0
