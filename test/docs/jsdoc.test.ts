@@ -33,8 +33,11 @@ import {
   validateLobby,
   validateLobbyMember,
   validateOption,
+  validateInteractionResponse,
+  validateWebhookMessage,
 } from '../../src/index.js'
 import { createEmulator } from '../../src/emulator/index.js'
+import { modal } from '../../src/http/index.js'
 
 const src = new URL('../../src/', import.meta.url).pathname
 
@@ -191,6 +194,51 @@ const RUN: readonly Example[] = [
     text: "reply('Banned.', { ephemeral: true })",
     check: () => expect(reply('Banned.', { ephemeral: true })).toStrictEqual({ type: 4, data: { content: 'Banned.', flags: 64 } }),
   },
+  // Interaction callbacks and the emulator's interactions (issue 13).
+  {
+    file: 'parse/callbacks.ts',
+    text: "validateWebhookMessage({ content: 'Done', flags: 64 }, 'follow-up') // { ok: true, value }",
+    check: () => expect(validateWebhookMessage({ content: 'Done', flags: 64 }, 'follow-up').ok).toBe(true),
+  },
+  {
+    file: 'parse/callbacks.ts',
+    text: "validateInteractionResponse({ type: 4, data: { content: 'Pong' } }) // { ok: true, value }",
+    check: () => {
+      expect(validateInteractionResponse({ type: 4, data: { content: 'Pong' } }).ok).toBe(true)
+      expect(validateInteractionResponse({ type: 8, data: { choices: [] } }, { interactionType: 2 }).issues?.[0]?.code).toBe('response.type')
+      expect(validateWebhookMessage({}, 'follow-up').issues?.[0]?.code).toBe('response.empty')
+    },
+  },
+  {
+    file: 'emulator/interactions.ts',
+    text: "const { id, token } = emulator.interactions.open('123456789012345678')",
+    check: async () => {
+      const emulator = createEmulator()
+      const { id, token } = emulator.interactions.open('123456789012345678')
+      await emulator.fetch(`${emulator.baseUrl}/interactions/${id}/${token}/callback`, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 4, data: { content: 'Hi' } }),
+      })
+      expect(emulator.interactions.get(id)?.original?.content).toBe('Hi')
+    },
+  },
+  {
+    file: 'emulator/interactions.ts',
+    text: 'emulator.interactions.respond(id, { type: 5 }).status // 204; the original is now "thinking"',
+    check: () => {
+      const emulator = createEmulator()
+      const { id } = emulator.interactions.open('123456789012345678')
+      expect(emulator.interactions.respond(id, { type: 5 }).status).toBe(204)
+      expect(emulator.interactions.get(id)?.deferred).toBe(true)
+    },
+  },
+  {
+    file: 'http/modal.ts',
+    text: "const report = modal('report:42', 'Report a message').text('reason', 'Why?', { style: 'paragraph', maxLength: 500 })\nreport.toJSON().components[0] // { type: 1, components: [{ type: 4, custom_id: 'reason', label: 'Why?', style: 2, max_length: 500 }] }",
+    check: () => {
+      const report = modal('report:42', 'Report a message').text('reason', 'Why?', { style: 'paragraph', maxLength: 500 })
+      expect(report.toJSON().components[0]).toStrictEqual({ type: 1, components: [{ type: 4, custom_id: 'reason', label: 'Why?', style: 2, max_length: 500 }] })
+    },
+  },
 ]
 
 /**
@@ -223,6 +271,18 @@ const ILLUSTRATIVE: readonly (readonly [string, string])[] = [
   ['emulator/server.ts', 'const server = await startEmulator({ port: 0 })'],
   ['rest/client.ts', "const rest = createClient({ token: process.env.BOT_TOKEN!, applicationId: '123456789012345678' })"],
   ['rest/diff.ts', 'diffCommands(await rest.listCommands({ withLocalizations: true }), app.toJSON())'],
+  // issue 13
+  ['emulator/interactions.ts', "emulator.interactions.get(id)?.transcript.map((e) => e.kind) // ['callback', 'original.edit', 'followup']"],
+  ['emulator/interactions.ts', 'const stop = emulator.interactions.subscribe((id, entry) => console.log(id, entry.kind))'],
+  ['rest/interactions.ts', 'await rest.interactions.callback(interaction.id, interaction.token, { type: 5 })'],
+  ['rest/interactions.ts', "await rest.interactions.editOriginal(interaction.token, 'Done')"],
+  ['rest/interactions.ts', "await rest.interactions.followUp(interaction.token, { content: 'One more thing', flags: 64 })"],
+  ['http/gateway.ts', 'const onInteraction = createGatewayHandler({ app, handlers, rest })'],
+  ['http/handler.ts', 'const handler = createHandler({'],
+  ['http/serve.ts', "const server = await serve(handler, { port: 8080, host: '0.0.0.0' })"],
+  ['http/verify.ts', 'const key = publicKey(process.env.PUBLIC_KEY!)'],
+  ['http/verify.ts', 'const v = await verifyRequest(request, process.env.PUBLIC_KEY!)'],
+  ['testing/index.ts', 'const keys = await generateTestKeys()'],
 ]
 
 /** The first line of every `@example` in src/ (the text after the tag, or the next line). */
