@@ -6,30 +6,12 @@
  * runs each body through a real handler with real Ed25519 signatures (WebCrypto),
  * in a child process started with --max-old-space-size=64.
  */
-import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { build } from 'esbuild'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { MAX_BODY_BYTES } from '../../src/http/index.js'
 import { ISSUES_MAX } from '../../src/rules/bounds.js'
+import { bundled, runIn64MB } from './child.js'
 
-const root = join(import.meta.dirname, '..', '..')
-let dir = ''
-let library = ''
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'slashkit-endpoint-'))
-  library = join(dir, 'slashkit.mjs')
-  const contents = ["export * from './src/index.ts'", "export * from './src/http/index.ts'", "export { generateTestKeys } from './src/testing/index.ts'"].join('\n')
-  await build({ stdin: { contents, resolveDir: root, loader: 'ts' }, bundle: true, format: 'esm', platform: 'neutral', outfile: library, logLevel: 'silent' })
-})
-
-afterAll(() => {
-  if (dir !== '') rmSync(dir, { recursive: true, force: true })
-})
+const library = bundled(["export * from './src/index.ts'", "export * from './src/http/index.ts'", "export { generateTestKeys } from './src/testing/index.ts'"].join('\n'))
 
 interface Line {
   readonly case: string
@@ -42,13 +24,7 @@ interface Line {
 
 describe('the endpoint at its body limit, with the worst shapes, in a 64 MB heap (src/rules/bounds.ts, src/http)', () => {
   it('answers every body: an ephemeral refusal with a bounded issue list, never a 5xx or a crash; 413 past the limit', () => {
-    const child = spawnSync(process.execPath, ['--max-old-space-size=64', join(import.meta.dirname, 'endpoint-worst-cases.mjs'), pathToFileURL(library).href], {
-      encoding: 'utf8',
-      timeout: 120_000,
-    })
-    expect(child.stderr).toBe('')
-    expect(child.status).toBe(0)
-    const lines = child.stdout.trim().split('\n').map((l) => JSON.parse(l) as Line)
+    const lines = runIn64MB<Line>('endpoint-worst-cases.mjs', library())
     expect(lines).toHaveLength(9)
     const byCase = new Map(lines.map((l) => [l.case, l]))
     for (const line of lines) {

@@ -6,28 +6,11 @@
  * alone (a 5 MB body of a million null options) took about 590 MB and the child
  * died of heap exhaustion.
  */
-import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { build } from 'esbuild'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ISSUES_MAX } from '../../src/rules/bounds.js'
+import { bundled, runIn64MB } from './child.js'
 
-const root = join(import.meta.dirname, '..', '..')
-let dir = ''
-let library = ''
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'slashkit-bounds-'))
-  library = join(dir, 'slashkit.mjs')
-  await build({ entryPoints: [join(root, 'src/index.ts')], bundle: true, format: 'esm', platform: 'neutral', outfile: library, logLevel: 'silent' })
-})
-
-afterAll(() => {
-  if (dir !== '') rmSync(dir, { recursive: true, force: true })
-})
+const library = bundled("export * from './src/index.ts'")
 
 interface Line {
   readonly case: string
@@ -59,13 +42,7 @@ const EXPECTED: Record<string, [string, (string | number)[]]> = {
 
 describe('the worst inputs, in a child process with a 64 MB heap (src/rules/bounds.ts)', () => {
   it('answers every one with a bounded issue list, both parse modes', () => {
-    const child = spawnSync(process.execPath, ['--max-old-space-size=64', join(import.meta.dirname, 'worst-cases.mjs'), pathToFileURL(library).href], {
-      encoding: 'utf8',
-      timeout: 120_000,
-    })
-    expect(child.stderr).toBe('')
-    expect(child.status).toBe(0)
-    const lines = child.stdout.trim().split('\n').map((l) => JSON.parse(l) as Line)
+    const lines = runIn64MB<Line>('worst-cases.mjs', library())
     const parseCases = Object.keys(EXPECTED).filter((c) => c.startsWith('safeParse'))
     expect(lines.map((l) => l.case)).toEqual([...Object.keys(EXPECTED), ...parseCases.map((c) => `${c} (jitless)`)])
     for (const line of lines) {
