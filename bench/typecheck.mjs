@@ -16,7 +16,7 @@
  * check can make the library cheaper than that.
  */
 import { spawnSync } from 'node:child_process'
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { slashkitSource, typedLiteralSource } from './codegen.mjs'
 import { makeCommandSet } from './fixture.mjs'
@@ -40,20 +40,28 @@ export const CHECKS = {
   CheckSet: 'D',
 }
 
-/** dist/'s declarations with every check alias passing its argument through (throws if one is not found). */
+/**
+ * dist/'s declarations with every check alias passing its argument through (throws
+ * if one is not found). With several entries, the build puts shared declarations
+ * in chunks beside index.d.ts: each alias is rewritten in the file that holds it.
+ */
 export function writeUncheckedDeclarations(into) {
   mkdirSync(into, { recursive: true })
   const dist = new URL('../dist/', import.meta.url).pathname
-  for (const file of readdirSync(dist).filter((f) => f.endsWith('.d.ts'))) copyFileSync(`${dist}${file}`, `${into}${file}`)
-  let text = readFileSync(`${dist}index.d.ts`, 'utf8')
-  for (const [name, through] of Object.entries(CHECKS)) {
-    const start = text.indexOf(`\ntype ${name}<`)
-    const equals = start < 0 ? -1 : text.indexOf(' = ', start)
-    const end = equals < 0 ? -1 : text.indexOf(';\n', equals)
-    if (end < 0) throw new Error(`typecheck bench: no alias ${name} in dist/index.d.ts`)
-    text = `${text.slice(0, equals)} = ${through}${text.slice(end)}`
+  const missing = new Set(Object.keys(CHECKS))
+  for (const file of readdirSync(dist).filter((f) => f.endsWith('.d.ts'))) {
+    let text = readFileSync(`${dist}${file}`, 'utf8')
+    for (const [name, through] of Object.entries(CHECKS)) {
+      const start = text.indexOf(`\ntype ${name}<`)
+      const equals = start < 0 ? -1 : text.indexOf(' = ', start)
+      const end = equals < 0 ? -1 : text.indexOf(';\n', equals)
+      if (end < 0) continue
+      text = `${text.slice(0, equals)} = ${through}${text.slice(end)}`
+      missing.delete(name)
+    }
+    writeFileSync(`${into}${file}`, text)
   }
-  writeFileSync(`${into}index.d.ts`, text)
+  if (missing.size > 0) throw new Error(`typecheck bench: no alias ${[...missing].join(', ')} in dist/*.d.ts`)
 }
 
 const INFER =

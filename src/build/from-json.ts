@@ -52,8 +52,8 @@ export function fromJSON(json: unknown): LooseCommand {
 /**
  * A copy of a body the rules accepted, checked again: nothing is copied before it
  * is checked (a sparse array of length 2^32-1 is refused, never walked; see
- * src/rules/bounds.ts), and a getter that answers differently the second time is
- * caught in the copy.
+ * src/rules/bounds.ts), and a value that changed between the two reads (a getter,
+ * a proxy) is refused, never kept unchecked.
  */
 function checkedCopy(body: unknown): CommandJSON {
   let copy: unknown
@@ -63,7 +63,10 @@ function checkedCopy(body: unknown): CommandJSON {
     throw new ValidationError([{ code: 'input.unreadable', path: [], message: `command could not be read: ${thrownText(error)}` }], 'command JSON')
   }
   const again = validateCommand(copy)
-  if (!again.ok) throw new ValidationError(again.issues, 'command JSON')
+  if (!again.ok) {
+    const message = `command changed while it was read: ${again.issues.map((i) => i.message).join('; ')}`
+    throw new ValidationError([{ code: 'input.unreadable', path: [], message }], 'command JSON')
+  }
   return copy as CommandJSON
 }
 

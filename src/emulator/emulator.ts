@@ -502,14 +502,9 @@ class EmulatorImpl implements Emulator {
     const own: Issue[] = []
     // The type is fixed at creation; `id` and the other response fields are refused by the rules below.
     if (Object.hasOwn(patch, 'type')) own.push(issue('field.unknown', ['type'], 'type is not a field of a command edit body: a command keeps its type'))
-    const mergedWith = (fields: unknown): Record<string, unknown> => {
-      const merged: Record<string, unknown> = { ...c.body, ...(fields as Record<string, unknown>) }
-      merged.type = c.body.type
-      if (c.body.type === undefined) delete merged.type
-      return merged
-    }
-    // Checked before it is copied (src/rules/bounds.ts): the patch's own fields, shallowly.
-    const merged = mergedWith(patch)
+    const merged: Record<string, unknown> = { ...c.body, ...(copy(patch) as Record<string, unknown>) }
+    merged.type = c.body.type
+    if (c.body.type === undefined) delete merged.type
     const result = validateCommand(merged, { scope })
     const issues = [...own, ...(result.issues ?? [])]
     if (issues.length > 0) return invalidBody(issues)
@@ -518,9 +513,8 @@ class EmulatorImpl implements Emulator {
     const renamed = merged.name !== c.body.name
     if (renamed && this.scopeList(app, guild).some((o) => o !== c && typeOf(o.body) === typeOf(merged) && o.body.name === merged.name))
       return invalidBody([issue('set.duplicate_name', ['name'], `name is ${JSON.stringify(merged.name)}, the name of another command of this type; names are unique per type in one scope`)])
-    const body = mergedWith(copy(patch))
-    if (!sameBody(c.body, body)) c.version = this.ids.next()
-    c.body = body
+    if (!sameBody(c.body, merged)) c.version = this.ids.next()
+    c.body = merged
     if (renamed) this.dropPermissions(app, c.id)
     return json(200, present(c))
   }

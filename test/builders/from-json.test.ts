@@ -266,6 +266,7 @@ describe('hostile input gives ValidationError, never another error', () => {
     })
     const issues = expectIssues(() => fromJSON(top), [['input.unreadable', []]])
     expect(issues[0]!.message).toContain('boom')
+    // Validated before anything is copied: the issue is at the option that could not be read.
     const deep = {
       name: 'c',
       description: 'd',
@@ -278,11 +279,10 @@ describe('hostile input gives ValidationError, never another error', () => {
         }),
       ],
     }
-    // Checked before it is copied (src/rules/bounds.ts): the path is where the rules were reading.
     expectIssues(() => fromJSON(deep), [['input.unreadable', ['options', 0]]])
   })
 
-  it('cycles, direct and through options: refused by the rules before anything is copied (src/rules/bounds.ts)', () => {
+  it('cycles, direct and through options: refused by the rules before anything is copied', () => {
     const self: Record<string, unknown> = { name: 'c', description: 'd' }
     self.self = self
     expectIssues(() => fromJSON(self), [['field.unknown', ['self']]])

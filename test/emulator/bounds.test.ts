@@ -3,7 +3,7 @@
  * docs/issues.md "Limits on input"): a 5 MB body of the worst shapes, on every
  * endpoint that takes one, is refused with 400 and a bounded issue list (spec:
  * "Limits": 25 options, 100 overwrites, 25 lobby members, 131 commands in a
- * bulk list), and an edit is checked before it is copied.
+ * bulk list), and an edit too.
  */
 import { describe, expect, it } from 'vitest'
 import { ISSUES_MAX } from '../../src/rules/bounds.js'
@@ -46,7 +46,7 @@ describe('5 MB bodies of the worst shapes (src/rules/bounds.ts)', () => {
     expect(issuesOf(m)).toHaveLength(ISSUES_MAX)
   })
 
-  it('checks an edit before it copies it, and stores the copy of a valid one', async () => {
+  it('refuses an edit whose list is over its cap, and stores a valid one', async () => {
     const { call } = setup()
     const c = (await call('POST', global(), { name: 'ping', description: 'Pong' })).body
     const refused = await call('PATCH', global(`/${c.id}`), { description: 'd', options: nulls(30) })

