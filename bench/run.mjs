@@ -15,6 +15,7 @@ import { benchBounds, BOUNDS_TARGET, heapLine } from './bounds.mjs'
 import { builderBenchmarks } from './builders.mjs'
 import { makeCommandSet } from './fixture.mjs'
 import { compare, printTable, verdict } from './harness.mjs'
+import { benchHttp, HTTP_TARGET } from './http.mjs'
 import { benchParse, PARSE_TARGET } from './parse.mjs'
 import { SIZE_LIMIT, sizes } from './size.mjs'
 import { STARTUP_LIMIT_MS, startup } from './startup.mjs'
@@ -80,6 +81,10 @@ const bounds = await benchBounds({ rounds, batchMs })
 for (const result of bounds.results) benchmarks.push({ target: BOUNDS_TARGET, run: () => result })
 benchmarks.push({ run: () => bounds.scale })
 
+// slashkit/http: a signed request through createHandler vs a hand-written endpoint (async, its own rounds).
+const httpResult = await benchHttp({ rounds: Math.max(rounds, 30) })
+benchmarks.push({ target: HTTP_TARGET, run: () => httpResult })
+
 const results = []
 const verdicts = []
 for (const b of benchmarks) {
@@ -90,6 +95,7 @@ for (const b of benchmarks) {
 
 printTable(results)
 console.log(heapLine(bounds))
+console.log(`requests per second: createHandler ${httpResult.perSecond.candidate.toFixed(0)}, hand-written ${httpResult.perSecond.baseline.toFixed(0)}`)
 console.log()
 
 // Figures that are not a per-call time: size, start-up, type-check.
