@@ -42,26 +42,25 @@ export const CHECKS = {
 
 /**
  * dist/'s declarations with every check alias passing its argument through (throws
- * if one is not found). With several entries, the build puts shared declarations
- * in chunks beside index.d.ts: each alias is rewritten in the file that holds it.
+ * if one is not found). With several entries the build splits shared declarations
+ * into chunk files (`parse-*.d.ts`), so each alias is looked for in every file.
  */
 export function writeUncheckedDeclarations(into) {
   mkdirSync(into, { recursive: true })
   const dist = new URL('../dist/', import.meta.url).pathname
-  const missing = new Set(Object.keys(CHECKS))
-  for (const file of readdirSync(dist).filter((f) => f.endsWith('.d.ts'))) {
-    let text = readFileSync(`${dist}${file}`, 'utf8')
-    for (const [name, through] of Object.entries(CHECKS)) {
-      const start = text.indexOf(`\ntype ${name}<`)
-      const equals = start < 0 ? -1 : text.indexOf(' = ', start)
-      const end = equals < 0 ? -1 : text.indexOf(';\n', equals)
-      if (end < 0) continue
-      text = `${text.slice(0, equals)} = ${through}${text.slice(end)}`
-      missing.delete(name)
-    }
-    writeFileSync(`${into}${file}`, text)
+  const files = readdirSync(dist).filter((f) => f.endsWith('.d.ts'))
+  const texts = new Map(files.map((f) => [f, readFileSync(`${dist}${f}`, 'utf8')]))
+  for (const [name, through] of Object.entries(CHECKS)) {
+    const file = files.find((f) => texts.get(f).includes(`\ntype ${name}<`))
+    if (file === undefined) throw new Error(`typecheck bench: no alias ${name} in dist/*.d.ts`)
+    const text = texts.get(file)
+    const start = text.indexOf(`\ntype ${name}<`)
+    const equals = text.indexOf(' = ', start)
+    const end = equals < 0 ? -1 : text.indexOf(';\n', equals)
+    if (end < 0) throw new Error(`typecheck bench: no alias ${name} in dist/${file}`)
+    texts.set(file, `${text.slice(0, equals)} = ${through}${text.slice(end)}`)
   }
-  if (missing.size > 0) throw new Error(`typecheck bench: no alias ${[...missing].join(', ')} in dist/*.d.ts`)
+  for (const [file, text] of texts) writeFileSync(`${into}${file}`, text)
 }
 
 const INFER =
