@@ -9,7 +9,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'jitless',
-          include: ['test/parse/{parse,refusals,hostile,properties,autocomplete,router,fake}.test.ts'],
+          include: ['test/parse/{parse,refusals,hostile,properties,autocomplete,router,fake,bounds}.test.ts'],
           setupFiles: ['test/parse/jitless.setup.ts'],
         },
       },

@@ -11,6 +11,7 @@
  * the start-up and type-check measurements, which spawn processes).
  */
 import { validateCommands } from '../dist/index.js'
+import { benchBounds, BOUNDS_TARGET, heapLine } from './bounds.mjs'
 import { builderBenchmarks } from './builders.mjs'
 import { makeCommandSet } from './fixture.mjs'
 import { compare, printTable, verdict } from './harness.mjs'
@@ -75,6 +76,10 @@ const jitlessResult = await benchParse({ library, rounds: Math.max(rounds, 60) }
 library.configure({ jitless: false })
 jitlessResult.name = 'parse with configure({ jitless: true }), same payload'
 benchmarks.push({ run: () => jitlessResult })
+// Issue 19: hostile bodies cost at most 2x the largest valid payload (bench/bounds.mjs).
+const bounds = await benchBounds({ rounds, batchMs })
+for (const result of bounds.results) benchmarks.push({ target: BOUNDS_TARGET, run: () => result })
+benchmarks.push({ run: () => bounds.scale })
 
 // slashkit/http: a signed request through createHandler vs a hand-written endpoint (async, its own rounds).
 const httpResult = await benchHttp({ rounds: Math.max(rounds, 30) })
@@ -89,6 +94,7 @@ for (const b of benchmarks) {
 }
 
 printTable(results)
+console.log(heapLine(bounds))
 console.log(`requests per second: createHandler ${httpResult.perSecond.candidate.toFixed(0)}, hand-written ${httpResult.perSecond.baseline.toFixed(0)}`)
 console.log()
 

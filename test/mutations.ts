@@ -12,6 +12,7 @@
  */
 import fc from 'fast-check'
 import type { IssueCode } from '../src/index.js'
+import { COMMANDS_LIST_MAX } from '../src/rules/bounds.js'
 import {
   asJson,
   asJsonList,
@@ -960,14 +961,18 @@ function freshCommand(list: readonly Json[], type: 1 | 2 | 3 | 4): Json {
   return type === 1 ? { type, name: `fresh${k}`, description: 'd' } : { type, name: `fresh${k}` }
 }
 
-/** Adds commands of `type` until there is one more than "Limits" allows; the path is the first one over. */
+/**
+ * Adds commands of `type` until there is one more than "Limits" allows; the path is
+ * the first one over, or the list when it is longer than any list may be (131
+ * commands: refused at the list, not read, src/rules/bounds.ts).
+ */
 const overLimit = (type: 1 | 2 | 3 | 4) => (list: Json[]) => {
   let path: Path | undefined
   while (countOf(list, type) <= PER_TYPE_LIMIT[type]) {
     list.push(freshCommand(list, type))
     if (countOf(list, type) === PER_TYPE_LIMIT[type] + 1) path = [list.length - 1]
   }
-  return path
+  return list.length > COMMANDS_LIST_MAX ? [] : path
 }
 
 /** The mutations of a bulk-overwrite list ("Naming rules" 3, "Limits"). */

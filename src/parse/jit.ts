@@ -16,7 +16,7 @@
  * `JSON.stringify` of a string, and finite numbers; every other value (choice
  * sets, channel-type sets, helpers) is an argument of the generated factory.
  */
-import { MAX_LENGTH_MAX } from '../rules/limits.js'
+import { MAX_LENGTH_MAX, OPTIONS_MAX } from '../rules/limits.js'
 import { lengthWithin } from '../rules/text.js'
 import type { CompiledCommand, CompiledLevel, CompiledOption, CompiledSet } from './compile.js'
 import { isId, isObject, lookup, RETRY } from './read.js'
@@ -181,7 +181,8 @@ function leafFunction(src: Source, command: CompiledCommand, group: string | und
   const defs = level.options
   const l: string[] = [`function ${name}(data, options) {`, `const r = data.resolved`, `const resolved = isObject(r) ? r : undefined`]
   if (defs.length > 0) l.push(`let ${defs.map((_, i) => `v${i}`).join(', ')}`)
-  l.push(`if (options !== undefined) {`, `if (!Array.isArray(options)) return RETRY`, `for (let i = 0; i < options.length; i++) {`)
+  // "Limits": at most 25 options; a longer list is not read (src/rules/bounds.ts).
+  l.push(`if (options !== undefined) {`, `if (!Array.isArray(options)) return RETRY`, `const n = options.length`, `if (n > ${num(OPTIONS_MAX)}) return RETRY`, `for (let i = 0; i < n; i++) {`)
   l.push(`const o = options[i]`, `if (!isObject(o)) return RETRY`, `switch (o.name) {`)
   defs.forEach((def, i) => {
     // The interpreter's order: the type, then a repeat, then the value (read once).

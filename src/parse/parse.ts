@@ -69,9 +69,9 @@ function issuesOf(set: CompiledSet, interaction: unknown, mode: Mode): Result<un
     value = walk(c, set, interaction, mode)
   } catch (error) {
     // Only a hostile payload (a throwing getter, a revoked proxy) gets here.
-    c.issues.length = 0
-    c.path.length = 0
-    c.add('input.unreadable', undefined, `could not be read: ${thrownText(error)}`)
+    const unreadable = new IssueCollector([], 'interaction')
+    unreadable.add('input.unreadable', undefined, `could not be read: ${thrownText(error)}`)
+    return { ok: false, issues: unreadable.issues }
   }
   return c.issues.length === 0 ? { ok: true, value } : { ok: false, issues: c.issues }
 }

@@ -5,7 +5,7 @@
  */
 import { isSnowflake } from '../rules/command.js'
 import type { IssueCode, IssueCollector, PathSegment } from '../rules/issues.js'
-import { MAX_LENGTH_MAX, NUMBER_MAX, NUMBER_MIN } from '../rules/limits.js'
+import { MAX_LENGTH_MAX, NUMBER_MAX, NUMBER_MIN, OPTIONS_MAX } from '../rules/limits.js'
 import { lengthWithin } from '../rules/text.js'
 import { type CompiledCommand, type CompiledLevel, type CompiledOption, type CompiledSet } from './compile.js'
 
@@ -197,18 +197,27 @@ function readLeaves(
   mode: Mode,
   focus: { value?: FocusedOption } | undefined,
 ): Json {
+  if (options === undefined) options = []
+  // A refused list returns an empty object: the walk drops what it read once an issue is reported.
+  if (!Array.isArray(options)) {
+    report(c, 'value.type', 'options', 'must be an array of options', options)
+    return {}
+  }
+  // "Limits": at most 25 options. A longer list is refused whatever it holds, and
+  // not read (src/rules/bounds.ts); its length is read once, as a proxy may answer
+  // differently each time.
+  const n = options.length
+  if (n > OPTIONS_MAX) {
+    report(c, 'options.too_many', 'options', `has ${n} options; at most ${OPTIONS_MAX} are allowed`)
+    return {}
+  }
   // A copy of the template: every name an own data property (`__proto__` too), so
   // the assignments below write own properties and never reach a setter.
   const out: Json = { ...level.template }
-  if (options === undefined) options = []
-  if (!Array.isArray(options)) {
-    report(c, 'value.type', 'options', 'must be an array of options', options)
-    return out
-  }
   c?.path.push('options')
   const defs = level.options
   let seen = 0
-  for (let i = 0; i < options.length; i++) {
+  for (let i = 0; i < n; i++) {
     const o: unknown = options[i]
     if (!isObject(o)) {
       report(c, 'value.type', i, 'must be an option object', o)

@@ -7,8 +7,9 @@
  */
 import type { CommandPermissionJSON, EditCommandPermissionsJSON, GuildCommandPermissions, Snowflake } from '../wire/commands.js'
 import { CommandPermissionType } from '../wire/enums.js'
-import { isObject, isSnowflake, WALK_MAX } from '../rules/command.js'
-import { IssueCollector, ValidationError, type Result } from '../rules/issues.js'
+import { overCap } from '../rules/bounds.js'
+import { isObject, isSnowflake } from '../rules/command.js'
+import { IssueCollector, thrownText, ValidationError, type Result } from '../rules/issues.js'
 import { PERMISSION_OVERWRITES_MAX } from '../rules/limits.js'
 import { allChannelsId, canonicalId, everyoneId } from './snowflake.js'
 
@@ -122,20 +123,31 @@ const FIELDS = 'id, type, permission'
  */
 export function validateOverwrites(json: unknown): Result<EditCommandPermissionsJSON> {
   const c = new IssueCollector([], 'body')
+  try {
+    checkOverwrites(c, json)
+  } catch (error) {
+    // Only a hostile value (a throwing getter, a revoked proxy) can get here.
+    c.add('input.unreadable', undefined, `could not be read: ${thrownText(error)}`)
+  }
+  return c.issues.length === 0 ? { ok: true, value: json as unknown as EditCommandPermissionsJSON } : { ok: false, issues: c.issues }
+}
+
+function checkOverwrites(c: IssueCollector, json: unknown): void {
   if (!isObject(json)) {
     c.add('value.type', undefined, 'must be an object { permissions: [...] }', json)
-    return { ok: false, issues: c.issues }
+    return
   }
   for (const key of Object.keys(json)) if (key !== 'permissions') c.add('field.unknown', key, 'is not a field of a permissions body (permissions)')
   const list = json.permissions
   if (list === undefined) c.add('field.required', 'permissions', 'is required')
   else if (!Array.isArray(list)) c.add('value.type', 'permissions', 'must be an array of permission overwrites', list)
   else {
+    // A longer list is refused whatever it holds, and not read (src/rules/bounds.ts);
+    // its length is read once, as a proxy may answer differently each time.
+    const n = list.length
+    if (overCap(c, 'permissions.too_many', 'permissions', n, PERMISSION_OVERWRITES_MAX, 'overwrites')) return
     c.path.push('permissions')
-    if (list.length > PERMISSION_OVERWRITES_MAX)
-      c.add('permissions.too_many', undefined, `has ${list.length} overwrites; at most ${PERMISSION_OVERWRITES_MAX} are allowed`)
-    const walk = Math.min(list.length, WALK_MAX)
-    for (let i = 0; i < walk; i++) {
+    for (let i = 0; i < n; i++) {
       const o: unknown = list[i]
       c.path.push(i)
       if (!isObject(o)) c.add('value.type', undefined, `must be an overwrite object { ${FIELDS} }`, o)
@@ -152,5 +164,4 @@ export function validateOverwrites(json: unknown): Result<EditCommandPermissions
     }
     c.path.pop()
   }
-  return c.issues.length === 0 ? { ok: true, value: json as unknown as EditCommandPermissionsJSON } : { ok: false, issues: c.issues }
 }

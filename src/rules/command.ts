@@ -6,6 +6,7 @@
  * once, and each key decides its own checks. Nothing is allocated for a valid
  * definition: names are compared through bit filters, not tables.
  */
+import { LIST_MAX } from './bounds.js'
 import { IssueCollector, type IssueCode, type PathSegment } from './issues.js'
 import {
   CHOICE_NAME_MAX,
@@ -73,14 +74,6 @@ function inheritsKeys(): boolean {
   for (const _ in {}) return true
   return false
 }
-
-/**
- * How many elements of one array are walked. Every array the spec caps holds at
- * most 25 elements (a bulk list at most 131 commands), so a longer array is refused
- * whatever its elements hold; the bound keeps a hostile array (a sparse array of
- * length 2^32-1) from costing time and memory in proportion to its length.
- */
-export const WALK_MAX = 1000
 
 /** Spec names of the command types, by value. */
 export const COMMAND_TYPE_NAMES = ['', 'CHAT_INPUT', 'USER', 'MESSAGE', 'PRIMARY_ENTRY_POINT'] as const
@@ -291,21 +284,20 @@ function checkEnumArray(
     c.add('value.type', key, nullable ? `must be an array of ${what}, or null` : `must be an array of ${what}`, v)
     return
   }
-  if (nonEmpty && v.length === 0) c.add('array.empty', key, 'must hold at least one value, or be left out')
+  // No cap in the spec, but a bound on work (bounds.ts): a longer list is not read.
+  // The length is read once: a proxy may answer differently each time.
+  const n = v.length
+  if (n > LIST_MAX) return c.add('list.too_long', key, `has ${n} elements; at most ${LIST_MAX} are allowed`)
+  if (nonEmpty && n === 0) c.add('array.empty', key, 'must hold at least one value, or be left out')
   c.path.push(key)
-  // No cap in the spec: every element is read, but a hostile array (holes up to
-  // length 2^32-1) stops after 25 reported elements. Every allowed value is a small
-  // integer, so the values seen fit in one bit set.
+  // Every element is read (at most LIST_MAX); the issue cap bounds the reports. Every
+  // allowed value is a small integer, so the values seen fit in one bit set.
   let seen = 0
-  for (let i = 0, bad = 0; i < v.length && bad < 25; i++) {
+  for (let i = 0; i < n; i++) {
     const x: unknown = v[i]
-    if (!allowed.has(x)) {
-      bad++
-      c.add('enum.value', i, `must be one of ${[...allowed].join(', ')} (${what})`, x)
-    } else if ((seen & (1 << (x as number))) !== 0) {
-      bad++
-      c.add('array.duplicate', i, 'repeats an earlier value', x)
-    } else seen |= 1 << (x as number)
+    if (!allowed.has(x)) c.add('enum.value', i, `must be one of ${[...allowed].join(', ')} (${what})`, x)
+    else if ((seen & (1 << (x as number))) !== 0) c.add('array.duplicate', i, 'repeats an earlier value', x)
+    else seen |= 1 << (x as number)
   }
   c.path.pop()
 }
@@ -336,11 +328,16 @@ export function checkChoices(c: IssueCollector, v: unknown, type: number, tooMan
     c.add('value.type', 'choices', 'must be an array of choices', v)
     return 0
   }
+  // A longer list is refused whatever it holds, and not read (bounds.ts). The
+  // length is read once: a proxy may answer differently each time.
+  const n = v.length
+  if (n > CHOICES_MAX) {
+    c.add(tooMany, 'choices', `has ${n} choices; at most 25 are allowed`)
+    return 0
+  }
   c.path.push('choices')
-  if (v.length > CHOICES_MAX) c.add(tooMany, undefined, `has ${v.length} choices; at most 25 are allowed`)
   let size = 0
-  const walk = Math.min(v.length, WALK_MAX)
-  for (let i = 0; i < walk; i++) {
+  for (let i = 0; i < n; i++) {
     c.path.push(i)
     size += checkChoice(c, v[i], type)
     c.path.pop()
@@ -576,21 +573,25 @@ function checkOptions(c: IssueCollector, v: unknown, level: Level): number {
     c.add('value.type', 'options', 'must be an array of options', v)
     return 0
   }
+  // A longer list is refused whatever it holds, and not read (bounds.ts). The
+  // length is read once: a proxy may answer differently each time.
+  const n = v.length
+  if (n > OPTIONS_MAX) {
+    c.add('options.too_many', 'options', `has ${n} ${level === Level.Group ? 'subcommands' : 'options'}; at most 25 are allowed`)
+    return 0
+  }
   c.path.push('options')
-  const what = level === Level.Group ? 'subcommands' : 'options'
-  if (v.length > OPTIONS_MAX) c.add('options.too_many', undefined, `has ${v.length} ${what}; at most 25 are allowed`)
   let size = 0
   let firstOptional = -1
   let firstParent: boolean | undefined
   let lastLocalized = -1
-  // Bit i: options[i] is an object; and its name_localizations is one (for i < 32:
-  // checkLocalizedNames runs on arrays within the cap of 25).
+  // Bit i: options[i] is an object; and its name_localizations is one (an array
+  // over the cap of 25 is not read).
   let objects = 0
   let localized = 0
   // A filter of the default names so far (see `nameBit`), for rule 4.
   let names = 0
-  const walk = Math.min(v.length, WALK_MAX)
-  for (let i = 0; i < walk; i++) {
+  for (let i = 0; i < n; i++) {
     const o: unknown = v[i]
     if (!isObject(o)) {
       c.add('value.type', i, 'must be an option object', o)
@@ -656,7 +657,7 @@ function checkOptions(c: IssueCollector, v: unknown, level: Level): number {
       if ((names & bit) !== 0) {
         for (let j = 0; j < i; j++) {
           const p = v[j]
-          if ((j < 32 ? ((objects >>> j) & 1) !== 0 : isObject(p)) && (p as Json).name === name) {
+          if (((objects >>> j) & 1) !== 0 && (p as Json).name === name) {
             c.add(
               'options.duplicate_name',
               i,
@@ -674,9 +675,8 @@ function checkOptions(c: IssueCollector, v: unknown, level: Level): number {
       localized |= 1 << i
     }
   }
-  // Pairwise, so only within the cap (a longer array is refused by options.too_many);
-  // an option alone has no other names to collide with.
-  if (lastLocalized >= 0 && v.length > 1 && v.length <= OPTIONS_MAX) checkLocalizedNames(c, v as Json[], objects, localized, lastLocalized)
+  // An option alone has no other names to collide with.
+  if (lastLocalized >= 0 && n > 1) checkLocalizedNames(c, v as Json[], n, objects, localized, lastLocalized)
   c.path.pop()
   return size
 }
@@ -716,12 +716,12 @@ let generation = 0
  * names met so far, mixed with their locale. Only a name a table may hold is
  * compared with the others (the array holds at most 25 options).
  */
-function checkLocalizedNames(c: IssueCollector, options: readonly Json[], objects: number, localized: number, last: number): void {
+function checkLocalizedNames(c: IssueCollector, options: readonly Json[], n: number, objects: number, localized: number, last: number): void {
   // A new generation: what the tables held for another array no longer counts. It
   // wraps around as an int32; a slot left from 2^32 checks ago only costs an exact
   // comparison, as any other false match of a slot does.
   const g = (generation = (generation + 1) | 0)
-  for (let j = 0; j < options.length; j++) {
+  for (let j = 0; j < n; j++) {
     const s = ((objects >>> j) & 1) !== 0 ? (options[j] as Json).name : undefined
     if (typeof s === 'string') seenDefault[nameHash(s) >>> SLOT_SHIFT] = g
   }
@@ -736,7 +736,7 @@ function checkLocalizedNames(c: IssueCollector, options: readonly Json[], object
       const h = nameHash(s)
       // The default name of another option (`s` is not this option's name).
       if (seenDefault[h >>> SLOT_SHIFT] === g) {
-        for (let j = 0; j < options.length; j++) {
+        for (let j = 0; j < n; j++) {
           if (((objects >>> j) & 1) !== 0 && (options[j] as Json).name === s) {
             conflict(c, i, locale, `equals the default name of options[${j}]; a localized option name must differ from the other options' names`)
             break
@@ -929,8 +929,8 @@ export function checkCommand(c: IssueCollector, json: unknown, scope: Scope, bul
  * The combined size of a slash command ("Limits"): the characters of every name,
  * description and choice value across the command, its options, subcommands,
  * groups and choices, counting for each field the longest of its default and its
- * localizations. Malformed parts count as empty, and so do the elements of an
- * array past its `WALK_MAX`th (such an array is over its cap anyway).
+ * localizations. Malformed parts count as empty, and so does an options or
+ * choices array over its cap of 25 (refused anyway, and not read: bounds.ts).
  */
 export function commandSize(json: unknown): number {
   if (!isObject(json)) return 0
@@ -943,22 +943,22 @@ export function commandSize(json: unknown): number {
 
 function optionsSize(options: unknown, depth: number): number {
   if (!Array.isArray(options) || depth > 2) return 0
+  const count = options.length
+  if (count > OPTIONS_MAX) return 0
   let n = 0
-  const walk = Math.min(options.length, WALK_MAX)
-  for (let i = 0; i < walk; i++) {
+  for (let i = 0; i < count; i++) {
     const o: unknown = options[i]
     if (!isObject(o)) continue
     n += longestCodePoints(o.name, o.name_localizations) + longestCodePoints(o.description, o.description_localizations)
     n += optionsSize(o.options, depth + 1)
-    if (Array.isArray(o.choices)) {
-      const choices = Math.min(o.choices.length, WALK_MAX)
-      for (let j = 0; j < choices; j++) {
-        const ch: unknown = o.choices[j]
-        if (!isObject(ch)) continue
-        n += longestCodePoints(ch.name, ch.name_localizations)
-        if (typeof ch.value === 'string') n += codePoints(ch.value)
-        else if (typeof ch.value === 'number') n += String(ch.value).length
-      }
+    const choices = o.choices
+    const k = Array.isArray(choices) ? choices.length : 0
+    for (let j = 0; k <= CHOICES_MAX && j < k; j++) {
+      const ch: unknown = (choices as unknown[])[j]
+      if (!isObject(ch)) continue
+      n += longestCodePoints(ch.name, ch.name_localizations)
+      if (typeof ch.value === 'string') n += codePoints(ch.value)
+      else if (typeof ch.value === 'number') n += String(ch.value).length
     }
   }
   return n

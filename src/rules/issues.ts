@@ -4,6 +4,8 @@
  * section it comes from.
  */
 
+import { ISSUES_MAX } from './bounds.js'
+
 /** A key or index into a JSON value. */
 export type PathSegment = string | number
 
@@ -15,6 +17,8 @@ export type IssueCode =
   | 'field.unknown'
   | 'field.not_allowed'
   | 'input.unreadable'
+  | 'list.too_long'
+  | 'issues.truncated'
   // commands
   | 'command.type'
   | 'command.size'
@@ -141,11 +145,14 @@ export function thrownText(error: unknown): string {
 
 /**
  * Collects issues under a moving path. Paths are only copied when an issue is
- * reported, so walking valid input allocates nothing here.
+ * reported, so walking valid input allocates nothing here. At most `ISSUES_MAX`
+ * issues are kept (bounds.ts): past that, the last one counts those left out.
  */
 export class IssueCollector {
   readonly issues: Issue[] = []
   readonly path: PathSegment[]
+  /** How many issues were found, kept or not. */
+  private found = 0
 
   constructor(
     base: readonly PathSegment[] = [],
@@ -159,6 +166,11 @@ export class IssueCollector {
    * a sentence ("must be an integer"); `received`, when given, is shown as "(was X)".
    */
   add(code: IssueCode, key: PathSegment | undefined, text: string, ...received: [] | [unknown]): void {
+    // Past the cap, the last kept issue becomes (or stays) the count of those left out.
+    if (++this.found > ISSUES_MAX) {
+      this.issues[ISSUES_MAX - 1] = { code: 'issues.truncated', path: [], message: `${this.found - ISSUES_MAX + 1} more issues left out` }
+      return
+    }
     const path = this.path.slice()
     if (key !== undefined) path.push(key)
     const was = received.length === 0 ? '' : ` (was ${describeValue(received[0])})`

@@ -13,7 +13,8 @@ import type {
   LinkLobbyChannelJSON,
   PutLobbyMemberJSON,
 } from '../wire/lobbies.js'
-import { isObject, isSnowflake, WALK_MAX } from './command.js'
+import { overCap } from './bounds.js'
+import { isObject, isSnowflake } from './command.js'
 import { IssueCollector, thrownText, type Result } from './issues.js'
 import {
   LOBBY_ADDITIONAL_NAME_MAX,
@@ -136,8 +137,11 @@ export function validateLobbyMembersBulk(json: unknown): Result<BulkLobbyMemberJ
       c.add('value.type', undefined, 'must be an array of lobby members', json)
       return
     }
-    if (json.length === 0) c.add('array.empty', undefined, 'must hold at least one member')
-    memberList(c, json, BULK_MEMBER_FIELDS, 'a bulk lobby member update', (member) => {
+    // The length is read once (a proxy may answer differently each time); a longer list is not read.
+    const n = json.length
+    if (n === 0) c.add('array.empty', undefined, 'must hold at least one member')
+    if (overCap(c, 'lobby.members', undefined, n, LOBBY_MEMBERS_MAX, 'members')) return
+    memberList(c, json, n, BULK_MEMBER_FIELDS, 'a bulk lobby member update', (member) => {
       if (member.remove_member !== undefined && member.remove_member !== null && typeof member.remove_member !== 'boolean')
         c.add('value.type', 'remove_member', 'must be a boolean', member.remove_member)
       additionalName(c, member.additional_name)
@@ -201,8 +205,9 @@ export function validateLobbyMessage(json: unknown): Result<CreateLobbyMessageJS
 export function validateLobbyModerationMetadata(json: unknown): Result<Record<string, string>> {
   return run(json, (c, body) => {
     const keys = Object.keys(body)
-    if (keys.length > LOBBY_MODERATION_ENTRIES_MAX) c.add('lobby.metadata', undefined, `has ${keys.length} entries; at most ${LOBBY_MODERATION_ENTRIES_MAX} are allowed`)
-    for (const key of keys.slice(0, WALK_MAX)) {
+    // A longer dictionary is refused whatever it holds, and not read (bounds.ts).
+    if (overCap(c, 'lobby.metadata', undefined, keys.length, LOBBY_MODERATION_ENTRIES_MAX, 'entries')) return
+    for (const key of keys) {
       const v = body[key]
       if (typeof v !== 'string') c.add('value.type', key, 'must be a string: moderation metadata maps strings to strings', v)
       else if (!lengthWithin(v, 0, LOBBY_MODERATION_VALUE_MAX)) c.add('string.length', key, `must be at most ${LOBBY_MODERATION_VALUE_MAX} characters long (was ${codePoints(v)})`)
@@ -292,16 +297,18 @@ function members(c: IssueCollector, list: unknown): void {
     c.add('value.type', 'members', 'must be an array of lobby members', list)
     return
   }
+  // A longer list is refused whatever it holds, and not read (bounds.ts); its
+  // length is read once, as a proxy may answer differently each time.
+  const n = list.length
+  if (overCap(c, 'lobby.members', 'members', n, LOBBY_MEMBERS_MAX, 'members')) return
   c.path.push('members')
-  memberList(c, list, MEMBER_FIELDS, 'a lobby member', () => {})
+  memberList(c, list, n, MEMBER_FIELDS, 'a lobby member', () => {})
   c.path.pop()
 }
 
-/** Up to 25 members, each with a snowflake `id`, `metadata` and `flags`, and what `more` checks. */
-function memberList(c: IssueCollector, list: readonly unknown[], fields: readonly string[], what: string, more: (member: Record<string, unknown>) => void): void {
-  if (list.length > LOBBY_MEMBERS_MAX) c.add('lobby.members', undefined, `has ${list.length} members; at most ${LOBBY_MEMBERS_MAX} are allowed`)
-  const walk = Math.min(list.length, WALK_MAX)
-  for (let i = 0; i < walk; i++) {
+/** The first `n` (at most 25) members, each with a snowflake `id`, `metadata` and `flags`, and what `more` checks. */
+function memberList(c: IssueCollector, list: readonly unknown[], n: number, fields: readonly string[], what: string, more: (member: Record<string, unknown>) => void): void {
+  for (let i = 0; i < n; i++) {
     const member: unknown = list[i]
     c.path.push(i)
     if (!isObject(member)) c.add('value.type', undefined, 'must be a lobby member object { id, metadata, flags }', member)

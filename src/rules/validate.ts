@@ -3,7 +3,8 @@
  * They never throw, whatever the input; every issue is collected.
  */
 import type { BulkCommandJSON, ChoiceJSON, CommandJSON, GuildBulkCommandJSON, GuildCommandJSON, OptionJSON } from '../wire/commands.js'
-import { checkCommand, checkStandaloneChoice, checkStandaloneOption, COMMAND_TYPE_NAMES, isObject, WALK_MAX, type Scope } from './command.js'
+import { COMMANDS_LIST_MAX, overCap } from './bounds.js'
+import { checkCommand, checkStandaloneChoice, checkStandaloneOption, COMMAND_TYPE_NAMES, isObject, type Scope } from './command.js'
 import { IssueCollector, thrownText, type Result } from './issues.js'
 import {
   CHAT_INPUT_COMMANDS_MAX,
@@ -107,9 +108,12 @@ export function validateCommands(json: unknown, options: ValidateOptions = {}): 
     const counts = [0, 0, 0, 0, 0]
     const names = new Map<string, number>()
     // A list longer than 131 (100 + 15 + 15 + 1) is refused whatever it holds: each
-    // element either counts toward its type's limit or is itself refused.
-    const walk = Math.min(json.length, WALK_MAX)
-    for (let i = 0; i < walk; i++) {
+    // element either counts toward its type's limit or is itself refused. It gets
+    // one issue and is not read (bounds.ts); its length is read once, as a proxy
+    // may answer differently each time.
+    const n = json.length
+    if (overCap(c, 'set.too_many', undefined, n, COMMANDS_LIST_MAX, 'commands (100 CHAT_INPUT, 15 USER, 15 MESSAGE, 1 PRIMARY_ENTRY_POINT)')) return
+    for (let i = 0; i < n; i++) {
       const command: unknown = json[i]
       c.path.push(i)
       checkCommand(c, command, scope, true, fetched)

@@ -127,12 +127,16 @@ describe('autocompleteResult (callback type 8)', () => {
   })
 
   it('collects every issue (STYLE.md 8)', () => {
-    const bad = [...Array.from({ length: 25 }, (_, i) => choice(`n${i}`, i)), choice('', 1.5)]
+    const bad = [...Array.from({ length: 24 }, (_, i) => choice(`n${i}`, i)), choice('', 1.5)]
     expect(issuesOf(() => autocompleteResult({ name: 'n', type: 4 }, bad))).toEqual([
-      ['response.choices', ['data', 'choices']],
-      ['name.length', ['data', 'choices', 25, 'name']],
-      ['number.integer', ['data', 'choices', 25, 'value']],
+      ['name.length', ['data', 'choices', 24, 'name']],
+      ['number.integer', ['data', 'choices', 24, 'value']],
     ])
+  })
+
+  it('refuses more than 25 choices whatever they hold, without reading them (spec: "Limits": 25 choices; src/rules/bounds.ts)', () => {
+    const bad = [...Array.from({ length: 25 }, (_, i) => choice(`n${i}`, i)), choice('', 1.5)]
+    expect(issuesOf(() => autocompleteResult({ name: 'n', type: 4 }, bad))).toEqual([['response.choices', ['data', 'choices']]])
   })
 
   it('does not write to the choices it is given', () => {

@@ -55,11 +55,11 @@ describe('name filters find every collision a plain reading finds', () => {
     )
   })
 
-  it('finds a duplicate name at the end of a long array, past a full filter (spec: "Naming rules" 4)', () => {
-    const options = Array.from({ length: 40 }, (_, i) => ({ type: 3, name: `o${i}`, description: 'd' }))
+  it('finds a duplicate name at the end of a full array (spec: "Naming rules" 4, "Limits": 25 options)', () => {
+    const options = Array.from({ length: 24 }, (_, i) => ({ type: 3, name: `o${i}`, description: 'd' }))
     options.push({ type: 3, name: 'o7', description: 'd' })
     const result = validateCommand({ name: 'cmd', description: 'd', options })
-    expect(result.ok ? [] : result.issues.filter((i) => i.code === 'options.duplicate_name').map((i) => i.path)).toEqual([['options', 40]])
+    expect(result.ok ? [] : result.issues.filter((i) => i.code === 'options.duplicate_name').map((i) => i.path)).toEqual([['options', 24]])
     expect(result.ok ? '' : result.issues.find((i) => i.code === 'options.duplicate_name')?.message).toContain('like options[7]')
   })
 })
@@ -82,17 +82,23 @@ describe('locale keys (spec: "Other command rules" 6)', () => {
   })
 })
 
-describe('long arrays (refused by options.too_many, still walked safely)', () => {
-  it('finds a duplicate past the 32nd element, beside elements that are not objects (spec: "Naming rules" 4)', () => {
-    const options: unknown[] = Array.from({ length: 40 }, (_, i) => ({ type: 3, name: `o${i}`, description: 'd' }))
-    options[33] = null
-    options[34] = 7
-    options.push({ type: 3, name: 'o35', description: 'd' }, { type: 3, name: 'o1', description: 'd' })
+describe('long arrays (refused by options.too_many, not read: src/rules/bounds.ts)', () => {
+  it('finds a duplicate beside elements that are not objects (spec: "Naming rules" 4)', () => {
+    const options: unknown[] = Array.from({ length: 23 }, (_, i) => ({ type: 3, name: `o${i}`, description: 'd' }))
+    options[13] = null
+    options[14] = 7
+    options.push({ type: 3, name: 'o15', description: 'd' }, { type: 3, name: 'o1', description: 'd' })
     const result = validateCommand({ name: 'cmd', description: 'd', options })
     const duplicates = result.ok ? [] : result.issues.filter((i) => i.code === 'options.duplicate_name')
     expect(duplicates.map((i) => [i.path, i.message.match(/like options\[\d+\]/)?.[0]])).toEqual([
-      [['options', 40], 'like options[35]'],
-      [['options', 41], 'like options[1]'],
+      [['options', 23], 'like options[15]'],
+      [['options', 24], 'like options[1]'],
     ])
+  })
+
+  it('refuses an array over the cap with options.too_many alone, its duplicates unread (spec: "Limits": 25 options)', () => {
+    const options: unknown[] = Array.from({ length: 40 }, (_, i) => ({ type: 3, name: `o${i % 3}`, description: 'd' }))
+    const result = validateCommand({ name: 'cmd', description: 'd', options })
+    expect(result.ok ? [] : result.issues.map((i) => [i.code, i.path])).toEqual([['options.too_many', ['options']]])
   })
 })
