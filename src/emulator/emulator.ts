@@ -23,6 +23,7 @@ import {
 } from '../index.js'
 import { ErrorCode, fail, invalidBody, json, methodNotAllowed, missingAccess, notFound, unauthorized } from './errors.js'
 import { readFetchArguments, toResponse, type EmulatorReply, type EmulatorRequest, type EmulatorResponse, type RequestLike } from './http.js'
+import { Invoker, type InvokeInput, type InvokeResult } from './invoke/invoke.js'
 import { Counters, DAY, LOBBY_BUCKETS, rateLimitHeaders, type Bucket, type RateLimitOptions, type Verdict } from './limits.js'
 import {
   copy,
@@ -109,6 +110,24 @@ export interface Emulator {
   readonly requests: readonly RequestRecord[]
   /** Forgets every command, permission, lobby, counter and logged request. */
   reset(): void
+  /**
+   * Plays a user invoking a command: resolves the line as the client does, refuses
+   * what the user may not see or use (with the reason), signs the interaction and
+   * delivers it to the app's endpoint. docs/emulator.md, "Invoking commands".
+   *
+   * @example
+   * const r = await emulator.invoke({ applicationId: '1', endpoint: handler, user: { id: '10' }, place: { guild: { id: '20' } }, command: '/ping' })
+   * if (r.outcome === 'answered') console.log(r.callback)
+   */
+  invoke(input: InvokeInput): Promise<InvokeResult>
+  /**
+   * The public key (hex) of the key pair the emulator signs an application's
+   * interactions with: what the app gives `createHandler({ publicKey })`.
+   *
+   * @example
+   * const handler = createHandler({ publicKey: await emulator.publicKey('1'), app, handlers })
+   */
+  publicKey(applicationId: string): Promise<string>
 }
 
 const API_ROOT = '/api/v10'
@@ -229,6 +248,7 @@ class EmulatorImpl implements Emulator {
   /** Permission overwrites by `${app}/${guild}`. */
   private permissions = new Map<string, GuildPermissions>()
   private lobbies = new Map<string, StoredLobby>()
+  private readonly invoker: Invoker
 
   constructor(options: EmulatorOptions) {
     this.now = options.now ?? Date.now
@@ -248,7 +268,16 @@ class EmulatorImpl implements Emulator {
         return [...this.lobbies.values()].map(presentLobby)
       },
     }
+    this.invoker = new Invoker(this, this.now)
     this.reset()
+  }
+
+  invoke(input: InvokeInput): Promise<InvokeResult> {
+    return this.invoker.invoke(input)
+  }
+
+  publicKey(applicationId: string): Promise<string> {
+    return this.invoker.publicKey(applicationId)
   }
 
   reset(): void {

@@ -10,3 +10,8 @@ export { startEmulator, type RunningEmulator, type StartOptions } from './server
 export { ErrorCode, type ErrorBody } from './errors.js'
 export type { RateLimitOptions } from './limits.js'
 export type { EmulatorReply, EmulatorRequest, EmulatorResponse, RequestLike } from './http.js'
+export type { InvokeInput, InvokeResult, InvokeAnswered, InvokeFailed, InvokeRefused, InvokeRefusalCode, InvokeFailureCode } from './invoke/invoke.js'
+export type { InvokeUser, InvokeRole, InvokeChannel, InvokeAttachment, InvokePlace, Declared } from './invoke/world.js'
+export type { StructuredCommand } from './invoke/line.js'
+export type { InteractionsEndpoint, EndpointRequest, EndpointResponse } from './invoke/deliver.js'
+export type { OptionRefusalCode } from './invoke/options.js'

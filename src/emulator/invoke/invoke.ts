@@ -1,0 +1,316 @@
+/**
+ * `emulator.invoke`: the emulator plays the user and the service. It resolves a
+ * typed command line as the chat client does (options.ts), refuses what the user
+ * could not see or use (`canUse`, docs/permissions.md), applies the version check
+ * of global commands ("Command endpoints" rule 1), builds the interaction the
+ * service would send ("Interaction payloads received by the application"), signs
+ * it and delivers it to the app's endpoint (deliver.ts), and reads the callback.
+ */
+import {
+  canUse,
+  InteractionContextType,
+  localizedText,
+  type ApplicationCommand,
+  type CanUseReason,
+  type CanUseResult,
+  type ChoiceJSON,
+  type ContextArg,
+  type GuildCommandPermissions,
+  type Interaction,
+  type InteractionResponseJSON,
+} from '../../index.js'
+import { CALLBACK_TIMEOUT_MS, deliver, type InteractionsEndpoint } from './deliver.js'
+import { fromStructured, parseLine, type StructuredCommand, type TypedCommand } from './line.js'
+import { buildOptions, heldString, type OptionRefusalCode, type Refusal } from './options.js'
+import { Keyring } from './signing.js'
+import { indexOf, wireChannel, wireMember, wireUser, type Declared, type InvokeChannel, type InvokePlace, type InvokeUser } from './world.js'
+
+/** What `invoke` needs to know of the emulator: its state views and its clock. */
+export interface InvokeHost {
+  readonly state: {
+    commands(applicationId: string, guildId?: string): ApplicationCommand[]
+    permissions(applicationId: string, guildId: string): GuildCommandPermissions[]
+  }
+}
+
+/** One invocation: who, where, what, and the app's endpoint. */
+export interface InvokeInput extends Declared {
+  /** The application whose command is invoked. */
+  readonly applicationId: string
+  /** Where the app receives interactions: a loopback URL or a `(Request) => Response` function. */
+  readonly endpoint: InteractionsEndpoint
+  /** The invoking user. */
+  readonly user: InvokeUser
+  /** Where: a guild and channel, a DM with the app (the default), or a private channel. */
+  readonly place?: InvokePlace
+  /** The client's locale; default `en-US`. Names are typed in it, and the interaction carries it. */
+  readonly locale?: string
+  /** The command line as typed (`'/config set key:lang value:es'`) or as a structured value. */
+  readonly command: string | StructuredCommand
+  /**
+   * Autocomplete: the option (its name as typed) the user is typing. The request
+   * is then type 4 and carries the other options as typed so far ("Other command rules" 5).
+   */
+  readonly focused?: string
+  /** `app_permissions` of the interaction; default the bits a freshly added bot usually holds. */
+  readonly appPermissions?: string
+  /**
+   * Other guilds the user is in: their commands are not offered here, and invoking
+   * one by name is refused with the reason (`scope.other_guild`, `scope.guild_only`).
+   */
+  readonly otherGuilds?: readonly string[]
+  /** How long the endpoint may take; default 3000 ms (public API v10). */
+  readonly timeoutMs?: number
+}
+
+/** Codes of a refusal before anything is delivered. */
+export type InvokeRefusalCode = 'line.syntax' | 'command.unknown' | 'command.outdated' | `access.${CanUseReason}` | OptionRefusalCode
+
+/** Codes of a delivery that did not give a usable callback. */
+export type InvokeFailureCode =
+  | 'endpoint.timeout'
+  | 'endpoint.status'
+  | 'endpoint.garbage'
+  | 'endpoint.callback'
+  | 'endpoint.unreachable'
+  | 'endpoint.threw'
+  | 'endpoint.not_loopback'
+
+/** The client or the service refused the invocation; nothing reached the app. */
+export interface InvokeRefused {
+  readonly outcome: 'refused'
+  readonly code: InvokeRefusalCode
+  readonly path: readonly (string | number)[]
+  readonly message: string
+  /** For an `access.*` refusal: what `canUse` said. */
+  readonly access?: CanUseResult
+}
+
+/** The interaction was delivered, and the app's answer was not a usable callback. */
+export interface InvokeFailed {
+  readonly outcome: 'failed'
+  readonly code: InvokeFailureCode
+  readonly message: string
+  /** The HTTP status of the answer, when there was one. */
+  readonly status?: number
+  readonly interaction: Interaction
+  /** Milliseconds from sending to the outcome. */
+  readonly ms: number
+}
+
+/** The app answered with a callback. */
+export interface InvokeAnswered {
+  readonly outcome: 'answered'
+  readonly interaction: Interaction
+  readonly callback: InteractionResponseJSON
+  /** Autocomplete: the choices offered (callback type 8). */
+  readonly choices?: readonly ChoiceJSON[]
+  /** Milliseconds from sending to the callback. */
+  readonly ms: number
+}
+
+export type InvokeResult = InvokeRefused | InvokeFailed | InvokeAnswered
+
+/** What a freshly added bot usually holds: view, send, embed, attach, history, reactions, external emojis. */
+const DEFAULT_APP_PERMISSIONS = ((1n << 10n) | (1n << 11n) | (1n << 14n) | (1n << 15n) | (1n << 16n) | (1n << 6n) | (1n << 18n)).toString()
+const DEFAULT_GUILD_CHANNEL = '100000000000000001'
+const DEFAULT_DM_CHANNEL = '100000000000000002'
+
+/** Callback types allowed for a command invocation (public API v10): message, deferred message, modal, launch activity. */
+const COMMAND_CALLBACKS: ReadonlySet<unknown> = new Set([4, 5, 9, 12])
+
+const refusal = (code: InvokeRefusalCode, path: readonly (string | number)[], message: string, access?: CanUseResult): InvokeRefused =>
+  access === undefined ? { outcome: 'refused', code, path, message } : { outcome: 'refused', code, path, message, access }
+
+function contextOf(place: InvokePlace): number {
+  const c: ContextArg | undefined = place.context
+  if (c === undefined) return place.guild === undefined ? InteractionContextType.BotDm : InteractionContextType.Guild
+  return typeof c === 'string' ? InteractionContextType[c] : c
+}
+
+/** The invocations of one emulator: its key pairs, each user's copies of global commands, its interaction ids. */
+export class Invoker {
+  readonly keys = new Keyring()
+  /** "Command endpoints" rule 1: each user's client holds copies of the global commands, by `${app}/${user}`. */
+  private readonly copies = new Map<string, Map<string, ApplicationCommand>>()
+  // Starts half-way through the 12-bit counter so that ids differ from the commands' of the same millisecond.
+  private counter = 2048n
+
+  constructor(
+    private readonly host: InvokeHost,
+    private readonly clock: () => number,
+  ) {}
+
+  /** The public key the app verifies interactions with. */
+  async publicKey(applicationId: string): Promise<string> {
+    return (await this.keys.key(applicationId)).publicKey
+  }
+
+  /** The user's client copies of an application's global commands: new commands are added, known ones kept as loaded. */
+  private clientCopies(app: string, user: string): Map<string, ApplicationCommand> {
+    const key = `${app}/${user}`
+    let copies = this.copies.get(key)
+    if (copies === undefined) this.copies.set(key, (copies = new Map()))
+    for (const c of this.host.state.commands(app)) if (!copies.has(c.id)) copies.set(c.id, c)
+    return copies
+  }
+
+  async invoke(input: InvokeInput): Promise<InvokeResult> {
+    const typed: TypedCommand | { code: 'line.syntax'; message: string } =
+      typeof input.command === 'string' ? parseLine(input.command) : fromStructured(input.command)
+    if ('code' in typed) return refusal(typed.code, [], typed.message)
+    const app = input.applicationId
+    const place = input.place ?? {}
+    const locale = input.locale ?? 'en-US'
+    const guildId = place.guild?.id
+    const context = contextOf(place)
+    const inGuild = guildId !== undefined && context === InteractionContextType.Guild
+    const channelIn: InvokeChannel = place.channel ?? { id: inGuild ? DEFAULT_GUILD_CHANNEL : DEFAULT_DM_CHANNEL }
+    const index = indexOf(input, [input.user], [channelIn])
+    const held = heldString(index, input.user.id)
+
+    // The picker: guild commands (always current, "Command endpoints" rule 2), then the client's copies of global ones.
+    const name = typed.path[0] as string
+    const named = (c: ApplicationCommand) => (c.type ?? 1) === 1 && localizedText(c.name, c.name_localizations, locale) === name
+    const copies = this.clientCopies(app, input.user.id)
+    const candidates = [...(inGuild ? this.host.state.commands(app, guildId) : []), ...copies.values()].filter(named)
+    if (candidates.length === 0) {
+      for (const other of input.otherGuilds ?? []) candidates.push(...this.host.state.commands(app, other).filter(named))
+      if (candidates.length === 0) return refusal('command.unknown', [], `/${name} is not a command of application ${app} here (for locale ${locale})`)
+    }
+    const overwrites = guildId === undefined ? [] : this.host.state.permissions(app, guildId)
+    let denied: CanUseResult | undefined
+    let command: ApplicationCommand | undefined
+    for (const c of candidates) {
+      const verdict = canUse({
+        command: c,
+        applicationId: app,
+        guildId: inGuild ? guildId : undefined,
+        member: { user: { id: input.user.id }, roles: input.user.roles ?? [], permissions: held },
+        channel: { id: channelIn.id, type: channelIn.type ?? (inGuild ? 0 : 1), parent_id: channelIn.parentId ?? null, ...(inGuild || channelIn.nsfw !== undefined ? { nsfw: channelIn.nsfw ?? false } : {}) },
+        context: context as ContextArg,
+        adult: input.user.adult ?? true,
+        overwrites,
+      })
+      if (verdict.allowed) {
+        command = c
+        break
+      }
+      denied ??= verdict
+    }
+    if (command === undefined) {
+      const d = denied as CanUseResult
+      return refusal(`access.${d.because}`, [], `/${name}: ${d.message}`, d)
+    }
+
+    const focused = input.focused
+    const built = buildOptions(command, typed, locale, index, inGuild ? guildId : undefined, focused)
+    if ('code' in built) return refusal((built as Refusal<OptionRefusalCode>).code, built.path, built.message)
+
+    // "Command endpoints" rule 1 (read-repair): an outdated copy of a global command is refused and reloaded.
+    if (command.guild_id === undefined) {
+      const current = this.host.state.commands(app).find((c) => c.id === command.id)
+      if (current === undefined) {
+        copies.delete(command.id)
+        return refusal('command.unknown', [], `/${name} no longer exists; the client's list is reloaded`)
+      }
+      if (current.version !== command.version) {
+        copies.set(command.id, current)
+        return refusal('command.outdated', [], `/${name} is outdated (version ${command.version}, now ${current.version}); the client reloaded it, try again`)
+      }
+    }
+
+    const type = focused === undefined ? 2 : 4
+    const interaction = this.payload(input, command, built.options, built.resolved, type, { inGuild, guildId, context, channel: channelIn, locale, held, index })
+    const body = JSON.stringify(interaction)
+    const key = await this.keys.key(app)
+    const headers = { 'content-type': 'application/json', 'user-agent': 'slashkit-emulator', ...(await key.sign(body, this.clock() / 1000)) }
+    const delivery = await deliver(input.endpoint, body, headers, input.timeoutMs ?? CALLBACK_TIMEOUT_MS)
+    const fail = (code: InvokeFailureCode, message: string, status?: number): InvokeFailed =>
+      status === undefined ? { outcome: 'failed', code, message, interaction, ms: delivery.ms } : { outcome: 'failed', code, message, status, interaction, ms: delivery.ms }
+    if (delivery.kind === 'timeout') return fail('endpoint.timeout', `the endpoint did not answer within ${input.timeoutMs ?? CALLBACK_TIMEOUT_MS} ms; the user sees "The application did not respond"`)
+    if (delivery.kind === 'error') return fail(delivery.code, delivery.message)
+    if (delivery.status < 200 || delivery.status > 299) return fail('endpoint.status', `the endpoint answered ${delivery.status}: ${delivery.text.slice(0, 200)}`, delivery.status)
+    let callback: unknown
+    try {
+      callback = JSON.parse(delivery.text)
+    } catch {
+      return fail('endpoint.garbage', `the endpoint answered ${delivery.status} with a body that is not JSON: ${JSON.stringify(delivery.text.slice(0, 80))}`, delivery.status)
+    }
+    const bad = checkCallback(callback, type)
+    if (bad !== undefined) return fail('endpoint.callback', bad, delivery.status)
+    const cb = callback as InteractionResponseJSON
+    const answered: InvokeAnswered = { outcome: 'answered', interaction, callback: cb, ms: delivery.ms }
+    return cb.type === 8 ? { ...answered, choices: cb.data.choices } : answered
+  }
+
+  private payload(
+    input: InvokeInput,
+    command: ApplicationCommand,
+    options: Interaction['data']['options'],
+    resolved: Interaction['data']['resolved'],
+    type: 2 | 4,
+    at: { inGuild: boolean; guildId: string | undefined; context: number; channel: InvokeChannel; locale: string; held: string; index: ReturnType<typeof indexOf> },
+  ): Interaction {
+    const id = this.nextId()
+    const data: Interaction['data'] = { id: command.id, name: command.name, type: command.type }
+    if (options !== undefined && options.length > 0) data.options = options
+    if (resolved !== undefined && Object.keys(resolved).length > 0) data.resolved = resolved
+    if (command.guild_id !== undefined) data.guild_id = command.guild_id
+    // Spec "Interaction payloads": data.version is carried in autocomplete.
+    if (type === 4) data.version = command.version
+    const interaction: Interaction = {
+      id,
+      application_id: input.applicationId,
+      type,
+      token: `emulator.${id}.${randomHex()}`,
+      version: 1,
+      channel_id: at.channel.id,
+      locale: at.locale,
+      app_permissions: input.appPermissions ?? DEFAULT_APP_PERMISSIONS,
+      data,
+      context: at.context as Interaction['context'] & number,
+    }
+    if (at.inGuild) {
+      interaction.guild_id = at.guildId as string
+      interaction.guild_locale = input.place?.guild?.locale ?? 'en-US'
+      interaction.member = { ...wireMember(input.user, at.index.roles), user: wireUser(input.user) }
+    } else interaction.user = wireUser(input.user)
+    ;(interaction as { channel?: unknown }).channel = wireChannel(at.channel, at.inGuild, at.held)
+    return interaction
+  }
+
+  private nextId(): string {
+    // Public API v10 snowflakes: milliseconds since 2015 shifted by 22 bits, plus a counter.
+    const time = BigInt(Math.max(0, Math.floor(this.clock()) - 1_420_070_400_000))
+    return ((time << 22n) + (this.counter++ % 4096n)).toString()
+  }
+}
+
+function randomHex(): string {
+  const bytes = new Uint8Array(16)
+  ;(globalThis as { crypto?: { getRandomValues(a: Uint8Array): Uint8Array } }).crypto?.getRandomValues(bytes)
+  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+/** Whether a callback body fits the interaction (public API v10 callback types); the reason when it does not. */
+function checkCallback(callback: unknown, type: 2 | 4): string | undefined {
+  if (typeof callback !== 'object' || callback === null || Array.isArray(callback)) return 'the callback is not a JSON object'
+  const t = (callback as { type?: unknown }).type
+  if (type === 4) {
+    if (t !== 8) return `an autocomplete request is answered with callback type 8, not ${JSON.stringify(t)}`
+    const choices = (callback as { data?: { choices?: unknown } }).data?.choices
+    if (!Array.isArray(choices)) return 'an autocomplete callback carries data.choices, an array'
+    // "Limits": 25 choices; "Option choice": a name of 1-100 characters and a string or number value.
+    if (choices.length > 25) return `an autocomplete callback offers at most 25 choices (was ${choices.length})`
+    for (const [i, c] of choices.entries()) {
+      const ok =
+        typeof c === 'object' && c !== null && typeof c.name === 'string' && c.name.length >= 1 && c.name.length <= 100 && (typeof c.value === 'string' || typeof c.value === 'number')
+      if (!ok) return `data.choices[${i}] must have a name of 1-100 characters and a string or number value`
+    }
+    return undefined
+  }
+  if (!COMMAND_CALLBACKS.has(t)) return `a command invocation is answered with callback type 4, 5, 9 or 12, not ${JSON.stringify(t)}`
+  if (t === 4 && typeof (callback as { data?: unknown }).data !== 'object') return 'callback type 4 carries data, the message'
+  return undefined
+}
