@@ -103,6 +103,8 @@ export interface InvokeAnswered {
   readonly outcome: 'answered'
   readonly interaction: Interaction
   readonly callback: InteractionResponseJSON
+  /** Why the user may use the command: what `canUse` said. */
+  readonly access: CanUseResult
   /** Autocomplete: the choices offered (callback type 8). */
   readonly choices?: readonly ChoiceJSON[]
   /** Milliseconds from sending to the callback. */
@@ -181,6 +183,7 @@ export class Invoker {
     const overwrites = guildId === undefined ? [] : this.host.state.permissions(app, guildId)
     let denied: CanUseResult | undefined
     let command: ApplicationCommand | undefined
+    let access: CanUseResult | undefined
     for (const c of candidates) {
       const verdict = canUse({
         command: c,
@@ -194,6 +197,7 @@ export class Invoker {
       })
       if (verdict.allowed) {
         command = c
+        access = verdict
         break
       }
       denied ??= verdict
@@ -240,7 +244,7 @@ export class Invoker {
     const bad = checkCallback(callback, type)
     if (bad !== undefined) return fail('endpoint.callback', bad, delivery.status)
     const cb = callback as InteractionResponseJSON
-    const answered: InvokeAnswered = { outcome: 'answered', interaction, callback: cb, ms: delivery.ms }
+    const answered: InvokeAnswered = { outcome: 'answered', interaction, callback: cb, access: access as CanUseResult, ms: delivery.ms }
     return cb.type === 8 ? { ...answered, choices: cb.data.choices } : answered
   }
 
