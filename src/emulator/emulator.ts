@@ -23,7 +23,7 @@ import {
 } from '../index.js'
 import { ErrorCode, fail, invalidBody, json, methodNotAllowed, missingAccess, notFound, unauthorized } from './errors.js'
 import { readFetchArguments, toResponse, type EmulatorReply, type EmulatorRequest, type EmulatorResponse, type RequestLike } from './http.js'
-import { Invoker, type InvokeInput, type InvokeResult } from './invoke/invoke.js'
+import { Invoker, type InvokeInput, type InvokeResult, type PickerEntry, type PickerInput } from './invoke/invoke.js'
 import { Counters, DAY, LOBBY_BUCKETS, rateLimitHeaders, type Bucket, type RateLimitOptions, type Verdict } from './limits.js'
 import {
   copy,
@@ -128,6 +128,15 @@ export interface Emulator {
    * const handler = createHandler({ publicKey: await emulator.publicKey('1'), app, handlers })
    */
   publicKey(applicationId: string): Promise<string>
+  /**
+   * The CHAT_INPUT commands the client's picker lists for a user in a place, as
+   * shown in the user's locale, each with `canUse`'s verdict (those not allowed
+   * are hidden by the client).
+   *
+   * @example
+   * const shown = emulator.picker({ applicationId: '1', user: { id: '10' }, place: { guild: { id: '20' } } }).filter((c) => c.access.allowed)
+   */
+  picker(input: PickerInput): PickerEntry[]
 }
 
 const API_ROOT = '/api/v10'
@@ -278,6 +287,10 @@ class EmulatorImpl implements Emulator {
 
   publicKey(applicationId: string): Promise<string> {
     return this.invoker.publicKey(applicationId)
+  }
+
+  picker(input: PickerInput): PickerEntry[] {
+    return this.invoker.picker(input)
   }
 
   reset(): void {

@@ -23,7 +23,8 @@ import { CALLBACK_TIMEOUT_MS, deliver, type InteractionsEndpoint } from './deliv
 import { fromStructured, parseLine, type StructuredCommand, type TypedCommand } from './line.js'
 import { buildOptions, heldString, type OptionRefusalCode, type Refusal } from './options.js'
 import { Keyring } from './signing.js'
-import { indexOf, wireChannel, wireMember, wireUser, type Declared, type InvokeChannel, type InvokePlace, type InvokeUser } from './world.js'
+import { shownCommand, type ShownCommand } from './shown.js'
+import { indexOf, wireChannel, wireMember, wireUser, type Declared, type InvokeChannel, type InvokePlace, type InvokeUser, type Index } from './world.js'
 
 /** What `invoke` needs to know of the emulator: its state views and its clock. */
 export interface InvokeHost {
@@ -33,18 +34,24 @@ export interface InvokeHost {
   }
 }
 
-/** One invocation: who, where, what, and the app's endpoint. */
-export interface InvokeInput extends Declared {
-  /** The application whose command is invoked. */
+/** Who looks at the command picker, where. */
+export interface PickerInput extends Declared {
+  /** The application whose commands are shown. */
   readonly applicationId: string
-  /** Where the app receives interactions: a loopback URL or a `(Request) => Response` function. */
-  readonly endpoint: InteractionsEndpoint
-  /** The invoking user. */
+  /** The user. */
   readonly user: InvokeUser
   /** Where: a guild and channel, a DM with the app (the default), or a private channel. */
   readonly place?: InvokePlace
   /** The client's locale; default `en-US`. Names are typed in it, and the interaction carries it. */
   readonly locale?: string
+}
+
+/** One invocation: who, where, what, and the app's endpoint. */
+export interface InvokeInput extends PickerInput {
+  /** Where the app receives interactions: a loopback URL or a `(Request) => Response` function. */
+  readonly endpoint: InteractionsEndpoint
+  /** `false`: check and build the interaction, deliver nothing (the result is `checked`). */
+  readonly deliver?: boolean
   /** The command line as typed (`'/config set key:lang value:es'`) or as a structured value. */
   readonly command: string | StructuredCommand
   /**
@@ -111,7 +118,31 @@ export interface InvokeAnswered {
   readonly ms: number
 }
 
-export type InvokeResult = InvokeRefused | InvokeFailed | InvokeAnswered
+export type InvokeResult = InvokeRefused | InvokeFailed | InvokeAnswered | InvokeChecked
+
+/** With `deliver: false`: the interaction that would be sent. */
+export interface InvokeChecked {
+  readonly outcome: 'checked'
+  readonly interaction: Interaction
+  readonly access: CanUseResult
+}
+
+/** A command as the picker shows it: names and descriptions in the user's locale, and whether the user may use it. */
+export interface PickerEntry extends ShownCommand {
+  readonly access: CanUseResult
+}
+
+interface Scene {
+  readonly input: PickerInput
+  readonly locale: string
+  readonly guildId: string | undefined
+  readonly context: number
+  readonly inGuild: boolean
+  readonly channel: InvokeChannel
+  readonly index: Index
+  readonly held: string
+  readonly overwrites: GuildCommandPermissions[]
+}
 
 /** What a freshly added bot usually holds: view, send, embed, attach, history, reactions, external emojis. */
 const DEFAULT_APP_PERMISSIONS = ((1n << 10n) | (1n << 11n) | (1n << 14n) | (1n << 15n) | (1n << 16n) | (1n << 6n) | (1n << 18n)).toString()
@@ -157,75 +188,59 @@ export class Invoker {
     return copies
   }
 
-  async invoke(input: InvokeInput): Promise<InvokeResult> {
-    const typed: TypedCommand | { code: 'line.syntax'; message: string } =
-      typeof input.command === 'string' ? parseLine(input.command) : fromStructured(input.command)
-    if ('code' in typed) return refusal(typed.code, [], typed.message)
-    const app = input.applicationId
+  /** Who and where: what every step reads. */
+  private scene(input: PickerInput): Scene {
     const place = input.place ?? {}
-    const locale = input.locale ?? 'en-US'
     const guildId = place.guild?.id
     const context = contextOf(place)
     const inGuild = guildId !== undefined && context === InteractionContextType.Guild
-    const channelIn: InvokeChannel = place.channel ?? { id: inGuild ? DEFAULT_GUILD_CHANNEL : DEFAULT_DM_CHANNEL }
-    const index = indexOf(input, [input.user], [channelIn])
+    const channel: InvokeChannel = place.channel ?? { id: inGuild ? DEFAULT_GUILD_CHANNEL : DEFAULT_DM_CHANNEL }
+    const index = indexOf(input, [input.user], [channel])
     const held = heldString(index, input.user.id)
+    const overwrites = guildId === undefined ? [] : this.host.state.permissions(input.applicationId, guildId)
+    return { input, locale: input.locale ?? 'en-US', guildId, context, inGuild, channel, index, held, overwrites }
+  }
 
-    // The picker: guild commands (always current, "Command endpoints" rule 2), then the client's copies of global ones.
-    const name = typed.path[0] as string
-    const named = (c: ApplicationCommand) => (c.type ?? 1) === 1 && localizedText(c.name, c.name_localizations, locale) === name
-    const copies = this.clientCopies(app, input.user.id)
-    const candidates = [...(inGuild ? this.host.state.commands(app, guildId) : []), ...copies.values()].filter(named)
-    if (candidates.length === 0) {
-      for (const other of input.otherGuilds ?? []) candidates.push(...this.host.state.commands(app, other).filter(named))
-      if (candidates.length === 0) return refusal('command.unknown', [], `/${name} is not a command of application ${app} here (for locale ${locale})`)
-    }
-    const overwrites = guildId === undefined ? [] : this.host.state.permissions(app, guildId)
-    let denied: CanUseResult | undefined
-    let command: ApplicationCommand | undefined
-    let access: CanUseResult | undefined
-    for (const c of candidates) {
-      const verdict = canUse({
-        command: c,
-        applicationId: app,
-        guildId: inGuild ? guildId : undefined,
-        member: { user: { id: input.user.id }, roles: input.user.roles ?? [], permissions: held },
-        channel: { id: channelIn.id, type: channelIn.type ?? (inGuild ? 0 : 1), parent_id: channelIn.parentId ?? null, ...(inGuild || channelIn.nsfw !== undefined ? { nsfw: channelIn.nsfw ?? false } : {}) },
-        context: context as ContextArg,
-        adult: input.user.adult ?? true,
-        overwrites,
-      })
-      if (verdict.allowed) {
-        command = c
-        access = verdict
-        break
-      }
-      denied ??= verdict
-    }
-    if (command === undefined) {
-      const d = denied as CanUseResult
-      return refusal(`access.${d.because}`, [], `/${name}: ${d.message}`, d)
-    }
+  /** `canUse` for one command in the scene (docs/permissions.md has the precedence). */
+  private access(scene: Scene, command: ApplicationCommand): CanUseResult {
+    const { input, inGuild, channel } = scene
+    return canUse({
+      command,
+      applicationId: input.applicationId,
+      guildId: inGuild ? scene.guildId : undefined,
+      member: { user: { id: input.user.id }, roles: input.user.roles ?? [], permissions: scene.held },
+      // A guild channel is not age-restricted unless said; outside a guild the user's setting is unchecked unless given.
+      channel: { id: channel.id, type: channel.type ?? (inGuild ? 0 : 1), parent_id: channel.parentId ?? null, ...(inGuild || channel.nsfw !== undefined ? { nsfw: channel.nsfw ?? false } : {}) },
+      context: scene.context as ContextArg,
+      adult: input.user.adult ?? true,
+      overwrites: scene.overwrites,
+    })
+  }
 
-    const focused = input.focused
-    const built = buildOptions(command, typed, locale, index, inGuild ? guildId : undefined, focused)
-    if ('code' in built) return refusal((built as Refusal<OptionRefusalCode>).code, built.path, built.message)
+  /** What the picker lists: guild commands (always current, "Command endpoints" rule 2), then the client's copies of global ones. */
+  private listed(scene: Scene): ApplicationCommand[] {
+    const app = scene.input.applicationId
+    return [...(scene.inGuild ? this.host.state.commands(app, scene.guildId) : []), ...this.clientCopies(app, scene.input.user.id).values()]
+  }
 
-    // "Command endpoints" rule 1 (read-repair): an outdated copy of a global command is refused and reloaded.
-    if (command.guild_id === undefined) {
-      const current = this.host.state.commands(app).find((c) => c.id === command.id)
-      if (current === undefined) {
-        copies.delete(command.id)
-        return refusal('command.unknown', [], `/${name} no longer exists; the client's list is reloaded`)
-      }
-      if (current.version !== command.version) {
-        copies.set(command.id, current)
-        return refusal('command.outdated', [], `/${name} is outdated (version ${command.version}, now ${current.version}); the client reloaded it, try again`)
-      }
-    }
+  /**
+   * The CHAT_INPUT commands the client offers this user here, as shown in the
+   * user's locale, with `canUse`'s verdict for each (spec "Command permission
+   * endpoints" rule 3: a user lacking permission does not see the command).
+   */
+  picker(input: PickerInput): PickerEntry[] {
+    const scene = this.scene(input)
+    return this.listed(scene)
+      .filter((c) => (c.type ?? 1) === 1)
+      .map((c) => ({ ...shownCommand(c, scene.locale), access: this.access(scene, c) }))
+  }
 
-    const type = focused === undefined ? 2 : 4
-    const interaction = this.payload(input, command, built.options, built.resolved, type, { inGuild, guildId, context, channel: channelIn, locale, held, index })
+  async invoke(input: InvokeInput): Promise<InvokeResult> {
+    const prepared = this.prepare(input)
+    if (prepared.outcome !== 'checked' || input.deliver === false) return prepared
+    const { interaction, access } = prepared
+    const app = input.applicationId
+    const type = interaction.type
     const body = JSON.stringify(interaction)
     const key = await this.keys.key(app)
     const headers = { 'content-type': 'application/json', 'user-agent': 'slashkit-emulator', ...(await key.sign(body, this.clock() / 1000)) }
@@ -244,18 +259,65 @@ export class Invoker {
     const bad = checkCallback(callback, type)
     if (bad !== undefined) return fail('endpoint.callback', bad, delivery.status)
     const cb = callback as InteractionResponseJSON
-    const answered: InvokeAnswered = { outcome: 'answered', interaction, callback: cb, access: access as CanUseResult, ms: delivery.ms }
+    const answered: InvokeAnswered = { outcome: 'answered', interaction, callback: cb, access, ms: delivery.ms }
     return cb.type === 8 ? { ...answered, choices: cb.data.choices } : answered
   }
 
-  private payload(
-    input: InvokeInput,
-    command: ApplicationCommand,
-    options: Interaction['data']['options'],
-    resolved: Interaction['data']['resolved'],
-    type: 2 | 4,
-    at: { inGuild: boolean; guildId: string | undefined; context: number; channel: InvokeChannel; locale: string; held: string; index: ReturnType<typeof indexOf> },
-  ): Interaction {
+  /** Everything before delivery: the client's resolution and checks, access, the version check, the payload. */
+  private prepare(input: InvokeInput): InvokeRefused | InvokeChecked {
+    const typed: TypedCommand | { code: 'line.syntax'; message: string } =
+      typeof input.command === 'string' ? parseLine(input.command) : fromStructured(input.command)
+    if ('code' in typed) return refusal(typed.code, [], typed.message)
+    const app = input.applicationId
+    const scene = this.scene(input)
+    const { locale, inGuild, guildId } = scene
+
+    const name = typed.path[0] as string
+    const named = (c: ApplicationCommand) => (c.type ?? 1) === 1 && localizedText(c.name, c.name_localizations, locale) === name
+    const candidates = this.listed(scene).filter(named)
+    if (candidates.length === 0) {
+      for (const other of input.otherGuilds ?? []) candidates.push(...this.host.state.commands(app, other).filter(named))
+      if (candidates.length === 0) return refusal('command.unknown', [], `/${name} is not a command of application ${app} here (for locale ${locale})`)
+    }
+    let denied: CanUseResult | undefined
+    let command: ApplicationCommand | undefined
+    let access: CanUseResult | undefined
+    for (const c of candidates) {
+      const verdict = this.access(scene, c)
+      if (verdict.allowed) {
+        command = c
+        access = verdict
+        break
+      }
+      denied ??= verdict
+    }
+    if (command === undefined || access === undefined) {
+      const d = denied as CanUseResult
+      return refusal(`access.${d.because}`, [], `/${name}: ${d.message}`, d)
+    }
+
+    const focused = input.focused
+    const built = buildOptions(command, typed, locale, scene.index, inGuild ? guildId : undefined, focused)
+    if ('code' in built) return refusal((built as Refusal<OptionRefusalCode>).code, built.path, built.message)
+
+    // "Command endpoints" rule 1 (read-repair): an outdated copy of a global command is refused and reloaded.
+    if (command.guild_id === undefined) {
+      const copies = this.clientCopies(app, input.user.id)
+      const current = this.host.state.commands(app).find((c) => c.id === (command as ApplicationCommand).id)
+      if (current === undefined) {
+        copies.delete(command.id)
+        return refusal('command.unknown', [], `/${name} no longer exists; the client's list is reloaded`)
+      }
+      if (current.version !== command.version) {
+        copies.set(command.id, current)
+        return refusal('command.outdated', [], `/${name} is outdated (version ${command.version}, now ${current.version}); the client reloaded it, try again`)
+      }
+    }
+    const interaction = this.payload(input, scene, command, built.options, built.resolved, focused === undefined ? 2 : 4)
+    return { outcome: 'checked', interaction, access }
+  }
+
+  private payload(input: InvokeInput, scene: Scene, command: ApplicationCommand, options: Interaction['data']['options'], resolved: Interaction['data']['resolved'], type: 2 | 4): Interaction {
     const id = this.nextId()
     const data: Interaction['data'] = { id: command.id, name: command.name, type: command.type }
     if (options !== undefined && options.length > 0) data.options = options
@@ -269,18 +331,18 @@ export class Invoker {
       type,
       token: `emulator.${id}.${randomHex()}`,
       version: 1,
-      channel_id: at.channel.id,
-      locale: at.locale,
+      channel_id: scene.channel.id,
+      locale: scene.locale,
       app_permissions: input.appPermissions ?? DEFAULT_APP_PERMISSIONS,
       data,
-      context: at.context as Interaction['context'] & number,
+      context: scene.context as Interaction['context'] & number,
     }
-    if (at.inGuild) {
-      interaction.guild_id = at.guildId as string
+    if (scene.inGuild) {
+      interaction.guild_id = scene.guildId as string
       interaction.guild_locale = input.place?.guild?.locale ?? 'en-US'
-      interaction.member = { ...wireMember(input.user, at.index.roles), user: wireUser(input.user) }
+      interaction.member = { ...wireMember(input.user, scene.index.roles), user: wireUser(input.user) }
     } else interaction.user = wireUser(input.user)
-    ;(interaction as { channel?: unknown }).channel = wireChannel(at.channel, at.inGuild, at.held)
+    ;(interaction as { channel?: unknown }).channel = wireChannel(scene.channel, scene.inGuild, scene.held)
     return interaction
   }
 
