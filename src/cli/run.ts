@@ -10,7 +10,10 @@ import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { formatIssues, validateCommand, validateCommands, ValidationError, type Result } from '../index.js'
 import { startEmulator } from '../emulator/index.js'
-import { createClient, RestError, type CommandListInput, type DeployChange, type FetchLike } from '../rest/index.js'
+import { createClient, RestError, type DeployChange, type FetchLike } from '../rest/index.js'
+import { devCli } from './dev.js'
+import { invokeCli } from './invoke.js'
+import { setOf } from './session.js'
 
 /** What the command reads and writes. */
 export interface CliWorld {
@@ -41,7 +44,15 @@ export const USAGE = `Usage:
       Register the command set MODULE exports (default export, or 'commands' or 'app'):
       one bulk overwrite, only if something changed. Reads the token from ${ENV.token},
       the application from --app or ${ENV.applicationId}, the base address from
-      --base-url or ${ENV.baseUrl} (for instance an emulator's).`
+      --base-url or ${ENV.baseUrl} (for instance an emulator's).
+  slashkit invoke MODULE '/command args' [--as USER] [--guild ID | --dm] [--channel ID] [--locale L] [--focused OPTION]
+      Deploy MODULE's commands to an in-process emulator, invoke one command line as USER
+      (an id, or a username the module's 'world' declares) and print what the app answered
+      and every follow-up. MODULE exports 'handler', 'createEndpoint(publicKey)' or
+      'endpoint' (a loopback URL) besides its commands. Exit 1 when refused or failed.
+  slashkit dev MODULE [--port N]
+      The same emulator and endpoint, and a page on http://127.0.0.1:PORT/ showing the
+      commands as the chat client would to a chosen user, place and locale.`
 
 const OPTIONS = {
   port: { type: 'string' },
@@ -52,6 +63,11 @@ const OPTIONS = {
   app: { type: 'string' },
   'base-url': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
+  as: { type: 'string' },
+  channel: { type: 'string' },
+  dm: { type: 'boolean' },
+  locale: { type: 'string' },
+  focused: { type: 'string' },
 } as const
 
 /** Runs the command line `argv` (without `node` and the script); resolves to the exit code. */
@@ -77,6 +93,10 @@ export async function run(argv: readonly string[], world: CliWorld): Promise<num
         return await validate(rest, values.scope, world)
       case 'deploy':
         return await deploy(rest, values, world)
+      case 'invoke':
+        return await invokeCli(rest, values, world, USAGE)
+      case 'dev':
+        return await devCli(rest, values, world, USAGE)
       default:
         world.stderr(`unknown command '${command}'\n\n${USAGE}`)
         return 2
@@ -133,16 +153,6 @@ async function validate(files: readonly string[], scopeArg: string | undefined, 
 
 const TYPE_NAMES = ['', 'CHAT_INPUT', 'USER', 'MESSAGE', 'PRIMARY_ENTRY_POINT']
 const MARKS: Readonly<Record<DeployChange['action'], string>> = { create: '+', update: '~', delete: '-', unchanged: '=' }
-
-/** The command set a module exports: its default export, else `commands`, else `app`. */
-function setOf(module: Record<string, unknown>, file: string): CommandListInput {
-  for (const name of ['default', 'commands', 'app']) {
-    const value = module[name]
-    if (Array.isArray(value) || (typeof value === 'object' && value !== null && typeof (value as { toJSON?: unknown }).toJSON === 'function'))
-      return value as CommandListInput
-  }
-  throw new Error(`${file} exports no command set: export one as default, 'commands' or 'app' (it exports ${Object.keys(module).join(', ') || 'nothing'})`)
-}
 
 async function deploy(files: readonly string[], values: Values, world: CliWorld): Promise<number> {
   const [file] = files

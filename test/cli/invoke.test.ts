@@ -1,0 +1,62 @@
+/**
+ * `slashkit invoke MODULE '/cmd args' --as USER` (issue 16): one invocation from
+ * the shell through `emulator.invoke`, in process with `run`, and through the
+ * built executable once.
+ */
+import { execFile } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+import { run, type CliWorld } from '../../src/cli/run.js'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+const BOT = 'test/cli/fixtures/bot.mjs'
+
+async function invoke(...args: string[]) {
+  const out: string[] = []
+  const err: string[] = []
+  const w: CliWorld = { stdout: (l) => void out.push(l), stderr: (l) => void err.push(l), env: {}, cwd: root }
+  const code = await run(['invoke', BOT, ...args], w)
+  return { code, out, err }
+}
+
+describe('slashkit invoke', () => {
+  it('invokes as a declared user and prints the answer; exit 0', async () => {
+    const r = await invoke('/ping', '--as', 'alice')
+    expect(r.code).toBe(0)
+    expect(r.out[0]).toBe('> /ping  (as alice, in guild 200000000000000002, en-US)')
+    expect(r.out[1]).toMatch(/^answered in \d+ ms \(default_permissions\.unset\)$/)
+    expect(r.out.join('\n')).toContain('pong, alice (en-US)')
+  })
+
+  it('refuses a command the user lacks the permission for, with the reason; exit 1', async () => {
+    const r = await invoke('/ban target:@alice', '--as', 'alice')
+    expect(r.code).toBe(1)
+    expect(r.out[1]).toMatch(/^refused \[access\.default_permissions\.missing\]: \/ban: denied: the member lacks BanMembers/)
+    const mod = await invoke('/ban target:@alice reason:spam', '--as', 'mod')
+    expect(mod.code).toBe(0)
+    expect(mod.out.join('\n')).toContain('mod banned alice for spam')
+  })
+
+  it('takes the locale, a DM, and an autocomplete focus', async () => {
+    expect((await invoke('/sondear', '--as', 'alice', '--locale', 'es-ES')).out.join('\n')).toContain('pong, alice (es-ES)')
+    const dm = await invoke('/ping', '--as', 'alice', '--dm')
+    expect(dm.out[0]).toContain('in a DM with the app')
+    expect(dm.code).toBe(0)
+    const auto = await invoke('/ban reason:sp', '--as', 'mod', '--focused', 'reason')
+    expect(auto.out.slice(2)).toEqual(['  choice: Reason: spam = "spam"', '  choice: Reason: spoilers = "spoilers"'])
+  })
+
+  it('says what is wrong with the arguments', async () => {
+    expect((await invoke()).code).toBe(2)
+    const nobody = await invoke('/ping', '--as', 'nobody')
+    expect(nobody.code).toBe(1)
+    expect(nobody.err[0]).toContain('--as nobody: no declared user has that id or username (declared: alice, mod)')
+    expect((await invoke('/ping days:', '--as', 'alice')).out[1]).toMatch(/^refused \[option\.unknown\]/)
+  })
+
+  it('runs from the built executable', async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, ['dist/cli.js', 'invoke', BOT, '/ping', '--as', 'mod'], { cwd: root })
+    expect(stdout).toContain('pong, mod (en-US)')
+  })
+})
