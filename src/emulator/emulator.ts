@@ -23,6 +23,7 @@ import {
 } from '../index.js'
 import { ErrorCode, fail, invalidBody, json, methodNotAllowed, missingAccess, notFound, unauthorized } from './errors.js'
 import { readFetchArguments, toResponse, type EmulatorReply, type EmulatorRequest, type EmulatorResponse, type RequestLike } from './http.js'
+import { InteractionRegistry, type EmulatorInteractions } from './interactions.js'
 import { Invoker, type InvokeInput, type InvokeResult, type PickerEntry, type PickerInput } from './invoke/invoke.js'
 import { Counters, DAY, LOBBY_BUCKETS, rateLimitHeaders, type Bucket, type RateLimitOptions, type Verdict } from './limits.js'
 import {
@@ -108,6 +109,8 @@ export interface Emulator {
   readonly state: EmulatorState
   /** The requests answered so far (the last 1000), oldest first. */
   readonly requests: readonly RequestRecord[]
+  /** Open interactions, answer them, and read their transcripts (docs/emulator.md, "Interactions"). */
+  readonly interactions: EmulatorInteractions
   /** Forgets every command, permission, lobby, counter and logged request. */
   reset(): void
   /**
@@ -258,10 +261,12 @@ class EmulatorImpl implements Emulator {
   private permissions = new Map<string, GuildPermissions>()
   private lobbies = new Map<string, StoredLobby>()
   private readonly invoker: Invoker
+  readonly interactions: InteractionRegistry
 
   constructor(options: EmulatorOptions) {
     this.now = options.now ?? Date.now
     this.ids = new Snowflakes(this.now)
+    this.interactions = new InteractionRegistry(this.now, this.ids)
     this.apps = options.applications === undefined ? undefined : new Map(options.applications.map((a) => [a.id, a]))
     const limits = options.rateLimits ?? {}
     const perSecond = limits.global ?? 50
@@ -299,6 +304,7 @@ class EmulatorImpl implements Emulator {
     this.lobbies = new Map()
     this.counters.clear()
     this.requests.length = 0
+    this.interactions.clear()
     // "Other command rules" 3: enabling Activities creates an entry point named Launch with handler 2.
     for (const app of this.apps?.values() ?? [])
       if (app.embedded === true)
@@ -325,6 +331,9 @@ class EmulatorImpl implements Emulator {
 
   private route(request: EmulatorRequest, segments: string[], query: Map<string, string>): EmulatorReply {
     const method = request.method.toUpperCase()
+    // Interaction callbacks and webhooks: authorized by the token in the path, outside the global limit (interactions.ts).
+    const interaction = this.interactions.handle(method, segments, query, request.body)
+    if (interaction !== undefined) return interaction
     const route = match(segments, method)
     if (route === 'not found') return notFound()
     if (route === 'method') return methodNotAllowed()

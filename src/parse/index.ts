@@ -4,3 +4,11 @@ export { router, type Handlers, type Handler, type ReturnOf } from './router.js'
 export { reply, deferReply, autocompleteResult, launchActivity, EPHEMERAL, type Focus } from './responses.js'
 export { fakeInteraction, type FakeInput, type FakeOptions, type FakeUser, type FakeContext } from './fake.js'
 export { configure, type ParseSettings } from './jit.js'
+export {
+  validateInteractionResponse,
+  validateWebhookMessage,
+  MessageFlag,
+  CALLBACKS_FOR,
+  MESSAGE_CONTENT_MAX,
+  type MessageBodyKind,
+} from './callbacks.js'

@@ -32,6 +32,7 @@ import {
 } from '../index.js'
 import { diffCommands, type CommandDiff } from './diff.js'
 import { RestError } from './errors.js'
+import { interactionEndpoints, type InteractionEndpoints } from './interactions.js'
 
 /** What the client sends through `fetch`. */
 export interface FetchInit {
@@ -162,8 +163,27 @@ export interface RestClient {
    * sends one bulk overwrite only when something differs. Returns the diff.
    */
   deploy(commands: CommandListInput, options?: DeployOptions): Promise<DeployResult>
-  /** A raw request to a path under the base address, with the client's credential, retries and errors. */
-  request<T = unknown>(method: string, path: string, options?: { readonly body?: unknown; readonly headers?: Readonly<Record<string, string>>; readonly token?: string }): Promise<T>
+  /**
+   * A raw request to a path under the base address, with the client's credential, retries and errors.
+   * `authorization: false` sends no Authorization header: the interaction callback and
+   * webhook endpoints are authorized by the token in their path (public API v10).
+   */
+  request<T = unknown>(method: string, path: string, options?: RequestOptions): Promise<T>
+  /** The interaction endpoints: callback, original response, follow-ups (src/rest/interactions.ts). */
+  readonly interactions: InteractionEndpoints
+}
+
+/** Options of `request`. */
+export interface RequestOptions {
+  readonly body?: unknown
+  readonly headers?: Readonly<Record<string, string>>
+  readonly token?: string
+  /**
+   * `false`: no Authorization header. Public API v10: the interaction callback and
+   * webhook endpoints (`/interactions/...`, `/webhooks/{app}/{token}...`) are not under
+   * the global rate limit either; a global limiter should let these requests pass.
+   */
+  readonly authorization?: false
 }
 
 /** Public API v10 base address (the spec calls it {base_url}). */
@@ -239,6 +259,7 @@ class RestClientImpl implements RestClient {
   private readonly routes = new Map<string, string>()
   /** Bucket to what the service last said of it: requests left, and when it resets. */
   private readonly buckets = new Map<string, { remaining: number; resetAt: number }>()
+  readonly interactions: InteractionEndpoints
 
   constructor(options: ClientOptions) {
     const issues: Issue[] = []
@@ -255,6 +276,7 @@ class RestClientImpl implements RestClient {
     this.sleep = options.sleep ?? defaultSleep
     this.fetcher = options.fetch
     this.now = options.now ?? Date.now
+    this.interactions = interactionEndpoints(this, this.app)
   }
 
   /**
@@ -298,10 +320,10 @@ class RestClientImpl implements RestClient {
       throw new TypeError(`${what} needs a ${kind} token ("Authentication"); the client holds a ${token.split(' ')[0]} token`)
   }
 
-  async request<T = unknown>(method: string, path: string, options: { readonly body?: unknown; readonly headers?: Readonly<Record<string, string>>; readonly token?: string } = {}): Promise<T> {
+  async request<T = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
     const fetcher = this.fetcher ?? (globalThis as { fetch?: FetchLike }).fetch
     if (fetcher === undefined) throw new TypeError('no fetch: pass one to createClient({ fetch })')
-    const headers: Record<string, string> = { authorization: options.token === undefined ? this.auth : authorization(options.token), ...options.headers }
+    const headers: Record<string, string> = { ...(options.authorization === false ? {} : { authorization: options.token === undefined ? this.auth : authorization(options.token) }), ...options.headers }
     const init: FetchInit = { method, headers }
     if (options.body !== undefined) {
       headers['content-type'] = 'application/json'

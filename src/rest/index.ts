@@ -17,9 +17,11 @@ export {
   type FetchLike,
   type FetchResponse,
   type ListOptions,
+  type RequestOptions,
   type PermissionsInput,
   type RestClient,
   type ScopeOptions,
 } from './client.js'
 export { diffCommands, type CommandDiff, type DeployAction, type DeployChange } from './diff.js'
 export { RestError } from './errors.js'
+export { type InteractionCallbackResponse, type InteractionEndpoints, type MessageInput } from './interactions.js'

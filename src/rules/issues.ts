@@ -66,6 +66,10 @@ export type IssueCode =
   | 'lobby.members'
   | 'lobby.idle_timeout'
   | 'response.choices'
+  // interaction callbacks and webhook messages (parse/callbacks.ts)
+  | 'response.type'
+  | 'response.empty'
+  | 'response.too_many'
   // localization reports (locale layer): reported, never thrown
   | 'localization.missing'
   | 'localization.fallback'

@@ -126,24 +126,10 @@ export interface InteractionData {
 }
 
 /** An interaction as received (spec: "Interaction payloads received by the application"). */
-export interface Interaction {
-  id: Snowflake
-  application_id: Snowflake
+export interface Interaction extends InteractionBase {
   /** 2 for command invocations, 4 for autocomplete. */
   type: 2 | 4
-  token: string
-  version: number
-  guild_id?: Snowflake
-  channel_id?: Snowflake
-  locale?: Locale | (string & {})
-  guild_locale?: Locale | (string & {})
-  app_permissions?: string
-  member?: Member & { user: User; permissions: string }
-  /** Public API v10: the invoking user outside a guild. */
-  user?: User
   data: InteractionData
-  /** Public API v10 field, not shown in the spec. */
-  context?: InteractionContextType
 }
 
 // ---------------------------------------------------------------- responses
@@ -167,6 +153,126 @@ export type InteractionResponseJSON =
   | { type: 6 }
   | { type: 7; data: MessageResponseData }
   | { type: 8; data: { choices: ChoiceJSON[] } }
+  | { type: 9; data: ModalJSON }
   | { type: 12 }
+
+// ------------------------------------------------- other interaction types
+// Public API v10 (the spec shows only types 2 and 4): PING (1), MESSAGE_COMPONENT (3)
+// and MODAL_SUBMIT (5), with the fields every interaction carries.
+
+/**
+ * The fields every interaction but PING carries (spec: "Interaction payloads
+ * received by the application"; `user` and `context` are public API v10 fields).
+ */
+export interface InteractionBase {
+  id: Snowflake
+  application_id: Snowflake
+  token: string
+  version: number
+  guild_id?: Snowflake
+  channel_id?: Snowflake
+  /** The invoking client's locale; use it to localize the response. */
+  locale?: Locale | (string & {})
+  guild_locale?: Locale | (string & {})
+  /** The app's permissions in the channel (a permission bit set). */
+  app_permissions?: string
+  /** The invoking member, in a guild. */
+  member?: Member & { user: User; permissions: string }
+  /** Public API v10: the invoking user outside a guild. */
+  user?: User
+  /** Public API v10 field, not shown in the spec. */
+  context?: InteractionContextType
+}
+
+/** PING (type 1): the service checks the endpoint; the answer is PONG (callback 1). */
+export interface PingInteraction {
+  id: Snowflake
+  application_id: Snowflake
+  type: 1
+  token: string
+  version: number
+}
+
+/** A component in a message or a modal (public API v10; only the fields slashkit reads are named). */
+export interface ComponentJSON {
+  type: number
+  custom_id?: string
+  components?: ComponentJSON[]
+  /** A label's child (modal components of type 18, public API v10). */
+  component?: ComponentJSON
+  [field: string]: unknown
+}
+
+/** `data` of a MESSAGE_COMPONENT interaction (type 3): the clicked button or the select menu. */
+export interface ComponentInteractionData {
+  custom_id: string
+  /** 2 button, 3 string select, 5 user, 6 role, 7 mentionable, 8 channel select (public API v10). */
+  component_type: number
+  /** Select menus: the chosen values. */
+  values?: string[]
+  resolved?: Resolved
+}
+
+/** MESSAGE_COMPONENT (type 3): a button click or a select menu choice on a message of the app. */
+export interface ComponentInteraction extends InteractionBase {
+  type: 3
+  data: ComponentInteractionData
+  /** The message that holds the component. */
+  message: Message
+}
+
+/** A submitted component of a modal: a text input's value, or a select's values. */
+export interface ModalSubmitComponent {
+  type: number
+  id?: number
+  custom_id?: string
+  value?: string
+  values?: string[]
+  components?: ModalSubmitComponent[]
+  component?: ModalSubmitComponent
+}
+
+/** `data` of a MODAL_SUBMIT interaction (type 5). */
+export interface ModalSubmitData {
+  custom_id: string
+  components: ModalSubmitComponent[]
+  resolved?: Resolved
+}
+
+/** MODAL_SUBMIT (type 5): the user submitted a modal the app showed (callback 9). */
+export interface ModalSubmitInteraction extends InteractionBase {
+  type: 5
+  data: ModalSubmitData
+  /** Present when the modal was shown in answer to a component. */
+  message?: Message
+}
+
+/** Any interaction the service sends to an app (public API v10 types 1 to 5). */
+export type AnyInteraction = PingInteraction | Interaction | ComponentInteraction | ModalSubmitInteraction
+
+/** A modal (callback type 9): `custom_id` 1-100 characters, `title` 1-45, 1 to 40 components (public API v10, OpenAPI). */
+export interface ModalJSON {
+  custom_id: string
+  title: string
+  components: ComponentJSON[]
+}
+
+/**
+ * A message sent through the interaction webhook (public API v10): the original
+ * response or a follow-up, as the service returns it.
+ */
+export interface WebhookMessage extends Omit<Message, 'embeds'> {
+  embeds: unknown[]
+  components: unknown[]
+  flags: number
+  application_id?: Snowflake
+  webhook_id?: Snowflake
+}
+
+/** The body of a follow-up (POST /webhooks/{app}/{token}) or an edit of a webhook message (PATCH). */
+export interface WebhookMessageJSON extends MessageResponseData {
+  /** Follow-ups only: a poll (public API v10). */
+  poll?: unknown
+}
 
 export type { LocalizationMap }

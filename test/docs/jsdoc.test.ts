@@ -33,6 +33,8 @@ import {
   validateLobby,
   validateLobbyMember,
   validateOption,
+  validateInteractionResponse,
+  validateWebhookMessage,
 } from '../../src/index.js'
 import { createEmulator } from '../../src/emulator/index.js'
 
@@ -191,6 +193,43 @@ const RUN: readonly Example[] = [
     text: "reply('Banned.', { ephemeral: true })",
     check: () => expect(reply('Banned.', { ephemeral: true })).toStrictEqual({ type: 4, data: { content: 'Banned.', flags: 64 } }),
   },
+  // Interaction callbacks and the emulator's interactions (issue 13).
+  {
+    file: 'parse/callbacks.ts',
+    text: "validateWebhookMessage({ content: 'Done', flags: 64 }, 'follow-up') // { ok: true, value }",
+    check: () => expect(validateWebhookMessage({ content: 'Done', flags: 64 }, 'follow-up').ok).toBe(true),
+  },
+  {
+    file: 'parse/callbacks.ts',
+    text: "validateInteractionResponse({ type: 4, data: { content: 'Pong' } }) // { ok: true, value }",
+    check: () => {
+      expect(validateInteractionResponse({ type: 4, data: { content: 'Pong' } }).ok).toBe(true)
+      expect(validateInteractionResponse({ type: 8, data: { choices: [] } }, { interactionType: 2 }).issues?.[0]?.code).toBe('response.type')
+      expect(validateWebhookMessage({}, 'follow-up').issues?.[0]?.code).toBe('response.empty')
+    },
+  },
+  {
+    file: 'emulator/interactions.ts',
+    text: "const { id, token } = emulator.interactions.open('123456789012345678')",
+    check: async () => {
+      const emulator = createEmulator()
+      const { id, token } = emulator.interactions.open('123456789012345678')
+      await emulator.fetch(`${emulator.baseUrl}/interactions/${id}/${token}/callback`, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 4, data: { content: 'Hi' } }),
+      })
+      expect(emulator.interactions.get(id)?.original?.content).toBe('Hi')
+    },
+  },
+  {
+    file: 'emulator/interactions.ts',
+    text: 'emulator.interactions.respond(id, { type: 5 }).status // 204; the original is now "thinking"',
+    check: () => {
+      const emulator = createEmulator()
+      const { id } = emulator.interactions.open('123456789012345678')
+      expect(emulator.interactions.respond(id, { type: 5 }).status).toBe(204)
+      expect(emulator.interactions.get(id)?.deferred).toBe(true)
+    },
+  },
 ]
 
 /**
@@ -223,6 +262,12 @@ const ILLUSTRATIVE: readonly (readonly [string, string])[] = [
   ['emulator/server.ts', 'const server = await startEmulator({ port: 0 })'],
   ['rest/client.ts', "const rest = createClient({ token: process.env.BOT_TOKEN!, applicationId: '123456789012345678' })"],
   ['rest/diff.ts', 'diffCommands(await rest.listCommands({ withLocalizations: true }), app.toJSON())'],
+  // issue 13
+  ['emulator/interactions.ts', "emulator.interactions.get(id)?.transcript.map((e) => e.kind) // ['callback', 'original.edit', 'followup']"],
+  ['emulator/interactions.ts', 'const stop = emulator.interactions.subscribe((id, entry) => console.log(id, entry.kind))'],
+  ['rest/interactions.ts', 'await rest.interactions.callback(interaction.id, interaction.token, { type: 5 })'],
+  ['rest/interactions.ts', "await rest.interactions.editOriginal(interaction.token, 'Done')"],
+  ['rest/interactions.ts', "await rest.interactions.followUp(interaction.token, { content: 'One more thing', flags: 64 })"],
 ]
 
 /** The first line of every `@example` in src/ (the text after the tag, or the next line). */

@@ -1,0 +1,466 @@
+/**
+ * The interaction side of the emulator: a registry of open interactions, the
+ * callback endpoint and the interaction webhook, and a transcript of what the
+ * application sent, each entry stamped with the emulator's clock.
+ *
+ * The spec shows none of it ("Events" 2: the transport and response formats are
+ * "not shown"); every behaviour here is a public API v10 fact:
+ *
+ * - POST /interactions/{id}/{token}/callback answers an interaction once; a second
+ *   callback is 400 with code 40060 ("Interaction has already been acknowledged");
+ *   after 3 seconds the interaction can no longer be answered (404, code 10062
+ *   "Unknown interaction"). `?with_response=true` returns the
+ *   `InteractionCallbackResponse`; otherwise 204.
+ * - The token stays valid for 15 minutes for the webhook endpoints:
+ *   POST /webhooks/{app}/{token} (a follow-up; `wait` is always true for
+ *   interactions), GET/PATCH/DELETE /webhooks/{app}/{token}/messages/@original and
+ *   .../messages/{message_id}. An unknown or expired token is 401, code 50027
+ *   ("Invalid Webhook Token"); a token not acknowledged yet has no webhook (404,
+ *   code 10015 "Unknown Webhook"); an unknown message is 404, code 10008.
+ * - After a deferral (callback 5) the original is a "thinking" message (flag
+ *   LOADING, 128) until it is edited; the first follow-up also replaces it.
+ * - None of these endpoints needs an Authorization header (the token in the path
+ *   authorizes), and none counts against the global rate limit.
+ */
+import { MessageFlag, validateInteractionResponse, validateWebhookMessage, type MessageBodyKind } from '../index.js'
+import { fail, invalidBody, json, methodNotAllowed, notFound } from './errors.js'
+import type { EmulatorReply } from './http.js'
+import { copy, type Snowflakes } from './model.js'
+
+/** Public API v10: an interaction must get its callback within 3 seconds. */
+export const CALLBACK_WINDOW_MS = 3_000
+/** Public API v10: an interaction token is valid for 15 minutes. */
+export const TOKEN_LIFETIME_MS = 15 * 60_000
+
+/** Public API v10 error codes of the interaction endpoints (not shown in the spec). */
+export const InteractionErrorCode = {
+  UnknownMessage: 10008,
+  UnknownWebhook: 10015,
+  UnknownInteraction: 10062,
+  CannotSendEmptyMessage: 50006,
+  InvalidWebhookToken: 50027,
+  AlreadyAcknowledged: 40060,
+} as const
+
+/** What `interactions.open` takes: the kind of interaction and where it happens. */
+export interface OpenInteractionOptions {
+  /** Interaction type (public API v10): 1 PING, 2 command (the default), 3 component, 4 autocomplete, 5 modal submit. */
+  readonly type?: 1 | 2 | 3 | 4 | 5
+  /** The channel the messages land in. Default: a fresh snowflake. */
+  readonly channelId?: string
+  readonly guildId?: string
+  /** Components and modal submits from a component: the app's message that holds it (callbacks 6 and 7 update it). */
+  readonly message?: Readonly<Record<string, unknown>>
+  /** A token to use instead of a generated one (it must be unused). */
+  readonly token?: string
+}
+
+/** An interaction the emulator opened: what goes into the payload it delivers. */
+export interface OpenedInteraction {
+  readonly id: string
+  readonly token: string
+  readonly applicationId: string
+  readonly type: 1 | 2 | 3 | 4 | 5
+  readonly channelId: string
+  readonly guildId: string | undefined
+  /** When it was opened, on the emulator's clock (epoch ms). */
+  readonly openedAt: number
+  /** Until when it may be answered (`openedAt + 3 s`). */
+  readonly answerBy: number
+  /** Until when its token works for the webhook endpoints (`openedAt + 15 min`). */
+  readonly expiresAt: number
+}
+
+/** A message the application sent through the interaction, as the service returns it. */
+export interface TranscriptMessage {
+  readonly id: string
+  readonly channel_id: string
+  readonly content: string
+  readonly embeds: unknown[]
+  readonly components: unknown[]
+  readonly attachments: unknown[]
+  readonly flags: number
+  readonly timestamp: string
+  readonly edited_timestamp: string | null
+  readonly webhook_id: string
+  readonly application_id: string
+  readonly author: { readonly id: string; readonly username: string; readonly bot: true }
+  readonly type: number
+  readonly [field: string]: unknown
+}
+
+/**
+ * One thing the application did with an interaction, in the order it arrived; `at`
+ * is the emulator's clock. Refused requests are not entries (see `emulator.requests`).
+ */
+export type TranscriptEntry =
+  | { readonly kind: 'callback'; readonly at: number; readonly via: 'response' | 'endpoint'; readonly type: number; readonly data?: unknown; readonly message?: TranscriptMessage }
+  | { readonly kind: 'original.edit'; readonly at: number; readonly body: unknown; readonly message: TranscriptMessage }
+  | { readonly kind: 'original.delete'; readonly at: number; readonly messageId: string }
+  | { readonly kind: 'followup'; readonly at: number; readonly body: unknown; readonly message: TranscriptMessage; readonly replacedLoading: boolean }
+  | { readonly kind: 'followup.edit'; readonly at: number; readonly body: unknown; readonly message: TranscriptMessage }
+  | { readonly kind: 'followup.delete'; readonly at: number; readonly messageId: string }
+
+/** The state of one interaction, as `interactions.get` returns it (fresh copies). */
+export interface InteractionRecord extends OpenedInteraction {
+  /** Whether a callback was accepted. */
+  readonly acknowledged: boolean
+  /** The accepted callback's type, if any. */
+  readonly callbackType: number | undefined
+  /** True after callback 5 until the original is edited or replaced by the first follow-up. */
+  readonly deferred: boolean
+  /** The original response message (callbacks 4 and 5; 7 updates `message`), `undefined` once deleted or when there is none. */
+  readonly original: TranscriptMessage | undefined
+  /** The follow-ups that exist (a deleted one is gone), oldest first. */
+  readonly followUps: readonly TranscriptMessage[]
+  /** Callback 9: the modal shown. */
+  readonly modal: unknown
+  /** Callback 8: the autocomplete choices offered. */
+  readonly choices: readonly unknown[] | undefined
+  /** Everything the application did, in order. */
+  readonly transcript: readonly TranscriptEntry[]
+}
+
+/** The emulator's interactions: open one, answer it as the HTTP response would, read what happened. */
+export interface EmulatorInteractions {
+  /**
+   * Opens an interaction of `applicationId`: an id and a token that the callback and
+   * webhook endpoints accept (for 3 s and 15 min on the emulator's clock).
+   *
+   * @example
+   * const { id, token } = emulator.interactions.open('123456789012345678')
+   * await emulator.fetch(`${emulator.baseUrl}/interactions/${id}/${token}/callback`, {
+   *   method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 4, data: { content: 'Hi' } }),
+   * })
+   * emulator.interactions.get(id)?.original?.content // 'Hi'
+   */
+  open(applicationId: string, options?: OpenInteractionOptions): OpenedInteraction
+  /**
+   * Takes a callback body that arrived as the HTTP answer to the delivered interaction
+   * (the usual path), with the same checks as the callback endpoint. Returns the
+   * status and body the endpoint would have answered (204 when accepted).
+   *
+   * @example
+   * emulator.interactions.respond(id, { type: 5 }).status // 204; the original is now "thinking"
+   */
+  respond(interactionId: string, body: unknown): { readonly status: number; readonly body: unknown }
+  /**
+   * The state and transcript of an interaction, or `undefined` when the id is unknown.
+   *
+   * @example
+   * emulator.interactions.get(id)?.transcript.map((e) => e.kind) // ['callback', 'original.edit', 'followup']
+   */
+  get(interactionId: string): InteractionRecord | undefined
+  /** Every interaction opened since the last `reset`, oldest first. */
+  list(): InteractionRecord[]
+  /**
+   * Calls `listener` after each transcript entry, with the interaction's id; returns
+   * a function that stops the calls.
+   *
+   * @example
+   * const stop = emulator.interactions.subscribe((id, entry) => console.log(id, entry.kind))
+   */
+  subscribe(listener: (interactionId: string, entry: TranscriptEntry) => void): () => void
+}
+
+interface Open {
+  readonly opened: OpenedInteraction
+  callbackType: number | undefined
+  deferred: boolean
+  original: TranscriptMessage | undefined
+  /** Callbacks 6 and 7 act on the component's message. */
+  readonly message: Record<string, unknown> | undefined
+  followUps: TranscriptMessage[]
+  modal: unknown
+  choices: unknown[] | undefined
+  readonly transcript: TranscriptEntry[]
+}
+
+const INTERACTIONS_MAX = 10_000
+
+/** The registry and its endpoints; `createEmulator` holds one and routes `/interactions` and `/webhooks` here. */
+export class InteractionRegistry implements EmulatorInteractions {
+  private byId = new Map<string, Open>()
+  private byToken = new Map<string, Open>()
+  private readonly listeners = new Set<(id: string, entry: TranscriptEntry) => void>()
+
+  constructor(
+    private readonly now: () => number,
+    private readonly ids: Snowflakes,
+  ) {}
+
+  clear(): void {
+    this.byId = new Map()
+    this.byToken = new Map()
+  }
+
+  open(applicationId: string, options: OpenInteractionOptions = {}): OpenedInteraction {
+    const token = options.token ?? `emulated.${this.ids.next()}.${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`
+    if (this.byToken.has(token)) throw new Error('interactions.open: that token is already in use')
+    const at = this.now()
+    const opened: OpenedInteraction = {
+      id: this.ids.next(),
+      token,
+      applicationId,
+      type: options.type ?? 2,
+      channelId: options.channelId ?? this.ids.next(),
+      guildId: options.guildId,
+      openedAt: at,
+      answerBy: at + CALLBACK_WINDOW_MS,
+      expiresAt: at + TOKEN_LIFETIME_MS,
+    }
+    const message = options.message === undefined ? undefined : (copy(options.message) as Record<string, unknown>)
+    const entry: Open = { opened, callbackType: undefined, deferred: false, original: undefined, message, followUps: [], modal: undefined, choices: undefined, transcript: [] }
+    this.byId.set(opened.id, entry)
+    this.byToken.set(token, entry)
+    // Bounded: the oldest interactions are forgotten first.
+    if (this.byId.size > INTERACTIONS_MAX) {
+      const [oldest] = this.byId.values() as IterableIterator<Open>
+      if (oldest !== undefined) {
+        this.byId.delete(oldest.opened.id)
+        this.byToken.delete(oldest.opened.token)
+      }
+    }
+    return opened
+  }
+
+  respond(interactionId: string, body: unknown): { status: number; body: unknown } {
+    const i = this.byId.get(interactionId)
+    const reply = i === undefined ? unknownInteraction() : this.callback(i, body, 'response', false)
+    return { status: reply.status, body: reply.body === '' ? undefined : (JSON.parse(reply.body) as unknown) }
+  }
+
+  get(interactionId: string): InteractionRecord | undefined {
+    const i = this.byId.get(interactionId)
+    return i === undefined ? undefined : view(i)
+  }
+
+  list(): InteractionRecord[] {
+    return [...this.byId.values()].map(view)
+  }
+
+  subscribe(listener: (interactionId: string, entry: TranscriptEntry) => void): () => void {
+    this.listeners.add(listener)
+    return () => {
+      this.listeners.delete(listener)
+    }
+  }
+
+  /**
+   * Answers `/interactions/...` and `/webhooks/...`: `segments` is the path after
+   * `/api/v10`, split on `/`. Returns `undefined` for any other path.
+   */
+  handle(method: string, segments: readonly string[], query: ReadonlyMap<string, string>, text: string): EmulatorReply | undefined {
+    const [root, a, b, c, d] = segments
+    if (root === 'interactions') {
+      if (segments.length !== 4 || c !== 'callback') return notFound()
+      if (method !== 'POST') return methodNotAllowed()
+      const i = this.byId.get(a as string)
+      if (i === undefined || i.opened.token !== b) return unknownInteraction()
+      const parsed = parse(text)
+      return 'reply' in parsed ? parsed.reply : this.callback(i, parsed.value, 'endpoint', query.get('with_response') === 'true')
+    }
+    if (root !== 'webhooks') return undefined
+    // /webhooks/{app}/{token} and /webhooks/{app}/{token}/messages/{id}; other webhook routes are not emulated.
+    if (segments.length !== 3 && !(segments.length === 5 && c === 'messages')) return notFound()
+    const i = this.byToken.get(b as string)
+    // Public API v10: an unknown or expired token is "Invalid Webhook Token".
+    if (i === undefined || i.opened.applicationId !== a || this.now() > i.opened.expiresAt) return fail(401, InteractionErrorCode.InvalidWebhookToken, 'Invalid Webhook Token')
+    if (i.callbackType === undefined) return fail(404, InteractionErrorCode.UnknownWebhook, 'Unknown Webhook')
+    if (segments.length === 3) {
+      if (method !== 'POST') return methodNotAllowed()
+      return this.followUp(i, text)
+    }
+    return this.message(i, method, d as string, text)
+  }
+
+  // ------------------------------------------------------------ callback
+
+  private callback(i: Open, body: unknown, via: 'response' | 'endpoint', withResponse: boolean): EmulatorReply {
+    const now = this.now()
+    if (i.callbackType !== undefined) return fail(400, InteractionErrorCode.AlreadyAcknowledged, 'Interaction has already been acknowledged.')
+    if (now > i.opened.answerBy) return unknownInteraction()
+    const checked = validateInteractionResponse(body, { interactionType: i.opened.type })
+    if (!checked.ok) return emptyOr(checked.issues)
+    const { type, data } = body as { type: number; data?: Record<string, unknown> | null }
+    i.callbackType = type
+    let message: TranscriptMessage | undefined
+    switch (type) {
+      case 4:
+        message = i.original = this.makeMessage(i, data ?? {}, 20)
+        break
+      case 5:
+        i.deferred = true
+        message = i.original = this.makeMessage(i, { flags: (data?.flags ?? 0) as number }, 20, MessageFlag.Loading)
+        break
+      case 7:
+        if (i.message !== undefined) {
+          Object.assign(i.message, copy(data ?? {}), { edited_timestamp: new Date(now).toISOString() })
+          message = copy(i.message) as unknown as TranscriptMessage
+        }
+        break
+      case 8:
+        i.choices = copy((data as { choices: unknown[] }).choices)
+        break
+      case 9:
+        i.modal = copy(data)
+        break
+    }
+    const entry: TranscriptEntry = { kind: 'callback', at: now, via, type, ...(data === undefined || data === null ? {} : { data: copy(data) }), ...(message === undefined ? {} : { message: copy(message) }) }
+    this.record(i, entry)
+    if (!withResponse) return { status: 204, headers: {}, body: '' }
+    // Public API v10: InteractionCallbackResponse.
+    const interaction: Record<string, unknown> = { id: i.opened.id, type: i.opened.type }
+    if (i.original !== undefined && (type === 4 || type === 5)) {
+      interaction.response_message_id = i.original.id
+      interaction.response_message_loading = type === 5
+      interaction.response_message_ephemeral = (i.original.flags & MessageFlag.Ephemeral) !== 0
+    }
+    const out: Record<string, unknown> = { interaction }
+    if (message !== undefined) out.resource = { type, message }
+    return json(200, out)
+  }
+
+  // ------------------------------------------------------------ webhook
+
+  private followUp(i: Open, text: string): EmulatorReply {
+    const parsed = parse(text)
+    if ('reply' in parsed) return parsed.reply
+    const no = check(parsed.value, 'follow-up')
+    if (no !== undefined) return no
+    const body = parsed.value as Record<string, unknown>
+    let message: TranscriptMessage
+    let replacedLoading = false
+    if (i.deferred && i.original !== undefined) {
+      // Public API v10: after a deferral, the first follow-up takes the place of the "thinking" message.
+      message = i.original = this.editMessage(i.original, body, false)
+      i.deferred = false
+      replacedLoading = true
+    } else {
+      message = this.makeMessage(i, body, 0)
+      i.followUps.push(message)
+    }
+    this.record(i, { kind: 'followup', at: this.now(), body: copy(body), message: copy(message), replacedLoading })
+    return json(200, message)
+  }
+
+  private message(i: Open, method: string, which: string, text: string): EmulatorReply {
+    const isOriginal = which === '@original' || (i.original !== undefined && which === i.original.id)
+    const found = isOriginal ? i.original : i.followUps.find((m) => m.id === which)
+    if (method !== 'GET' && method !== 'PATCH' && method !== 'DELETE') return methodNotAllowed()
+    if (found === undefined) return fail(404, InteractionErrorCode.UnknownMessage, 'Unknown Message')
+    if (method === 'GET') return json(200, found)
+    const at = this.now()
+    if (method === 'DELETE') {
+      if (isOriginal) {
+        i.original = undefined
+        i.deferred = false
+      } else i.followUps = i.followUps.filter((m) => m !== found)
+      this.record(i, { kind: isOriginal ? 'original.delete' : 'followup.delete', at, messageId: found.id })
+      return { status: 204, headers: {}, body: '' }
+    }
+    const parsed = parse(text)
+    if ('reply' in parsed) return parsed.reply
+    const no = check(parsed.value, 'edit')
+    if (no !== undefined) return no
+    const body = parsed.value as Record<string, unknown>
+    const edited = this.editMessage(found, body, !(isOriginal && i.deferred))
+    if (isOriginal) {
+      i.original = edited
+      i.deferred = false
+    } else i.followUps = i.followUps.map((m) => (m === found ? edited : m))
+    this.record(i, { kind: isOriginal ? 'original.edit' : 'followup.edit', at, body: copy(body), message: copy(edited) })
+    return json(200, edited)
+  }
+
+  // ------------------------------------------------------------ messages
+
+  private makeMessage(i: Open, body: Record<string, unknown>, type: number, extraFlags = 0): TranscriptMessage {
+    const app = i.opened.applicationId
+    const fields = copy(body)
+    const known = (key: string): unknown[] => (Array.isArray(fields[key]) ? (fields[key] as unknown[]) : [])
+    return {
+      ...fields,
+      id: this.ids.next(),
+      channel_id: i.opened.channelId,
+      content: typeof fields.content === 'string' ? fields.content : '',
+      embeds: known('embeds'),
+      components: known('components'),
+      attachments: known('attachments'),
+      flags: ((typeof fields.flags === 'number' ? fields.flags : 0) | extraFlags) >>> 0,
+      timestamp: new Date(this.now()).toISOString(),
+      edited_timestamp: null,
+      webhook_id: app,
+      application_id: app,
+      author: { id: app, username: 'app', bot: true },
+      // Public API v10 message types: 20 CHAT_INPUT_COMMAND (a reply), 0 DEFAULT (a follow-up).
+      type,
+      tts: fields.tts === true,
+      mentions: [],
+      mention_roles: [],
+      mention_everyone: false,
+      pinned: false,
+    }
+  }
+
+  /** An edit: each given field overwrites; the LOADING flag goes; ephemeral stays as it was sent. */
+  private editMessage(m: TranscriptMessage, body: Record<string, unknown>, stamp: boolean): TranscriptMessage {
+    const fields = copy(body)
+    const next: Record<string, unknown> = { ...m }
+    for (const [key, value] of Object.entries(fields)) {
+      if (key === 'flags') continue
+      Object.defineProperty(next, key, { value: value ?? (key === 'content' ? '' : []), enumerable: true, writable: true, configurable: true })
+    }
+    const keep = m.flags & MessageFlag.Ephemeral
+    const given = typeof fields.flags === 'number' ? fields.flags : m.flags & ~MessageFlag.Loading & ~MessageFlag.Ephemeral
+    next.flags = (given | keep) & ~MessageFlag.Loading
+    if (stamp) next.edited_timestamp = new Date(this.now()).toISOString()
+    return next as TranscriptMessage
+  }
+
+  private record(i: Open, entry: TranscriptEntry): void {
+    i.transcript.push(entry)
+    for (const listener of [...this.listeners]) {
+      try {
+        listener(i.opened.id, entry)
+      } catch {
+        // A listener's failure is its own; the emulator answers on.
+      }
+    }
+  }
+}
+
+function view(i: Open): InteractionRecord {
+  return copy({
+    ...i.opened,
+    acknowledged: i.callbackType !== undefined,
+    callbackType: i.callbackType,
+    deferred: i.deferred,
+    original: i.original,
+    followUps: i.followUps,
+    modal: i.modal,
+    choices: i.choices,
+    transcript: i.transcript,
+  })
+}
+
+const unknownInteraction = (): EmulatorReply => fail(404, InteractionErrorCode.UnknownInteraction, 'Unknown interaction')
+
+function parse(text: string): { value: unknown } | { reply: EmulatorReply } {
+  try {
+    return { value: JSON.parse(text) as unknown }
+  } catch {
+    return { reply: fail(400, 50109, 'The request body contains invalid JSON.') }
+  }
+}
+
+/** 400: "Cannot send an empty message" (50006) when that is the only problem, else Invalid Form Body. */
+function emptyOr(issues: readonly { code: string }[]): EmulatorReply {
+  if (issues.length === 1 && issues[0]?.code === 'response.empty') return fail(400, InteractionErrorCode.CannotSendEmptyMessage, 'Cannot send an empty message')
+  return invalidBody(issues as Parameters<typeof invalidBody>[0])
+}
+
+function check(body: unknown, kind: MessageBodyKind): EmulatorReply | undefined {
+  const r = validateWebhookMessage(body, kind)
+  return r.ok ? undefined : emptyOr(r.issues)
+}

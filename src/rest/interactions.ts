@@ -1,0 +1,145 @@
+/**
+ * The interaction endpoints of the public API v10 (the spec shows no response
+ * format, "Events" 2): the callback, and the interaction webhook that carries the
+ * original response and the follow-ups for 15 minutes.
+ *
+ * - POST /interactions/{interaction.id}/{interaction.token}/callback
+ * - GET, PATCH, DELETE /webhooks/{application.id}/{interaction.token}/messages/@original
+ * - POST /webhooks/{application.id}/{interaction.token}
+ * - GET, PATCH, DELETE /webhooks/{application.id}/{interaction.token}/messages/{message.id}
+ *
+ * They take no Authorization header (the token in the path authorizes) and are not
+ * under the global rate limit. Bodies are checked before sending
+ * (`validateInteractionResponse`, `validateWebhookMessage`); a `RestError` never
+ * shows the token (its path says `:token`).
+ */
+import {
+  isSnowflake,
+  validateInteractionResponse,
+  validateWebhookMessage,
+  ValidationError,
+  type InteractionResponseJSON,
+  type Issue,
+  type WebhookMessage,
+  type WebhookMessageJSON,
+} from '../index.js'
+import { RestError } from './errors.js'
+
+/** What `callback(..., { withResponse: true })` returns (public API v10 `InteractionCallbackResponse`). */
+export interface InteractionCallbackResponse {
+  readonly interaction: {
+    readonly id: string
+    readonly type: number
+    readonly response_message_id?: string
+    readonly response_message_loading?: boolean
+    readonly response_message_ephemeral?: boolean
+  }
+  readonly resource?: { readonly type: number; readonly message?: WebhookMessage }
+}
+
+/** A message body: a string is `{ content }`. */
+export type MessageInput = string | WebhookMessageJSON
+
+/** The interaction endpoints, on the client's `fetch`, retries and errors. */
+export interface InteractionEndpoints {
+  /**
+   * Answers an interaction (at most once, within 3 s of its arrival). Resolves to
+   * `undefined`, or the `InteractionCallbackResponse` with `withResponse: true`.
+   *
+   * @example
+   * await rest.interactions.callback(interaction.id, interaction.token, { type: 5 })
+   */
+  callback(interactionId: string, token: string, body: InteractionResponseJSON, options?: { readonly withResponse?: boolean }): Promise<InteractionCallbackResponse | undefined>
+  /** The original response. */
+  getOriginal(token: string): Promise<WebhookMessage>
+  /**
+   * Edits the original response (after a deferral: the answer replaces "thinking").
+   *
+   * @example
+   * await rest.interactions.editOriginal(interaction.token, 'Done')
+   */
+  editOriginal(token: string, body: MessageInput): Promise<WebhookMessage>
+  /** Deletes the original response. */
+  deleteOriginal(token: string): Promise<void>
+  /**
+   * Sends a follow-up message (`flags: 64` for an ephemeral one).
+   *
+   * @example
+   * await rest.interactions.followUp(interaction.token, { content: 'One more thing', flags: 64 })
+   */
+  followUp(token: string, body: MessageInput): Promise<WebhookMessage>
+  getFollowUp(token: string, messageId: string): Promise<WebhookMessage>
+  editFollowUp(token: string, messageId: string, body: MessageInput): Promise<WebhookMessage>
+  deleteFollowUp(token: string, messageId: string): Promise<void>
+}
+
+/** The part of the client the endpoints use. */
+interface Requester {
+  request<T>(method: string, path: string, options?: { readonly body?: unknown; readonly authorization?: false }): Promise<T>
+}
+
+/** Public API v10 interaction tokens are long strings of letters, digits, `-`, `_` and `.`. */
+const TOKEN = /^[\w.-]{1,1000}$/
+
+const messageBody = (input: MessageInput): unknown => (typeof input === 'string' ? { content: input } : input)
+
+function refuse(path: string, message: string): never {
+  const issue: Issue = { code: 'value.type', path: [path], message }
+  throw new ValidationError([issue], 'request')
+}
+
+/**
+ * The interaction endpoints over a client's `request` (which must honour
+ * `authorization: false`), for one application. `createClient` exposes them as
+ * `rest.interactions`.
+ */
+export function interactionEndpoints(client: Requester, applicationId: string): InteractionEndpoints {
+  /** A request whose path holds the token: checked first, and never shown in an error. */
+  const send = async <T>(method: string, path: (token: string) => string, token: string, body?: unknown): Promise<T> => {
+    // The token goes into a URL: a `/`, `?` or space would change the request. The message never repeats it.
+    if (typeof token !== 'string' || !TOKEN.test(token)) refuse('token', 'token must be an interaction token (letters, digits, "-", "_" and ".")')
+    try {
+      return await client.request<T>(method, path(token), { ...(body === undefined ? {} : { body }), authorization: false })
+    } catch (error) {
+      if (error instanceof RestError) throw new RestError({ status: error.status, body: error.body, method, path: path(':token'), retryAfter: error.retryAfter })
+      throw error
+    }
+  }
+  const id = (name: string, value: string): void => {
+    if (!isSnowflake(value)) refuse(name, `${name} must be a snowflake (a string of digits)`)
+  }
+  const message = (input: MessageInput, kind: 'follow-up' | 'edit'): unknown => {
+    const body = messageBody(input)
+    const checked = validateWebhookMessage(body, kind)
+    if (!checked.ok) throw new ValidationError(checked.issues, kind === 'edit' ? 'message edit' : 'follow-up message')
+    return body
+  }
+  const hook = (rest = ''): ((token: string) => string) => (token) => `/webhooks/${applicationId}/${token}${rest}`
+  return {
+    async callback(interactionId, token, body, options = {}) {
+      id('interactionId', interactionId)
+      const checked = validateInteractionResponse(body)
+      if (!checked.ok) throw new ValidationError(checked.issues, 'interaction callback')
+      const query = options.withResponse === true ? '?with_response=true' : ''
+      return send<InteractionCallbackResponse | undefined>('POST', (t) => `/interactions/${interactionId}/${t}/callback${query}`, token, body)
+    },
+    getOriginal: (token) => send('GET', hook('/messages/@original'), token),
+    editOriginal: async (token, body) => send('PATCH', hook('/messages/@original'), token, message(body, 'edit')),
+    deleteOriginal: async (token) => {
+      await send('DELETE', hook('/messages/@original'), token)
+    },
+    followUp: async (token, body) => send('POST', hook(), token, message(body, 'follow-up')),
+    getFollowUp: async (token, messageId) => {
+      id('messageId', messageId)
+      return send('GET', hook(`/messages/${messageId}`), token)
+    },
+    editFollowUp: async (token, messageId, body) => {
+      id('messageId', messageId)
+      return send('PATCH', hook(`/messages/${messageId}`), token, message(body, 'edit'))
+    },
+    deleteFollowUp: async (token, messageId) => {
+      id('messageId', messageId)
+      await send('DELETE', hook(`/messages/${messageId}`), token)
+    },
+  }
+}
