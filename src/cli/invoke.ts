@@ -5,6 +5,7 @@
  */
 import type { InvokeInput, InvokePlace, InvokeResult } from '../emulator/index.js'
 import { openSession, userOf, type Session } from './session.js'
+import { describeTranscript, type PrintedEntry } from './transcript.js'
 
 /** The flags `invoke` and `dev` read. */
 export interface InvokeFlags {
@@ -15,6 +16,8 @@ export interface InvokeFlags {
   readonly locale?: string | undefined
   readonly focused?: string | undefined
   readonly app?: string | undefined
+  /** `invoke`: how long the app must be quiet (ms) before the transcript is printed. */
+  readonly wait?: string | undefined
 }
 
 /** The place of an invocation from the flags and the module's world. */
@@ -55,7 +58,6 @@ export function describeResult(result: InvokeResult): string[] {
     default: {
       const lines = [`answered in ${result.ms} ms (${result.access.because})`]
       if (result.choices !== undefined) for (const c of result.choices) lines.push(`  choice: ${c.name} = ${JSON.stringify(c.value)}`)
-      else lines.push(`  callback ${result.callback.type}: ${JSON.stringify('data' in result.callback ? result.callback.data : {})}`)
       return lines
     }
   }
@@ -80,5 +82,10 @@ export async function invokeCli(args: readonly string[], flags: InvokeFlags, wor
   world.stdout(`> ${line}  (as ${who}, ${input.place?.guild === undefined ? 'in a DM with the app' : `in guild ${input.place.guild.id}`}, ${input.locale ?? 'en-US'})`)
   const result = await session.emulator.invoke(input)
   for (const l of describeResult(result)) world.stdout(l)
-  return result.outcome === 'answered' ? 0 : 1
+  if (result.outcome !== 'answered') return 1
+  // Edits and follow-ups come after the callback: print them once the app has been quiet for a while.
+  const transcript = await result.settle(flags.wait === undefined ? 300 : Number(flags.wait))
+  const opened = session.emulator.interactions.get(result.interaction.id)?.openedAt ?? 0
+  if (result.choices === undefined) for (const l of describeTranscript(transcript as readonly PrintedEntry[], opened)) world.stdout(l)
+  return 0
 }

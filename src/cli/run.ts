@@ -45,11 +45,12 @@ export const USAGE = `Usage:
       one bulk overwrite, only if something changed. Reads the token from ${ENV.token},
       the application from --app or ${ENV.applicationId}, the base address from
       --base-url or ${ENV.baseUrl} (for instance an emulator's).
-  slashkit invoke MODULE '/command args' [--as USER] [--guild ID | --dm] [--channel ID] [--locale L] [--focused OPTION]
+  slashkit invoke MODULE '/command args' [--as USER] [--guild ID | --dm] [--channel ID] [--locale L] [--focused OPTION] [--wait MS]
       Deploy MODULE's commands to an in-process emulator, invoke one command line as USER
       (an id, or a username the module's 'world' declares) and print what the app answered
-      and every follow-up. MODULE exports 'handler', 'createEndpoint(publicKey)' or
-      'endpoint' (a loopback URL) besides its commands. Exit 1 when refused or failed.
+      and every edit and follow-up (once the app is quiet for --wait ms, default 300).
+      MODULE exports 'createEndpoint(publicKey, context)', 'handler' or 'endpoint' (a
+      loopback URL) besides its commands. Exit 1 when refused or failed.
   slashkit dev MODULE [--port N]
       The same emulator and endpoint, and a page on http://127.0.0.1:PORT/ showing the
       commands as the chat client would to a chosen user, place and locale.`
@@ -68,6 +69,7 @@ const OPTIONS = {
   dm: { type: 'boolean' },
   locale: { type: 'string' },
   focused: { type: 'string' },
+  wait: { type: 'string' },
 } as const
 
 /** Runs the command line `argv` (without `node` and the script); resolves to the exit code. */

@@ -15,9 +15,8 @@ export interface PrintedEntry {
 }
 
 /** The entries recorded for interaction `id` (none for an unknown id). */
-export function transcriptOf(emulator: Emulator, id: string): PrintedEntry[] {
-  const registry = (emulator as { interactions?: { get(id: string): { transcript: readonly PrintedEntry[] } | undefined } }).interactions
-  return [...(registry?.get(id)?.transcript ?? [])]
+export function transcriptOf(emulator: Emulator, id: string): readonly PrintedEntry[] {
+  return (emulator.interactions.get(id)?.transcript ?? []) as readonly PrintedEntry[]
 }
 
 const EPHEMERAL = 64

@@ -47,6 +47,18 @@ describe('slashkit invoke', () => {
     expect(auto.out.slice(2)).toEqual(['  choice: Reason: spam = "spam"', '  choice: Reason: spoilers = "spoilers"'])
   })
 
+  it('prints the deferred state, the edit and each follow-up with arrival times, in order', async () => {
+    const r = await invoke('/slow steps:2', '--as', 'alice')
+    expect(r.code).toBe(0)
+    const lines = r.out.slice(2).map((l) => l.replace(/\+\d+ ms/, '+N ms').trim())
+    expect(lines).toEqual(['+N ms  callback 5 "" (thinking…)', '+N ms  original.edit "thought about it"', '+N ms  followup "follow-up 1"', '+N ms  followup "follow-up 2"'])
+    const times = r.out.slice(2).map((l) => Number(/\+(\d+) ms/.exec(l)?.[1]))
+    expect(times).toEqual([...times].sort((a, b) => a - b))
+    expect(times[1]).toBeGreaterThanOrEqual(25)
+    const ban = await invoke('/ban target:@alice', '--as', 'mod')
+    expect(ban.out.at(-1)).toMatch(/followup "\(logged: mod banned alice\)" \(ephemeral\)$/)
+  })
+
   it('says what is wrong with the arguments', async () => {
     expect((await invoke()).code).toBe(2)
     const nobody = await invoke('/ping', '--as', 'nobody')

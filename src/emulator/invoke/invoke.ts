@@ -19,10 +19,12 @@ import {
   type Interaction,
   type InteractionResponseJSON,
 } from '../../index.js'
+import type { EmulatorInteractions, TranscriptEntry } from '../interactions.js'
 import { CALLBACK_TIMEOUT_MS, deliver, type InteractionsEndpoint } from './deliver.js'
 import { fromStructured, parseLine, type StructuredCommand, type TypedCommand } from './line.js'
 import { buildOptions, heldString, type OptionRefusalCode, type Refusal } from './options.js'
 import { Keyring } from './signing.js'
+import { watch } from './transcript.js'
 import { shownCommand, type ShownCommand } from './shown.js'
 import { indexOf, wireChannel, wireMember, wireUser, type Declared, type InvokeChannel, type InvokePlace, type InvokeUser, type Index } from './world.js'
 
@@ -32,6 +34,8 @@ export interface InvokeHost {
     commands(applicationId: string, guildId?: string): ApplicationCommand[]
     permissions(applicationId: string, guildId: string): GuildCommandPermissions[]
   }
+  /** The interaction registry (interactions.ts): ids, tokens, callbacks, transcripts. */
+  readonly interactions: EmulatorInteractions
 }
 
 /** Who looks at the command picker, where. */
@@ -116,6 +120,19 @@ export interface InvokeAnswered {
   readonly choices?: readonly ChoiceJSON[]
   /** Milliseconds from sending to the callback. */
   readonly ms: number
+  /**
+   * What the app did with the interaction so far, in the order it arrived (the
+   * emulator's clock in `at`): the callback, then edits of the original, follow-ups
+   * and deletes through the webhook endpoints.
+   */
+  transcript(): readonly TranscriptEntry[]
+  /**
+   * Resolves with the transcript once `done` holds for it (checked now and after
+   * each new entry), or after `timeoutMs` (default 5000) with what there is.
+   */
+  until(done: (transcript: readonly TranscriptEntry[]) => boolean, timeoutMs?: number): Promise<readonly TranscriptEntry[]>
+  /** Resolves with the transcript once no entry has arrived for `quietMs` (default 300), at most after `timeoutMs` (default 5000). */
+  settle(quietMs?: number, timeoutMs?: number): Promise<readonly TranscriptEntry[]>
 }
 
 export type InvokeResult = InvokeRefused | InvokeFailed | InvokeAnswered | InvokeChecked
@@ -148,9 +165,6 @@ interface Scene {
 const DEFAULT_APP_PERMISSIONS = ((1n << 10n) | (1n << 11n) | (1n << 14n) | (1n << 15n) | (1n << 16n) | (1n << 6n) | (1n << 18n)).toString()
 const DEFAULT_GUILD_CHANNEL = '100000000000000001'
 const DEFAULT_DM_CHANNEL = '100000000000000002'
-
-/** Callback types allowed for a command invocation (public API v10): message, deferred message, modal, launch activity. */
-const COMMAND_CALLBACKS: ReadonlySet<unknown> = new Set([4, 5, 9, 12])
 
 const refusal = (code: InvokeRefusalCode, path: readonly (string | number)[], message: string, access?: CanUseResult): InvokeRefused =>
   access === undefined ? { outcome: 'refused', code, path, message } : { outcome: 'refused', code, path, message, access }
@@ -238,9 +252,12 @@ export class Invoker {
   async invoke(input: InvokeInput): Promise<InvokeResult> {
     const prepared = this.prepare(input)
     if (prepared.outcome !== 'checked' || input.deliver === false) return prepared
-    const { interaction, access } = prepared
+    const { access } = prepared
     const app = input.applicationId
-    const type = interaction.type
+    const registry = this.host.interactions
+    // The registry hands out the id and token that its callback and webhook endpoints accept.
+    const opened = registry.open(app, { type: prepared.interaction.type, channelId: prepared.interaction.channel_id as string, ...(prepared.interaction.guild_id === undefined ? {} : { guildId: prepared.interaction.guild_id }) })
+    const interaction: Interaction = { ...prepared.interaction, id: opened.id, token: opened.token }
     const body = JSON.stringify(interaction)
     const key = await this.keys.key(app)
     const headers = { 'content-type': 'application/json', 'user-agent': 'slashkit-emulator', ...(await key.sign(body, this.clock() / 1000)) }
@@ -256,10 +273,19 @@ export class Invoker {
     } catch {
       return fail('endpoint.garbage', `the endpoint answered ${delivery.status} with a body that is not JSON: ${JSON.stringify(delivery.text.slice(0, 80))}`, delivery.status)
     }
-    const bad = checkCallback(callback, type)
-    if (bad !== undefined) return fail('endpoint.callback', bad, delivery.status)
+    // The HTTP answer is the callback: the registry checks it as its callback endpoint would.
+    const taken = registry.respond(opened.id, callback)
+    if (taken.status < 200 || taken.status > 299)
+      return fail('endpoint.callback', `the callback was refused (${taken.status}): ${JSON.stringify(taken.body).slice(0, 400)}`, delivery.status)
     const cb = callback as InteractionResponseJSON
-    const answered: InvokeAnswered = { outcome: 'answered', interaction, callback: cb, access, ms: delivery.ms }
+    const answered: InvokeAnswered = {
+      outcome: 'answered',
+      interaction,
+      callback: cb,
+      access,
+      ms: delivery.ms,
+      ...watch(registry, opened.id),
+    }
     return cb.type === 8 ? { ...answered, choices: cb.data.choices } : answered
   }
 
@@ -357,26 +383,4 @@ function randomHex(): string {
   const bytes = new Uint8Array(16)
   ;(globalThis as { crypto?: { getRandomValues(a: Uint8Array): Uint8Array } }).crypto?.getRandomValues(bytes)
   return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')
-}
-
-/** Whether a callback body fits the interaction (public API v10 callback types); the reason when it does not. */
-function checkCallback(callback: unknown, type: 2 | 4): string | undefined {
-  if (typeof callback !== 'object' || callback === null || Array.isArray(callback)) return 'the callback is not a JSON object'
-  const t = (callback as { type?: unknown }).type
-  if (type === 4) {
-    if (t !== 8) return `an autocomplete request is answered with callback type 8, not ${JSON.stringify(t)}`
-    const choices = (callback as { data?: { choices?: unknown } }).data?.choices
-    if (!Array.isArray(choices)) return 'an autocomplete callback carries data.choices, an array'
-    // "Limits": 25 choices; "Option choice": a name of 1-100 characters and a string or number value.
-    if (choices.length > 25) return `an autocomplete callback offers at most 25 choices (was ${choices.length})`
-    for (const [i, c] of choices.entries()) {
-      const ok =
-        typeof c === 'object' && c !== null && typeof c.name === 'string' && c.name.length >= 1 && c.name.length <= 100 && (typeof c.value === 'string' || typeof c.value === 'number')
-      if (!ok) return `data.choices[${i}] must have a name of 1-100 characters and a string or number value`
-    }
-    return undefined
-  }
-  if (!COMMAND_CALLBACKS.has(t)) return `a command invocation is answered with callback type 4, 5, 9 or 12, not ${JSON.stringify(t)}`
-  if (t === 4 && typeof (callback as { data?: unknown }).data !== 'object') return 'callback type 4 carries data, the message'
-  return undefined
 }
