@@ -76,6 +76,11 @@ export async function invokeCli(args: readonly string[], flags: InvokeFlags, wor
     world.stderr(`invoke needs a module and one command line in quotes\n\n${usage}`)
     return 2
   }
+  const wait = flags.wait === undefined ? 1000 : Number(flags.wait)
+  if (!Number.isInteger(wait) || wait < 0 || wait > 60_000) {
+    world.stderr(`--wait must be a whole number of milliseconds from 0 to 60000 (was ${JSON.stringify(flags.wait)})`)
+    return 2
+  }
   const session = await openSession(world.cwd, file, flags.app)
   const input = { ...baseInput(session, flags), command: line }
   const who = input.user.username ?? input.user.id
@@ -84,7 +89,7 @@ export async function invokeCli(args: readonly string[], flags: InvokeFlags, wor
   for (const l of describeResult(result)) world.stdout(l)
   if (result.outcome !== 'answered') return 1
   // Edits and follow-ups come after the callback: print them once the app has been quiet for a while.
-  const transcript = await result.settle(flags.wait === undefined ? 300 : Number(flags.wait))
+  const transcript = await result.settle(wait, wait + 10_000)
   const opened = session.emulator.interactions.get(result.interaction.id)?.openedAt ?? 0
   if (result.choices === undefined) for (const l of describeTranscript(transcript as readonly PrintedEntry[], opened)) world.stdout(l)
   return 0

@@ -48,7 +48,7 @@ export const USAGE = `Usage:
   slashkit invoke MODULE '/command args' [--as USER] [--guild ID | --dm] [--channel ID] [--locale L] [--focused OPTION] [--wait MS]
       Deploy MODULE's commands to an in-process emulator, invoke one command line as USER
       (an id, or a username the module's 'world' declares) and print what the app answered
-      and every edit and follow-up (once the app is quiet for --wait ms, default 300).
+      and every edit and follow-up (once the app is quiet for --wait ms, default 1000).
       MODULE exports 'createEndpoint(publicKey, context)', 'handler' or 'endpoint' (a
       loopback URL) besides its commands. Exit 1 when refused or failed.
   slashkit dev MODULE [--port N]
