@@ -100,6 +100,8 @@ describe('the command line (parseLine)', () => {
     })
     expect(parseLine(`/x a:"b c: d" e:'it\\'s'`)).toEqual({ path: ['x'], options: [{ name: 'a', value: 'b c: d' }, { name: 'e', value: "it's" }] })
     expect(parseLine('  /ping  ')).toEqual({ path: ['ping'], options: [] })
+    // The JSDoc example of parseLine.
+    expect(parseLine('/config set key:lang value:"hello world"')).toEqual(parseLine('/config set key:lang value:hello world'))
   })
 
   it.each([
