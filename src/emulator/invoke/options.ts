@@ -146,6 +146,13 @@ function checkValue(
     case 3:
     case 4:
     case 10: {
+      if (def.choices !== undefined && def.choices.length > 0) {
+        // "Option choice": when choices are given they are the only values; the user picks one by its shown name.
+        const asNumber = typeof raw === 'number' ? raw : text === '' ? Number.NaN : Number(text)
+        const choice = def.choices.find((c) => shown(c, locale) === raw || c.value === raw || (def.type !== 3 && c.value === asNumber))
+        if (choice === undefined) return bad('option.choice', `must be one of ${def.choices.map((c) => shown(c, locale)).join(', ')}`)
+        return choice.value
+      }
       let value: string | number
       if (def.type === 3) value = typeof raw === 'string' ? raw : String(raw)
       else {
@@ -156,12 +163,6 @@ function checkValue(
         // "Option types": INTEGER within +-(2^53-1), NUMBER within +-2^53.
         if (Math.abs(n) > (def.type === 4 ? MAX_INT : MAX_NUMBER)) return bad('option.range', `must be within ±${def.type === 4 ? '2^53-1' : '2^53'}`)
         value = n
-      }
-      if (def.choices !== undefined && def.choices.length > 0) {
-        // "Option choice": when choices are given they are the only values; the user picks one by its shown name.
-        const choice = def.choices.find((c) => shown(c, locale) === raw || c.value === value)
-        if (choice === undefined) return bad('option.choice', `must be one of ${def.choices.map((c) => shown(c, locale)).join(', ')}`)
-        return choice.value
       }
       if (typeof value === 'number') {
         const d = def as { min_value?: number; max_value?: number }

@@ -207,6 +207,16 @@ describe('values, checked as the client checks them', () => {
     expect(await w.invoke({ command: `/ban target:@bob ${args}`, ...declared })).toMatchObject({ outcome: 'refused', code, path: ['options', name] })
   })
 
+  it('an INTEGER choice is picked by its shown name (spaces and all) or by its value; anything else is refused', async () => {
+    const w = world()
+    await w.deploy([{ name: 'slowmode', description: 'Slow', options: [{ type: 4, name: 'seconds', description: 'Delay', choices: [{ name: 'Off', value: 0 }, { name: '1 min', value: 60 }] }] }])
+    expect((await w.invoke({ command: '/slowmode seconds:1 min' })).outcome).toBe('answered')
+    expect((await w.invoke({ command: '/slowmode seconds:0' })).outcome).toBe('answered')
+    expect(w.received.map((i) => i.data.options[0].value)).toEqual([60, 0])
+    expect(await w.invoke({ command: '/slowmode seconds:61' })).toMatchObject({ outcome: 'refused', code: 'option.choice', path: ['options', 'seconds'] })
+    expect(await w.invoke({ command: '/slowmode seconds:' })).toMatchObject({ outcome: 'refused', code: 'option.choice' })
+  })
+
   it('accepted values are typed, and data.resolved holds the declared users, members, roles, channels and attachments', async () => {
     const w = await make()
     const r = await w.invoke({ command: `/ban target:<@${BOB}> days:7 ratio:-1.5 silent:True log:#logs notify:<@&${MOD_ROLE}> proof:proof.png`, ...declared })
