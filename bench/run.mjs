@@ -14,6 +14,7 @@ import { validateCommands } from '../dist/index.js'
 import { builderBenchmarks } from './builders.mjs'
 import { makeCommandSet } from './fixture.mjs'
 import { compare, printTable, verdict } from './harness.mjs'
+import { benchInvoke, describeInvoke } from './invoke.mjs'
 import { benchParse, PARSE_TARGET } from './parse.mjs'
 import { SIZE_LIMIT, sizes } from './size.mjs'
 import { STARTUP_LIMIT_MS, startup } from './startup.mjs'
@@ -97,6 +98,8 @@ verdicts.push(
     ? { status: 'met', message: `bundle: ${kb(bundle.ours.gzip)} is within ${kb(SIZE_LIMIT)}` }
     : { status: 'failed', message: `bundle: ${kb(bundle.ours.gzip)} is above ${kb(SIZE_LIMIT)}` },
 )
+// Issue 16: emulator.invoke end to end, per second (bench/invoke.mjs).
+console.log(describeInvoke(await benchInvoke()))
 if (!args.includes('--quick')) {
   const start = startup()
   console.log(
