@@ -16,7 +16,7 @@
  * check can make the library cheaper than that.
  */
 import { spawnSync } from 'node:child_process'
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { slashkitSource, typedLiteralSource } from './codegen.mjs'
 import { makeCommandSet } from './fixture.mjs'
@@ -40,20 +40,26 @@ export const CHECKS = {
   CheckSet: 'D',
 }
 
-/** dist/'s declarations with every check alias passing its argument through (throws if one is not found). */
+/**
+ * dist/'s declarations with every check alias passing its argument through (throws
+ * if one is not found). The aliases are in index.d.ts or, when the build shares
+ * them between entries, in one of its chunks (dist/*-HASH.d.ts).
+ */
 export function writeUncheckedDeclarations(into) {
   mkdirSync(into, { recursive: true })
   const dist = new URL('../dist/', import.meta.url).pathname
-  for (const file of readdirSync(dist).filter((f) => f.endsWith('.d.ts'))) copyFileSync(`${dist}${file}`, `${into}${file}`)
-  let text = readFileSync(`${dist}index.d.ts`, 'utf8')
+  const files = readdirSync(dist).filter((f) => f.endsWith('.d.ts'))
+  const texts = new Map(files.map((f) => [f, readFileSync(`${dist}${f}`, 'utf8')]))
   for (const [name, through] of Object.entries(CHECKS)) {
+    const file = files.find((f) => texts.get(f).includes(`\ntype ${name}<`))
+    const text = file === undefined ? '' : texts.get(file)
     const start = text.indexOf(`\ntype ${name}<`)
     const equals = start < 0 ? -1 : text.indexOf(' = ', start)
     const end = equals < 0 ? -1 : text.indexOf(';\n', equals)
-    if (end < 0) throw new Error(`typecheck bench: no alias ${name} in dist/index.d.ts`)
-    text = `${text.slice(0, equals)} = ${through}${text.slice(end)}`
+    if (end < 0) throw new Error(`typecheck bench: no alias ${name} in dist/*.d.ts`)
+    texts.set(file, `${text.slice(0, equals)} = ${through}${text.slice(end)}`)
   }
-  writeFileSync(`${into}index.d.ts`, text)
+  for (const [file, text] of texts) writeFileSync(`${into}${file}`, text)
 }
 
 const INFER =

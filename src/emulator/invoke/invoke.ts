@@ -26,7 +26,7 @@ import { buildOptions, heldString, type OptionRefusalCode, type Refusal } from '
 import { Keyring } from './signing.js'
 import { watch } from './transcript.js'
 import { shownCommand, type ShownCommand } from './shown.js'
-import { indexOf, wireChannel, wireMember, wireUser, type Declared, type InvokeChannel, type InvokePlace, type InvokeUser, type Index } from './world.js'
+import { checkIds, indexOf, wireChannel, wireMember, wireUser, type Declared, type InvokeChannel, type InvokePlace, type InvokeUser, type Index } from './world.js'
 
 /** What `invoke` needs to know of the emulator: its state views and its clock. */
 export interface InvokeHost {
@@ -204,6 +204,7 @@ export class Invoker {
 
   /** Who and where: what every step reads. */
   private scene(input: PickerInput): Scene {
+    checkIds(input)
     const place = input.place ?? {}
     const guildId = place.guild?.id
     const context = contextOf(place)

@@ -6,8 +6,11 @@
  * API v10).
  */
 import {
+  isSnowflake,
   PermissionFlags,
   permissions,
+  ValidationError,
+  type Issue,
   type Attachment,
   type Channel,
   type ChannelType,
@@ -148,4 +151,26 @@ export function indexOf(declared: Declared, extraUsers: readonly InvokeUser[], e
     channels: new Map([...(declared.channels ?? []), ...extraChannels].map((c) => [c.id, c])),
     attachments: new Map((declared.attachments ?? []).map((a) => [a.id, a])),
   }
+}
+
+/**
+ * Throws `ValidationError` when an id the test gave is not a snowflake (the
+ * application, the user, the guild, the channel, every declared object): a
+ * mistake in the test, said at once rather than as a strange refusal later.
+ */
+export function checkIds(input: Declared & { readonly applicationId: unknown; readonly user: unknown; readonly place?: InvokePlace | undefined }): void {
+  const issues: Issue[] = []
+  const need = (value: unknown, path: Issue['path']) => {
+    if (!isSnowflake(value)) issues.push({ code: 'snowflake.format', path, message: `${path.join('.')} must be a snowflake (a string of digits) (was ${JSON.stringify(value)?.slice(0, 40)})` })
+  }
+  need(input.applicationId, ['applicationId'])
+  need((input.user as { id?: unknown } | undefined)?.id, ['user', 'id'])
+  if (input.place?.guild !== undefined) need(input.place.guild.id, ['place', 'guild', 'id'])
+  if (input.place?.channel !== undefined) need(input.place.channel.id, ['place', 'channel', 'id'])
+  for (const key of ['users', 'roles', 'channels', 'attachments'] as const) {
+    const list = input[key]
+    if (list !== undefined && !Array.isArray(list)) issues.push({ code: 'value.type', path: [key], message: `${key} must be an array` })
+    else for (const [i, x] of (list ?? []).entries()) need((x as { id?: unknown } | null)?.id, [key, i, 'id'])
+  }
+  if (issues.length > 0) throw new ValidationError(issues, 'invoke input')
 }
