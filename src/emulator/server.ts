@@ -48,15 +48,16 @@ interface NodeResponse {
   writeHead(status: number, headers: Record<string, string>): void
   end(body?: string): void
 }
-interface NodeServer {
+/** Also typed for slashkit/http's `serve`. */
+export interface NodeServer {
   listen(port: number, host: string, callback: () => void): void
   once(event: 'error', listener: (error: unknown) => void): void
   address(): { port: number } | string | null
   close(callback: (error?: unknown) => void): void
   closeAllConnections?(): void
 }
-interface NodeHttp {
-  createServer(handler: (req: NodeRequest, res: NodeResponse) => void): NodeServer
+export interface NodeHttp<Req = NodeRequest, Res = NodeResponse> {
+  createServer(handler: (req: Req, res: Res) => void): NodeServer
 }
 
 // A variable, not a literal: bundlers for browsers leave it alone, and the type

@@ -37,6 +37,7 @@ import {
   validateWebhookMessage,
 } from '../../src/index.js'
 import { createEmulator } from '../../src/emulator/index.js'
+import { modal } from '../../src/http/index.js'
 
 const src = new URL('../../src/', import.meta.url).pathname
 
@@ -230,6 +231,14 @@ const RUN: readonly Example[] = [
       expect(emulator.interactions.get(id)?.deferred).toBe(true)
     },
   },
+  {
+    file: 'http/modal.ts',
+    text: "const report = modal('report:42', 'Report a message').text('reason', 'Why?', { style: 'paragraph', maxLength: 500 })\nreport.toJSON().components[0] // { type: 1, components: [{ type: 4, custom_id: 'reason', label: 'Why?', style: 2, max_length: 500 }] }",
+    check: () => {
+      const report = modal('report:42', 'Report a message').text('reason', 'Why?', { style: 'paragraph', maxLength: 500 })
+      expect(report.toJSON().components[0]).toStrictEqual({ type: 1, components: [{ type: 4, custom_id: 'reason', label: 'Why?', style: 2, max_length: 500 }] })
+    },
+  },
 ]
 
 /**
@@ -268,6 +277,12 @@ const ILLUSTRATIVE: readonly (readonly [string, string])[] = [
   ['rest/interactions.ts', 'await rest.interactions.callback(interaction.id, interaction.token, { type: 5 })'],
   ['rest/interactions.ts', "await rest.interactions.editOriginal(interaction.token, 'Done')"],
   ['rest/interactions.ts', "await rest.interactions.followUp(interaction.token, { content: 'One more thing', flags: 64 })"],
+  ['http/gateway.ts', 'const onInteraction = createGatewayHandler({ app, handlers, rest })'],
+  ['http/handler.ts', 'const handler = createHandler({'],
+  ['http/serve.ts', "const server = await serve(handler, { port: 8080, host: '0.0.0.0' })"],
+  ['http/verify.ts', 'const key = publicKey(process.env.PUBLIC_KEY!)'],
+  ['http/verify.ts', 'const v = await verifyRequest(request, process.env.PUBLIC_KEY!)'],
+  ['testing/index.ts', 'const keys = await generateTestKeys()'],
   // issue 16 (parseLine's example is run in test/emulator/invoke/options.test.ts)
   ['emulator/emulator.ts', "const r = await emulator.invoke({ applicationId: '1', endpoint: handler, user: { id: '10' }, place: { guild: { id: '20' } }, command: '/ping' })"],
   ['emulator/emulator.ts', "const handler = createHandler({ publicKey: await emulator.publicKey('1'), app, handlers })"],

@@ -38,4 +38,27 @@ describe('package entries', () => {
       await server.close()
     }
   })
+
+  it('ESM and CJS: slashkit/http and slashkit/testing load the core and the client from their entries (one class each)', async () => {
+    const root = await import('slashkit')
+    const http = await import('slashkit/http')
+    const testing = await import('slashkit/testing')
+    const { createEmulator } = await import('slashkit/emulator')
+    const { createClient, RestError } = await import('slashkit/rest')
+    expect(testing.fakeInteraction).toBe(root.fakeInteraction)
+    const keys = await testing.generateTestKeys()
+    const emulator = createEmulator()
+    const rest = createClient({ token: 't', applicationId: APP, baseUrl: emulator.baseUrl, fetch: emulator.fetch })
+    const ping = root.slash('ping', 'Pong')
+    const errors: unknown[] = []
+    const handler = http.createHandler({ publicKey: keys.publicKey, app: root.commands(ping), rest, onError: (e) => errors.push(e), handlers: { ping: () => 'pong' } })
+    const { id, token } = emulator.interactions.open(APP)
+    const res = await handler(await keys.request({ ...testing.fakeInteraction(ping, {}), id, token, application_id: APP }))
+    expect(await res.json()).toEqual({ type: 4, data: { content: 'pong' } })
+    const cjs = require('slashkit/http') as typeof import('slashkit/http')
+    expect(typeof cjs.createHandler).toBe('function')
+    expect((require('slashkit/testing') as typeof import('slashkit/testing')).fakeInteraction).toBe((require('slashkit') as typeof import('slashkit')).fakeInteraction)
+    const refused = await rest.interactions.followUp(token, 'x').catch((e: unknown) => e)
+    expect(refused).toBeInstanceOf(RestError)
+  })
 })

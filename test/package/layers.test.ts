@@ -10,7 +10,7 @@ import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const src = new URL('../../src/', import.meta.url).pathname
-const LAYERS: Record<string, number> = { wire: 1, rules: 2, build: 3, parse: 4, locale: 5, permissions: 5, rest: 6, emulator: 6, cli: 6 }
+const LAYERS: Record<string, number> = { wire: 1, rules: 2, build: 3, parse: 4, locale: 5, permissions: 5, rest: 6, emulator: 6, cli: 6, http: 7, testing: 7 }
 const CORE = ['wire', 'rules', 'build', 'parse', 'locale', 'permissions']
 
 function files(dir: string): string[] {
@@ -39,7 +39,7 @@ describe('layers (DESIGN.md "Layers")', () => {
     for (const spec of imports(file).filter((s) => s.startsWith('.'))) {
       const target = layerOf(join(file, '..', spec))
       // src/index.ts is the core's public entry: layer 5, the top of the core.
-      if (target === 'index.js' && (own as number) === 6) continue
+      if (target === 'index.js' && (own as number) >= 6) continue
       expect(LAYERS[target], `${relative(src, file)} imports ${spec}`).toBeDefined()
       expect(LAYERS[target] as number, `${relative(src, file)} imports ${spec} (a higher layer)`).toBeLessThanOrEqual(own as number)
     }
@@ -88,6 +88,28 @@ describe('layer 6 (DESIGN.md "Layers" 6: rest, emulator, cli)', () => {
       for (const spec of imports(file)) expect(spec.startsWith('.'), `${relative(src, file)} imports ${spec}`).toBe(true)
     },
   )
+})
+
+describe('layer 7 (DESIGN.md "Layers" 7: http, testing)', () => {
+  const seven = files(src).filter((f) => ['http', 'testing'].includes(layerOf(f)))
+
+  it('finds the files of the layer', () => {
+    expect(seven.some((f) => layerOf(f) === 'http')).toBe(true)
+    expect(seven.some((f) => layerOf(f) === 'testing')).toBe(true)
+  })
+
+  it.each(seven.map((f) => [relative(src, f), f] as const))('%s reaches the core and the client only through their entries, and names Node only in serve.ts', (_, file) => {
+    // The build maps '../index.js' to slashkit and '../rest/index.js' to slashkit/rest (tsup.config.ts).
+    for (const spec of imports(file)) {
+      expect(spec.startsWith('.'), `${relative(src, file)} imports ${spec}`).toBe(true)
+      const target = relative(src, join(file, '..', spec))
+      // One type-only import: serve.ts types node:http as the emulator's server does.
+      const allowed = target === 'index.js' || target === 'rest/index.js' || target.startsWith('http/') || target.startsWith('testing/') || (target === 'emulator/server.js' && /import type \{[^}]*\} from '\.\.\/emulator\/server\.js'/.test(readFileSync(file, 'utf8')))
+      expect(allowed, `${relative(src, file)} imports ${spec}`).toBe(true)
+    }
+    const named = /['"`]node:[a-z_/]+['"`]/.test(readFileSync(file, 'utf8'))
+    expect(named, relative(src, file)).toBe(relative(src, file) === 'http/serve.ts')
+  })
 })
 
 describe('the import scanner the layer test relies on', () => {

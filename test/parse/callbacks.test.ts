@@ -8,7 +8,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { validateInteractionResponse, validateWebhookMessage, type Issue } from '../../src/index.js'
 
-const codes = (r: { issues?: readonly Issue[] }): [string, readonly (string | number)[]][] => (r.issues ?? []).map((i) => [i.code, i.path])
+const codes = (r: { issues?: readonly Issue[] | undefined }): [string, readonly (string | number)[]][] => (r.issues ?? []).map((i) => [i.code, i.path])
 
 describe('validateInteractionResponse', () => {
   it('accepts each callback type with the data it takes', () => {

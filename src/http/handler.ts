@@ -1,0 +1,96 @@
+/**
+ * `createHandler`: the app's interactions endpoint as a fetch handler
+ * (`(request) => Promise<Response>`), for Node (`serve`), Bun, Deno and workers
+ * alike. Public API v10 transport (the spec: "Events" 2, not shown): verify the
+ * Ed25519 signature, answer PING with PONG, answer everything else within 3
+ * seconds in the HTTP response, and send what comes later through the webhook.
+ */
+import type { AnyDefinition, CommandSet } from '../index.js'
+import type { CommandHandlers } from './dispatch.js'
+import { Dispatcher, type DispatchOptions } from './dispatch.js'
+import { publicKey, verifyRequest, type VerifyOptions } from './verify.js'
+import { respond, respondJSON, type PlatformRequest, type PlatformResponse } from './web.js'
+
+/** Options of `createHandler`: the dispatch options, the public key and the checks of the request. */
+export interface HandlerOptions<D extends CommandSet<readonly AnyDefinition[]>, H> extends DispatchOptions<D, H>, VerifyOptions {
+  /** The application's public key: 64 hex characters, from the app's settings. */
+  readonly publicKey: string
+}
+
+/** What runs the work that goes on after the response: a worker's `ctx.waitUntil`, say. */
+export interface ExecutionContext {
+  waitUntil(promise: Promise<unknown>): void
+}
+
+/** The endpoint: a fetch handler. `ctx.waitUntil` keeps a worker alive for late edits and follow-ups. */
+export type InteractionHandler = (request: PlatformRequest, ctx?: ExecutionContext) => Promise<PlatformResponse>
+
+/** Public API v10 interaction types a handler answers: 1 PING, 2 command, 3 component, 4 autocomplete, 5 modal submit. */
+const KNOWN_TYPES = [1, 2, 3, 4, 5]
+
+/** A JSON object, or `undefined` for anything else (garbage, an array, `null`, a nesting too deep for the parser). */
+export function parseObject(text: string): Record<string, unknown> | undefined {
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return undefined
+  }
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined
+}
+
+/** Whether a JSON object looks like an interaction: a known type, and string `id`, `token` and `application_id`. */
+export function isInteraction(v: Record<string, unknown>): boolean {
+  return KNOWN_TYPES.includes(v.type as number) && typeof v.id === 'string' && typeof v.token === 'string' && typeof v.application_id === 'string'
+}
+
+const text = (status: number, body: string): PlatformResponse => respond(status, body, 'text/plain; charset=utf-8')
+
+/**
+ * The interactions endpoint of an app. It answers 405 to anything but POST, 401 to
+ * a missing or wrong signature or a timestamp outside the replay window, 413 to a
+ * body over the limit (before reading it whole), 400 to a body that is not a JSON
+ * interaction, PONG to PING; commands go to `handlers` (through `router`),
+ * autocomplete to `autocomplete`, components and modal submits to `components` and
+ * `modals` by `custom_id` prefix. A payload that does not fit the definition, or a
+ * handler that throws, gets an ephemeral message and `onError`: never a 5xx. A
+ * handler that has not answered after `deferAfter` ms is deferred, and its result
+ * becomes the edit of the original response. Throws a `TypeError` at once when
+ * `publicKey` is not 64 hex characters.
+ *
+ * @example
+ * const handler = createHandler({
+ *   publicKey: process.env.PUBLIC_KEY!,
+ *   app,
+ *   handlers: { ping: (_, ctx) => `Pong, ${ctx.user.username}` },
+ * })
+ */
+export function createHandler<const D extends CommandSet<readonly AnyDefinition[]>, const H extends CommandHandlers<D>>(options: HandlerOptions<D, H>): InteractionHandler {
+  const key = publicKey(options.publicKey)
+  const dispatcher = new Dispatcher(options as never)
+  const verify: VerifyOptions = {
+    ...(options.maxBodyBytes === undefined ? {} : { maxBodyBytes: options.maxBodyBytes }),
+    ...(options.replayWindowSeconds === undefined ? {} : { replayWindowSeconds: options.replayWindowSeconds }),
+    ...(options.now === undefined ? {} : { now: options.now }),
+  }
+  return async (request, ctx) => {
+    const v = await verifyRequest(request, key, verify)
+    if (!v.ok) return text(v.status, v.reason)
+    const interaction = parseObject(v.body)
+    if (interaction === undefined) return text(400, 'the body must be a JSON object (an interaction)')
+    if (!isInteraction(interaction)) return text(400, 'the body is not an interaction this endpoint answers (types 1 to 5, with id, token and application_id)')
+    // Public API v10: PING is answered with PONG (callback 1).
+    if (interaction.type === 1) return respondJSON({ type: 1 })
+    let first!: (body: unknown) => void
+    const answered = new Promise<unknown>((resolve) => {
+      first = resolve
+    })
+    const work = dispatcher.run(interaction, async (body) => {
+      first(body)
+    })
+    // A dispatch that ended without answering (it should not) still answers.
+    const done = work.then(() => first({ type: 4, data: { content: 'Something went wrong while handling this.', flags: 64 } }))
+    ctx?.waitUntil(done)
+    return respondJSON(await answered)
+  }
+}

@@ -1,0 +1,28 @@
+/**
+ * `slashkit/http`: receive interactions and answer them. `createHandler` is a fetch
+ * handler (`(request) => Promise<Response>`) for Node, Bun, Deno and workers;
+ * `serve` runs it on Node's http server; `createGatewayHandler` takes gateway
+ * payloads; `verifyRequest` checks a signature alone. docs/handling.md.
+ *
+ * @packageDocumentation
+ */
+export { createHandler, type ExecutionContext, type HandlerOptions, type InteractionHandler } from './handler.js'
+export { createGatewayHandler, type GatewayOptions } from './gateway.js'
+export {
+  type AutocompleteAnswer,
+  type AutocompleteHandlers,
+  type CommandHandlers,
+  type ComponentHandler,
+  type ComponentValue,
+  type DispatchOptions,
+  type HandlerResult,
+  type Messages,
+  type ModalHandler,
+  type ModalValue,
+  type WithContext,
+} from './dispatch.js'
+export { type Context, type InvokingMember, type SendOptions } from './context.js'
+export { modal, modalFields, type Modal, type TextInputOptions } from './modal.js'
+export { verifyRequest, publicKey, MAX_BODY_BYTES, REPLAY_WINDOW_SECONDS, type PublicKey, type Refusal, type Verified, type VerifyOptions } from './verify.js'
+export { serve, type Server, type ServeOptions } from './serve.js'
+export type { PlatformRequest, PlatformResponse, RequestLike, ResponseLike } from './web.js'

@@ -1,0 +1,222 @@
+/**
+ * createHandler end to end (public API v10 transport; DESIGN.md "Receiving
+ * interactions"): signed requests from a generated key pair into the handler, the
+ * answers and follow-ups landing at the emulator.
+ */
+import { describe, expect, it } from 'vitest'
+import { choice, commands, InteractionError, message, option, reply, slash, user } from '../../src/index.js'
+import { createHandler, modal } from '../../src/http/index.js'
+import { fakeInteraction } from '../../src/testing/index.js'
+import { delay, until, world } from './helpers.js'
+
+const ping = slash('ping', 'Pong')
+const ban = slash('ban', 'Ban a member').options(
+  option.user('target', 'Who').required(),
+  option.string('reason', 'Why').autocomplete(),
+)
+const config = slash('config', 'Settings')
+  .subcommand('show', 'Show')
+  .subcommand('set', 'Change', (s) => s.options(option.string('key', 'Key').required().choices(choice('Prefix', 'prefix'), choice('Language', 'lang'))))
+const app = commands(ping, ban, config, user('Profile'), message('Report'))
+
+describe('createHandler: commands, context, answers', () => {
+  it('routes a command to its handler with typed values and the context; a string is a message', async () => {
+    const w = await world()
+    const seen: unknown[] = []
+    const handler = createHandler({
+      publicKey: w.keys.publicKey,
+      app,
+      rest: w.rest,
+      onError: w.onError,
+      handlers: {
+        ping: (_, ctx) => `Pong, ${ctx.user.username} (${ctx.locale})`,
+        ban: ({ options }, ctx) => {
+          seen.push([options.target.user.id, options.reason, ctx.guildId, ctx.memberPermissions, ctx.appPermissions, ctx.member?.user.id])
+          return reply(`Banned ${options.target.user.username}`, { ephemeral: true })
+        },
+        config: { show: () => 'settings', set: ({ options }) => `${options.key} changed` },
+        Profile: ({ target }) => target.user.username,
+        Report: ({ target }) => `Reported ${target.id}`,
+      },
+    })
+    const p = await w.deliver(handler, { ...fakeInteraction(ping, { locale: 'de', user: { username: 'ana' } }) })
+    expect(p.status).toBe(200)
+    expect(p.answer).toEqual({ type: 4, data: { content: 'Pong, ana (de)' } })
+    const payload = fakeInteraction(ban, { options: { target: { user: { id: '300000000000000003', username: 'bob' } }, reason: 'spam' }, guildId: '200000000000000002' }) as unknown as Record<string, unknown>
+    payload.app_permissions = '8'
+    ;(payload.member as { permissions: string }).permissions = '4'
+    const b = await w.deliver(handler, payload)
+    expect(b.answer).toEqual({ type: 4, data: { content: 'Banned bob', flags: 64 } })
+    expect(seen).toEqual([['300000000000000003', 'spam', '200000000000000002', '4', '8', (payload.member as { user: { id: string } }).user.id]])
+    expect((await w.deliver(handler, fakeInteraction(config, { subcommand: 'set', options: { key: 'lang' } }))).answer.data.content).toBe('lang changed')
+    expect(b.record()?.original?.content).toBe('Banned bob')
+    expect(w.errors).toEqual([])
+  })
+
+  it('answers PING with PONG and never calls a handler', async () => {
+    const w = await world()
+    let called = 0
+    const handler = createHandler({ publicKey: w.keys.publicKey, app: commands(ping), handlers: { ping: () => String(++called) } })
+    const res = await handler((await w.keys.request({ id: '1', token: 't', application_id: '1', type: 1, version: 1 })) as Request)
+    expect([res.status, await res.json()]).toEqual([200, { type: 1 }])
+    expect(called).toBe(0)
+  })
+
+  it('a payload that does not fit (unknown command, a value outside the choices) gets an ephemeral message and onError, never a 5xx', async () => {
+    const w = await world()
+    let called = 0
+    const handler = createHandler({ publicKey: w.keys.publicKey, app, onError: w.onError, handlers: { ping: () => String(++called), ban: () => 'x', config: { show: () => 'x', set: () => 'x' }, Profile: () => 'x', Report: () => 'x' } })
+    const unknown = { ...fakeInteraction(ping, {}), data: { id: '1', name: 'gone', type: 1 } }
+    const a = await w.deliver(handler, unknown)
+    expect(a.status).toBe(200)
+    expect(a.answer.type).toBe(4)
+    expect(a.answer.data.flags).toBe(64)
+    const bad = fakeInteraction(config, { subcommand: 'set', options: { key: 'lang' } }) as unknown as { data: { options: { options: { value: string }[] }[] } }
+    bad.data.options[0]!.options[0]!.value = 'nope'
+    expect((await w.deliver(handler, bad as never)).answer.data.flags).toBe(64)
+    expect(called).toBe(0)
+    expect(w.errors).toHaveLength(2)
+    expect(w.errors.every((e) => e instanceof InteractionError)).toBe(true)
+  })
+
+  it('a handler that throws (sync or async) gets an ephemeral message and onError; the handler keeps serving', async () => {
+    const w = await world()
+    let n = 0
+    const handler = createHandler({
+      publicKey: w.keys.publicKey,
+      app: commands(ping),
+      onError: w.onError,
+      messages: { error: 'Oops' },
+      handlers: {
+        ping: async () => {
+          n++
+          if (n === 1) throw new Error('sync-ish')
+          if (n === 2) return Promise.reject(new Error('async'))
+          return 'fine'
+        },
+      },
+    })
+    for (let i = 0; i < 2; i++) expect((await w.deliver(handler, fakeInteraction(ping, {}))).answer).toEqual({ type: 4, data: { content: 'Oops', flags: 64 } })
+    expect((await w.deliver(handler, fakeInteraction(ping, {}))).answer).toEqual({ type: 4, data: { content: 'fine' } })
+    expect(w.errors.map((e) => (e as Error).message)).toEqual(['sync-ish', 'async'])
+  })
+
+  it('an answer the service would refuse (empty, 2001 characters) is an error message instead, and onError', async () => {
+    const w = await world()
+    const handler = createHandler({ publicKey: w.keys.publicKey, app: commands(ping), onError: w.onError, handlers: { ping: () => 'x'.repeat(2001) } })
+    expect((await w.deliver(handler, fakeInteraction(ping, {}))).answer.data.flags).toBe(64)
+    expect((w.errors[0] as { issues: { code: string }[] }).issues.map((i) => i.code)).toEqual(['string.length'])
+  })
+
+  it('the 3-second rule: a slow handler is deferred and its result arrives as the edit of the original at the emulator', async () => {
+    const w = await world()
+    const handler = createHandler({
+      publicKey: w.keys.publicKey,
+      app: commands(ping),
+      rest: w.rest,
+      onError: w.onError,
+      deferAfter: 30,
+      handlers: {
+        ping: async () => {
+          await delay(120)
+          return reply('late answer', { ephemeral: true })
+        },
+      },
+    })
+    const d = await w.deliver(handler, fakeInteraction(ping, {}))
+    expect(d.answer).toEqual({ type: 5 })
+    expect(d.record()?.deferred).toBe(true)
+    await until(() => d.record()?.deferred === false)
+    const rec = d.record()
+    expect(rec?.original?.content).toBe('late answer')
+    expect(rec?.transcript.map((e) => e.kind)).toEqual(['callback', 'original.edit'])
+    expect(w.errors).toEqual([])
+  })
+
+  it('defers, then follows up twice from the handler through the context; editReply and deleteReply reach the emulator', async () => {
+    const w = await world()
+    let done = false
+    const handler = createHandler({
+      publicKey: w.keys.publicKey,
+      app: commands(ping),
+      rest: w.rest,
+      onError: w.onError,
+      handlers: {
+        ping: async (_, ctx) => {
+          await ctx.defer({ ephemeral: true })
+          await ctx.editReply('working...')
+          const f = await ctx.followUp('one')
+          await ctx.followUp('two', { ephemeral: true })
+          await ctx.editFollowUp(f.id, 'uno')
+          done = true
+        },
+      },
+    })
+    const d = await w.deliver(handler, fakeInteraction(ping, {}))
+    expect(d.answer).toEqual({ type: 5, data: { flags: 64 } })
+    await until(() => done)
+    const rec = d.record()
+    expect(rec?.original).toMatchObject({ content: 'working...', flags: 64 })
+    expect(rec?.followUps.map((m) => [m.content, m.flags])).toEqual([['uno', 0], ['two', 64]])
+    expect(rec?.transcript.map((e) => e.kind)).toEqual(['callback', 'original.edit', 'followup', 'followup', 'followup.edit'])
+    expect(w.errors).toEqual([])
+  })
+
+  it('autocomplete goes to the autocomplete map with the parseAutocomplete result; none is no suggestions', async () => {
+    const w = await world()
+    const handler = createHandler({
+      publicKey: w.keys.publicKey,
+      app,
+      handlers: { ping: () => 'x', ban: () => 'x', config: { show: () => 'x', set: () => 'x' }, Profile: () => 'x', Report: () => 'x' },
+      autocomplete: { ban: ({ focused }) => [choice(`${focused.value}!`, `${focused.value}-1`), { name: 'Other', value: 'other' }] },
+    })
+    const a = await w.deliver(handler, fakeInteraction(ban, { type: 4, focused: { name: 'reason', value: 'sp' } }), 4)
+    expect(a.answer).toEqual({ type: 8, data: { choices: [{ name: 'sp!', value: 'sp-1' }, { name: 'Other', value: 'other' }] } })
+    expect(a.record()?.choices).toHaveLength(2)
+    const none = createHandler({ publicKey: w.keys.publicKey, app, handlers: { ping: () => 'x', ban: () => 'x', config: { show: () => 'x', set: () => 'x' }, Profile: () => 'x', Report: () => 'x' } })
+    expect((await w.deliver(none, fakeInteraction(ban, { type: 4, focused: { name: 'reason', value: 'sp' } }), 4)).answer).toEqual({ type: 8, data: { choices: [] } })
+  })
+
+  it('showModal answers with callback 9; the submit is routed back to the modals handler by custom_id prefix', async () => {
+    const w = await world()
+    const handler = createHandler({
+      publicKey: w.keys.publicKey,
+      app: commands(ping),
+      onError: w.onError,
+      handlers: { ping: (_, ctx) => ctx.showModal(modal('report:42', 'Report').text('why', 'Why?', { style: 'paragraph' })) },
+      modals: { 'report:': ({ args, fields }, ctx) => `report ${args}: ${String(fields.why)} by ${ctx.user.id}` },
+    })
+    const shown = await w.deliver(handler, fakeInteraction(ping, {}))
+    expect(shown.answer).toEqual({ type: 9, data: { custom_id: 'report:42', title: 'Report', components: [{ type: 1, components: [{ type: 4, custom_id: 'why', label: 'Why?', style: 2 }] }] } })
+    expect(shown.record()?.modal).toEqual(shown.answer.data)
+    const base = fakeInteraction(ping, {}) as unknown as Record<string, unknown>
+    const submit = { ...base, type: 5, data: { custom_id: 'report:42', components: [{ type: 1, components: [{ type: 4, custom_id: 'why', value: 'spam' }] }] } }
+    const s = await w.deliver(handler, submit, 5)
+    expect(s.answer.data.content).toMatch(/^report 42: spam by \d+$/)
+    expect(w.errors).toEqual([])
+  })
+
+  it('components by custom_id prefix (the longest wins); no match is an ephemeral message, not a 5xx', async () => {
+    const w = await world()
+    const handler = createHandler({
+      publicKey: w.keys.publicKey,
+      app: commands(ping),
+      onError: w.onError,
+      handlers: { ping: () => 'x' },
+      components: {
+        'vote:': ({ args }) => `vote ${args}`,
+        'vote:yes': (v, ctx) => ctx.update({ content: `yes ${v.values.join(',')}`, components: [] }),
+      },
+    })
+    const base = fakeInteraction(ping, {}) as unknown as Record<string, unknown>
+    const message = { id: '500000000000000005', content: 'Vote', components: [] }
+    const click = (custom_id: string) => ({ ...base, type: 3, message, data: { custom_id, component_type: 3, values: ['a', 'b'] } })
+    expect((await w.deliver(handler, click('vote:no'), 3)).answer).toEqual({ type: 4, data: { content: 'vote no' } })
+    const yes = await w.deliver(handler, click('vote:yes'), 3)
+    expect(yes.answer).toEqual({ type: 7, data: { content: 'yes a,b', components: [] } })
+    expect(yes.record()?.transcript[0]).toMatchObject({ type: 7, message: { id: message.id, content: 'yes a,b' } })
+    const none = await w.deliver(handler, click('gone'), 3)
+    expect(none.answer.data.flags).toBe(64)
+    expect(w.errors).toHaveLength(1)
+  })
+})
