@@ -22,8 +22,9 @@ import {
 import type { EmulatorInteractions, TranscriptEntry } from '../interactions.js'
 import { CALLBACK_TIMEOUT_MS, deliver, type InteractionsEndpoint } from './deliver.js'
 import { fromStructured, parseLine, type StructuredCommand, type TypedCommand } from './line.js'
-import { buildOptions, heldString, type OptionRefusalCode, type Refusal } from './options.js'
+import { buildOptions, heldString, type BuiltOptions, type OptionRefusalCode, type Refusal } from './options.js'
 import { Keyring } from './signing.js'
+import { buildTarget, type TargetRefusalCode } from './targets.js'
 import { watch } from './transcript.js'
 import { shownCommand, type ShownCommand } from './shown.js'
 import { checkIds, indexOf, wireChannel, wireMember, wireUser, type Declared, type InvokeChannel, type InvokePlace, type InvokeUser, type Index } from './world.js'
@@ -75,7 +76,7 @@ export interface InvokeInput extends PickerInput {
 }
 
 /** Codes of a refusal before anything is delivered. */
-export type InvokeRefusalCode = 'line.syntax' | 'command.unknown' | 'command.outdated' | `access.${CanUseReason}` | OptionRefusalCode
+export type InvokeRefusalCode = 'line.syntax' | 'command.unknown' | 'command.outdated' | `access.${CanUseReason}` | OptionRefusalCode | TargetRefusalCode
 
 /** Codes of a delivery that did not give a usable callback. */
 export type InvokeFailureCode =
@@ -300,7 +301,9 @@ export class Invoker {
     const { locale, inGuild, guildId } = scene
 
     const name = typed.path[0] as string
-    const named = (c: ApplicationCommand) => (c.type ?? 1) === 1 && localizedText(c.name, c.name_localizations, locale) === name
+    // A target means a context-menu command (USER or MESSAGE), else CHAT_INPUT.
+    const types = typed.target === undefined ? [1] : [2, 3]
+    const named = (c: ApplicationCommand) => types.includes(c.type ?? 1) && localizedText(c.name, c.name_localizations, locale) === name
     const candidates = this.listed(scene).filter(named)
     if (candidates.length === 0) {
       for (const other of input.otherGuilds ?? []) candidates.push(...this.host.state.commands(app, other).filter(named))
@@ -323,9 +326,12 @@ export class Invoker {
       return refusal(`access.${d.because}`, [], `/${name}: ${d.message}`, d)
     }
 
-    const focused = input.focused
-    const built = buildOptions(command, typed, locale, scene.index, inGuild ? guildId : undefined, focused)
-    if ('code' in built) return refusal((built as Refusal<OptionRefusalCode>).code, built.path, built.message)
+    const focused = typed.target === undefined ? input.focused : undefined
+    const built =
+      typed.target === undefined
+        ? buildOptions(command, typed, locale, scene.index, inGuild ? guildId : undefined, focused)
+        : targetOptions(buildTarget(command.type, typed.target, input.user, scene.index, new Map((input.messages ?? []).map((m) => [m.id, m])), inGuild, scene.channel.id))
+    if ('code' in built) return refusal((built as Refusal<InvokeRefusalCode>).code, built.path, built.message)
 
     // "Command endpoints" rule 1 (read-repair): an outdated copy of a global command is refused and reloaded.
     if (command.guild_id === undefined) {
@@ -341,6 +347,7 @@ export class Invoker {
       }
     }
     const interaction = this.payload(input, scene, command, built.options, built.resolved, focused === undefined ? 2 : 4)
+    if (built.targetId !== undefined) interaction.data.target_id = built.targetId
     return { outcome: 'checked', interaction, access }
   }
 
@@ -384,4 +391,9 @@ function randomHex(): string {
   const bytes = new Uint8Array(16)
   ;(globalThis as { crypto?: { getRandomValues(a: Uint8Array): Uint8Array } }).crypto?.getRandomValues(bytes)
   return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+/** A USER or MESSAGE target in the shape of built options: no options, its resolved objects and target id. */
+function targetOptions(t: ReturnType<typeof buildTarget>): BuiltOptions | Refusal<TargetRefusalCode> {
+  return 'code' in t ? t : { options: [], resolved: t.resolved, path: [], targetId: t.targetId }
 }

@@ -17,6 +17,8 @@ export interface TypedCommand {
   /** The command name, then the group and subcommand names as typed (localized names for a localized client). */
   readonly path: readonly string[]
   readonly options: readonly TypedOption[]
+  /** USER and MESSAGE commands: the id of the targeted user or message. */
+  readonly target?: string
 }
 
 /**
@@ -31,6 +33,8 @@ export interface StructuredCommand {
   readonly group?: string | undefined
   readonly subcommand?: string | undefined
   readonly options?: Readonly<Record<string, string | number | boolean>> | undefined
+  /** USER and MESSAGE commands (named as shown, spaces and all): the id of the declared user or message. */
+  readonly target?: string | undefined
 }
 
 /** Why a line could not be read. */
@@ -125,6 +129,11 @@ export function fromStructured(command: StructuredCommand): TypedCommand | LineE
     if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
       return syntax(`options.${name} must be a string, a number or a boolean (an id for users, roles, channels and attachments)`)
     options.push({ name, value })
+  }
+  if (command.target !== undefined) {
+    if (typeof command.target !== 'string') return syntax('target is the id of a user or a message (a string)')
+    if (options.length > 0 || path.length > 1) return syntax('a USER or MESSAGE command takes a target, no subcommand and no options')
+    return { path, options, target: command.target }
   }
   return { path, options }
 }

@@ -40,6 +40,8 @@ export interface BuiltOptions {
   readonly resolved: Resolved
   /** The option names on the path (default names), for messages. */
   readonly path: readonly string[]
+  /** USER and MESSAGE commands: `data.target_id` (targets.ts). */
+  readonly targetId?: string
 }
 
 const MAX_INT = Number.MAX_SAFE_INTEGER

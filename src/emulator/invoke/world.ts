@@ -20,6 +20,7 @@ import {
   type Role,
   type User,
 } from '../../index.js'
+import type { InvokeMessage } from './targets.js'
 
 /** A user as a test declares it. */
 export interface InvokeUser {
@@ -84,6 +85,8 @@ export interface Declared {
   readonly roles?: readonly InvokeRole[]
   readonly channels?: readonly InvokeChannel[]
   readonly attachments?: readonly InvokeAttachment[]
+  /** Messages a MESSAGE command may target. */
+  readonly messages?: readonly InvokeMessage[]
 }
 
 export const bitsOf = (p: InvokeUser['permissions']): bigint =>
@@ -167,7 +170,7 @@ export function checkIds(input: Declared & { readonly applicationId: unknown; re
   need((input.user as { id?: unknown } | undefined)?.id, ['user', 'id'])
   if (input.place?.guild !== undefined) need(input.place.guild.id, ['place', 'guild', 'id'])
   if (input.place?.channel !== undefined) need(input.place.channel.id, ['place', 'channel', 'id'])
-  for (const key of ['users', 'roles', 'channels', 'attachments'] as const) {
+  for (const key of ['users', 'roles', 'channels', 'attachments', 'messages'] as const) {
     const list = input[key]
     if (list !== undefined && !Array.isArray(list)) issues.push({ code: 'value.type', path: [key], message: `${key} must be an array` })
     else for (const [i, x] of (list ?? []).entries()) need((x as { id?: unknown } | null)?.id, [key, i, 'id'])
