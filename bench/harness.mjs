@@ -122,6 +122,11 @@ export function compare(name, spec) {
   }
 
   // 4. Summary.
+  return summary(name, { baselineName, candidateName, basePerCall, candPerCall, ratios, nBase, nCand, rounds })
+}
+
+/** The result of `compare` and `compareAsync` from their per-round times. */
+function summary(name, { baselineName, candidateName, basePerCall, candPerCall, ratios, nBase, nCand, rounds }) {
   const summarize = (label, perCall, calls) => {
     const s = sorted(perCall)
     return { name: label, median: quantile(s, 0.5), q1: quantile(s, 0.25), q3: quantile(s, 0.75), calls }
@@ -196,4 +201,45 @@ export function verdict(result, { target, limit = Infinity }) {
       message: `${result.name}: ratio ${ratio} misses the target ${target} (hard limit ${limit})`,
     }
   return { status: 'met', message: `${result.name}: ratio ${ratio} meets the target ${target}` }
+}
+
+/**
+ * `compare` for async functions (each call awaited in turn): the same warm-up,
+ * calibration, interleaved rounds and summary, the same result shape. For what
+ * cannot be measured synchronously (WebCrypto, a fetch handler).
+ */
+export async function compareAsync(name, spec) {
+  const { baseline, candidate, baselineName = 'baseline', candidateName = 'candidate', rounds = 30, batchMs = 40, warmupMs = 400 } = spec
+  const time = async (fn, n) => {
+    const start = process.hrtime.bigint()
+    for (let i = 0; i < n; i++) consume(await fn())
+    return Number(process.hrtime.bigint() - start)
+  }
+  const size = async (fn) => {
+    for (let n = 1; ; n *= 2) {
+      const ns = await time(fn, n)
+      if (ns >= batchMs * 1e6) return Math.max(1, Math.round((n * batchMs * 1e6) / ns))
+    }
+  }
+  const warmEnd = process.hrtime.bigint() + BigInt(Math.round(warmupMs * 2 * 1e6))
+  while (process.hrtime.bigint() < warmEnd) {
+    await time(baseline, 1)
+    await time(candidate, 1)
+  }
+  const nBase = await size(baseline)
+  const nCand = await size(candidate)
+  const basePerCall = []
+  const candPerCall = []
+  const ratios = []
+  for (let r = 0; r < rounds; r++) {
+    const first = r % 2 === 0 ? [baseline, nBase] : [candidate, nCand]
+    const second = r % 2 === 0 ? [candidate, nCand] : [baseline, nBase]
+    const a = (await time(...first)) / first[1]
+    const b = (await time(...second)) / second[1]
+    const [x, y] = r % 2 === 0 ? [a, b] : [b, a]
+    basePerCall.push(x)
+    candPerCall.push(y)
+    ratios.push(y / x)
+  }
+  return summary(name, { baselineName, candidateName, basePerCall, candPerCall, ratios, nBase, nCand, rounds })
 }

@@ -14,6 +14,7 @@ import { validateCommands } from '../dist/index.js'
 import { builderBenchmarks } from './builders.mjs'
 import { makeCommandSet } from './fixture.mjs'
 import { compare, printTable, verdict } from './harness.mjs'
+import { benchHttp, HTTP_TARGET } from './http.mjs'
 import { benchInvoke, describeInvoke } from './invoke.mjs'
 import { benchParse, PARSE_TARGET } from './parse.mjs'
 import { SIZE_LIMIT, sizes } from './size.mjs'
@@ -76,6 +77,10 @@ library.configure({ jitless: false })
 jitlessResult.name = 'parse with configure({ jitless: true }), same payload'
 benchmarks.push({ run: () => jitlessResult })
 
+// slashkit/http: a signed request through createHandler vs a hand-written endpoint (async, its own rounds).
+const httpResult = await benchHttp({ rounds: Math.max(rounds, 30) })
+benchmarks.push({ target: HTTP_TARGET, run: () => httpResult })
+
 const results = []
 const verdicts = []
 for (const b of benchmarks) {
@@ -85,6 +90,7 @@ for (const b of benchmarks) {
 }
 
 printTable(results)
+console.log(`requests per second: createHandler ${httpResult.perSecond.candidate.toFixed(0)}, hand-written ${httpResult.perSecond.baseline.toFixed(0)}`)
 console.log()
 
 // Figures that are not a per-call time: size, start-up, type-check.

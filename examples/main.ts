@@ -8,6 +8,7 @@ import { formatIssues, validateCommands } from 'slashkit'
 import { createEmulator } from 'slashkit/emulator'
 import { createClient } from 'slashkit/rest'
 import broken from './broken-commands.json'
+import { playInteraction } from './bot.js'
 import { app } from './commands.js'
 
 const payload = app.toJSON({ scope: 'global' })
@@ -25,4 +26,7 @@ for (const attempt of ['first', 'second']) {
   const counts = result.changes.map((c) => c.action).join(', ')
   console.log(`\n# ${attempt} deploy to the emulator: ${result.applied ? 'one bulk overwrite sent' : 'nothing sent'} (${counts})`)
 }
+
+// The bot answers an interaction through its endpoint (examples/bot.ts).
+await playInteraction(emulator)
 await import('./invoke.js')

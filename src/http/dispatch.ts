@@ -17,7 +17,6 @@ import {
   type ChoiceJSON,
   type CommandSet,
   type ComponentInteraction,
-  type ExactHandlers,
   type Handlers,
   type InferAutocomplete,
   type Interaction,
@@ -30,8 +29,14 @@ import { modalFields, type Modal } from './modal.js'
 
 type Awaitable<T> = T | PromiseLike<T>
 
-/** What a handler may return: a response body, a string (a message), a modal, or nothing when it answered through its context. */
-export type HandlerResult = InteractionResponseJSON | string | Modal | undefined | void
+/**
+ * What a handler may return: a response body (`reply(...)`, `{ type: 4, data }`), a
+ * string (a message), a modal, or nothing when it answered through its context. A
+ * body is checked with `validateInteractionResponse` before it is sent (a literal's
+ * `type` may widen to `number` in an inferred handler map, so the type takes any
+ * number and the check is at run time).
+ */
+export type HandlerResult = InteractionResponseJSON | { readonly type: number; readonly data?: unknown } | string | Modal | undefined | void
 
 /** The handler map of `router`, with the context as each handler's second argument. */
 export type WithContext<T, C> = T extends (value: infer V, interaction: unknown) => unknown
@@ -88,11 +93,11 @@ export interface Messages {
 }
 
 /** Options shared by `createHandler` and `createGatewayHandler`. */
-export interface DispatchOptions<D extends CommandSet<readonly AnyDefinition[]>, H> {
+export interface DispatchOptions<D extends CommandSet<readonly AnyDefinition[]>> {
   /** The command set (`commands(...)`). */
   readonly app: D
   /** One handler per command, subcommand and group, as `router` takes them, each `(values, context)`. */
-  readonly handlers: H & ExactHandlers<H, CommandHandlers<D>>
+  readonly handlers: CommandHandlers<D>
   readonly autocomplete?: AutocompleteHandlers<D>
   /** Component handlers by `custom_id` prefix (the longest matching prefix wins). */
   readonly components?: Readonly<Record<string, ComponentHandler>>
@@ -162,7 +167,7 @@ export class Dispatcher {
   /** Set by the wrapped command handlers: the payload fitted and a handler was entered. */
   private entered = new WeakSet<object>()
 
-  constructor(private readonly options: DispatchOptions<CommandSet<readonly AnyDefinition[]>, unknown>) {
+  constructor(private readonly options: DispatchOptions<CommandSet<readonly AnyDefinition[]>>) {
     this.route = router(options.app, this.wrap(options.handlers) as never) as (interaction: unknown) => unknown
   }
 

@@ -6,13 +6,12 @@
  * misfits, `onError`) apply; nothing is verified, as the gateway is authenticated.
  */
 import type { AnyDefinition, CommandSet } from '../index.js'
-import type { CommandHandlers } from './dispatch.js'
 import type { InteractionEndpoints } from '../rest/index.js'
 import { Dispatcher, type DispatchOptions } from './dispatch.js'
 import { isInteraction } from './handler.js'
 
 /** Options of `createGatewayHandler`: those of dispatch, with a REST client (required: answers go through it). */
-export interface GatewayOptions<D extends CommandSet<readonly AnyDefinition[]>, H> extends DispatchOptions<D, H> {
+export interface GatewayOptions<D extends CommandSet<readonly AnyDefinition[]>> extends DispatchOptions<D> {
   readonly rest: { readonly interactions: InteractionEndpoints }
 }
 
@@ -27,7 +26,7 @@ export interface GatewayOptions<D extends CommandSet<readonly AnyDefinition[]>, 
  * const onInteraction = createGatewayHandler({ app, handlers, rest })
  * client.on(GatewayDispatchEvents.InteractionCreate, ({ data }) => onInteraction(data))
  */
-export function createGatewayHandler<const D extends CommandSet<readonly AnyDefinition[]>, const H extends CommandHandlers<D>>(options: GatewayOptions<D, H>): (payload: unknown) => Promise<void> {
+export function createGatewayHandler<const D extends CommandSet<readonly AnyDefinition[]>>(options: GatewayOptions<D>): (payload: unknown) => Promise<void> {
   const dispatcher = new Dispatcher(options as never)
   const rest = options.rest
   return async (payload) => {

@@ -6,13 +6,12 @@
  * seconds in the HTTP response, and send what comes later through the webhook.
  */
 import type { AnyDefinition, CommandSet } from '../index.js'
-import type { CommandHandlers } from './dispatch.js'
 import { Dispatcher, type DispatchOptions } from './dispatch.js'
 import { publicKey, verifyRequest, type VerifyOptions } from './verify.js'
 import { respond, respondJSON, type PlatformRequest, type PlatformResponse } from './web.js'
 
 /** Options of `createHandler`: the dispatch options, the public key and the checks of the request. */
-export interface HandlerOptions<D extends CommandSet<readonly AnyDefinition[]>, H> extends DispatchOptions<D, H>, VerifyOptions {
+export interface HandlerOptions<D extends CommandSet<readonly AnyDefinition[]>> extends DispatchOptions<D>, VerifyOptions {
   /** The application's public key: 64 hex characters, from the app's settings. */
   readonly publicKey: string
 }
@@ -65,7 +64,7 @@ const text = (status: number, body: string): PlatformResponse => respond(status,
  *   handlers: { ping: (_, ctx) => `Pong, ${ctx.user.username}` },
  * })
  */
-export function createHandler<const D extends CommandSet<readonly AnyDefinition[]>, const H extends CommandHandlers<D>>(options: HandlerOptions<D, H>): InteractionHandler {
+export function createHandler<const D extends CommandSet<readonly AnyDefinition[]>>(options: HandlerOptions<D>): InteractionHandler {
   const key = publicKey(options.publicKey)
   const dispatcher = new Dispatcher(options as never)
   const verify: VerifyOptions = {

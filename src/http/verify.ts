@@ -110,6 +110,12 @@ export async function readLimited(request: RequestLike, max: number): Promise<Ui
     await request.body?.cancel().catch(() => undefined)
     return undefined
   }
+  // A declared length within the limit (HTTP framing holds the body to it on a real
+  // connection) is read in one native call; the size is checked again all the same.
+  if (declared !== null && /^\d+$/.test(declared.trim()) && typeof (request as { arrayBuffer?: unknown }).arrayBuffer === 'function') {
+    const bytes = new Uint8Array(await (request as unknown as { arrayBuffer(): Promise<ArrayBuffer> }).arrayBuffer())
+    return bytes.byteLength > max ? undefined : bytes
+  }
   const body = request.body
   if (body === null) return new Uint8Array(0)
   const reader = body.getReader()

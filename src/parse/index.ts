@@ -1,6 +1,6 @@
 export { parse, safeParse, parseAutocomplete, safeParseAutocomplete, InteractionError } from './parse.js'
 export type { Parseable, InferAutocomplete, FocusedOption } from './parse.js'
-export { router, type Handlers, type Handler, type ReturnOf, type Exact as ExactHandlers } from './router.js'
+export { router, type Handlers, type Handler, type ReturnOf } from './router.js'
 export { reply, deferReply, autocompleteResult, launchActivity, EPHEMERAL, type Focus } from './responses.js'
 export { fakeInteraction, type FakeInput, type FakeOptions, type FakeUser, type FakeContext } from './fake.js'
 export { configure, type ParseSettings } from './jit.js'

@@ -49,7 +49,7 @@ export type ReturnOf<H> = {
 }[keyof H]
 
 /** `H` with every key the handler map does not have turned into a sentence (no extra handlers). */
-export type Exact<H, T> = {
+type Exact<H, T> = {
   [K in keyof H]: K extends keyof T
     ? H[K] extends (...args: never[]) => unknown
       ? H[K]
