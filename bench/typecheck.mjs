@@ -42,8 +42,8 @@ export const CHECKS = {
 
 /**
  * dist/'s declarations with every check alias passing its argument through (throws
- * if one is not found). The aliases are in index.d.ts or, when the build shares
- * them between entries, in one of its chunks (dist/*-HASH.d.ts).
+ * if one is not found). With several entries the build splits shared declarations
+ * into chunk files (`parse-*.d.ts`), so each alias is looked for in every file.
  */
 export function writeUncheckedDeclarations(into) {
   mkdirSync(into, { recursive: true })
@@ -52,11 +52,12 @@ export function writeUncheckedDeclarations(into) {
   const texts = new Map(files.map((f) => [f, readFileSync(`${dist}${f}`, 'utf8')]))
   for (const [name, through] of Object.entries(CHECKS)) {
     const file = files.find((f) => texts.get(f).includes(`\ntype ${name}<`))
-    const text = file === undefined ? '' : texts.get(file)
+    if (file === undefined) throw new Error(`typecheck bench: no alias ${name} in dist/*.d.ts`)
+    const text = texts.get(file)
     const start = text.indexOf(`\ntype ${name}<`)
-    const equals = start < 0 ? -1 : text.indexOf(' = ', start)
+    const equals = text.indexOf(' = ', start)
     const end = equals < 0 ? -1 : text.indexOf(';\n', equals)
-    if (end < 0) throw new Error(`typecheck bench: no alias ${name} in dist/*.d.ts`)
+    if (end < 0) throw new Error(`typecheck bench: no alias ${name} in dist/${file}`)
     texts.set(file, `${text.slice(0, equals)} = ${through}${text.slice(end)}`)
   }
   for (const [file, text] of texts) writeFileSync(`${into}${file}`, text)

@@ -93,11 +93,20 @@ export function publicKey(hex: string | PublicKey): PublicKey {
     throw new TypeError(
       `publicKey must be the application's public key: 64 hex characters (got ${typeof hex === 'string' ? `${hex.trim().length} characters${HEX.test(hex.trim()) ? '' : ', not all hex'}` : typeof hex})`,
     )
+  const normal = (hex as string).trim().toLowerCase()
+  const known = imported.get(normal)
+  if (known !== undefined) return known
   const key = subtle().importKey('raw', bytes, { name: 'Ed25519' }, false, ['verify'])
   // An import failure is reported by the first verification, not as an unhandled rejection.
   key.catch(() => undefined)
-  return { hex: (hex as string).trim().toLowerCase(), key }
+  const made = { hex: normal, key }
+  // `verifyRequest(request, hexString)` on every request imports the key once (a few keys at most are kept).
+  if (imported.size >= 16) imported.clear()
+  imported.set(normal, made)
+  return made
 }
+
+const imported = new Map<string, PublicKey>()
 
 /**
  * Reads a request body up to `max` bytes: a `Content-Length` over it, or a stream

@@ -72,6 +72,12 @@ export const CALLBACKS_FOR: Readonly<Record<number, readonly number[]>> = {
   5: [4, 5, 6, 7],
 }
 
+/**
+ * Public API v10 callback types (OpenAPI `InteractionCallbackTypes`). 10 was
+ * PREMIUM_REQUIRED, deprecated and gone from the OpenAPI description; 13
+ * (SOCIAL_LAYER_SKU_PURCHASE_ELIGIBILITY) answers interaction type 6, which no
+ * command app receives: both are refused.
+ */
 const CALLBACK_TYPES = [1, 4, 5, 6, 7, 8, 9, 12]
 
 /**
