@@ -35,6 +35,7 @@ describe.skipIf(executablePath === undefined)('slashkit dev: the page in chromiu
   let context: BrowserContext
   let page: Page
   let profile: string
+  const requested: string[] = []
 
   beforeAll(async () => {
     mkdirSync(artifacts, { recursive: true })
@@ -46,6 +47,7 @@ describe.skipIf(executablePath === undefined)('slashkit dev: the page in chromiu
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     })
     page = context.pages()[0] ?? (await context.newPage())
+    page.on('request', (r) => requested.push(r.url()))
     await page.goto(dev.url)
     await page.waitForSelector('body[data-ready="true"]')
   }, 60_000)
@@ -118,6 +120,11 @@ describe.skipIf(executablePath === undefined)('slashkit dev: the page in chromiu
     await shot('5-deferred-thinking')
     await expect.poll(last, { timeout: 5000 }).toEqual(['user: /slow steps:1', 'reply: thought about it', 'followup: follow-up 1'])
     await shot('6-deferred-edit-follow-up')
+  })
+
+  it('the page loaded nothing but the dev server (no network beyond loopback)', () => {
+    expect(requested.length).toBeGreaterThan(5)
+    expect(requested.filter((u) => !u.startsWith(dev.url))).toEqual([])
   })
 
   it('answers only requests addressed to 127.0.0.1 (a page elsewhere naming this port gets 403)', async () => {

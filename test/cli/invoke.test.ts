@@ -72,3 +72,35 @@ describe('slashkit invoke', () => {
     expect(stdout).toContain('pong, mod (en-US)')
   })
 })
+
+describe('slashkit dev', () => {
+  it('serves the page and the picker on 127.0.0.1 until stopped', async () => {
+    const out: string[] = []
+    let stop = (): void => {}
+    const stopped = new Promise<void>((resolve) => (stop = resolve))
+    const running = run(['dev', BOT], { stdout: (l) => void out.push(l), stderr: (l) => void out.push(l), env: {}, cwd: root, stopped })
+    while (out.length === 0) await new Promise((r) => setTimeout(r, 20))
+    const url = /^slashkit dev: (http:\/\/127\.0\.0\.1:\d+\/) \(application \d+; Ctrl-C stops\)$/.exec(out[0] ?? '')?.[1]
+    expect(url).toBeDefined()
+    const page = await fetch(url as string)
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(await page.text()).toContain('<title>slashkit dev</title>')
+    const picker = await fetch(`${url}api/picker`, { method: 'POST', body: JSON.stringify({ as: 'alice' }) })
+    expect(((await picker.json()) as { name: string; access: { allowed: boolean } }[]).map((e) => [e.name, e.access.allowed])).toEqual([
+      ['ping', true],
+      ['ban', false],
+      ['slow', true],
+    ])
+    expect((await fetch(`${url}api/picker`, { method: 'POST', body: '{' })).status).toBe(400)
+    expect((await fetch(`${url}nope`)).status).toBe(404)
+    stop()
+    expect(await running).toBe(0)
+    await expect(fetch(url as string)).rejects.toThrow()
+  })
+
+  it('refuses a bad port', async () => {
+    const err: string[] = []
+    expect(await run(['dev', BOT, '--port', '70000'], { stdout: () => {}, stderr: (l) => void err.push(l), env: {}, cwd: root })).toBe(2)
+    expect(err[0]).toMatch(/^dev needs one module/)
+  })
+})
