@@ -4,12 +4,13 @@ import { defineConfig } from 'tsup'
  * `slashkit/rest`, `slashkit/emulator`, `slashkit/http` and `slashkit/testing` reach the core through `src/index.ts`
  * only (test/package/layers.test.ts); in the build that import becomes the
  * package's own root entry, so the core is loaded once and its classes
- * (`ValidationError`, the builders) are the same for every entry.
+ * (`ValidationError`, the builders) are the same for every entry. Files one
+ * folder deeper (src/emulator/invoke/) import it as '../../index.js'.
  */
 const coreAsPackage = {
   name: 'core-as-package',
   setup(build: { onResolve(options: { filter: RegExp }, callback: (args: { importer: string }) => { path: string; external: boolean } | undefined): void }) {
-    build.onResolve({ filter: /^\.\.\/index\.js$/ }, (args) =>
+    build.onResolve({ filter: /^(\.\.\/)+index\.js$/ }, (args) =>
       /[/\\]src[/\\](rest|emulator|cli|http|testing)[/\\]/.test(args.importer) ? { path: 'slashkit', external: true } : undefined,
     )
     // slashkit/http reaches the REST client through its entry too (one RestError class).

@@ -16,6 +16,7 @@ import { builderBenchmarks } from './builders.mjs'
 import { makeCommandSet } from './fixture.mjs'
 import { compare, printTable, verdict } from './harness.mjs'
 import { benchHttp, HTTP_TARGET } from './http.mjs'
+import { benchInvoke, describeInvoke } from './invoke.mjs'
 import { benchParse, PARSE_TARGET } from './parse.mjs'
 import { SIZE_LIMIT, sizes } from './size.mjs'
 import { STARTUP_LIMIT_MS, startup } from './startup.mjs'
@@ -109,6 +110,8 @@ verdicts.push(
     ? { status: 'met', message: `bundle: ${kb(bundle.ours.gzip)} is within ${kb(SIZE_LIMIT)}` }
     : { status: 'failed', message: `bundle: ${kb(bundle.ours.gzip)} is above ${kb(SIZE_LIMIT)}` },
 )
+// Issue 16: emulator.invoke end to end, per second (bench/invoke.mjs).
+console.log(describeInvoke(await benchInvoke()))
 if (!args.includes('--quick')) {
   const start = startup()
   console.log(

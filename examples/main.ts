@@ -2,7 +2,7 @@
  * The main job: builds the example command set, validates it as the service
  * would, prints the payloads, then validates a broken command list and prints
  * its issues, and last deploys the set to the embedded emulator twice (the second
- * deploy finds nothing to change).
+ * deploy finds nothing to change); examples/invoke.ts then invokes two commands as a user.
  */
 import { formatIssues, validateCommands } from 'slashkit'
 import { createEmulator } from 'slashkit/emulator'
@@ -29,3 +29,4 @@ for (const attempt of ['first', 'second']) {
 
 // The bot answers an interaction through its endpoint (examples/bot.ts).
 await playInteraction(emulator)
+await import('./invoke.js')

@@ -12,7 +12,10 @@ import { formatIssues, isValidationError, validateCommand, validateCommands, typ
 // The bundler inlines the file; only `version` is read.
 import packageJson from '../../package.json' with { type: 'json' }
 import { startEmulator } from '../emulator/index.js'
-import { createClient, RestError, type CommandListInput, type DeployChange, type FetchLike } from '../rest/index.js'
+import { createClient, RestError, type DeployChange, type FetchLike } from '../rest/index.js'
+import { devCli } from './dev.js'
+import { invokeCli } from './invoke.js'
+import { setOf } from './session.js'
 
 /** What the command reads and writes. */
 export interface CliWorld {
@@ -46,6 +49,16 @@ export const USAGE = `Usage:
       one bulk overwrite, only if something changed. Reads the token from ${ENV.token},
       the application from --app or ${ENV.applicationId}, the base address from
       --base-url or ${ENV.baseUrl} (for instance an emulator's).
+
+  slashkit invoke MODULE '/command args' [--as USER] [--guild ID | --dm] [--channel ID] [--locale L] [--focused OPTION] [--wait MS]
+      Deploy MODULE's commands to an in-process emulator, invoke one command line as USER
+      (an id, or a username the module's 'world' declares) and print what the app answered
+      and every edit and follow-up (once the app is quiet for --wait ms, default 1000).
+      MODULE exports 'createEndpoint(publicKey, context)', 'handler' or 'endpoint' (a
+      loopback URL) besides its commands. Exit 1 when refused or failed.
+  slashkit dev MODULE [--port N]
+      The same emulator and endpoint, and a page on http://127.0.0.1:PORT/ showing the
+      commands as the chat client would to a chosen user, place and locale.
   slashkit --version
       Print the version of slashkit.`
 
@@ -60,6 +73,12 @@ const OPTIONS = {
   app: { type: 'string' },
   'base-url': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
+  as: { type: 'string' },
+  channel: { type: 'string' },
+  dm: { type: 'boolean' },
+  locale: { type: 'string' },
+  focused: { type: 'string' },
+  wait: { type: 'string' },
 } as const
 
 /** Runs the command line `argv` (without `node` and the script); resolves to the exit code. */
@@ -89,6 +108,10 @@ export async function run(argv: readonly string[], world: CliWorld): Promise<num
         return await validate(rest, values.scope, values.fetched === true, world)
       case 'deploy':
         return await deploy(rest, values, world)
+      case 'invoke':
+        return await invokeCli(rest, values, world, USAGE)
+      case 'dev':
+        return await devCli(rest, values, world, USAGE)
       default:
         world.stderr(`unknown command '${command}'\n\n${USAGE}`)
         return 2
@@ -166,16 +189,6 @@ async function validate(files: readonly string[], scopeArg: string | undefined, 
 
 const TYPE_NAMES = ['', 'CHAT_INPUT', 'USER', 'MESSAGE', 'PRIMARY_ENTRY_POINT']
 const MARKS: Readonly<Record<DeployChange['action'], string>> = { create: '+', update: '~', delete: '-', unchanged: '=' }
-
-/** The command set a module exports: its default export, else `commands`, else `app`. */
-function setOf(module: Record<string, unknown>, file: string): CommandListInput {
-  for (const name of ['default', 'commands', 'app']) {
-    const value = module[name]
-    if (Array.isArray(value) || (typeof value === 'object' && value !== null && typeof (value as { toJSON?: unknown }).toJSON === 'function'))
-      return value as CommandListInput
-  }
-  throw new Error(`${file} exports no command set: export one as default, 'commands' or 'app' (it exports ${Object.keys(module).join(', ') || 'nothing'})`)
-}
 
 async function deploy(files: readonly string[], values: Values, world: CliWorld): Promise<number> {
   const [file] = files

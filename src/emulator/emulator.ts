@@ -31,6 +31,7 @@ import { readFetchArguments, toResponse, type EmulatorReply, type EmulatorReques
 import { RateLimiter, type RateLimitOptions } from './limits.js'
 import { createOrJoin, LOBBY_BODY_ACTIONS, LOBBY_ROUTES, lobbyAction, OAUTH_LOBBY_ACTIONS, unknownLobby, type LobbyCaller } from './lobbies.js'
 import { InteractionRegistry, type EmulatorInteractions } from './interactions.js'
+import { Invoker, type InvokeInput, type InvokeResult, type PickerEntry, type PickerInput } from './invoke/invoke.js'
 import {
   copy,
   memberMap,
@@ -123,6 +124,33 @@ export interface Emulator {
   readonly interactions: EmulatorInteractions
   /** Forgets every command, permission, lobby, counter and logged request. */
   reset(): void
+  /**
+   * Plays a user invoking a command: resolves the line as the client does, refuses
+   * what the user may not see or use (with the reason), signs the interaction and
+   * delivers it to the app's endpoint. docs/emulator.md, "Invoking commands".
+   *
+   * @example
+   * const r = await emulator.invoke({ applicationId: '1', endpoint: handler, user: { id: '10' }, place: { guild: { id: '20' } }, command: '/ping' })
+   * if (r.outcome === 'answered') console.log(r.callback)
+   */
+  invoke(input: InvokeInput): Promise<InvokeResult>
+  /**
+   * The public key (hex) of the key pair the emulator signs an application's
+   * interactions with: what the app gives `createHandler({ publicKey })`.
+   *
+   * @example
+   * const handler = createHandler({ publicKey: await emulator.publicKey('1'), app, handlers })
+   */
+  publicKey(applicationId: string): Promise<string>
+  /**
+   * The CHAT_INPUT commands the client's picker lists for a user in a place, as
+   * shown in the user's locale, each with `canUse`'s verdict (those not allowed
+   * are hidden by the client).
+   *
+   * @example
+   * const shown = emulator.picker({ applicationId: '1', user: { id: '10' }, place: { guild: { id: '20' } } }).filter((c) => c.access.allowed)
+   */
+  picker(input: PickerInput): PickerEntry[]
 }
 
 const API_ROOT = '/api/v10'
@@ -245,6 +273,7 @@ class EmulatorImpl implements Emulator {
   /** Permission overwrites by `${app}/${guild}`. */
   private permissions = new Map<string, GuildPermissions>()
   private lobbies = new Map<string, StoredLobby>()
+  private readonly invoker: Invoker
   readonly interactions: InteractionRegistry
 
   constructor(options: EmulatorOptions) {
@@ -261,7 +290,20 @@ class EmulatorImpl implements Emulator {
         return [...this.lobbies.values()].map(presentLobby)
       },
     }
+    this.invoker = new Invoker(this, this.now)
     this.reset()
+  }
+
+  invoke(input: InvokeInput): Promise<InvokeResult> {
+    return this.invoker.invoke(input)
+  }
+
+  publicKey(applicationId: string): Promise<string> {
+    return this.invoker.publicKey(applicationId)
+  }
+
+  picker(input: PickerInput): PickerEntry[] {
+    return this.invoker.picker(input)
   }
 
   reset(): void {

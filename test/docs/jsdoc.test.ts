@@ -312,6 +312,12 @@ const ILLUSTRATIVE: readonly (readonly [string, string])[] = [
   ['http/verify.ts', 'const key = publicKey(process.env.PUBLIC_KEY!)'],
   ['http/verify.ts', 'const v = await verifyRequest(request, process.env.PUBLIC_KEY!)'],
   ['testing/index.ts', 'const keys = await generateTestKeys()'],
+  // issue 16 (parseLine's example is run in test/emulator/invoke/options.test.ts)
+  ['emulator/emulator.ts', "const r = await emulator.invoke({ applicationId: '1', endpoint: handler, user: { id: '10' }, place: { guild: { id: '20' } }, command: '/ping' })"],
+  ['emulator/emulator.ts', "const handler = createHandler({ publicKey: await emulator.publicKey('1'), app, handlers })"],
+  ['emulator/emulator.ts', "const shown = emulator.picker({ applicationId: '1', user: { id: '10' }, place: { guild: { id: '20' } } }).filter((c) => c.access.allowed)"],
+  ['emulator/invoke/line.ts', "const line: StructuredCommand = { command: 'config', subcommand: 'set', options: { key: 'lang', value: 'es' } }"],
+  ['emulator/invoke/line.ts', `parseLine('/config set key:lang value:"hello world"')`],
 ]
 
 /** The first line of every `@example` in src/ (the text after the tag, or the next line). */

@@ -1,0 +1,106 @@
+/**
+ * What `slashkit invoke` and `slashkit dev` share: a bot module loaded, an
+ * in-process emulator with the module's commands deployed to it, and the
+ * module's endpoint, which the emulator signs interactions for.
+ *
+ * A bot module exports:
+ * - its command set: the default export, or `commands`, or `app` (as for `deploy`);
+ * - its endpoint, one of: `createEndpoint(publicKey, { applicationId, baseUrl, fetch })`,
+ *   returning a `(Request) => Response` function that verifies with `publicKey` and
+ *   sends follow-ups to `baseUrl` through `fetch`; `handler`, such a function made
+ *   beforehand (it cannot know the emulator's key); or `endpoint`, a loopback URL
+ *   where the bot already runs;
+ * - optionally `world`: the application id, the guild, and the users, roles,
+ *   channels and attachments the invocations may name (`--as` picks a user by id
+ *   or username).
+ */
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { createEmulator, type Emulator, type InteractionsEndpoint, type InvokeAttachment, type InvokeChannel, type InvokeRole, type InvokeUser } from '../emulator/index.js'
+import { createClient, type CommandListInput } from '../rest/index.js'
+
+/** What a module may declare for the invocations. */
+export interface ModuleWorld {
+  readonly applicationId?: string
+  /** The guild the invocations happen in (unless `--dm`). */
+  readonly guild?: { readonly id: string; readonly locale?: string; readonly name?: string }
+  readonly users?: readonly InvokeUser[]
+  readonly roles?: readonly InvokeRole[]
+  readonly channels?: readonly InvokeChannel[]
+  readonly attachments?: readonly InvokeAttachment[]
+}
+
+export interface Session {
+  readonly emulator: Emulator
+  readonly applicationId: string
+  readonly endpoint: InteractionsEndpoint
+  readonly world: Required<Pick<ModuleWorld, 'users' | 'roles' | 'channels' | 'attachments'>> & { readonly guild: { readonly id: string; readonly locale?: string; readonly name?: string } }
+}
+
+export const DEFAULT_APP = '100000000000000001'
+export const DEFAULT_GUILD = '200000000000000002'
+const DEFAULT_CHANNEL: InvokeChannel = { id: '300000000000000003', name: 'general', type: 0 }
+
+/** The command set a module exports: its default export, else `commands`, else `app`. */
+export function setOf(module: Record<string, unknown>, file: string): CommandListInput {
+  for (const name of ['default', 'commands', 'app']) {
+    const value = module[name]
+    if (Array.isArray(value) || (typeof value === 'object' && value !== null && typeof (value as { toJSON?: unknown }).toJSON === 'function'))
+      return value as CommandListInput
+  }
+  throw new Error(`${file} exports no command set: export one as default, 'commands' or 'app' (it exports ${Object.keys(module).join(', ') || 'nothing'})`)
+}
+
+export async function importModule(cwd: string, file: string): Promise<Record<string, unknown>> {
+  return (await import(pathToFileURL(resolve(cwd, file)).href)) as Record<string, unknown>
+}
+
+/** What `createEndpoint` receives besides the public key: where the app sends follow-ups (the emulator). */
+export interface EndpointContext {
+  readonly applicationId: string
+  /** The emulator's base address, ending in /api/v10. */
+  readonly baseUrl: string
+  /** The emulator's in-process fetch: give it to `createClient({ fetch })`. */
+  readonly fetch: Emulator['fetch']
+}
+
+async function endpointOf(module: Record<string, unknown>, file: string, publicKey: string, context: EndpointContext): Promise<InteractionsEndpoint> {
+  if (typeof module.createEndpoint === 'function')
+    return (await (module.createEndpoint as (key: string, context: EndpointContext) => unknown)(publicKey, context)) as InteractionsEndpoint
+  if (typeof module.handler === 'function') return module.handler as InteractionsEndpoint
+  if (typeof module.endpoint === 'string') return module.endpoint
+  throw new Error(`${file} exports no endpoint: export 'createEndpoint(publicKey)', 'handler' (a (Request) => Response function) or 'endpoint' (a loopback URL)`)
+}
+
+/** Loads `file`, deploys its commands to a new emulator, and finds its endpoint. */
+export async function openSession(cwd: string, file: string, applicationId?: string): Promise<Session> {
+  const module = await importModule(cwd, file)
+  const declared = (typeof module.world === 'object' && module.world !== null ? module.world : {}) as ModuleWorld
+  const app = applicationId ?? declared.applicationId ?? DEFAULT_APP
+  const emulator = createEmulator()
+  const rest = createClient({ token: 'slashkit-dev', applicationId: app, baseUrl: emulator.baseUrl, fetch: emulator.fetch })
+  await rest.deploy(setOf(module, file))
+  const endpoint = await endpointOf(module, file, await emulator.publicKey(app), { applicationId: app, baseUrl: emulator.baseUrl, fetch: emulator.fetch })
+  return {
+    emulator,
+    applicationId: app,
+    endpoint,
+    world: {
+      guild: declared.guild ?? { id: DEFAULT_GUILD, name: 'guild' },
+      users: declared.users ?? [],
+      roles: declared.roles ?? [],
+      channels: declared.channels ?? [DEFAULT_CHANNEL],
+      attachments: declared.attachments ?? [],
+    },
+  }
+}
+
+/** A declared user by id or username; an undeclared id is a plain user. */
+export function userOf(session: Session, who: string | undefined): InvokeUser {
+  const users = session.world.users
+  if (who === undefined) return users[0] ?? { id: '400000000000000004', username: 'user' }
+  const found = users.find((u) => u.id === who || u.username === who)
+  if (found !== undefined) return found
+  if (/^\d{1,20}$/u.test(who)) return { id: who }
+  throw new Error(`--as ${who}: no declared user has that id or username (declared: ${users.map((u) => u.username ?? u.id).join(', ') || 'none'})`)
+}

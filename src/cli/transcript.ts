@@ -1,0 +1,35 @@
+/**
+ * The transcript of an interaction as `slashkit invoke` prints it and the dev page
+ * reads it: what the app did after its callback (edits, follow-ups, deletes), each
+ * with the time it arrived, from the emulator's interaction registry.
+ */
+import type { Emulator } from '../emulator/index.js'
+
+/** One transcript entry, as much of it as is printed. */
+export interface PrintedEntry {
+  readonly kind: string
+  readonly at: number
+  readonly type?: number
+  readonly message?: { readonly id: string; readonly content: string; readonly flags: number }
+  readonly messageId?: string
+}
+
+/** The entries recorded for interaction `id` (none for an unknown id). */
+export function transcriptOf(emulator: Emulator, id: string): readonly PrintedEntry[] {
+  return (emulator.interactions.get(id)?.transcript ?? []) as readonly PrintedEntry[]
+}
+
+const EPHEMERAL = 64
+const LOADING = 128
+
+/** One line per entry, times relative to `start` (epoch ms). */
+export function describeTranscript(entries: readonly PrintedEntry[], start: number): string[] {
+  return entries.map((e) => {
+    const when = `+${Math.max(0, Math.round(e.at - start))} ms`
+    const flags = e.message?.flags ?? 0
+    const tags = [(flags & EPHEMERAL) !== 0 ? 'ephemeral' : '', (flags & LOADING) !== 0 ? 'thinking…' : ''].filter((t) => t !== '').join(', ')
+    const text = e.message === undefined ? (e.messageId === undefined ? '' : ` message ${e.messageId}`) : ` ${JSON.stringify(e.message.content)}`
+    const kind = e.kind === 'callback' ? `callback ${e.type ?? ''}`.trim() : e.kind
+    return `  ${when.padStart(9)}  ${kind}${text}${tags === '' ? '' : ` (${tags})`}`
+  })
+}

@@ -1,0 +1,253 @@
+/**
+ * What the chat client does between the typed line and the interaction: it
+ * resolves the group, subcommand and option names through their localizations for
+ * the user's locale, checks each value as the picker does (required, choices,
+ * bounds, lengths, channel types; spec "Command option", "Option types", "Option
+ * choice", "Other command rules" 5 and 6), and writes `data.options` with the
+ * default names ("Data names and command names in the interaction always use the
+ * default (unlocalized) names") and `data.resolved` from what the test declared.
+ */
+import { localizedText, type ApplicationCommand, type InteractionOption, type OptionJSON, type Resolved } from '../../index.js'
+import type { TypedCommand } from './line.js'
+import { memberBits, wireAttachment, wireChannel, wireMember, wireRole, wireUser, type Index } from './world.js'
+
+/** Why the client refuses a line, as a stable code. */
+export type OptionRefusalCode =
+  | 'command.subcommand_required'
+  | 'command.unknown_subcommand'
+  | 'command.extra_words'
+  | 'option.unknown'
+  | 'option.duplicate'
+  | 'option.required'
+  | 'option.type'
+  | 'option.choice'
+  | 'option.range'
+  | 'option.length'
+  | 'option.channel_type'
+  | 'option.unresolved'
+  | 'option.focused'
+
+/** A refusal: the code, where (default names), and a sentence. */
+export interface Refusal<C extends string = string> {
+  readonly code: C
+  readonly path: readonly (string | number)[]
+  readonly message: string
+}
+
+/** The options part of an interaction. */
+export interface BuiltOptions {
+  readonly options: InteractionOption[]
+  readonly resolved: Resolved
+  /** The option names on the path (default names), for messages. */
+  readonly path: readonly string[]
+  /** USER and MESSAGE commands: `data.target_id` (targets.ts). */
+  readonly targetId?: string
+}
+
+const MAX_INT = Number.MAX_SAFE_INTEGER
+/** "Option types": NUMBER is any double from -2^53 to 2^53. */
+const MAX_NUMBER = 2 ** 53
+
+const refuse = (code: OptionRefusalCode, path: readonly (string | number)[], message: string): Refusal<OptionRefusalCode> => ({ code, path, message })
+
+const shown = (o: { name: string; name_localizations?: ApplicationCommand['name_localizations'] }, locale: string): string =>
+  localizedText(o.name, o.name_localizations, locale)
+
+/**
+ * Resolves the path and options of `typed` (the words after the command name)
+ * against `command`, for a user of `locale`. `focused`: the typed name of the
+ * option being typed, for an autocomplete request (type 4): then required options
+ * may be missing and the focused value is sent as typed ("Other command rules" 5).
+ */
+export function buildOptions(
+  command: ApplicationCommand,
+  typed: TypedCommand,
+  locale: string,
+  index: Index,
+  guildId: string | undefined,
+  focused: string | undefined,
+): BuiltOptions | Refusal<OptionRefusalCode> {
+  let level: readonly OptionJSON[] = command.options ?? []
+  const words = typed.path.slice(1)
+  const path: string[] = []
+  const wrap: { type: 1 | 2; name: string }[] = []
+  // "Other command rules" 1: a command with subcommands or groups is not invoked as a base command.
+  while (level.length > 0 && (level[0]?.type === 1 || level[0]?.type === 2)) {
+    const word = words.shift()
+    const names = level.map((o) => shown(o, locale))
+    if (word === undefined)
+      return refuse('command.subcommand_required', ['options'], `/${[typed.path[0], ...path].join(' ')} needs one of: ${names.join(', ')}`)
+    const at = names.indexOf(word)
+    const found = at < 0 ? undefined : level[at]
+    if (found === undefined || (found.type !== 1 && found.type !== 2))
+      return refuse('command.unknown_subcommand', ['options', word], `'${word}' is not a subcommand of /${[typed.path[0], ...path].join(' ')} (it has ${names.join(', ')})`)
+    path.push(found.name)
+    wrap.push({ type: found.type, name: found.name })
+    level = (found.options ?? []) as readonly OptionJSON[]
+  }
+  if (words.length > 0) return refuse('command.extra_words', ['options'], `'${words.join(' ')}' follows /${[typed.path[0], ...path].join(' ')}, which takes no subcommand; give options as name:value`)
+
+  const resolved: Resolved = {}
+  const values = new Map<string, InteractionOption>()
+  const inGuild = guildId !== undefined
+  let focusedFound = focused === undefined
+  for (const t of typed.options) {
+    const def = level.find((o) => shown(o, locale) === t.name)
+    if (def === undefined || def.type === 1 || def.type === 2) {
+      const names = level.map((o) => shown(o, locale))
+      return refuse('option.unknown', ['options', t.name], `'${t.name}' is not an option of /${[typed.path[0], ...path].join(' ')}${names.length > 0 ? ` (it has ${names.join(', ')})` : ' (it takes none)'}`)
+    }
+    const where = ['options', ...path, def.name]
+    if (values.has(def.name)) return refuse('option.duplicate', where, `'${t.name}' is given twice`)
+    if (t.name === focused) {
+      // "Other command rules" 5: partial strings may arrive, invalid numbers may not.
+      if (!('autocomplete' in def) || def.autocomplete !== true) return refuse('option.focused', where, `'${t.name}' has no autocomplete`)
+      const text = String(t.value)
+      if ((def.type === 4 || def.type === 10) && text.trim() !== '' && !Number.isFinite(Number(text)))
+        return refuse('option.type', where, `'${t.name}' must be a number (was ${JSON.stringify(text)})`)
+      values.set(def.name, { type: def.type, name: def.name, value: text, focused: true })
+      focusedFound = true
+      continue
+    }
+    const value = checkValue(def, t.value, where, t.name, locale, index, resolved, inGuild)
+    if (typeof value === 'object') return value
+    values.set(def.name, { type: def.type, name: def.name, value })
+  }
+  if (!focusedFound) {
+    const def = level.find((o) => shown(o, locale) === focused)
+    if (def === undefined || !('autocomplete' in def) || def.autocomplete !== true)
+      return refuse('option.focused', ['options', ...path, focused as string], `'${focused}' is not an autocomplete option of /${[typed.path[0], ...path].join(' ')}`)
+    values.set(def.name, { type: def.type, name: def.name, value: '', focused: true })
+  }
+  if (focused === undefined)
+    for (const o of level)
+      if ('required' in o && o.required === true && !values.has(o.name))
+        return refuse('option.required', ['options', ...path, o.name], `'${shown(o, locale)}' is required`)
+
+  let options: InteractionOption[] = [...values.values()]
+  for (let i = wrap.length - 1; i >= 0; i--) {
+    const w = wrap[i] as { type: 1 | 2; name: string }
+    options = [{ type: w.type, name: w.name, options }]
+  }
+  return { options, resolved, path }
+}
+
+function checkValue(
+  def: Exclude<OptionJSON, { type: 1 | 2 }>,
+  raw: string | number | boolean,
+  where: readonly (string | number)[],
+  typedName: string,
+  locale: string,
+  index: Index,
+  resolved: Resolved,
+  inGuild: boolean,
+): string | number | boolean | Refusal<OptionRefusalCode> {
+  const text = typeof raw === 'string' ? raw.trim() : String(raw)
+  const bad = (code: OptionRefusalCode, why: string) => refuse(code, where, `'${typedName}' ${why} (was ${JSON.stringify(typeof raw === 'string' ? raw : raw)})`)
+  switch (def.type) {
+    case 3:
+    case 4:
+    case 10: {
+      if (def.choices !== undefined && def.choices.length > 0) {
+        // "Option choice": when choices are given they are the only values; the user picks one by its shown name.
+        const asNumber = typeof raw === 'number' ? raw : text === '' ? Number.NaN : Number(text)
+        const choice = def.choices.find((c) => shown(c, locale) === raw || c.value === raw || (def.type !== 3 && c.value === asNumber))
+        if (choice === undefined) return bad('option.choice', `must be one of ${def.choices.map((c) => shown(c, locale)).join(', ')}`)
+        return choice.value
+      }
+      let value: string | number
+      if (def.type === 3) value = typeof raw === 'string' ? raw : String(raw)
+      else {
+        // The picker takes digits only: no hex, no exponent, no blank.
+        const n = typeof raw === 'number' ? raw : /^[+-]?(\d+(\.\d*)?|\.\d+)$/u.test(text) ? Number(text) : Number.NaN
+        if (def.type === 4 && !Number.isInteger(n)) return bad('option.type', 'must be a whole number')
+        if (!Number.isFinite(n)) return bad('option.type', 'must be a number')
+        // "Option types": INTEGER within +-(2^53-1), NUMBER within +-2^53.
+        if (Math.abs(n) > (def.type === 4 ? MAX_INT : MAX_NUMBER)) return bad('option.range', `must be within ±${def.type === 4 ? '2^53-1' : '2^53'}`)
+        value = n
+      }
+      if (typeof value === 'number') {
+        const d = def as { min_value?: number; max_value?: number }
+        if (d.min_value !== undefined && value < d.min_value) return bad('option.range', `must be at least ${d.min_value}`)
+        if (d.max_value !== undefined && value > d.max_value) return bad('option.range', `must be at most ${d.max_value}`)
+        return value
+      }
+      const d = def as { min_length?: number; max_length?: number }
+      // The client counts characters (code points); a required string is never empty.
+      const length = [...value].length
+      const min = d.min_length ?? (def.required === true ? 1 : 0)
+      if (length < min) return bad('option.length', `must be at least ${min} characters long`)
+      if (d.max_length !== undefined && length > d.max_length) return bad('option.length', `must be at most ${d.max_length} characters long`)
+      // Public API v10: a string option value is at most 6000 characters.
+      if (length > 6000) return bad('option.length', 'must be at most 6000 characters long')
+      return value
+    }
+    case 5: {
+      if (raw === true || raw === false) return raw
+      const t = text.toLowerCase()
+      if (t === 'true' || t === 'false') return t === 'true'
+      return bad('option.type', 'must be True or False')
+    }
+    case 6:
+    case 9: {
+      const role = def.type === 9 ? findRole(text, index) : undefined
+      if (role !== undefined) {
+        ;(resolved.roles ??= {})[role.id] = wireRole(role)
+        return role.id
+      }
+      const user = findUser(text, index)
+      if (user === undefined) return bad('option.unresolved', `must be a declared user${def.type === 9 ? ' or role' : ''} (<@id>, an id or @username)`)
+      ;(resolved.users ??= {})[user.id] = wireUser(user)
+      if (inGuild && user.member !== false) (resolved.members ??= {})[user.id] = wireMember(user, index.roles)
+      return user.id
+    }
+    case 7: {
+      const channel = find(index.channels, text, /^<#(\d+)>$/u, '#', (c) => c.name)
+      if (channel === undefined) return bad('option.unresolved', 'must be a declared channel (<#id>, an id or #name)')
+      const type = channel.type ?? (inGuild ? 0 : 1)
+      // "Command option": channel_types restricts the channels shown.
+      if (def.channel_types !== undefined && def.channel_types.length > 0 && !def.channel_types.includes(type))
+        return bad('option.channel_type', `must be a channel of type ${def.channel_types.join(', ')}, not ${type}`)
+      ;(resolved.channels ??= {})[channel.id] = wireChannel(channel, inGuild, '0')
+      return channel.id
+    }
+    case 8: {
+      const role = findRole(text, index)
+      if (role === undefined) return bad('option.unresolved', 'must be a declared role (<@&id>, an id or @name)')
+      ;(resolved.roles ??= {})[role.id] = wireRole(role)
+      return role.id
+    }
+    default: {
+      const a = find(index.attachments, text, /^$/u, '', (x) => x.filename)
+      if (a === undefined) return bad('option.unresolved', 'must be a declared attachment (its id or filename)')
+      ;(resolved.attachments ??= {})[a.id] = wireAttachment(a)
+      return a.id
+    }
+  }
+}
+
+function find<T extends { readonly id: string }>(
+  table: ReadonlyMap<string, T>,
+  text: string,
+  mention: RegExp,
+  sigil: string,
+  name: (t: T) => string | undefined,
+): T | undefined {
+  const id = mention.exec(text)?.[1] ?? text
+  const byId = table.get(id)
+  if (byId !== undefined) return byId
+  if (sigil === '' || text.startsWith(sigil)) {
+    const wanted = text.slice(sigil.length)
+    for (const t of table.values()) if (name(t) === wanted) return t
+  }
+  return undefined
+}
+
+const findUser = (text: string, index: Index) => find(index.users, text.replace(/^<@!/u, '<@'), /^<@(\d+)>$/u, '@', (u) => u.username ?? `user${u.id.slice(-4)}`)
+const findRole = (text: string, index: Index) => find(index.roles, text, /^<@&(\d+)>$/u, '@', (r) => r.name)
+
+/** The member's permissions as a string of digits, for `member.permissions` and channel objects. */
+export const heldString = (index: Index, userId: string): string => {
+  const u = index.users.get(userId)
+  return u === undefined ? '0' : memberBits(u, index.roles).toString()
+}

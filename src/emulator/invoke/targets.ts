@@ -1,0 +1,67 @@
+/**
+ * USER and MESSAGE commands (spec "Command types", "Interaction payloads received
+ * by the application": `data.target_id`, and `data.resolved` with the members and
+ * users, or the messages, keyed by id). They take no options; the user picks a
+ * target in the client's context menu. Spec "Other command rules" 2: for a USER
+ * command the invoking user must be allowed to send text messages in the channel,
+ * otherwise the interaction yields Permission Denied.
+ */
+import { PermissionFlags, type Message, type Resolved } from '../../index.js'
+import type { Refusal } from './options.js'
+import { memberBits, wireMember, wireUser, type Index, type InvokeUser } from './world.js'
+
+/** A message a MESSAGE command may target, as a test declares it. */
+export interface InvokeMessage {
+  readonly id: string
+  readonly content: string
+  /** The author: a declared user's id (a plain user otherwise). */
+  readonly authorId: string
+  readonly channelId?: string
+}
+
+export type TargetRefusalCode = 'target.unresolved' | 'access.send_messages'
+
+/** The target part of a USER or MESSAGE interaction, or why the client refuses it. */
+export function buildTarget(
+  type: number,
+  target: string,
+  user: InvokeUser,
+  index: Index,
+  messages: ReadonlyMap<string, InvokeMessage>,
+  inGuild: boolean,
+  channelId: string,
+): { readonly targetId: string; readonly resolved: Resolved } | Refusal<TargetRefusalCode> {
+  if (type === 2) {
+    // "Other command rules" 2 (and "Errors": "Permission Denied").
+    const held = memberBits(user, index.roles)
+    if (inGuild && (held & (PermissionFlags.SendMessages | PermissionFlags.Administrator)) === 0n)
+      return { code: 'access.send_messages', path: [], message: 'Permission Denied: a USER command needs permission to send messages in the channel' }
+    const u = index.users.get(target)
+    if (u === undefined) return { code: 'target.unresolved', path: ['target'], message: `target ${target} is not a declared user` }
+    const resolved: Resolved = { users: { [u.id]: wireUser(u) } }
+    if (inGuild && u.member !== false) resolved.members = { [u.id]: wireMember(u, index.roles) }
+    return { targetId: u.id, resolved }
+  }
+  const m = messages.get(target)
+  if (m === undefined) return { code: 'target.unresolved', path: ['target'], message: `target ${target} is not a declared message` }
+  const author = index.users.get(m.authorId) ?? { id: m.authorId }
+  const message: Message = {
+    id: m.id,
+    channel_id: m.channelId ?? channelId,
+    author: wireUser(author),
+    content: m.content,
+    timestamp: '2024-01-01T00:00:00.000Z',
+    edited_timestamp: null,
+    attachments: [],
+    embeds: [],
+    components: [],
+    mentions: [],
+    mention_roles: [],
+    mention_everyone: false,
+    pinned: false,
+    tts: false,
+    flags: 0,
+    type: 0,
+  }
+  return { targetId: m.id, resolved: { messages: { [m.id]: message } } }
+}

@@ -1,0 +1,179 @@
+/**
+ * The people and places a test declares for `invoke`: users (with their roles and
+ * permissions), roles, channels and attachments, turned into the objects an
+ * interaction carries (`member`, `user`, `data.resolved`; spec "Interaction payloads
+ * received by the application"; the fields the spec does not show follow public
+ * API v10).
+ */
+import {
+  isSnowflake,
+  PermissionFlags,
+  permissions,
+  ValidationError,
+  type Issue,
+  type Attachment,
+  type Channel,
+  type ChannelType,
+  type ContextArg,
+  type Member,
+  type PermissionArg,
+  type Role,
+  type User,
+} from '../../index.js'
+import type { InvokeMessage } from './targets.js'
+
+/** A user as a test declares it. */
+export interface InvokeUser {
+  readonly id: string
+  readonly username?: string
+  readonly globalName?: string
+  /** Roles held in the guild (ids). */
+  readonly roles?: readonly string[]
+  /** Permissions held in the guild besides those of the roles: flag names, bits, or a string of digits. */
+  readonly permissions?: readonly PermissionArg[] | string | bigint
+  /** Shorthand for holding Administrator. */
+  readonly administrator?: boolean
+  /** Whether the user is 18 or over (spec "Other command rules" 8). Default true. */
+  readonly adult?: boolean
+  readonly nick?: string
+  /** Whether the user is a member of the guild the invocation happens in. Default true. */
+  readonly member?: boolean
+}
+
+/** A role as a test declares it. */
+export interface InvokeRole {
+  readonly id: string
+  readonly name: string
+  /** Permissions the role grants (flag names, bits, or a string of digits). */
+  readonly permissions?: readonly PermissionArg[] | string | bigint
+  readonly position?: number
+}
+
+/** A channel as a test declares it. */
+export interface InvokeChannel {
+  readonly id: string
+  /** Public API v10 channel type; default GUILD_TEXT (0) in a guild, DM (1) outside. */
+  readonly type?: ChannelType
+  readonly name?: string
+  /** Age-restricted channel (spec "Other command rules" 8). Default false. */
+  readonly nsfw?: boolean
+  /** For a thread: its channel. */
+  readonly parentId?: string
+}
+
+/** An attachment as a test declares it. */
+export interface InvokeAttachment {
+  readonly id: string
+  readonly filename: string
+  readonly size?: number
+  readonly contentType?: string
+}
+
+/** Where the command is used. */
+export interface InvokePlace {
+  /** The guild; absent for a DM with the app or a private channel. */
+  readonly guild?: { readonly id: string; readonly locale?: string }
+  /** The channel; a DM channel by default outside a guild. */
+  readonly channel?: InvokeChannel
+  /** GUILD (0), BOT_DM (1) or PRIVATE_CHANNEL (2); default GUILD in a guild, BOT_DM outside. */
+  readonly context?: ContextArg
+}
+
+/** Everything declared: the objects `data.resolved` is filled from. */
+export interface Declared {
+  readonly users?: readonly InvokeUser[]
+  readonly roles?: readonly InvokeRole[]
+  readonly channels?: readonly InvokeChannel[]
+  readonly attachments?: readonly InvokeAttachment[]
+  /** Messages a MESSAGE command may target. */
+  readonly messages?: readonly InvokeMessage[]
+}
+
+export const bitsOf = (p: InvokeUser['permissions']): bigint =>
+  p === undefined ? 0n : BigInt(Array.isArray(p) ? permissions(...(p as never[])) : permissions(p as never))
+
+export function wireUser(u: InvokeUser): User {
+  return { id: u.id, username: u.username ?? `user${u.id.slice(-4)}`, global_name: u.globalName ?? null, avatar: null, discriminator: '0', public_flags: 0 }
+}
+
+/** The member's permissions in the guild: its own, its roles', and Administrator when said. */
+export function memberBits(u: InvokeUser, roles: ReadonlyMap<string, InvokeRole>): bigint {
+  let bits = bitsOf(u.permissions)
+  for (const r of u.roles ?? []) bits |= bitsOf(roles.get(r)?.permissions)
+  if (u.administrator === true) bits |= PermissionFlags.Administrator
+  return bits
+}
+
+export function wireMember(u: InvokeUser, roles: ReadonlyMap<string, InvokeRole>): Member & { permissions: string } {
+  return {
+    roles: [...(u.roles ?? [])],
+    permissions: memberBits(u, roles).toString(),
+    nick: u.nick ?? null,
+    avatar: null,
+    joined_at: '2024-01-01T00:00:00.000Z',
+    premium_since: null,
+    pending: false,
+    mute: false,
+    deaf: false,
+  }
+}
+
+export function wireRole(r: InvokeRole): Role {
+  return { id: r.id, name: r.name, color: 0, hoist: false, position: r.position ?? 1, permissions: bitsOf(r.permissions).toString(), managed: false, mentionable: true }
+}
+
+export function wireChannel(c: InvokeChannel, inGuild: boolean, permissionsHere: string): Channel {
+  const out: Channel = { id: c.id, type: c.type ?? (inGuild ? 0 : 1), name: c.name ?? null, permissions: permissionsHere }
+  if (c.parentId !== undefined) out.parent_id = c.parentId
+  return out
+}
+
+export function wireAttachment(a: InvokeAttachment): Attachment {
+  return {
+    id: a.id,
+    filename: a.filename,
+    size: a.size ?? 1024,
+    url: `https://cdn.emulator.invalid/attachments/${a.id}/${a.filename}`,
+    proxy_url: `https://media.emulator.invalid/attachments/${a.id}/${a.filename}`,
+    content_type: a.contentType ?? 'application/octet-stream',
+  }
+}
+
+/** The declared objects by id (no prototype: an id may be `__proto__`). */
+export interface Index {
+  readonly users: ReadonlyMap<string, InvokeUser>
+  readonly roles: ReadonlyMap<string, InvokeRole>
+  readonly channels: ReadonlyMap<string, InvokeChannel>
+  readonly attachments: ReadonlyMap<string, InvokeAttachment>
+}
+
+export function indexOf(declared: Declared, extraUsers: readonly InvokeUser[], extraChannels: readonly InvokeChannel[]): Index {
+  return {
+    users: new Map([...(declared.users ?? []), ...extraUsers].map((u) => [u.id, u])),
+    roles: new Map((declared.roles ?? []).map((r) => [r.id, r])),
+    channels: new Map([...(declared.channels ?? []), ...extraChannels].map((c) => [c.id, c])),
+    attachments: new Map((declared.attachments ?? []).map((a) => [a.id, a])),
+  }
+}
+
+/**
+ * Throws `ValidationError` when an id the test gave is not a snowflake (the
+ * application, the user, the guild, the channel, every declared object): a
+ * mistake in the test, said at once rather than as a strange refusal later.
+ */
+export function checkIds(input: Declared & { readonly applicationId: unknown; readonly user: unknown; readonly place?: InvokePlace | undefined }): void {
+  const issues: Issue[] = []
+  const need = (value: unknown, path: Issue['path']) => {
+    if (!isSnowflake(value)) issues.push({ code: 'snowflake.format', path, message: `${path.join('.')} must be a snowflake (a string of digits) (was ${JSON.stringify(value)?.slice(0, 40)})` })
+  }
+  need(input.applicationId, ['applicationId'])
+  need((input.user as { id?: unknown } | undefined)?.id, ['user', 'id'])
+  if (input.place?.guild !== undefined) need(input.place.guild.id, ['place', 'guild', 'id'])
+  if (input.place?.channel !== undefined) need(input.place.channel.id, ['place', 'channel', 'id'])
+  for (const key of ['users', 'roles', 'channels', 'attachments', 'messages'] as const) {
+    const list = input[key]
+    if (list !== undefined && !Array.isArray(list)) issues.push({ code: 'value.type', path: [key], message: `${key} must be an array` })
+    else for (const [i, x] of (list ?? []).entries()) need((x as { id?: unknown } | null)?.id, [key, i, 'id'])
+  }
+  if (issues.length > 0) throw new ValidationError(issues, 'invoke input')
+}

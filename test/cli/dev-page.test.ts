@@ -1,0 +1,142 @@
+/**
+ * `slashkit dev`'s page in a real browser: Debian's chromium driven by
+ * playwright-core (scripts/setup/chromium.sh installs it; under CI=true a missing
+ * chromium fails, never skips). A user without BanMembers does not see /ban (spec
+ * "Command permission endpoints" rule 3); one with it types the command, picks an
+ * autocomplete suggestion ("Other command rules" 5), sends, and sees the reply and
+ * the follow-up. A screenshot of each state goes to test-artifacts/dev-page/.
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { request } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startDev, type DevServer } from '../../src/cli/dev.js'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+const artifacts = join(root, 'test-artifacts', 'dev-page')
+
+function chromiumPath(): string | undefined {
+  try {
+    return execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim() || undefined
+  } catch {
+    return undefined
+  }
+}
+
+const executablePath = chromiumPath()
+if (executablePath === undefined && process.env.CI === 'true') throw new Error('chromium is missing: bash scripts/setup.sh installs it (apt-get install chromium)')
+
+describe.skipIf(executablePath === undefined)('slashkit dev: the page in chromium', () => {
+  let dev: DevServer
+  let context: BrowserContext
+  let page: Page
+  let profile: string
+  const requested: string[] = []
+
+  beforeAll(async () => {
+    mkdirSync(artifacts, { recursive: true })
+    dev = await startDev(root, 'test/cli/fixtures/bot.mjs', 0)
+    profile = mkdtempSync(join(tmpdir(), 'slashkit-chromium-'))
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: executablePath as string,
+      headless: true,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    })
+    page = context.pages()[0] ?? (await context.newPage())
+    page.on('request', (r) => requested.push(r.url()))
+    await page.goto(dev.url)
+    await page.waitForSelector('body[data-ready="true"]')
+  }, 60_000)
+
+  afterAll(async () => {
+    await context?.close()
+    await dev?.close()
+    if (profile !== undefined) rmSync(profile, { recursive: true, force: true })
+  })
+
+  const shot = (name: string) => page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true })
+  const pickerNames = () => page.locator('#picker .picker-item').evaluateAll((items) => items.map((i) => (i as HTMLElement).dataset.name))
+
+  it('a user without BanMembers does not see /ban in the picker', async () => {
+    await page.selectOption('#user', { label: 'alice' })
+    await page.fill('#line', '/')
+    await expect.poll(pickerNames).toEqual(['ping', 'slow'])
+    await shot('1-alice-picker-without-ban')
+  })
+
+  it('the picker is localized: an es-ES user sees /sondear', async () => {
+    await page.selectOption('#locale', 'es-ES')
+    await page.fill('#line', '')
+    await page.fill('#line', '/')
+    await expect.poll(pickerNames).toEqual(['sondear', 'slow'])
+    await page.selectOption('#locale', 'en-US')
+  })
+
+  it('a user with it picks /ban, sees its options, gets autocomplete suggestions and the value checks', async () => {
+    await page.selectOption('#user', { label: 'mod' })
+    await page.fill('#line', '')
+    await page.fill('#line', '/')
+    await expect.poll(pickerNames).toEqual(['ping', 'ban', 'slow'])
+    await shot('2-mod-picker-with-ban')
+    await page.click('#picker .picker-item[data-name="ban"]')
+    await expect.poll(() => page.inputValue('#line')).toBe('/ban ')
+    // The options in order, the required one marked.
+    await expect.poll(() => page.locator('#options .option').evaluateAll((os) => os.map((o) => `${(o as HTMLElement).dataset.option}${o.classList.contains('required') ? '*' : ''}`))).toEqual(['target*', 'reason'])
+    await page.type('#line', 'reason:sp')
+    await expect.poll(() => page.locator('#suggestions .suggestion').allTextContents()).toEqual(['Reason: spam', 'Reason: spoilers'])
+    // The client's check: target is required, so Send is off.
+    await expect.poll(() => page.textContent('#problem')).toContain("'target' is required")
+    expect(await page.isDisabled('#send')).toBe(true)
+    await shot('3-autocomplete-and-check')
+    await page.click('#suggestions .suggestion[data-value="spam"]')
+    await expect.poll(() => page.inputValue('#line')).toBe('/ban reason:spam ')
+    await page.type('#line', 'target:@alice')
+    await expect.poll(() => page.textContent('#problem')).toBe('')
+    expect(await page.isDisabled('#send')).toBe(false)
+  })
+
+  it('sends: the reply, then the ephemeral follow-up, appear in order', async () => {
+    await page.click('#send')
+    const messages = () => page.locator('#chat .message').evaluateAll((ms) => ms.map((m) => `${(m as HTMLElement).dataset.kind}: ${m.querySelector('.text')?.textContent}${m.classList.contains('ephemeral') ? ' (ephemeral)' : ''}`))
+    await expect.poll(messages, { timeout: 5000 }).toEqual([
+      'user: /ban reason:spam target:@alice',
+      'reply: mod banned alice for spam',
+      'followup: (logged: mod banned alice) (ephemeral)',
+    ])
+    await shot('4-reply-and-follow-up')
+  })
+
+  it('a deferred command shows "thinking", then the edit and the follow-up', async () => {
+    await page.fill('#line', '/slow steps:1')
+    await expect.poll(() => page.textContent('#problem')).toBe('')
+    await page.click('#send')
+    const last = () => page.locator('#chat .message').evaluateAll((ms) => ms.slice(3).map((m) => `${(m as HTMLElement).dataset.kind}: ${m.querySelector('.text')?.textContent}`))
+    // The app defers (callback 5) and edits 400 ms later: first the "thinking" state.
+    await expect.poll(last, { timeout: 2000, interval: 20 }).toEqual(['user: /slow steps:1', 'thinking: is thinking…'])
+    await shot('5-deferred-thinking')
+    await expect.poll(last, { timeout: 5000 }).toEqual(['user: /slow steps:1', 'reply: thought about it', 'followup: follow-up 1'])
+    await shot('6-deferred-edit-follow-up')
+  })
+
+  it('the page loaded nothing but the dev server (no network beyond loopback)', () => {
+    expect(requested.length).toBeGreaterThan(5)
+    expect(requested.filter((u) => !u.startsWith(dev.url))).toEqual([])
+  })
+
+  it('answers only requests addressed to 127.0.0.1 (a page elsewhere naming this port gets 403)', async () => {
+    const port = new URL(dev.url).port
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path: '/api/world', headers: { host: `evil.example:${port}` } }, (res) => {
+        res.resume()
+        resolve(res.statusCode ?? 0)
+      })
+      req.on('error', reject)
+      req.end()
+    })
+    expect(status).toBe(403)
+  })
+})

@@ -1,0 +1,106 @@
+/**
+ * `slashkit invoke MODULE '/cmd args' --as USER` (issue 16): one invocation from
+ * the shell through `emulator.invoke`, in process with `run`, and through the
+ * built executable once.
+ */
+import { execFile } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+import { run, type CliWorld } from '../../src/cli/run.js'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+const BOT = 'test/cli/fixtures/bot.mjs'
+
+async function invoke(...args: string[]) {
+  const out: string[] = []
+  const err: string[] = []
+  const w: CliWorld = { stdout: (l) => void out.push(l), stderr: (l) => void err.push(l), env: {}, cwd: root }
+  const code = await run(['invoke', BOT, ...args], w)
+  return { code, out, err }
+}
+
+describe('slashkit invoke', () => {
+  it('invokes as a declared user and prints the answer; exit 0', async () => {
+    const r = await invoke('/ping', '--as', 'alice')
+    expect(r.code).toBe(0)
+    expect(r.out[0]).toBe('> /ping  (as alice, in guild 200000000000000002, en-US)')
+    expect(r.out[1]).toMatch(/^answered in \d+ ms \(default_permissions\.unset\)$/)
+    expect(r.out.join('\n')).toContain('pong, alice (en-US)')
+  })
+
+  it('refuses a command the user lacks the permission for, with the reason; exit 1', async () => {
+    const r = await invoke('/ban target:@alice', '--as', 'alice')
+    expect(r.code).toBe(1)
+    expect(r.out[1]).toMatch(/^refused \[access\.default_permissions\.missing\]: \/ban: denied: the member lacks BanMembers/)
+    const mod = await invoke('/ban target:@alice reason:spam', '--as', 'mod')
+    expect(mod.code).toBe(0)
+    expect(mod.out.join('\n')).toContain('mod banned alice for spam')
+  })
+
+  it('takes the locale, a DM, and an autocomplete focus', async () => {
+    expect((await invoke('/sondear', '--as', 'alice', '--locale', 'es-ES')).out.join('\n')).toContain('pong, alice (es-ES)')
+    const dm = await invoke('/ping', '--as', 'alice', '--dm')
+    expect(dm.out[0]).toContain('in a DM with the app')
+    expect(dm.code).toBe(0)
+    const auto = await invoke('/ban reason:sp', '--as', 'mod', '--focused', 'reason')
+    expect(auto.out.slice(2)).toEqual(['  choice: Reason: spam = "spam"', '  choice: Reason: spoilers = "spoilers"'])
+  })
+
+  it('prints the deferred state, the edit and each follow-up with arrival times, in order', async () => {
+    const r = await invoke('/slow steps:2', '--as', 'alice')
+    expect(r.code).toBe(0)
+    const lines = r.out.slice(2).map((l) => l.replace(/\+\d+ ms/, '+N ms').trim())
+    expect(lines).toEqual(['+N ms  callback 5 "" (thinking…)', '+N ms  original.edit "thought about it"', '+N ms  followup "follow-up 1"', '+N ms  followup "follow-up 2"'])
+    const times = r.out.slice(2).map((l) => Number(/\+(\d+) ms/.exec(l)?.[1]))
+    expect(times).toEqual([...times].sort((a, b) => a - b))
+    expect(times[1]).toBeGreaterThanOrEqual(390)
+    const ban = await invoke('/ban target:@alice', '--as', 'mod')
+    expect(ban.out.at(-1)).toMatch(/followup "\(logged: mod banned alice\)" \(ephemeral\)$/)
+  })
+
+  it('says what is wrong with the arguments', async () => {
+    expect((await invoke()).code).toBe(2)
+    const nobody = await invoke('/ping', '--as', 'nobody')
+    expect(nobody.code).toBe(1)
+    expect(nobody.err[0]).toContain('--as nobody: no declared user has that id or username (declared: alice, mod)')
+    expect((await invoke('/ping days:', '--as', 'alice')).out[1]).toMatch(/^refused \[option\.unknown\]/)
+  })
+
+  it('runs from the built executable', async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, ['dist/cli.js', 'invoke', BOT, '/ping', '--as', 'mod'], { cwd: root })
+    expect(stdout).toContain('pong, mod (en-US)')
+  })
+})
+
+describe('slashkit dev', () => {
+  it('serves the page and the picker on 127.0.0.1 until stopped', async () => {
+    const out: string[] = []
+    let stop = (): void => {}
+    const stopped = new Promise<void>((resolve) => (stop = resolve))
+    const running = run(['dev', BOT], { stdout: (l) => void out.push(l), stderr: (l) => void out.push(l), env: {}, cwd: root, stopped })
+    while (out.length === 0) await new Promise((r) => setTimeout(r, 20))
+    const url = /^slashkit dev: (http:\/\/127\.0\.0\.1:\d+\/) \(application \d+; Ctrl-C stops\)$/.exec(out[0] ?? '')?.[1]
+    expect(url).toBeDefined()
+    const page = await fetch(url as string)
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(await page.text()).toContain('<title>slashkit dev</title>')
+    const picker = await fetch(`${url}api/picker`, { method: 'POST', body: JSON.stringify({ as: 'alice' }) })
+    expect(((await picker.json()) as { name: string; access: { allowed: boolean } }[]).map((e) => [e.name, e.access.allowed])).toEqual([
+      ['ping', true],
+      ['ban', false],
+      ['slow', true],
+    ])
+    expect((await fetch(`${url}api/picker`, { method: 'POST', body: '{' })).status).toBe(400)
+    expect((await fetch(`${url}nope`)).status).toBe(404)
+    stop()
+    expect(await running).toBe(0)
+    await expect(fetch(url as string)).rejects.toThrow()
+  })
+
+  it('refuses a bad port', async () => {
+    const err: string[] = []
+    expect(await run(['dev', BOT, '--port', '70000'], { stdout: () => {}, stderr: (l) => void err.push(l), env: {}, cwd: root })).toBe(2)
+    expect(err[0]).toMatch(/^dev needs one module/)
+  })
+})

@@ -1,0 +1,77 @@
+/**
+ * Helpers of the invoke tests: an emulator with commands deployed through its own
+ * HTTP interface, and app endpoints that verify the emulator's Ed25519 signature
+ * with WebCrypto before answering (no mock: the real signature, the real check).
+ */
+import { setup, APP, GUILD, type Setup } from '../helpers.js'
+import type { EndpointRequest, InvokeInput, InvokeResult } from '../../../src/emulator/index.js'
+
+export { APP, GUILD }
+export const CHANNEL = '500000000000000005'
+export const ALICE = '600000000000000006'
+export const MOD_ROLE = '700000000000000007'
+
+export interface World extends Setup {
+  /** Deploys a global (or guild) bulk list; returns the stored commands. */
+  deploy(list: unknown[], guildId?: string): Promise<any[]>
+  /** PUT overwrites for a command (or the application id) in GUILD. */
+  overwrite(id: string, permissions: { id: string; type: 1 | 2 | 3; permission: boolean }[], guildId?: string): Promise<void>
+  /** Invokes with defaults: APP, the endpoint, ALICE in GUILD's CHANNEL. */
+  invoke(input: Partial<InvokeInput> & Pick<InvokeInput, 'command'>): Promise<InvokeResult>
+  /** Interactions the endpoint received, verified. */
+  readonly received: any[]
+}
+
+/** Verifies the signature headers over timestamp + body with the public key (hex). */
+export async function verify(publicKeyHex: string, signatureHex: string, timestamp: string, body: string): Promise<boolean> {
+  const bytes = (hex: string) => Uint8Array.from(hex.match(/../g) ?? [], (h) => Number.parseInt(h, 16))
+  const key = await crypto.subtle.importKey('raw', bytes(publicKeyHex), { name: 'Ed25519' }, false, ['verify'])
+  return crypto.subtle.verify({ name: 'Ed25519' }, key, bytes(signatureHex), new TextEncoder().encode(timestamp + body))
+}
+
+export type Answerer = (interaction: any) => unknown | Promise<unknown>
+
+/** An endpoint function: 401 without a valid signature, else the answerer's JSON (a default message). */
+export function endpointFor(world: { emulator: Setup['emulator']; received: any[] }, answer: Answerer = (i) => ({ type: 4, data: { content: `pong from ${i.data.name}` } })) {
+  return async (request: EndpointRequest): Promise<Response> => {
+    const body = await request.text()
+    const ok = await verify(
+      await world.emulator.publicKey(APP),
+      request.headers.get('x-signature-ed25519') ?? '',
+      request.headers.get('x-signature-timestamp') ?? '',
+      body,
+    )
+    if (!ok) return new Response('bad signature', { status: 401 })
+    const interaction = JSON.parse(body)
+    world.received.push(interaction)
+    return Response.json(await answer(interaction))
+  }
+}
+
+export function world(answer?: Answerer): World {
+  const s = setup()
+  const received: any[] = []
+  const w: World = {
+    ...s,
+    received,
+    async deploy(list, guildId) {
+      const path = guildId === undefined ? `/applications/${APP}/commands` : `/applications/${APP}/guilds/${guildId}/commands`
+      const r = await s.call('PUT', path, list)
+      if (r.status !== 200) throw new Error(`deploy failed: ${JSON.stringify(r.body)}`)
+      return r.body
+    },
+    async overwrite(id, permissions, guildId = GUILD) {
+      const r = await s.call('PUT', `/applications/${APP}/guilds/${guildId}/commands/${id}/permissions`, { permissions })
+      if (r.status !== 200) throw new Error(`overwrite failed: ${JSON.stringify(r.body)}`)
+    },
+    invoke: (input) =>
+      s.emulator.invoke({
+        applicationId: APP,
+        endpoint: endpointFor(w, answer),
+        user: { id: ALICE, username: 'alice' },
+        place: { guild: { id: GUILD }, channel: { id: CHANNEL, name: 'general' } },
+        ...input,
+      }),
+  }
+  return w
+}

@@ -1,0 +1,64 @@
+/**
+ * Bad input to `invoke`: ids that are not snowflakes are a `ValidationError`
+ * naming each path; hostile names and values are refused or carried as data,
+ * never obeyed; a huge line is answered quickly (DESIGN.md, "What the run time
+ * must refuse"; spec "Application command permission": ids are snowflakes).
+ */
+import { describe, expect, it } from 'vitest'
+import { ValidationError } from '../../../src/index.js'
+import { world } from './helpers.js'
+
+async function made() {
+  const w = world()
+  await w.deploy([{ name: 'ping', description: 'Ping', options: [{ type: 6, name: 'who', description: 'Who' }, { type: 3, name: 'text', description: 'Text' }] }])
+  return w
+}
+
+describe('invoke: hostile input', () => {
+  it('ids that are not snowflakes reject with a ValidationError listing every path', async () => {
+    const w = await made()
+    const error = await w
+      .invoke({ command: '/ping', applicationId: 'app', user: { id: '__proto__' }, place: { guild: { id: 'abc' }, channel: { id: '' } }, roles: [{ id: 'x', name: 'r' }] })
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ValidationError)
+    expect((error as ValidationError).issues.map((i) => [i.code, i.path])).toEqual([
+      ['snowflake.format', ['applicationId']],
+      ['snowflake.format', ['user', 'id']],
+      ['snowflake.format', ['place', 'guild', 'id']],
+      ['snowflake.format', ['place', 'channel', 'id']],
+      ['snowflake.format', ['roles', 0, 'id']],
+    ])
+    expect(() => w.emulator.picker({ applicationId: '1', user: { id: 'me' } })).toThrow(ValidationError)
+  })
+
+  it('a misspelled permission flag is a ValidationError, not an empty permission set', async () => {
+    const w = await made()
+    await expect(w.invoke({ command: '/ping', user: { id: '610000000000000061', permissions: ['BanMember' as 'BanMembers'] } })).rejects.toThrow(ValidationError)
+  })
+
+  it('__proto__ as a username or a value is data: resolved by name, sent as text, no prototype touched', async () => {
+    const w = await made()
+    const r = await w.invoke({ command: '/ping who:@__proto__ text:__proto__', users: [{ id: '610000000000000061', username: '__proto__' }] })
+    expect(r.outcome).toBe('answered')
+    expect(w.received[0].data.options).toEqual([
+      { type: 6, name: 'who', value: '610000000000000061' },
+      { type: 3, name: 'text', value: '__proto__' },
+    ])
+    expect(Object.keys(w.received[0].data.resolved.users)).toEqual(['610000000000000061'])
+    expect(({} as Record<string, unknown>).username).toBeUndefined()
+  })
+
+  it('a command that is neither a string nor a command object is refused as line.syntax', async () => {
+    const w = await made()
+    for (const command of [5, null, [], { command: 1 }, { command: 'ping', subcommand: 2 }, { command: 'ping', options: [] }, { command: 'ping', options: 'x' }])
+      expect(await w.invoke({ command: command as never })).toMatchObject({ outcome: 'refused', code: 'line.syntax' })
+  })
+
+  it('a line of a million characters is answered at once (refused: the value is over 6000 characters)', async () => {
+    const w = await made()
+    const started = Date.now()
+    expect(await w.invoke({ command: `/ping text:${'x'.repeat(1_000_000)}` })).toMatchObject({ outcome: 'refused', code: 'option.length' })
+    expect(await w.invoke({ command: `/ping ${'a:b '.repeat(20_000)}` })).toMatchObject({ outcome: 'refused', code: 'option.unknown' })
+    expect(Date.now() - started).toBeLessThan(2000)
+  })
+})
