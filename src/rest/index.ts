@@ -1,7 +1,9 @@
 /**
  * `slashkit/rest`: a typed client of the service on `fetch` (no Node APIs): every
  * command, permission and lobby endpoint, bodies checked before they are sent,
- * 429 retries, and `deploy` with a diff. docs/rest.md.
+ * queues per rate-limit bucket and the global limit kept before sending (in one
+ * process, or shared through a `RateLimitStore`), retries, timeouts, hooks, and
+ * `deploy` with a diff. docs/rest.md.
  *
  * @packageDocumentation
  */
@@ -23,3 +25,7 @@ export {
 } from './client.js'
 export { diffCommands, type CommandDiff, type DeployAction, type DeployChange } from './diff.js'
 export { RestError } from './errors.js'
+export { RateLimitError, RestNetworkError } from './failures.js'
+export type { RateLimitInfo } from './limiter.js'
+export { createMemoryStore, type Awaitable, type BucketState, type RateLimitStore, type TakeRequest } from './store.js'
+export type { AbortSignalLike, ClientHooks, RequestInfo, RequestOptions, ResponseInfo } from './transport.js'

@@ -20,21 +20,41 @@ describe('429 and retries', () => {
   })
 
   it('waits before sending when the X-RateLimit-* headers say the bucket is spent, so no 429 comes', async () => {
-    const { rest, waits, emulator } = connect({}, { rateLimits: { global: 3 } })
-    for (let i = 0; i < 7; i++) await rest.listCommands({ guildId: String(10n ** 17n + BigInt(i)) })
+    // The emulator names the bucket of every command route `global`; the client's own global window is off here.
+    const { rest, waits, emulator } = connect({ globalLimit: false }, { rateLimits: { global: 3 } })
+    for (let i = 0; i < 7; i++) await rest.listCommands()
     expect(waits).toEqual([1000, 1000])
     expect(emulator.requests.every((r) => r.status === 200)).toBe(true)
   })
 
+  it('keeps the global limit before sending, across routes and guilds ("Limits": per application across all endpoints)', async () => {
+    const { rest, waits, emulator } = connect({ globalLimit: 3 }, { rateLimits: { global: 3 } })
+    for (let i = 0; i < 7; i++) await rest.listCommands({ guildId: String(10n ** 17n + BigInt(i)) })
+    // A window of one second and the margin (50 ms by default) between the first and the fourth request.
+    expect(waits).toEqual([1050, 1050])
+    expect(emulator.requests.every((r) => r.status === 200)).toBe(true)
+  })
+
   it('gives up after `retries` retries with the 429 as a RestError', async () => {
-    const { rest, other, emulator } = connect({ retries: 2, sleep: async () => {} }, { rateLimits: { global: 1 } })
-    await other.listCommands()
-    // The clock does not move: every retry is limited again.
+    let spend = async (): Promise<void> => {}
+    const { rest, other, emulator, clock } = connect(
+      {
+        retries: 2,
+        globalLimit: false,
+        sleep: async (ms) => {
+          clock.now += ms
+          await spend()
+        },
+      },
+      { rateLimits: { global: 1 } },
+    )
+    // Another program of the application spends each new window before this client's retry.
+    spend = async () => void (await other.listCommands())
+    await spend()
     const error = (await rest.listCommands().catch((e: unknown) => e)) as RestError
     expect(error).toBeInstanceOf(RestError)
-    expect(error.status).toBe(429)
-    expect(error.retryAfter).toBe(1)
-    expect(emulator.requests.map((r) => r.status)).toEqual([200, 429, 429, 429])
+    expect(error).toMatchObject({ status: 429, retryAfter: 1, method: 'GET', route: 'GET /applications/:id/commands' })
+    expect(emulator.requests.map((r) => r.status)).toEqual([200, 429, 200, 429, 200, 429])
   })
 
   it('retries: 0 throws at the first 429', async () => {

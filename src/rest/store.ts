@@ -1,0 +1,144 @@
+/**
+ * Where the client keeps what it knows of the rate limits: the global limit of the
+ * application ("Limits": 50 requests per second across all endpoints, raisable to
+ * 1200) and the buckets the service names in `X-RateLimit-Bucket` (public API v10;
+ * the spec shows no headers). The default store lives in the process; a shared one
+ * (`slashkit/redis`) lets several processes of one application keep one limit.
+ */
+
+/** A value, or a promise of it: the in-memory store answers at once, a shared one over the network. */
+export type Awaitable<T> = T | Promise<T>
+
+/** One request asking to go: the global window it counts in, and the bucket it belongs to. */
+export interface TakeRequest {
+  /** The global limit, unless the route is exempt from it (interaction webhooks). */
+  readonly global?: { readonly key: string; readonly limit: number; readonly window: number }
+  /** The store key of the bucket the service named for the route, when known. */
+  readonly bucket?: string
+}
+
+/** What the service said of a bucket in one response. */
+export interface BucketState {
+  /** `X-RateLimit-Limit`. */
+  readonly limit: number
+  /** `X-RateLimit-Remaining`. */
+  readonly remaining: number
+  /** `X-RateLimit-Reset-After`, in milliseconds. */
+  readonly resetAfter: number
+}
+
+/**
+ * A rate-limit store. Every method is atomic for its keys: `take` checks the global
+ * window and the bucket together and counts the request in both only when both let
+ * it go, so a request that waits is counted nowhere.
+ */
+export interface RateLimitStore {
+  /**
+   * Counts one request that wants to go at `now` (epoch ms): 0 when it may go (it is
+   * counted), else the milliseconds to wait before asking again (nothing is counted).
+   * An unknown bucket lets the request go.
+   */
+  take(request: TakeRequest, now: number): Awaitable<number>
+  /** Records what a response said of a bucket. */
+  learn(bucket: string, state: BucketState, now: number): Awaitable<void>
+  /** Holds every request of a key (a bucket, or a global key) for `ms`: the wait a 429 asked for. */
+  block(key: string, ms: number, now: number): Awaitable<void>
+}
+
+interface Bucket {
+  limit: number
+  remaining: number
+  resetAt: number
+  /** The longest reset-after seen: the window's length, to estimate the next reset. */
+  window: number
+}
+
+/** Added to an estimated reset, so a window the service starts a little later is not run into. */
+export const RESET_MARGIN = 50
+
+/**
+ * The global window as a ring of the send times of the last `limit` requests: a
+ * request may go when the oldest is at least `window` old, so no window of that
+ * length holds more than `limit` requests, wherever the service starts its own.
+ */
+class Ring {
+  readonly times: number[]
+  at = 0
+  constructor(readonly limit: number) {
+    this.times = new Array<number>(limit).fill(Number.NEGATIVE_INFINITY)
+  }
+}
+
+/**
+ * The process's own store (the default): exact, synchronous, and lost with the process.
+ *
+ * @example
+ * const store = createMemoryStore()
+ * const a = createClient({ token, applicationId, rateLimitStore: store })
+ * const b = createClient({ token: otherToken, applicationId, rateLimitStore: store }) // one limit for both
+ */
+export function createMemoryStore(): RateLimitStore {
+  const rings = new Map<string, Ring>()
+  const buckets = new Map<string, Bucket>()
+  const blocked = new Map<string, number>()
+  const held = (key: string, now: number): number => {
+    const until = blocked.get(key)
+    if (until === undefined) return 0
+    if (until > now) return until - now
+    blocked.delete(key)
+    return 0
+  }
+  return {
+    take(request, now) {
+      let wait = 0
+      const g = request.global
+      let ring: Ring | undefined
+      if (g !== undefined) {
+        wait = held(g.key, now)
+        ring = rings.get(g.key)
+        if (ring === undefined || ring.limit !== g.limit) rings.set(g.key, (ring = new Ring(g.limit)))
+        const oldest = ring.times[ring.at] as number
+        wait = Math.max(wait, oldest + g.window - now)
+      }
+      let b: Bucket | undefined
+      if (request.bucket !== undefined) {
+        wait = Math.max(wait, held(request.bucket, now))
+        b = buckets.get(request.bucket)
+        // A window that has passed: the next one is estimated from the last, until a response says.
+        if (b !== undefined && now >= b.resetAt) {
+          b.remaining = b.limit
+          b.resetAt = now + b.window + RESET_MARGIN
+        }
+        if (b !== undefined && b.remaining <= 0) wait = Math.max(wait, b.resetAt - now)
+      }
+      if (wait > 0) return wait
+      if (ring !== undefined) {
+        ring.times[ring.at] = now
+        ring.at = (ring.at + 1) % ring.limit
+      }
+      if (b !== undefined) b.remaining--
+      return 0
+    },
+    learn(bucket, state, now) {
+      const b = buckets.get(bucket)
+      const resetAt = now + state.resetAfter
+      if (b === undefined || now >= b.resetAt) {
+        buckets.set(bucket, { limit: state.limit, remaining: state.remaining, resetAt, window: state.resetAfter })
+        return
+      }
+      // Requests counted here may not have reached the service yet: the lower count holds.
+      b.limit = state.limit
+      b.remaining = Math.min(b.remaining, state.remaining)
+      b.resetAt = resetAt
+      b.window = Math.max(b.window, state.resetAfter)
+    },
+    block(key, ms, now) {
+      blocked.set(key, Math.max(blocked.get(key) ?? 0, now + ms))
+      const b = buckets.get(key)
+      if (b !== undefined) {
+        b.remaining = 0
+        b.resetAt = Math.max(b.resetAt, now + ms)
+      }
+    },
+  }
+}
