@@ -103,15 +103,11 @@ export class Limiter {
         take: () => {
           const bucket = this.bucketKey(key)
           const request = bucket === undefined ? (global === undefined ? {} : { global }) : global === undefined ? { bucket } : { global, bucket }
-          const wait = o.store.take(request, o.now())
-          return wait
+          return o.store.take(request, o.now())
         },
         sequential: () => !this.buckets.has(key.route),
-        waiting: (ms) => {
-          // Before the route's bucket is known, only the global window can hold it back.
-          const name = this.buckets.get(key.route)
-          const globalWait = global !== undefined && name === undefined
-          const info: RateLimitInfo = { method: key.method, route: key.route, bucket: globalWait ? 'global' : name, global: globalWait, wait: ms, reason: 'queue' }
+        waiting: (wait) => {
+          const info: RateLimitInfo = { method: key.method, route: key.route, bucket: wait.global ? 'global' : this.buckets.get(key.route), global: wait.global, wait: wait.wait, reason: 'queue' }
           return this.refusal(key, info)
         },
         sleep: o.sleep,

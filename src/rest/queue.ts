@@ -4,17 +4,17 @@
  * in flight at a time (its answer names the bucket); after that, as many as the
  * bucket and the global limit allow.
  */
-import type { Awaitable } from './store.js'
+import type { Awaitable, Wait } from './store.js'
 import type { AbortSignalLike } from './transport.js'
 
 /** What a queue asks of the limiter. */
 export interface QueueGate {
-  /** 0 to let the head go (it is counted), else the milliseconds to wait. */
-  take(): Awaitable<number>
+  /** 0 to let the head go (it is counted), else how long to wait. */
+  take(): Awaitable<0 | Wait>
   /** Whether one request at a time may be in flight (the route's bucket is unknown). */
   sequential(): boolean
   /** Told of a wait before it is sat out: an error rejects the head instead. */
-  waiting(ms: number): Error | undefined
+  waiting(wait: Wait): Error | undefined
   sleep(ms: number): Promise<void>
 }
 
@@ -79,7 +79,7 @@ export class RequestQueue {
     try {
       while (this.waiters.length > 0) {
         if (this.inFlight > 0 && this.gate.sequential()) return
-        let wait: number
+        let wait: 0 | Wait
         try {
           wait = await this.gate.take()
         } catch (error) {
@@ -89,7 +89,7 @@ export class RequestQueue {
           head?.reject(error)
           continue
         }
-        if (wait > 0) {
+        if (wait !== 0) {
           const refusal = this.gate.waiting(wait)
           if (refusal !== undefined) {
             const head = this.waiters.shift()
@@ -97,7 +97,7 @@ export class RequestQueue {
             head?.reject(refusal)
             continue
           }
-          await this.gate.sleep(wait)
+          await this.gate.sleep(wait.wait)
           continue
         }
         const next = this.waiters.shift()

@@ -17,6 +17,14 @@ export interface TakeRequest {
   readonly bucket?: string
 }
 
+/** Why a request must wait, and how long. */
+export interface Wait {
+  /** Milliseconds to wait before asking again. */
+  readonly wait: number
+  /** Whether the global limit holds it (else its bucket). */
+  readonly global: boolean
+}
+
 /** What the service said of a bucket in one response. */
 export interface BucketState {
   /** `X-RateLimit-Limit`. */
@@ -35,10 +43,10 @@ export interface BucketState {
 export interface RateLimitStore {
   /**
    * Counts one request that wants to go at `now` (epoch ms): 0 when it may go (it is
-   * counted), else the milliseconds to wait before asking again (nothing is counted).
-   * An unknown bucket lets the request go.
+   * counted), else how long to wait before asking again and why (nothing is
+   * counted). An unknown bucket lets the request go.
    */
-  take(request: TakeRequest, now: number): Awaitable<number>
+  take(request: TakeRequest, now: number): Awaitable<0 | Wait>
   /** Records what a response said of a bucket. */
   learn(bucket: string, state: BucketState, now: number): Awaitable<void>
   /** Holds every request of a key (a bucket, or a global key) for `ms`: the wait a 429 asked for. */
@@ -90,19 +98,19 @@ export function createMemoryStore(): RateLimitStore {
   }
   return {
     take(request, now) {
-      let wait = 0
+      let globalWait = 0
       const g = request.global
       let ring: Ring | undefined
       if (g !== undefined) {
-        wait = held(g.key, now)
         ring = rings.get(g.key)
         if (ring === undefined || ring.limit !== g.limit) rings.set(g.key, (ring = new Ring(g.limit)))
         const oldest = ring.times[ring.at] as number
-        wait = Math.max(wait, oldest + g.window - now)
+        globalWait = Math.max(held(g.key, now), oldest + g.window - now)
       }
+      let wait = 0
       let b: Bucket | undefined
       if (request.bucket !== undefined) {
-        wait = Math.max(wait, held(request.bucket, now))
+        wait = held(request.bucket, now)
         b = buckets.get(request.bucket)
         // A window that has passed: the next one is estimated from the last, until a response says.
         if (b !== undefined && now >= b.resetAt) {
@@ -111,7 +119,7 @@ export function createMemoryStore(): RateLimitStore {
         }
         if (b !== undefined && b.remaining <= 0) wait = Math.max(wait, b.resetAt - now)
       }
-      if (wait > 0) return wait
+      if (globalWait > 0 || wait > 0) return globalWait >= wait ? { wait: globalWait, global: true } : { wait, global: false }
       if (ring !== undefined) {
         ring.times[ring.at] = now
         ring.at = (ring.at + 1) % ring.limit
