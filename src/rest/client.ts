@@ -67,9 +67,10 @@ export interface ClientOptions {
    */
   readonly globalLimit?: number | false
   /**
-   * Milliseconds added to the global limit's one-second window, so that requests
-   * whose latencies differ still land within the limit where the service counts
-   * them. Default 50.
+   * Milliseconds added to the global limit's one-second window. A place in the
+   * window already counts from the answer of its request, not its sending, so no
+   * latency can put more than the limit into one second where the service counts;
+   * a margin covers a service whose clock runs faster than the client's. Default 0.
    */
   readonly rateLimitMargin?: number
   /**
@@ -271,7 +272,7 @@ class RestClientImpl implements RestClient {
       store: options.rateLimitStore ?? createMemoryStore(),
       application: options.applicationId,
       globalLimit: global,
-      margin: Math.max(0, options.rateLimitMargin ?? 50),
+      margin: Math.max(0, options.rateLimitMargin ?? 0),
       rejectOnRateLimit: options.rejectOnRateLimit ?? false,
     })
   }

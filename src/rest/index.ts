@@ -27,5 +27,5 @@ export { diffCommands, type CommandDiff, type DeployAction, type DeployChange } 
 export { RestError } from './errors.js'
 export { RateLimitError, RestNetworkError } from './failures.js'
 export type { RateLimitInfo } from './limiter.js'
-export { createMemoryStore, type Awaitable, type BucketState, type RateLimitStore, type TakeRequest, type Wait } from './store.js'
+export { createMemoryStore, type Awaitable, type BucketState, type RateLimitStore, type Taken, type TakeRequest, type Wait } from './store.js'
 export type { AbortSignalLike, ClientHooks, RequestInfo, RequestOptions, ResponseInfo } from './transport.js'

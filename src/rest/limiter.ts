@@ -8,7 +8,7 @@
  */
 import { RateLimitError } from './failures.js'
 import { RequestQueue } from './queue.js'
-import type { RateLimitStore } from './store.js'
+import type { RateLimitStore, Taken } from './store.js'
 
 /** What the `onRateLimit` hook is told: a request waits, or is refused instead of waiting. */
 export interface RateLimitInfo {
@@ -105,6 +105,7 @@ export class Limiter {
           const request = bucket === undefined ? (global === undefined ? {} : { global }) : global === undefined ? { bucket } : { global, bucket }
           return o.store.take(request, o.now())
         },
+        untake: (taken) => this.done(taken),
         sequential: () => !this.buckets.has(key.route),
         waiting: (wait) => {
           const info: RateLimitInfo = { method: key.method, route: key.route, bucket: wait.global ? 'global' : this.buckets.get(key.route), global: wait.global, wait: wait.wait, reason: 'queue' }
@@ -117,8 +118,25 @@ export class Limiter {
     return queue
   }
 
-  /** Drops a route's queue once nothing waits in it: a bot that talks to many guilds keeps few. */
-  release(key: RouteKey, queue: RequestQueue): void {
+  /** Stamps the request's place in the global window with the time its answer came (or it failed). */
+  private done(taken: Taken): void {
+    if (taken.ticket === undefined) return
+    try {
+      const stamped = this.options.store.done(this.globalKey, taken.ticket, this.options.now())
+      // A shared store that fails here leaves the place to expire there; the request is not the worse for it.
+      if (stamped instanceof Promise) stamped.catch(() => {})
+    } catch {
+      // The same for a store that throws.
+    }
+  }
+
+  /**
+   * A request's answer came, or it failed: its place in the global window counts
+   * from now, the next of its queue may go, and the queue is dropped once nothing
+   * waits in it (a bot that talks to many guilds keeps few).
+   */
+  release(key: RouteKey, queue: RequestQueue, taken: Taken): void {
+    this.done(taken)
     queue.leave()
     if (queue.idle) this.queues.delete(`${key.route}\u0000${key.major}\u0000${key.global ? 'g' : ''}`)
   }

@@ -4,13 +4,15 @@
  * in flight at a time (its answer names the bucket); after that, as many as the
  * bucket and the global limit allow.
  */
-import type { Awaitable, Wait } from './store.js'
+import type { Awaitable, Taken, Wait } from './store.js'
 import type { AbortSignalLike } from './transport.js'
 
 /** What a queue asks of the limiter. */
 export interface QueueGate {
-  /** 0 to let the head go (it is counted), else how long to wait. */
-  take(): Awaitable<0 | Wait>
+  /** `Taken` to let the head go (it is counted), else how long to wait. */
+  take(): Awaitable<Taken | Wait>
+  /** Gives back a place taken for a request that will not be sent. */
+  untake(taken: Taken): void
   /** Whether one request at a time may be in flight (the route's bucket is unknown). */
   sequential(): boolean
   /** Told of a wait before it is sat out: an error rejects the head instead. */
@@ -19,7 +21,7 @@ export interface QueueGate {
 }
 
 interface Waiter {
-  resolve(): void
+  resolve(taken: Taken): void
   reject(error: unknown): void
   /** Removes the abort listener. */
   settle(): void
@@ -39,20 +41,38 @@ export class RequestQueue {
   }
 
   /**
-   * Waits for the request's turn. `undefined` when it may go at once (the fast
-   * path: nothing queued, and the store answered 0 without waiting). `front` puts a
-   * retried request back at the head.
+   * Waits for the request's turn. A `Taken` at once when it may go now (the fast
+   * path: nothing queued, and an in-process store answered without waiting); else
+   * a promise of it. `front` puts a retried request back at the head.
    */
-  enter(signal: AbortSignalLike | undefined, front = false): Promise<void> | undefined {
+  enter(signal: AbortSignalLike | undefined, front = false): Taken | Promise<Taken> {
     if (signal?.aborted === true) return Promise.reject(signal.reason)
     if (!this.pumping && this.waiters.length === 0 && !(this.inFlight > 0 && this.gate.sequential())) {
-      const wait = this.gate.take()
-      if (wait === 0) {
-        this.inFlight++
-        return undefined
+      const taken = this.gate.take()
+      // Counted as in flight at once, so that a sequential route sends no second request meanwhile.
+      this.inFlight++
+      if (!(taken instanceof Promise)) {
+        if (taken.wait === 0) return taken as Taken
+        this.inFlight--
+        return this.wait(signal, front)
       }
+      return taken.then(
+        (t) => {
+          if (t.wait === 0) return t as Taken
+          this.inFlight--
+          return this.wait(signal, true)
+        },
+        (error: unknown) => {
+          this.inFlight--
+          throw error
+        },
+      )
     }
-    return new Promise<void>((resolve, reject) => {
+    return this.wait(signal, front)
+  }
+
+  private wait(signal: AbortSignalLike | undefined, front: boolean): Promise<Taken> {
+    return new Promise<Taken>((resolve, reject) => {
       const onAbort = (): void => {
         const at = this.waiters.indexOf(waiter)
         // A cancelled call leaves its queue; the ones behind it move up.
@@ -79,9 +99,9 @@ export class RequestQueue {
     try {
       while (this.waiters.length > 0) {
         if (this.inFlight > 0 && this.gate.sequential()) return
-        let wait: 0 | Wait
+        let taken: Taken | Wait
         try {
-          wait = await this.gate.take()
+          taken = await this.gate.take()
         } catch (error) {
           // The store failed (a shared store unreachable): the head fails with it.
           const head = this.waiters.shift()
@@ -89,23 +109,26 @@ export class RequestQueue {
           head?.reject(error)
           continue
         }
-        if (wait !== 0) {
-          const refusal = this.gate.waiting(wait)
+        if (taken.wait > 0) {
+          const refusal = this.gate.waiting(taken as Wait)
           if (refusal !== undefined) {
             const head = this.waiters.shift()
             head?.settle()
             head?.reject(refusal)
             continue
           }
-          await this.gate.sleep(wait.wait)
+          await this.gate.sleep(taken.wait)
           continue
         }
         const next = this.waiters.shift()
-        // Counted for a request that was cancelled meanwhile: the slot is spent, nothing more.
-        if (next === undefined) return
+        if (next === undefined) {
+          // Taken for a request that was cancelled meanwhile: given back.
+          this.gate.untake(taken as Taken)
+          return
+        }
         next.settle()
         this.inFlight++
-        next.resolve()
+        next.resolve(taken as Taken)
       }
     } finally {
       this.pumping = false

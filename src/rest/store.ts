@@ -25,6 +25,12 @@ export interface Wait {
   readonly global: boolean
 }
 
+/** A request may go: it is counted. `ticket` marks its place in the global window, for `done`. */
+export interface Taken {
+  readonly wait: 0
+  readonly ticket: string | number | undefined
+}
+
 /** What the service said of a bucket in one response. */
 export interface BucketState {
   /** `X-RateLimit-Limit`. */
@@ -42,11 +48,16 @@ export interface BucketState {
  */
 export interface RateLimitStore {
   /**
-   * Counts one request that wants to go at `now` (epoch ms): 0 when it may go (it is
-   * counted), else how long to wait before asking again and why (nothing is
-   * counted). An unknown bucket lets the request go.
+   * Counts one request that wants to go at `now` (epoch ms): `Taken` when it may go
+   * (it is counted), else how long to wait before asking again and why (nothing is
+   * counted). An unknown bucket lets the request go. The request's place in the
+   * global window is held until `done`: a place counts from the answer, not from
+   * the sending, so that no latency can squeeze more than `limit` requests into
+   * one window where the service counts them.
    */
-  take(request: TakeRequest, now: number): Awaitable<0 | Wait>
+  take(request: TakeRequest, now: number): Awaitable<Taken | Wait>
+  /** The answer of a taken request came (or it failed): its place in the global window counts from `now`. */
+  done(key: string, ticket: string | number, now: number): Awaitable<void>
   /** Records what a response said of a bucket. */
   learn(bucket: string, state: BucketState, now: number): Awaitable<void>
   /** Holds every request of a key (a bucket, or a global key) for `ms`: the wait a 429 asked for. */
@@ -64,10 +75,16 @@ interface Bucket {
 /** Added to an estimated reset, so a window the service starts a little later is not run into. */
 export const RESET_MARGIN = 50
 
+/** How long a request waits for the oldest place of a full global window while that place's request is still in flight. */
+export const IN_FLIGHT_POLL = 10
+
 /**
- * The global window as a ring of the send times of the last `limit` requests: a
- * request may go when the oldest is at least `window` old, so no window of that
- * length holds more than `limit` requests, wherever the service starts its own.
+ * The global window as a ring of the last `limit` requests: each place holds the
+ * time its request was answered (infinity while in flight). A request may go when
+ * the oldest place is at least `window` old, so that between the answer of a
+ * request and the sending of the one `limit` places later a whole window passes:
+ * the service, which sees each request between the two, never counts more than
+ * `limit` in a window, wherever it starts its own and whatever the latencies.
  */
 class Ring {
   readonly times: number[]
@@ -105,7 +122,7 @@ export function createMemoryStore(): RateLimitStore {
         ring = rings.get(g.key)
         if (ring === undefined || ring.limit !== g.limit) rings.set(g.key, (ring = new Ring(g.limit)))
         const oldest = ring.times[ring.at] as number
-        globalWait = Math.max(held(g.key, now), oldest + g.window - now)
+        globalWait = Math.max(held(g.key, now), oldest === Number.POSITIVE_INFINITY ? IN_FLIGHT_POLL : oldest + g.window - now)
       }
       let wait = 0
       let b: Bucket | undefined
@@ -120,12 +137,18 @@ export function createMemoryStore(): RateLimitStore {
         if (b !== undefined && b.remaining <= 0) wait = Math.max(wait, b.resetAt - now)
       }
       if (globalWait > 0 || wait > 0) return globalWait >= wait ? { wait: globalWait, global: true } : { wait, global: false }
+      let ticket: number | undefined
       if (ring !== undefined) {
-        ring.times[ring.at] = now
+        ticket = ring.at
+        ring.times[ticket] = Number.POSITIVE_INFINITY
         ring.at = (ring.at + 1) % ring.limit
       }
       if (b !== undefined) b.remaining--
-      return 0
+      return { wait: 0, ticket }
+    },
+    done(key, ticket, now) {
+      const ring = rings.get(key)
+      if (ring !== undefined && typeof ticket === 'number' && ring.times[ticket] === Number.POSITIVE_INFINITY) ring.times[ticket] = now
     },
     learn(bucket, state, now) {
       const b = buckets.get(bucket)

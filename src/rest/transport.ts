@@ -188,8 +188,8 @@ export class Transport {
     let failures = 0
     for (let attempt = 1; ; attempt++) {
       const queue = this.limiter.queue(key)
-      const turn = queue.enter(signal, attempt > 1)
-      if (turn !== undefined) await turn
+      const entered = queue.enter(signal, attempt > 1)
+      const taken = entered instanceof Promise ? await entered : entered
       const info: RequestInfo = { method, path: key.path, route: key.route, attempt }
       call(this.o.hooks.onRequest, info)
       const started = this.o.now()
@@ -198,7 +198,7 @@ export class Transport {
       try {
         ;({ res, text } = await this.attempt(fetcher, url, init, signal, timeout))
       } catch (error) {
-        this.limiter.release(key, queue)
+        this.limiter.release(key, queue, taken)
         if (signal?.aborted === true) throw signal.reason
         // No answer: the connection failed, or the timeout passed. Retried with a growing wait.
         const { code, detail } = error === TIMEOUT ? { code: 'ETIMEDOUT', detail: `no answer within ${timeout} ms` } : describe(error)
@@ -214,7 +214,7 @@ export class Transport {
         const learned = this.limiter.learn(key, res.headers)
         await learned
       }
-      this.limiter.release(key, queue)
+      this.limiter.release(key, queue, taken)
       let body: unknown = text
       if (text !== '') {
         try {
