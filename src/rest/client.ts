@@ -30,6 +30,7 @@ import {
   type PutLobbyMemberJSON,
   type Result,
 } from '../index.js'
+import { appliedChanges, DeployError, lostPermissions, type LostPermissions } from './deploy.js'
 import { diffCommands, type CommandDiff } from './diff.js'
 import type { RateLimitInfo } from './limiter.js'
 import { createMemoryStore, type RateLimitStore } from './store.js'
@@ -116,6 +117,12 @@ export interface ListOptions extends ScopeOptions {
 export interface DeployOptions extends ScopeOptions {
   /** Compute the diff only: read what is registered, write nothing. */
   readonly dryRun?: boolean
+  /**
+   * Guilds whose permission overwrites to read before a global deploy deletes or
+   * renames a command, to report the ones it drops (a guild deploy reads its own
+   * guild's). Read only when the diff deletes something.
+   */
+  readonly permissionGuilds?: readonly string[]
 }
 
 /** What `deploy` did. */
@@ -124,6 +131,8 @@ export interface DeployResult extends CommandDiff {
   readonly applied: boolean
   /** The commands registered after the deploy (before it, for a dry run or no change). */
   readonly commands: readonly ApplicationCommand[]
+  /** Overwrites of the commands it deletes or renames, which the service drops with them. */
+  readonly permissionsLost: readonly LostPermissions[]
 }
 
 /** A definition: a builder (`slash(...)`, `fromJSON(...)`) or anything with the same `toJSON`. */
@@ -405,12 +414,24 @@ class RestClientImpl implements RestClient {
     const scope = scopeOf(options)
     // Checked before anything is read: an invalid set is refused without a request.
     const wanted = this.list(commands, scope)
-    const registered = await this.listCommands({ ...(options.guildId === undefined ? {} : { guildId: options.guildId }), withLocalizations: true })
-    const diff = diffCommands(registered, wanted)
-    if (!diff.changed || options.dryRun === true) return { ...diff, applied: false, commands: registered }
     const scopeOptions = options.guildId === undefined ? {} : { guildId: options.guildId }
-    const after = await this.request<ApplicationCommand[]>('PUT', this.commandsPath(scopeOptions), { body: wanted })
-    return { ...diff, applied: true, commands: after }
+    const guilds = options.guildId === undefined ? (options.permissionGuilds ?? []) : [options.guildId]
+    this.ids(Object.fromEntries(guilds.map((g, i) => [`permissionGuilds[${i}]`, g])))
+    const registered = await this.listCommands({ ...scopeOptions, withLocalizations: true })
+    const diff = diffCommands(registered, wanted)
+    // "States and transitions": a delete or a rename drops the command's overwrites; read them to say which.
+    const deletes = diff.changes.some((c) => c.action === 'delete')
+    const lists = deletes ? (await Promise.all(guilds.map((g) => this.listPermissions(g)))).flat() : []
+    const plan = { ...diff, permissionsLost: lostPermissions(diff, lists) }
+    if (!diff.changed || options.dryRun === true) return { ...plan, applied: false, commands: registered }
+    try {
+      const after = await this.request<ApplicationCommand[]>('PUT', this.commandsPath(scopeOptions), { body: wanted })
+      return { ...plan, applied: true, commands: after }
+    } catch (error) {
+      // The answer may have been lost after the service applied it: read back what it holds.
+      const now = await this.listCommands({ ...scopeOptions, withLocalizations: true }).catch(() => undefined)
+      throw new DeployError(plan, now === undefined ? undefined : appliedChanges(diff, now, wanted), error)
+    }
   }
 }
 

@@ -23,7 +23,8 @@ export {
   type RestClient,
   type ScopeOptions,
 } from './client.js'
-export { diffCommands, type CommandDiff, type DeployAction, type DeployChange } from './diff.js'
+export { DeployError, type LostPermissions } from './deploy.js'
+export { diffCommands, type CommandDiff, type DeployAction, type DeployChange, type PossibleRename } from './diff.js'
 export { RestError } from './errors.js'
 export { RateLimitError, RestNetworkError } from './failures.js'
 export type { RateLimitInfo } from './limiter.js'
