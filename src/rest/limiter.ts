@@ -8,7 +8,7 @@
  */
 import { RateLimitError } from './failures.js'
 import { RequestQueue } from './queue.js'
-import type { RateLimitStore, Taken } from './store.js'
+import type { RateLimitStore, Taken, TakeRequest } from './store.js'
 
 /** What the `onRateLimit` hook is told: a request waits, or is refused instead of waiting. */
 export interface RateLimitInfo {
@@ -71,6 +71,24 @@ export interface LimiterOptions {
 
 const GLOBAL_WINDOW = 1000
 
+/** Idle queues are dropped once there are more than this many (a bot that talks to many guilds). */
+const QUEUES_KEPT = 256
+
+/** Routes of the paths seen, kept up to this many (the same paths come again and again). */
+const ROUTES_KEPT = 1024
+const routes = new Map<string, RouteKey>()
+
+/** `routeOf`, remembered for the paths seen most recently. */
+export function routeFor(method: string, path: string, global: boolean): RouteKey {
+  const id = `${global ? 'g' : ''}${method} ${path}`
+  let key = routes.get(id)
+  if (key === undefined) {
+    if (routes.size >= ROUTES_KEPT) routes.clear()
+    routes.set(id, (key = routeOf(method, path, global)))
+  }
+  return key
+}
+
 /** A response's headers, as the client reads them. */
 export interface HeaderBag {
   get(name: string): string | null
@@ -99,10 +117,12 @@ export class Limiter {
     if (queue === undefined) {
       const o = this.options
       const global = key.global && o.globalLimit !== false ? { key: this.globalKey, limit: o.globalLimit, window: GLOBAL_WINDOW + o.margin } : undefined
+      // What the queue asks the store, made again only when the route's bucket becomes known.
+      let request: TakeRequest = global === undefined ? {} : { global }
       queue = new RequestQueue({
         take: () => {
           const bucket = this.bucketKey(key)
-          const request = bucket === undefined ? (global === undefined ? {} : { global }) : global === undefined ? { bucket } : { global, bucket }
+          if (bucket !== request.bucket) request = bucket === undefined ? (global === undefined ? {} : { global }) : global === undefined ? { bucket } : { global, bucket }
           return o.store.take(request, o.now())
         },
         untake: (taken) => this.done(taken),
@@ -138,7 +158,8 @@ export class Limiter {
   release(key: RouteKey, queue: RequestQueue, taken: Taken): void {
     this.done(taken)
     queue.leave()
-    if (queue.idle) this.queues.delete(`${key.route}\u0000${key.major}\u0000${key.global ? 'g' : ''}`)
+    // Swept in bulk, not one by one: a queue used call after call is kept, not made again each time.
+    if (this.queues.size > QUEUES_KEPT) for (const [id, q] of this.queues) if (q.idle) this.queues.delete(id)
   }
 
   /** Tells the hook; returns the error to throw instead of waiting, when the caller asked for one. */
@@ -155,14 +176,14 @@ export class Limiter {
   }
 
   /** Learns the route's bucket from an answer that is not a 429. */
-  async learn(key: RouteKey, headers: HeaderBag): Promise<void> {
+  learn(key: RouteKey, headers: HeaderBag): Promise<void> | void {
     const name = headers.get('x-ratelimit-bucket')
     const limit = Number(headers.get('x-ratelimit-limit'))
     const remaining = Number(headers.get('x-ratelimit-remaining'))
     const after = Number(headers.get('x-ratelimit-reset-after'))
     if (name === null || name === '' || !(limit > 0) || !(remaining >= 0) || !(after >= 0)) return
     this.buckets.set(key.route, name)
-    await this.options.store.learn(this.bucketKey(key) as string, { limit, remaining, resetAfter: after * 1000 }, this.options.now())
+    return this.options.store.learn(this.bucketKey(key) as string, { limit, remaining, resetAfter: after * 1000 }, this.options.now())
   }
 
   /**
