@@ -223,6 +223,10 @@ const ILLUSTRATIVE: readonly (readonly [string, string])[] = [
   ['emulator/server.ts', 'const server = await startEmulator({ port: 0 })'],
   ['rest/client.ts', "const rest = createClient({ token: process.env.BOT_TOKEN!, applicationId: '123456789012345678' })"],
   ['rest/diff.ts', 'diffCommands(await rest.listCommands({ withLocalizations: true }), app.toJSON())'],
+  // Run in test/rest/traffic.test.ts, test/rest/redis.test.ts and test/rest/secrets.test.ts.
+  ['rest/store.ts', 'const store = createMemoryStore()'],
+  ['rest/redis.ts', "import Redis from 'ioredis'"],
+  ['rest/token.ts', "checkToken('Bot abc.def', ['token']) // []"],
 ]
 
 /** The first line of every `@example` in src/ (the text after the tag, or the next line). */
