@@ -30,9 +30,15 @@ export interface FetchInit {
   method: string
   headers: Record<string, string>
   body?: string
-  /** Aborts the request: the caller's signal, or the client's timeout. */
-  signal?: AbortSignalLike
 }
+
+/**
+ * What the client passes at run time: a `signal` too (the caller's, or the
+ * client's timeout), an `AbortSignal`. It is left out of `FetchInit`'s type so
+ * that the platform's `fetch`, whose `RequestInit` names the DOM's `AbortSignal`,
+ * stays a `FetchLike`; a `fetch` of your own may read it as `init.signal`.
+ */
+type SignalledInit = FetchInit & { signal?: AbortSignalLike }
 
 /** What the client reads of a response. The platform's `Response` is one. */
 export interface FetchResponse {
@@ -172,7 +178,7 @@ export class Transport {
   }
 
   async send<T>(method: string, path: string, authorization: string, options: RequestOptions): Promise<T> {
-    const fetcher = this.o.fetch ?? (globalThis as { fetch?: FetchLike }).fetch
+    const fetcher = this.o.fetch ?? (globalThis as unknown as { fetch?: FetchLike }).fetch
     if (fetcher === undefined) throw new TypeError('no fetch: pass one to createClient({ fetch })')
     const headers: Record<string, string> = { authorization, ...options.headers }
     const init: FetchInit = { method, headers }
@@ -252,7 +258,7 @@ export class Transport {
   /** One fetch and its body, within the timeout and the caller's signal. */
   private async attempt(fetcher: FetchLike, url: string, init: FetchInit, signal: AbortSignalLike | undefined, timeout: number): Promise<{ res: FetchResponse; text: string }> {
     const Controller = (globalThis as { AbortController?: new () => AbortControllerLike }).AbortController
-    const exchange = async (withSignal: FetchInit): Promise<{ res: FetchResponse; text: string }> => {
+    const exchange = async (withSignal: SignalledInit): Promise<{ res: FetchResponse; text: string }> => {
       const res = await fetcher.call(undefined, url, withSignal)
       return { res, text: await res.text() }
     }

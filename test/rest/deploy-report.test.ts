@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest'
 import { commands, message, slash, user } from '../../src/index.js'
 import { DeployError, diffCommands, RestError, type FetchLike } from '../../src/rest/index.js'
+import { ENV, run } from '../../src/cli/run.js'
 import { APP, GUILD, connect } from './helpers.js'
 
 const ROLE = '400000000000000004'
@@ -94,5 +95,14 @@ describe('deploy reports', () => {
     expect(error.applied?.map((c) => `${c.action} ${c.name}`)).toEqual(['update ping', 'create new', 'delete old'])
     expect(error.plan.renames).toEqual([expect.objectContaining({ from: 'old', to: 'new' })])
     expect(error.message).toContain('applied: 3 of 3')
+  })
+
+  it('the CLI prints a possible rename', async () => {
+    const { rest, emulator } = connect()
+    await rest.createCommand(slash('pong', 'Pong'))
+    const out: string[] = []
+    const world = { stdout: (l: string) => void out.push(l), stderr: (l: string) => void out.push(l), env: { [ENV.token]: 'Bot t', [ENV.applicationId]: APP, [ENV.baseUrl]: emulator.baseUrl }, cwd: new URL('../../', import.meta.url).pathname, fetch: emulator.fetch }
+    expect(await run(['deploy', 'test/cli/fixtures/app.mjs', '--dry-run'], world)).toBe(0)
+    expect(out).toContain('! pong -> ping (CHAT_INPUT): a possible rename; the service deletes pong and creates ping')
   })
 })
