@@ -37,6 +37,8 @@ export interface RouteKey {
   readonly major: string
   /** Whether the request counts against the global limit. */
   readonly global: boolean
+  /** The key of its queue: route, major id, and whether it counts against the global limit. */
+  readonly queue: string
 }
 
 const MAJOR = /^\/(?:applications\/\d+\/)?(guilds|webhooks|interactions|lobbies)\/(\d+)/
@@ -50,7 +52,9 @@ export function routeOf(method: string, path: string, global: boolean): RouteKey
   const bare = path.split('?')[0] as string
   const shown = bare.replace(/^(\/(?:webhooks|interactions)\/\d+\/)[^/]+/, '$1:token')
   const major = MAJOR.exec(bare)
-  return { method, route: `${method} ${shown.replace(/\/\d{5,}(?=\/|$)/g, '/:id')}`, path: shown + path.slice(bare.length), major: major === null ? '' : `${major[1]}/${major[2]}`, global }
+  const route = `${method} ${shown.replace(/\/\d{5,}(?=\/|$)/g, '/:id')}`
+  const majorId = major === null ? '' : `${major[1]}/${major[2]}`
+  return { method, route, path: shown + path.slice(bare.length), major: majorId, global, queue: `${route}\u0000${majorId}\u0000${global ? 'g' : ''}` }
 }
 
 /** Options of the limiter, from the client's. */
@@ -112,17 +116,22 @@ export class Limiter {
 
   /** The queue of a route; requests exempt from the global limit queue apart. */
   queue(key: RouteKey): RequestQueue {
-    const id = `${key.route}\u0000${key.major}\u0000${key.global ? 'g' : ''}`
+    const id = key.queue
     let queue = this.queues.get(id)
     if (queue === undefined) {
       const o = this.options
       const global = key.global && o.globalLimit !== false ? { key: this.globalKey, limit: o.globalLimit, window: GLOBAL_WINDOW + o.margin } : undefined
       // What the queue asks the store, made again only when the route's bucket becomes known.
       let request: TakeRequest = global === undefined ? {} : { global }
+      let named: string | undefined
       queue = new RequestQueue({
         take: () => {
-          const bucket = this.bucketKey(key)
-          if (bucket !== request.bucket) request = bucket === undefined ? (global === undefined ? {} : { global }) : global === undefined ? { bucket } : { global, bucket }
+          const name = this.buckets.get(key.route)
+          if (name !== named) {
+            named = name
+            const bucket = this.bucketKey(key)
+            request = bucket === undefined ? (global === undefined ? {} : { global }) : global === undefined ? { bucket } : { global, bucket }
+          }
           return o.store.take(request, o.now())
         },
         untake: (taken) => this.done(taken),
