@@ -21,10 +21,10 @@ const coreAsPackage = {
 }
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', rest: 'src/rest/index.ts', emulator: 'src/emulator/index.ts', http: 'src/http/index.ts', testing: 'src/testing/index.ts', cli: 'src/cli/bin.ts' },
+  entry: { index: 'src/index.ts', rest: 'src/rest/index.ts', redis: 'src/rest/redis.ts', emulator: 'src/emulator/index.ts', http: 'src/http/index.ts', testing: 'src/testing/index.ts', cli: 'src/cli/bin.ts' },
   format: ['esm', 'cjs'],
   // The CLI is an executable, not an entry to import: no declarations.
-  dts: { entry: { index: 'src/index.ts', rest: 'src/rest/index.ts', emulator: 'src/emulator/index.ts', http: 'src/http/index.ts', testing: 'src/testing/index.ts' } },
+  dts: { entry: { index: 'src/index.ts', rest: 'src/rest/index.ts', redis: 'src/rest/redis.ts', emulator: 'src/emulator/index.ts', http: 'src/http/index.ts', testing: 'src/testing/index.ts' } },
   clean: true,
   sourcemap: false,
   target: 'es2022',

@@ -18,6 +18,7 @@ import { compare, printTable, verdict } from './harness.mjs'
 import { benchHttp, HTTP_TARGET } from './http.mjs'
 import { benchInvoke, describeInvoke } from './invoke.mjs'
 import { benchParse, PARSE_TARGET } from './parse.mjs'
+import { benchRest, REST_TARGET } from './rest.mjs'
 import { SIZE_LIMIT, sizes } from './size.mjs'
 import { STARTUP_LIMIT_MS, startup } from './startup.mjs'
 import { typecheck, typecheckNative } from './typecheck.mjs'
@@ -86,6 +87,10 @@ benchmarks.push({ run: () => bounds.scale })
 const httpResult = await benchHttp({ rounds: Math.max(rounds, 30) })
 benchmarks.push({ target: HTTP_TARGET, run: () => httpResult })
 
+// The REST client against bare fetch to the same in-memory emulator, and draining 1,000 queued calls.
+const restResult = await benchRest({ rounds })
+benchmarks.push({ target: REST_TARGET, run: () => restResult.overhead })
+
 const results = []
 const verdicts = []
 for (const b of benchmarks) {
@@ -99,7 +104,16 @@ console.log(heapLine(bounds))
 console.log(`requests per second: createHandler ${httpResult.perSecond.candidate.toFixed(0)}, hand-written ${httpResult.perSecond.baseline.toFixed(0)}`)
 console.log()
 
-// Figures that are not a per-call time: size, start-up, type-check.
+// Figures that are not a per-call time: draining the client's queues, size, start-up, type-check.
+const drain = restResult.drain
+console.log(
+  `rest drain: ${drain.calls} calls queued at once under ${drain.limit}/s: ${drain.seconds.toFixed(2)} s, ${(drain.seconds / drain.ideal).toFixed(3)}x the ideal calls/limit (${drain.ideal.toFixed(2)} s; the first window's ${drain.limit} go at once, floor ${drain.floor.toFixed(2)} s); ${drain.refused} 429s`,
+)
+verdicts.push(
+  drain.refused === 0 && drain.seconds <= drain.ideal * 1.1
+    ? { status: 'met', message: `rest drain: ${drain.seconds.toFixed(2)} s within 1.1x the ideal ${drain.ideal.toFixed(2)} s, no 429` }
+    : { status: 'missed', message: `rest drain: ${drain.seconds.toFixed(2)} s (ideal ${drain.ideal.toFixed(2)} s), ${drain.refused} 429s` },
+)
 const kb = (n) => `${(n / 1024).toFixed(2)} KB`
 const bundle = await sizes()
 console.log(

@@ -214,6 +214,10 @@ async function deploy(files: readonly string[], values: Values, world: CliWorld)
   const result = await rest.deploy(setOf(module, file), { dryRun, ...(values.guild === undefined ? {} : { guildId: values.guild }) })
   for (const c of result.changes)
     world.stdout(`${MARKS[c.action]} ${c.name} (${TYPE_NAMES[c.type]})${c.action === 'update' ? `: ${c.fields?.join(', ')}` : c.action === 'unchanged' ? '' : ` ${c.action}`}`)
+  // "States and transitions": a delete or a rename drops the command's permission overwrites.
+  for (const r of result.renames) world.stdout(`! ${r.from} -> ${r.to} (${TYPE_NAMES[r.type]}): a possible rename; the service deletes ${r.from} and creates ${r.to}`)
+  for (const lost of result.permissionsLost)
+    world.stdout(`! ${lost.name}: ${lost.permissions.length} permission overwrite${lost.permissions.length === 1 ? '' : 's'} in guild ${lost.guildId} go with the ${lost.because}`)
   const where = values.guild === undefined ? 'global commands' : `commands of guild ${values.guild}`
   const count = result.changes.filter((c) => c.action !== 'unchanged').length
   world.stdout(

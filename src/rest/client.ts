@@ -41,26 +41,15 @@ import {
   type PutLobbyMemberJSON,
   type Result,
 } from '../index.js'
+import { appliedChanges, DeployError, lostPermissions, type LostPermissions } from './deploy.js'
 import { diffCommands, type CommandDiff } from './diff.js'
-import { RestError } from './errors.js'
 import { interactionEndpoints, type InteractionEndpoints } from './interactions.js'
+import type { RateLimitInfo } from './limiter.js'
+import { createMemoryStore, type RateLimitStore } from './store.js'
+import { checkToken } from './token.js'
+import { Transport, type ClientHooks, type FetchInit, type FetchLike, type FetchResponse, type RequestOptions } from './transport.js'
 
-/** What the client sends through `fetch`. */
-export interface FetchInit {
-  method: string
-  headers: Record<string, string>
-  body?: string
-}
-
-/** What the client reads of a response. The platform's `Response` is one. */
-export interface FetchResponse {
-  readonly status: number
-  readonly headers: { get(name: string): string | null }
-  text(): Promise<string>
-}
-
-/** A `fetch`: the platform's, the emulator's, or any function of this shape. */
-export type FetchLike = (url: string, init: FetchInit) => Promise<FetchResponse>
+export type { FetchInit, FetchLike, FetchResponse }
 
 /** Options of `createClient`. */
 export interface ClientOptions {
@@ -75,8 +64,41 @@ export interface ClientOptions {
   readonly baseUrl?: string
   /** The `fetch` to use; the platform's by default. The emulator's `fetch` fits. */
   readonly fetch?: FetchLike
-  /** How many times a request answered 429 is retried after the wait the service asks for. Default 3. */
+  /**
+   * How many times a request is retried: after a 429 (the wait the service asks
+   * for), and apart from those after a 5xx answer or a network error (waits of
+   * `retryBackoff`, doubling). Default 3.
+   */
   readonly retries?: number
+  /** The first wait, in ms, before a retry after a 5xx or a network error; it doubles each time. Default 500. */
+  readonly retryBackoff?: number
+  /** Milliseconds an attempt may take (to the answer's body) before it is abandoned and retried. Default 15 000. */
+  readonly timeout?: number
+  /**
+   * The application's global limit, in requests per second ("Limits": 50, raisable
+   * to 1200 on request), kept before sending; `false` for none. Default 50.
+   */
+  readonly globalLimit?: number | false
+  /**
+   * Milliseconds added to the global limit's one-second window. A place in the
+   * window already counts from the answer of its request, not its sending, so no
+   * latency can put more than the limit into one second where the service counts;
+   * a margin covers a service whose clock runs faster than the client's. Default 0.
+   */
+  readonly rateLimitMargin?: number
+  /**
+   * Where the rate-limit state lives: the process's own by default; a shared store
+   * (`createRedisStore` of `slashkit/redis`) makes several processes keep one limit.
+   */
+  readonly rateLimitStore?: RateLimitStore
+  /**
+   * Throw a `RateLimitError` instead of waiting for a rate limit: `true` for every
+   * wait, or a function of the wait (`info.wait`, `info.bucket`, `info.global`).
+   * Default false: waits up to `maxRetryWait` are sat out.
+   */
+  readonly rejectOnRateLimit?: boolean | ((info: RateLimitInfo) => boolean)
+  /** Hooks to log or meter requests, answers and rate-limit waits. */
+  readonly hooks?: ClientHooks
   /**
    * The longest wait, in milliseconds, the client sits out before a retry (default
    * 60 000): a 429 asking for more (the daily create limit asks for hours) is thrown
@@ -119,6 +141,12 @@ export interface LobbyAuthOptions {
 export interface DeployOptions extends ScopeOptions {
   /** Compute the diff only: read what is registered, write nothing. */
   readonly dryRun?: boolean
+  /**
+   * Guilds whose permission overwrites to read before a global deploy deletes or
+   * renames a command, to report the ones it drops (a guild deploy reads its own
+   * guild's). Read only when the diff deletes something.
+   */
+  readonly permissionGuilds?: readonly string[]
 }
 
 /** What `deploy` did. */
@@ -127,6 +155,8 @@ export interface DeployResult extends CommandDiff {
   readonly applied: boolean
   /** The commands registered after the deploy (before it, for a dry run or no change). */
   readonly commands: readonly ApplicationCommand[]
+  /** Overwrites of the commands it deletes or renames, which the service drops with them. */
+  readonly permissionsLost: readonly LostPermissions[]
 }
 
 /** A definition: a builder (`slash(...)`, `fromJSON(...)`) or anything with the same `toJSON`. */
@@ -209,26 +239,13 @@ export interface RestClient {
    */
   deploy(commands: CommandListInput, options?: DeployOptions): Promise<DeployResult>
   /**
-   * A raw request to a path under the base address, with the client's credential, retries and errors.
-   * `authorization: false` sends no Authorization header: the interaction callback and
-   * webhook endpoints are authorized by the token in their path (public API v10).
+   * A raw request to a path under the base address, with the client's credential,
+   * queues, retries and errors. `globalLimit: false` for the endpoints outside the
+   * global limit (interaction webhooks); `signal` and `timeout` per call.
    */
   request<T = unknown>(method: string, path: string, options?: RequestOptions): Promise<T>
   /** The interaction endpoints: callback, original response, follow-ups (src/rest/interactions.ts). */
   readonly interactions: InteractionEndpoints
-}
-
-/** Options of `request`. */
-export interface RequestOptions {
-  readonly body?: unknown
-  readonly headers?: Readonly<Record<string, string>>
-  readonly token?: string
-  /**
-   * `false`: no Authorization header. Public API v10: the interaction callback and
-   * webhook endpoints (`/interactions/...`, `/webhooks/{app}/{token}...`) are not under
-   * the global rate limit either; a global limiter should let these requests pass.
-   */
-  readonly authorization?: false
 }
 
 /** Public API v10 base address (the spec calls it {base_url}). */
@@ -260,14 +277,6 @@ function defaultSleep(ms: number): Promise<void> {
   })
 }
 
-/** Seconds to wait after a 429: `retry_after` of the body, else the `Retry-After` header (public API v10). */
-function retryAfter(body: unknown, header: string | null): number | undefined {
-  const fromBody = typeof body === 'object' && body !== null ? (body as { retry_after?: unknown }).retry_after : undefined
-  if (typeof fromBody === 'number' && Number.isFinite(fromBody) && fromBody >= 0) return fromBody
-  const fromHeader = header === null ? Number.NaN : Number(header)
-  return Number.isFinite(fromHeader) && fromHeader >= 0 ? fromHeader : undefined
-}
-
 /**
  * An edit body is checked as the fields it replaces: it must make a valid command
  * of some type with the other fields of any valid command ("States and
@@ -294,61 +303,41 @@ function checkEdit(patch: unknown, scope: Scope): Result<EditCommandJSON> {
 }
 
 class RestClientImpl implements RestClient {
-  private readonly base: string
   private readonly auth: string
-  private readonly retries: number
-  private readonly maxRetryWait: number
-  private readonly sleep: (ms: number) => Promise<void>
-  private readonly fetcher: FetchLike | undefined
   private readonly app: string
-  private readonly now: () => number
   private readonly localeHeader: string
-  /** Route (method and path, ids left out) to the rate-limit bucket the service named for it. */
-  private readonly routes = new Map<string, string>()
-  /** Bucket to what the service last said of it: requests left, and when it resets. */
-  private readonly buckets = new Map<string, { remaining: number; resetAt: number }>()
   readonly interactions: InteractionEndpoints
+  private readonly transport: Transport
 
   constructor(options: ClientOptions) {
-    const issues: Issue[] = []
-    if (typeof options.token !== 'string' || options.token.trim() === '')
-      issues.push({ code: 'value.type', path: ['token'], message: 'token must be a non-empty string' })
+    const issues: Issue[] = [...checkToken(options.token, ['token'])]
     if (!isSnowflake(options.applicationId))
       issues.push({ code: 'snowflake.format', path: ['applicationId'], message: 'applicationId must be a snowflake (a string of digits)' })
+    const global = options.globalLimit ?? 50
+    // "Limits": 50 per second, raisable to 1200 on request.
+    if (global !== false && !(Number.isInteger(global) && global >= 1 && global <= 1200))
+      issues.push({ code: 'number.range', path: ['globalLimit'], message: `globalLimit must be an integer from 1 to 1200 requests per second, or false (was ${String(global)})` })
     if (issues.length > 0) throw new ValidationError(issues, 'client options')
-    this.base = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '')
     this.auth = authorization(options.token.trim())
     this.app = options.applicationId
-    this.retries = Math.max(0, Math.floor(options.retries ?? 3))
-    this.maxRetryWait = options.maxRetryWait ?? 60_000
-    this.sleep = options.sleep ?? defaultSleep
-    this.fetcher = options.fetch
-    this.now = options.now ?? Date.now
+    this.transport = new Transport({
+      base: (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, ''),
+      fetch: options.fetch,
+      retries: Math.max(0, Math.floor(options.retries ?? 3)),
+      maxRetryWait: options.maxRetryWait ?? 60_000,
+      timeout: options.timeout ?? 15_000,
+      backoff: options.retryBackoff ?? 500,
+      sleep: options.sleep ?? defaultSleep,
+      now: options.now ?? Date.now,
+      hooks: options.hooks ?? {},
+      store: options.rateLimitStore ?? createMemoryStore(),
+      application: options.applicationId,
+      globalLimit: global,
+      margin: Math.max(0, options.rateLimitMargin ?? 0),
+      rejectOnRateLimit: options.rejectOnRateLimit ?? false,
+    })
     this.localeHeader = (options.localeHeader ?? LOCALE_HEADER).toLowerCase()
     this.interactions = interactionEndpoints(this, this.app)
-  }
-
-  /**
-   * Waits before a request whose bucket the service said is spent, until it resets
-   * ("Limits": clients must respect rate limits; the X-RateLimit-* headers are the
-   * public API v10 ones).
-   */
-  private async wait(route: string): Promise<void> {
-    const name = this.routes.get(route)
-    const bucket = name === undefined ? undefined : this.buckets.get(name)
-    if (bucket === undefined || bucket.remaining > 0) return
-    const ms = bucket.resetAt - this.now()
-    // A longer wait is not sat out: the request goes, and its 429 is thrown.
-    if (ms > 0 && ms <= this.maxRetryWait) await this.sleep(ms)
-  }
-
-  private learn(route: string, headers: FetchResponse['headers']): void {
-    const name = headers.get('x-ratelimit-bucket')
-    const remaining = Number(headers.get('x-ratelimit-remaining'))
-    const after = Number(headers.get('x-ratelimit-reset-after'))
-    if (name === null || !Number.isFinite(remaining) || !Number.isFinite(after)) return
-    this.routes.set(route, name)
-    this.buckets.set(name, { remaining, resetAt: this.now() + after * 1000 })
   }
 
   /** Path ids are checked before they are put in a URL: a stray `/` or `?` would change the request. */
@@ -370,39 +359,11 @@ class RestClientImpl implements RestClient {
   }
 
   async request<T = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-    const fetcher = this.fetcher ?? (globalThis as { fetch?: FetchLike }).fetch
-    if (fetcher === undefined) throw new TypeError('no fetch: pass one to createClient({ fetch })')
-    const headers: Record<string, string> = { ...(options.authorization === false ? {} : { authorization: options.token === undefined ? this.auth : authorization(options.token) }), ...options.headers }
-    const init: FetchInit = { method, headers }
-    if (options.body !== undefined) {
-      headers['content-type'] = 'application/json'
-      init.body = JSON.stringify(options.body)
+    if (options.token !== undefined) {
+      const issues = checkToken(options.token, ['token'])
+      if (issues.length > 0) throw new ValidationError(issues, 'request')
     }
-    const route = `${method} ${path.split('?')[0]!.replace(/\d{5,}/g, ':id')}`
-    for (let attempt = 0; ; attempt++) {
-      await this.wait(route)
-      const res = await fetcher.call(undefined, `${this.base}${path}`, init)
-      // A 429 is waited out by the retry below; its bucket (the daily creates) is not the route's.
-      if (res.status !== 429) this.learn(route, res.headers)
-      const text = await res.text()
-      let body: unknown = text
-      if (text !== '') {
-        try {
-          body = JSON.parse(text) as unknown
-        } catch {
-          // Not JSON: kept as text for the error.
-        }
-      }
-      if (res.status >= 200 && res.status < 300) return (res.status === 204 || text === '' ? undefined : body) as T
-      const wait = res.status === 429 ? retryAfter(body, res.headers.get('retry-after')) : undefined
-      // "Limits": clients must respect rate limit responses; without a stated wait, one second.
-      const ms = Math.ceil((wait ?? 1) * 1000)
-      if (res.status === 429 && attempt < this.retries && ms <= this.maxRetryWait) {
-        await this.sleep(ms)
-        continue
-      }
-      throw new RestError({ status: res.status, body, method, path, retryAfter: wait })
-    }
+    return this.transport.send<T>(method, path, options.token === undefined ? this.auth : authorization(options.token.trim()), options)
   }
 
   async listCommands(options: ListOptions = {}): Promise<ApplicationCommand[]> {
@@ -563,12 +524,24 @@ class RestClientImpl implements RestClient {
     const scope = scopeOf(options)
     // Checked before anything is read: an invalid set is refused without a request.
     const wanted = this.list(commands, scope)
-    const registered = await this.listCommands({ ...(options.guildId === undefined ? {} : { guildId: options.guildId }), withLocalizations: true })
-    const diff = diffCommands(registered, wanted)
-    if (!diff.changed || options.dryRun === true) return { ...diff, applied: false, commands: registered }
     const scopeOptions = options.guildId === undefined ? {} : { guildId: options.guildId }
-    const after = await this.request<ApplicationCommand[]>('PUT', this.commandsPath(scopeOptions), { body: wanted })
-    return { ...diff, applied: true, commands: after }
+    const guilds = options.guildId === undefined ? (options.permissionGuilds ?? []) : [options.guildId]
+    this.ids(Object.fromEntries(guilds.map((g, i) => [`permissionGuilds[${i}]`, g])))
+    const registered = await this.listCommands({ ...scopeOptions, withLocalizations: true })
+    const diff = diffCommands(registered, wanted)
+    // "States and transitions": a delete or a rename drops the command's overwrites; read them to say which.
+    const deletes = diff.changes.some((c) => c.action === 'delete')
+    const lists = deletes ? (await Promise.all(guilds.map((g) => this.listPermissions(g)))).flat() : []
+    const plan = { ...diff, permissionsLost: lostPermissions(diff, lists) }
+    if (!diff.changed || options.dryRun === true) return { ...plan, applied: false, commands: registered }
+    try {
+      const after = await this.request<ApplicationCommand[]>('PUT', this.commandsPath(scopeOptions), { body: wanted })
+      return { ...plan, applied: true, commands: after }
+    } catch (error) {
+      // The answer may have been lost after the service applied it: read back what it holds.
+      const now = await this.listCommands({ ...scopeOptions, withLocalizations: true }).catch(() => undefined)
+      throw new DeployError(plan, now === undefined ? undefined : appliedChanges(diff, now, wanted), error)
+    }
   }
 }
 

@@ -21,12 +21,30 @@ export interface DeployChange {
   readonly fields?: readonly string[]
 }
 
+/**
+ * A command that disappears while one of the same type appears: maybe a rename.
+ * The service cannot tell (a bulk overwrite matches by type and name), so it
+ * deletes the old command and creates the new one, and the old one's permission
+ * overwrites go with it ("States and transitions": deleting or renaming a command
+ * deletes its permissions).
+ */
+export interface PossibleRename {
+  readonly type: CommandType
+  /** The registered command's name, and its id. */
+  readonly from: string
+  readonly id: string
+  /** The name of the command that appears. */
+  readonly to: string
+}
+
 /** The diff of a registered list and a wanted one. */
 export interface CommandDiff {
   /** One entry per command: the wanted ones in their order, then the deleted ones. */
   readonly changes: readonly DeployChange[]
   /** Whether anything is created, updated or deleted. */
   readonly changed: boolean
+  /** Deletes paired with creates of the same type, in order: possible renames. */
+  readonly renames: readonly PossibleRename[]
 }
 
 type Json = Record<string, unknown>
@@ -80,11 +98,33 @@ function normalize(node: unknown, top: boolean): unknown {
     const v = node[key]
     if ((top && SERVICE_FIELDS.includes(key)) || VIEW_FIELDS.includes(key)) continue
     if (v === undefined || isDefault(key, v)) continue
-    // Only the service's own nested arrays hold further commands' parts.
-    const value = key === 'options' || key === 'choices' ? normalize(v, false) : v
+    // Only the service's own nested arrays hold further commands' parts; a
+    // dictionary (the localizations) compares without regard to its key order.
+    const value = key === 'options' || key === 'choices' ? normalize(v, false) : isObject(v) ? sortKeys(v) : v
     Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true })
   }
   if (top && out.type === 1) delete out.type
+  return out
+}
+
+/** A dictionary with its keys in order, so that two with the same entries serialize alike. */
+function sortKeys(v: Json): Json {
+  const out: Json = {}
+  for (const key of Object.keys(v).sort()) Object.defineProperty(out, key, { value: v[key], enumerable: true, writable: true, configurable: true })
+  return out
+}
+
+/** Pairs each deleted command with the next created one of its type. */
+function renamesOf(changes: readonly DeployChange[]): PossibleRename[] {
+  const created = changes.filter((c) => c.action === 'create')
+  const out: PossibleRename[] = []
+  for (const d of changes) {
+    if (d.action !== 'delete') continue
+    const at = created.findIndex((c) => c.type === d.type)
+    if (at < 0) continue
+    const [c] = created.splice(at, 1)
+    out.push({ type: d.type, from: d.name, id: d.id as string, to: (c as DeployChange).name })
+  }
   return out
 }
 
@@ -95,7 +135,7 @@ const keyOf = (c: Json): string => `${c.type === undefined || c.type === null ? 
  *
  * @example
  * diffCommands(await rest.listCommands({ withLocalizations: true }), app.toJSON())
- * // { changed: true, changes: [{ action: 'create', type: 1, name: 'ban' }, ...] }
+ * // { changed: true, changes: [{ action: 'create', type: 1, name: 'ban' }, ...], renames: [] }
  */
 export function diffCommands(registered: readonly ApplicationCommand[] | readonly unknown[], wanted: readonly unknown[]): CommandDiff {
   const byKey = new Map<string, Json>()
@@ -120,5 +160,5 @@ export function diffCommands(registered: readonly ApplicationCommand[] | readonl
   }
   for (const [key, r] of byKey)
     if (!seen.has(key)) changes.push({ action: 'delete', type: (r.type ?? 1) as CommandType, name: String(r.name), id: String(r.id) })
-  return { changes, changed: changes.some((c) => c.action !== 'unchanged') }
+  return { changes, changed: changes.some((c) => c.action !== 'unchanged'), renames: renamesOf(changes) }
 }

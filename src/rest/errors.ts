@@ -4,6 +4,7 @@
  * `RestError` carries as it came.
  */
 import type { Issue } from '../index.js'
+import { routeOf } from './limiter.js'
 
 /** Thrown for every response outside 2xx (after the 429 retries are spent). */
 export class RestError extends Error {
@@ -17,6 +18,8 @@ export class RestError extends Error {
   /** The request's method and path (after the base address). */
   readonly method: string
   readonly path: string
+  /** The route: the path with its ids as `:id` (`PATCH /applications/:id/commands/:id`). */
+  readonly route: string
   /** The emulator's issues of a refused body, when the body carries them. */
   readonly issues: readonly Issue[] | undefined
   /** 429 only: the seconds the service asked to wait. */
@@ -33,6 +36,7 @@ export class RestError extends Error {
     this.body = body
     this.method = init.method
     this.path = init.path
+    this.route = routeOf(init.method, init.path, true).route
     this.issues = Array.isArray(fields.issues) ? (fields.issues as Issue[]) : undefined
     this.retryAfter = init.retryAfter
   }

@@ -75,7 +75,7 @@ export interface InteractionEndpoints {
 
 /** The part of the client the endpoints use. */
 interface Requester {
-  request<T>(method: string, path: string, options?: { readonly body?: unknown; readonly authorization?: false }): Promise<T>
+  request<T>(method: string, path: string, options?: { readonly body?: unknown; readonly authorization?: false; readonly globalLimit?: boolean }): Promise<T>
 }
 
 /** Public API v10 interaction tokens are long strings of letters, digits, `-`, `_` and `.`. */
@@ -99,7 +99,7 @@ export function interactionEndpoints(client: Requester, applicationId: string): 
     // The token goes into a URL: a `/`, `?` or space would change the request. The message never repeats it.
     if (typeof token !== 'string' || !TOKEN.test(token)) refuse('token', 'token must be an interaction token (letters, digits, "-", "_" and ".")')
     try {
-      return await client.request<T>(method, path(token), { ...(body === undefined ? {} : { body }), authorization: false })
+      return await client.request<T>(method, path(token), { ...(body === undefined ? {} : { body }), authorization: false, globalLimit: false })
     } catch (error) {
       if (error instanceof RestError) throw new RestError({ status: error.status, body: error.body, method, path: path(':token'), retryAfter: error.retryAfter })
       throw error

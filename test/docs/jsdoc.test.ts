@@ -318,6 +318,10 @@ const ILLUSTRATIVE: readonly (readonly [string, string])[] = [
   ['emulator/emulator.ts', "const shown = emulator.picker({ applicationId: '1', user: { id: '10' }, place: { guild: { id: '20' } } }).filter((c) => c.access.allowed)"],
   ['emulator/invoke/line.ts', "const line: StructuredCommand = { command: 'config', subcommand: 'set', options: { key: 'lang', value: 'es' } }"],
   ['emulator/invoke/line.ts', `parseLine('/config set key:lang value:"hello world"')`],
+  // Run in test/rest/traffic.test.ts, test/rest/redis.test.ts and test/rest/secrets.test.ts.
+  ['rest/store.ts', 'const store = createMemoryStore()'],
+  ['rest/redis.ts', "import Redis from 'ioredis'"],
+  ['rest/token.ts', "checkToken('Bot abc.def', ['token']) // []"],
 ]
 
 /** The first line of every `@example` in src/ (the text after the tag, or the next line). */

@@ -23,6 +23,19 @@ describe('package entries', () => {
     expect(error).toBeInstanceOf(root.ValidationError)
   })
 
+  it('slashkit/redis: createRedisStore in ESM and CJS, a store the client takes, loading no Redis client of its own', async () => {
+    const esm = await import('slashkit/redis')
+    const cjs = require('slashkit/redis') as typeof import('slashkit/redis')
+    const { createClient } = await import('slashkit/rest')
+    for (const { createRedisStore } of [esm, cjs]) {
+      const calls: string[] = []
+      const store = createRedisStore({ script: async () => 'sha', evalsha: async (sha) => (calls.push(sha), [0, 0, '1']) })
+      expect(() => createClient({ token: 't', applicationId: APP, rateLimitStore: store })).not.toThrow()
+      expect(await store.take({ global: { key: 'k', limit: 1, window: 1000 } }, 0)).toEqual({ wait: 0, ticket: '1' })
+      expect(calls).toEqual(['sha'])
+    }
+  })
+
   it('CJS: the same, through require, and the loopback server starts', async () => {
     const root = require('slashkit') as typeof import('slashkit')
     const { createClient } = require('slashkit/rest') as typeof import('slashkit/rest')

@@ -155,7 +155,7 @@ describe('errors (spec: "Errors")', () => {
   })
 
   it('a body that is not JSON is kept as text', async () => {
-    const rest = createClient({ token: 't', applicationId: APP, fetch: async () => ({ status: 502, headers: { get: () => null }, text: async () => 'Bad Gateway' }) })
+    const rest = createClient({ token: 't', applicationId: APP, retries: 0, fetch: async () => ({ status: 502, headers: { get: () => null }, text: async () => 'Bad Gateway' }) })
     await expect(rest.listCommands()).rejects.toMatchObject({ status: 502, code: 0, body: 'Bad Gateway', message: `GET /applications/${APP}/commands answered 502: Bad Gateway` })
   })
 })

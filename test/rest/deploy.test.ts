@@ -121,6 +121,7 @@ describe('diffCommands', () => {
         { action: 'unchanged', type: 2, name: 'U', id: '3' },
         { action: 'unchanged', type: 1, name: 'a', id: '1' },
       ],
+      renames: [],
     })
   })
 

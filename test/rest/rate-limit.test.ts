@@ -13,29 +13,48 @@ describe('429 and retries', () => {
     clock.now += 1
     // Another program of the application spends the limit; this client cannot know it.
     for (let i = 0; i < 5; i++) await other.listCommands()
-    // One request comes back every 200 ms (5 per second).
+    // The window frees when the first of the five is a second old (the emulator's windows slide).
     expect(await rest.listCommands()).toEqual([])
-    expect(waits).toEqual([200])
+    expect(waits).toEqual([1000])
     expect(emulator.requests.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 429, 200])
   })
 
   it('waits before sending when the X-RateLimit-* headers say the bucket is spent, so no 429 comes', async () => {
-    const { rest, waits, emulator } = connect({}, { rateLimits: { global: 3 } })
-    // One route: its bucket (the global limit's numbers by default) is the one the headers describe.
+    // One route: its bucket (the global limit's numbers by default) is the one the headers describe; the client's own global window is off here.
+    const { rest, waits, emulator } = connect({ globalLimit: false }, { rateLimits: { global: 3 } })
     for (let i = 0; i < 7; i++) await rest.listCommands()
     expect(waits).toEqual([1000, 1000])
     expect(emulator.requests.every((r) => r.status === 200)).toBe(true)
   })
 
+  it('keeps the global limit before sending, across routes and guilds ("Limits": per application across all endpoints)', async () => {
+    const { rest, waits, emulator } = connect({ globalLimit: 3 }, { rateLimits: { global: 3 } })
+    for (let i = 0; i < 7; i++) await rest.listCommands({ guildId: String(10n ** 17n + BigInt(i)) })
+    // A window of one second from the answer of the first request to the sending of the fourth.
+    expect(waits).toEqual([1000, 1000])
+    expect(emulator.requests.every((r) => r.status === 200)).toBe(true)
+  })
+
   it('gives up after `retries` retries with the 429 as a RestError', async () => {
-    const { rest, other, emulator } = connect({ retries: 2, sleep: async () => {} }, { rateLimits: { global: 1 } })
-    await other.listCommands()
-    // The clock does not move: every retry is limited again.
+    let spend = async (): Promise<void> => {}
+    const { rest, other, emulator, clock } = connect(
+      {
+        retries: 2,
+        globalLimit: false,
+        sleep: async (ms) => {
+          clock.now += ms
+          await spend()
+        },
+      },
+      { rateLimits: { global: 1 } },
+    )
+    // Another program of the application spends each new window before this client's retry.
+    spend = async () => void (await other.listCommands())
+    await spend()
     const error = (await rest.listCommands().catch((e: unknown) => e)) as RestError
     expect(error).toBeInstanceOf(RestError)
-    expect(error.status).toBe(429)
-    expect(error.retryAfter).toBe(1)
-    expect(emulator.requests.map((r) => r.status)).toEqual([200, 429, 429, 429])
+    expect(error).toMatchObject({ status: 429, retryAfter: 1, method: 'GET', route: 'GET /applications/:id/commands' })
+    expect(emulator.requests.map((r) => r.status)).toEqual([200, 429, 200, 429, 200, 429])
   })
 
   it('retries: 0 throws at the first 429', async () => {

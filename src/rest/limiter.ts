@@ -1,0 +1,212 @@
+/**
+ * The rate-limit model of the client (public API v10; the spec gives the numbers
+ * in "Limits" and no headers): a queue per route, the route's bucket learned from
+ * `X-RateLimit-Bucket`, `-Limit`, `-Remaining` and `-Reset-After`, the global limit
+ * of the application kept before sending (a window of `limit` requests per second),
+ * and 429s (`retry_after`, `global`, `X-RateLimit-Global`, `-Scope`) held in the
+ * store so that every request of the bucket, or of the application, waits.
+ */
+import { RateLimitError } from './failures.js'
+import { RequestQueue } from './queue.js'
+import type { RateLimitStore, Taken, TakeRequest } from './store.js'
+
+/** What the `onRateLimit` hook is told: a request waits, or is refused instead of waiting. */
+export interface RateLimitInfo {
+  readonly method: string
+  readonly route: string
+  /** The bucket the service named for the route; `global` for the global limit; undefined before it is known. */
+  readonly bucket: string | undefined
+  /** Whether the wait is the application's global limit. */
+  readonly global: boolean
+  /** Milliseconds to wait. */
+  readonly wait: number
+  /** `queue`: the client holds the request back before sending; `429`: the service refused it. */
+  readonly reason: 'queue' | '429'
+  /** `X-RateLimit-Scope` of a 429 (`user`, `global`, `shared`), when given. */
+  readonly scope?: string
+}
+
+/** How a request is routed: its queue and what it counts against. */
+export interface RouteKey {
+  readonly method: string
+  /** The path with its ids as `:id` (and the interaction token as `:token`). */
+  readonly route: string
+  /** The path, with an interaction token as `:token`. */
+  readonly path: string
+  /** The id the service keys buckets on besides the route: the guild, the interaction or webhook; '' when none. */
+  readonly major: string
+  /** Whether the request counts against the global limit. */
+  readonly global: boolean
+  /** The key of its queue: route, major id, and whether it counts against the global limit. */
+  readonly queue: string
+}
+
+const MAJOR = /^\/(?:applications\/\d+\/)?(guilds|webhooks|interactions|lobbies)\/(\d+)/
+
+/**
+ * The route of a path: ids as `:id`, the token of an interaction or webhook as
+ * `:token` (it never reaches a hook or an error), and the major id the service
+ * keys buckets on.
+ */
+export function routeOf(method: string, path: string, global: boolean): RouteKey {
+  const bare = path.split('?')[0] as string
+  const shown = bare.replace(/^(\/(?:webhooks|interactions)\/\d+\/)[^/]+/, '$1:token')
+  const major = MAJOR.exec(bare)
+  const route = `${method} ${shown.replace(/\/\d{5,}(?=\/|$)/g, '/:id')}`
+  const majorId = major === null ? '' : `${major[1]}/${major[2]}`
+  return { method, route, path: shown + path.slice(bare.length), major: majorId, global, queue: `${route}\u0000${majorId}\u0000${global ? 'g' : ''}` }
+}
+
+/** Options of the limiter, from the client's. */
+export interface LimiterOptions {
+  readonly store: RateLimitStore
+  /** Keys the store's entries, so several applications can share one store. */
+  readonly application: string
+  /** Requests per second, or false for none (`globalLimit`). */
+  readonly globalLimit: number | false
+  /** Added to the global window, for the spread of latencies ("the margin"). */
+  readonly margin: number
+  readonly maxWait: number
+  readonly now: () => number
+  readonly sleep: (ms: number) => Promise<void>
+  readonly onRateLimit: ((info: RateLimitInfo) => void) | undefined
+  readonly rejectOnRateLimit: boolean | ((info: RateLimitInfo) => boolean)
+}
+
+const GLOBAL_WINDOW = 1000
+
+/** Idle queues are dropped once there are more than this many (a bot that talks to many guilds). */
+const QUEUES_KEPT = 256
+
+/** Routes of the paths seen, kept up to this many (the same paths come again and again). */
+const ROUTES_KEPT = 1024
+const routes = new Map<string, RouteKey>()
+
+/** `routeOf`, remembered for the paths seen most recently. */
+export function routeFor(method: string, path: string, global: boolean): RouteKey {
+  const id = `${global ? 'g' : ''}${method} ${path}`
+  let key = routes.get(id)
+  if (key === undefined) {
+    if (routes.size >= ROUTES_KEPT) routes.clear()
+    routes.set(id, (key = routeOf(method, path, global)))
+  }
+  return key
+}
+
+/** A response's headers, as the client reads them. */
+export interface HeaderBag {
+  get(name: string): string | null
+}
+
+/** The rate-limit model: queues by route, what the service said of each bucket, and the global window. */
+export class Limiter {
+  /** Route to the bucket the service named for it. */
+  private readonly buckets = new Map<string, string>()
+  private readonly queues = new Map<string, RequestQueue>()
+  private readonly globalKey: string
+
+  constructor(private readonly options: LimiterOptions) {
+    this.globalKey = `${options.application}:global`
+  }
+
+  private bucketKey(key: RouteKey): string | undefined {
+    const name = this.buckets.get(key.route)
+    return name === undefined ? undefined : `${this.options.application}:${name}:${key.major}`
+  }
+
+  /** The queue of a route; requests exempt from the global limit queue apart. */
+  queue(key: RouteKey): RequestQueue {
+    const id = key.queue
+    let queue = this.queues.get(id)
+    if (queue === undefined) {
+      const o = this.options
+      const global = key.global && o.globalLimit !== false ? { key: this.globalKey, limit: o.globalLimit, window: GLOBAL_WINDOW + o.margin } : undefined
+      // What the queue asks the store, made again only when the route's bucket becomes known.
+      let request: TakeRequest = global === undefined ? {} : { global }
+      let named: string | undefined
+      queue = new RequestQueue({
+        take: () => {
+          const name = this.buckets.get(key.route)
+          if (name !== named) {
+            named = name
+            const bucket = this.bucketKey(key)
+            request = bucket === undefined ? (global === undefined ? {} : { global }) : global === undefined ? { bucket } : { global, bucket }
+          }
+          return o.store.take(request, o.now())
+        },
+        untake: (taken) => this.done(taken),
+        sequential: () => !this.buckets.has(key.route),
+        waiting: (wait) => {
+          const info: RateLimitInfo = { method: key.method, route: key.route, bucket: wait.global ? 'global' : this.buckets.get(key.route), global: wait.global, wait: wait.wait, reason: 'queue' }
+          return this.refusal(key, info)
+        },
+        sleep: o.sleep,
+      })
+      this.queues.set(id, queue)
+    }
+    return queue
+  }
+
+  /** Stamps the request's place in the global window with the time its answer came (or it failed). */
+  private done(taken: Taken): void {
+    if (taken.ticket === undefined) return
+    try {
+      const stamped = this.options.store.done(this.globalKey, taken.ticket, this.options.now())
+      // A shared store that fails here leaves the place to expire there; the request is not the worse for it.
+      if (stamped instanceof Promise) stamped.catch(() => {})
+    } catch {
+      // The same for a store that throws.
+    }
+  }
+
+  /**
+   * A request's answer came, or it failed: its place in the global window counts
+   * from now, the next of its queue may go, and the queue is dropped once nothing
+   * waits in it (a bot that talks to many guilds keeps few).
+   */
+  release(key: RouteKey, queue: RequestQueue, taken: Taken): void {
+    this.done(taken)
+    queue.leave()
+    // Swept in bulk, not one by one: a queue used call after call is kept, not made again each time.
+    if (this.queues.size > QUEUES_KEPT) for (const [id, q] of this.queues) if (q.idle) this.queues.delete(id)
+  }
+
+  /** Tells the hook; returns the error to throw instead of waiting, when the caller asked for one. */
+  refusal(key: RouteKey, info: RateLimitInfo): RateLimitError | undefined {
+    try {
+      this.options.onRateLimit?.(info)
+    } catch {
+      // A hook is told, it does not decide: its failure is not the request's.
+    }
+    const reject = this.options.rejectOnRateLimit
+    if (info.wait > this.options.maxWait || reject === true || (typeof reject === 'function' && reject(info)))
+      return new RateLimitError({ method: key.method, path: key.path, route: key.route, bucket: info.bucket, global: info.global, wait: info.wait })
+    return undefined
+  }
+
+  /** Learns the route's bucket from an answer that is not a 429. */
+  learn(key: RouteKey, headers: HeaderBag): Promise<void> | void {
+    const name = headers.get('x-ratelimit-bucket')
+    const limit = Number(headers.get('x-ratelimit-limit'))
+    const remaining = Number(headers.get('x-ratelimit-remaining'))
+    const after = Number(headers.get('x-ratelimit-reset-after'))
+    if (name === null || name === '' || !(limit > 0) || !(remaining >= 0) || !(after >= 0)) return
+    this.buckets.set(key.route, name)
+    return this.options.store.learn(this.bucketKey(key) as string, { limit, remaining, resetAfter: after * 1000 }, this.options.now())
+  }
+
+  /**
+   * A 429 that will be waited out: the global limit (`global` in the body or
+   * `X-RateLimit-Global`) holds every request of the application; another holds
+   * the route's bucket, when the service named one. The request itself waits `ms`.
+   */
+  async limited(key: RouteKey, ms: number, global: boolean, headers: HeaderBag): Promise<RateLimitInfo> {
+    const scope = headers.get('x-ratelimit-scope') ?? undefined
+    const now = this.options.now()
+    const known = this.bucketKey(key)
+    if (global) await this.options.store.block(this.globalKey, ms, now)
+    else if (known !== undefined) await this.options.store.block(known, ms, now)
+    const bucket = global ? 'global' : (this.buckets.get(key.route) ?? headers.get('x-ratelimit-bucket') ?? undefined)
+    return { method: key.method, route: key.route, bucket, global, wait: ms, reason: '429', ...(scope === undefined ? {} : { scope }) }
+  }
+}

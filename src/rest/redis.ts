@@ -1,0 +1,175 @@
+/**
+ * `slashkit/redis`: a `RateLimitStore` in Redis, so that the processes of one
+ * application (workers behind a load balancer, which is how bots that receive
+ * interactions over HTTP scale) keep one global limit ("Limits": 50 requests per
+ * second per application across all endpoints) and one count per bucket. Each
+ * operation is one Lua script, atomic in Redis, timed by Redis's own clock so
+ * that the processes' clocks need not agree.
+ *
+ * It needs a client with `script` and `evalsha` as `ioredis` has them (the
+ * optional peer dependency); nothing is imported from it here, so this entry
+ * loads no Node module of its own.
+ *
+ * @packageDocumentation
+ */
+import { IN_FLIGHT_POLL, RESET_MARGIN, type BucketState, type RateLimitStore, type Taken, type TakeRequest, type Wait } from './store.js'
+
+/** The part of an `ioredis` client the store uses (an `ioredis` `Redis` or `Cluster` fits). */
+export interface RedisLike {
+  script(subcommand: 'LOAD', source: string): Promise<unknown>
+  evalsha(sha: string, numKeys: number, ...args: (string | number)[]): Promise<unknown>
+}
+
+/** Options of `createRedisStore`. */
+export interface RedisStoreOptions {
+  /** Put before every key the store writes. Default `slashkit:rl:`. */
+  readonly prefix?: string
+}
+
+const NOW = `local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+`
+
+/** How long a place of the global window stays taken for a request whose answer never comes (its process died). */
+const IN_FLIGHT_MAX = 60_000
+
+/**
+ * KEYS: the global window (a sorted set of the requests' answer times; in flight,
+ * the time they are given up), the bucket (a hash).
+ * ARGV: limit, window, margin, whether the global window applies, whether the
+ * bucket does, the in-flight poll, the in-flight maximum.
+ * Returns { wait, 1 if the global limit holds it } or { 0, 0, ticket }.
+ */
+const TAKE = `${NOW}
+local g, b = KEYS[1], KEYS[2]
+local limit, window, margin = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
+local poll, inflight = tonumber(ARGV[6]), tonumber(ARGV[7])
+local gwait, bwait, counted = 0, 0, false
+if ARGV[4] == '1' then
+  local hold = redis.call('PTTL', g .. ':hold')
+  if hold > 0 then gwait = hold end
+  redis.call('ZREMRANGEBYSCORE', g, '-inf', now - window)
+  if redis.call('ZCARD', g) >= limit then
+    local oldest = tonumber(redis.call('ZRANGE', g, 0, 0, 'WITHSCORES')[2])
+    if oldest > now then gwait = math.max(gwait, poll) else gwait = math.max(gwait, oldest + window - now) end
+  end
+end
+if ARGV[5] == '1' then
+  local hold = redis.call('PTTL', b .. ':hold')
+  if hold > 0 then bwait = hold end
+  local s = redis.call('HMGET', b, 'limit', 'remaining', 'resetAt', 'window')
+  if s[1] then
+    local rem, rat = tonumber(s[2]), tonumber(s[3])
+    if now >= rat then
+      rem = tonumber(s[1])
+      rat = now + tonumber(s[4]) + margin
+      redis.call('HSET', b, 'remaining', rem, 'resetAt', rat)
+    end
+    if rem <= 0 then bwait = math.max(bwait, rat - now) end
+    counted = true
+  end
+end
+if gwait > 0 or bwait > 0 then
+  if gwait >= bwait then return { math.ceil(gwait), 1 } end
+  return { math.ceil(bwait), 0 }
+end
+local ticket = ''
+if ARGV[4] == '1' then
+  ticket = tostring(redis.call('INCR', g .. ':n'))
+  redis.call('ZADD', g, now + inflight, ticket)
+  redis.call('PEXPIRE', g, window * 2 + inflight)
+  redis.call('PEXPIRE', g .. ':n', window * 2 + inflight)
+end
+if counted then redis.call('HINCRBY', b, 'remaining', -1) end
+return { 0, 0, ticket }
+`
+
+/** KEYS: the global window. ARGV: the ticket. Its place counts from now. */
+const DONE = `${NOW}
+if redis.call('ZSCORE', KEYS[1], ARGV[1]) then redis.call('ZADD', KEYS[1], 'XX', now, ARGV[1]) end
+return 0
+`
+
+/** KEYS: the bucket. ARGV: limit, remaining, reset-after (ms). */
+const LEARN = `${NOW}
+local b = KEYS[1]
+local limit, remaining, after = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
+local s = redis.call('HMGET', b, 'remaining', 'resetAt', 'window')
+if not s[2] or now >= tonumber(s[2]) then
+  redis.call('HSET', b, 'limit', limit, 'remaining', remaining, 'resetAt', now + after, 'window', after)
+else
+  redis.call('HSET', b, 'limit', limit, 'remaining', math.min(tonumber(s[1]), remaining), 'resetAt', now + after, 'window', math.max(tonumber(s[3]), after))
+end
+redis.call('PEXPIRE', b, math.ceil(after) + 60000)
+return 0
+`
+
+/** KEYS: the key to hold. ARGV: milliseconds. */
+const BLOCK = `${NOW}
+local k, ms = KEYS[1], math.ceil(tonumber(ARGV[1]))
+if ms <= 0 then return 0 end
+if redis.call('PTTL', k .. ':hold') < ms then redis.call('SET', k .. ':hold', '1', 'PX', ms) end
+-- A bucket (a hash) is spent until then too; the global window (a sorted set) has only its hold.
+local rat = redis.call('TYPE', k).ok == 'hash' and redis.call('HGET', k, 'resetAt')
+if rat then redis.call('HSET', k, 'remaining', 0, 'resetAt', math.max(tonumber(rat), now + ms)) end
+return 0
+`
+
+/**
+ * A rate-limit store shared through Redis: pass the same one (or one on the same
+ * server) to the client of every process of the application.
+ *
+ * @example
+ * import Redis from 'ioredis'
+ * import { createRedisStore } from 'slashkit/redis'
+ * import { createClient } from 'slashkit/rest'
+ *
+ * const store = createRedisStore(new Redis(process.env.REDIS_URL!))
+ * const rest = createClient({ token: process.env.BOT_TOKEN!, applicationId: '123456789012345678', rateLimitStore: store })
+ */
+export function createRedisStore(redis: RedisLike, options: RedisStoreOptions = {}): RateLimitStore {
+  const prefix = options.prefix ?? 'slashkit:rl:'
+  const shas = new Map<string, Promise<string>>()
+  const load = (source: string): Promise<string> => {
+    let sha = shas.get(source)
+    if (sha === undefined) {
+      sha = redis.script('LOAD', source).then(String)
+      // A failed load is tried again next time.
+      sha.catch(() => shas.delete(source))
+      shas.set(source, sha)
+    }
+    return sha
+  }
+  const run = async (source: string, keys: readonly string[], args: readonly (string | number)[]): Promise<unknown> => {
+    try {
+      return await redis.evalsha(await load(source), keys.length, ...keys, ...args)
+    } catch (error) {
+      // The server forgot its scripts (a restart, SCRIPT FLUSH): load again, once.
+      if (!/NOSCRIPT/.test(String((error as { message?: unknown }).message))) throw error
+      shas.delete(source)
+      return redis.evalsha(await load(source), keys.length, ...keys, ...args)
+    }
+  }
+  return {
+    async take(request: TakeRequest): Promise<Taken | Wait> {
+      const g = request.global
+      const keys = [`${prefix}${g?.key ?? '-'}`, `${prefix}${request.bucket ?? '-'}`]
+      const args = [g?.limit ?? 0, g?.window ?? 0, RESET_MARGIN, g === undefined ? 0 : 1, request.bucket === undefined ? 0 : 1, IN_FLIGHT_POLL, IN_FLIGHT_MAX]
+      const answer = (await run(TAKE, keys, args)) as [number, number, string?]
+      const wait = Number(answer[0])
+      if (wait > 0) return { wait, global: Number(answer[1]) === 1 }
+      return { wait: 0, ticket: answer[2] === undefined || answer[2] === '' ? undefined : String(answer[2]) }
+    },
+    async done(key: string, ticket: string | number): Promise<void> {
+      await run(DONE, [`${prefix}${key}`], [ticket])
+    },
+    async learn(bucket: string, state: BucketState): Promise<void> {
+      await run(LEARN, [`${prefix}${bucket}`], [state.limit, state.remaining, state.resetAfter])
+    },
+    async block(key: string, ms: number): Promise<void> {
+      await run(BLOCK, [`${prefix}${key}`], [ms])
+    },
+  }
+}
+
+export type { BucketState, RateLimitStore, Taken, TakeRequest, Wait } from './store.js'

@@ -1,0 +1,37 @@
+/**
+ * The credential, checked when the client is created ("Authentication": `Bot
+ * <token>` or `Bearer <token>`), so that a bad one fails there with an issue and
+ * never later inside `fetch`, whose own error quotes the header value. No message
+ * here quotes the token or any part of it.
+ */
+import type { Issue } from '../index.js'
+
+/**
+ * The issues of a token: not a non-empty string, a character outside printable
+ * ASCII (a control character, a line break: a header value cannot hold them), or
+ * a space without the `Bot ` or `Bearer ` prefix before it.
+ *
+ * @example
+ * checkToken('Bot abc.def', ['token']) // []
+ * checkToken('abc\u0000def', ['token'])[0].code // 'value.type'
+ */
+export function checkToken(token: unknown, path: Issue['path']): Issue[] {
+  if (typeof token !== 'string' || token.trim() === '') return [{ code: 'value.type', path, message: 'token must be a non-empty string' }]
+  const t = token.trim()
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i)
+    if (c < 0x20 || c === 0x7f)
+      return [{ code: 'value.type', path, message: `token holds a control character at index ${i}: a header value cannot carry it (was the token pasted with a line break?)` }]
+    if (c > 0x7e) return [{ code: 'value.type', path, message: `token holds a character outside printable ASCII at index ${i}: tokens are ASCII` }]
+  }
+  const space = t.indexOf(' ')
+  if (space >= 0 && !/^(Bot|Bearer) [^ ]+$/.test(t))
+    return [
+      {
+        code: 'value.type',
+        path,
+        message: 'token must be `Bot <token>`, `Bearer <token>` (the prefix spelled so, one space) or a bare bot token, with no other space',
+      },
+    ]
+  return []
+}

@@ -1,0 +1,148 @@
+/**
+ * `slashkit/redis` on a real redis-server on 127.0.0.1: the store's operations
+ * are atomic (Lua scripts), and four client processes sharing one store stay
+ * within one application's global limit ("Limits": 50 requests per second per
+ * application across all endpoints) against the loopback emulator, where four
+ * processes without it draw 429s.
+ */
+import { spawn } from 'node:child_process'
+import { mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+import Redis from 'ioredis'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startEmulator } from '../../src/emulator/index.js'
+import { createRedisStore } from '../../src/rest/redis.js'
+import type { RateLimitStore, Taken, Wait } from '../../src/rest/index.js'
+import { APP } from './helpers.js'
+import { haveRedis, startRedis } from './redis-server.js'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+describe.skipIf(!haveRedis)('createRedisStore on redis-server', () => {
+  let server: Awaited<ReturnType<typeof startRedis>>
+  const clients: Redis[] = []
+  const connect = (): Redis => {
+    const redis = new Redis(server.port, '127.0.0.1', { lazyConnect: false })
+    clients.push(redis)
+    return redis
+  }
+  let n = 0
+  const fresh = () => `t${n++}:`
+
+  beforeAll(async () => {
+    server = await startRedis()
+  })
+  afterAll(async () => {
+    for (const c of clients) c.disconnect()
+    await server?.stop()
+  })
+
+  const go = (a: Taken | Wait): boolean => a.wait === 0
+
+  it('the global window: `limit` requests go; a place counts from the answer (`done`), until then the wait is a short poll', async () => {
+    const store = createRedisStore(connect(), { prefix: fresh() })
+    const global = { key: 'app:global', limit: 3, window: 300 }
+    const taken = [await store.take({ global }, 0), await store.take({ global }, 0), await store.take({ global }, 0)]
+    expect(taken.map(go)).toEqual([true, true, true])
+    // All three in flight: the fourth asks again soon.
+    expect(await store.take({ global }, 0)).toEqual({ wait: 10, global: true })
+    for (const t of taken) await store.done('app:global', (t as Taken).ticket!, 0)
+    const held = (await store.take({ global }, 0)) as Wait
+    expect(held.global).toBe(true)
+    expect(held.wait).toBeGreaterThan(250)
+    expect(held.wait).toBeLessThanOrEqual(300)
+    await sleep(320)
+    expect(go(await store.take({ global }, 0))).toBe(true)
+  })
+
+  it('is atomic: 60 takes from three connections at once let exactly the limit through', async () => {
+    const prefix = fresh()
+    const stores: RateLimitStore[] = [connect(), connect(), connect()].map((r) => createRedisStore(r, { prefix }))
+    const global = { key: 'app:global', limit: 20, window: 60_000 }
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => stores[i % 3]!.take({ global }, 0)))
+    expect(answers.filter(go)).toHaveLength(20)
+    expect(new Set(answers.filter(go).map((a) => (a as Taken).ticket)).size).toBe(20)
+  })
+
+  it('a bucket: learned from the headers, spent, held until its reset; a 429 holds it for the wait', async () => {
+    const store = createRedisStore(connect(), { prefix: fresh() })
+    expect(go(await store.take({ bucket: 'app:b:' }, 0))).toBe(true)
+    await store.learn('app:b:', { limit: 5, remaining: 2, resetAfter: 400 }, 0)
+    expect(go(await store.take({ bucket: 'app:b:' }, 0))).toBe(true)
+    expect(go(await store.take({ bucket: 'app:b:' }, 0))).toBe(true)
+    const held = (await store.take({ bucket: 'app:b:' }, 0)) as Wait
+    expect(held.global).toBe(false)
+    expect(held.wait).toBeGreaterThan(300)
+    // An answer counted before this process's requests reached the service says more remain: the lower count holds.
+    await store.learn('app:b:', { limit: 5, remaining: 4, resetAfter: 380 }, 0)
+    expect(go(await store.take({ bucket: 'app:b:' }, 0))).toBe(false)
+    await store.block('app:global', 250, 0)
+    expect(await store.take({ global: { key: 'app:global', limit: 50, window: 1000 } }, 0)).toMatchObject({ global: true })
+  })
+
+  it('loads its scripts again after SCRIPT FLUSH', async () => {
+    const redis = connect()
+    const store = createRedisStore(redis, { prefix: fresh() })
+    expect(go(await store.take({ global: { key: 'g', limit: 1, window: 1000 } }, 0))).toBe(true)
+    await redis.script('FLUSH')
+    expect(await store.take({ global: { key: 'g', limit: 1, window: 1000 } }, 0)).toMatchObject({ global: true })
+  })
+
+  it('four processes sharing one store stay within the limit; four without it draw 429s', async () => {
+    const outdir = `${root}node_modules/.cache/slashkit-test`
+    mkdirSync(outdir, { recursive: true })
+    const worker = `${outdir}/worker.mjs`
+    await build({ entryPoints: [`${root}test/rest/fixtures/worker.ts`], bundle: true, platform: 'node', format: 'esm', outfile: worker, external: ['ioredis'], logLevel: 'silent' })
+
+    async function round(shared: boolean): Promise<{ statuses: number[]; reports: { fulfilled: number; rejected: string[]; refused: number }[]; ms: number }> {
+      const emulator = await startEmulator({ rateLimits: { global: 50, dailyCreates: false } })
+      try {
+        await connect().flushall()
+        const children = Array.from({ length: 4 }, () =>
+          spawn(process.execPath, [worker, emulator.url, shared ? String(server.port) : 'none', '40', APP], { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] }),
+        )
+        const lines = children.map(
+          (child) =>
+            new Promise<string[]>((resolve, reject) => {
+              const out: string[] = []
+              let buffer = ''
+              child.stdout.on('data', (chunk: Buffer) => {
+                buffer += chunk.toString()
+                const parts = buffer.split('\n')
+                buffer = parts.pop() ?? ''
+                out.push(...parts)
+                if (out.length === 1 && parts.length > 0) ready.push(child)
+                if (ready.length === 4 && !started) go()
+              })
+              child.once('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`worker exited ${code}`))))
+            }),
+        )
+        const ready: unknown[] = []
+        let started = false
+        let t0 = 0
+        const go = () => {
+          started = true
+          t0 = Date.now()
+          for (const c of children) c.stdin.write('go\n')
+        }
+        const outputs = await Promise.all(lines)
+        return { statuses: emulator.emulator.requests.map((r) => r.status), reports: outputs.map((o) => JSON.parse(o[1] as string)), ms: Date.now() - t0 }
+      } finally {
+        await emulator.close()
+      }
+    }
+
+    const together = await round(true)
+    expect(together.reports.map((r) => r.fulfilled)).toEqual([40, 40, 40, 40])
+    expect(together.statuses.filter((s) => s === 429)).toEqual([])
+    expect(together.statuses).toHaveLength(160)
+    // 160 calls at 50 per second: at least three windows after the first 50.
+    expect(together.ms).toBeGreaterThanOrEqual(3000)
+
+    const apart = await round(false)
+    expect(apart.statuses.filter((s) => s === 429).length).toBeGreaterThan(20)
+    expect(apart.reports.reduce((sum, r) => sum + r.refused, 0)).toBeGreaterThan(20)
+  }, 60_000)
+})
