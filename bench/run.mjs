@@ -21,7 +21,7 @@ import { benchParse, PARSE_TARGET } from './parse.mjs'
 import { benchRest, REST_TARGET } from './rest.mjs'
 import { SIZE_LIMIT, sizes } from './size.mjs'
 import { STARTUP_LIMIT_MS, startup } from './startup.mjs'
-import { typecheck, typecheckNative } from './typecheck.mjs'
+import { typecheck, typecheckInference, typecheckNative } from './typecheck.mjs'
 
 const args = process.argv.slice(2)
 const check = args.includes('--check')
@@ -153,6 +153,18 @@ if (!args.includes('--quick')) {
       ? { status: 'met', message: `type-check: ratio ${tc.ratio.toFixed(3)} meets the target 1` }
       : { status: 'missed', message: `type-check: ratio ${tc.ratio.toFixed(3)} misses the target 1` },
   )
+  // Issue "Editor speed": against hand-written inference (bench/inference.mjs), 130 commands;
+  // `node bench/typecheck.mjs --inference` adds 30 and 520, `node bench/editor.mjs` the editor.
+  for (const row of typecheckInference({ sizes: [130], rounds: 3 })) {
+    const n = row.instantiations
+    console.log(
+      `type-check, ${row.compiler}, 130 commands with a handler per path: router map ${row['map / hand-written'].toFixed(2)}x and handle(...) ${row['handle / hand-written'].toFixed(2)}x hand-written inference; definitions alone ${row['definitions / literals'].toFixed(2)}x literals; instantiations handle ${n['slashkit-each']} vs hand-written ${n['handwritten-handlers']} (${row['instantiations handle / hand-written'].toFixed(2)}x)`,
+    )
+    const met = (ratio, target, what) => verdicts.push({ status: ratio <= target ? 'met' : 'missed', message: `${what} (${row.compiler}): ${ratio.toFixed(3)} ${ratio <= target ? 'meets' : 'misses'} the target ${target}` })
+    met(row['handle / hand-written'], 1.2, 'router with handle(...) vs hand-written inference')
+    met(row['definitions / literals'], 1.3, 'definitions alone vs literals')
+    met(row['instantiations handle / hand-written'], 3, 'instantiations, handle(...) vs hand-written')
+  }
 }
 console.log()
 for (const v of verdicts) console.log(`${v.status === 'met' ? 'ok  ' : v.status === 'missed' ? 'MISS' : 'FAIL'} ${v.message}`)

@@ -22,3 +22,15 @@ export declare function typecheck(options?: { rounds?: number; floor?: boolean }
 
 /** The same comparison with TypeScript 7.0's compiler: median check times (seconds) and their ratio. */
 export declare function typecheckNative(options?: { rounds?: number }): { slashkit: number; literal: number; ratio: number }
+
+/** The editor-speed workload at each size: median check times and instantiations of each variant, with TS 5.9 and 7.0, and the target ratios. */
+export declare function typecheckInference(options?: { sizes?: number[]; rounds?: number }): Array<{
+  commands: number
+  compiler: string
+  'map / hand-written': number
+  'handle / hand-written': number
+  'definitions / literals': number
+  'instantiations handle / hand-written': number
+  instantiations: Record<string, number>
+  [variant: string]: unknown
+}>
