@@ -574,7 +574,10 @@ describe('differential against @discordjs/builders: every disagreement is a KNOW
       }),
       { numRuns: 150 },
     )
-    expect(accepted).toBeGreaterThan(30)
+    // The peer builds enough of them for the payload comparison to mean something. Since
+    // issue 14 widened what is valid (34 locales, null on nullable fields, ...), the peer
+    // refuses more of them, each refusal a KNOWN difference: 27 of 150 were seen once.
+    expect(accepted).toBeGreaterThan(15)
   })
 
   it('definitions with one rule broken (each mutation of test/mutations.ts)', () => {
