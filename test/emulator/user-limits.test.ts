@@ -63,6 +63,20 @@ describe('"Creating or joining a lobby API: 10 per 60 seconds per user"', () => 
     expect((await call('PUT', '/lobbies', { secret: 's0' }, AS_ALICE)).status).toBe(200)
   })
 
+  it('POST /lobbies keeps the application\'s 500 per 10 s beside it: spent by 50 users, the next user is refused with that bucket', async () => {
+    const tokens = Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`user-${i}`, []]))
+    const users = Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`user-${i}`, String(620000000000000000n + BigInt(i))]))
+    const { emulator, call } = setup({ applications: [{ id: APP, botToken: 'bot-token', bearerTokens: tokens, bearerUsers: users }], rateLimits: { global: false, dailyCreates: false } })
+    // A Bearer token may not create (401), yet every request counts ("Limits": refused ones included).
+    for (let u = 0; u < 50; u++)
+      for (let i = 0; i < 10; i++) expect(emulator.handle({ method: 'POST', url: '/api/v10/lobbies', headers: { authorization: `Bearer user-${u}` }, body: '{}' }).status).toBe(401)
+    const r = await call('POST', '/lobbies', {}, { authorization: 'Bearer user-50' })
+    expect(r.status).toBe(429)
+    expect(limits(r)).toMatchObject({ limit: '500', remaining: '0', bucket: 'POST /lobbies', scope: 'user' })
+    // Refused, it spent nothing of the user's own count.
+    expect(limits(await call('PUT', '/lobbies', { secret: 'x' }, { authorization: 'Bearer user-50' }))).toMatchObject({ limit: '10', remaining: '9' })
+  })
+
   it('an unknown token is 401 and spends no user\'s count; `users: false` turns the limits off', async () => {
     const { call } = world()
     for (let i = 0; i < 12; i++) expect((await call('PUT', '/lobbies', { secret: 'x' }, { authorization: 'Bearer nobody' })).status).toBe(401)
