@@ -28,9 +28,10 @@ import {
 } from '../index.js'
 import { ErrorCode, fail, invalidBody, json, methodNotAllowed, missingAccess, notFound, unauthorized } from './errors.js'
 import { readFetchArguments, toResponse, type EmulatorReply, type EmulatorRequest, type EmulatorResponse, type RequestLike } from './http.js'
-import { RateLimiter, type RateLimitOptions } from './limits.js'
+import { RateLimiter, USER_LIMITS, type RateLimitOptions } from './limits.js'
 import { createOrJoin, LOBBY_BODY_ACTIONS, LOBBY_ROUTES, lobbyAction, OAUTH_LOBBY_ACTIONS, unknownLobby, type LobbyCaller } from './lobbies.js'
 import { InteractionRegistry, type EmulatorInteractions } from './interactions.js'
+import { EventHub, type EmulatorEvents } from './events.js'
 import { Invoker, type InvokeInput, type InvokeResult, type PickerEntry, type PickerInput } from './invoke/invoke.js'
 import {
   copy,
@@ -122,7 +123,9 @@ export interface Emulator {
   readonly requests: readonly RequestRecord[]
   /** Open interactions, answer them, and read their transcripts (docs/emulator.md, "Interactions"). */
   readonly interactions: EmulatorInteractions
-  /** Forgets every command, permission, lobby, counter and logged request. */
+  /** The gateway events it fires (Application Command Permissions Update), to subscribers in the process (docs/emulator.md, "Events"). */
+  readonly events: EmulatorEvents
+  /** Forgets every command, permission, lobby, counter, logged request and fired event (subscribers stay). */
   reset(): void
   /**
    * Plays a user invoking a command: resolves the line as the client does, refuses
@@ -275,6 +278,7 @@ class EmulatorImpl implements Emulator {
   private lobbies = new Map<string, StoredLobby>()
   private readonly invoker: Invoker
   readonly interactions: InteractionRegistry
+  readonly events = new EventHub()
 
   constructor(options: EmulatorOptions) {
     this.now = options.now ?? Date.now
@@ -313,6 +317,7 @@ class EmulatorImpl implements Emulator {
     this.limiter.clear()
     this.requests.length = 0
     this.interactions.clear()
+    this.events.clear()
     // "Other command rules" 3: enabling Activities creates an entry point named Launch with handler 2.
     for (const app of this.apps?.values() ?? [])
       if (app.embedded === true)
@@ -349,7 +354,8 @@ class EmulatorImpl implements Emulator {
     const who = credential(headers.authorization)
     const known = typeof route === 'string' ? undefined : route
     // "Limits": every request counts, refused ones (401, 403, 404) included, before it is looked at.
-    const admitted = this.limiter.admit({ method, pattern: known?.pattern, action: known?.action, owner: this.requester(known, who), ids: { ...known } })
+    const user = known !== undefined && Object.hasOwn(USER_LIMITS, known.action) ? this.limitedUser(who) : undefined
+    const admitted = this.limiter.admit({ method, pattern: known?.pattern, action: known?.action, owner: this.requester(known, who), ids: { ...known }, ...(user === undefined ? {} : { user }) })
     if ('refused' in admitted) return admitted.refused
     let reply: EmulatorReply
     if (route === 'not found') reply = notFound()
@@ -367,6 +373,20 @@ class EmulatorImpl implements Emulator {
     if (who === undefined) return 'anonymous'
     if (this.apps === undefined) return route?.app ?? `token:${who.token}`
     return this.findApp(who)?.id ?? 'anonymous'
+  }
+
+  /**
+   * The user a per-user limit counts ("Limits"): a Bearer token's user (`bearerUsers`,
+   * else the application), the application for its bot token; without applications,
+   * a Bearer token of digits is that user and any other token a user of its own.
+   * `undefined` for no credential or an unknown one (answered 401, no user to count).
+   */
+  private limitedUser(who: Credential | undefined): string | undefined {
+    if (who === undefined) return undefined
+    if (this.apps === undefined) return who.kind === 'Bearer' && isSnowflake(who.token) ? who.token : `token:${who.kind}:${who.token}`
+    const app = this.findApp(who)
+    if (app === undefined) return undefined
+    return who.kind === 'Bearer' ? (app.bearerUsers?.[who.token] ?? app.id) : app.id
   }
 
   private findApp(who: Credential): EmulatorApplication | undefined {
@@ -616,7 +636,10 @@ class EmulatorImpl implements Emulator {
     if (map === undefined) this.permissions.set(key, (map = new Map()))
     const list = copy((body as { permissions: CommandPermissionJSON[] }).permissions)
     map.set(id, list)
-    return json(200, presentPermissions(app, guild, id, list))
+    const written = presentPermissions(app, guild, id, list)
+    // "Events" 1: the PUT fires Application Command Permissions Update (events.ts).
+    this.events.permissionsUpdated(written)
+    return json(200, written)
   }
 
   // ------------------------------------------------------------ lobbies

@@ -38,6 +38,11 @@ export interface RateLimitOptions {
    * none. A shorter window makes a rate-limit test faster.
    */
   readonly routes?: { readonly limit: number; readonly window: number } | false
+  /**
+   * The per-user limits ("Limits"): lobby messages 3000 per 2 hours and lobby
+   * creates and joins 10 per 60 seconds, per user of the credential. Default `true`.
+   */
+  readonly users?: boolean
 }
 
 /**
@@ -71,6 +76,20 @@ export const LOBBY_LIMITS: Readonly<Record<string, { readonly limit: number; rea
   'lobby.get': { limit: 500, window: 10_000 },
   'lobby.member.put': { limit: 5000, window: 10_000 },
   'lobby.member.delete': { limit: 5000, window: 10_000 },
+}
+
+/**
+ * "Limits": the limits per user, by route action ("Sending a message API: 3000 per
+ * 2 hours per user"; "Creating or joining a lobby API: 10 per 60 seconds per
+ * user": POST /lobbies and PUT /lobbies spend one bucket). The user is the one the
+ * credential acts for: a Bearer token's user, or the application for a bot token.
+ * Such a route's answers show this bucket; the spec's number takes the place of
+ * the `routes` default, and POST /lobbies keeps its per-application 500 per 10 s too.
+ */
+export const USER_LIMITS: Readonly<Record<string, Bucket>> = {
+  'lobby.messages.send': { id: 'per-user POST /lobbies/:lobby/messages', limit: 3000, window: 7_200_000 },
+  'lobby.create': { id: 'per-user /lobbies create-or-join', limit: 10, window: 60_000 },
+  'lobby.join': { id: 'per-user /lobbies create-or-join', limit: 10, window: 60_000 },
 }
 
 /** Public API v10: interaction endpoints are not bound to the global rate limit. */
@@ -191,6 +210,8 @@ export interface LimitedRequest {
   readonly owner: string
   /** The ids of the path: `app`, `guild` and `lobby` are its top-level resources. */
   readonly ids: Readonly<Record<string, string | undefined>>
+  /** The user the credential acts for, when known: what the per-user limits count (USER_LIMITS). */
+  readonly user?: string
 }
 
 /** A request let through, with the headers of its route's bucket (none when the route has no limit), or a 429. */
@@ -224,6 +245,7 @@ export class RateLimiter {
   private readonly daily: number | undefined
   private readonly lobbies: boolean
   private readonly routes: { readonly limit: number; readonly window: number } | undefined
+  private readonly users: boolean
 
   constructor(options: RateLimitOptions, private readonly now: () => number) {
     const positive = (name: string, v: unknown): void => {
@@ -243,6 +265,13 @@ export class RateLimiter {
     this.lobbies = options.lobbies ?? true
     const routes = options.routes ?? (this.global === undefined ? false : { limit: this.global.limit, window: this.global.window })
     this.routes = routes === false ? undefined : routes
+    this.users = options.users ?? true
+  }
+
+  /** The per-user bucket of a request (USER_LIMITS), counted per user across applications. */
+  private userBucket(req: LimitedRequest): { bucket: Bucket; key: LimitKey } | undefined {
+    if (!this.users || req.user === undefined || req.action === undefined || !Object.hasOwn(USER_LIMITS, req.action)) return undefined
+    return { bucket: USER_LIMITS[req.action] as Bucket, key: { owner: '', user: req.user } }
   }
 
   /** The bucket of a route and the key it counts under; none when the route has no limit. */
@@ -265,16 +294,23 @@ export class RateLimiter {
    */
   admit(req: LimitedRequest): Admission {
     const now = this.now()
-    const route = this.routeBucket(req)
+    const user = this.userBucket(req)
+    // A per-user number of the spec is the route's bucket; POST /lobbies keeps its own per-application one beside it.
+    const own = user === undefined || req.action === 'lobby.create' ? this.routeBucket(req) : undefined
+    const route = user ?? own
     const global = this.global === undefined || exemptFromGlobal(req.pattern) ? undefined : this.global
     const seen = route === undefined ? undefined : this.counters.peek(route.bucket, route.key, now)
     if (route !== undefined && seen !== undefined && !seen.allowed) return { refused: tooMany(seen, 'user', seen) }
+    const beside = user !== undefined && own !== undefined ? this.counters.peek(own.bucket, own.key, now) : undefined
+    // Refused by the per-application bucket: its own headers, so the wait it names is the one that holds.
+    if (beside !== undefined && !beside.allowed) return { refused: tooMany(beside, 'user', beside) }
     if (global !== undefined) {
       const g = this.counters.peek(global, { owner: req.owner }, now)
       // The route's headers as they stand: the global limit is never shown as a bucket.
       if (!g.allowed) return { refused: tooMany(g, 'global', seen) }
       this.counters.take(global, { owner: req.owner }, now)
     }
+    if (beside !== undefined && own !== undefined) this.counters.take(own.bucket, own.key, now)
     return { headers: route === undefined ? {} : bucketHeaders(this.counters.take(route.bucket, route.key, now)) }
   }
 

@@ -17,3 +17,4 @@ export {
   type ChannelAccess,
   type ContextArg,
 } from './can-use.js'
+export { parsePermissionsUpdate, safeParsePermissionsUpdate } from './update.js'

@@ -138,7 +138,15 @@ function checkOverwrites(c: IssueCollector, json: unknown): void {
     return
   }
   for (const key of Object.keys(json)) if (key !== 'permissions') c.add('field.unknown', key, 'is not a field of a permissions body (permissions)')
-  const list = json.permissions
+  checkOverwriteList(c, json.permissions)
+}
+
+/**
+ * The `permissions` list of an object at the collector's path: an array of at most
+ * 100 overwrites `{ id, type, permission }` (the PUT body's, and the permissions
+ * update event's).
+ */
+export function checkOverwriteList(c: IssueCollector, list: unknown): void {
   if (list === undefined) c.add('field.required', 'permissions', 'is required')
   else if (!Array.isArray(list)) c.add('value.type', 'permissions', 'must be an array of permission overwrites', list)
   else {

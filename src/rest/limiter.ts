@@ -57,6 +57,26 @@ export function routeOf(method: string, path: string, global: boolean): RouteKey
   return { method, route, path: shown + path.slice(bare.length), major: majorId, global, queue: `${route}\u0000${majorId}\u0000${global ? 'g' : ''}` }
 }
 
+/** FNV-1a, 32 bits, from `seed`: half of a credential's fingerprint. */
+function fnv(text: string, seed: number): string {
+  let h = seed >>> 0
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619) >>> 0
+  return h.toString(16).padStart(8, '0')
+}
+
+/**
+ * The route key of a request sent with a credential of its own (a user's Bearer
+ * token passed as `token`): its queue and its buckets apart from the client's.
+ * The service counts per user ("Limits": lobby messages and create-or-join per
+ * user; public API v10 `X-RateLimit-Scope: user`), so one user's spent bucket must
+ * not hold another's requests. The credential is kept as a 64-bit fingerprint,
+ * never as itself: bucket keys reach the store (a shared Redis).
+ */
+export function forCredential(key: RouteKey, credential: string): RouteKey {
+  const tag = `as:${fnv(credential, 0x811c9dc5)}${fnv(credential, 0x01000193)}`
+  return { ...key, major: key.major === '' ? tag : `${key.major}|${tag}`, queue: `${key.queue}\u0000${tag}` }
+}
+
 /** Options of the limiter, from the client's. */
 export interface LimiterOptions {
   readonly store: RateLimitStore

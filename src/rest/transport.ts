@@ -6,7 +6,7 @@
  */
 import { RestError } from './errors.js'
 import { RestNetworkError } from './failures.js'
-import { Limiter, routeFor, routeOf, type RateLimitInfo, type RouteKey } from './limiter.js'
+import { forCredential, Limiter, routeFor, routeOf, type RateLimitInfo, type RouteKey } from './limiter.js'
 import type { RateLimitStore } from './store.js'
 
 /**
@@ -192,7 +192,9 @@ export class Transport {
       init.body = JSON.stringify(options.body)
     }
     const url = `${this.o.base}${path}`
-    const key = routeFor(method, path, options.globalLimit !== false)
+    const route = routeFor(method, path, options.globalLimit !== false)
+    // A request with a credential of its own counts apart (limits are per user).
+    const key = options.token === undefined ? route : forCredential(route, authorization)
     const signal = options.signal
     const timeout = options.timeout ?? this.o.timeout
     let limits = 0

@@ -318,6 +318,11 @@ const ILLUSTRATIVE: readonly (readonly [string, string])[] = [
   ['emulator/emulator.ts', "const shown = emulator.picker({ applicationId: '1', user: { id: '10' }, place: { guild: { id: '20' } } }).filter((c) => c.access.allowed)"],
   ['emulator/invoke/line.ts', "const line: StructuredCommand = { command: 'config', subcommand: 'set', options: { key: 'lang', value: 'es' } }"],
   ['emulator/invoke/line.ts', `parseLine('/config set key:lang value:"hello world"')`],
+  // issue 21 (what they show is run in test/emulator/events.test.ts and test/permissions/update.test.ts)
+  ['emulator/events.ts', 'const stop = emulator.events.subscribe((e) => {'],
+  ['emulator/events.ts', 'emulator.events.list().filter((e) => e.d.id === commandId).length // 1 after one PUT'],
+  ['permissions/update.ts', 'const r = safeParsePermissionsUpdate(dispatch)'],
+  ['permissions/update.ts', 'const { guild_id, id, permissions } = parsePermissionsUpdate(event)'],
   // Run in test/rest/traffic.test.ts, test/rest/redis.test.ts and test/rest/secrets.test.ts.
   ['rest/store.ts', 'const store = createMemoryStore()'],
   ['rest/redis.ts', "import Redis from 'ioredis'"],

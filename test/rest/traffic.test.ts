@@ -13,9 +13,10 @@ import { virtualClock } from './virtual-clock.js'
 
 const guild = (i: number): string => String(200000000000000000n + BigInt(i))
 
+/** The per-user limits are off: 60 lobby creates of one bot would be 10 a minute ("Limits"; test/emulator/user-limits.test.ts). */
 function setup(options: { global?: number; lobbies?: boolean } = {}) {
   const time = virtualClock()
-  const emulator = createEmulator({ now: time.now, rateLimits: { global: options.global ?? 50, dailyCreates: false, lobbies: options.lobbies ?? true } })
+  const emulator = createEmulator({ now: time.now, rateLimits: { global: options.global ?? 50, dailyCreates: false, lobbies: options.lobbies ?? true, users: false } })
   const limits: RateLimitInfo[] = []
   const client = (extra: Parameters<typeof createClient>[0] extends infer O ? Partial<O> : never = {}) =>
     createClient({
