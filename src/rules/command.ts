@@ -6,6 +6,7 @@
  * once, and each key decides its own checks. Nothing is allocated for a valid
  * definition: names are compared through bit filters, not tables.
  */
+import { ChannelType, CommandType, OptionType } from '../wire/enums.js'
 import { LIST_MAX } from './bounds.js'
 import { IssueCollector, type IssueCode, type PathSegment } from './issues.js'
 import {
@@ -27,6 +28,7 @@ import {
   OPTIONS_MAX,
 } from './limits.js'
 import { checkChatName, codePoints, isLocaleKey, lengthWithin, localeSlot, NAME_LENGTH, NAME_LOWERCASE, NAME_PATTERN } from './text.js'
+import { endWalk, SLOT_SHIFT, startWalk, type Walk } from './walk.js'
 
 /** Where a definition will be registered: globally, or in one guild. */
 export type Scope = 'global' | 'guild'
@@ -48,10 +50,7 @@ export const isObject = (v: unknown): v is Json => {
   if (proto === OBJECT_PROTOTYPE) return !Array.isArray(v)
   if (Array.isArray(v)) return false
   if (proto === null) return true
-  if (Object.getPrototypeOf(proto) !== null) return false
-  // Another realm's Object.prototype, which `inheritsKeys` did not look at.
-  exact = true
-  return true
+  return Object.getPrototypeOf(proto) === null
 }
 
 /**
@@ -59,12 +58,19 @@ export const isObject = (v: unknown): v is Json => {
  * reads each value straight from the object's layout (Object.keys and a keyed
  * read took 15% of validateCommands' time). `for...in` also visits inherited
  * enumerable keys, which a plain object has only when Object.prototype does (an
- * environment that added a property to it). While `exact` is false, every key
- * it visits is an own key; once it is true, each key is checked. checkCommand
- * sets it for the command it walks; isObject sets it on meeting another realm's
- * plain object.
+ * environment that added a property to it). While the walk's `exact` is false,
+ * every key it visits is an own key; once it is true, each key is checked. Each
+ * check sets it for what it walks; `isPlain` sets it on meeting another realm's
+ * plain object, whose Object.prototype `inheritsKeys` did not look at.
  */
-let exact = false
+function isPlain(w: Walk, v: unknown): v is Json {
+  if (typeof v !== 'object' || v === null) return false
+  const proto: unknown = Object.getPrototypeOf(v)
+  if (proto === OBJECT_PROTOTYPE) return !Array.isArray(v)
+  if (!isObject(v)) return false
+  if (proto !== null) w.exact = true
+  return true
+}
 
 // eslint-disable-next-line @typescript-eslint/unbound-method
 const own = Object.prototype.hasOwnProperty
@@ -74,6 +80,16 @@ function inheritsKeys(): boolean {
   for (const _ in {}) return true
   return false
 }
+
+// The type values the checks branch on, by name: the same number means an option
+// type in one place and a command type in another ("Command types", "Option types").
+const CHAT_INPUT = CommandType.ChatInput
+const ENTRY_POINT = CommandType.PrimaryEntryPoint
+const SUB_COMMAND = OptionType.Subcommand
+const SUB_COMMAND_GROUP = OptionType.SubcommandGroup
+const STRING = OptionType.String
+const INTEGER = OptionType.Integer
+const NUMBER = OptionType.Number
 
 /** Spec names of the command types, by value. */
 export const COMMAND_TYPE_NAMES = ['', 'CHAT_INPUT', 'USER', 'MESSAGE', 'PRIMARY_ENTRY_POINT'] as const
@@ -130,8 +146,8 @@ const APPLIES_TO: Readonly<Record<number, string>> = {
   [C.Children]: 'SUB_COMMAND and SUB_COMMAND_GROUP options',
 }
 
-/** Channel type values (public API v10; not shown in the spec). */
-const CHANNEL_TYPES: ReadonlySet<unknown> = new Set([0, 1, 2, 3, 4, 5, 10, 11, 12, 13, 14, 15, 16])
+/** Channel type values (public API v10; not shown in the spec): those of wire/enums.ts. */
+const CHANNEL_TYPES: ReadonlySet<unknown> = new Set(Object.values(ChannelType))
 
 // ---------------------------------------------------------------- text fields
 
@@ -184,26 +200,24 @@ function reportText(c: IssueCollector, key: PathSegment, v: unknown, kind: Text)
   else c.add('name.length', key, `must be 1-${kind === Text.PlainName ? NAME_MAX : CHOICE_NAME_MAX} characters long (was ${codePoints(v)})`)
 }
 
-/** Whether the value `checkLocalizations` last looked at was a dictionary (a plain object). */
-let dictMet = false
-
 /**
  * "Other command rules" 6: dictionaries of locale key to a value that follows the
  * field's rules. Returns the length of the longest value (UTF-16 units), which the
  * combined size counts ("Limits").
  */
-function checkLocalizations(c: IssueCollector, key: string, v: unknown, kind: Text): number {
-  dictMet = false
+function checkLocalizations(w: Walk, key: string, v: unknown, kind: Text): number {
+  const c = w.c
+  w.dictMet = false
   if (v === null) return 0
-  if (!isObject(v)) {
+  if (!isPlain(w, v)) {
     c.add('value.type', key, 'must be an object of locale keys to strings, or null', v)
     return 0
   }
-  dictMet = true
+  w.dictMet = true
   let longest = 0
   c.path.push(key)
   for (const locale in v) {
-    if (exact && !own.call(v, locale)) continue
+    if (w.exact && !own.call(v, locale)) continue
     if (!isLocaleKey(locale))
       c.add('locale.unknown', locale, 'is not an API v10 locale key (such as en-US, es-ES, zh-CN)')
     const text = v[locale]
@@ -323,7 +337,8 @@ export function isPermissionString(v: unknown): v is string {
  * "Option choice", "Limits": at most 25 choices, each checked by `checkChoice`.
  * `tooMany` is the code for a list over 25 (an autocomplete response has its own).
  */
-export function checkChoices(c: IssueCollector, v: unknown, type: number, tooMany: IssueCode = 'choices.too_many'): number {
+export function checkChoices(w: Walk, v: unknown, type: number, tooMany: IssueCode = 'choices.too_many'): number {
+  const c = w.c
   if (!Array.isArray(v)) {
     c.add('value.type', 'choices', 'must be an array of choices', v)
     return 0
@@ -339,7 +354,7 @@ export function checkChoices(c: IssueCollector, v: unknown, type: number, tooMan
   let size = 0
   for (let i = 0; i < n; i++) {
     c.path.push(i)
-    size += checkChoice(c, v[i], type)
+    size += checkChoice(w, v[i], type)
     c.path.pop()
   }
   c.path.pop()
@@ -351,8 +366,9 @@ export function checkChoices(c: IssueCollector, v: unknown, type: number, tooMan
  * (3 STRING, 4 INTEGER, 10 NUMBER); a string value at most 100. Returns the
  * choice's share of the combined size.
  */
-export function checkChoice(c: IssueCollector, choice: unknown, type: number): number {
-  if (!isObject(choice)) {
+export function checkChoice(w: Walk, choice: unknown, type: number): number {
+  const c = w.c
+  if (!isPlain(w, choice)) {
     c.add('value.type', undefined, 'must be a choice object ({ name, value })', choice)
     return 0
   }
@@ -360,7 +376,7 @@ export function checkChoice(c: IssueCollector, choice: unknown, type: number): n
   let name: unknown
   let value: unknown
   for (const key in choice) {
-    if (exact && !own.call(choice, key)) continue
+    if (w.exact && !own.call(choice, key)) continue
     const x = choice[key]
     // DESIGN.md "Rulings": `undefined` is absent, as in JSON.stringify.
     if (x === undefined) continue
@@ -370,20 +386,20 @@ export function checkChoice(c: IssueCollector, choice: unknown, type: number): n
         checkText(c, key, x, Text.ChoiceName)
         break
       case 'name_localizations':
-        localized = checkLocalizations(c, key, x, Text.ChoiceName)
+        localized = checkLocalizations(w, key, x, Text.ChoiceName)
         break
       case 'value':
         value = x
-        if (type === 3) {
+        if (type === STRING) {
           if (typeof x !== 'string') c.add('value.type', key, 'must be a string, as the option is STRING', x)
           else if (!lengthWithin(x, 0, CHOICE_STRING_VALUE_MAX))
             c.add('string.length', key, `must be at most 100 characters long (was ${codePoints(x)})`)
-        } else if (type === 4 || type === 10) {
-          checkNumber(c, key, x, type === 4)
+        } else if (type === INTEGER || type === NUMBER) {
+          checkNumber(c, key, x, type === INTEGER)
         }
         break
       default:
-        if (!serviceField(c, key, x, false)) c.add('field.unknown', key, 'is not a field of a choice (name, name_localizations, value)')
+        if (!serviceField(w, key, x, false)) c.add('field.unknown', key, 'is not a field of a choice (name, name_localizations, value)')
     }
   }
   if (name === undefined) c.add('field.required', 'name', 'is required')
@@ -404,14 +420,6 @@ const enum Level {
 }
 
 /**
- * What `checkOption` met in the option it checked last, for `checkOptions`: its
- * name, whether `required` is true, whether its name_localizations is a dictionary.
- */
-let metName: unknown
-let metRequired = false
-let metLocalized = false
-
-/**
  * The optional option fields the OpenAPI marks nullable: `null` there is absent.
  * The dictionaries are nullable too, and `null` is a value of theirs in the spec.
  */
@@ -424,7 +432,8 @@ export const OPTION_NULLABLE: ReadonlySet<string> = new Set([
  * after the walk compare are kept as the walk meets them: an option is read once,
  * and what is checked is what JSON.stringify sends (own enumerable fields).
  */
-function checkOption(c: IssueCollector, o: Json, type: unknown, nested: boolean): number {
+function checkOption(w: Walk, o: Json, type: unknown, nested: boolean): number {
+  const c = w.c
   const caps = typeof type === 'number' ? (OPTION_CAPABILITIES[type] ?? 0) : 0
   if (type === undefined) c.add('field.required', 'type', 'is required')
   else if (caps === 0) c.add('option.type', 'type', 'must be an option type from 1 to 11', type)
@@ -442,7 +451,7 @@ function checkOption(c: IssueCollector, o: Json, type: unknown, nested: boolean)
   let minLength: unknown
   let maxLength: unknown
   for (const key in o) {
-    if (exact && !own.call(o, key)) continue
+    if (w.exact && !own.call(o, key)) continue
     const v = o[key]
     // DESIGN.md "Rulings": `undefined` is absent, and so is `null` on the fields the
     // OpenAPI marks nullable (every optional field of an option).
@@ -455,15 +464,15 @@ function checkOption(c: IssueCollector, o: Json, type: unknown, nested: boolean)
         checkText(c, key, v, Text.ChatName)
         break
       case 'name_localizations':
-        names = checkLocalizations(c, key, v, Text.ChatName)
-        localized = dictMet
+        names = checkLocalizations(w, key, v, Text.ChatName)
+        localized = w.dictMet
         break
       case 'description':
         description = v
         checkText(c, key, v, Text.Description)
         break
       case 'description_localizations':
-        descriptions = checkLocalizations(c, key, v, Text.Description)
+        descriptions = checkLocalizations(w, key, v, Text.Description)
         break
       case 'required':
         required = v
@@ -475,23 +484,23 @@ function checkOption(c: IssueCollector, o: Json, type: unknown, nested: boolean)
         break
       case 'choices':
         choices = v
-        if (allowed(c, key, type, caps, C.Choices)) size += checkChoices(c, v, type as number)
+        if (allowed(c, key, type, caps, C.Choices)) size += checkChoices(w, v, type as number)
         break
       case 'options':
         // Children of a misplaced subcommand or group are not walked: its place is the error.
         if (allowed(c, key, type, caps, C.Children) && nested && isParent(type))
-          size += checkOptions(c, v, type === 2 ? Level.Group : Level.Subcommand)
+          size += checkOptions(w, v, type === SUB_COMMAND_GROUP ? Level.Group : Level.Subcommand)
         break
       case 'channel_types':
         if (allowed(c, key, type, caps, C.ChannelTypes)) checkEnumArray(c, key, v, CHANNEL_TYPES, 'channel types', false)
         break
       case 'min_value':
         minValue = v
-        if (allowed(c, key, type, caps, C.Bounds)) checkNumber(c, key, v, type === 4)
+        if (allowed(c, key, type, caps, C.Bounds)) checkNumber(c, key, v, type === INTEGER)
         break
       case 'max_value':
         maxValue = v
-        if (allowed(c, key, type, caps, C.Bounds)) checkNumber(c, key, v, type === 4)
+        if (allowed(c, key, type, caps, C.Bounds)) checkNumber(c, key, v, type === INTEGER)
         break
       case 'min_length':
         minLength = v
@@ -502,7 +511,7 @@ function checkOption(c: IssueCollector, o: Json, type: unknown, nested: boolean)
         if (allowed(c, key, type, caps, C.Lengths)) checkLength(c, key, v, MAX_LENGTH_MIN, MAX_LENGTH_MAX)
         break
       default:
-        if (!serviceField(c, key, v, false)) c.add('field.unknown', key, 'is not a field of a command option')
+        if (!serviceField(w, key, v, false)) c.add('field.unknown', key, 'is not a field of a command option')
     }
   }
   if (name === undefined) c.add('field.required', 'name', 'is required')
@@ -516,9 +525,9 @@ function checkOption(c: IssueCollector, o: Json, type: unknown, nested: boolean)
   if (typeof minLength === 'number' && typeof maxLength === 'number' && minLength > maxLength)
     c.add('option.bounds_inverted', 'min_length', `must not exceed max_length (${maxLength})`, minLength)
   // Set last: the walk above may have checked child options.
-  metName = name
-  metRequired = required === true
-  metLocalized = localized
+  w.metName = name
+  w.metRequired = required === true
+  w.metLocalized = localized
   return size + sizeOf(name, names) + sizeOf(description, descriptions)
 }
 
@@ -533,7 +542,7 @@ function allowed(c: IssueCollector, key: string, type: unknown, caps: number, ne
   return false
 }
 
-const isParent = (type: unknown): boolean => type === 1 || type === 2
+const isParent = (type: unknown): boolean => type === SUB_COMMAND || type === SUB_COMMAND_GROUP
 
 /**
  * The rules of one option on its own, for the `toJSON` of an option, subcommand or
@@ -542,25 +551,25 @@ const isParent = (type: unknown): boolean => type === 1 || type === 2
  * scope) is checked by the command's `toJSON`.
  */
 export function checkStandaloneOption(c: IssueCollector, json: unknown): void {
-  exact = inheritsKeys()
-  fetched = false
-  if (!isObject(json)) c.add('value.type', undefined, 'must be an option object', json)
-  else checkOption(c, json, json.type, true)
+  const w = startWalk(c, inheritsKeys(), false)
+  if (!isPlain(w, json)) c.add('value.type', undefined, 'must be an option object', json)
+  else checkOption(w, json, json.type, true)
+  endWalk(w)
 }
 
 /** `checkChoices` on its own, for autocomplete responses. */
 export function checkStandaloneChoices(c: IssueCollector, v: unknown, type: number, tooMany?: IssueCode): void {
-  exact = inheritsKeys()
-  fetched = false
-  checkChoices(c, v, type, tooMany)
+  const w = startWalk(c, inheritsKeys(), false)
+  checkChoices(w, v, type, tooMany)
+  endWalk(w)
 }
 
 /** One choice on its own, for a choice builder's `toJSON`: its value may be a string or a number, as no option is known. */
 export function checkStandaloneChoice(c: IssueCollector, json: unknown): void {
-  exact = inheritsKeys()
-  fetched = false
-  const value = isObject(json) ? json.value : undefined
-  checkChoice(c, json, typeof value === 'string' ? 3 : 10)
+  const w = startWalk(c, inheritsKeys(), false)
+  const value = isPlain(w, json) ? json.value : undefined
+  checkChoice(w, json, typeof value === 'string' ? STRING : NUMBER)
+  endWalk(w)
 }
 
 /**
@@ -568,7 +577,8 @@ export function checkStandaloneChoice(c: IssueCollector, json: unknown): void {
  * "Command option" rule 1, "Naming rules" 4 and 5, "Limits"). Returns its share of
  * the combined size.
  */
-function checkOptions(c: IssueCollector, v: unknown, level: Level): number {
+function checkOptions(w: Walk, v: unknown, level: Level): number {
+  const c = w.c
   if (!Array.isArray(v)) {
     c.add('value.type', 'options', 'must be an array of options', v)
     return 0
@@ -593,7 +603,7 @@ function checkOptions(c: IssueCollector, v: unknown, level: Level): number {
   let names = 0
   for (let i = 0; i < n; i++) {
     const o: unknown = v[i]
-    if (!isObject(o)) {
+    if (!isPlain(w, o)) {
       c.add('value.type', i, 'must be an option object', o)
       continue
     }
@@ -615,12 +625,12 @@ function checkOptions(c: IssueCollector, v: unknown, level: Level): number {
             : 'is a value option, but options[0] is a subcommand or group; a command has either subcommands and groups or value options, not both',
         )
       }
-    } else if (level === Level.Group && type !== 1) {
+    } else if (level === Level.Group && type !== SUB_COMMAND) {
       placed = false
       c.add(
         'options.nesting',
         i,
-        type === 2
+        type === SUB_COMMAND_GROUP
           ? 'is a group inside a group; groups hold only subcommands'
           : 'is a value option directly inside a group; groups hold only subcommands',
       )
@@ -629,17 +639,17 @@ function checkOptions(c: IssueCollector, v: unknown, level: Level): number {
       c.add(
         'options.nesting',
         i,
-        type === 2
+        type === SUB_COMMAND_GROUP
           ? 'is a group inside a subcommand; subcommands hold only value options'
           : 'is a subcommand inside a subcommand; subcommands hold only value options',
       )
     }
     c.path.push(i)
-    size += checkOption(c, o, type, placed)
+    size += checkOption(w, o, type, placed)
     c.path.pop()
     // "Command option" rule 1: required options come before optional ones.
     if (known && !isParent(type)) {
-      if (metRequired) {
+      if (w.metRequired) {
         if (firstOptional >= 0) {
           const before = v[firstOptional] as Json
           c.add(
@@ -651,7 +661,7 @@ function checkOptions(c: IssueCollector, v: unknown, level: Level): number {
       } else if (firstOptional < 0) firstOptional = i
     }
     // "Naming rules" 4: option names are unique within one array.
-    const name = metName
+    const name = w.metName
     if (typeof name === 'string') {
       const bit = nameBit(name)
       if ((names & bit) !== 0) {
@@ -670,13 +680,13 @@ function checkOptions(c: IssueCollector, v: unknown, level: Level): number {
       names |= bit
     }
     objects |= 1 << i
-    if (metLocalized) {
+    if (w.metLocalized) {
       lastLocalized = i
       localized |= 1 << i
     }
   }
   // An option alone has no other names to collide with.
-  if (lastLocalized >= 0 && n > 1) checkLocalizedNames(c, v as Json[], n, objects, localized, lastLocalized)
+  if (lastLocalized >= 0 && n > 1) checkLocalizedNames(w, v as Json[], n, objects, localized, lastLocalized)
   c.path.pop()
   return size
 }
@@ -696,16 +706,14 @@ const nameHash = (s: string): number => Math.imul(s.length + 31 * s.charCodeAt(0
 const nameBit = (s: string): number => 1 << (nameHash(s) >>> 27)
 
 /**
- * The tables of "Naming rules" 5, slot = the top 9 bits of a hash: a slot holds the
- * number of the check (`generation`) that last set it, so a table is never
- * cleared between options arrays. An array holds up to 25 default names and, in
- * practice, tens of localized ones: a 32-bit filter, as for rule 4, was full for
- * most arrays of the bench's set, and every name went to the exact comparisons.
+ * "Naming rules" 5 uses two tables of the walk (`seenDefault`, `seenLocalized`),
+ * slot = the top 9 bits of a hash: a slot holds the number of the check
+ * (`generation`) that last set it, so a table is never cleared between options
+ * arrays. An array holds up to 25 default names and, in practice, tens of
+ * localized ones: a 32-bit filter, as for rule 4, was full for most arrays of the
+ * bench's set, and every name went to the exact comparisons.
  */
-const SLOT_SHIFT = 23
-const seenDefault = /* @__PURE__ */ new Int32Array(1 << (32 - SLOT_SHIFT))
-const seenLocalized = /* @__PURE__ */ new Int32Array(1 << (32 - SLOT_SHIFT))
-let generation = 0
+const newTable = (): Int32Array => new Int32Array(1 << (32 - SLOT_SHIFT))
 
 /**
  * "Naming rules" 5: a localized option name differs from the default names of the
@@ -716,11 +724,14 @@ let generation = 0
  * names met so far, mixed with their locale. Only a name a table may hold is
  * compared with the others (the array holds at most 25 options).
  */
-function checkLocalizedNames(c: IssueCollector, options: readonly Json[], n: number, objects: number, localized: number, last: number): void {
+function checkLocalizedNames(w: Walk, options: readonly Json[], n: number, objects: number, localized: number, last: number): void {
+  const c = w.c
+  const seenDefault = (w.seenDefault ??= newTable())
+  const seenLocalized = (w.seenLocalized ??= newTable())
   // A new generation: what the tables held for another array no longer counts. It
   // wraps around as an int32; a slot left from 2^32 checks ago only costs an exact
   // comparison, as any other false match of a slot does.
-  const g = (generation = (generation + 1) | 0)
+  const g = (w.generation = (w.generation + 1) | 0)
   for (let j = 0; j < n; j++) {
     const s = ((objects >>> j) & 1) !== 0 ? (options[j] as Json).name : undefined
     if (typeof s === 'string') seenDefault[nameHash(s) >>> SLOT_SHIFT] = g
@@ -730,7 +741,7 @@ function checkLocalizedNames(c: IssueCollector, options: readonly Json[], n: num
     const o = options[i] as Json
     const dict = o.name_localizations as Json
     for (const locale in dict) {
-      if (exact && !own.call(dict, locale)) continue
+      if (w.exact && !own.call(dict, locale)) continue
       const s = dict[locale]
       if (typeof s !== 'string' || s === o.name) continue
       const h = nameHash(s)
@@ -784,20 +795,15 @@ export const NULL_IS_ABSENT: ReadonlySet<string> = new Set(['type', 'description
 const SERVICE_IDS: ReadonlySet<string> = new Set(['id', 'application_id', 'guild_id', 'version'])
 
 /**
- * Whether the command being walked is read as the service returns it (`fetched`
- * of `validateCommand`): it may carry `id`, `application_id`, `guild_id`,
- * `version`, `name_localized` and `description_localized` at every level, and
- * `description: ""` on USER and MESSAGE (DESIGN.md "Rulings").
- */
-let fetched = false
-
-/**
  * Whether `key` is a field the service adds to a command it returns, in a fetched
- * command: its localized views at every level ("Command endpoints" rule 5), its ids
- * at the top (`top`). Checks its value.
+ * command (the walk's `fetched`, from `fetched` of `validateCommand`): its
+ * localized views at every level ("Command endpoints" rule 5), its ids at the top
+ * (`top`), and `description: ""` on USER and MESSAGE (DESIGN.md "Rulings"),
+ * checked by `walkCommand`. Checks its value.
  */
-function serviceField(c: IssueCollector, key: string, v: unknown, top: boolean): boolean {
-  if (!fetched) return false
+function serviceField(w: Walk, key: string, v: unknown, top: boolean): boolean {
+  if (!w.fetched) return false
+  const c = w.c
   if (key === 'name_localized' || key === 'description_localized') {
     if (typeof v !== 'string') c.add('value.type', key, 'must be a string', v)
     return true
@@ -815,24 +821,30 @@ function serviceField(c: IssueCollector, key: string, v: unknown, top: boolean):
  * returns it.
  */
 export function checkCommand(c: IssueCollector, json: unknown, scope: Scope, bulk: boolean, asFetched = false): void {
-  exact = inheritsKeys()
-  fetched = asFetched
-  if (!isObject(json)) {
+  const w = startWalk(c, inheritsKeys(), asFetched)
+  walkCommand(w, json, scope, bulk)
+  endWalk(w)
+}
+
+function walkCommand(w: Walk, json: unknown, scope: Scope, bulk: boolean): void {
+  const c = w.c
+  const fetched = w.fetched
+  if (!isPlain(w, json)) {
     c.add('value.type', undefined, 'must be a command object', json)
     return
   }
   const raw = json.type
   // "Application command" type: optional, defaults to 1 (absent when null, DESIGN.md "Rulings").
-  const type = raw === undefined || raw === null ? 1 : raw === 1 || raw === 2 || raw === 3 || raw === 4 ? raw : 0
+  const type = raw === undefined || raw === null ? CHAT_INPUT : raw === 1 || raw === 2 || raw === 3 || raw === 4 ? raw : 0
   if (type === 0)
     c.add('command.type', 'type', 'must be 1 (CHAT_INPUT), 2 (USER), 3 (MESSAGE) or 4 (PRIMARY_ENTRY_POINT)', raw)
   // "Naming rules" 3, "Limits": no PRIMARY_ENTRY_POINT command in a guild.
-  if (type === 4 && scope === 'guild')
+  if (type === ENTRY_POINT && scope === 'guild')
     c.add('scope.entry_point', 'type', 'is PRIMARY_ENTRY_POINT, which cannot be a guild command; register it globally')
   const typeName = COMMAND_TYPE_NAMES[type]
-  const nameKind = type === 1 ? Text.ChatName : Text.PlainName
+  const nameKind = type === CHAT_INPUT ? Text.ChatName : Text.PlainName
   // "Application command" description; "Other command rules" 2: none on USER and MESSAGE.
-  const described = type === 1 || type === 4 || type === 0
+  const described = type === CHAT_INPUT || type === ENTRY_POINT || type === 0
   let optionsSize = 0
   let names = 0
   let descriptions = 0
@@ -840,7 +852,7 @@ export function checkCommand(c: IssueCollector, json: unknown, scope: Scope, bul
   let name: unknown
   let description: unknown
   for (const key in json) {
-    if (exact && !own.call(json, key)) continue
+    if (w.exact && !own.call(json, key)) continue
     const v = json[key]
     // DESIGN.md "Rulings": `undefined` is absent, as in JSON.stringify; so is `null`
     // on an optional field the OpenAPI marks nullable.
@@ -859,22 +871,22 @@ export function checkCommand(c: IssueCollector, json: unknown, scope: Scope, bul
         checkText(c, key, v, nameKind)
         break
       case 'name_localizations':
-        names = checkLocalizations(c, key, v, nameKind)
+        names = checkLocalizations(w, key, v, nameKind)
         break
       case 'description':
       case 'description_localizations':
         // "Application command": a fetched USER or MESSAGE command has description "";
         // so does the entry point the service creates ("Other command rules" 3).
-        if (fetched && key === 'description' && v === '' && type !== 1) break
+        if (fetched && key === 'description' && v === '' && type !== CHAT_INPUT) break
         if (!described) c.add('field.not_allowed', key, `is not allowed on a ${typeName} command; only CHAT_INPUT commands have one`)
         else if (key === 'description') {
           description = v
           checkText(c, key, v, Text.Description)
-        } else descriptions = checkLocalizations(c, key, v, Text.Description)
+        } else descriptions = checkLocalizations(w, key, v, Text.Description)
         break
       case 'options':
-        if (type !== 1 && type !== 0) c.add('field.not_allowed', key, `is not allowed on a ${typeName} command; only CHAT_INPUT commands take options`)
-        else optionsSize = checkOptions(c, v, Level.Command)
+        if (type !== CHAT_INPUT && type !== 0) c.add('field.not_allowed', key, `is not allowed on a ${typeName} command; only CHAT_INPUT commands take options`)
+        else optionsSize = checkOptions(w, v, Level.Command)
         break
       case 'default_member_permissions':
         if (v !== null && !isPermissionString(v))
@@ -895,7 +907,7 @@ export function checkCommand(c: IssueCollector, json: unknown, scope: Scope, bul
         break
       case 'handler':
         // "Application command" handler: only for PRIMARY_ENTRY_POINT, one of the handler types.
-        if (type !== 4 && type !== 0) c.add('field.not_allowed', key, `is not allowed on a ${typeName} command; only PRIMARY_ENTRY_POINT commands have a handler`)
+        if (type !== ENTRY_POINT && type !== 0) c.add('field.not_allowed', key, `is not allowed on a ${typeName} command; only PRIMARY_ENTRY_POINT commands have a handler`)
         else if (v !== 1 && v !== 2) c.add('enum.value', key, 'must be 1 (APP_HANDLER) or 2 (DISCORD_LAUNCH_ACTIVITY)', v)
         break
       case 'id':
@@ -905,11 +917,11 @@ export function checkCommand(c: IssueCollector, json: unknown, scope: Scope, bul
         }
       // falls through: `id` belongs to bulk-overwrite elements (and fetched commands)
       default:
-        if (!serviceField(c, key, v, true)) c.add('field.unknown', key, bulk ? 'is not a field of a command definition' : 'is not a field of a command create body')
+        if (!serviceField(w, key, v, true)) c.add('field.unknown', key, bulk ? 'is not a field of a command definition' : 'is not a field of a command create body')
     }
   }
   if (name === undefined) c.add('field.required', 'name', 'is required')
-  if (type === 1) {
+  if (type === CHAT_INPUT) {
     if (description === undefined) c.add('field.required', 'description', 'is required for a CHAT_INPUT command')
     // "Limits": slash command combined size.
     const units = optionsSize + sizeOf(name, names) + sizeOf(description, descriptions)
