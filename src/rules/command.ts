@@ -6,9 +6,9 @@
  * once, and each key decides its own checks. Nothing is allocated for a valid
  * definition: names are compared through bit filters, not tables.
  */
-import { ChannelType, CommandType, OptionType } from '../wire/enums.js'
+import { ChannelType, type CommandType, type OptionType } from '../wire/enums.js'
 import { LIST_MAX } from './bounds.js'
-import { IssueCollector, type IssueCode, type PathSegment } from './issues.js'
+import type { IssueCode, IssueCollector, PathSegment } from './issues.js'
 import {
   CHOICE_NAME_MAX,
   CHOICE_NAME_MIN,
@@ -28,7 +28,7 @@ import {
   OPTIONS_MAX,
 } from './limits.js'
 import { checkChatName, codePoints, isLocaleKey, lengthWithin, localeSlot, NAME_LENGTH, NAME_LOWERCASE, NAME_PATTERN } from './text.js'
-import { endWalk, SLOT_SHIFT, startWalk, type Walk } from './walk.js'
+import type { Walk } from './walk.js'
 
 /** Where a definition will be registered: globally, or in one guild. */
 export type Scope = 'global' | 'guild'
@@ -43,34 +43,29 @@ type Json = Record<string, unknown>
  */
 const OBJECT_PROTOTYPE: unknown = Object.prototype
 
-export const isObject = (v: unknown): v is Json => {
+export const isObject = (v: unknown, walk?: Walk): v is Json => {
   if (typeof v !== 'object' || v === null) return false
   const proto: unknown = Object.getPrototypeOf(v)
   // The common case first: one prototype read for an object of this realm.
   if (proto === OBJECT_PROTOTYPE) return !Array.isArray(v)
   if (Array.isArray(v)) return false
   if (proto === null) return true
-  return Object.getPrototypeOf(proto) === null
+  if (Object.getPrototypeOf(proto) !== null) return false
+  // Another realm's Object.prototype, which `inheritsKeys` did not look at.
+  if (walk !== undefined) walk.exact = true
+  return true
 }
 
-/**
+/*
  * The walks read each object's keys with `for...in`, which allocates nothing and
  * reads each value straight from the object's layout (Object.keys and a keyed
  * read took 15% of validateCommands' time). `for...in` also visits inherited
  * enumerable keys, which a plain object has only when Object.prototype does (an
  * environment that added a property to it). While the walk's `exact` is false,
- * every key it visits is an own key; once it is true, each key is checked. Each
- * check sets it for what it walks; `isPlain` sets it on meeting another realm's
- * plain object, whose Object.prototype `inheritsKeys` did not look at.
+ * every key it visits is an own key; once it is true, each key is checked.
+ * checkCommand sets it for the command it walks; isObject sets it on meeting
+ * another realm's plain object.
  */
-function isPlain(w: Walk, v: unknown): v is Json {
-  if (typeof v !== 'object' || v === null) return false
-  const proto: unknown = Object.getPrototypeOf(v)
-  if (proto === OBJECT_PROTOTYPE) return !Array.isArray(v)
-  if (!isObject(v)) return false
-  if (proto !== null) w.exact = true
-  return true
-}
 
 // eslint-disable-next-line @typescript-eslint/unbound-method
 const own = Object.prototype.hasOwnProperty
@@ -83,13 +78,14 @@ function inheritsKeys(): boolean {
 
 // The type values the checks branch on, by name: the same number means an option
 // type in one place and a command type in another ("Command types", "Option types").
-const CHAT_INPUT = CommandType.ChatInput
-const ENTRY_POINT = CommandType.PrimaryEntryPoint
-const SUB_COMMAND = OptionType.Subcommand
-const SUB_COMMAND_GROUP = OptionType.SubcommandGroup
-const STRING = OptionType.String
-const INTEGER = OptionType.Integer
-const NUMBER = OptionType.Number
+// Literals the bundler inlines, typed as wire/enums.ts's values so they cannot drift.
+const CHAT_INPUT: typeof CommandType.ChatInput = 1
+const ENTRY_POINT: typeof CommandType.PrimaryEntryPoint = 4
+const SUB_COMMAND: typeof OptionType.Subcommand = 1
+const SUB_COMMAND_GROUP: typeof OptionType.SubcommandGroup = 2
+const STRING: typeof OptionType.String = 3
+const INTEGER: typeof OptionType.Integer = 4
+const NUMBER: typeof OptionType.Number = 10
 
 /** Spec names of the command types, by value. */
 export const COMMAND_TYPE_NAMES = ['', 'CHAT_INPUT', 'USER', 'MESSAGE', 'PRIMARY_ENTRY_POINT'] as const
@@ -205,19 +201,18 @@ function reportText(c: IssueCollector, key: PathSegment, v: unknown, kind: Text)
  * field's rules. Returns the length of the longest value (UTF-16 units), which the
  * combined size counts ("Limits").
  */
-function checkLocalizations(w: Walk, key: string, v: unknown, kind: Text): number {
-  const c = w.c
-  w.dictMet = false
+function checkLocalizations(c: Walk, key: string, v: unknown, kind: Text): number {
+  c.dictMet = false
   if (v === null) return 0
-  if (!isPlain(w, v)) {
+  if (!isObject(v, c)) {
     c.add('value.type', key, 'must be an object of locale keys to strings, or null', v)
     return 0
   }
-  w.dictMet = true
+  c.dictMet = true
   let longest = 0
   c.path.push(key)
   for (const locale in v) {
-    if (w.exact && !own.call(v, locale)) continue
+    if (c.exact && !own.call(v, locale)) continue
     if (!isLocaleKey(locale))
       c.add('locale.unknown', locale, 'is not an API v10 locale key (such as en-US, es-ES, zh-CN)')
     const text = v[locale]
@@ -337,8 +332,7 @@ export function isPermissionString(v: unknown): v is string {
  * "Option choice", "Limits": at most 25 choices, each checked by `checkChoice`.
  * `tooMany` is the code for a list over 25 (an autocomplete response has its own).
  */
-export function checkChoices(w: Walk, v: unknown, type: number, tooMany: IssueCode = 'choices.too_many'): number {
-  const c = w.c
+export function checkChoices(c: Walk, v: unknown, type: number, tooMany: IssueCode = 'choices.too_many'): number {
   if (!Array.isArray(v)) {
     c.add('value.type', 'choices', 'must be an array of choices', v)
     return 0
@@ -354,7 +348,7 @@ export function checkChoices(w: Walk, v: unknown, type: number, tooMany: IssueCo
   let size = 0
   for (let i = 0; i < n; i++) {
     c.path.push(i)
-    size += checkChoice(w, v[i], type)
+    size += checkChoice(c, v[i], type)
     c.path.pop()
   }
   c.path.pop()
@@ -366,9 +360,8 @@ export function checkChoices(w: Walk, v: unknown, type: number, tooMany: IssueCo
  * (3 STRING, 4 INTEGER, 10 NUMBER); a string value at most 100. Returns the
  * choice's share of the combined size.
  */
-export function checkChoice(w: Walk, choice: unknown, type: number): number {
-  const c = w.c
-  if (!isPlain(w, choice)) {
+export function checkChoice(c: Walk, choice: unknown, type: number): number {
+  if (!isObject(choice, c)) {
     c.add('value.type', undefined, 'must be a choice object ({ name, value })', choice)
     return 0
   }
@@ -376,7 +369,7 @@ export function checkChoice(w: Walk, choice: unknown, type: number): number {
   let name: unknown
   let value: unknown
   for (const key in choice) {
-    if (w.exact && !own.call(choice, key)) continue
+    if (c.exact && !own.call(choice, key)) continue
     const x = choice[key]
     // DESIGN.md "Rulings": `undefined` is absent, as in JSON.stringify.
     if (x === undefined) continue
@@ -386,7 +379,7 @@ export function checkChoice(w: Walk, choice: unknown, type: number): number {
         checkText(c, key, x, Text.ChoiceName)
         break
       case 'name_localizations':
-        localized = checkLocalizations(w, key, x, Text.ChoiceName)
+        localized = checkLocalizations(c, key, x, Text.ChoiceName)
         break
       case 'value':
         value = x
@@ -399,7 +392,7 @@ export function checkChoice(w: Walk, choice: unknown, type: number): number {
         }
         break
       default:
-        if (!serviceField(w, key, x, false)) c.add('field.unknown', key, 'is not a field of a choice (name, name_localizations, value)')
+        if (!serviceField(c, key, x, false)) c.add('field.unknown', key, 'is not a field of a choice (name, name_localizations, value)')
     }
   }
   if (name === undefined) c.add('field.required', 'name', 'is required')
@@ -432,8 +425,7 @@ export const OPTION_NULLABLE: ReadonlySet<string> = new Set([
  * after the walk compare are kept as the walk meets them: an option is read once,
  * and what is checked is what JSON.stringify sends (own enumerable fields).
  */
-function checkOption(w: Walk, o: Json, type: unknown, nested: boolean): number {
-  const c = w.c
+function checkOption(c: Walk, o: Json, type: unknown, nested: boolean): number {
   const caps = typeof type === 'number' ? (OPTION_CAPABILITIES[type] ?? 0) : 0
   if (type === undefined) c.add('field.required', 'type', 'is required')
   else if (caps === 0) c.add('option.type', 'type', 'must be an option type from 1 to 11', type)
@@ -451,7 +443,7 @@ function checkOption(w: Walk, o: Json, type: unknown, nested: boolean): number {
   let minLength: unknown
   let maxLength: unknown
   for (const key in o) {
-    if (w.exact && !own.call(o, key)) continue
+    if (c.exact && !own.call(o, key)) continue
     const v = o[key]
     // DESIGN.md "Rulings": `undefined` is absent, and so is `null` on the fields the
     // OpenAPI marks nullable (every optional field of an option).
@@ -464,15 +456,15 @@ function checkOption(w: Walk, o: Json, type: unknown, nested: boolean): number {
         checkText(c, key, v, Text.ChatName)
         break
       case 'name_localizations':
-        names = checkLocalizations(w, key, v, Text.ChatName)
-        localized = w.dictMet
+        names = checkLocalizations(c, key, v, Text.ChatName)
+        localized = c.dictMet
         break
       case 'description':
         description = v
         checkText(c, key, v, Text.Description)
         break
       case 'description_localizations':
-        descriptions = checkLocalizations(w, key, v, Text.Description)
+        descriptions = checkLocalizations(c, key, v, Text.Description)
         break
       case 'required':
         required = v
@@ -484,12 +476,12 @@ function checkOption(w: Walk, o: Json, type: unknown, nested: boolean): number {
         break
       case 'choices':
         choices = v
-        if (allowed(c, key, type, caps, C.Choices)) size += checkChoices(w, v, type as number)
+        if (allowed(c, key, type, caps, C.Choices)) size += checkChoices(c, v, type as number)
         break
       case 'options':
         // Children of a misplaced subcommand or group are not walked: its place is the error.
         if (allowed(c, key, type, caps, C.Children) && nested && isParent(type))
-          size += checkOptions(w, v, type === SUB_COMMAND_GROUP ? Level.Group : Level.Subcommand)
+          size += checkOptions(c, v, type === SUB_COMMAND_GROUP ? Level.Group : Level.Subcommand)
         break
       case 'channel_types':
         if (allowed(c, key, type, caps, C.ChannelTypes)) checkEnumArray(c, key, v, CHANNEL_TYPES, 'channel types', false)
@@ -511,7 +503,7 @@ function checkOption(w: Walk, o: Json, type: unknown, nested: boolean): number {
         if (allowed(c, key, type, caps, C.Lengths)) checkLength(c, key, v, MAX_LENGTH_MIN, MAX_LENGTH_MAX)
         break
       default:
-        if (!serviceField(w, key, v, false)) c.add('field.unknown', key, 'is not a field of a command option')
+        if (!serviceField(c, key, v, false)) c.add('field.unknown', key, 'is not a field of a command option')
     }
   }
   if (name === undefined) c.add('field.required', 'name', 'is required')
@@ -525,9 +517,9 @@ function checkOption(w: Walk, o: Json, type: unknown, nested: boolean): number {
   if (typeof minLength === 'number' && typeof maxLength === 'number' && minLength > maxLength)
     c.add('option.bounds_inverted', 'min_length', `must not exceed max_length (${maxLength})`, minLength)
   // Set last: the walk above may have checked child options.
-  w.metName = name
-  w.metRequired = required === true
-  w.metLocalized = localized
+  c.metName = name
+  c.metRequired = required === true
+  c.metLocalized = localized
   return size + sizeOf(name, names) + sizeOf(description, descriptions)
 }
 
@@ -550,26 +542,23 @@ const isParent = (type: unknown): boolean => type === SUB_COMMAND || type === SU
  * What needs the whole command (order and names among siblings, the combined size,
  * scope) is checked by the command's `toJSON`.
  */
-export function checkStandaloneOption(c: IssueCollector, json: unknown): void {
-  const w = startWalk(c, inheritsKeys(), false)
-  if (!isPlain(w, json)) c.add('value.type', undefined, 'must be an option object', json)
-  else checkOption(w, json, json.type, true)
-  endWalk(w)
+export function checkStandaloneOption(c: Walk, json: unknown): void {
+  c.exact = inheritsKeys()
+  if (!isObject(json, c)) c.add('value.type', undefined, 'must be an option object', json)
+  else checkOption(c, json, json.type, true)
 }
 
 /** `checkChoices` on its own, for autocomplete responses. */
-export function checkStandaloneChoices(c: IssueCollector, v: unknown, type: number, tooMany?: IssueCode): void {
-  const w = startWalk(c, inheritsKeys(), false)
-  checkChoices(w, v, type, tooMany)
-  endWalk(w)
+export function checkStandaloneChoices(c: Walk, v: unknown, type: number, tooMany?: IssueCode): void {
+  c.exact = inheritsKeys()
+  checkChoices(c, v, type, tooMany)
 }
 
 /** One choice on its own, for a choice builder's `toJSON`: its value may be a string or a number, as no option is known. */
-export function checkStandaloneChoice(c: IssueCollector, json: unknown): void {
-  const w = startWalk(c, inheritsKeys(), false)
-  const value = isPlain(w, json) ? json.value : undefined
-  checkChoice(w, json, typeof value === 'string' ? STRING : NUMBER)
-  endWalk(w)
+export function checkStandaloneChoice(c: Walk, json: unknown): void {
+  c.exact = inheritsKeys()
+  const value = isObject(json, c) ? json.value : undefined
+  checkChoice(c, json, typeof value === 'string' ? STRING : NUMBER)
 }
 
 /**
@@ -577,8 +566,7 @@ export function checkStandaloneChoice(c: IssueCollector, json: unknown): void {
  * "Command option" rule 1, "Naming rules" 4 and 5, "Limits"). Returns its share of
  * the combined size.
  */
-function checkOptions(w: Walk, v: unknown, level: Level): number {
-  const c = w.c
+function checkOptions(c: Walk, v: unknown, level: Level): number {
   if (!Array.isArray(v)) {
     c.add('value.type', 'options', 'must be an array of options', v)
     return 0
@@ -603,7 +591,7 @@ function checkOptions(w: Walk, v: unknown, level: Level): number {
   let names = 0
   for (let i = 0; i < n; i++) {
     const o: unknown = v[i]
-    if (!isPlain(w, o)) {
+    if (!isObject(o, c)) {
       c.add('value.type', i, 'must be an option object', o)
       continue
     }
@@ -645,11 +633,11 @@ function checkOptions(w: Walk, v: unknown, level: Level): number {
       )
     }
     c.path.push(i)
-    size += checkOption(w, o, type, placed)
+    size += checkOption(c, o, type, placed)
     c.path.pop()
     // "Command option" rule 1: required options come before optional ones.
     if (known && !isParent(type)) {
-      if (w.metRequired) {
+      if (c.metRequired) {
         if (firstOptional >= 0) {
           const before = v[firstOptional] as Json
           c.add(
@@ -661,7 +649,7 @@ function checkOptions(w: Walk, v: unknown, level: Level): number {
       } else if (firstOptional < 0) firstOptional = i
     }
     // "Naming rules" 4: option names are unique within one array.
-    const name = w.metName
+    const name = c.metName
     if (typeof name === 'string') {
       const bit = nameBit(name)
       if ((names & bit) !== 0) {
@@ -680,13 +668,13 @@ function checkOptions(w: Walk, v: unknown, level: Level): number {
       names |= bit
     }
     objects |= 1 << i
-    if (w.metLocalized) {
+    if (c.metLocalized) {
       lastLocalized = i
       localized |= 1 << i
     }
   }
   // An option alone has no other names to collide with.
-  if (lastLocalized >= 0 && n > 1) checkLocalizedNames(w, v as Json[], n, objects, localized, lastLocalized)
+  if (lastLocalized >= 0 && n > 1) checkLocalizedNames(c, v as Json[], n, objects, localized, lastLocalized)
   c.path.pop()
   return size
 }
@@ -706,47 +694,50 @@ const nameHash = (s: string): number => Math.imul(s.length + 31 * s.charCodeAt(0
 const nameBit = (s: string): number => 1 << (nameHash(s) >>> 27)
 
 /**
- * "Naming rules" 5 uses two tables of the walk (`seenDefault`, `seenLocalized`),
- * slot = the top 9 bits of a hash: a slot holds the number of the check
- * (`generation`) that last set it, so a table is never cleared between options
- * arrays. An array holds up to 25 default names and, in practice, tens of
- * localized ones: a 32-bit filter, as for rule 4, was full for most arrays of the
- * bench's set, and every name went to the exact comparisons.
+ * The tables of "Naming rules" 5, slot = the top 9 bits of a hash: `SLOTS` slots
+ * of default names, then `SLOTS` of localized names, then the generation. A slot
+ * holds the number of the check (the generation) that last set it, so a table is
+ * never cleared between options arrays. An array holds up to 25 default names
+ * and, in practice, tens of localized ones: a 32-bit filter, as for rule 4, was
+ * full for most arrays of the bench's set, and every name went to the exact
+ * comparisons. One set is kept between checks; a check that runs while it is in
+ * use (a getter calling the rules) takes a fresh one.
  */
-const newTable = (): Int32Array => new Int32Array(1 << (32 - SLOT_SHIFT))
+const SLOT_SHIFT = 23
+const SLOTS = 1 << (32 - SLOT_SHIFT)
+let spareTables: Int32Array | undefined
 
 /**
  * "Naming rules" 5: a localized option name differs from the default names of the
  * other options and from the other options' names in the same locale. Applied to
  * the options that are shown together, one options array (see docs/spec-notes.md).
  *
- * `seenDefault` holds the array's default names; `seenLocalized` the localized
+ * The first table holds the array's default names; the second the localized
  * names met so far, mixed with their locale. Only a name a table may hold is
  * compared with the others (the array holds at most 25 options).
  */
-function checkLocalizedNames(w: Walk, options: readonly Json[], n: number, objects: number, localized: number, last: number): void {
-  const c = w.c
-  const seenDefault = (w.seenDefault ??= newTable())
-  const seenLocalized = (w.seenLocalized ??= newTable())
+function checkLocalizedNames(c: Walk, options: readonly Json[], n: number, objects: number, localized: number, last: number): void {
+  const seen = spareTables ?? new Int32Array(2 * SLOTS + 1)
+  spareTables = undefined
   // A new generation: what the tables held for another array no longer counts. It
   // wraps around as an int32; a slot left from 2^32 checks ago only costs an exact
   // comparison, as any other false match of a slot does.
-  const g = (w.generation = (w.generation + 1) | 0)
+  const g = (seen[2 * SLOTS] = ((seen[2 * SLOTS] as number) + 1) | 0)
   for (let j = 0; j < n; j++) {
     const s = ((objects >>> j) & 1) !== 0 ? (options[j] as Json).name : undefined
-    if (typeof s === 'string') seenDefault[nameHash(s) >>> SLOT_SHIFT] = g
+    if (typeof s === 'string') seen[nameHash(s) >>> SLOT_SHIFT] = g
   }
   for (let i = 0; i <= last; i++) {
     if (((localized >>> i) & 1) === 0) continue
     const o = options[i] as Json
     const dict = o.name_localizations as Json
     for (const locale in dict) {
-      if (w.exact && !own.call(dict, locale)) continue
+      if (c.exact && !own.call(dict, locale)) continue
       const s = dict[locale]
       if (typeof s !== 'string' || s === o.name) continue
       const h = nameHash(s)
       // The default name of another option (`s` is not this option's name).
-      if (seenDefault[h >>> SLOT_SHIFT] === g) {
+      if (seen[h >>> SLOT_SHIFT] === g) {
         for (let j = 0; j < n; j++) {
           if (((objects >>> j) & 1) !== 0 && (options[j] as Json).name === s) {
             conflict(c, i, locale, `equals the default name of options[${j}]; a localized option name must differ from the other options' names`)
@@ -754,8 +745,8 @@ function checkLocalizedNames(w: Walk, options: readonly Json[], n: number, objec
           }
         }
       }
-      const pair = Math.imul(h ^ localeSlot(locale), 0x85ebca6b) >>> SLOT_SHIFT
-      if (seenLocalized[pair] === g) {
+      const pair = SLOTS + (Math.imul(h ^ localeSlot(locale), 0x85ebca6b) >>> SLOT_SHIFT)
+      if (seen[pair] === g) {
         for (let j = 0; j < i; j++) {
           if (((localized >>> j) & 1) === 0) continue
           const p = options[j] as Json
@@ -766,9 +757,11 @@ function checkLocalizedNames(w: Walk, options: readonly Json[], n: number, objec
           }
         }
       }
-      seenLocalized[pair] = g
+      seen[pair] = g
     }
   }
+  // Not handed back after a throw (a hostile value): the next check takes fresh tables.
+  spareTables = seen
 }
 
 /** Reports a `localization.conflict` at `[i, 'name_localizations', locale]` (the path is extended only then). */
@@ -801,9 +794,8 @@ const SERVICE_IDS: ReadonlySet<string> = new Set(['id', 'application_id', 'guild
  * (`top`), and `description: ""` on USER and MESSAGE (DESIGN.md "Rulings"),
  * checked by `walkCommand`. Checks its value.
  */
-function serviceField(w: Walk, key: string, v: unknown, top: boolean): boolean {
-  if (!w.fetched) return false
-  const c = w.c
+function serviceField(c: Walk, key: string, v: unknown, top: boolean): boolean {
+  if (!c.fetched) return false
   if (key === 'name_localized' || key === 'description_localized') {
     if (typeof v !== 'string') c.add('value.type', key, 'must be a string', v)
     return true
@@ -820,16 +812,10 @@ function serviceField(w: Walk, key: string, v: unknown, top: boolean): boolean {
  * `integration_types`, `contexts`). `asFetched` reads a command as the service
  * returns it.
  */
-export function checkCommand(c: IssueCollector, json: unknown, scope: Scope, bulk: boolean, asFetched = false): void {
-  const w = startWalk(c, inheritsKeys(), asFetched)
-  walkCommand(w, json, scope, bulk)
-  endWalk(w)
-}
-
-function walkCommand(w: Walk, json: unknown, scope: Scope, bulk: boolean): void {
-  const c = w.c
-  const fetched = w.fetched
-  if (!isPlain(w, json)) {
+export function checkCommand(c: Walk, json: unknown, scope: Scope, bulk: boolean): void {
+  c.exact = inheritsKeys()
+  const fetched = c.fetched
+  if (!isObject(json, c)) {
     c.add('value.type', undefined, 'must be a command object', json)
     return
   }
@@ -852,7 +838,7 @@ function walkCommand(w: Walk, json: unknown, scope: Scope, bulk: boolean): void 
   let name: unknown
   let description: unknown
   for (const key in json) {
-    if (w.exact && !own.call(json, key)) continue
+    if (c.exact && !own.call(json, key)) continue
     const v = json[key]
     // DESIGN.md "Rulings": `undefined` is absent, as in JSON.stringify; so is `null`
     // on an optional field the OpenAPI marks nullable.
@@ -871,7 +857,7 @@ function walkCommand(w: Walk, json: unknown, scope: Scope, bulk: boolean): void 
         checkText(c, key, v, nameKind)
         break
       case 'name_localizations':
-        names = checkLocalizations(w, key, v, nameKind)
+        names = checkLocalizations(c, key, v, nameKind)
         break
       case 'description':
       case 'description_localizations':
@@ -882,11 +868,11 @@ function walkCommand(w: Walk, json: unknown, scope: Scope, bulk: boolean): void 
         else if (key === 'description') {
           description = v
           checkText(c, key, v, Text.Description)
-        } else descriptions = checkLocalizations(w, key, v, Text.Description)
+        } else descriptions = checkLocalizations(c, key, v, Text.Description)
         break
       case 'options':
         if (type !== CHAT_INPUT && type !== 0) c.add('field.not_allowed', key, `is not allowed on a ${typeName} command; only CHAT_INPUT commands take options`)
-        else optionsSize = checkOptions(w, v, Level.Command)
+        else optionsSize = checkOptions(c, v, Level.Command)
         break
       case 'default_member_permissions':
         if (v !== null && !isPermissionString(v))
@@ -917,7 +903,7 @@ function walkCommand(w: Walk, json: unknown, scope: Scope, bulk: boolean): void 
         }
       // falls through: `id` belongs to bulk-overwrite elements (and fetched commands)
       default:
-        if (!serviceField(w, key, v, true)) c.add('field.unknown', key, bulk ? 'is not a field of a command definition' : 'is not a field of a command create body')
+        if (!serviceField(c, key, v, true)) c.add('field.unknown', key, bulk ? 'is not a field of a command definition' : 'is not a field of a command create body')
     }
   }
   if (name === undefined) c.add('field.required', 'name', 'is required')
