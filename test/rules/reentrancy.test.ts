@@ -72,7 +72,7 @@ describe('a nested validateCommand inside validateCommand (spec: "Command option
   })
 
   it('a nested validateChoice inside a fetched command keeps it read as fetched (spec: "Command endpoints" rule 5)', () => {
-    const ch = withNested({ name: 'c' }, 'value', 1, () => {
+    const ch = withNested<Json>({ name: 'c' }, 'value', 1, () => {
       expect(validateChoice({ name: 'n', value: 1 }).ok).toBe(true)
     })
     ch.name_localized = 'c'
