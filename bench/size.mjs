@@ -44,8 +44,10 @@ export async function sizes() {
  * The limit: 8 KB gzipped from the issue that set it, raised to 8.5 KB by issue 14
  * (the rules it adds: undefined and OpenAPI nulls absent, fetched commands, lists
  * without repeats, errors recognised across builds) took the bundle from 8105 to
- * 8556 bytes; the base had 87 bytes left.
+ * 8556 bytes; the base had 87 bytes left. Issue 17 sets 9 KB: its per-call walk
+ * context (rules/walk.ts, state passed as properties, which do not minify) and
+ * channel types read from wire/enums.ts took it from 8632 to about 8860 bytes.
  */
-export const SIZE_LIMIT = 8.5 * 1024
+export const SIZE_LIMIT = 9 * 1024
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) console.log(await sizes())

@@ -78,20 +78,29 @@ export function put(target: Record<string, unknown>, key: string, value: unknown
  * plain value (from a JavaScript caller) is copied as it is.
  */
 export function materialize(value: unknown): unknown {
-  return value instanceof Builder ? replay(value) : thaw(value)
+  if (!(value instanceof Builder)) return thaw(value)
+  // The spare stack, or a fresh one when it is in use: a getter of a plain value
+  // being replayed may call a builder's `toJSON`, which replays on its own stack.
+  const pending = spare ?? []
+  spare = undefined
+  const out = replay(value, pending)
+  // Not handed back after a throw: the next call takes a fresh stack.
+  spare = pending
+  return out
 }
 
 /**
- * The chains being replayed, as one stack shared by nested replays (a choice inside
- * an option inside a command): no array is allocated per replay, and no chain is
- * too long for it, as recursion would be.
+ * The stack of the chains one `materialize` call replays, shared by its nested
+ * replays (a choice inside an option inside a command): no chain is too long for
+ * it, as recursion would be. One stack is kept for the next call, so none is
+ * allocated per call.
  */
-const pending: Builder[] = []
+let spare: Builder[] | undefined
 
 type Dict = Record<string, unknown>
 
-/** Replays a chain from its root into a fresh object. */
-function replay(node: Builder): Record<string, unknown> {
+/** Replays a chain from its root into a fresh object, on the stack `pending`. */
+function replay(node: Builder, pending: Builder[]): Record<string, unknown> {
   const base = pending.length
   let n = node
   for (let parent = n['~parent']; parent !== undefined; parent = n['~parent']) {
@@ -124,11 +133,10 @@ function replay(node: Builder): Record<string, unknown> {
   const name = out.name
   const description = out.description
   // Popped, not indexed and truncated: setting an array's length is a slow call.
-  // On a throw (a plain value that cannot be read), materializeOrThrow empties the stack.
   while (pending.length > base) {
     n = pending.pop() as Builder
     if (n['~op'] !== Op.Localize) {
-      apply(out, n)
+      apply(out, n, pending)
       continue
     }
     const locale = n['~key'] as string
@@ -140,8 +148,8 @@ function replay(node: Builder): Record<string, unknown> {
   return out
 }
 
-/** `Set` and `Append`. */
-function apply(out: Record<string, unknown>, node: Builder): void {
+/** `Set` and `Append`; a builder appended is replayed on `pending`. */
+function apply(out: Record<string, unknown>, node: Builder, pending: Builder[]): void {
   if (node['~op'] === Op.Set) {
     // Keys come from slashkit's own methods, never from callers; values are
     // copied, so an array is never shared with the output.
@@ -153,14 +161,17 @@ function apply(out: Record<string, unknown>, node: Builder): void {
   const items = node['~a'] as readonly unknown[]
   const key = node['~key'] as string
   const prior = out[key]
-  if (Array.isArray(prior)) for (let k = 0; k < items.length; k++) prior.push(materialize(items[k]))
+  if (Array.isArray(prior)) for (let k = 0; k < items.length; k++) prior.push(item(items[k], pending))
   else {
     // Sized once: most lists are appended in one call.
     const list: unknown[] = new Array(items.length)
-    for (let k = 0; k < items.length; k++) list[k] = materialize(items[k])
+    for (let k = 0; k < items.length; k++) list[k] = item(items[k], pending)
     out[key] = list
   }
 }
+
+/** An appended item: a builder replayed on the caller's stack, or a copied plain value. */
+const item = (value: unknown, pending: Builder[]): unknown => (value instanceof Builder ? replay(value, pending) : thaw(value))
 
 /**
  * Sets `locale` to `value` in the dictionary `key` of `out` (`dict`); returns the
@@ -198,7 +209,6 @@ export function materializeOrThrow(value: unknown, what: string): unknown {
   try {
     return Array.isArray(value) ? value.map(materialize) : materialize(value)
   } catch (error) {
-    pending.length = 0
     const message = `could not be read: ${thrownText(error)}`
     throw new ValidationError([{ code: 'input.unreadable', path: [], message }], what)
   }

@@ -15,6 +15,7 @@
 import type { InteractionResponseJSON, WebhookMessageJSON } from '../wire/interactions.js'
 import { checkStandaloneChoices, isObject } from '../rules/command.js'
 import { IssueCollector, thrownText, type Result } from '../rules/issues.js'
+import { Walk } from '../rules/walk.js'
 import { codePoints } from '../rules/text.js'
 
 /** Public API v10 (OpenAPI `content.maxLength`): message content is at most 2000 characters. */
@@ -107,7 +108,8 @@ export function validateWebhookMessage(json: unknown, kind: MessageBodyKind = 'f
  * validateInteractionResponse({ type: 8, data: { choices: [] } }, { interactionType: 2 }).issues // [{ code: 'response.type', ... }]
  */
 export function validateInteractionResponse(json: unknown, options: { readonly interactionType?: number } = {}): Result<InteractionResponseJSON> {
-  const c = new IssueCollector([], 'body')
+  // A walk: autocomplete choices are checked by the command rules (rules/walk.ts).
+  const c = new Walk([], 'body')
   guard(c, () => {
     if (!isObject(json)) return c.add('value.type', undefined, 'must be a JSON object with a callback type', json)
     for (const key of Object.keys(json)) if (key !== 'type' && key !== 'data') c.add('field.unknown', key, 'is not a field of an interaction callback (type, data)')
@@ -184,7 +186,7 @@ function checkMessage(c: IssueCollector, v: unknown, kind: MessageBodyKind | 'de
     c.add('response.empty', undefined, 'is an empty message: give content, embeds, components, attachments or a poll')
 }
 
-function checkChoices(c: IssueCollector, data: unknown): void {
+function checkChoices(c: Walk, data: unknown): void {
   if (!isObject(data)) return c.add('value.type', undefined, 'must be an object with choices', data)
   const choices = data.choices
   if (!Array.isArray(choices)) return c.add('value.type', 'choices', 'must be an array of choices', choices)

@@ -6,8 +6,8 @@
 import type { ChoiceJSON } from '../wire/commands.js'
 import type { MessageResponseData } from '../wire/interactions.js'
 import { ValidationError } from '../rules/issues.js'
-import { IssueCollector } from '../rules/issues.js'
 import { checkStandaloneChoices } from '../rules/command.js'
+import { Walk } from '../rules/walk.js'
 import { definitionOf } from '../build/from-json.js'
 import { materialize } from '../build/state.js'
 import type { Choice } from '../build/types/options.js'
@@ -54,7 +54,7 @@ export function autocompleteResult<F extends Focus>(
   focused: F,
   choices: readonly Choice<ValueFor<F>>[],
 ): { type: 8; data: { choices: ChoiceJSON[] } } {
-  const c = new IssueCollector(['data'], 'response')
+  const c = new Walk(['data'], 'response')
   const list = choices.map((ch) => materialize(ch) as ChoiceJSON)
   // The rules of "Option choice" for the focused option's type, as in a definition;
   // over 25 is a response's own code.

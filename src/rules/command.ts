@@ -6,8 +6,9 @@
  * once, and each key decides its own checks. Nothing is allocated for a valid
  * definition: names are compared through bit filters, not tables.
  */
+import { ChannelType, type CommandType, type OptionType } from '../wire/enums.js'
 import { LIST_MAX } from './bounds.js'
-import { IssueCollector, type IssueCode, type PathSegment } from './issues.js'
+import type { IssueCode, IssueCollector, PathSegment } from './issues.js'
 import {
   CHOICE_NAME_MAX,
   CHOICE_NAME_MIN,
@@ -27,6 +28,7 @@ import {
   OPTIONS_MAX,
 } from './limits.js'
 import { checkChatName, codePoints, isLocaleKey, lengthWithin, localeSlot, NAME_LENGTH, NAME_LOWERCASE, NAME_PATTERN } from './text.js'
+import type { Walk } from './walk.js'
 
 /** Where a definition will be registered: globally, or in one guild. */
 export type Scope = 'global' | 'guild'
@@ -41,7 +43,7 @@ type Json = Record<string, unknown>
  */
 const OBJECT_PROTOTYPE: unknown = Object.prototype
 
-export const isObject = (v: unknown): v is Json => {
+export const isObject = (v: unknown, walk?: Walk): v is Json => {
   if (typeof v !== 'object' || v === null) return false
   const proto: unknown = Object.getPrototypeOf(v)
   // The common case first: one prototype read for an object of this realm.
@@ -50,21 +52,20 @@ export const isObject = (v: unknown): v is Json => {
   if (proto === null) return true
   if (Object.getPrototypeOf(proto) !== null) return false
   // Another realm's Object.prototype, which `inheritsKeys` did not look at.
-  exact = true
+  if (walk !== undefined) walk.exact = true
   return true
 }
 
-/**
+/*
  * The walks read each object's keys with `for...in`, which allocates nothing and
  * reads each value straight from the object's layout (Object.keys and a keyed
  * read took 15% of validateCommands' time). `for...in` also visits inherited
  * enumerable keys, which a plain object has only when Object.prototype does (an
- * environment that added a property to it). While `exact` is false, every key
- * it visits is an own key; once it is true, each key is checked. checkCommand
- * sets it for the command it walks; isObject sets it on meeting another realm's
- * plain object.
+ * environment that added a property to it). While the walk's `exact` is false,
+ * every key it visits is an own key; once it is true, each key is checked.
+ * checkCommand sets it for the command it walks; isObject sets it on meeting
+ * another realm's plain object.
  */
-let exact = false
 
 // eslint-disable-next-line @typescript-eslint/unbound-method
 const own = Object.prototype.hasOwnProperty
@@ -74,6 +75,17 @@ function inheritsKeys(): boolean {
   for (const _ in {}) return true
   return false
 }
+
+// The type values the checks branch on, by name: the same number means an option
+// type in one place and a command type in another ("Command types", "Option types").
+// Literals the bundler inlines, typed as wire/enums.ts's values so they cannot drift.
+const CHAT_INPUT: typeof CommandType.ChatInput = 1
+const ENTRY_POINT: typeof CommandType.PrimaryEntryPoint = 4
+const SUB_COMMAND: typeof OptionType.Subcommand = 1
+const SUB_COMMAND_GROUP: typeof OptionType.SubcommandGroup = 2
+const STRING: typeof OptionType.String = 3
+const INTEGER: typeof OptionType.Integer = 4
+const NUMBER: typeof OptionType.Number = 10
 
 /** Spec names of the command types, by value. */
 export const COMMAND_TYPE_NAMES = ['', 'CHAT_INPUT', 'USER', 'MESSAGE', 'PRIMARY_ENTRY_POINT'] as const
@@ -130,8 +142,8 @@ const APPLIES_TO: Readonly<Record<number, string>> = {
   [C.Children]: 'SUB_COMMAND and SUB_COMMAND_GROUP options',
 }
 
-/** Channel type values (public API v10; not shown in the spec). */
-const CHANNEL_TYPES: ReadonlySet<unknown> = new Set([0, 1, 2, 3, 4, 5, 10, 11, 12, 13, 14, 15, 16])
+/** Channel type values (public API v10; not shown in the spec): those of wire/enums.ts. */
+const CHANNEL_TYPES: ReadonlySet<unknown> = new Set(Object.values(ChannelType))
 
 // ---------------------------------------------------------------- text fields
 
@@ -184,26 +196,23 @@ function reportText(c: IssueCollector, key: PathSegment, v: unknown, kind: Text)
   else c.add('name.length', key, `must be 1-${kind === Text.PlainName ? NAME_MAX : CHOICE_NAME_MAX} characters long (was ${codePoints(v)})`)
 }
 
-/** Whether the value `checkLocalizations` last looked at was a dictionary (a plain object). */
-let dictMet = false
-
 /**
  * "Other command rules" 6: dictionaries of locale key to a value that follows the
  * field's rules. Returns the length of the longest value (UTF-16 units), which the
  * combined size counts ("Limits").
  */
-function checkLocalizations(c: IssueCollector, key: string, v: unknown, kind: Text): number {
-  dictMet = false
+function checkLocalizations(c: Walk, key: string, v: unknown, kind: Text): number {
+  c.dictMet = false
   if (v === null) return 0
-  if (!isObject(v)) {
+  if (!isObject(v, c)) {
     c.add('value.type', key, 'must be an object of locale keys to strings, or null', v)
     return 0
   }
-  dictMet = true
+  c.dictMet = true
   let longest = 0
   c.path.push(key)
   for (const locale in v) {
-    if (exact && !own.call(v, locale)) continue
+    if (c.exact && !own.call(v, locale)) continue
     if (!isLocaleKey(locale))
       c.add('locale.unknown', locale, 'is not an API v10 locale key (such as en-US, es-ES, zh-CN)')
     const text = v[locale]
@@ -323,7 +332,7 @@ export function isPermissionString(v: unknown): v is string {
  * "Option choice", "Limits": at most 25 choices, each checked by `checkChoice`.
  * `tooMany` is the code for a list over 25 (an autocomplete response has its own).
  */
-export function checkChoices(c: IssueCollector, v: unknown, type: number, tooMany: IssueCode = 'choices.too_many'): number {
+export function checkChoices(c: Walk, v: unknown, type: number, tooMany: IssueCode = 'choices.too_many'): number {
   if (!Array.isArray(v)) {
     c.add('value.type', 'choices', 'must be an array of choices', v)
     return 0
@@ -351,8 +360,8 @@ export function checkChoices(c: IssueCollector, v: unknown, type: number, tooMan
  * (3 STRING, 4 INTEGER, 10 NUMBER); a string value at most 100. Returns the
  * choice's share of the combined size.
  */
-export function checkChoice(c: IssueCollector, choice: unknown, type: number): number {
-  if (!isObject(choice)) {
+export function checkChoice(c: Walk, choice: unknown, type: number): number {
+  if (!isObject(choice, c)) {
     c.add('value.type', undefined, 'must be a choice object ({ name, value })', choice)
     return 0
   }
@@ -360,7 +369,7 @@ export function checkChoice(c: IssueCollector, choice: unknown, type: number): n
   let name: unknown
   let value: unknown
   for (const key in choice) {
-    if (exact && !own.call(choice, key)) continue
+    if (c.exact && !own.call(choice, key)) continue
     const x = choice[key]
     // DESIGN.md "Rulings": `undefined` is absent, as in JSON.stringify.
     if (x === undefined) continue
@@ -374,12 +383,12 @@ export function checkChoice(c: IssueCollector, choice: unknown, type: number): n
         break
       case 'value':
         value = x
-        if (type === 3) {
+        if (type === STRING) {
           if (typeof x !== 'string') c.add('value.type', key, 'must be a string, as the option is STRING', x)
           else if (!lengthWithin(x, 0, CHOICE_STRING_VALUE_MAX))
             c.add('string.length', key, `must be at most 100 characters long (was ${codePoints(x)})`)
-        } else if (type === 4 || type === 10) {
-          checkNumber(c, key, x, type === 4)
+        } else if (type === INTEGER || type === NUMBER) {
+          checkNumber(c, key, x, type === INTEGER)
         }
         break
       default:
@@ -404,14 +413,6 @@ const enum Level {
 }
 
 /**
- * What `checkOption` met in the option it checked last, for `checkOptions`: its
- * name, whether `required` is true, whether its name_localizations is a dictionary.
- */
-let metName: unknown
-let metRequired = false
-let metLocalized = false
-
-/**
  * The optional option fields the OpenAPI marks nullable: `null` there is absent.
  * The dictionaries are nullable too, and `null` is a value of theirs in the spec.
  */
@@ -424,7 +425,7 @@ export const OPTION_NULLABLE: ReadonlySet<string> = new Set([
  * after the walk compare are kept as the walk meets them: an option is read once,
  * and what is checked is what JSON.stringify sends (own enumerable fields).
  */
-function checkOption(c: IssueCollector, o: Json, type: unknown, nested: boolean): number {
+function checkOption(c: Walk, o: Json, type: unknown, nested: boolean): number {
   const caps = typeof type === 'number' ? (OPTION_CAPABILITIES[type] ?? 0) : 0
   if (type === undefined) c.add('field.required', 'type', 'is required')
   else if (caps === 0) c.add('option.type', 'type', 'must be an option type from 1 to 11', type)
@@ -442,7 +443,7 @@ function checkOption(c: IssueCollector, o: Json, type: unknown, nested: boolean)
   let minLength: unknown
   let maxLength: unknown
   for (const key in o) {
-    if (exact && !own.call(o, key)) continue
+    if (c.exact && !own.call(o, key)) continue
     const v = o[key]
     // DESIGN.md "Rulings": `undefined` is absent, and so is `null` on the fields the
     // OpenAPI marks nullable (every optional field of an option).
@@ -456,7 +457,7 @@ function checkOption(c: IssueCollector, o: Json, type: unknown, nested: boolean)
         break
       case 'name_localizations':
         names = checkLocalizations(c, key, v, Text.ChatName)
-        localized = dictMet
+        localized = c.dictMet
         break
       case 'description':
         description = v
@@ -480,18 +481,18 @@ function checkOption(c: IssueCollector, o: Json, type: unknown, nested: boolean)
       case 'options':
         // Children of a misplaced subcommand or group are not walked: its place is the error.
         if (allowed(c, key, type, caps, C.Children) && nested && isParent(type))
-          size += checkOptions(c, v, type === 2 ? Level.Group : Level.Subcommand)
+          size += checkOptions(c, v, type === SUB_COMMAND_GROUP ? Level.Group : Level.Subcommand)
         break
       case 'channel_types':
         if (allowed(c, key, type, caps, C.ChannelTypes)) checkEnumArray(c, key, v, CHANNEL_TYPES, 'channel types', false)
         break
       case 'min_value':
         minValue = v
-        if (allowed(c, key, type, caps, C.Bounds)) checkNumber(c, key, v, type === 4)
+        if (allowed(c, key, type, caps, C.Bounds)) checkNumber(c, key, v, type === INTEGER)
         break
       case 'max_value':
         maxValue = v
-        if (allowed(c, key, type, caps, C.Bounds)) checkNumber(c, key, v, type === 4)
+        if (allowed(c, key, type, caps, C.Bounds)) checkNumber(c, key, v, type === INTEGER)
         break
       case 'min_length':
         minLength = v
@@ -516,9 +517,9 @@ function checkOption(c: IssueCollector, o: Json, type: unknown, nested: boolean)
   if (typeof minLength === 'number' && typeof maxLength === 'number' && minLength > maxLength)
     c.add('option.bounds_inverted', 'min_length', `must not exceed max_length (${maxLength})`, minLength)
   // Set last: the walk above may have checked child options.
-  metName = name
-  metRequired = required === true
-  metLocalized = localized
+  c.metName = name
+  c.metRequired = required === true
+  c.metLocalized = localized
   return size + sizeOf(name, names) + sizeOf(description, descriptions)
 }
 
@@ -533,7 +534,7 @@ function allowed(c: IssueCollector, key: string, type: unknown, caps: number, ne
   return false
 }
 
-const isParent = (type: unknown): boolean => type === 1 || type === 2
+const isParent = (type: unknown): boolean => type === SUB_COMMAND || type === SUB_COMMAND_GROUP
 
 /**
  * The rules of one option on its own, for the `toJSON` of an option, subcommand or
@@ -541,26 +542,23 @@ const isParent = (type: unknown): boolean => type === 1 || type === 2
  * What needs the whole command (order and names among siblings, the combined size,
  * scope) is checked by the command's `toJSON`.
  */
-export function checkStandaloneOption(c: IssueCollector, json: unknown): void {
-  exact = inheritsKeys()
-  fetched = false
-  if (!isObject(json)) c.add('value.type', undefined, 'must be an option object', json)
+export function checkStandaloneOption(c: Walk, json: unknown): void {
+  c.exact = inheritsKeys()
+  if (!isObject(json, c)) c.add('value.type', undefined, 'must be an option object', json)
   else checkOption(c, json, json.type, true)
 }
 
 /** `checkChoices` on its own, for autocomplete responses. */
-export function checkStandaloneChoices(c: IssueCollector, v: unknown, type: number, tooMany?: IssueCode): void {
-  exact = inheritsKeys()
-  fetched = false
+export function checkStandaloneChoices(c: Walk, v: unknown, type: number, tooMany?: IssueCode): void {
+  c.exact = inheritsKeys()
   checkChoices(c, v, type, tooMany)
 }
 
 /** One choice on its own, for a choice builder's `toJSON`: its value may be a string or a number, as no option is known. */
-export function checkStandaloneChoice(c: IssueCollector, json: unknown): void {
-  exact = inheritsKeys()
-  fetched = false
-  const value = isObject(json) ? json.value : undefined
-  checkChoice(c, json, typeof value === 'string' ? 3 : 10)
+export function checkStandaloneChoice(c: Walk, json: unknown): void {
+  c.exact = inheritsKeys()
+  const value = isObject(json, c) ? json.value : undefined
+  checkChoice(c, json, typeof value === 'string' ? STRING : NUMBER)
 }
 
 /**
@@ -568,7 +566,7 @@ export function checkStandaloneChoice(c: IssueCollector, json: unknown): void {
  * "Command option" rule 1, "Naming rules" 4 and 5, "Limits"). Returns its share of
  * the combined size.
  */
-function checkOptions(c: IssueCollector, v: unknown, level: Level): number {
+function checkOptions(c: Walk, v: unknown, level: Level): number {
   if (!Array.isArray(v)) {
     c.add('value.type', 'options', 'must be an array of options', v)
     return 0
@@ -593,7 +591,7 @@ function checkOptions(c: IssueCollector, v: unknown, level: Level): number {
   let names = 0
   for (let i = 0; i < n; i++) {
     const o: unknown = v[i]
-    if (!isObject(o)) {
+    if (!isObject(o, c)) {
       c.add('value.type', i, 'must be an option object', o)
       continue
     }
@@ -615,12 +613,12 @@ function checkOptions(c: IssueCollector, v: unknown, level: Level): number {
             : 'is a value option, but options[0] is a subcommand or group; a command has either subcommands and groups or value options, not both',
         )
       }
-    } else if (level === Level.Group && type !== 1) {
+    } else if (level === Level.Group && type !== SUB_COMMAND) {
       placed = false
       c.add(
         'options.nesting',
         i,
-        type === 2
+        type === SUB_COMMAND_GROUP
           ? 'is a group inside a group; groups hold only subcommands'
           : 'is a value option directly inside a group; groups hold only subcommands',
       )
@@ -629,7 +627,7 @@ function checkOptions(c: IssueCollector, v: unknown, level: Level): number {
       c.add(
         'options.nesting',
         i,
-        type === 2
+        type === SUB_COMMAND_GROUP
           ? 'is a group inside a subcommand; subcommands hold only value options'
           : 'is a subcommand inside a subcommand; subcommands hold only value options',
       )
@@ -639,7 +637,7 @@ function checkOptions(c: IssueCollector, v: unknown, level: Level): number {
     c.path.pop()
     // "Command option" rule 1: required options come before optional ones.
     if (known && !isParent(type)) {
-      if (metRequired) {
+      if (c.metRequired) {
         if (firstOptional >= 0) {
           const before = v[firstOptional] as Json
           c.add(
@@ -651,7 +649,7 @@ function checkOptions(c: IssueCollector, v: unknown, level: Level): number {
       } else if (firstOptional < 0) firstOptional = i
     }
     // "Naming rules" 4: option names are unique within one array.
-    const name = metName
+    const name = c.metName
     if (typeof name === 'string') {
       const bit = nameBit(name)
       if ((names & bit) !== 0) {
@@ -670,7 +668,7 @@ function checkOptions(c: IssueCollector, v: unknown, level: Level): number {
       names |= bit
     }
     objects |= 1 << i
-    if (metLocalized) {
+    if (c.metLocalized) {
       lastLocalized = i
       localized |= 1 << i
     }
@@ -696,46 +694,50 @@ const nameHash = (s: string): number => Math.imul(s.length + 31 * s.charCodeAt(0
 const nameBit = (s: string): number => 1 << (nameHash(s) >>> 27)
 
 /**
- * The tables of "Naming rules" 5, slot = the top 9 bits of a hash: a slot holds the
- * number of the check (`generation`) that last set it, so a table is never
- * cleared between options arrays. An array holds up to 25 default names and, in
- * practice, tens of localized ones: a 32-bit filter, as for rule 4, was full for
- * most arrays of the bench's set, and every name went to the exact comparisons.
+ * The tables of "Naming rules" 5, slot = the top 9 bits of a hash: `SLOTS` slots
+ * of default names, then `SLOTS` of localized names, then the generation. A slot
+ * holds the number of the check (the generation) that last set it, so a table is
+ * never cleared between options arrays. An array holds up to 25 default names
+ * and, in practice, tens of localized ones: a 32-bit filter, as for rule 4, was
+ * full for most arrays of the bench's set, and every name went to the exact
+ * comparisons. One set is kept between checks; a check that runs while it is in
+ * use (a getter calling the rules) takes a fresh one.
  */
 const SLOT_SHIFT = 23
-const seenDefault = /* @__PURE__ */ new Int32Array(1 << (32 - SLOT_SHIFT))
-const seenLocalized = /* @__PURE__ */ new Int32Array(1 << (32 - SLOT_SHIFT))
-let generation = 0
+const SLOTS = 1 << (32 - SLOT_SHIFT)
+let spareTables: Int32Array | undefined
 
 /**
  * "Naming rules" 5: a localized option name differs from the default names of the
  * other options and from the other options' names in the same locale. Applied to
  * the options that are shown together, one options array (see docs/spec-notes.md).
  *
- * `seenDefault` holds the array's default names; `seenLocalized` the localized
+ * The first table holds the array's default names; the second the localized
  * names met so far, mixed with their locale. Only a name a table may hold is
  * compared with the others (the array holds at most 25 options).
  */
-function checkLocalizedNames(c: IssueCollector, options: readonly Json[], n: number, objects: number, localized: number, last: number): void {
+function checkLocalizedNames(c: Walk, options: readonly Json[], n: number, objects: number, localized: number, last: number): void {
+  const seen = spareTables ?? new Int32Array(2 * SLOTS + 1)
+  spareTables = undefined
   // A new generation: what the tables held for another array no longer counts. It
   // wraps around as an int32; a slot left from 2^32 checks ago only costs an exact
   // comparison, as any other false match of a slot does.
-  const g = (generation = (generation + 1) | 0)
+  const g = (seen[2 * SLOTS] = ((seen[2 * SLOTS] as number) + 1) | 0)
   for (let j = 0; j < n; j++) {
     const s = ((objects >>> j) & 1) !== 0 ? (options[j] as Json).name : undefined
-    if (typeof s === 'string') seenDefault[nameHash(s) >>> SLOT_SHIFT] = g
+    if (typeof s === 'string') seen[nameHash(s) >>> SLOT_SHIFT] = g
   }
   for (let i = 0; i <= last; i++) {
     if (((localized >>> i) & 1) === 0) continue
     const o = options[i] as Json
     const dict = o.name_localizations as Json
     for (const locale in dict) {
-      if (exact && !own.call(dict, locale)) continue
+      if (c.exact && !own.call(dict, locale)) continue
       const s = dict[locale]
       if (typeof s !== 'string' || s === o.name) continue
       const h = nameHash(s)
       // The default name of another option (`s` is not this option's name).
-      if (seenDefault[h >>> SLOT_SHIFT] === g) {
+      if (seen[h >>> SLOT_SHIFT] === g) {
         for (let j = 0; j < n; j++) {
           if (((objects >>> j) & 1) !== 0 && (options[j] as Json).name === s) {
             conflict(c, i, locale, `equals the default name of options[${j}]; a localized option name must differ from the other options' names`)
@@ -743,8 +745,8 @@ function checkLocalizedNames(c: IssueCollector, options: readonly Json[], n: num
           }
         }
       }
-      const pair = Math.imul(h ^ localeSlot(locale), 0x85ebca6b) >>> SLOT_SHIFT
-      if (seenLocalized[pair] === g) {
+      const pair = SLOTS + (Math.imul(h ^ localeSlot(locale), 0x85ebca6b) >>> SLOT_SHIFT)
+      if (seen[pair] === g) {
         for (let j = 0; j < i; j++) {
           if (((localized >>> j) & 1) === 0) continue
           const p = options[j] as Json
@@ -755,9 +757,11 @@ function checkLocalizedNames(c: IssueCollector, options: readonly Json[], n: num
           }
         }
       }
-      seenLocalized[pair] = g
+      seen[pair] = g
     }
   }
+  // Not handed back after a throw (a hostile value): the next check takes fresh tables.
+  spareTables = seen
 }
 
 /** Reports a `localization.conflict` at `[i, 'name_localizations', locale]` (the path is extended only then). */
@@ -784,20 +788,14 @@ export const NULL_IS_ABSENT: ReadonlySet<string> = new Set(['type', 'description
 const SERVICE_IDS: ReadonlySet<string> = new Set(['id', 'application_id', 'guild_id', 'version'])
 
 /**
- * Whether the command being walked is read as the service returns it (`fetched`
- * of `validateCommand`): it may carry `id`, `application_id`, `guild_id`,
- * `version`, `name_localized` and `description_localized` at every level, and
- * `description: ""` on USER and MESSAGE (DESIGN.md "Rulings").
- */
-let fetched = false
-
-/**
  * Whether `key` is a field the service adds to a command it returns, in a fetched
- * command: its localized views at every level ("Command endpoints" rule 5), its ids
- * at the top (`top`). Checks its value.
+ * command (the walk's `fetched`, from `fetched` of `validateCommand`): its
+ * localized views at every level ("Command endpoints" rule 5), its ids at the top
+ * (`top`), and `description: ""` on USER and MESSAGE (DESIGN.md "Rulings"),
+ * checked by `walkCommand`. Checks its value.
  */
-function serviceField(c: IssueCollector, key: string, v: unknown, top: boolean): boolean {
-  if (!fetched) return false
+function serviceField(c: Walk, key: string, v: unknown, top: boolean): boolean {
+  if (!c.fetched) return false
   if (key === 'name_localized' || key === 'description_localized') {
     if (typeof v !== 'string') c.add('value.type', key, 'must be a string', v)
     return true
@@ -814,25 +812,25 @@ function serviceField(c: IssueCollector, key: string, v: unknown, top: boolean):
  * `integration_types`, `contexts`). `asFetched` reads a command as the service
  * returns it.
  */
-export function checkCommand(c: IssueCollector, json: unknown, scope: Scope, bulk: boolean, asFetched = false): void {
-  exact = inheritsKeys()
-  fetched = asFetched
-  if (!isObject(json)) {
+export function checkCommand(c: Walk, json: unknown, scope: Scope, bulk: boolean): void {
+  c.exact = inheritsKeys()
+  const fetched = c.fetched
+  if (!isObject(json, c)) {
     c.add('value.type', undefined, 'must be a command object', json)
     return
   }
   const raw = json.type
   // "Application command" type: optional, defaults to 1 (absent when null, DESIGN.md "Rulings").
-  const type = raw === undefined || raw === null ? 1 : raw === 1 || raw === 2 || raw === 3 || raw === 4 ? raw : 0
+  const type = raw === undefined || raw === null ? CHAT_INPUT : raw === 1 || raw === 2 || raw === 3 || raw === 4 ? raw : 0
   if (type === 0)
     c.add('command.type', 'type', 'must be 1 (CHAT_INPUT), 2 (USER), 3 (MESSAGE) or 4 (PRIMARY_ENTRY_POINT)', raw)
   // "Naming rules" 3, "Limits": no PRIMARY_ENTRY_POINT command in a guild.
-  if (type === 4 && scope === 'guild')
+  if (type === ENTRY_POINT && scope === 'guild')
     c.add('scope.entry_point', 'type', 'is PRIMARY_ENTRY_POINT, which cannot be a guild command; register it globally')
   const typeName = COMMAND_TYPE_NAMES[type]
-  const nameKind = type === 1 ? Text.ChatName : Text.PlainName
+  const nameKind = type === CHAT_INPUT ? Text.ChatName : Text.PlainName
   // "Application command" description; "Other command rules" 2: none on USER and MESSAGE.
-  const described = type === 1 || type === 4 || type === 0
+  const described = type === CHAT_INPUT || type === ENTRY_POINT || type === 0
   let optionsSize = 0
   let names = 0
   let descriptions = 0
@@ -840,7 +838,7 @@ export function checkCommand(c: IssueCollector, json: unknown, scope: Scope, bul
   let name: unknown
   let description: unknown
   for (const key in json) {
-    if (exact && !own.call(json, key)) continue
+    if (c.exact && !own.call(json, key)) continue
     const v = json[key]
     // DESIGN.md "Rulings": `undefined` is absent, as in JSON.stringify; so is `null`
     // on an optional field the OpenAPI marks nullable.
@@ -865,7 +863,7 @@ export function checkCommand(c: IssueCollector, json: unknown, scope: Scope, bul
       case 'description_localizations':
         // "Application command": a fetched USER or MESSAGE command has description "";
         // so does the entry point the service creates ("Other command rules" 3).
-        if (fetched && key === 'description' && v === '' && type !== 1) break
+        if (fetched && key === 'description' && v === '' && type !== CHAT_INPUT) break
         if (!described) c.add('field.not_allowed', key, `is not allowed on a ${typeName} command; only CHAT_INPUT commands have one`)
         else if (key === 'description') {
           description = v
@@ -873,7 +871,7 @@ export function checkCommand(c: IssueCollector, json: unknown, scope: Scope, bul
         } else descriptions = checkLocalizations(c, key, v, Text.Description)
         break
       case 'options':
-        if (type !== 1 && type !== 0) c.add('field.not_allowed', key, `is not allowed on a ${typeName} command; only CHAT_INPUT commands take options`)
+        if (type !== CHAT_INPUT && type !== 0) c.add('field.not_allowed', key, `is not allowed on a ${typeName} command; only CHAT_INPUT commands take options`)
         else optionsSize = checkOptions(c, v, Level.Command)
         break
       case 'default_member_permissions':
@@ -895,7 +893,7 @@ export function checkCommand(c: IssueCollector, json: unknown, scope: Scope, bul
         break
       case 'handler':
         // "Application command" handler: only for PRIMARY_ENTRY_POINT, one of the handler types.
-        if (type !== 4 && type !== 0) c.add('field.not_allowed', key, `is not allowed on a ${typeName} command; only PRIMARY_ENTRY_POINT commands have a handler`)
+        if (type !== ENTRY_POINT && type !== 0) c.add('field.not_allowed', key, `is not allowed on a ${typeName} command; only PRIMARY_ENTRY_POINT commands have a handler`)
         else if (v !== 1 && v !== 2) c.add('enum.value', key, 'must be 1 (APP_HANDLER) or 2 (DISCORD_LAUNCH_ACTIVITY)', v)
         break
       case 'id':
@@ -909,7 +907,7 @@ export function checkCommand(c: IssueCollector, json: unknown, scope: Scope, bul
     }
   }
   if (name === undefined) c.add('field.required', 'name', 'is required')
-  if (type === 1) {
+  if (type === CHAT_INPUT) {
     if (description === undefined) c.add('field.required', 'description', 'is required for a CHAT_INPUT command')
     // "Limits": slash command combined size.
     const units = optionsSize + sizeOf(name, names) + sizeOf(description, descriptions)

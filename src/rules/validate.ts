@@ -5,13 +5,14 @@
 import type { BulkCommandJSON, ChoiceJSON, CommandJSON, GuildBulkCommandJSON, GuildCommandJSON, OptionJSON } from '../wire/commands.js'
 import { COMMANDS_LIST_MAX, overCap } from './bounds.js'
 import { checkCommand, checkStandaloneChoice, checkStandaloneOption, COMMAND_TYPE_NAMES, isObject, type Scope } from './command.js'
-import { IssueCollector, thrownText, type Result } from './issues.js'
+import { thrownText, type IssueCollector, type Result } from './issues.js'
 import {
   CHAT_INPUT_COMMANDS_MAX,
   ENTRY_POINT_COMMANDS_MAX,
   MESSAGE_COMMANDS_MAX,
   USER_COMMANDS_MAX,
 } from './limits.js'
+import { Walk } from './walk.js'
 
 /** Options of `validateCommand` and `validateCommands`. */
 export interface ValidateOptions<S extends Scope = Scope> {
@@ -52,8 +53,10 @@ export function validateCommand(json: unknown, options?: ValidateOptions<'global
 export function validateCommand(json: unknown, options: ValidateOptions<'guild'>): Result<GuildCommandJSON>
 export function validateCommand(json: unknown, options: ValidateOptions): Result<CommandJSON | GuildCommandJSON>
 export function validateCommand(json: unknown, options: ValidateOptions = {}): Result<CommandJSON | GuildCommandJSON> {
-  const c = new IssueCollector()
-  guarded(c, () => checkCommand(c, json, options.scope ?? 'global', false, options.fetched === true))
+  // One walk per call, with its own state (rules/walk.ts).
+  const c = new Walk()
+  c.fetched = options.fetched === true
+  guarded(c, () => checkCommand(c, json, options.scope ?? 'global', false))
   return done(c, json)
 }
 
@@ -68,7 +71,7 @@ export function validateCommand(json: unknown, options: ValidateOptions = {}): R
  * validateOption({ type: 4, name: 'days', description: 'Days', min_value: 7, max_value: 1 }).issues?.[0]?.code // 'option.bounds_inverted'
  */
 export function validateOption(json: unknown): Result<OptionJSON> {
-  const c = new IssueCollector([], 'option')
+  const c = new Walk([], 'option')
   guarded(c, () => checkStandaloneOption(c, json))
   return done(c, json)
 }
@@ -79,7 +82,7 @@ export function validateOption(json: unknown): Result<OptionJSON> {
  * Whether the value fits its option's type is checked with the option. Never throws.
  */
 export function validateChoice(json: unknown): Result<ChoiceJSON> {
-  const c = new IssueCollector([], 'choice')
+  const c = new Walk([], 'choice')
   guarded(c, () => checkStandaloneChoice(c, json))
   return done(c, json)
 }
@@ -98,8 +101,8 @@ export function validateCommands(json: unknown, options: ValidateOptions<'guild'
 export function validateCommands(json: unknown, options: ValidateOptions): Result<BulkCommandJSON[] | GuildBulkCommandJSON[]>
 export function validateCommands(json: unknown, options: ValidateOptions = {}): Result<BulkCommandJSON[] | GuildBulkCommandJSON[]> {
   const scope = options.scope ?? 'global'
-  const fetched = options.fetched === true
-  const c = new IssueCollector([], 'commands')
+  const c = new Walk([], 'commands')
+  c.fetched = options.fetched === true
   guarded(c, () => {
     if (!Array.isArray(json)) {
       c.add('value.type', undefined, 'must be an array of command definitions', json)
@@ -116,7 +119,7 @@ export function validateCommands(json: unknown, options: ValidateOptions = {}): 
     for (let i = 0; i < n; i++) {
       const command: unknown = json[i]
       c.path.push(i)
-      checkCommand(c, command, scope, true, fetched)
+      checkCommand(c, command, scope, true)
       c.path.pop()
       if (!isObject(command)) continue
       const { type: given, name } = command as { type?: unknown; name?: unknown }

@@ -1,0 +1,26 @@
+/**
+ * The state of one walk of the command rules (rules/command.ts): the issues, and
+ * what the checks pass to one another besides them. Each `validateCommand`,
+ * `validateCommands`, `validateOption` and `validateChoice` call walks with its
+ * own, so a call made while another is walking (a getter of the value under
+ * check calling the rules) leaves the other's state alone.
+ */
+import { IssueCollector } from './issues.js'
+
+/** The issues of one walk, and its state. */
+export class Walk extends IssueCollector {
+  /**
+   * Whether `for...in` may visit inherited keys, so each key is checked to be own:
+   * when Object.prototype has enumerable keys (an environment added one), or once
+   * another realm's plain object was met (see `isObject` in command.ts).
+   */
+  exact = false
+  /** Whether the command is read as the service returns it (`fetched` of `validateCommand`). */
+  fetched = false
+  /** Whether the value `checkLocalizations` last looked at was a dictionary. */
+  dictMet = false
+  /** What `checkOption` met in the option it checked last: its name, whether `required` is true, whether its name_localizations is a dictionary. */
+  metName: unknown = undefined
+  metRequired = false
+  metLocalized = false
+}
