@@ -15,9 +15,9 @@
  *   `Retry-After` (whole seconds, rounded up) and `X-RateLimit-Scope` (`user`,
  *   `global` or `shared`) on 429s only.
  *
- * Every bucket is a sliding window, the daily creates a sliding day (see Counters):
- * at most the limit in any window, so no burst across a window's edge passes twice
- * a limit. A request refused with 429 is counted nowhere.
+ * Rate buckets are token buckets whose 429s wait until the bucket is whole again; the
+ * daily creates and the per-user limits are sliding windows (see Counters). A
+ * request refused with 429 is counted nowhere.
  */
 import { ErrorCode, fail } from './errors.js'
 import type { EmulatorReply } from './http.js'
@@ -46,13 +46,15 @@ export interface RateLimitOptions {
 }
 
 /**
- * One limit of `limit` requests per `window` milliseconds, a sliding window (see
- * Counters); `id` is what `X-RateLimit-Bucket` says.
+ * One limit of `limit` requests per `window` milliseconds; `id` is what
+ * `X-RateLimit-Bucket` says. A `rate` (the default) refills continuously; a `quota`
+ * counts each request for a whole window (see Counters).
  */
 export interface Bucket {
   readonly id: string
   readonly limit: number
   readonly window: number
+  readonly kind?: 'rate' | 'quota'
 }
 
 /**
@@ -87,9 +89,9 @@ export const LOBBY_LIMITS: Readonly<Record<string, { readonly limit: number; rea
  * the `routes` default, and POST /lobbies keeps its per-application 500 per 10 s too.
  */
 export const USER_LIMITS: Readonly<Record<string, Bucket>> = {
-  'lobby.messages.send': { id: 'per-user POST /lobbies/:lobby/messages', limit: 3000, window: 7_200_000 },
-  'lobby.create': { id: 'per-user /lobbies create-or-join', limit: 10, window: 60_000 },
-  'lobby.join': { id: 'per-user /lobbies create-or-join', limit: 10, window: 60_000 },
+  'lobby.messages.send': { id: 'per-user POST /lobbies/:lobby/messages', limit: 3000, window: 7_200_000, kind: 'quota' },
+  'lobby.create': { id: 'per-user /lobbies create-or-join', limit: 10, window: 60_000, kind: 'quota' },
+  'lobby.join': { id: 'per-user /lobbies create-or-join', limit: 10, window: 60_000, kind: 'quota' },
 }
 
 /** Public API v10: interaction endpoints are not bound to the global rate limit. */
@@ -110,23 +112,41 @@ export interface Verdict {
 
 const keyId = (bucket: Bucket, key: LimitKey): string => `${bucket.id}\u0000${key.owner}\u0000${key.major ?? ''}\u0000${key.user ?? ''}`
 
-/** Counted requests between two sweeps of the windows that are empty again. */
+/** Floating-point slack when comparing token levels. */
+const EPSILON = 1e-9
+/** Counted requests between two sweeps of the buckets that are whole again. */
 const SWEEP_EVERY = 1024
 
 /**
- * Counters per (bucket, key), each a sliding window: at most `limit` requests in any
- * `window` milliseconds, a request counting until it is `window` old. So a burst
- * across what a fixed window would call its edge never passes more than the limit
- * in one window ("50 requests per second" holds for every second), and the wait a
- * 429 names is until the oldest counted request leaves the window: a client that
- * waits it out and keeps its own window is not refused again.
+ * Counters per (bucket, key).
+ *
+ * A rate bucket (the default) is a token bucket: `limit` tokens, refilled continuously
+ * at `limit` per `window`, one spent per request. At most `limit` pass at once, also
+ * across what a fixed window would call its edge, and a client that keeps its own
+ * fixed windows from when it sends (as `@discordjs/rest` does) is not refused when its
+ * requests of one window arrive spread out. A refused request is told to wait until
+ * the bucket is whole again: a client that waits that long may send a whole `limit`,
+ * and is not refused again one request later.
+ *
+ * A quota bucket (the daily creates, the per-user limits) is a sliding window: at most
+ * `limit` in any `window`, a request counting until it is `window` old.
  */
 export class Counters {
+  private readonly levels = new Map<string, { level: number; at: number; readonly bucket: Bucket }>()
   private readonly logs = new Map<string, { readonly times: number[]; readonly bucket: Bucket }>()
-  /** Calls to take since the last sweep of empty windows: keys come and go (a token per test, a guild per call). */
+  /** Calls to take since the last sweep of whole buckets: keys come and go (a token per test, a guild per call). */
   private takes = 0
 
-  /** The admitted requests of a bucket's window ending at `now`, oldest first; a clock moved back frees nothing. */
+  /** Tokens of a rate bucket at `now` (a bucket never used is full). A clock moved back refills nothing. */
+  private level(bucket: Bucket, id: string, now: number): { level: number; at: number; readonly bucket: Bucket } {
+    const s = this.levels.get(id)
+    if (s === undefined) return { level: bucket.limit, at: now, bucket }
+    s.level = Math.min(bucket.limit, s.level + (Math.max(0, now - s.at) * bucket.limit) / bucket.window)
+    s.at = Math.max(s.at, now)
+    return s
+  }
+
+  /** The admitted requests of a quota's window ending at `now`, oldest first; a clock moved back frees nothing. */
   private log(bucket: Bucket, id: string, now: number): number[] {
     const log = this.logs.get(id)?.times ?? []
     let old = 0
@@ -135,36 +155,47 @@ export class Counters {
     return log
   }
 
-  /** Forgets the windows that are empty at `now`: they answer the same as never used. */
+  /** Forgets the buckets that are whole again at `now`: they answer the same as never used. */
   private sweep(now: number): void {
+    for (const [id, s] of this.levels) if (s.level + (Math.max(0, now - s.at) * s.bucket.limit) / s.bucket.window >= s.bucket.limit) this.levels.delete(id)
     for (const [id, l] of this.logs) if (l.times.length === 0 || now - (l.times[l.times.length - 1] as number) >= l.bucket.window) this.logs.delete(id)
   }
 
   /** How many keys are kept (for the tests of the sweep). */
   get size(): number {
-    return this.logs.size
+    return this.levels.size + this.logs.size
   }
 
   /**
    * How `bucket` stands for `key` at `now`, for `n` more requests, without counting
-   * them. `resetAfter`: admitted, until the window is empty again (its newest request
-   * out of it); refused, until the `n` requests would pass (a whole window when `n`
-   * is over the limit: never).
+   * them. `resetAfter`: admitted, until the bucket is whole again (a rate bucket full,
+   * a quota's window empty); refused, for a rate bucket the same, for a quota until
+   * the `n` requests would pass (a whole window when `n` is over the limit: never).
    */
   peek(bucket: Bucket, key: LimitKey, now: number, n = 1): Verdict {
     return this.stand(bucket, keyId(bucket, key), now, n)
   }
 
   private stand(bucket: Bucket, id: string, now: number, n: number): Verdict {
-    const log = this.log(bucket, id, now)
-    const allowed = log.length + n <= bucket.limit
-    const remaining = Math.max(0, bucket.limit - log.length)
-    const wait =
-      n > bucket.limit || log.length === 0
-        ? bucket.window
-        : allowed
-          ? (log[log.length - 1] as number) + bucket.window - now
-          : (log[log.length + n - bucket.limit - 1] as number) + bucket.window - now
+    let allowed: boolean
+    let remaining: number
+    let wait: number
+    if (bucket.kind === 'quota') {
+      const log = this.log(bucket, id, now)
+      allowed = log.length + n <= bucket.limit
+      remaining = Math.max(0, bucket.limit - log.length)
+      wait =
+        n > bucket.limit || log.length === 0
+          ? bucket.window
+          : allowed
+            ? (log[log.length - 1] as number) + bucket.window - now
+            : (log[log.length + n - bucket.limit - 1] as number) + bucket.window - now
+    } else {
+      const { level } = this.level(bucket, id, now)
+      allowed = level + EPSILON >= n
+      remaining = Math.floor(level + EPSILON)
+      wait = n > bucket.limit ? bucket.window : ((bucket.limit - level) * bucket.window) / bucket.limit
+    }
     return { bucket, allowed, remaining, resetAfter: wait, resetAt: now + wait }
   }
 
@@ -177,13 +208,20 @@ export class Counters {
     const id = keyId(bucket, key)
     const before = this.stand(bucket, id, now, n)
     if (!before.allowed) return before
-    const log = this.log(bucket, id, now)
-    for (let i = 0; i < n; i++) log.push(now)
-    this.logs.set(id, { times: log, bucket })
+    if (bucket.kind === 'quota') {
+      const log = this.log(bucket, id, now)
+      for (let i = 0; i < n; i++) log.push(now)
+      this.logs.set(id, { times: log, bucket })
+    } else {
+      const state = this.level(bucket, id, now)
+      state.level -= n
+      this.levels.set(id, state)
+    }
     return this.stand(bucket, id, now, 0)
   }
 
   clear(): void {
+    this.levels.clear()
     this.logs.clear()
   }
 }
@@ -324,7 +362,7 @@ export class RateLimiter {
   dailyCreates(app: string, guild: string | undefined, n: number): EmulatorReply | undefined {
     if (this.daily === undefined || n === 0) return undefined
     const id = guild === undefined ? 'daily-creates /applications/:app/commands' : 'daily-creates /applications/:app/guilds/:guild/commands'
-    const bucket: Bucket = { id, limit: this.daily, window: DAY }
+    const bucket: Bucket = { id, limit: this.daily, window: DAY, kind: 'quota' }
     const key: LimitKey = { owner: app, major: guild ?? '' }
     const v = this.counters.take(bucket, key, this.now(), n)
     if (v.allowed) return undefined

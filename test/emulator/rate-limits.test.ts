@@ -3,7 +3,7 @@
  * as the public API v10 shapes them (the spec shows no headers or algorithm): a
  * bucket per route (method and template) counted per application, guild and lobby
  * and named in X-RateLimit-Bucket; the global limit reported only on its own 429;
- * sliding windows, so no burst across a window's edge passes twice a limit; the daily
+ * token buckets, so no burst across a window's edge passes twice a limit; the daily
  * create limit, a sliding day, with its own headers. On a controlled clock: nothing
  * here waits.
  */
@@ -108,16 +108,15 @@ describe('the global limit (spec "Limits": 50 per second per application, raisab
     tick(10)
     const r = await call('GET', global())
     expect(r.status).toBe(429)
-    // The window frees when the first of the 50 is a second old; Retry-After is whole seconds.
+    // A token comes back every 20 ms, but a 429 waits until the bucket is whole again; Retry-After is whole seconds.
     expect(r.body).toEqual({ code: 0, message: 'You are being rate limited.', retry_after: 0.99, global: true })
     expect(r.headers.get('retry-after')).toBe('1')
     // The route's bucket as it stands (nothing spent on it), and the global flags.
     expect(limits(r)).toMatchObject({ limit: '50', remaining: '50', bucket: 'GET /applications/:app/commands', global: 'true', scope: 'global' })
     expect((await call('GET', `/applications/${OTHER_APP}/commands`)).status).toBe(200)
-    tick(989)
-    expect((await call('GET', global())).status).toBe(429)
-    tick(1)
+    tick(10)
     expect(limits(await call('GET', global()))).toMatchObject({ remaining: '49', global: null, scope: null })
+    expect((await call('GET', global())).status).toBe(429)
   })
 
   it('a burst across a second\'s edge passes no more than the limit (a fixed window lets 9 of 5 through)', async () => {
@@ -131,11 +130,12 @@ describe('the global limit (spec "Limits": 50 per second per application, raisab
     expect(await at()).toBe(200)
     const refused = await call('GET', global())
     expect(refused.status).toBe(429)
-    // Until the four of 999 ms leave the window.
+    // Told to wait until the bucket is whole again (5 tokens, one per 200 ms).
     expect(refused.body.retry_after).toBe(0.999)
     // No route buckets here: a global 429 as in the public API's example, with no route's headers.
     expect(limits(refused)).toEqual({ limit: null, remaining: null, reset: null, 'reset-after': null, bucket: null, global: 'true', scope: 'global' })
-    tick(998)
+    // One token is back 200 ms after the last one was spent.
+    tick(198)
     expect(await at()).toBe(429)
     tick(1)
     expect(await at()).toBe(200)
@@ -149,11 +149,11 @@ describe('the global limit (spec "Limits": 50 per second per application, raisab
       for (let i = 0; i < 3; i++) if ((await call('GET', global())).status === 200) passed.push(t)
       tick(10)
     }
-    // In any span of 200 ms at most 10 pass: the window slides, so no edge lets a second burst in.
+    // In any span of d ms at most 10 + d / 20 pass (the burst, then the rate).
     for (const d of [1, 50, 200, 500])
-      for (const start of passed) expect(passed.filter((t) => t >= start && t < start + d).length, `${d} ms from ${start}`).toBeLessThanOrEqual(10 * Math.ceil(d / 200))
-    // 10 at once, then 10 again each time the first of them is 200 ms old: 50 by 990 ms.
-    expect(passed.length).toBe(50)
+      for (const start of passed) expect(passed.filter((t) => t >= start && t < start + d).length, `${d} ms from ${start}`).toBeLessThanOrEqual(10 + Math.ceil(d / 20))
+    // 10 at once, then one every 20 ms: 10 + 49 by 990 ms.
+    expect(passed.length).toBe(59)
   })
 
   it('does not count a refused request', async () => {
@@ -242,21 +242,27 @@ describe('the daily create limit ("Limits": 200 creates a day, per guild; the gl
 describe('Counters', () => {
   const k = { owner: 'a' }
 
-  it('more than the limit at once waits a whole window (never passes)', () => {
+  it('a quota frees nothing when the clock moves back; more than the limit waits a whole window', () => {
     const c = new Counters()
-    const b = { id: 'b', limit: 2, window: 1000 }
+    const b = { id: 'b', limit: 2, window: 1000, kind: 'quota' as const }
+    c.take(b, k, 5000)
+    expect(c.peek(b, k, 4000)).toMatchObject({ allowed: true, remaining: 1 })
+    c.take(b, k, 5000)
+    expect(c.peek(b, k, 4000)).toMatchObject({ allowed: false, remaining: 0, resetAfter: 2000 })
+    expect(c.peek(b, k, 5999)).toMatchObject({ allowed: false, resetAfter: 1 })
     c.take(b, k, 5000)
     expect(c.peek(b, k, 5000, 3)).toMatchObject({ allowed: false, resetAfter: 1000 })
   })
 
-  it('a window frees nothing when the clock moves back, and keeps a key per user beside the application', () => {
+  it('a rate refills nothing when the clock moves back, and keeps a key per user beside the application', () => {
     const c = new Counters()
     const b = { id: 'b', limit: 2, window: 1000 }
     c.take(b, k, 5000)
     c.take(b, k, 5000)
-    expect(c.peek(b, k, 4000)).toMatchObject({ allowed: false, remaining: 0, resetAfter: 2000 })
-    expect(c.peek(b, k, 5999)).toMatchObject({ allowed: false, remaining: 0, resetAfter: 1 })
-    expect(c.peek(b, k, 6000)).toMatchObject({ allowed: true, remaining: 2 })
+    // Refused: wait until whole again (two tokens, one per 500 ms).
+    expect(c.peek(b, k, 4000)).toMatchObject({ allowed: false, remaining: 0, resetAfter: 1000 })
+    expect(c.peek(b, k, 4500)).toMatchObject({ allowed: false, remaining: 0 })
+    expect(c.peek(b, k, 5500)).toMatchObject({ allowed: true, remaining: 1 })
     // Per user (the per-user limits of "Limits"): its own count.
     expect(c.take(b, { owner: 'a', user: '1' }, 4500).remaining).toBe(1)
   })
@@ -264,7 +270,7 @@ describe('Counters', () => {
   it('forgets the keys whose buckets are whole again, so a token or a guild per request does not grow it', () => {
     const c = new Counters()
     const b = { id: 'b', limit: 2, window: 1000 }
-    const q = { id: 'q', limit: 3, window: 1000 }
+    const q = { id: 'q', limit: 2, window: 1000, kind: 'quota' as const }
     for (let i = 0; i < 3000; i++) c.take(i % 2 === 0 ? b : q, { owner: `token:${i}` }, 1000 + i)
     // Sweeps run every 1024 counts: what is left is at most the last second's keys.
     expect(c.size).toBeLessThanOrEqual(2048)
