@@ -273,12 +273,15 @@ const KNOWN: readonly Known[] = [
     peer: 'refuses',
     failure: (f, w) => {
       // The peer refuses the dictionary, or the choice or option that holds it, and
-      // slashkit finds nothing else wrong there.
+      // slashkit finds nothing else wrong there that the peer would refuse too (an issue
+      // the peer accepts, such as an INTEGER choice of 1.5, does not count: a fresh-clone
+      // run drew one whose name_localizations held `he`).
       const v = valueAt(w)
       const added = (k: unknown) => k === 'ar' || k === 'he'
       if (!(added(last(w.path)) || (isObj(v) && /"(ar|he)":/.test(JSON.stringify(v))))) return false
       const ours = Array.isArray(w.root) ? validateCommands(w.root, { scope: w.scope }) : validateCommand(w.root, { scope: w.scope })
-      return ours.ok || !ours.issues.some((i) => f.path.every((seg, k) => i.path[k] === seg))
+      const peerAccepts = (i: Issue) => KNOWN.some((k) => k.peer === 'accepts' && k.issue?.(i, where(w.root, i.path as Path, w.scope)) === true)
+      return ours.ok || !ours.issues.some((i) => f.path.every((seg, k) => i.path[k] === seg) && !peerAccepts(i))
     },
     example: { name: 'ping', description: 'Pong', name_localizations: { ar: 'بينغ' } },
   },
