@@ -117,7 +117,7 @@ export function router(set: CommandSet<readonly AnyDefinition[]>, handlers: unkn
 }
 
 /** What the dispatch reads of a parse result. */
-export interface Hit {
+interface Hit {
   readonly command: string
   readonly group?: string | undefined
   readonly subcommand?: string | undefined
@@ -129,7 +129,7 @@ export interface Hit {
  * The handler lookup of a handler map or a list of `handle(...)` results: from a
  * parse result to the function that handles it, or a `TypeError` naming the path.
  */
-export function dispatcher(handlers: unknown): (hit: Hit) => Function {
+function dispatcher(handlers: unknown): (hit: Hit) => Function {
   const map = Array.isArray(handlers) ? fromBound(handlers as readonly Bound[]) : handlers
   return (hit) => {
     let handler = own(map, hit.command)
