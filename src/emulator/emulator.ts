@@ -25,7 +25,7 @@ import {
   type Lobby,
   type LobbyMemberJSON,
   type Result,
-} from '../index.js'
+} from '../internal.js'
 import { ErrorCode, fail, invalidBody, json, methodNotAllowed, missingAccess, notFound, unauthorized } from './errors.js'
 import { readFetchArguments, toResponse, type EmulatorReply, type EmulatorRequest, type EmulatorResponse, type RequestLike } from './http.js'
 import { RateLimiter, USER_LIMITS, type RateLimitOptions } from './limits.js'

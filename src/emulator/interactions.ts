@@ -22,7 +22,7 @@
  * - None of these endpoints needs an Authorization header (the token in the path
  *   authorizes), and none counts against the global rate limit.
  */
-import { MessageFlag, validateInteractionResponse, validateWebhookMessage, type MessageBodyKind } from '../index.js'
+import { MessageFlag, validateInteractionResponse, validateWebhookMessage, type MessageBodyKind } from '../internal.js'
 import { fail, invalidBody, json, methodNotAllowed, notFound } from './errors.js'
 import type { EmulatorReply } from './http.js'
 import { copy, type Snowflakes } from './model.js'

@@ -18,7 +18,7 @@ import {
   type LobbyMemberJSON,
   type LobbyMessage,
   type Result,
-} from '../index.js'
+} from '../internal.js'
 import { ErrorCode, fail, invalidBody, json, missingAccess } from './errors.js'
 import type { EmulatorReply } from './http.js'
 import { copy, presentLobby, presentMember, type Snowflakes, type StoredLobby } from './model.js'

@@ -40,7 +40,7 @@ import {
   type Locale,
   type PutLobbyMemberJSON,
   type Result,
-} from '../index.js'
+} from '../internal.js'
 import { appliedChanges, DeployError, lostPermissions, type LostPermissions } from './deploy.js'
 import { diffCommands, type CommandDiff } from './diff.js'
 import { interactionEndpoints, type InteractionEndpoints } from './interactions.js'

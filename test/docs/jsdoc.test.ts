@@ -33,7 +33,6 @@ import {
   permissions,
   reply,
   resolveLocale,
-  serializePermissions,
   slash,
   validateCommand,
   validateLobby,
@@ -42,6 +41,9 @@ import {
   validateInteractionResponse,
   validateWebhookMessage,
 } from '../../src/index.js'
+import {
+  serializePermissions,
+} from '../../src/internal.js'
 import { createEmulator } from '../../src/emulator/index.js'
 import { modal } from '../../src/http/index.js'
 
