@@ -153,6 +153,8 @@ export {
   safeParsePermissionsUpdate,
   type Texts,
   type Dictionaries,
+  type LanguageRange,
+  type LocalizationReport,
   type Overwrites,
   type CanUseResult,
   type CanUseReason,
