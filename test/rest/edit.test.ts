@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkEdit } from '../../src/rest/edit.js'
 
-const codes = (patch: unknown, scope: 'global' | 'guild' = 'global'): [string, unknown[]][] => (checkEdit(patch, scope).issues ?? []).map((i) => [i.code, i.path])
+const codes = (patch: unknown, scope: 'global' | 'guild' = 'global'): [string, readonly unknown[]][] => (checkEdit(patch, scope).issues ?? []).map((i) => [i.code, i.path])
 
 describe('checkEdit (command edit bodies)', () => {
   it('accepts a body that replaces only some fields, and returns it unchanged', () => {
