@@ -13,7 +13,7 @@
 import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { Locales } from '../index.js'
+import { Locales } from '../internal.js'
 import { baseInput, type InvokeFlags } from './invoke.js'
 import { openSession, type Session } from './session.js'
 import { transcriptOf } from './transcript.js'

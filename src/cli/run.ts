@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { formatIssues, isValidationError, validateCommand, validateCommands, type Result } from '../index.js'
+import { formatIssues, isValidationError, validateCommand, validateCommands, type Result } from '../internal.js'
 // The bundler inlines the file; only `version` is read.
 import packageJson from '../../package.json' with { type: 'json' }
 import { startEmulator } from '../emulator/index.js'

@@ -5,7 +5,7 @@
  * refused body, 401 for a missing or unknown token, 403 for a token that may not do
  * this, 404 for an unknown resource, 405 for a method a path does not take.
  */
-import type { Issue } from '../index.js'
+import type { Issue } from '../internal.js'
 import type { EmulatorReply } from './http.js'
 import { publicCode } from './public-codes.js'
 

@@ -9,7 +9,7 @@
  * without it, so they fire nothing here either. No events are shown for lobbies
  * ("Events" 3).
  */
-import type { GuildCommandPermissions, PermissionsUpdateEvent } from '../index.js'
+import type { GuildCommandPermissions, PermissionsUpdateEvent } from '../internal.js'
 import { copy } from './model.js'
 
 /** An event the emulator fires: for now the one the spec shows. */

@@ -3,7 +3,7 @@
  * description (DESIGN.md "Rulings"): create-or-join (PUT /lobbies with a secret),
  * channel linking, leaving (`@me`), guild invites (for oneself and for a member),
  * the bulk member update, messages (list and send) and their moderation metadata.
- * The endpoints of the spec ("Lobby endpoints") stay in emulator.ts.
+ * The endpoints of the spec ("Lobby endpoints") are in lobby-store.ts.
  */
 import {
   limits,
@@ -18,7 +18,7 @@ import {
   type LobbyMemberJSON,
   type LobbyMessage,
   type Result,
-} from '../index.js'
+} from '../internal.js'
 import { ErrorCode, fail, invalidBody, json, missingAccess } from './errors.js'
 import type { EmulatorReply } from './http.js'
 import { copy, presentLobby, presentMember, type Snowflakes, type StoredLobby } from './model.js'

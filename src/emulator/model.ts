@@ -5,7 +5,7 @@
  * the core (`validateCommand`, `validateCommands`, `validateOverwrites`,
  * `validateLobby`, `validateLobbyMember`).
  */
-import { limits, type ApplicationCommand, type CommandPermissionJSON, type GuildCommandPermissions, type Lobby, type LobbyMemberJSON, type LobbyMessage } from '../index.js'
+import { limits, type ApplicationCommand, type CommandPermissionJSON, type GuildCommandPermissions, type Lobby, type LobbyMemberJSON, type LobbyMessage } from '../internal.js'
 
 type Json = Record<string, unknown>
 

@@ -6,7 +6,7 @@
  * slashkit's own issue code. Either way the body's `issues` keep slashkit's codes,
  * and the messages are slashkit's. docs/emulator.md lists the table.
  */
-import type { Issue, IssueCode } from '../index.js'
+import type { Issue, IssueCode } from '../internal.js'
 
 /**
  * slashkit issue code to the public API's `_errors` code. Each is one the service

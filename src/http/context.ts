@@ -5,8 +5,8 @@
  * user outside a guild is a public API v10 field), and the ways to answer: now (the
  * callback) or later through the interaction webhook (public API v10).
  */
-import type { AnyInteraction, InteractionBase, InteractionResponseJSON, Member, ModalJSON, User, WebhookMessage, WebhookMessageJSON } from '../index.js'
-import { EPHEMERAL, validateInteractionResponse, ValidationError } from '../index.js'
+import type { AnyInteraction, InteractionBase, InteractionResponseJSON, Member, ModalJSON, User, WebhookMessage, WebhookMessageJSON } from '../internal.js'
+import { EPHEMERAL, validateInteractionResponse, ValidationError } from '../internal.js'
 import type { InteractionEndpoints, MessageInput } from '../rest/index.js'
 import type { Modal } from './modal.js'
 

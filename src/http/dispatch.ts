@@ -25,7 +25,7 @@ import {
   type Interaction,
   type InteractionResponseJSON,
   type ModalSubmitInteraction,
-} from '../index.js'
+} from '../internal.js'
 import { createClient, type InteractionEndpoints } from '../rest/index.js'
 import { createContext, messageOf, type Answer, type Context, type ContextState } from './context.js'
 import { modalFields, type Modal } from './modal.js'

@@ -5,7 +5,7 @@
  * same context and the same rules (the 3-second deferral, ephemeral messages for
  * misfits, `onError`) apply; nothing is verified, as the gateway is authenticated.
  */
-import type { AnyDefinition, Bound, CommandSet, CoversSet } from '../index.js'
+import type { AnyDefinition, Bound, CommandSet, CoversSet } from '../internal.js'
 import type { InteractionEndpoints } from '../rest/index.js'
 import { Dispatcher, type CommandHandlers, type DispatchOptions } from './dispatch.js'
 import { isInteraction } from './handler.js'

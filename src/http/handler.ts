@@ -5,7 +5,7 @@
  * Ed25519 signature, answer PING with PONG, answer everything else within 3
  * seconds in the HTTP response, and send what comes later through the webhook.
  */
-import type { AnyDefinition, Bound, CommandSet, CoversSet } from '../index.js'
+import type { AnyDefinition, Bound, CommandSet, CoversSet } from '../internal.js'
 import { Dispatcher, type CommandHandlers, type DispatchOptions } from './dispatch.js'
 import { publicKey, verifyRequest, type VerifyOptions } from './verify.js'
 import { respond, respondJSON, type PlatformRequest, type PlatformResponse } from './web.js'

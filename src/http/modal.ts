@@ -4,7 +4,7 @@
  * and text inputs; its submit comes back with the same `custom_id`, which
  * `createHandler` routes to the `modals` handler whose key is a prefix of it.
  */
-import type { ComponentJSON, ModalJSON, ModalSubmitComponent } from '../index.js'
+import type { ComponentJSON, ModalJSON, ModalSubmitComponent } from '../internal.js'
 
 /** A text input (component type 4) of a modal. */
 export interface TextInputOptions {

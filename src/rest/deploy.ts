@@ -4,7 +4,7 @@
  * permanently deletes all its permissions), and, when it fails after reading,
  * what it had planned and what of it the service holds.
  */
-import type { ApplicationCommand, CommandPermissionJSON, CommandType, GuildCommandPermissions } from '../index.js'
+import type { ApplicationCommand, CommandPermissionJSON, CommandType, GuildCommandPermissions } from '../internal.js'
 import { diffCommands, type CommandDiff, type DeployChange } from './diff.js'
 
 /** Overwrites that exist for a command the deploy deletes or renames: they go with it. */

@@ -5,7 +5,7 @@
  * version, localized views) and the defaults it fills in are ignored, so that a
  * definition compares equal to the command it registered.
  */
-import type { ApplicationCommand, CommandType } from '../index.js'
+import type { ApplicationCommand, CommandType } from '../internal.js'
 
 /** What deploy does, or would do, to one command. */
 export type DeployAction = 'create' | 'update' | 'delete' | 'unchanged'

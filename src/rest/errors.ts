@@ -3,7 +3,7 @@
  * service answers with the public API v10 shape `{ code, message, errors? }`, which
  * `RestError` carries as it came.
  */
-import type { Issue } from '../index.js'
+import type { Issue } from '../internal.js'
 import { routeOf } from './limiter.js'
 
 /** Thrown for every response outside 2xx (after the 429 retries are spent). */

@@ -22,7 +22,7 @@ import {
   type Issue,
   type WebhookMessage,
   type WebhookMessageJSON,
-} from '../index.js'
+} from '../internal.js'
 import { RestError } from './errors.js'
 
 /** What `callback(..., { withResponse: true })` returns (public API v10 `InteractionCallbackResponse`). */

@@ -4,7 +4,7 @@
  * never later inside `fetch`, whose own error quotes the header value. No message
  * here quotes the token or any part of it.
  */
-import type { Issue } from '../index.js'
+import type { Issue } from '../internal.js'
 
 /**
  * The issues of a token: not a non-empty string, a character outside printable

@@ -33,7 +33,6 @@ import {
   permissions,
   reply,
   resolveLocale,
-  serializePermissions,
   slash,
   validateCommand,
   validateLobby,
@@ -42,6 +41,9 @@ import {
   validateInteractionResponse,
   validateWebhookMessage,
 } from '../../src/index.js'
+import {
+  serializePermissions,
+} from '../../src/internal.js'
 import { createEmulator } from '../../src/emulator/index.js'
 import { modal } from '../../src/http/index.js'
 
@@ -234,7 +236,7 @@ const RUN: readonly Example[] = [
     },
   },
   {
-    file: 'emulator/interactions.ts',
+    file: 'emulator/interaction-types.ts',
     text: "const { id, token } = emulator.interactions.open('123456789012345678')",
     check: async () => {
       const emulator = createEmulator()
@@ -246,7 +248,7 @@ const RUN: readonly Example[] = [
     },
   },
   {
-    file: 'emulator/interactions.ts',
+    file: 'emulator/interaction-types.ts',
     text: 'emulator.interactions.respond(id, { type: 5 }).status // 204; the original is now "thinking"',
     check: () => {
       const emulator = createEmulator()
@@ -301,8 +303,8 @@ const ILLUSTRATIVE: readonly (readonly [string, string])[] = [
   ['rest/client.ts', "const rest = createClient({ token: process.env.BOT_TOKEN!, applicationId: '123456789012345678' })"],
   ['rest/diff.ts', 'diffCommands(await rest.listCommands({ withLocalizations: true }), app.toJSON())'],
   // issue 13
-  ['emulator/interactions.ts', "emulator.interactions.get(id)?.transcript.map((e) => e.kind) // ['callback', 'original.edit', 'followup']"],
-  ['emulator/interactions.ts', 'const stop = emulator.interactions.subscribe((id, entry) => console.log(id, entry.kind))'],
+  ['emulator/interaction-types.ts', "emulator.interactions.get(id)?.transcript.map((e) => e.kind) // ['callback', 'original.edit', 'followup']"],
+  ['emulator/interaction-types.ts', 'const stop = emulator.interactions.subscribe((id, entry) => console.log(id, entry.kind))'],
   ['rest/interactions.ts', 'await rest.interactions.callback(interaction.id, interaction.token, { type: 5 })'],
   ['rest/interactions.ts', "await rest.interactions.editOriginal(interaction.token, 'Done')"],
   ['rest/interactions.ts', "await rest.interactions.followUp(interaction.token, { content: 'One more thing', flags: 64 })"],

@@ -1,8 +1,8 @@
 /**
  * The layers of DESIGN.md ("Layers"): imports only point downwards, and the core
  * (wire, rules, build, parse, locale, permissions) imports nothing from Node. In
- * layer 6, rest and the emulator reach the core only through its public entry
- * (src/index.ts), rest imports nothing else, and only the emulator's server names a
+ * layer 6, rest and the emulator reach the core only through its private entry
+ * (src/internal.ts, `slashkit/internal` in the build), rest imports nothing else, and only the emulator's server names a
  * Node module (the CLI is Node code).
  */
 import { readdirSync, readFileSync } from 'node:fs'
@@ -38,8 +38,8 @@ describe('layers (DESIGN.md "Layers")', () => {
     expect(own).toBeDefined()
     for (const spec of imports(file).filter((s) => s.startsWith('.'))) {
       const target = layerOf(join(file, '..', spec))
-      // src/index.ts is the core's public entry: layer 5, the top of the core.
-      if (target === 'index.js' && (own as number) >= 6) continue
+      // src/internal.ts is the core's private entry: layer 5, the top of the core.
+      if (target === 'internal.js' && (own as number) >= 6) continue
       // The CLI reads its version from package.json (data, not code), for `slashkit --version`.
       if (layerOf(file) === 'cli' && spec === '../../package.json') continue
       expect(LAYERS[target], `${relative(src, file)} imports ${spec}`).toBeDefined()
@@ -63,12 +63,13 @@ describe('layer 6 (DESIGN.md "Layers" 6: rest, emulator, cli)', () => {
     expect(six.some((f) => layerOf(f) === 'emulator')).toBe(true)
   })
 
-  it.each(six.map((f) => [relative(src, f), f] as const))('%s reaches the core only through its public entry (src/index.ts)', (_, file) => {
-    // The build maps that one import to the package's root entry (tsup.config.ts), so
-    // the core is loaded once, whichever entries a program imports.
+  it.each(six.map((f) => [relative(src, f), f] as const))('%s reaches the core only through its private entry (src/internal.ts)', (_, file) => {
+    // The build maps that one import to `slashkit/internal` (tsup.config.ts), the module
+    // the root entry re-exports too, so the core is loaded once, whichever entries a
+    // program imports.
     for (const spec of imports(file).filter((s) => s.startsWith('.'))) {
       const target = relative(src, join(file, '..', spec))
-      if (!target.includes('/')) expect(target, `${relative(src, file)} imports ${spec}`).toBe('index.js')
+      if (!target.includes('/')) expect(target, `${relative(src, file)} imports ${spec}`).toBe('internal.js')
       else expect(CORE.includes(layerOf(join(file, '..', spec))), `${relative(src, file)} imports ${spec} (a core file)`).toBe(false)
     }
   })
@@ -77,7 +78,7 @@ describe('layer 6 (DESIGN.md "Layers" 6: rest, emulator, cli)', () => {
     for (const spec of imports(file)) {
       expect(spec.startsWith('.'), `${relative(src, file)} imports ${spec}`).toBe(true)
       const target = relative(src, join(file, '..', spec))
-      expect(target === 'index.js' || target.startsWith('rest/'), `${relative(src, file)} imports ${spec}`).toBe(true)
+      expect(target === 'internal.js' || target.startsWith('rest/'), `${relative(src, file)} imports ${spec}`).toBe(true)
     }
   })
 
@@ -101,12 +102,12 @@ describe('layer 7 (DESIGN.md "Layers" 7: http, testing)', () => {
   })
 
   it.each(seven.map((f) => [relative(src, f), f] as const))('%s reaches the core and the client only through their entries, and names Node only in serve.ts', (_, file) => {
-    // The build maps '../index.js' to slashkit and '../rest/index.js' to slashkit/rest (tsup.config.ts).
+    // The build maps '../internal.js' to slashkit/internal and '../rest/index.js' to slashkit/rest (tsup.config.ts).
     for (const spec of imports(file)) {
       expect(spec.startsWith('.'), `${relative(src, file)} imports ${spec}`).toBe(true)
       const target = relative(src, join(file, '..', spec))
       // One type-only import: serve.ts types node:http as the emulator's server does.
-      const allowed = target === 'index.js' || target === 'rest/index.js' || target.startsWith('http/') || target.startsWith('testing/') || (target === 'emulator/server.js' && /import type \{[^}]*\} from '\.\.\/emulator\/server\.js'/.test(readFileSync(file, 'utf8')))
+      const allowed = target === 'internal.js' || target === 'rest/index.js' || target.startsWith('http/') || target.startsWith('testing/') || (target === 'emulator/server.js' && /import type \{[^}]*\} from '\.\.\/emulator\/server\.js'/.test(readFileSync(file, 'utf8')))
       expect(allowed, `${relative(src, file)} imports ${spec}`).toBe(true)
     }
     const named = /['"`]node:[a-z_/]+['"`]/.test(readFileSync(file, 'utf8'))

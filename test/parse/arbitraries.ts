@@ -7,7 +7,7 @@
  * lengths and choices of every required option and of some optional ones.
  */
 import fc from 'fast-check'
-import type { FakeUser } from '../../src/index.js'
+import type { FakeUser } from '../../src/internal.js'
 import {
   buildCommand,
   chatName,

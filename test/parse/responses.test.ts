@@ -8,7 +8,6 @@ import {
   autocompleteResult,
   choice,
   deferReply,
-  EPHEMERAL,
   entryPoint,
   fromJSON,
   launchActivity,
@@ -19,6 +18,9 @@ import {
   ValidationError,
   type Issue,
 } from '../../src/index.js'
+import {
+  EPHEMERAL,
+} from '../../src/internal.js'
 import { ban, interaction, launch, play, profile, search } from './helpers.js'
 
 const issuesOf = (run: () => unknown): [string, (string | number)[]][] => {

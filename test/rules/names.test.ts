@@ -4,7 +4,7 @@
  * names, which follow the rules of the name they localize.
  */
 import { describe, expect, it } from 'vitest'
-import { CHAT_NAME_PATTERN, codePoints } from '../../src/index.js'
+import { CHAT_NAME_PATTERN, codePoints } from '../../src/internal.js'
 import { ASTRAL, chat, expectValid, group, issue, issuesOf, messagesOf, opt, rep, str, sub, withOptions } from './helpers.js'
 
 describe('Naming rules 1: the characters of a CHAT_INPUT name', () => {

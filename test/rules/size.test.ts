@@ -8,7 +8,7 @@
  * expected total is computed by the test, not read back from the code.
  */
 import { describe, expect, it } from 'vitest'
-import { commandSize } from '../../src/index.js'
+import { commandSize } from '../../src/internal.js'
 import { ASTRAL, chat, choice, expectValid, group, issue, issuesOf, messagesOf, opt, rep, str, sub } from './helpers.js'
 
 /** 200 characters: a 100-character choice name and a 100-character string value. */

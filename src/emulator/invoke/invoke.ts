@@ -18,7 +18,7 @@ import {
   type GuildCommandPermissions,
   type Interaction,
   type InteractionResponseJSON,
-} from '../../index.js'
+} from '../../internal.js'
 import type { EmulatorInteractions, TranscriptEntry } from '../interactions.js'
 import { CALLBACK_TIMEOUT_MS, deliver, type InteractionsEndpoint } from './deliver.js'
 import { fromStructured, parseLine, type StructuredCommand, type TypedCommand } from './line.js'

@@ -7,7 +7,7 @@
  * default names ("Data names and command names in the interaction always use the
  * default (unlocalized) names") and `data.resolved` from what the test declared.
  */
-import { localizedText, type ApplicationCommand, type InteractionOption, type OptionJSON, type Resolved } from '../../index.js'
+import { localizedText, type ApplicationCommand, type InteractionOption, type OptionJSON, type Resolved } from '../../internal.js'
 import type { TypedCommand } from './line.js'
 import { memberBits, wireAttachment, wireChannel, wireMember, wireRole, wireUser, type Index } from './world.js'
 

@@ -4,7 +4,7 @@
  * "Other command rules" 6), options in order with what the picker needs (required,
  * choices, autocomplete, bounds, lengths, channel types). The dev page draws this.
  */
-import { localizedText, type ApplicationCommand, type OptionJSON } from '../../index.js'
+import { localizedText, type ApplicationCommand, type OptionJSON } from '../../internal.js'
 
 /** An option as shown. */
 export interface ShownOption {

@@ -6,7 +6,7 @@
  * command the invoking user must be allowed to send text messages in the channel,
  * otherwise the interaction yields Permission Denied.
  */
-import { PermissionFlags, type Message, type Resolved } from '../../index.js'
+import { PermissionFlags, type Message, type Resolved } from '../../internal.js'
 import type { Refusal } from './options.js'
 import { memberBits, wireMember, wireUser, type Index, type InvokeUser } from './world.js'
 

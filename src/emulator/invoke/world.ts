@@ -19,7 +19,7 @@ import {
   type PermissionArg,
   type Role,
   type User,
-} from '../../index.js'
+} from '../../internal.js'
 import type { InvokeMessage } from './targets.js'
 
 /** A user as a test declares it. */

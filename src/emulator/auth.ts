@@ -1,0 +1,100 @@
+/**
+ * The emulator's "Authentication": the applications it knows and the credentials
+ * they accept, which application a request acts for, and whose rate limits it
+ * spends.
+ */
+import { isSnowflake } from '../internal.js'
+import { ErrorCode, fail, missingAccess, unauthorized } from './errors.js'
+import type { EmulatorReply } from './http.js'
+import { OAUTH_LOBBY_ACTIONS } from './lobbies.js'
+import type { Route } from './routes.js'
+
+/** An application the emulator knows, with the credentials it accepts. */
+export interface EmulatorApplication {
+  /** The application id. */
+  readonly id: string
+  /** Its bot token, accepted as `Authorization: Bot <token>`. */
+  readonly botToken?: string
+  /**
+   * Bearer tokens (client credentials or user tokens) and their scopes:
+   * `applications.commands.update` to create, edit and delete commands,
+   * `applications.commands.permissions.update` to edit permissions ("Authentication").
+   */
+  readonly bearerTokens?: Readonly<Record<string, readonly string[]>>
+  /**
+   * Whether the application has an Activity (the embedded flag): only then may an
+   * entry point carry `handler`, and it starts with the entry point named Launch
+   * with handler 2 ("Other command rules" 3).
+   */
+  readonly embedded?: boolean
+  /**
+   * The user each Bearer token acts for on the lobby endpoints that take OAuth2
+   * (`@me`, the author of a message). A token not listed acts for the application id.
+   */
+  readonly bearerUsers?: Readonly<Record<string, string>>
+}
+
+const SCOPE_UPDATE = 'applications.commands.update'
+const SCOPE_PERMISSIONS = 'applications.commands.permissions.update'
+
+export type Credential = { readonly kind: 'Bot' | 'Bearer'; readonly token: string }
+/** The applications by id; `undefined` when the emulator takes any token for any application. */
+export type Apps = ReadonlyMap<string, EmulatorApplication> | undefined
+
+export function credential(header: string | undefined): Credential | undefined {
+  const m = header === undefined ? null : /^(Bot|Bearer) (\S+)$/.exec(header.trim())
+  return m === null ? undefined : { kind: m[1] as 'Bot' | 'Bearer', token: m[2] as string }
+}
+
+const isWrite = (action: string): boolean => action === 'commands.create' || action === 'commands.bulk' || action === 'command.edit' || action === 'command.delete'
+
+/** Whose limits a request spends: the application its credential belongs to, or `anonymous` (one loopback address). */
+export function requester(apps: Apps, route: Route | undefined, who: Credential | undefined): string {
+  if (who === undefined) return 'anonymous'
+  if (apps === undefined) return route?.app ?? `token:${who.token}`
+  return findApp(apps, who)?.id ?? 'anonymous'
+}
+
+/**
+ * The user a per-user limit counts ("Limits"): a Bearer token's user (`bearerUsers`,
+ * else the application), the application for its bot token; without applications,
+ * a Bearer token of digits is that user and any other token a user of its own.
+ * `undefined` for no credential or an unknown one (answered 401, no user to count).
+ */
+export function limitedUser(apps: Apps, who: Credential | undefined): string | undefined {
+  if (who === undefined) return undefined
+  if (apps === undefined) return who.kind === 'Bearer' && isSnowflake(who.token) ? who.token : `token:${who.kind}:${who.token}`
+  const app = findApp(apps, who)
+  if (app === undefined) return undefined
+  return who.kind === 'Bearer' ? (app.bearerUsers?.[who.token] ?? app.id) : app.id
+}
+
+function findApp(apps: Apps, who: Credential): EmulatorApplication | undefined {
+  for (const a of apps?.values() ?? [])
+    if (who.kind === 'Bot' ? a.botToken === who.token : a.bearerTokens !== undefined && Object.hasOwn(a.bearerTokens, who.token)) return a
+  return undefined
+}
+
+/**
+ * "Authentication": command endpoints take a bot token or a Bearer token of the
+ * application (writes need the scope applications.commands.update); the
+ * permissions PUT takes only a Bearer token with applications.commands.permissions.update
+ * (a bot token is an error, rule 1); lobby endpoints take only `Bot <token>`.
+ * Returns the key of the application the request acts for, or a refusal.
+ */
+export function authorize(apps: Apps, route: Route, who: Credential | undefined): string | EmulatorReply {
+  if (who === undefined) return unauthorized()
+  const lobby = route.action.startsWith('lobby.')
+  // "Authentication": the lobby token must be prefixed with Bot "or it does not work";
+  // the OpenAPI lets some lobby endpoints take an OAuth2 Bearer token too.
+  if (lobby && who.kind !== 'Bot' && !OAUTH_LOBBY_ACTIONS.has(route.action)) return unauthorized()
+  // Public API v10: a bot token on an endpoint bots cannot use is 403 with code 20001.
+  if (route.action === 'permissions.put' && who.kind === 'Bot') return fail(403, ErrorCode.BotsCannotUseEndpoint, 'Bots cannot use this endpoint')
+  const needs = route.action === 'permissions.put' ? SCOPE_PERMISSIONS : isWrite(route.action) ? SCOPE_UPDATE : undefined
+  if (apps === undefined) return route.app ?? `token:${who.token}`
+  const app = findApp(apps, who)
+  if (app === undefined) return unauthorized()
+  if (route.app !== undefined && route.app !== app.id) return missingAccess()
+  if (who.kind === 'Bearer' && needs !== undefined && !(app.bearerTokens?.[who.token] ?? []).includes(needs)) return missingAccess()
+  return app.id
+}

@@ -1,0 +1,154 @@
+/**
+ * What the emulator's interaction side shows (interactions.ts): its public API v10
+ * timing constants and error codes, and the types of `emulator.interactions`,
+ * the transcript and its records.
+ */
+/** Public API v10: an interaction must get its callback within 3 seconds. */
+export const CALLBACK_WINDOW_MS = 3_000
+/** Public API v10: an interaction token is valid for 15 minutes. */
+export const TOKEN_LIFETIME_MS = 15 * 60_000
+
+/** Public API v10 error codes of the interaction endpoints (not shown in the spec). */
+export const InteractionErrorCode = {
+  UnknownMessage: 10008,
+  UnknownWebhook: 10015,
+  UnknownInteraction: 10062,
+  CannotSendEmptyMessage: 50006,
+  InvalidWebhookToken: 50027,
+  AlreadyAcknowledged: 40060,
+} as const
+
+/** What `interactions.open` takes: the kind of interaction and where it happens. */
+export interface OpenInteractionOptions {
+  /** Interaction type (public API v10): 1 PING, 2 command (the default), 3 component, 4 autocomplete, 5 modal submit. */
+  readonly type?: 1 | 2 | 3 | 4 | 5
+  /** The channel the messages land in. Default: a fresh snowflake. */
+  readonly channelId?: string
+  readonly guildId?: string
+  /** Components and modal submits from a component: the app's message that holds it (callbacks 6 and 7 update it). */
+  readonly message?: Readonly<Record<string, unknown>>
+  /** A token to use instead of a generated one (it must be unused). */
+  readonly token?: string
+}
+
+/** An interaction the emulator opened: what goes into the payload it delivers. */
+export interface OpenedInteraction {
+  readonly id: string
+  readonly token: string
+  readonly applicationId: string
+  readonly type: 1 | 2 | 3 | 4 | 5
+  readonly channelId: string
+  readonly guildId: string | undefined
+  /** When it was opened, on the emulator's clock (epoch ms). */
+  readonly openedAt: number
+  /** Until when it may be answered (`openedAt + 3 s`). */
+  readonly answerBy: number
+  /** Until when its token works for the webhook endpoints (`openedAt + 15 min`). */
+  readonly expiresAt: number
+}
+
+/** A message the application sent through the interaction, as the service returns it. */
+export interface TranscriptMessage {
+  readonly id: string
+  readonly channel_id: string
+  readonly content: string
+  readonly embeds: unknown[]
+  readonly components: unknown[]
+  readonly attachments: unknown[]
+  readonly flags: number
+  readonly timestamp: string
+  readonly edited_timestamp: string | null
+  readonly webhook_id: string
+  readonly application_id: string
+  readonly author: { readonly id: string; readonly username: string; readonly bot: true }
+  readonly type: number
+  readonly [field: string]: unknown
+}
+
+/**
+ * One thing the application did with an interaction, in the order it arrived; `at`
+ * is the emulator's clock. Refused requests are not entries (see `emulator.requests`).
+ */
+export type TranscriptEntry =
+  | { readonly kind: 'callback'; readonly at: number; readonly via: 'response' | 'endpoint'; readonly type: number; readonly data?: unknown; readonly message?: TranscriptMessage }
+  | { readonly kind: 'original.edit'; readonly at: number; readonly body: unknown; readonly message: TranscriptMessage }
+  | { readonly kind: 'original.delete'; readonly at: number; readonly messageId: string }
+  | { readonly kind: 'followup'; readonly at: number; readonly body: unknown; readonly message: TranscriptMessage; readonly replacedLoading: boolean }
+  | { readonly kind: 'followup.edit'; readonly at: number; readonly body: unknown; readonly message: TranscriptMessage }
+  | { readonly kind: 'followup.delete'; readonly at: number; readonly messageId: string }
+
+/** The state of one interaction, as `interactions.get` returns it (fresh copies). */
+export interface InteractionRecord extends OpenedInteraction {
+  /** Whether a callback was accepted. */
+  readonly acknowledged: boolean
+  /** The accepted callback's type, if any. */
+  readonly callbackType: number | undefined
+  /** True after callback 5 until the original is edited or replaced by the first follow-up. */
+  readonly deferred: boolean
+  /** The original response message (callbacks 4 and 5; 7 updates `message`), `undefined` once deleted or when there is none. */
+  readonly original: TranscriptMessage | undefined
+  /** The follow-ups that exist (a deleted one is gone), oldest first. */
+  readonly followUps: readonly TranscriptMessage[]
+  /** Callback 9: the modal shown. */
+  readonly modal: unknown
+  /** Callback 8: the autocomplete choices offered. */
+  readonly choices: readonly unknown[] | undefined
+  /** Everything the application did, in order. */
+  readonly transcript: readonly TranscriptEntry[]
+}
+
+/** The emulator's interactions: open one, answer it as the HTTP response would, read what happened. */
+export interface EmulatorInteractions {
+  /**
+   * Opens an interaction of `applicationId`: an id and a token that the callback and
+   * webhook endpoints accept (for 3 s and 15 min on the emulator's clock).
+   *
+   * @example
+   * const { id, token } = emulator.interactions.open('123456789012345678')
+   * await emulator.fetch(`${emulator.baseUrl}/interactions/${id}/${token}/callback`, {
+   *   method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 4, data: { content: 'Hi' } }),
+   * })
+   * emulator.interactions.get(id)?.original?.content // 'Hi'
+   */
+  open(applicationId: string, options?: OpenInteractionOptions): OpenedInteraction
+  /**
+   * Takes a callback body that arrived as the HTTP answer to the delivered interaction
+   * (the usual path), with the same checks as the callback endpoint. Returns the
+   * status and body the endpoint would have answered (204 when accepted).
+   *
+   * @example
+   * emulator.interactions.respond(id, { type: 5 }).status // 204; the original is now "thinking"
+   */
+  respond(interactionId: string, body: unknown): { readonly status: number; readonly body: unknown }
+  /**
+   * The state and transcript of an interaction, or `undefined` when the id is unknown.
+   *
+   * @example
+   * emulator.interactions.get(id)?.transcript.map((e) => e.kind) // ['callback', 'original.edit', 'followup']
+   */
+  get(interactionId: string): InteractionRecord | undefined
+  /** Every interaction opened since the last `reset`, oldest first. */
+  list(): InteractionRecord[]
+  /**
+   * Calls `listener` after each transcript entry, with the interaction's id; returns
+   * a function that stops the calls.
+   *
+   * @example
+   * const stop = emulator.interactions.subscribe((id, entry) => console.log(id, entry.kind))
+   */
+  subscribe(listener: (interactionId: string, entry: TranscriptEntry) => void): () => void
+}
+
+/** An open interaction as the registry keeps it. */
+export interface Open {
+  readonly opened: OpenedInteraction
+  callbackType: number | undefined
+  deferred: boolean
+  original: TranscriptMessage | undefined
+  /** Callbacks 6 and 7 act on the component's message. */
+  readonly message: Record<string, unknown> | undefined
+  followUps: TranscriptMessage[]
+  modal: unknown
+  choices: unknown[] | undefined
+  readonly transcript: TranscriptEntry[]
+}

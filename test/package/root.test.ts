@@ -1,0 +1,109 @@
+/**
+ * The root entry exports what programs call (issue 17, "The root entry exports
+ * what users call; layer 6 reaches internals through a private entry the build
+ * maps like the root"): DESIGN.md's public API, what README.md and docs/ name,
+ * the wire shapes and enums, and the builder types. The helpers layers 6 and 7
+ * share with the core are in the private entry `slashkit/internal`
+ * (src/internal.ts), which the root re-exports from, so the core is one module:
+ * a value of the root is the same object as the internal entry's, in the source,
+ * in the ESM build and in the CJS build. The built-package half runs against dist/
+ * (built by `npm test` before vitest).
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import ts from 'typescript'
+import { describe, expect, it } from 'vitest'
+import * as root from '../../src/index.js'
+import * as internal from '../../src/internal.js'
+
+const require = createRequire(import.meta.url)
+const repo = new URL('../../', import.meta.url).pathname
+
+/** A sample of the core's internals that the root exported before issue 17. */
+const INTERNALS = ['OPTION_CAPABILITIES', 'OptionCapability', 'codePoints', 'commandSize', 'CHAT_NAME_PATTERN', 'isSnowflake', 'isPermissionString', 'formatPath', 'serializePermissions', 'toBits', 'canonicalId', 'isLocale', 'LOCALE_HEADER', 'CALLBACKS_FOR', 'MESSAGE_CONTENT_MAX', 'EPHEMERAL'] as const
+
+/** Names a module exports, types included, as the compiler sees them. */
+function exportNames(program: ts.Program, file: string): Set<string> {
+  const checker = program.getTypeChecker()
+  const source = program.getSourceFile(join(repo, file))
+  const symbol = source && checker.getSymbolAtLocation(source)
+  if (!symbol) throw new Error(`no module symbol for ${file}`)
+  return new Set(checker.getExportsOfModule(symbol).map((s) => s.name))
+}
+
+/** Identifiers README.md and docs/*.md name: in `code spans` and in fenced code blocks. */
+function documentedNames(): Set<string> {
+  const texts = ['README.md', ...readdirSync(join(repo, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)].map((f) => readFileSync(join(repo, f), 'utf8'))
+  const names = new Set<string>()
+  for (const text of texts) {
+    const code = [...text.matchAll(/```[a-z]*\n([\s\S]*?)```/g), ...text.matchAll(/`([^`\n]+)`/g)].map((m) => m[1] as string)
+    for (const chunk of code) for (const m of chunk.matchAll(/[A-Za-z_$][\w$]*/g)) names.add(m[0])
+  }
+  return names
+}
+
+describe('the root entry (src/index.ts) and the private entry (src/internal.ts)', () => {
+  it('the root no longer exports the sample of internals; the private entry does', () => {
+    for (const name of INTERNALS) {
+      expect(name in root, name).toBe(false)
+      expect(name in internal, name).toBe(true)
+    }
+  })
+
+  it('every value of the root is the private entry\'s own (one core)', () => {
+    const values = Object.keys(root)
+    expect(values.length).toBeGreaterThan(60)
+    for (const name of values) expect((root as Record<string, unknown>)[name], name).toBe((internal as Record<string, unknown>)[name])
+  })
+
+  it('keeps DESIGN.md\'s public API ("Who uses it", "Contract")', () => {
+    for (const name of ['slash', 'user', 'message', 'entryPoint', 'option', 'choice', 'commands', 'validateCommand', 'validateCommands', 'ValidationError', 'parse', 'safeParse', 'parseAutocomplete', 'InteractionError', 'fromJSON', 'router'])
+      expect(typeof (root as Record<string, unknown>)[name], name).not.toBe('undefined')
+  })
+
+  it('exports, types included, every name of the core that README.md or docs/ show in code', { timeout: 60_000 }, () => {
+    const program = ts.createProgram([join(repo, 'src/index.ts'), join(repo, 'src/internal.ts')], { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, target: ts.ScriptTarget.ES2022, strict: true, noEmit: true, types: [] })
+    const publicNames = exportNames(program, 'src/index.ts')
+    const all = exportNames(program, 'src/internal.ts')
+    for (const name of publicNames) expect(all.has(name), `${name} is exported by the root but not by the private entry`).toBe(true)
+    const documented = [...documentedNames()].filter((name) => all.has(name))
+    expect(documented.length).toBeGreaterThan(50)
+    expect(documented.filter((name) => !publicNames.has(name))).toEqual([])
+    // Types the root keeps: what `toJSON`, `parse` and the builders return.
+    for (const name of ['Issue', 'IssueCode', 'CommandJSON', 'SlashCommand', 'StringOption', 'InferResult', 'BuiltChatInputJSON', 'Locale']) expect(publicNames.has(name), name).toBe(true)
+    for (const name of ['CheckSet', 'FakeUser', 'MessageBodyKind', 'ParseSettings', 'HeaderSource']) {
+      expect(publicNames.has(name), name).toBe(false)
+      expect(all.has(name), name).toBe(true)
+    }
+  })
+})
+
+describe('the built entries: slashkit re-exports slashkit/internal, which holds the core once', () => {
+  /** The root's values are the private entry's objects; the sample of internals is only there. */
+  const oneCore = (outer: Record<string, unknown>, inner: Record<string, unknown>): void => {
+    for (const name of ['ValidationError', 'InteractionError', 'slash', 'option', 'parse']) expect(outer[name], name).toBe(inner[name])
+    expect(outer.ValidationError).toBeTypeOf('function')
+    for (const name of INTERNALS) {
+      expect(name in outer, name).toBe(false)
+      expect(name in inner, name).toBe(true)
+    }
+  }
+
+  it('ESM: the same objects from both entries, the internals only in slashkit/internal', async () => {
+    oneCore(await import('slashkit'), await import('slashkit/internal'))
+  })
+
+  it('CJS: the same, through require', () => {
+    oneCore(require('slashkit') as Record<string, unknown>, require('slashkit/internal') as Record<string, unknown>)
+  })
+
+  it('the root files define no code of the core: they load slashkit/internal', () => {
+    for (const file of ['dist/index.js', 'dist/index.cjs']) {
+      const text = readFileSync(join(repo, file), 'utf8')
+      expect(text, file).toMatch(/['"]slashkit\/internal['"]/)
+      expect(text, file).not.toMatch(/\bValidationError\s*=\s*class\b/)
+    }
+    expect(readFileSync(join(repo, 'dist/internal.js'), 'utf8')).toMatch(/\bValidationError\s*=\s*class\b/)
+  })
+})
