@@ -91,17 +91,19 @@ describe.skipIf(!haveRedis)('createRedisStore on redis-server', () => {
   })
 
   it('four processes sharing one store stay within the limit; four without it draw 429s', async () => {
+    const LIMIT = 20
+    const CALLS = 20
     const outdir = `${root}node_modules/.cache/slashkit-test`
     mkdirSync(outdir, { recursive: true })
     const worker = `${outdir}/worker.mjs`
     await build({ entryPoints: [`${root}test/rest/fixtures/worker.ts`], bundle: true, platform: 'node', format: 'esm', outfile: worker, external: ['ioredis'], logLevel: 'silent' })
 
     async function round(shared: boolean): Promise<{ statuses: number[]; reports: { fulfilled: number; rejected: string[]; refused: number }[]; ms: number }> {
-      const emulator = await startEmulator({ rateLimits: { global: 50, dailyCreates: false } })
+      const emulator = await startEmulator({ rateLimits: { global: LIMIT, dailyCreates: false } })
       try {
         await connect().flushall()
         const children = Array.from({ length: 4 }, () =>
-          spawn(process.execPath, [worker, emulator.url, shared ? String(server.port) : 'none', '40', APP], { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] }),
+          spawn(process.execPath, [worker, emulator.url, shared ? String(server.port) : 'none', String(CALLS), APP, String(LIMIT)], { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] }),
         )
         const lines = children.map(
           (child) =>
@@ -135,14 +137,18 @@ describe.skipIf(!haveRedis)('createRedisStore on redis-server', () => {
     }
 
     const together = await round(true)
-    expect(together.reports.map((r) => r.fulfilled)).toEqual([40, 40, 40, 40])
+    expect(together.reports.map((r) => r.fulfilled)).toEqual([CALLS, CALLS, CALLS, CALLS])
     expect(together.statuses.filter((s) => s === 429)).toEqual([])
-    expect(together.statuses).toHaveLength(160)
-    // 160 calls at 50 per second: at least three windows after the first 50.
+    expect(together.statuses).toHaveLength(4 * CALLS)
+    // 80 calls at 20 per second: at least three windows after the first 20.
     expect(together.ms).toBeGreaterThanOrEqual(3000)
 
+    // Apart, each process may send its 20 at once: 80 arrive in the window the
+    // application's limit gives 20. The limit is low so that an emulator slowed by a
+    // loaded machine still sees the burst (at 50/s, a starved emulator answering
+    // under 50 a second saw no burst at all).
     const apart = await round(false)
-    expect(apart.statuses.filter((s) => s === 429).length).toBeGreaterThan(20)
-    expect(apart.reports.reduce((sum, r) => sum + r.refused, 0)).toBeGreaterThan(20)
+    expect(apart.statuses.filter((s) => s === 429).length).toBeGreaterThan(4)
+    expect(apart.reports.reduce((sum, r) => sum + r.refused, 0)).toBeGreaterThan(4)
   }, 60_000)
 })
