@@ -106,6 +106,8 @@ console.log()
 
 // Figures that are not a per-call time: draining the client's queues, size, start-up, type-check.
 const drain = restResult.drain
+const wall = restResult.overhead.wall
+console.log(`rest overhead on wall time, for reference: ${wall.ratio.toFixed(3)}x (q1..q3 ${wall.spread.q1.toFixed(3)}..${wall.spread.q3.toFixed(3)})`)
 console.log(
   `rest drain: ${drain.calls} calls queued at once under ${drain.limit}/s: ${drain.seconds.toFixed(2)} s, ${(drain.seconds / drain.ideal).toFixed(3)}x the ideal calls/limit (${drain.ideal.toFixed(2)} s; the first window's ${drain.limit} go at once, floor ${drain.floor.toFixed(2)} s); ${drain.refused} 429s`,
 )

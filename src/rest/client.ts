@@ -136,7 +136,7 @@ class RestClientImpl implements RestClient {
   }
 
   private commandsPath(options: ScopeOptions | undefined): string {
-    this.ids({ guildId: options?.guildId })
+    if (options?.guildId !== undefined) this.ids({ guildId: options.guildId })
     return options?.guildId === undefined ? `/applications/${this.app}/commands` : `/applications/${this.app}/guilds/${options.guildId}/commands`
   }
 

@@ -123,6 +123,8 @@ export class Limiter {
   /** Route to the bucket the service named for it. */
   private readonly buckets = new Map<string, string>()
   private readonly queues = new Map<string, RequestQueue>()
+  /** The bucket last named for a route key, and its store key. Route keys are kept by path (`routeFor`), so they come again. */
+  private readonly learned = new WeakMap<RouteKey, { readonly name: string; readonly key: string }>()
   private readonly globalKey: string
 
   constructor(private readonly options: LimiterOptions) {
@@ -207,12 +209,16 @@ export class Limiter {
   /** Learns the route's bucket from an answer that is not a 429. */
   learn(key: RouteKey, headers: HeaderBag): Promise<void> | void {
     const name = headers.get('x-ratelimit-bucket')
+    if (name === null || name === '') return
     const limit = Number(headers.get('x-ratelimit-limit'))
     const remaining = Number(headers.get('x-ratelimit-remaining'))
     const after = Number(headers.get('x-ratelimit-reset-after'))
-    if (name === null || name === '' || !(limit > 0) || !(remaining >= 0) || !(after >= 0)) return
-    this.buckets.set(key.route, name)
-    return this.options.store.learn(this.bucketKey(key) as string, { limit, remaining, resetAfter: after * 1000 }, this.options.now())
+    if (!(limit > 0) || !(remaining >= 0) || !(after >= 0)) return
+    if (this.buckets.get(key.route) !== name) this.buckets.set(key.route, name)
+    // The store key of the route's bucket, made again only when the service names another bucket.
+    let known = this.learned.get(key)
+    if (known === undefined || known.name !== name) this.learned.set(key, (known = { name, key: this.bucketKey(key) as string }))
+    return this.options.store.learn(known.key, { limit, remaining, resetAfter: after * 1000 }, this.options.now())
   }
 
   /**

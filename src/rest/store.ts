@@ -94,6 +94,9 @@ class Ring {
   }
 }
 
+/** A request outside the global limit may go: nothing to stamp later, so one answer serves them all. */
+const FREE: Taken = Object.freeze({ wait: 0, ticket: undefined })
+
 /**
  * The process's own store (the default): exact, synchronous, and lost with the process.
  *
@@ -137,13 +140,11 @@ export function createMemoryStore(): RateLimitStore {
         if (b !== undefined && b.remaining <= 0) wait = Math.max(wait, b.resetAt - now)
       }
       if (globalWait > 0 || wait > 0) return globalWait >= wait ? { wait: globalWait, global: true } : { wait, global: false }
-      let ticket: number | undefined
-      if (ring !== undefined) {
-        ticket = ring.at
-        ring.times[ticket] = Number.POSITIVE_INFINITY
-        ring.at = (ring.at + 1) % ring.limit
-      }
       if (b !== undefined) b.remaining--
+      if (ring === undefined) return FREE
+      const ticket = ring.at
+      ring.times[ticket] = Number.POSITIVE_INFINITY
+      ring.at = (ring.at + 1) % ring.limit
       return { wait: 0, ticket }
     },
     done(key, ticket, now) {

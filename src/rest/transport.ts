@@ -164,6 +164,16 @@ function describe(error: unknown): { code: string; detail: string } {
 
 const TIMEOUT = Symbol('timeout')
 
+/** Where a path goes: its address and its route, for one method. */
+interface Target {
+  readonly method: string
+  readonly global: boolean
+  readonly url: string
+  readonly key: RouteKey
+}
+
+const TARGETS_KEPT = 1024
+
 /** Sends requests for one client. */
 export class Transport {
   readonly limiter: Limiter
@@ -182,17 +192,31 @@ export class Transport {
     })
   }
 
+  /** The address and route of the paths seen, kept up to `TARGETS_KEPT` (the same paths come again and again). */
+  private readonly targets = new Map<string, Target>()
+
+  /** The address and route of a path, remembered by path: no string is built or hashed twice for a path sent again. */
+  private target(method: string, path: string, global: boolean): Target {
+    const known = this.targets.get(path)
+    if (known !== undefined && known.method === method && known.global === global) return known
+    if (this.targets.size >= TARGETS_KEPT) this.targets.clear()
+    const made: Target = { method, global, url: `${this.o.base}${path}`, key: routeFor(method, path, global) }
+    this.targets.set(path, made)
+    return made
+  }
+
   async send<T>(method: string, path: string, authorization: string, options: RequestOptions): Promise<T> {
     const fetcher = this.o.fetch ?? (globalThis as unknown as { fetch?: FetchLike }).fetch
     if (fetcher === undefined) throw new TypeError('no fetch: pass one to createClient({ fetch })')
     const headers: Record<string, string> = options.authorization === false ? { ...options.headers } : { authorization, ...options.headers }
-    const init: FetchInit = { method, headers }
+    const init: SignalledInit = { method, headers }
     if (options.body !== undefined) {
       headers['content-type'] = 'application/json'
       init.body = JSON.stringify(options.body)
     }
-    const url = `${this.o.base}${path}`
-    const route = routeFor(method, path, options.globalLimit !== false)
+    const target = this.target(method, path, options.globalLimit !== false)
+    const url = target.url
+    const route = target.key
     // A request with a credential of its own counts apart (limits are per user).
     const key = options.token === undefined ? route : forCredential(route, authorization)
     const signal = options.signal
@@ -206,7 +230,7 @@ export class Transport {
       const hooks = this.o.hooks
       const info: RequestInfo | undefined = hooks.onRequest === undefined && hooks.onResponse === undefined ? undefined : { method, path: key.path, route: key.route, attempt }
       if (info !== undefined) call(hooks.onRequest, info)
-      const started = this.o.now()
+      const started = info === undefined ? 0 : this.o.now()
       let res: FetchResponse
       let text: string
       try {
@@ -262,51 +286,99 @@ export class Transport {
     }
   }
 
-  /** One fetch and its body, within the timeout and the caller's signal. */
-  private async attempt(fetcher: FetchLike, url: string, init: FetchInit, signal: AbortSignalLike | undefined, timeout: number): Promise<{ res: FetchResponse; text: string }> {
+  /**
+   * One fetch and its body, within the timeout and the caller's signal. Sets
+   * `init.signal` (the init is the call's own). Nothing made here outlives the
+   * attempt: the deadline holds only the function that ends it, until it ends.
+   */
+  private attempt(fetcher: FetchLike, url: string, init: SignalledInit, signal: AbortSignalLike | undefined, timeout: number): Promise<Exchange> {
     const Controller = (globalThis as { AbortController?: new () => AbortControllerLike }).AbortController
-    const exchange = async (withSignal: SignalledInit): Promise<{ res: FetchResponse; text: string }> => {
-      const res = await fetcher.call(undefined, url, withSignal)
-      return { res, text: await res.text() }
+    if (Controller === undefined || timers.setTimeout === undefined || !(timeout > 0 && timeout < Number.POSITIVE_INFINITY)) {
+      if (signal !== undefined) init.signal = signal
+      return exchange(fetcher, url, init)
     }
-    if (Controller === undefined || timers.setTimeout === undefined || !(timeout > 0 && timeout < Number.POSITIVE_INFINITY))
-      return exchange(signal === undefined ? init : { ...init, signal })
     const deadline = deadlineOf(Controller, Date.now() + timeout)
     if (signal === undefined) {
-      // The common case: the deadline's shared controller and timer, nothing made per request.
-      try {
-        return await Promise.race([exchange({ ...init, signal: deadline.controller.signal }), deadline.expired])
-      } catch (error) {
-        throw deadline.fired ? TIMEOUT : error
-      }
+      // The common case: the deadline's shared controller and timer, nothing made per request but the promise.
+      init.signal = deadline.controller.signal
+      return new Promise<Exchange>((resolve, reject) => {
+        // The deadline ends the attempt with `reject(TIMEOUT)`; the attempt takes itself off as it ends.
+        deadline.pending.add(reject)
+        exchange(fetcher, url, init).then(
+          (done) => {
+            deadline.pending.delete(reject)
+            resolve(done)
+          },
+          (error: unknown) => {
+            deadline.pending.delete(reject)
+            reject(deadline.fired ? TIMEOUT : error)
+          },
+        )
+      })
     }
     // The caller's signal too: a controller of this request's own, aborted by either.
     const controller = new Controller()
-    const onAbort = (): void => controller.abort(signal.reason)
-    const onExpiry = (): void => controller.abort()
-    signal.addEventListener('abort', onAbort, { once: true })
-    deadline.controller.signal.addEventListener('abort', onExpiry, { once: true })
-    try {
-      return await Promise.race([exchange({ ...init, signal: controller.signal }), deadline.expired])
-    } catch (error) {
-      throw deadline.fired && !signal.aborted ? TIMEOUT : error
-    } finally {
-      signal.removeEventListener('abort', onAbort)
-      deadline.controller.signal.removeEventListener('abort', onExpiry)
-    }
+    init.signal = controller.signal
+    return new Promise<Exchange>((resolve, reject) => {
+      const settle = (): void => {
+        deadline.pending.delete(expire)
+        signal.removeEventListener('abort', onAbort)
+      }
+      // A fetch that ignores its signal still ends the attempt: at the deadline, or at the caller's abort.
+      const expire = (): void => {
+        settle()
+        controller.abort()
+        reject(signal.aborted ? signal.reason : TIMEOUT)
+      }
+      const onAbort = (): void => {
+        settle()
+        controller.abort(signal.reason)
+        reject(signal.reason)
+      }
+      if (signal.aborted) {
+        onAbort()
+        return
+      }
+      deadline.pending.add(expire)
+      signal.addEventListener('abort', onAbort, { once: true })
+      exchange(fetcher, url, init).then(
+        (done) => {
+          settle()
+          resolve(done)
+        },
+        (error: unknown) => {
+          settle()
+          reject(deadline.fired && !signal.aborted ? TIMEOUT : error)
+        },
+      )
+    })
   }
+}
+
+/** An answer and its body. */
+interface Exchange {
+  readonly res: FetchResponse
+  readonly text: string
+}
+
+async function exchange(fetcher: FetchLike, url: string, init: SignalledInit): Promise<Exchange> {
+  const res = await fetcher.call(undefined, url, init)
+  return { res, text: await res.text() }
 }
 
 /**
  * Deadlines shared by the requests that end within the same 25 ms: one
  * controller and one timer each, instead of a controller and a timer per request
- * (an `AbortController` costs about a tenth of an in-memory request). A request
- * times out up to 25 ms after its timeout.
+ * (creating an `AbortSignal` costs a few microseconds in Node 20). A request
+ * times out up to 25 ms after its timeout. The deadline holds the attempts still
+ * running, each by the function that ends it, and drops one as it ends: a
+ * `Promise.race` against a promise of the deadline instead kept every answer
+ * (its `Response` and body) until the deadline passed, 15 s later.
  */
 interface Deadline {
   readonly controller: AbortControllerLike
-  /** Rejects with TIMEOUT when the deadline passes; a fetch that ignores its signal still loses the race. */
-  readonly expired: Promise<never>
+  /** The attempts still running: each is ended, called with TIMEOUT, when the deadline passes, whether its fetch heeds the signal or not. */
+  readonly pending: Set<(reason: typeof TIMEOUT) => void>
   fired: boolean
 }
 
@@ -315,29 +387,23 @@ const deadlines = new Map<number, Deadline>()
 
 function deadlineOf(Controller: new () => AbortControllerLike, at: number): Deadline {
   const slot = Math.ceil(at / DEADLINE_STEP) * DEADLINE_STEP
-  let d = deadlines.get(slot)
-  if (d !== undefined) return d
-  const controller = new Controller()
-  let reject: (reason: unknown) => void = () => {}
-  const expired = new Promise<never>((_, no) => {
-    reject = no
-  })
-  expired.catch(() => {})
-  const created: Deadline = { controller, expired, fired: false }
+  const known = deadlines.get(slot)
+  if (known !== undefined) return known
+  const created: Deadline = { controller: new Controller(), pending: new Set(), fired: false }
   deadlines.set(slot, created)
   const timer = timers.setTimeout?.(
     () => {
       deadlines.delete(slot)
       created.fired = true
-      controller.abort()
-      reject(TIMEOUT)
+      created.controller.abort()
+      for (const end of created.pending) end(TIMEOUT)
+      created.pending.clear()
     },
     Math.max(0, slot - Date.now()),
   )
   // A pending deadline does not keep a Node process alive on its own.
   ;(timer as { unref?: () => void } | undefined)?.unref?.()
-  d = created
-  return d
+  return created
 }
 
 export { routeOf }
