@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
+    // Builds dist/ first when it is missing or older than src/ (the suites that read it never skip).
+    globalSetup: ['test/support/global-setup.ts'],
     projects: [
       { extends: true, test: { name: 'all', include: ['test/**/*.test.ts'] } },
       // The parse tests again with the generated readers turned off: the interpreter alone must pass them too.

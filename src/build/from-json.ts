@@ -3,7 +3,7 @@
  * JSON of any definition (what the parse layer reads).
  */
 import type { CommandJSON } from '../wire/commands.js'
-import type { CommandType, EntryPointHandler } from '../wire/enums.js'
+import type { CommandType } from '../wire/enums.js'
 import { thrownText, ValidationError } from '../rules/issues.js'
 import { validateCommand } from '../rules/validate.js'
 import { toCreateBody } from '../rules/body.js'
@@ -78,5 +78,3 @@ export function definitionOf(definition: unknown): CommandJSON {
   validated.set(definition, frozen)
   return frozen
 }
-
-export type { EntryPointHandler }

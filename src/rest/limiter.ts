@@ -186,7 +186,7 @@ export class Limiter {
    * from now, the next of its queue may go, and the queue is dropped once nothing
    * waits in it (a bot that talks to many guilds keeps few).
    */
-  release(key: RouteKey, queue: RequestQueue, taken: Taken): void {
+  release(_key: RouteKey, queue: RequestQueue, taken: Taken): void {
     this.done(taken)
     queue.leave()
     // Swept in bulk, not one by one: a queue used call after call is kept, not made again each time.

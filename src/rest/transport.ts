@@ -6,7 +6,7 @@
  */
 import { RestError } from './errors.js'
 import { RestNetworkError } from './failures.js'
-import { forCredential, Limiter, routeFor, routeOf, type RateLimitInfo, type RouteKey } from './limiter.js'
+import { forCredential, Limiter, routeFor, type RateLimitInfo } from './limiter.js'
 import type { RateLimitStore } from './store.js'
 
 /**
@@ -405,5 +405,3 @@ function deadlineOf(Controller: new () => AbortControllerLike, at: number): Dead
   ;(timer as { unref?: () => void } | undefined)?.unref?.()
   return created
 }
-
-export { routeOf }

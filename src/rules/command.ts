@@ -896,6 +896,7 @@ export function checkCommand(c: Walk, json: unknown, scope: Scope, bulk: boolean
         if (type !== ENTRY_POINT && type !== 0) c.add('field.not_allowed', key, `is not allowed on a ${typeName} command; only PRIMARY_ENTRY_POINT commands have a handler`)
         else if (v !== 1 && v !== 2) c.add('enum.value', key, 'must be 1 (APP_HANDLER) or 2 (DISCORD_LAUNCH_ACTIVITY)', v)
         break
+      // biome-ignore lint/suspicious/noFallthroughSwitchClause: `id` outside a bulk list is handled as an unknown field below
       case 'id':
         if (bulk) {
           if (!isSnowflake(v)) c.add('snowflake.format', key, 'must be a snowflake (a string of digits)', v)

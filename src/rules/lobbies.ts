@@ -268,7 +268,7 @@ function metadata(c: IssueCollector, owner: Record<string, unknown>, field = 'me
   let total = 0
   let bad = 0
   let entries = 0
-  for (const key in dict) {
+  for (const _key in dict) {
     if (++entries > LOBBY_METADATA_ENTRIES_MAX) {
       c.add('lobby.metadata', undefined, `has more than ${LOBBY_METADATA_ENTRIES_MAX} entries; at most ${LOBBY_METADATA_ENTRIES_MAX} are allowed`)
       break

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { commands, fromJSON, option, slash, user, validateCommand, ValidationError } from '../../src/index.js'
-import { expectIssue, expectIssues, issuesOf, rep } from './helpers.js'
+import { expectIssue, expectIssues, issue, issuesIn } from '../support/issues.js'
+import { rep } from './helpers.js'
 
 const loose = (v: unknown): any => v
 
@@ -27,10 +28,10 @@ describe('fromJSON validates', () => {
 
   it('an invalid body throws ValidationError with every issue and its path', () => {
     expectIssues(() => fromJSON({ name: 'Ping', description: '', options: [{ type: 3, name: 'a b', description: 'd', min_value: 1 }] }), [
-      ['name.lowercase', ['name']],
-      ['description.length', ['description']],
-      ['name.pattern', ['options', 0, 'name']],
-      ['field.not_allowed', ['options', 0, 'min_value']],
+      issue('name.lowercase', 'name'),
+      issue('description.length', 'description'),
+      issue('name.pattern', 'options', 0, 'name'),
+      issue('field.not_allowed', 'options', 0, 'min_value'),
     ])
   })
 
@@ -42,7 +43,7 @@ describe('fromJSON validates', () => {
           description: 'd',
           options: [{ type: 2, name: 'g', description: 'd', options: [{ type: 1, name: 's', description: 'd', options: [{ type: 3, name: 'o', description: 'd', choices: [{ name: 'A', value: 1 }] }] }] }],
         }),
-      [['value.type', ['options', 0, 'options', 0, 'options', 0, 'choices', 0, 'value']]],
+      [issue('value.type', 'options', 0, 'options', 0, 'options', 0, 'choices', 0, 'value')],
     )
   })
 
@@ -53,18 +54,18 @@ describe('fromJSON validates', () => {
     ['a number', 1],
     ['an array', [PING]],
   ])('%s is value.type at the root', (_, input) => {
-    expectIssues(() => fromJSON(input), [['value.type', []]])
+    expectIssues(() => fromJSON(input), [issue('value.type')])
   })
 
   it('an empty object lacks name and description (field.required)', () => {
     expectIssues(() => fromJSON({}), [
-      ['field.required', ['name']],
-      ['field.required', ['description']],
+      issue('field.required', 'name'),
+      issue('field.required', 'description'),
     ])
   })
 
   it('an unknown field is field.unknown; an unknown type is command.type', () => {
-    expectIssues(() => fromJSON({ name: 'c', description: 'd', colour: 'red' }), [['field.unknown', ['colour']]])
+    expectIssues(() => fromJSON({ name: 'c', description: 'd', colour: 'red' }), [issue('field.unknown', 'colour')])
     expectIssue(() => fromJSON({ type: 9, name: 'c', description: 'd' }), 'command.type', ['type'])
   })
 
@@ -120,11 +121,11 @@ describe('fromJSON accepts a command as the service returns it', () => {
   })
 
   it('keeps a non-empty description on USER commands, which is refused (Other command rules 2)', () => {
-    expectIssues(() => fromJSON({ type: 2, name: 'U', description: 'x' }), [['field.not_allowed', ['description']]])
+    expectIssues(() => fromJSON({ type: 2, name: 'U', description: 'x' }), [issue('field.not_allowed', 'description')])
   })
 
   it('keeps an empty description on a CHAT_INPUT command, which is refused', () => {
-    expectIssues(() => fromJSON({ type: 1, name: 'c', description: '' }), [['description.length', ['description']]])
+    expectIssues(() => fromJSON({ type: 1, name: 'c', description: '' }), [issue('description.length', 'description')])
   })
 
   it('keeps what the service sends with localizations requested: null dictionaries, nsfw false, dm_permission true', () => {
@@ -150,7 +151,7 @@ describe('fromJSON accepts a command as the service returns it', () => {
 
   it('the fetched fields are dropped only at the top level', () => {
     expectIssues(() => fromJSON({ name: 'c', description: 'd', options: [{ type: 3, name: 'o', description: 'd', id: '1' }] }), [
-      ['field.unknown', ['options', 0, 'id']],
+      issue('field.unknown', 'options', 0, 'id'),
     ])
   })
 })
@@ -162,7 +163,7 @@ describe('a fromJSON result works like a builder', () => {
   })
 
   it('set rules apply to it (Naming rules 3: set.duplicate_name)', () => {
-    expectIssues(() => commands(fromJSON(PING), slash('ping', 'd')).toJSON(), [['set.duplicate_name', [1, 'name']]])
+    expectIssues(() => commands(fromJSON(PING), slash('ping', 'd')).toJSON(), [issue('set.duplicate_name', 1, 'name')])
   })
 
   it('localize merges into its dictionaries; a value equal to the default removes the locale (Other command rules 6)', () => {
@@ -200,18 +201,18 @@ describe('a fromJSON result works like a builder', () => {
   it('handler on an entry point by name; on anything else it is refused by toJSON (field.not_allowed)', () => {
     const launch = fromJSON({ type: 4, name: 'launch', description: 'd', handler: 2 })
     expect(launch.handler('AppHandler').toJSON()).toStrictEqual({ type: 4, name: 'launch', description: 'd', handler: 1 })
-    expectIssues(() => fromJSON(PING).handler('AppHandler').toJSON(), [['field.not_allowed', ['handler']]])
+    expectIssues(() => fromJSON(PING).handler('AppHandler').toJSON(), [issue('field.not_allowed', 'handler')])
   })
 
   it('toJSON({ scope }) checks the scope (scope.global_only, scope.entry_point)', () => {
-    expectIssues(() => fromJSON({ name: 'c', description: 'd', contexts: [0] }).toJSON({ scope: 'guild' }), [['scope.global_only', ['contexts']]])
-    expectIssues(() => fromJSON({ type: 4, name: 'launch', description: 'd' }).toJSON(loose({ scope: 'guild' })), [['scope.entry_point', ['type']]])
+    expectIssues(() => fromJSON({ name: 'c', description: 'd', contexts: [0] }).toJSON({ scope: 'guild' }), [issue('scope.global_only', 'contexts')])
+    expectIssues(() => fromJSON({ type: 4, name: 'launch', description: 'd' }).toJSON(loose({ scope: 'guild' })), [issue('scope.entry_point', 'type')])
   })
 
   it('a method can break a rule the input kept: toJSON reports it', () => {
-    expectIssues(() => fromJSON(PING).localize(loose('xx'), 'p').toJSON(), [['locale.unknown', ['name_localizations', 'xx']]])
+    expectIssues(() => fromJSON(PING).localize(loose('xx'), 'p').toJSON(), [issue('locale.unknown', 'name_localizations', 'xx')])
     expectIssues(() => fromJSON({ name: 'c', description: 'd' }).localize('fr', { description: rep('d', 101) }).toJSON(), [
-      ['description.length', ['description_localizations', 'fr']],
+      issue('description.length', 'description_localizations', 'fr'),
     ])
   })
 
@@ -227,33 +228,33 @@ describe('a fromJSON result works like a builder', () => {
 describe('hostile input gives ValidationError, never another error', () => {
   it('a __proto__ key from JSON.parse is an unknown field, and pollutes nothing', () => {
     const json = JSON.parse('{"__proto__": {"polluted": true}, "name": "c", "description": "d"}')
-    expectIssues(() => fromJSON(json), [['field.unknown', ['__proto__']]])
+    expectIssues(() => fromJSON(json), [issue('field.unknown', '__proto__')])
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
   })
 
   it('__proto__ in localizations, options and choices', () => {
     expectIssues(() => fromJSON(JSON.parse('{"name": "c", "description": "d", "name_localizations": {"__proto__": "x"}}')), [
-      ['locale.unknown', ['name_localizations', '__proto__']],
+      issue('locale.unknown', 'name_localizations', '__proto__'),
     ])
     expectIssues(
       () => fromJSON(JSON.parse('{"name": "c", "description": "d", "options": [{"type": 3, "name": "o", "description": "d", "__proto__": {"required": true}}]}')),
-      [['field.unknown', ['options', 0, '__proto__']]],
+      [issue('field.unknown', 'options', 0, '__proto__')],
     )
     expectIssues(
       () =>
         fromJSON(
           JSON.parse('{"name": "c", "description": "d", "options": [{"type": 3, "name": "o", "description": "d", "choices": [{"name": "A", "value": "a", "__proto__": null}]}]}'),
         ),
-      [['field.unknown', ['options', 0, 'choices', 0, '__proto__']]],
+      [issue('field.unknown', 'options', 0, 'choices', 0, '__proto__')],
     )
     expect(({} as Record<string, unknown>).required).toBeUndefined()
   })
 
   it('a key named like an Object.prototype member is just an unknown field', () => {
     expectIssues(() => fromJSON({ name: 'c', description: 'd', constructor: 1, toString: 2, hasOwnProperty: 3 }), [
-      ['field.unknown', ['constructor']],
-      ['field.unknown', ['toString']],
-      ['field.unknown', ['hasOwnProperty']],
+      issue('field.unknown', 'constructor'),
+      issue('field.unknown', 'toString'),
+      issue('field.unknown', 'hasOwnProperty'),
     ])
   })
 
@@ -264,7 +265,7 @@ describe('hostile input gives ValidationError, never another error', () => {
         throw new Error('boom')
       },
     })
-    const issues = expectIssues(() => fromJSON(top), [['input.unreadable', []]])
+    const issues = expectIssues(() => fromJSON(top), [issue('input.unreadable')])
     expect(issues[0]!.message).toContain('boom')
     // Validated before anything is copied: the issue is at the option that could not be read.
     const deep = {
@@ -279,16 +280,16 @@ describe('hostile input gives ValidationError, never another error', () => {
         }),
       ],
     }
-    expectIssues(() => fromJSON(deep), [['input.unreadable', ['options', 0]]])
+    expectIssues(() => fromJSON(deep), [issue('input.unreadable', 'options', 0)])
   })
 
   it('cycles, direct and through options: refused by the rules before anything is copied', () => {
     const self: Record<string, unknown> = { name: 'c', description: 'd' }
     self.self = self
-    expectIssues(() => fromJSON(self), [['field.unknown', ['self']]])
+    expectIssues(() => fromJSON(self), [issue('field.unknown', 'self')])
     const option: Record<string, unknown> = { type: 1, name: 's', description: 'd' }
     option.options = [option]
-    expectIssues(() => fromJSON({ name: 'c', description: 'd', options: [option] }), [['options.nesting', ['options', 0, 'options', 0]]])
+    expectIssues(() => fromJSON({ name: 'c', description: 'd', options: [option] }), [issue('options.nesting', 'options', 0, 'options', 0)])
   })
 
   it('proxies whose traps throw, and a revoked proxy (input.unreadable)', () => {
@@ -300,10 +301,10 @@ describe('hostile input gives ValidationError, never another error', () => {
         },
       },
     )
-    expectIssues(() => fromJSON(trap), [['input.unreadable', []]])
+    expectIssues(() => fromJSON(trap), [issue('input.unreadable')])
     const { proxy, revoke } = Proxy.revocable({ name: 'c', description: 'd' }, {})
     revoke()
-    expectIssues(() => fromJSON(proxy), [['input.unreadable', []]])
+    expectIssues(() => fromJSON(proxy), [issue('input.unreadable')])
   })
 
   it('a getter that answers differently each time is refused: the builder keeps only what was validated', () => {
@@ -315,7 +316,7 @@ describe('hostile input gives ValidationError, never another error', () => {
         return reads === 1 ? 'ok' : 'NOT OK'
       },
     })
-    expectIssues(() => fromJSON(shifty), [['input.unreadable', []]])
+    expectIssues(() => fromJSON(shifty), [issue('input.unreadable')])
     // A getter that keeps its answer loads, and the builder holds a plain copy.
     const steady = Object.defineProperty({ description: 'd' }, 'name', { enumerable: true, get: () => 'ok' })
     const loaded = fromJSON(steady)
@@ -340,7 +341,7 @@ describe('hostile input gives ValidationError, never another error', () => {
       '{"name": "c", "description": "d", "options": [{"type": 2, "name": "g", "description": "d", "options": [{"type": 2, "name": "h", "description": "d", "options": [{"type": 1}]}]}]}',
     ]
     for (const text of inputs) {
-      const issues = issuesOf(() => fromJSON(JSON.parse(text)))
+      const issues = issuesIn(() => fromJSON(JSON.parse(text)))
       expect(validateCommand(JSON.parse(text)).ok).toBe(false)
       expect(issues.length).toBeGreaterThan(0)
     }

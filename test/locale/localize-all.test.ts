@@ -5,8 +5,9 @@
  * included under its own locale key"; "Naming rules" 5 through the rules).
  */
 import { describe, expect, it } from 'vitest'
-import { choice, commands, entryPoint, formatIssues, fromJSON, message, option, parse, slash, user, ValidationError, type Interaction } from '../../src/index.js'
+import { choice, commands, entryPoint, formatIssues, fromJSON, message, option, parse, slash, user, type Interaction } from '../../src/index.js'
 import { localizationReport, localizeAll } from '../../src/locale/index.js'
+import { expectIssues, issue } from '../support/issues.js'
 
 const ban = slash('ban', 'Ban a member').options(
   option.user('target', 'Who to ban').required(),
@@ -20,16 +21,6 @@ const config = slash('config', 'Bot settings')
     s.options(option.string('key', 'Setting').required().choices(choice('Prefix', 'prefix'), choice('Language', 'lang'))),
   )
   .group('role', 'Role settings', (g) => g.subcommand('grant', 'Grant', (s) => s.options(option.role('role', 'Role').required())))
-
-function issuesOf(run: () => unknown): [string, readonly (string | number)[]][] {
-  try {
-    run()
-  } catch (e) {
-    expect(e).toBeInstanceOf(ValidationError)
-    return (e as ValidationError).issues.map((i) => [i.code, i.path])
-  }
-  throw new Error('expected a ValidationError')
-}
 
 describe('localizeAll (spec: "Other command rules" 6)', () => {
   it('puts each text in the dictionary of its field: command, options and choices (keyed by value)', () => {
@@ -182,45 +173,45 @@ describe('localizeAll refuses what the definition does not have (paths into the 
   const call = (def: object, dicts: unknown) => () => localizeAll(def, dicts as never)
 
   it('an unknown option, subcommand, group, choice or command (field.unknown)', () => {
-    expect(issuesOf(call(ban, { de: { options: { tagret: { name: 'ziel' } } } }))).toEqual([['field.unknown', ['de', 'options', 'tagret']]])
-    expect(issuesOf(call(ban, { de: { options: { days: { choices: { 8: 'Acht' } } } } }))).toEqual([['field.unknown', ['de', 'options', 'days', 'choices', '8']]])
-    expect(issuesOf(call(config, { de: { subcommands: { sett: {} }, groups: { rol: {} } } }))).toEqual([
-      ['field.unknown', ['de', 'subcommands', 'sett']],
-      ['field.unknown', ['de', 'groups', 'rol']],
+    expectIssues(call(ban, { de: { options: { tagret: { name: 'ziel' } } } }), [issue('field.unknown', 'de', 'options', 'tagret')])
+    expectIssues(call(ban, { de: { options: { days: { choices: { 8: 'Acht' } } } } }), [issue('field.unknown', 'de', 'options', 'days', 'choices', '8')])
+    expectIssues(call(config, { de: { subcommands: { sett: {} }, groups: { rol: {} } } }), [
+      issue('field.unknown', 'de', 'subcommands', 'sett'),
+      issue('field.unknown', 'de', 'groups', 'rol'),
     ])
-    expect(issuesOf(call(config, { de: { groups: { role: { subcommands: { show: {} } } } } }))).toEqual([['field.unknown', ['de', 'groups', 'role', 'subcommands', 'show']]])
-    expect(issuesOf(call(commands(ban), { de: { bann: { name: 'x' } } }))).toEqual([['field.unknown', ['de', 'bann']]])
-    expect(issuesOf(call(ban, { de: { nmae: 'x', options: { target: { label: 'x' } } } }))).toEqual([
-      ['field.unknown', ['de', 'nmae']],
-      ['field.unknown', ['de', 'options', 'target', 'label']],
+    expectIssues(call(config, { de: { groups: { role: { subcommands: { show: {} } } } } }), [issue('field.unknown', 'de', 'groups', 'role', 'subcommands', 'show')])
+    expectIssues(call(commands(ban), { de: { bann: { name: 'x' } } }), [issue('field.unknown', 'de', 'bann')])
+    expectIssues(call(ban, { de: { nmae: 'x', options: { target: { label: 'x' } } } }), [
+      issue('field.unknown', 'de', 'nmae'),
+      issue('field.unknown', 'de', 'options', 'target', 'label'),
     ])
   })
 
   it('a section the command cannot have (field.not_allowed)', () => {
-    expect(issuesOf(call(user('Show profile'), { de: { description: 'x' } }))).toEqual([['field.not_allowed', ['de', 'description']]])
-    expect(issuesOf(call(config, { de: { options: {} } }))).toEqual([['field.not_allowed', ['de', 'options']]])
-    expect(issuesOf(call(ban, { de: { subcommands: {} } }))).toEqual([['field.not_allowed', ['de', 'subcommands']]])
-    expect(issuesOf(call(ban, { de: { options: { reason: { choices: { a: 'x' } } } } }))).toEqual([['field.not_allowed', ['de', 'options', 'reason', 'choices']]])
-    expect(issuesOf(call(commands(slash('report', 'R'), message('report')), { de: { report: { groups: {} } } }))).toEqual([['field.not_allowed', ['de', 'report', 'groups']]])
+    expectIssues(call(user('Show profile'), { de: { description: 'x' } }), [issue('field.not_allowed', 'de', 'description')])
+    expectIssues(call(config, { de: { options: {} } }), [issue('field.not_allowed', 'de', 'options')])
+    expectIssues(call(ban, { de: { subcommands: {} } }), [issue('field.not_allowed', 'de', 'subcommands')])
+    expectIssues(call(ban, { de: { options: { reason: { choices: { a: 'x' } } } } }), [issue('field.not_allowed', 'de', 'options', 'reason', 'choices')])
+    expectIssues(call(commands(slash('report', 'R'), message('report')), { de: { report: { groups: {} } } }), [issue('field.not_allowed', 'de', 'report', 'groups')])
   })
 
   it('an unknown locale (locale.unknown) and values of the wrong type (value.type)', () => {
-    expect(issuesOf(call(ban, { 'de-DE': { name: 'x' }, en: {} }))).toEqual([
-      ['locale.unknown', ['de-DE']],
-      ['locale.unknown', ['en']],
+    expectIssues(call(ban, { 'de-DE': { name: 'x' }, en: {} }), [
+      issue('locale.unknown', 'de-DE'),
+      issue('locale.unknown', 'en'),
     ])
-    expect(issuesOf(call(ban, { de: { name: 1, options: 'x' }, fr: null }))).toEqual([
-      ['value.type', ['de', 'name']],
-      ['value.type', ['de', 'options']],
-      ['value.type', ['fr']],
+    expectIssues(call(ban, { de: { name: 1, options: 'x' }, fr: null }), [
+      issue('value.type', 'de', 'name'),
+      issue('value.type', 'de', 'options'),
+      issue('value.type', 'fr'),
     ])
-    expect(issuesOf(call(ban, null))).toEqual([['value.type', []]])
+    expectIssues(call(ban, null), [issue('value.type')])
   })
 
   it('a localized value that breaks a rule, at its path in the JSON (spec: "Naming rules" 1 and 5)', () => {
-    expect(issuesOf(call(ban, { de: { options: { target: { name: 'Ziel' } } } }))).toEqual([['name.lowercase', ['options', 0, 'name_localizations', 'de']]])
-    expect(issuesOf(call(ban, { de: { options: { reason: { name: 'target' } } } }))).toEqual([['localization.conflict', ['options', 2, 'name_localizations', 'de']]])
-    expect(issuesOf(call(commands(ban, config), { de: { config: { name: 'a b' } } }))).toEqual([['name.pattern', [1, 'name_localizations', 'de']]])
+    expectIssues(call(ban, { de: { options: { target: { name: 'Ziel' } } } }), [issue('name.lowercase', 'options', 0, 'name_localizations', 'de')])
+    expectIssues(call(ban, { de: { options: { reason: { name: 'target' } } } }), [issue('localization.conflict', 'options', 2, 'name_localizations', 'de')])
+    expectIssues(call(commands(ban, config), { de: { config: { name: 'a b' } } }), [issue('name.pattern', 1, 'name_localizations', 'de')])
   })
 
   it('prints its issues with the dictionaries as the root', () => {

@@ -3,7 +3,8 @@
  * error thrown by one must still be recognised by the other (issue 14).
  * `ValidationError` and `InteractionError` carry a brand under the registered symbol
  * `Symbol.for('slashkit.error')`, read by `Symbol.hasInstance`, `isValidationError`
- * and `isInteractionError`. Runs against dist/ (built by `npm test` before vitest).
+ * and `isInteractionError`. Runs against dist/
+ * (test/support/global-setup.ts builds it when missing or stale).
  */
 import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'

@@ -2,8 +2,8 @@
  * The package's entries as a program imports them (package.json "exports"):
  * `slashkit/rest` and `slashkit/emulator` load the core from `slashkit` itself, in
  * ESM and in CJS, so a `ValidationError` the client throws is the root's class and
- * a builder made with the root is read by the client. Runs against dist/ (built by
- * `npm test` before vitest).
+ * a builder made with the root is read by the client. Runs against dist/
+ * (test/support/global-setup.ts builds it when missing or stale).
  */
 import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'

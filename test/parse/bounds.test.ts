@@ -11,7 +11,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { InteractionError, parse, parseAutocomplete, safeParse, safeParseAutocomplete, type Issue, type Result } from '../../src/index.js'
 import { ISSUES_MAX } from '../../src/rules/bounds.js'
-import { hostileValue, lyingArray, plant, sparse, type Path } from '../hostile.js'
+import { hostileValue, lyingArray, sparse } from '../support/hostile.js'
+import { plant, type Path } from '../support/json.js'
 import { app, ban, banPayload, chat, config, interaction, search, U1, userObject, type Json } from './helpers.js'
 
 const pairs = (r: Result<unknown>) => (r.issues ?? []).map((i) => [i.code, i.path])

@@ -348,7 +348,10 @@ type Key = string | number
 /** Every path to a value inside `v`. */
 function paths(v: unknown, prefix: Key[] = [], out: Key[][] = []): Key[][] {
   out.push(prefix)
-  if (Array.isArray(v)) v.forEach((x, i) => paths(x, [...prefix, i], out))
+  if (Array.isArray(v))
+    v.forEach((x, i) => {
+      paths(x, [...prefix, i], out)
+    })
   else if (typeof v === 'object' && v !== null) for (const k of Object.keys(v)) paths((v as Json)[k], [...prefix, k], out)
   return out
 }

@@ -5,22 +5,12 @@
  * @everyone, the guild id minus 1 is all channels).
  */
 import { describe, expect, it } from 'vitest'
-import { ValidationError } from '../../src/index.js'
+import { expectIssues, issue } from '../support/issues.js'
 import { allChannelsId, canonicalId, everyoneId, overwrites, validateOverwrites } from '../../src/permissions/index.js'
 
 const GUILD = '41771983423143937'
 const MAX63 = '9223372036854775807' // 2^63 - 1
 const MAX64 = '18446744073709551615' // 2^64 - 1
-
-function issuesOf(run: () => unknown): [string, readonly (string | number)[]][] {
-  try {
-    run()
-  } catch (e) {
-    expect(e).toBeInstanceOf(ValidationError)
-    return (e as ValidationError).issues.map((i) => [i.code, i.path])
-  }
-  throw new Error('expected a ValidationError')
-}
 
 describe('permission constants (spec: "Application command permission")', () => {
   it('@everyone is the guild id', () => {
@@ -39,14 +29,14 @@ describe('permission constants (spec: "Application command permission")', () => 
 
   it("has no all-channels constant for guild '0' (minus 1 is negative): snowflake.format", () => {
     expect(everyoneId('0')).toBe('0')
-    expect(issuesOf(() => allChannelsId('0'))).toEqual([['snowflake.format', ['guild_id']]])
-    expect(issuesOf(() => overwrites('0').allChannels(false))).toEqual([['snowflake.format', ['guild_id']]])
+    expectIssues(() => allChannelsId('0'), [issue('snowflake.format', 'guild_id')])
+    expectIssues(() => overwrites('0').allChannels(false), [issue('snowflake.format', 'guild_id')])
   })
 
   it('refuses a guild id that is not a snowflake: negative, over 2^64 - 1, not digits', () => {
     for (const id of ['-1', '18446744073709551616', 'abc', '', '1.5', ' 1']) {
-      expect(issuesOf(() => everyoneId(id))).toEqual([['snowflake.format', ['guild_id']]])
-      expect(issuesOf(() => overwrites(id))).toEqual([['snowflake.format', ['guild_id']]])
+      expectIssues(() => everyoneId(id), [issue('snowflake.format', 'guild_id')])
+      expectIssues(() => overwrites(id), [issue('snowflake.format', 'guild_id')])
     }
   })
 
@@ -101,16 +91,16 @@ describe('overwrites(guildId) (spec: "Command permission endpoints")', () => {
     expect(list.toJSON().permissions).toHaveLength(100)
     const over = list.user('101', true)
     expect(over.validate()).toMatchObject({ ok: false })
-    expect(issuesOf(() => over.toJSON())).toEqual([['permissions.too_many', ['permissions']]])
+    expectIssues(() => over.toJSON(), [issue('permissions.too_many', 'permissions')])
     // Setting an existing one again does not count twice.
     expect(list.user('100', false).toJSON().permissions).toHaveLength(100)
   })
 
   it('reports every bad id, each at its path (snowflake.format)', () => {
     const list = overwrites(GUILD).role('r', true).user('22', true).channel('-5', false)
-    expect(issuesOf(() => list.toJSON())).toEqual([
-      ['snowflake.format', ['permissions', 0, 'id']],
-      ['snowflake.format', ['permissions', 2, 'id']],
+    expectIssues(() => list.toJSON(), [
+      issue('snowflake.format', 'permissions', 0, 'id'),
+      issue('snowflake.format', 'permissions', 2, 'id'),
     ])
   })
 
@@ -123,7 +113,7 @@ describe('overwrites(guildId) (spec: "Command permission endpoints")', () => {
       permissions: [{ id: GUILD, type: 1, permission: false }],
     })
     expect(list.toGuildPermissions('999', '999').id).toBe('999')
-    expect(issuesOf(() => list.toGuildPermissions('x', '999'))).toEqual([['snowflake.format', ['id']]])
+    expectIssues(() => list.toGuildPermissions('x', '999'), [issue('snowflake.format', 'id')])
   })
 })
 
@@ -140,13 +130,13 @@ describe('validateOverwrites: the PUT body from any source', () => {
       other: true,
     })
     expect(r.ok).toBe(false)
-    expect(r.issues?.map((i) => [i.code, i.path])).toEqual([
-      ['field.unknown', ['other']],
-      ['enum.value', ['permissions', 0, 'type']],
-      ['value.type', ['permissions', 0, 'permission']],
-      ['value.type', ['permissions', 1]],
-      ['field.unknown', ['permissions', 2, 'extra']],
-      ['field.required', ['permissions', 2, 'id']],
+    expectIssues(r, [
+      issue('field.unknown', 'other'),
+      issue('enum.value', 'permissions', 0, 'type'),
+      issue('value.type', 'permissions', 0, 'permission'),
+      issue('value.type', 'permissions', 1),
+      issue('field.unknown', 'permissions', 2, 'extra'),
+      issue('field.required', 'permissions', 2, 'id'),
     ])
     for (const input of [null, 1, 'x', [], { permissions: 'x' }, {}]) expect(validateOverwrites(input).ok).toBe(false)
   })

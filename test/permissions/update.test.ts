@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from 'vitest'
 import { parsePermissionsUpdate, safeParsePermissionsUpdate, ValidationError } from '../../src/index.js'
+import { expectIssues, issue } from '../support/issues.js'
 
 const d = { id: '100000000000000001', application_id: '100000000000000001', guild_id: '200000000000000002', permissions: [{ id: '200000000000000002', type: 1, permission: false }] }
-const codes = (r: ReturnType<typeof safeParsePermissionsUpdate>) => (r.ok ? [] : r.issues.map((i) => [i.code, i.path]))
 
 describe('safeParsePermissionsUpdate', () => {
   it('takes the payload or the whole dispatch, and returns a fresh object of the known fields', () => {
@@ -18,22 +18,22 @@ describe('safeParsePermissionsUpdate', () => {
     expect(r).toEqual({ ok: true, value: d })
     if (r.ok) expect(r.value).not.toBe(d)
     // An unknown field of an overwrite is refused, as in the PUT body; at the top, unknown fields are left out.
-    expect(codes(safeParsePermissionsUpdate(extra))).toEqual([['field.unknown', ['permissions', 0, 'note']]])
+    expectIssues(safeParsePermissionsUpdate(extra), [issue('field.unknown', 'permissions', 0, 'note')])
     const top = safeParsePermissionsUpdate({ ...d, extra: 1 })
     expect(top.ok && Object.keys(top.value)).toEqual(['id', 'application_id', 'guild_id', 'permissions'])
   })
 
   it('names every issue with its path, under d for a dispatch', () => {
-    expect(codes(safeParsePermissionsUpdate({ id: 'x', guild_id: 5, permissions: [{ id: '1', type: 4, permission: 'yes' }] }))).toEqual([
-      ['snowflake.format', ['id']],
-      ['field.required', ['application_id']],
-      ['snowflake.format', ['guild_id']],
-      ['enum.value', ['permissions', 0, 'type']],
-      ['value.type', ['permissions', 0, 'permission']],
+    expectIssues(safeParsePermissionsUpdate({ id: 'x', guild_id: 5, permissions: [{ id: '1', type: 4, permission: 'yes' }] }), [
+      issue('snowflake.format', 'id'),
+      issue('field.required', 'application_id'),
+      issue('snowflake.format', 'guild_id'),
+      issue('enum.value', 'permissions', 0, 'type'),
+      issue('value.type', 'permissions', 0, 'permission'),
     ])
-    expect(codes(safeParsePermissionsUpdate({ t: 'GUILD_CREATE', d: { ...d, permissions: Array(101).fill(d.permissions[0]) } }))).toEqual([
-      ['enum.value', ['t']],
-      ['permissions.too_many', ['d', 'permissions']],
+    expectIssues(safeParsePermissionsUpdate({ t: 'GUILD_CREATE', d: { ...d, permissions: Array(101).fill(d.permissions[0]) } }), [
+      issue('enum.value', 't'),
+      issue('permissions.too_many', 'd', 'permissions'),
     ])
   })
 
@@ -43,11 +43,11 @@ describe('safeParsePermissionsUpdate', () => {
     expect(proto.ok).toBe(true)
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
     const getter = Object.defineProperty({ ...d }, 'guild_id', { get: () => { throw new Error('boom') }, enumerable: true })
-    expect(codes(safeParsePermissionsUpdate(getter))).toEqual([['input.unreadable', []]])
+    expectIssues(safeParsePermissionsUpdate(getter), [issue('input.unreadable')])
     // The check reads type twice; the copy reads it a third time and gets another answer.
     let reads = 0
     const flip = new Proxy({ ...d.permissions[0] }, { get: (t, k) => (k === 'type' && reads++ >= 2 ? 9 : Reflect.get(t, k)) })
-    expect(codes(safeParsePermissionsUpdate({ ...d, permissions: [flip] }))).toEqual([['input.unreadable', ['permissions']]])
+    expectIssues(safeParsePermissionsUpdate({ ...d, permissions: [flip] }), [issue('input.unreadable', 'permissions')])
   })
 })
 

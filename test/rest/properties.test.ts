@@ -1,6 +1,6 @@
 /**
  * Properties of the client and the emulator together, on generated valid
- * definitions (test/arbitraries.ts): what the rules accept, the client sends and
+ * definitions (test/support/arbitraries.ts): what the rules accept, the client sends and
  * the emulator registers; and after a deploy, the registered commands compare
  * equal to the set ("Command endpoints" rule 3; the diff ignores what the service
  * adds), so a second deploy writes nothing.
@@ -8,7 +8,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { diffCommands } from '../../src/rest/index.js'
-import { validCommand, validCommandSet } from '../arbitraries.js'
+import { validCommand, validCommandSet } from '../support/arbitraries.js'
 import { GUILD, connect } from './helpers.js'
 
 describe('client and emulator agree', () => {

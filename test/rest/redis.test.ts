@@ -105,6 +105,14 @@ describe.skipIf(!haveRedis)('createRedisStore on redis-server', () => {
         const children = Array.from({ length: 4 }, () =>
           spawn(process.execPath, [worker, emulator.url, shared ? String(server.port) : 'none', String(CALLS), APP, String(LIMIT)], { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] }),
         )
+        const ready: unknown[] = []
+        let started = false
+        let t0 = 0
+        const go = () => {
+          started = true
+          t0 = Date.now()
+          for (const c of children) c.stdin.write('go\n')
+        }
         const lines = children.map(
           (child) =>
             new Promise<string[]>((resolve, reject) => {
@@ -121,14 +129,6 @@ describe.skipIf(!haveRedis)('createRedisStore on redis-server', () => {
               child.once('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`worker exited ${code}`))))
             }),
         )
-        const ready: unknown[] = []
-        let started = false
-        let t0 = 0
-        const go = () => {
-          started = true
-          t0 = Date.now()
-          for (const c of children) c.stdin.write('go\n')
-        }
         const outputs = await Promise.all(lines)
         return { statuses: emulator.emulator.requests.map((r) => r.status), reports: outputs.map((o) => JSON.parse(o[1] as string)), ms: Date.now() - t0 }
       } finally {

@@ -18,13 +18,14 @@ import {
   validateOption,
   ValidationError,
   type Issue,
+  type IssueCode,
   type Result,
 } from '../../src/index.js'
 import { validateOverwrites } from '../../src/permissions/index.js'
 import { COMMANDS_LIST_MAX, ISSUES_MAX, LIST_MAX } from '../../src/rules/bounds.js'
-import { growingArray, hostileCommand, hostileValue, lyingArray, manyKeys, sparse, throwingGetter } from '../hostile.js'
+import { growingArray, hostileCommand, hostileValue, lyingArray, manyKeys, sparse, throwingGetter } from '../support/hostile.js'
+import { expectIssues, issue, pairsOf } from '../support/issues.js'
 
-const pairs = (r: Result<unknown>) => (r.issues ?? []).map((i) => [i.code, i.path])
 
 /** A refusal of any validator: at most ISSUES_MAX well-formed issues. */
 function bounded(r: Result<unknown>): readonly Issue[] {
@@ -62,7 +63,7 @@ describe('the issue cap (src/rules/bounds.ts ISSUES_MAX; docs/issues.md issues.t
     // 101 long names, and the 101st CHAT_INPUT command: 102 issues.
     const r = validateCommands(commandsWith(101))
     expect(r.issues).toHaveLength(ISSUES_MAX)
-    expect(pairs(r).slice(0, 99)).toEqual(Array.from({ length: 99 }, (_, i) => ['name.length', [i, 'name']]))
+    expect(pairsOf(r).slice(0, 99)).toEqual(Array.from({ length: 99 }, (_, i) => issue('name.length', i, 'name')))
     expect(r.issues?.[99]).toEqual({ code: 'issues.truncated', path: [], message: '3 more issues left out' })
   })
 
@@ -99,20 +100,20 @@ describe('lists over their cap: one issue, nothing in them read (spec: "Limits";
 
   it('refuses a bulk list of 132 at the list, and still reads one of 131 element by element', () => {
     const users = (n: number) => Array.from({ length: n }, (_, i) => ({ type: 2, name: `U${i}` }))
-    expect(pairs(validateCommands(users(132)))).toEqual([['set.too_many', []]])
-    expect(pairs(validateCommands(users(131)))).toEqual([['set.too_many', [15]]])
+    expectIssues(validateCommands(users(132)), [issue('set.too_many')])
+    expectIssues(validateCommands(users(131)), [issue('set.too_many', 15)])
   })
 
   it('reads a list\'s length once: a proxy that grows after the first read is not walked', () => {
     const option = { type: 3, name: 'o', description: 'd' }
-    expect(pairs(validateCommand({ name: 'c', description: 'd', options: growingArray(option) }))).toEqual([])
-    expect(pairs(validateCommands(growingArray({ name: 'c', description: 'd' })))).toEqual([])
-    expect(pairs(validateLobby({ members: growingArray({ id: '1' }) }))).toEqual([])
-    expect(pairs(validateOverwrites({ permissions: growingArray({ id: '1', type: 1, permission: true }) }))).toEqual([])
+    expectIssues(validateCommand({ name: 'c', description: 'd', options: growingArray(option) }), [])
+    expectIssues(validateCommands(growingArray({ name: 'c', description: 'd' })), [])
+    expectIssues(validateLobby({ members: growingArray({ id: '1' }) }), [])
+    expectIssues(validateOverwrites({ permissions: growingArray({ id: '1', type: 1, permission: true }) }), [])
   })
 
   it('refuses a proxy claiming 2^32-1 elements with one issue per list, in every validator', () => {
-    const cases: [Result<unknown>, string, (string | number)[]][] = [
+    const cases: [Result<unknown>, IssueCode, (string | number)[]][] = [
       [validateCommand({ name: 'c', description: 'd', options: lyingArray() }), 'options.too_many', ['options']],
       [validateCommand({ name: 'c', description: 'd', options: [{ type: 3, name: 'o', description: 'd', choices: lyingArray() }] }), 'choices.too_many', ['options', 0, 'choices']],
       [validateCommand({ name: 'c', description: 'd', contexts: lyingArray(0) }), 'list.too_long', ['contexts']],
@@ -121,53 +122,43 @@ describe('lists over their cap: one issue, nothing in them read (spec: "Limits";
       [validateLobby({ members: lyingArray({ id: '1' }) }), 'lobby.members', ['members']],
       [validateOverwrites({ permissions: lyingArray() }), 'permissions.too_many', ['permissions']],
     ]
-    for (const [r, code, path] of cases) expect(pairs(r)).toEqual([[code, path]])
+    for (const [r, code, path] of cases) expectIssues(r, [issue(code, ...path)])
   })
 
   it('reads an uncapped list up to 1000 elements, and refuses a longer one with list.too_long (not a spec rule)', () => {
     const at = (n: number) => validateCommand({ name: 'c', description: 'd', integration_types: Array.from({ length: n }, () => 0) })
     expect(LIST_MAX).toBe(1000)
     // Every element of 1000 is read (each 0 after the first repeats one: issue 14's no-duplicates rule), capped at 100 issues.
-    const read = pairs(at(LIST_MAX))
+    const read = pairsOf(at(LIST_MAX))
     expect(read).toHaveLength(100)
-    expect(read.slice(0, 99).every(([code]) => code === 'array.duplicate')).toBe(true)
-    expect(read[99]![0]).toBe('issues.truncated')
-    expect(pairs(at(LIST_MAX + 1))).toEqual([['list.too_long', ['integration_types']]])
-    expect(pairs(validateCommand({ name: 'c', description: 'd', options: [{ type: 7, name: 'c', description: 'd', channel_types: sparse() }] }))).toEqual([
-      ['list.too_long', ['options', 0, 'channel_types']],
+    expect(read.slice(0, 99).every(({ code }) => code === 'array.duplicate')).toBe(true)
+    expect(read[99]!.code).toBe('issues.truncated')
+    expectIssues(at(LIST_MAX + 1), [issue('list.too_long', 'integration_types')])
+    expectIssues(validateCommand({ name: 'c', description: 'd', options: [{ type: 7, name: 'c', description: 'd', channel_types: sparse() }] }), [
+      issue('list.too_long', 'options', 0, 'channel_types'),
     ])
   })
 })
 
 describe('fromJSON: nothing is copied before it is checked (src/build/from-json.ts)', () => {
-  const issuesOf = (json: unknown) => {
-    try {
-      fromJSON(json)
-    } catch (error) {
-      expect(error).toBeInstanceOf(ValidationError)
-      return (error as ValidationError).issues.map((i) => [i.code, i.path])
-    }
-    throw new Error('fromJSON accepted a hostile input')
-  }
-
   it.each([
     ['options', ['options']],
     ['contexts', ['contexts']],
   ] as const)('refuses a sparse %s array of length 2^32-1 without walking it', (key, path) => {
     const json = { name: 'c', description: 'd', [key]: sparse() }
-    expect(issuesOf(json)).toEqual([[key === 'options' ? 'options.too_many' : 'list.too_long', path]])
+    expectIssues(() => fromJSON(json), [issue(key === 'options' ? 'options.too_many' : 'list.too_long', ...path)])
   })
 
   it('refuses a sparse choices array of length 2^32-1 without walking it', () => {
-    expect(issuesOf({ name: 'c', description: 'd', options: [{ type: 3, name: 'o', description: 'd', choices: sparse() }] })).toEqual([
-      ['choices.too_many', ['options', 0, 'choices']],
+    expectIssues(() => fromJSON({ name: 'c', description: 'd', options: [{ type: 3, name: 'o', description: 'd', choices: sparse() }] }), [
+      issue('choices.too_many', 'options', 0, 'choices'),
     ])
   })
 
   it('checks the copy too: a getter that answers differently the second time is refused', () => {
     let reads = 0
     const option = Object.defineProperty({ type: 3, description: 'd' }, 'name', { enumerable: true, get: () => (reads++ === 0 ? 'ok' : 'Not Ok') })
-    expect(issuesOf({ name: 'c', description: 'd', options: [option] })).toEqual([['input.unreadable', []]])
+    expectIssues(() => fromJSON({ name: 'c', description: 'd', options: [option] }), [issue('input.unreadable')])
     expect(reads).toBeGreaterThanOrEqual(2)
   })
 
@@ -226,10 +217,10 @@ describe('hostile shapes, as properties (fast-check): issues, never a throw, nev
 
   it('a throwing getter anywhere is input.unreadable, with the issues found before it kept', () => {
     const r = validateCommand({ name: 'Bad', description: 'd', options: [throwingGetter('name')] })
-    expect(pairs(r)).toEqual([
-      ['name.lowercase', ['name']],
-      ['field.required', ['options', 0, 'type']],
-      ['input.unreadable', ['options', 0]],
+    expectIssues(r, [
+      issue('name.lowercase', 'name'),
+      issue('field.required', 'options', 0, 'type'),
+      issue('input.unreadable', 'options', 0),
     ])
   })
 })

@@ -1,5 +1,5 @@
 /**
- * Differential test against @discordjs/builders v1.15 (the peer; see test/peer.ts
+ * Differential test against @discordjs/builders v1.15 (the peer; see test/support/peer.ts
  * for how a definition becomes its builder calls).
  *
  * For each definition both run: slashkit's `validateCommand` / `validateCommands`,
@@ -38,11 +38,11 @@ import {
   specSize,
   validCommand,
   validCommandSet,
-  type Json,
   type Scope,
-} from '../arbitraries.js'
-import { at, mutatedBy, mutatedSetBy, MUTATIONS, SET_MUTATIONS, type Path } from '../mutations.js'
-import { runPeer, withoutPeerDefaults, type PeerFailure, type PeerRun } from '../peer.js'
+} from '../support/arbitraries.js'
+import { at, type Json, type Path } from '../support/json.js'
+import { mutatedBy, mutatedSetBy, MUTATIONS, SET_MUTATIONS } from '../support/mutations.js'
+import { runPeer, withoutPeerDefaults, type PeerFailure, type PeerRun } from '../support/peer.js'
 
 // ---------------------------------------------------------------- where things are
 
@@ -583,7 +583,7 @@ describe('differential against @discordjs/builders: every disagreement is a KNOW
     expect(accepted).toBeGreaterThan(15)
   })
 
-  it('definitions with one rule broken (each mutation of test/mutations.ts)', () => {
+  it('definitions with one rule broken (each mutation of test/support/mutations.ts)', () => {
     for (const mutation of MUTATIONS)
       fc.assert(
         fc.property(mutatedBy(mutation), ({ json, scope }) => {

@@ -1,53 +1,29 @@
 /**
  * Helpers shared by the rule tests: run `validateCommand` / `validateCommands` and
- * read the result as `{ code, path }` pairs, after checking the result's shape
- * (an `ok` result is the input itself and has no issues; a refused one has at least
- * one issue, each with a message).
+ * read the result as `{ code, path }` pairs (test/support/issues.ts checks the
+ * issues' shape; an `ok` result must also be the input itself), and fixtures.
  */
 import { expect } from 'vitest'
-import {
-  validateCommand,
-  validateCommands,
-  type Issue,
-  type IssueCode,
-  type PathSegment,
-  type Result,
-  type ValidateOptions,
-} from '../../src/index.js'
+import { validateCommand, validateCommands, type Issue, type Result, type ValidateOptions } from '../../src/index.js'
+import { issue, pairsOf, type IssuePair } from '../support/issues.js'
+import type { Json } from '../support/json.js'
 
-/** An issue as the tests compare it: by code and path, not by wording. */
-export interface Pair {
-  readonly code: IssueCode
-  readonly path: PathSegment[]
-}
+export { issue }
+export type { Json }
 
-/** Loose JSON, for building inputs the types would refuse. */
-export type Json = Record<string, unknown>
-
-function pairsOf(r: Result<unknown>, input: unknown): Pair[] {
-  if (r.ok) {
-    expect(r.value).toBe(input)
-    expect(r.issues).toBeUndefined()
-    return []
-  }
-  expect(r.issues.length).toBeGreaterThan(0)
-  for (const issue of r.issues) {
-    expect(Array.isArray(issue.path)).toBe(true)
-    expect(typeof issue.code).toBe('string')
-    expect(typeof issue.message).toBe('string')
-    expect(issue.message.length).toBeGreaterThan(0)
-  }
-  return r.issues.map((i) => ({ code: i.code, path: [...i.path] }))
+function pairsOfResult(r: Result<unknown>, input: unknown): IssuePair[] {
+  if (r.ok) expect(r.value).toBe(input)
+  return pairsOf(r)
 }
 
 /** The issues `validateCommand` finds in `json`, as `{ code, path }`; `[]` when it is valid. */
-export function issuesOf(json: unknown, opts: ValidateOptions = {}): Pair[] {
-  return pairsOf(validateCommand(json, opts), json)
+export function issuesOf(json: unknown, opts: ValidateOptions = {}): IssuePair[] {
+  return pairsOfResult(validateCommand(json, opts), json)
 }
 
 /** The issues `validateCommands` finds in a bulk-overwrite list, as `{ code, path }`. */
-export function setIssuesOf(json: unknown, opts: ValidateOptions = {}): Pair[] {
-  return pairsOf(validateCommands(json, opts), json)
+export function setIssuesOf(json: unknown, opts: ValidateOptions = {}): IssuePair[] {
+  return pairsOfResult(validateCommands(json, opts), json)
 }
 
 /** The full issues (messages included) of `validateCommand`, for inline snapshots of messages. */
@@ -69,9 +45,6 @@ export function expectValidSet(list: unknown, opts: ValidateOptions = {}): void 
   expect(r.issues ?? []).toEqual([])
   expect(r.ok).toBe(true)
 }
-
-/** One issue, for `toContainEqual` and `toEqual([...])`. */
-export const issue = (code: IssueCode, ...path: PathSegment[]): Pair => ({ code, path })
 
 // ---------------------------------------------------------------- fixtures
 

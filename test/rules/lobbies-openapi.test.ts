@@ -13,98 +13,96 @@ import {
   validateLobbyMembersBulk,
   validateLobbyMessage,
   validateLobbyModerationMetadata,
-  type PathSegment,
-  type Result,
 } from '../../src/index.js'
+import { expectIssues, issue, pairsOf } from '../support/issues.js'
 
-const pairs = (r: Result<unknown>) => (r.ok ? [] : r.issues.map((i) => [i.code, [...i.path]] as [string, PathSegment[]]))
 const USER = '80351110224678912'
 const entries = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, 'v']))
 
 describe('lobby create and edit: the OpenAPI fields (create_lobby, edit_lobby)', () => {
   it('takes flags and override_event_webhooks_url; null on every field is absent', () => {
-    expect(pairs(validateLobby({ flags: 1, override_event_webhooks_url: 'https://example.com/hooks/lobby' }))).toEqual([])
-    expect(pairs(validateLobby({ metadata: null, members: null, idle_timeout_seconds: null, flags: null, override_event_webhooks_url: null }))).toEqual([])
-    expect(pairs(validateLobby({ metadata: undefined, members: undefined, nsfw: undefined }))).toEqual([])
+    expectIssues(validateLobby({ flags: 1, override_event_webhooks_url: 'https://example.com/hooks/lobby' }), [])
+    expectIssues(validateLobby({ metadata: null, members: null, idle_timeout_seconds: null, flags: null, override_event_webhooks_url: null }), [])
+    expectIssues(validateLobby({ metadata: undefined, members: undefined, nsfw: undefined }), [])
   })
 
   it('refuses a webhook URL that is not an absolute http(s) URL or is over 512 characters (url.format, string.length)', () => {
-    expect(pairs(validateLobby({ override_event_webhooks_url: 'ftp://x' }))).toEqual([['url.format', ['override_event_webhooks_url']]])
-    expect(pairs(validateLobby({ override_event_webhooks_url: '/relative' }))).toEqual([['url.format', ['override_event_webhooks_url']]])
-    expect(pairs(validateLobby({ override_event_webhooks_url: `https://e.com/${'a'.repeat(500)}` }))).toEqual([['string.length', ['override_event_webhooks_url']]])
+    expectIssues(validateLobby({ override_event_webhooks_url: 'ftp://x' }), [issue('url.format', 'override_event_webhooks_url')])
+    expectIssues(validateLobby({ override_event_webhooks_url: '/relative' }), [issue('url.format', 'override_event_webhooks_url')])
+    expectIssues(validateLobby({ override_event_webhooks_url: `https://e.com/${'a'.repeat(500)}` }), [issue('string.length', 'override_event_webhooks_url')])
   })
 
   it('metadata holds at most 25 entries (OpenAPI maxProperties), as well as 1000 characters ("Limits")', () => {
-    expect(pairs(validateLobby({ metadata: entries(25) }))).toEqual([])
-    expect(pairs(validateLobby({ metadata: entries(26) }))).toEqual([['lobby.metadata', ['metadata']]])
-    expect(pairs(validateLobby({ members: [{ id: USER, metadata: entries(26) }] }))).toEqual([['lobby.metadata', ['members', 0, 'metadata']]])
+    expectIssues(validateLobby({ metadata: entries(25) }), [])
+    expectIssues(validateLobby({ metadata: entries(26) }), [issue('lobby.metadata', 'metadata')])
+    expectIssues(validateLobby({ members: [{ id: USER, metadata: entries(26) }] }), [issue('lobby.metadata', 'members', 0, 'metadata')])
   })
 })
 
 describe('lobby member PUT: additional_name (OpenAPI add_lobby_member)', () => {
   it('takes 1-80 characters or null', () => {
-    expect(pairs(validateLobbyMember({ additional_name: 'Player One' }))).toEqual([])
-    expect(pairs(validateLobbyMember({ additional_name: null, flags: null, metadata: null }))).toEqual([])
-    expect(pairs(validateLobbyMember({ additional_name: '' }))).toEqual([['string.length', ['additional_name']]])
-    expect(pairs(validateLobbyMember({ additional_name: 'x'.repeat(81) }))).toEqual([['string.length', ['additional_name']]])
+    expectIssues(validateLobbyMember({ additional_name: 'Player One' }), [])
+    expectIssues(validateLobbyMember({ additional_name: null, flags: null, metadata: null }), [])
+    expectIssues(validateLobbyMember({ additional_name: '' }), [issue('string.length', 'additional_name')])
+    expectIssues(validateLobbyMember({ additional_name: 'x'.repeat(81) }), [issue('string.length', 'additional_name')])
   })
 })
 
 describe('create or join (OpenAPI create_or_join_lobby)', () => {
   it('needs a secret of at most 250 characters; lobby and member metadata follow the metadata rules', () => {
-    expect(pairs(validateCreateOrJoinLobby({ secret: 'match-42', lobby_metadata: { mode: 'duel' }, member_metadata: { team: 'red' }, idle_timeout_seconds: 60, flags: 1 }))).toEqual([])
-    expect(pairs(validateCreateOrJoinLobby({}))).toEqual([['field.required', ['secret']]])
-    expect(pairs(validateCreateOrJoinLobby({ secret: 's'.repeat(251) }))).toEqual([['string.length', ['secret']]])
-    expect(pairs(validateCreateOrJoinLobby({ secret: 7, member_metadata: entries(26), members: [] }))).toEqual([
-      ['field.unknown', ['members']],
-      ['value.type', ['secret']],
-      ['lobby.metadata', ['member_metadata']],
+    expectIssues(validateCreateOrJoinLobby({ secret: 'match-42', lobby_metadata: { mode: 'duel' }, member_metadata: { team: 'red' }, idle_timeout_seconds: 60, flags: 1 }), [])
+    expectIssues(validateCreateOrJoinLobby({}), [issue('field.required', 'secret')])
+    expectIssues(validateCreateOrJoinLobby({ secret: 's'.repeat(251) }), [issue('string.length', 'secret')])
+    expectIssues(validateCreateOrJoinLobby({ secret: 7, member_metadata: entries(26), members: [] }), [
+      issue('field.unknown', 'members'),
+      issue('value.type', 'secret'),
+      issue('lobby.metadata', 'member_metadata'),
     ])
   })
 })
 
 describe('channel linking (OpenAPI edit_lobby_channel_link)', () => {
   it('takes a channel snowflake, or null or nothing to unlink', () => {
-    expect(pairs(validateLobbyChannelLink({ channel_id: USER }))).toEqual([])
-    expect(pairs(validateLobbyChannelLink({ channel_id: null }))).toEqual([])
-    expect(pairs(validateLobbyChannelLink({}))).toEqual([])
-    expect(pairs(validateLobbyChannelLink({ channel_id: 'general' }))).toEqual([['snowflake.format', ['channel_id']]])
+    expectIssues(validateLobbyChannelLink({ channel_id: USER }), [])
+    expectIssues(validateLobbyChannelLink({ channel_id: null }), [])
+    expectIssues(validateLobbyChannelLink({}), [])
+    expectIssues(validateLobbyChannelLink({ channel_id: 'general' }), [issue('snowflake.format', 'channel_id')])
   })
 })
 
 describe('bulk member update (OpenAPI bulk_update_lobby_members)', () => {
   it('takes 1 to 25 members with remove_member and additional_name', () => {
-    expect(pairs(validateLobbyMembersBulk([{ id: USER, additional_name: 'P1' }, { id: '80351110224678913', remove_member: true }]))).toEqual([])
-    expect(pairs(validateLobbyMembersBulk([]))).toEqual([['array.empty', []]])
-    expect(pairs(validateLobbyMembersBulk(Array.from({ length: 26 }, (_, i) => ({ id: String(10n ** 17n + BigInt(i)) }))))).toEqual([['lobby.members', []]])
-    expect(pairs(validateLobbyMembersBulk([{ id: 'x', remove_member: 'yes' }]))).toEqual([
-      ['snowflake.format', [0, 'id']],
-      ['value.type', [0, 'remove_member']],
+    expectIssues(validateLobbyMembersBulk([{ id: USER, additional_name: 'P1' }, { id: '80351110224678913', remove_member: true }]), [])
+    expectIssues(validateLobbyMembersBulk([]), [issue('array.empty')])
+    expectIssues(validateLobbyMembersBulk(Array.from({ length: 26 }, (_, i) => ({ id: String(10n ** 17n + BigInt(i)) }))), [issue('lobby.members')])
+    expectIssues(validateLobbyMembersBulk([{ id: 'x', remove_member: 'yes' }]), [
+      issue('snowflake.format', 0, 'id'),
+      issue('value.type', 0, 'remove_member'),
     ])
-    expect(pairs(validateLobbyMembersBulk({ id: USER }))).toEqual([['value.type', []]])
+    expectIssues(validateLobbyMembersBulk({ id: USER }), [issue('value.type')])
   })
 })
 
 describe('messages (OpenAPI create_lobby_message) and moderation metadata', () => {
   it('a message has content of at most 4000 characters, or something else to show', () => {
-    expect(pairs(validateLobbyMessage({ content: 'gg', tts: false, nonce: 'n1' }))).toEqual([])
-    expect(pairs(validateLobbyMessage({ embeds: [{ title: 'Result' }] }))).toEqual([])
-    expect(pairs(validateLobbyMessage({}))).toEqual([['field.required', ['content']]])
-    expect(pairs(validateLobbyMessage({ content: 'x'.repeat(4001) }))).toEqual([['string.length', ['content']]])
-    expect(pairs(validateLobbyMessage({ content: 'a', embeds: Array.from({ length: 11 }, () => ({})), tts: 'no', nonce: 'n'.repeat(26), text: 'a' }))).toEqual([
-      ['field.unknown', ['text']],
-      ['lobby.message', ['embeds']],
-      ['value.type', ['tts']],
-      ['value.type', ['nonce']],
+    expectIssues(validateLobbyMessage({ content: 'gg', tts: false, nonce: 'n1' }), [])
+    expectIssues(validateLobbyMessage({ embeds: [{ title: 'Result' }] }), [])
+    expectIssues(validateLobbyMessage({}), [issue('field.required', 'content')])
+    expectIssues(validateLobbyMessage({ content: 'x'.repeat(4001) }), [issue('string.length', 'content')])
+    expectIssues(validateLobbyMessage({ content: 'a', embeds: Array.from({ length: 11 }, () => ({})), tts: 'no', nonce: 'n'.repeat(26), text: 'a' }), [
+      issue('field.unknown', 'text'),
+      issue('lobby.message', 'embeds'),
+      issue('value.type', 'tts'),
+      issue('value.type', 'nonce'),
     ])
   })
 
   it('moderation metadata: at most 5 entries, each value a string of at most 2000 characters', () => {
-    expect(pairs(validateLobbyModerationMetadata({ verdict: 'ok', score: '0.02' }))).toEqual([])
-    expect(pairs(validateLobbyModerationMetadata(entries(6)))).toEqual([['lobby.metadata', []]])
-    expect(pairs(validateLobbyModerationMetadata({ a: 'x'.repeat(2001), b: 1 }))).toEqual([
-      ['string.length', ['a']],
-      ['value.type', ['b']],
+    expectIssues(validateLobbyModerationMetadata({ verdict: 'ok', score: '0.02' }), [])
+    expectIssues(validateLobbyModerationMetadata(entries(6)), [issue('lobby.metadata')])
+    expectIssues(validateLobbyModerationMetadata({ a: 'x'.repeat(2001), b: 1 }), [
+      issue('string.length', 'a'),
+      issue('value.type', 'b'),
     ])
   })
 })
@@ -126,9 +124,9 @@ describe('never throws (robustness)', () => {
 
   it('reports a throwing getter and a revoked proxy as input.unreadable', () => {
     const getter = Object.defineProperty({}, 'secret', { enumerable: true, get: () => { throw new Error('boom') } })
-    expect(pairs(validateCreateOrJoinLobby(getter))).toEqual([['input.unreadable', []]])
+    expectIssues(validateCreateOrJoinLobby(getter), [issue('input.unreadable')])
     const { proxy, revoke } = Proxy.revocable([{ id: USER }], {})
     revoke()
-    expect(pairs(validateLobbyMembersBulk(proxy)).map(([code]) => code)).toContain('input.unreadable')
+    expect(pairsOf(validateLobbyMembersBulk(proxy)).map(({ code }) => code)).toContain('input.unreadable')
   })
 })

@@ -10,6 +10,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { Locales, validateCommand, type Issue } from '../../src/index.js'
 import { isLocaleKey } from '../../src/rules/text.js'
+import { expectIssues, issue } from '../support/issues.js'
 
 type Option = { type: number; name: string; description: string; name_localizations?: Record<string, string> }
 
@@ -99,6 +100,6 @@ describe('long arrays (refused by options.too_many, not read: src/rules/bounds.t
   it('refuses an array over the cap with options.too_many alone, its duplicates unread (spec: "Limits": 25 options)', () => {
     const options: unknown[] = Array.from({ length: 40 }, (_, i) => ({ type: 3, name: `o${i % 3}`, description: 'd' }))
     const result = validateCommand({ name: 'cmd', description: 'd', options })
-    expect(result.ok ? [] : result.issues.map((i) => [i.code, i.path])).toEqual([['options.too_many', ['options']]])
+    expectIssues(result, [issue('options.too_many', 'options')])
   })
 })

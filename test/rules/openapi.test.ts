@@ -8,6 +8,7 @@ import { ContextMenuCommandBuilder, SlashCommandBuilder } from '@discordjs/build
 import { describe, expect, it } from 'vitest'
 import { commands, entryPoint, fromJSON, toCreateBody, validateCommand, validateCommands } from '../../src/index.js'
 import { DJS_BAN, DJS_CONFIG, DJS_MESSAGE, DJS_USER, FETCHED_GET_ALL, GUILD_BULK_WITH_CONTEXTS } from '../fixtures/real-payloads.js'
+import { expectIssues } from '../support/issues.js'
 import { chat, expectValid, expectValidSet, issue, issuesOf, setIssuesOf } from './helpers.js'
 
 const guild = { scope: 'guild' } as const
@@ -126,11 +127,7 @@ describe('fetched commands (DESIGN.md "Rulings"; "Command endpoints" rule 5)', (
   it('the service fields are still checked: ids are snowflakes, views are strings, a CHAT_INPUT description is not empty', () => {
     const bad = { ...FETCHED_GET_ALL[0], id: 'x', name_localized: 7, description: '' }
     const r = validateCommand(bad, { fetched: true })
-    expect(r.issues?.map((i) => [i.code, i.path])).toEqual([
-      ['snowflake.format', ['id']],
-      ['value.type', ['name_localized']],
-      ['description.length', ['description']],
-    ])
+    expectIssues(r, [issue('snowflake.format', 'id'), issue('value.type', 'name_localized'), issue('description.length', 'description')])
   })
 
   it('toCreateBody and fromJSON give the create body: no service field, no empty description', () => {

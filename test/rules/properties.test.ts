@@ -2,8 +2,8 @@
  * Properties of the run-time rules (STYLE.md 13), with fast-check:
  *
  * (a) any input at all gets a Result, never a throw, and a refusal is well formed;
- * (b) every generated valid definition (test/arbitraries.ts) validates;
- * (c) one mutation (test/mutations.ts) that breaks one rule is refused with exactly
+ * (b) every generated valid definition (test/support/arbitraries.ts) validates;
+ * (c) one mutation (test/support/mutations.ts) that breaks one rule is refused with exactly
  *     one issue, of the expected code, at the mutated path.
  */
 import fc from 'fast-check'
@@ -17,10 +17,10 @@ import {
   specSize,
   validCommand,
   validCommandSet,
-  type Json,
   type Scope,
-} from '../arbitraries.js'
-import { allOptions, at, mutatedBy, mutatedSetBy, MUTATIONS, padToSize, SET_MUTATIONS, type Path } from '../mutations.js'
+} from '../support/arbitraries.js'
+import { at, type Json, type Path } from '../support/json.js'
+import { allOptions, mutatedBy, mutatedSetBy, MUTATIONS, padToSize, SET_MUTATIONS } from '../support/mutations.js'
 
 // ---------------------------------------------------------------- helpers
 
@@ -94,7 +94,10 @@ function expectOneIssue(r: Result<unknown>, code: string, path: Path): void {
 /** Every path to a node of a JSON value (the root included). */
 function nodePaths(json: unknown, prefix: Path = []): Path[] {
   const out: Path[] = [prefix]
-  if (Array.isArray(json)) json.forEach((v, i) => out.push(...nodePaths(v, [...prefix, i])))
+  if (Array.isArray(json))
+    json.forEach((v, i) => {
+      out.push(...nodePaths(v, [...prefix, i]))
+    })
   else if (typeof json === 'object' && json !== null) for (const [k, v] of Object.entries(json)) out.push(...nodePaths(v, [...prefix, k]))
   return out
 }
@@ -315,6 +318,7 @@ describe('(b) every generated valid definition validates (spec: Naming rules, Co
       note(type === 1 && names.includes("'"), 'apostrophe')
       note(type === 1 && /\p{sc=Deva}/u.test(names), 'Devanagari')
       note(type === 1 && /\p{sc=Thai}/u.test(names), 'Thai')
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: the class is everything outside ASCII, U+0000 included on purpose
       note(type === 1 && /[^\u0000-\u007f]/u.test(names), 'non-ASCII letter')
       note(type === 1 && /[\u{10000}-\u{10ffff}]/u.test(names), 'astral letter')
       note(type === 1 && /\p{Lu}/u.test(names), 'upper-case letter without a lower-case variant')

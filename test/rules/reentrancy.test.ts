@@ -10,6 +10,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { validateChoice, validateCommand, validateCommands, validateOption } from '../../src/index.js'
+import { expectIssues } from '../support/issues.js'
 import { chat, issue, issuesOf, str, type Json } from './helpers.js'
 
 /**
@@ -88,10 +89,7 @@ describe('a nested validateCommand inside validateCommand (spec: "Command option
     second.name_localized = 'y'
     const r = validateCommands([chat({ name_localized: 'x' }), second])
     expect(r.ok).toBe(false)
-    expect(r.issues?.map((i) => [i.code, i.path])).toEqual([
-      ['field.unknown', [0, 'name_localized']],
-      ['field.unknown', [1, 'name_localized']],
-    ])
+    expectIssues(r, [issue('field.unknown', 0, 'name_localized'), issue('field.unknown', 1, 'name_localized')])
   })
 
   it('the outer result equals the result without the nested call', () => {

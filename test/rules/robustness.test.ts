@@ -7,6 +7,7 @@
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { validateCommand, validateCommands, type Issue, type IssueCode } from '../../src/index.js'
+import { expectIssues, pairsOf } from '../support/issues.js'
 import { chat, choice, expectValid, issue, issuesOf, opt, setIssuesOf, str, withOptions } from './helpers.js'
 
 const CODE = /^[a-z]+(?:_[a-z]+)*\.[a-z]+(?:_[a-z]+)*$/
@@ -41,12 +42,11 @@ function refusedSafely(input: unknown): Issue[] {
   return first.map((i) => i)
 }
 
-const pairs = (issues: readonly Issue[]) => issues.map((i) => ({ code: i.code, path: [...i.path] }))
 
 describe('keys that mean something to JavaScript (robustness)', () => {
   it('reports __proto__ from JSON.parse as an unknown field, and pollutes nothing (robustness; spec: "Create body (global)" fields)', () => {
     const json = JSON.parse('{"name":"ban","description":"d","__proto__":{"name":"Evil","type":2}}') as unknown
-    expect(pairs(refusedSafely(json))).toEqual([issue('field.unknown', '__proto__')])
+    expectIssues(refusedSafely(json), [issue('field.unknown', '__proto__')])
     expect(({} as Record<string, unknown>).name).toBeUndefined()
     expect(Object.getPrototypeOf(json)).toBe(Object.prototype)
   })
@@ -58,7 +58,7 @@ describe('keys that mean something to JavaScript (robustness)', () => {
       "options": [{"type": 3, "name": "o", "description": "d", "__proto__": null,
                    "choices": [{"name": "A", "value": "a", "constructor": 1}]}]
     }`) as unknown
-    expect(pairs(refusedSafely(json))).toEqual([
+    expectIssues(refusedSafely(json), [
       issue('field.unknown', 'constructor'),
       issue('locale.unknown', 'name_localizations', '__proto__'),
       issue('locale.unknown', 'name_localizations', 'constructor'),
@@ -89,7 +89,7 @@ describe('inherited enumerable keys (robustness)', () => {
     try {
       expectValid(command())
       expect(validateCommands([command(), chat({ name: 'other' })]).ok).toBe(true)
-      expect(pairs(refusedSafely({ ...command(), extra: 1 }))).toEqual([issue('field.unknown', 'extra')])
+      expectIssues(refusedSafely({ ...command(), extra: 1 }), [issue('field.unknown', 'extra')])
     } finally {
       delete proto.polluted
     }
@@ -103,7 +103,7 @@ describe('inherited enumerable keys (robustness)', () => {
     expect(Object.getPrototypeOf(json)).not.toBe(Object.prototype)
     expectValid(json)
     expect(validateCommands([command(), json]).ok).toBe(false) // same name and type twice
-    expect(pairs(refusedSafely(runInNewContext(`Object.prototype.polluted = 'x'; ({ name: 'c', description: 'd', extra: 1 })`)))).toEqual([
+    expectIssues(refusedSafely(runInNewContext(`Object.prototype.polluted = 'x'; ({ name: 'c', description: 'd', extra: 1 })`)), [
       issue('field.unknown', 'extra'),
     ])
   })
@@ -124,12 +124,12 @@ describe('getters that throw, and what they throw (robustness)', () => {
 
   it.each(thrown)('turns a getter that throws %s into input.unreadable at the object holding it (robustness)', (_, make) => {
     const command = chat({ options: [str('a'), Object.defineProperty(str('b'), 'name', { enumerable: true, get: () => { throw make() } })] })
-    expect(pairs(refusedSafely(command))).toEqual([issue('input.unreadable', 'options', 1)])
+    expectIssues(refusedSafely(command), [issue('input.unreadable', 'options', 1)])
   })
 
   it('reports input.unreadable for a throwing getter on the command itself (robustness)', () => {
     const command = Object.defineProperty({ description: 'd' }, 'name', { enumerable: true, get: () => { throw new Error('boom') } })
-    expect(pairs(refusedSafely(command))).toEqual([issue('input.unreadable')])
+    expectIssues(refusedSafely(command), [issue('input.unreadable')])
     const r = validateCommand(command)
     expect(r.issues?.[0]?.message).toMatchInlineSnapshot(`"command could not be read: boom"`)
   })
@@ -137,7 +137,7 @@ describe('getters that throw, and what they throw (robustness)', () => {
   it('keeps the issues found before the unreadable part (robustness)', () => {
     const command = chat({ name: 'Bad', options: [Object.defineProperty(str('o'), 'description', { enumerable: true, get: () => { throw new Error('x') } })] })
     // The element's own fields were being read: the path is the element's.
-    expect(pairs(refusedSafely(command))).toEqual([issue('name.lowercase', 'name'), issue('input.unreadable', 'options', 0)])
+    expectIssues(refusedSafely(command), [issue('name.lowercase', 'name'), issue('input.unreadable', 'options', 0)])
   })
 })
 
@@ -149,31 +149,31 @@ describe('proxies (robustness)', () => {
 
   it('reports input.unreadable for a proxy whose traps throw, and for a revoked proxy (robustness)', () => {
     const keys = new Proxy(chat(), { ownKeys: () => { throw new Error('no keys') } })
-    expect(pairs(refusedSafely(keys))).toEqual([issue('input.unreadable')])
+    expectIssues(refusedSafely(keys), [issue('input.unreadable')])
     const { proxy, revoke } = Proxy.revocable(chat(), {})
     revoke()
-    expect(pairs(refusedSafely(proxy))).toEqual([issue('input.unreadable')])
+    expectIssues(refusedSafely(proxy), [issue('input.unreadable')])
     const inner = Proxy.revocable(str('o'), {})
     inner.revoke()
     // The array was being read (is its element an object?): the path is the array's.
-    expect(pairs(refusedSafely(withOptions(inner.proxy)))).toEqual([issue('input.unreadable', 'options')])
+    expectIssues(refusedSafely(withOptions(inner.proxy)), [issue('input.unreadable', 'options')])
   })
 
   it('survives a proxy that breaks its own invariants or lies about its keys (robustness)', () => {
     const liar = new Proxy(chat(), { ownKeys: () => ['name', 'name', 'description'] })
-    expect(pairs(refusedSafely(liar))).toEqual([issue('input.unreadable')])
+    expectIssues(refusedSafely(liar), [issue('input.unreadable')])
     const ghost = new Proxy(chat(), {
       ownKeys: () => ['name', 'description', 'ghost'],
       getOwnPropertyDescriptor: (t, k) => ({ value: k === 'ghost' ? 1 : (t as Record<string | symbol, unknown>)[k], enumerable: true, configurable: true }),
       get: (t, k) => (k === 'ghost' ? 1 : (t as Record<string | symbol, unknown>)[k]),
     })
-    expect(pairs(refusedSafely(ghost))).toEqual([issue('field.unknown', 'ghost')])
+    expectIssues(refusedSafely(ghost), [issue('field.unknown', 'ghost')])
   })
 
   it('survives an array proxy that claims a huge length (robustness)', () => {
     const huge = new Proxy([] as unknown[], { get: (t, k) => (k === 'length' ? 2 ** 32 - 1 : Reflect.get(t, k)) })
     const issues = refusedSafely(chat({ options: huge }))
-    expect(pairs(issues)).toContainEqual(issue('options.too_many', 'options'))
+    expect(pairsOf(issues)).toContainEqual(issue('options.too_many', 'options'))
     expect(issues.length).toBeLessThanOrEqual(1001)
   })
 })
@@ -182,36 +182,36 @@ describe('cycles and depth (robustness)', () => {
   it('terminates on a subcommand that contains itself (robustness; spec: "Other command rules" 1)', () => {
     const s = opt(1, 's') as { options?: unknown[] }
     s.options = [s]
-    expect(pairs(refusedSafely(withOptions(s)))).toEqual([issue('options.nesting', 'options', 0, 'options', 0)])
+    expectIssues(refusedSafely(withOptions(s)), [issue('options.nesting', 'options', 0, 'options', 0)])
   })
 
   it('terminates on a command that is its own option, and on a dictionary that holds itself (robustness)', () => {
     const command = chat() as Record<string, unknown>
     command.options = [command]
-    const issues = pairs(refusedSafely(command))
+    const issues = pairsOf(refusedSafely(command))
     expect(issues).toContainEqual(issue('field.required', 'options', 0, 'type'))
     const dict: Record<string, unknown> = {}
     dict.fr = dict
-    expect(pairs(refusedSafely(chat({ name_localizations: dict })))).toEqual([issue('value.type', 'name_localizations', 'fr')])
+    expectIssues(refusedSafely(chat({ name_localizations: dict })), [issue('value.type', 'name_localizations', 'fr')])
   })
 
   it('does not recurse into options nested far deeper than the spec allows (robustness; spec: "Other command rules" 1)', () => {
     let deep: Record<string, unknown> = str('leaf')
     for (let i = 0; i < 100_000; i++) deep = opt(1, `s${i % 10}`, { options: [deep] })
-    expect(pairs(refusedSafely(withOptions(deep)))).toEqual([issue('options.nesting', 'options', 0, 'options', 0)])
+    expectIssues(refusedSafely(withOptions(deep)), [issue('options.nesting', 'options', 0, 'options', 0)])
   })
 })
 
 describe('sparse and huge arrays (robustness)', () => {
   it('reports holes of sparse arrays as missing elements (robustness)', () => {
     // eslint-disable-next-line no-sparse-arrays
-    expect(pairs(refusedSafely(chat({ options: [, str('o')] })))).toEqual([issue('value.type', 'options', 0)])
+    expectIssues(refusedSafely(chat({ options: [, str('o')] })), [issue('value.type', 'options', 0)])
     // eslint-disable-next-line no-sparse-arrays
-    expect(pairs(refusedSafely(withOptions(str('o', { choices: [{ name: 'A', value: 'a' }, , ] }))))).toEqual([
+    expectIssues(refusedSafely(withOptions(str('o', { choices: [{ name: 'A', value: 'a' }, , ] }))), [
       issue('value.type', 'options', 0, 'choices', 1),
     ])
     // eslint-disable-next-line no-sparse-arrays
-    expect(pairs(refusedSafely(chat({ contexts: [0, , 2] })))).toEqual([
+    expectIssues(refusedSafely(chat({ contexts: [0, , 2] })), [
       issue('enum.value', 'contexts', 1),
     ])
     // eslint-disable-next-line no-sparse-arrays
@@ -232,7 +232,7 @@ describe('sparse and huge arrays (robustness)', () => {
       [chat({ integration_types: hollow() }), 'list.too_long', ['integration_types']],
       [withOptions(opt(7, 'c', { channel_types: hollow() })), 'list.too_long', ['options', 0, 'channel_types']],
     ]
-    for (const [input, code, path] of cases) expect(pairs(refusedSafely(input))).toEqual([issue(code as IssueCode, ...path)])
+    for (const [input, code, path] of cases) expectIssues(refusedSafely(input), [issue(code as IssueCode, ...path)])
     expect(setIssuesOf(hollow())).toEqual([issue('set.too_many')])
   })
 
@@ -240,7 +240,7 @@ describe('sparse and huge arrays (robustness)', () => {
     const many = Array.from({ length: 200_000 }, (_, i) => str(`o${i}`, { name_localizations: { fr: `f${i}` } }))
     const issues = refusedSafely(chat({ options: many }))
     // Not read: far over 8000 characters too, but the list is refused whatever it holds.
-    expect(pairs(issues)).toEqual([issue('options.too_many', 'options')])
+    expectIssues(issues, [issue('options.too_many', 'options')])
   })
 
   it('handles a bulk list of 100,000 commands (robustness; spec: "Limits", 100 CHAT_INPUT commands)', () => {
@@ -251,7 +251,7 @@ describe('sparse and huge arrays (robustness)', () => {
 
   it('handles very long strings and reports them briefly (robustness; spec: "Limits", 1-32 characters)', () => {
     const r = validateCommand(chat({ name: 'a'.repeat(1_000_000), description: 'B'.repeat(1_000_000) }))
-    expect(pairs(r.issues ?? [])).toEqual([issue('name.length', 'name'), issue('description.length', 'description'), issue('command.size')])
+    expectIssues(r.issues ?? [], [issue('name.length', 'name'), issue('description.length', 'description'), issue('command.size')])
     for (const i of r.issues ?? []) expect(i.message.length).toBeLessThan(200)
   })
 })
@@ -278,33 +278,33 @@ describe('values JSON cannot hold (robustness)', () => {
     ['a bigint', 1n],
     ['a boxed string', Object('ban') as unknown],
   ])('refuses %s as a command, at the root (value.type) (robustness)', (_, value) => {
-    expect(pairs(refusedSafely(value))).toEqual([issue('value.type')])
+    expectIssues(refusedSafely(value), [issue('value.type')])
   })
 
   it('refuses non-plain objects where a dictionary, an option or a choice belongs (robustness)', () => {
-    expect(pairs(refusedSafely(chat({ name_localizations: new Map([['fr', 'nom']]) })))).toEqual([issue('value.type', 'name_localizations')])
-    expect(pairs(refusedSafely(chat({ description_localizations: new Date(0) })))).toEqual([issue('value.type', 'description_localizations')])
-    expect(pairs(refusedSafely(withOptions(Object.create(str('o')) as unknown)))).toEqual([issue('value.type', 'options', 0)])
-    expect(pairs(refusedSafely(withOptions(str('o', { choices: [new Map()] }))))).toEqual([issue('value.type', 'options', 0, 'choices', 0)])
-    expect(pairs(refusedSafely(chat({ options: new Set([str('o')]) })))).toEqual([issue('value.type', 'options')])
-    expect(pairs(refusedSafely(chat({ contexts: new Uint8Array([0, 1]) })))).toEqual([issue('value.type', 'contexts')])
+    expectIssues(refusedSafely(chat({ name_localizations: new Map([['fr', 'nom']]) })), [issue('value.type', 'name_localizations')])
+    expectIssues(refusedSafely(chat({ description_localizations: new Date(0) })), [issue('value.type', 'description_localizations')])
+    expectIssues(refusedSafely(withOptions(Object.create(str('o')) as unknown)), [issue('value.type', 'options', 0)])
+    expectIssues(refusedSafely(withOptions(str('o', { choices: [new Map()] }))), [issue('value.type', 'options', 0, 'choices', 0)])
+    expectIssues(refusedSafely(chat({ options: new Set([str('o')]) })), [issue('value.type', 'options')])
+    expectIssues(refusedSafely(chat({ contexts: new Uint8Array([0, 1]) })), [issue('value.type', 'contexts')])
   })
 
   it('refuses symbols and bigints as values, and ignores symbol keys as JSON.stringify does (robustness)', () => {
-    expect(pairs(refusedSafely(chat({ name: Symbol('ban') })))).toEqual([issue('value.type', 'name')])
-    expect(pairs(refusedSafely(chat({ type: 1n })))).toContainEqual(issue('command.type', 'type'))
-    expect(pairs(refusedSafely(chat({ default_member_permissions: 8n })))).toEqual([issue('permissions.format', 'default_member_permissions')])
-    expect(pairs(refusedSafely(chat({ contexts: [0n, Symbol('1')] })))).toEqual([issue('enum.value', 'contexts', 0), issue('enum.value', 'contexts', 1)])
-    expect(pairs(refusedSafely(withOptions(opt(4, 'n', { min_value: 1n, choices: [{ name: 'A', value: 2n }] }))))).toEqual([
+    expectIssues(refusedSafely(chat({ name: Symbol('ban') })), [issue('value.type', 'name')])
+    expect(pairsOf(refusedSafely(chat({ type: 1n })))).toContainEqual(issue('command.type', 'type'))
+    expectIssues(refusedSafely(chat({ default_member_permissions: 8n })), [issue('permissions.format', 'default_member_permissions')])
+    expectIssues(refusedSafely(chat({ contexts: [0n, Symbol('1')] })), [issue('enum.value', 'contexts', 0), issue('enum.value', 'contexts', 1)])
+    expectIssues(refusedSafely(withOptions(opt(4, 'n', { min_value: 1n, choices: [{ name: 'A', value: 2n }] }))), [
       issue('value.type', 'options', 0, 'min_value'),
       issue('value.type', 'options', 0, 'choices', 0, 'value'),
     ])
-    expect(pairs(refusedSafely(withOptions(str('o', { required: Symbol('yes') }))))).toEqual([issue('value.type', 'options', 0, 'required')])
+    expectIssues(refusedSafely(withOptions(str('o', { required: Symbol('yes') }))), [issue('value.type', 'options', 0, 'required')])
     expectValid({ ...chat(), [Symbol('meta')]: 'ignored' })
   })
 
   it('refuses NaN and infinities where numbers belong (robustness; spec: "Option types")', () => {
-    expect(pairs(refusedSafely(withOptions(opt(10, 'x', { min_value: Number.NaN, choices: [{ name: 'A', value: Number.POSITIVE_INFINITY }] }))))).toEqual([
+    expectIssues(refusedSafely(withOptions(opt(10, 'x', { min_value: Number.NaN, choices: [{ name: 'A', value: Number.POSITIVE_INFINITY }] }))), [
       issue('value.type', 'options', 0, 'min_value'),
       issue('value.type', 'options', 0, 'choices', 0, 'value'),
     ])

@@ -16,9 +16,6 @@ export type SlashkitError<Message extends string> = `❌ ${Message}` & { readonl
 /** Flattens an object type so hovers show its fields, not a stack of intersections. */
 export type Simplify<T> = { [K in keyof T]: T[K] } & {}
 
-/** Marks a type-state slot that is not set yet. */
-export type Unset = { readonly '~unset': true }
-
 /**
  * Holds a name in one property, so that a check can compare it with a shape
  * interface below: `Box<N> extends BadChatShape`. The shapes are plain
@@ -168,6 +165,3 @@ export type Next = {
   // and stop at the list's length long before).
   256: 256;
 }
-
-/** Whether `T` is exactly `never`. */
-export type IsNever<T> = [T] extends [never] ? true : false

@@ -8,8 +8,7 @@
  * never be able to change what the next run sees.
  */
 import fc from 'fast-check'
-
-export type Json = Record<string, unknown>
+import { plant, type Json, type Path } from './json.js'
 
 /** An array of length `n` with no elements (a hole at every index). */
 export function sparse(n = 2 ** 32 - 1): unknown[] {
@@ -114,18 +113,6 @@ export const hostileValue: fc.Arbitrary<Recipe> = fc.oneof(
   fc.integer({ min: 1_000, max: 20_000 }).map((n) => recipe(`object of ${n} string keys`, () => manyKeys(n, 'x'))),
   fc.jsonValue().map((v) => recipe(`JSON ${JSON.stringify(v).slice(0, 60)}`, () => structuredClone(v))),
 )
-
-/** A path into a value: keys and indexes. */
-export type Path = readonly (string | number)[]
-
-/** A copy of `base` (plain JSON) with `value` planted at `path`, creating objects on the way. */
-export function plant(base: unknown, path: Path, value: unknown): unknown {
-  if (path.length === 0) return value
-  const [head, ...rest] = path as [string | number, ...(string | number)[]]
-  const copy: Json | unknown[] = Array.isArray(base) ? [...base] : typeof base === 'object' && base !== null ? { ...(base as Json) } : typeof head === 'number' ? [] : {}
-  ;(copy as Record<string | number, unknown>)[head] = plant((base as Record<string | number, unknown> | undefined)?.[head], rest, value)
-  return copy
-}
 
 /** A plausible command definition with room for every kind of field a reader walks. */
 export const COMMAND: Json = {

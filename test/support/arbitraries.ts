@@ -31,10 +31,9 @@ import {
   type BulkCommandJSON,
   type GuildCommandJSON,
   type Locale,
-} from '../src/index.js'
+} from '../../src/index.js'
+import { isObj, type Json } from './json.js'
 
-/** A JSON object, loosely typed, for building and inspecting payloads. */
-export type Json = Record<string, unknown>
 
 /** Where a definition is registered. */
 export type Scope = 'global' | 'guild'
@@ -202,7 +201,6 @@ export const codePoints = (s: string): number => {
   return n
 }
 
-const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 // ---------------------------------------------------------------- sizes ("Limits")
 

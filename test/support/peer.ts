@@ -20,11 +20,7 @@
  * only the first.
  */
 import { ContextMenuCommandBuilder, SlashCommandBuilder } from '@discordjs/builders'
-import type { Path } from './mutations.js'
-
-type Json = Record<string, unknown>
-
-const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
+import { isObj, type Json, type Path } from './json.js'
 
 /** One refusal of the peer. */
 export interface PeerFailure {
@@ -196,7 +192,10 @@ class Conversion {
           break
         case 'options':
           if (!Array.isArray(v)) this.cannot([...path, key], 'options must be an array')
-          else v.forEach((o: unknown, i) => child(o, [...path, key, i]))
+          else
+            v.forEach((o: unknown, i) => {
+              child(o, [...path, key, i])
+            })
           break
         default:
           this.cannot([...path, key], `no setter for ${key} on a subcommand or group`)

@@ -1,5 +1,5 @@
 /**
- * Mutations: each takes a valid definition (from `test/arbitraries.ts`) and breaks
+ * Mutations: each takes a valid definition (from `test/support/arbitraries.ts`) and breaks
  * exactly one rule of the spec (docs/rules.md), returning the broken definition and the path
  * of the field that now breaks it. The property tests assert that slashkit refuses
  * each one with exactly one issue, of the expected code, at that path; the
@@ -11,8 +11,8 @@
  * other rule still holds) or appends one with a fresh name.
  */
 import fc from 'fast-check'
-import type { IssueCode } from '../src/index.js'
-import { COMMANDS_LIST_MAX } from '../src/rules/bounds.js'
+import type { IssueCode } from '../../src/index.js'
+import { COMMANDS_LIST_MAX } from '../../src/rules/bounds.js'
 import {
   asJson,
   asJsonList,
@@ -24,16 +24,12 @@ import {
   topUpToSize,
   validCommand,
   validCommandSet,
-  type Json,
   type Scope,
 } from './arbitraries.js'
-
-/** A path into a JSON value: keys and indexes. */
-export type Path = (string | number)[]
+import { at, isObj, type Json, type Path } from './json.js'
 
 // ---------------------------------------------------------------- navigation
 
-const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** What an options array may hold ("Other command rules" 1). */
 export type Holds = 'values' | 'children' | 'subcommands' | 'either'
@@ -82,13 +78,6 @@ export function allOptions(command: Json): Located[] {
 /** Value options (types 3 to 11) of a command, at any depth. */
 export const valueOptions = (command: Json, filter: (o: Json) => boolean = () => true): Located[] =>
   allOptions(command).filter(({ option }) => !isParent(option) && filter(option))
-
-/** The value at `path` in `json`. */
-export function at(json: unknown, path: Path): unknown {
-  let v = json
-  for (const key of path) v = (v as Record<string | number, unknown>)[key]
-  return v
-}
 
 /** Names taken in an options array: default names and localized names (so a fresh name meets neither "Naming rules" 4 nor 5). */
 function takenNames(items: readonly Json[]): Set<unknown> {
@@ -318,7 +307,9 @@ function localizable(json: Json): { path: Path; key: string; value: string }[] {
   add([], json)
   for (const { path, option } of allOptions(json)) {
     add(path, option)
-    if (Array.isArray(option.choices)) (option.choices as Json[]).forEach((c, k) => add([...path, 'choices', k], c))
+    if (Array.isArray(option.choices)) (option.choices as Json[]).forEach((c, k) => {
+      add([...path, 'choices', k], c)
+    })
   }
   return out
 }
@@ -1033,9 +1024,6 @@ export const mutatedBy = (mutation: Mutation): fc.Arbitrary<MutatedCommand> =>
       return path === undefined ? undefined : { title, code, scope, json, path }
     })
     .filter((m): m is MutatedCommand => m !== undefined)
-
-/** Definitions broken by any one of `MUTATIONS`. */
-export const mutatedCommand: fc.Arbitrary<MutatedCommand> = fc.oneof(...MUTATIONS.map(mutatedBy))
 
 /** A mutated bulk list: which mutation, the broken list and the path of the element or field that breaks the rule. */
 export interface MutatedSet {
