@@ -6,7 +6,7 @@
  */
 import { RestError } from './errors.js'
 import { RestNetworkError } from './failures.js'
-import { forCredential, Limiter, routeFor, type RateLimitInfo } from './limiter.js'
+import { forCredential, Limiter, routeFor, type RateLimitInfo, type RouteKey } from './limiter.js'
 import type { RateLimitStore } from './store.js'
 
 /**
