@@ -21,7 +21,7 @@ import { benchParse, PARSE_TARGET } from './parse.mjs'
 import { benchRest, REST_TARGET } from './rest.mjs'
 import { SIZE_LIMIT, sizes } from './size.mjs'
 import { STARTUP_LIMIT_MS, startup } from './startup.mjs'
-import { typecheck, typecheckInference, typecheckNative } from './typecheck.mjs'
+import { refusalTable, typecheck, typecheckInference, typecheckNative, typecheckRefusals } from './typecheck.mjs'
 
 const args = process.argv.slice(2)
 const check = args.includes('--check')
@@ -167,6 +167,9 @@ if (!args.includes('--quick')) {
     met(row['definitions / literals'], 1.3, 'definitions alone vs literals')
     met(row['instantiations handle / hand-written'], 3, 'instantiations, handle(...) vs hand-written')
   }
+  // Issue "Editor speed": what each refusal family costs, switched off alone (and all at once),
+  // against the same literals and hand-written inference in one run (`node bench/typecheck.mjs --refusals`).
+  console.log(`type-check cost of each refusal family, 130 commands, switched off alone:\n${refusalTable(typecheckRefusals({ rounds: 3 }))}`)
 }
 console.log()
 for (const v of verdicts) console.log(`${v.status === 'met' ? 'ok  ' : v.status === 'missed' ? 'MISS' : 'FAIL'} ${v.message}`)

@@ -34,3 +34,47 @@ export declare function typecheckInference(options?: { sizes?: number[]; rounds?
   instantiations: Record<string, number>
   [variant: string]: unknown
 }>
+
+/** A rewrite of the built declarations: alias bodies, interfaces emptied, text replaced. */
+export interface DeclarationRewrite {
+  aliases?: Record<string, string>
+  interfaces?: string[]
+  replace?: [string, string][]
+}
+
+/** Copies dist/'s declarations into `into` (a folder path ending in '/') with `rewrite` applied; throws when a part of it is found nowhere. */
+export declare function rewriteDeclarations(into: string, rewrite: DeclarationRewrite): void
+
+/** The refusal families: the rule each stands for, its rewrite, and misuse the rewrite accepts (or, with `sentence`, no longer explains). */
+export declare const REFUSALS: Readonly<Record<string, DeclarationRewrite & { rule: string; misuse: string[]; sentence?: string }>>
+
+/** The rewrite that switches one family off, or every family (`'all'`). */
+export declare function refusalRewrite(family: string): Required<DeclarationRewrite>
+
+interface Measured {
+  check: number
+  instantiations: number
+}
+
+/** What each refusal family costs on the 130-command workload, definitions alone and with `handle(...)`, per compiler. */
+export declare function typecheckRefusals(options?: { count?: number; rounds?: number; compilers?: string[]; families?: string[] }): Array<{
+  compiler: string
+  commands: number
+  literal: Measured
+  handwritten: Measured
+  rows: Array<{
+    family: string
+    rule: string
+    definitions: Measured
+    handle: Measured
+    'definitions / literals': number
+    'handle / hand-written': number
+    'definitions saved': number
+    'handle saved': number
+    'instantiations saved (definitions)': number
+    'instantiations saved (handle)': number
+  }>
+}>
+
+/** `typecheckRefusals()` as a Markdown table per compiler. */
+export declare function refusalTable(result: ReturnType<typeof typecheckRefusals>): string

@@ -7,6 +7,7 @@
  *
  *   node bench/typecheck.mjs           (after npm run build)
  *   node bench/typecheck.mjs --floor   also the floor below
+ *   node bench/typecheck.mjs --refusals [--rounds=N]   what each refusal family costs
  *
  * The floor: the same slashkit file against the built declarations with every
  * type-level check turned off (each check alias rewritten to pass its argument
@@ -47,21 +48,204 @@ export const CHECKS = {
  * into chunk files (`parse-*.d.ts`), so each alias is looked for in every file.
  */
 export function writeUncheckedDeclarations(into) {
+  rewriteDeclarations(into, { aliases: CHECKS })
+}
+
+/**
+ * The end of the type parameter list of the alias starting at `start` (`type Name<`):
+ * the index of the ` = ` at depth 0 (defaults inside the list, `I = 0`, are skipped).
+ */
+function aliasEquals(text, start) {
+  let depth = 0
+  for (let i = text.indexOf('<', start); i < text.length; i++) {
+    const c = text[i]
+    if (c === '<') depth++
+    else if (c === '>' && text[i - 1] !== '=') depth--
+    else if (depth === 0 && text.startsWith(' = ', i)) return i
+    else if (c === '\n') return -1
+  }
+  return -1
+}
+
+/**
+ * The `;` that ends the alias body starting at `from`: the first one outside braces,
+ * brackets, parentheses and string literals (sentences hold `;` and parentheses).
+ */
+function aliasEnd(text, from) {
+  let depth = 0
+  for (let i = from; i < text.length; i++) {
+    const c = text[i]
+    if (c === "'" || c === '"' || c === '`') {
+      // The declarations' strings escape no quote of their own kind.
+      i = text.indexOf(c, i + 1)
+      if (i < 0) return -1
+    } else if (c === '{' || c === '[' || c === '(') depth++
+    else if (c === '}' || c === ']' || c === ')') depth--
+    else if (c === ';' && depth === 0) return i
+  }
+  return -1
+}
+
+/**
+ * dist/'s declarations rewritten into `into`: each alias of `aliases` given the body
+ * there, each interface of `interfaces` emptied, and each `[from, to]` of `replace`
+ * replaced everywhere. Throws when one of them is found nowhere, so a renamed alias
+ * cannot turn a rewrite into a no-op.
+ */
+export function rewriteDeclarations(into, { aliases = {}, interfaces = [], replace = [] }) {
   mkdirSync(into, { recursive: true })
   const dist = new URL('../dist/', import.meta.url).pathname
   const files = readdirSync(dist).filter((f) => f.endsWith('.d.ts'))
   const texts = new Map(files.map((f) => [f, readFileSync(`${dist}${f}`, 'utf8')]))
-  for (const [name, through] of Object.entries(CHECKS)) {
-    const file = files.find((f) => texts.get(f).includes(`\ntype ${name}<`))
+  for (const [name, through] of Object.entries(aliases)) {
+    // A generic alias (`type Name<...> = `) or a plain one (`type Name = `).
+    const heads = [`\ntype ${name}<`, `\ntype ${name} = `]
+    const file = files.find((f) => heads.some((h) => texts.get(f).includes(h)))
     if (file === undefined) throw new Error(`typecheck bench: no alias ${name} in dist/*.d.ts`)
     const text = texts.get(file)
-    const start = text.indexOf(`\ntype ${name}<`)
-    const equals = text.indexOf(' = ', start)
-    const end = equals < 0 ? -1 : text.indexOf(';\n', equals)
+    const generic = text.includes(heads[0])
+    const start = text.indexOf(heads[generic ? 0 : 1])
+    const equals = generic ? aliasEquals(text, start + 1) : start + heads[1].length - 3
+    const end = equals < 0 ? -1 : aliasEnd(text, equals)
     if (end < 0) throw new Error(`typecheck bench: no alias ${name} in dist/${file}`)
     texts.set(file, `${text.slice(0, equals)} = ${through}${text.slice(end)}`)
   }
+  for (const name of interfaces) {
+    const file = files.find((f) => new RegExp(`\\ninterface ${name}( extends [^{]*)? \\{\\n`).test(texts.get(f)))
+    if (file === undefined) throw new Error(`typecheck bench: no interface ${name} in dist/*.d.ts`)
+    const text = texts.get(file)
+    const open = text.indexOf(' {\n', text.search(new RegExp(`\\ninterface ${name}[ <]`)))
+    const close = text.indexOf('\n}\n', open)
+    texts.set(file, `${text.slice(0, open)} {${text.slice(close + 1)}`)
+  }
+  for (const [from, to] of replace) {
+    let found = 0
+    for (const [file, text] of texts) {
+      if (!text.includes(from)) continue
+      found++
+      texts.set(file, text.split(from).join(to))
+    }
+    if (found === 0) throw new Error(`typecheck bench: no ${JSON.stringify(from)} in dist/*.d.ts`)
+  }
   for (const [file, text] of texts) writeFileSync(`${into}${file}`, text)
+}
+
+/**
+ * The refusal families of the declarations (issue "Editor speed": "say which
+ * refusal costs what, measured with it switched off"). Each is switched off alone
+ * by rewriting the built declarations (`rewriteDeclarations`); `misuse` is source
+ * the real declarations refuse and the rewritten ones accept (test/bench-refusals.test.ts),
+ * so a rewrite that no longer switches anything off fails there, not silently here.
+ * `all` switches every family off at once.
+ */
+export const REFUSALS = {
+  names: {
+    rule: 'Naming rules 1-2: length, characters and case of literal names',
+    aliases: {
+      CheckChatName: 'N',
+      CheckPlainName: 'N',
+      ChatNameError: 'never',
+      ChildName: 'N extends unknown ? N extends AllNames<C> ? NoInfer<Verdict<N, ChildNameError<N, C>>> : N : never',
+    },
+    misuse: ["slash('Ban', 'Upper case')", "user('')", "option.string('Reason', 'Upper case')", "slash('a', 'd').subcommand('Show', 'Upper case')"],
+  },
+  duplicates: {
+    rule: 'Naming rules 4: option, subcommand and group names unique within one options list',
+    aliases: {
+      // The fast walk's name test (`Walk`) stays: any rewrite of it that stops comparing a
+      // name with the names seen (a test against `never`, a `Seen` left unchanged, indexes
+      // collected in place of names) makes TypeScript 5.9 report "excessively deep" on every
+      // `.options(...)`. Off here: the walk that words the refusal, and the children's test.
+      // The fast walk's share is in `all`.
+      Unique: 'Order<T, Optional, At>',
+      ChildName: 'N extends unknown ? Lowercase<N> extends N ? Box<N> extends BadChatShape ? NoInfer<Verdict<N, ChatNameError<N>>> : N : NoInfer<Verdict<N, ChatNameError<N>>> : never',
+    },
+    misuse: ["slash('a', 'd').options(option.string('x', 'x'), option.string('x', 'y'))", "slash('a', 'd').subcommand('s', 'S').subcommand('s', 'T')"],
+  },
+  order: {
+    rule: 'Command option 1: required options before optional ones',
+    aliases: {
+      Walk: "I extends A['length'] ? true : A[I] extends OptionFacts<infer N, infer R> ? [N] extends [Seen] ? false : Walk<A, Next[I], false, Seen | N> : false",
+      Order: 'never',
+    },
+    misuse: ["slash('a', 'd').options(option.string('x', 'x'), option.string('y', 'y').required())"],
+  },
+  count: {
+    rule: 'Limits: at most 25 options in one options list',
+    aliases: { Under25: 'number' },
+    misuse: [`slash('a', 'd').options(${Array.from({ length: 26 }, (_, i) => `option.string('o${i}', 'd')`).join(', ')})`],
+  },
+  choices: {
+    rule: "Option choice: a choice's value fits the option's type (whole numbers on INTEGER)",
+    aliases: { CheckChoices: 'C' },
+    misuse: ["option.integer('n', 'n').choices(choice('Half', 0.5))", "option.string('s', 's').choices(choice('One', 1))"],
+  },
+  'choices-or-autocomplete': {
+    rule: 'Other command rules 5: choices and autocomplete exclude each other',
+    replace: [
+      ["this: Mode extends 'autocomplete' ? SlashkitError<'an option with autocomplete cannot have choices; use one or the other'> : unknown", 'this: unknown'],
+      ["this: Mode extends 'choices' ? SlashkitError<'an option with choices cannot use autocomplete; use one or the other'> : unknown", 'this: unknown'],
+    ],
+    misuse: ["option.string('s', 's').autocomplete().choices(choice('A', 'a'))", "option.string('s', 's').choices(choice('A', 'a')).autocomplete()"],
+  },
+  'channel-types': {
+    rule: 'Command option channel_types: no directory channels (14)',
+    replace: [["(T extends 14 ? SlashkitError<'a CHANNEL option cannot offer directory channels (GuildDirectory, 14)'> : T)[]", 'T[]']],
+    misuse: ["option.channel('c', 'c').channelTypes(14)"],
+  },
+  nesting: {
+    rule: 'Other command rules 1: value options or subcommands and groups, not both',
+    aliases: {
+      WithoutChildren: 'This',
+      SlashChildName: 'This extends SlashCommand<infer _N, infer _O, infer C, infer _G> ? ChildName<N, C> : N',
+    },
+    misuse: ["slash('a', 'd').options(option.string('x', 'x')).subcommand('show', 'Show')", "slash('a', 'd').subcommand('show', 'Show').options(option.string('x', 'x'))"],
+  },
+  misplaced: {
+    rule: "methods of another option type (min on STRING, ...) read as sentences; off, they do not exist",
+    interfaces: ['MisplacedOnString', 'MisplacedOnNumber', 'MisplacedOnChannel', 'MisplacedOnPlain'],
+    // Off, the methods are gone: the call is still an error, but not the sentence.
+    misuse: ["option.string('s', 's').min(1)"],
+    sentence: 'min() applies to INTEGER and NUMBER options',
+  },
+  scope: {
+    rule: 'contexts, integration types and dm permission are for global commands only',
+    aliases: { ScopeArg: 'S' },
+    misuse: ["slash('a', 'd').contexts('Guild').toJSON({ scope: 'guild' })"],
+  },
+  set: {
+    rule: 'Naming rules 3, Limits: command names unique per type in a set, one entry point',
+    aliases: { CheckSet: 'D' },
+    misuse: ["commands(slash('ping', 'Pong'), slash('ping', 'Again'))"],
+  },
+  coverage: {
+    rule: 'router: a handler for every command of the set and none for others',
+    aliases: { CoversSet: 'unknown', Exact: 'H' },
+    misuse: ["router(commands(slash('a', 'd')), [])", "router(commands(slash('a', 'd')), { a: () => 1, b: () => 2 })"],
+  },
+}
+
+/** Every refusal family off at once (a rewrite per alias; two families may rewrite one alias, the last wins). */
+function allOff() {
+  const aliases = { ...CHECKS }
+  const interfaces = []
+  const replace = []
+  for (const f of Object.values(REFUSALS)) {
+    Object.assign(aliases, f.aliases ?? {})
+    interfaces.push(...(f.interfaces ?? []))
+    replace.push(...(f.replace ?? []))
+  }
+  // Every check off: the walks of the lists and the child names pass everything.
+  Object.assign(aliases, { CheckOptions: 'A', ChildName: 'N', SlashChildName: 'N' })
+  return { aliases, interfaces, replace }
+}
+
+/** The rewrite of one family, or of all (`'all'`). */
+export function refusalRewrite(family) {
+  if (family === 'all') return allOff()
+  const f = REFUSALS[family]
+  if (f === undefined) throw new Error(`typecheck bench: no refusal family ${family}`)
+  return { aliases: f.aliases ?? {}, interfaces: f.interfaces ?? [], replace: f.replace ?? [] }
 }
 
 const INFER =
@@ -174,7 +358,77 @@ export function typecheckInference({ sizes = [130], rounds = 3 } = {}) {
   return out
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.argv.includes('--inference')) {
+/**
+ * What each refusal family costs (issue "Editor speed"): the 130-command workload of
+ * bench/inference.mjs, definitions alone and routed with `handle(...)`, checked
+ * against the real declarations and against declarations with one family switched
+ * off (`REFUSALS`, and `all` of them), beside the plain literals and the hand-written
+ * inference, all interleaved in one run. For each family: median check times and
+ * instantiations, and what switching it off saves against the real declarations.
+ */
+export function typecheckRefusals({ count = 130, rounds = 3, compilers = ['TS 5.9', 'TS 7.0'], families = [...Object.keys(REFUSALS), 'all'] } = {}) {
+  mkdirSync(dir, { recursive: true })
+  const names = [`literal-${count}`, `handwritten-handlers-${count}`]
+  project(names[0], variantSource('literal', count))
+  project(names[1], variantSource('handwritten-handlers', count))
+  const definitions = variantSource('slashkit', count)
+  const handled = variantSource('slashkit-each', count)
+  for (const family of ['real', ...families]) {
+    const declarations = family === 'real' ? undefined : `${dir}refusal-${family}/`
+    if (declarations !== undefined) rewriteDeclarations(declarations, refusalRewrite(family))
+    project(`definitions-${family}`, definitions, declarations)
+    project(`handle-${family}`, handled, declarations)
+    names.push(`definitions-${family}`, `handle-${family}`)
+  }
+  const out = []
+  for (const label of compilers) {
+    const compiler = label === 'TS 7.0' ? tsc7 : tsc
+    const runs = Object.fromEntries(names.map((n) => [n, []]))
+    for (let r = 0; r < rounds; r++) for (const n of r % 2 === 0 ? names : [...names].reverse()) runs[n].push(once(n, compiler))
+    const m = (n) => ({ check: median(runs[n].map((x) => x.check)), instantiations: runs[n][0].instantiations })
+    const literal = m(names[0])
+    const handwritten = m(names[1])
+    const real = { definitions: m('definitions-real'), handle: m('handle-real') }
+    const rows = ['real', ...families].map((family) => {
+      const d = m(`definitions-${family}`)
+      const h = m(`handle-${family}`)
+      return {
+        family,
+        rule: family === 'real' ? 'every refusal on' : family === 'all' ? 'every refusal off' : REFUSALS[family].rule,
+        definitions: d,
+        handle: h,
+        'definitions / literals': d.check / literal.check,
+        'handle / hand-written': h.check / handwritten.check,
+        'definitions saved': 1 - d.check / real.definitions.check,
+        'handle saved': 1 - h.check / real.handle.check,
+        'instantiations saved (definitions)': real.definitions.instantiations - d.instantiations,
+        'instantiations saved (handle)': real.handle.instantiations - h.instantiations,
+      }
+    })
+    out.push({ compiler: label, commands: count, literal, handwritten, rows })
+  }
+  return out
+}
+
+/** A table of `typecheckRefusals()` for the terminal. */
+export function refusalTable(result) {
+  const lines = []
+  for (const { compiler, commands, literal, handwritten, rows } of result) {
+    lines.push(`${compiler}, ${commands} commands: literals ${literal.check.toFixed(2)} s (${literal.instantiations} inst.), hand-written inference with handlers ${handwritten.check.toFixed(2)} s (${handwritten.instantiations} inst.)`)
+    lines.push('| switched off | definitions s | / literals | saved | inst. saved | handle s | / hand-written | saved | inst. saved |')
+    lines.push('|---|--:|--:|--:|--:|--:|--:|--:|--:|')
+    const pct = (x) => `${(x * 100).toFixed(0)}%`
+    for (const r of rows) {
+      lines.push(`| ${r.family} | ${r.definitions.check.toFixed(2)} | ${r['definitions / literals'].toFixed(2)}x | ${pct(r['definitions saved'])} | ${r['instantiations saved (definitions)']} | ${r.handle.check.toFixed(2)} | ${r['handle / hand-written'].toFixed(2)}x | ${pct(r['handle saved'])} | ${r['instantiations saved (handle)']} |`)
+    }
+  }
+  return lines.join('\n')
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.argv.includes('--refusals')) {
+  const rounds = Number(process.argv.find((a) => a.startsWith('--rounds='))?.slice(9) ?? 3)
+  console.log(refusalTable(typecheckRefusals({ rounds })))
+} else if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.argv.includes('--inference')) {
   for (const row of typecheckInference({ sizes: [30, 130, 520], rounds: 3 })) console.dir(row, { depth: 2 })
 } else if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   console.dir(typecheck({ floor: process.argv.includes('--floor'), rounds: process.argv.includes('--floor') ? 7 : 5 }), { depth: 3 })
