@@ -7,10 +7,8 @@
  * CSP without 'unsafe-eval'), when `configure({ jitless: true })` says so, and
  * always for the issues of a payload that does not fit (parse.ts).
  *
- * Why generate code: an interpreter stores every option through one keyed store
- * (`out[def.name] = value`), which sees every option name and goes megamorphic.
- * Generated code has one site per option with its name fixed, builds each result
- * as one object literal (one map), and inlines the checks of each option.
+ * Why: one store per option with its name fixed and one object literal per result,
+ * where the interpreter's keyed store (`out[def.name] = value`) goes megamorphic.
  *
  * Safety: nothing from a definition reaches the code but names, through
  * `JSON.stringify` of a string, and finite numbers; every other value (choice
