@@ -79,23 +79,10 @@ export function put(target: Record<string, unknown>, key: string, value: unknown
  */
 export function materialize(value: unknown): unknown {
   if (!(value instanceof Builder)) return thaw(value)
-  // The spare stack, or a fresh one when it is in use: a getter of a plain value
-  // being replayed may call a builder's `toJSON`, which replays on its own stack.
-  const pending = spare ?? []
-  spare = undefined
-  const out = replay(value, pending)
-  // Not handed back after a throw: the next call takes a fresh stack.
-  spare = pending
-  return out
+  // One stack per call, shared by its nested replays (a choice inside an option
+  // inside a command): no chain is too long for it, as recursion would be.
+  return replay(value, [])
 }
-
-/**
- * The stack of the chains one `materialize` call replays, shared by its nested
- * replays (a choice inside an option inside a command): no chain is too long for
- * it, as recursion would be. One stack is kept for the next call, so none is
- * allocated per call.
- */
-let spare: Builder[] | undefined
 
 type Dict = Record<string, unknown>
 
