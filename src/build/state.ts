@@ -148,13 +148,8 @@ function apply(out: Record<string, unknown>, node: Builder, pending: Builder[]):
   const items = node['~a'] as readonly unknown[]
   const key = node['~key'] as string
   const prior = out[key]
-  if (Array.isArray(prior)) for (let k = 0; k < items.length; k++) prior.push(item(items[k], pending))
-  else {
-    // Sized once: most lists are appended in one call.
-    const list: unknown[] = new Array(items.length)
-    for (let k = 0; k < items.length; k++) list[k] = item(items[k], pending)
-    out[key] = list
-  }
+  const list: unknown[] = Array.isArray(prior) ? prior : (out[key] = [])
+  for (let k = 0; k < items.length; k++) list.push(item(items[k], pending))
 }
 
 /** An appended item: a builder replayed on the caller's stack, or a copied plain value. */
