@@ -106,13 +106,7 @@ function readOption(src: Source, def: CompiledOption, out: string): string {
   switch (def.type) {
     case 3: {
       l.push(`if (typeof v !== 'string') return RETRY`)
-      if (def.lengths) {
-        const min = num(def.minLength ?? 0)
-        const max = num(def.maxLength ?? MAX_LENGTH_MAX)
-        // lengthWithin's own shortcut, inline: the UTF-16 length decides most strings.
-        const short = def.minLength !== undefined && def.minLength > 0 ? ` || v.length < ${num(2 * def.minLength)}` : ''
-        l.push(`if ((v.length > ${max}${short}) && !lengthWithin(v, ${min}, ${max})) return RETRY`)
-      }
+      if (def.lengths) l.push(`if (!lengthWithin(v, ${num(def.minLength ?? 0)}, ${num(def.maxLength ?? MAX_LENGTH_MAX)})) return RETRY`)
       if (def.choices !== undefined) l.push(`if (!${src.value(def.choices)}.has(v)) return RETRY`)
       l.push(`${out} = v`)
       break
