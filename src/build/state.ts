@@ -119,7 +119,6 @@ function replay(node: Builder, pending: Builder[]): Record<string, unknown> {
   // `Set` key is a name or a description), so read once.
   const name = out.name
   const description = out.description
-  // Popped, not indexed and truncated: setting an array's length is a slow call.
   while (pending.length > base) {
     n = pending.pop() as Builder
     if (n['~op'] !== Op.Localize) {
