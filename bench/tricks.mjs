@@ -37,6 +37,8 @@ const tmp = join(root, '.bench-tmp', 'tricks')
  * fetch); 'verify' (verifyRequest with a hex key) is no row of `npm run bench`.
  */
 export const TRICKS = [
+  // Reverted tricks (spare-stack, sized-lists, jit-length-inline, ...) were measured by this
+  // tool at commit d8330dc; docs/internals.md keeps their figures.
   // Controls: the same source built twice; their gain is the method's noise on each row.
   { name: 'none', what: 'control: nothing taken out', file: undefined, row: 'build', replace: [] },
   { name: 'none-parse', what: 'control: nothing taken out', file: undefined, row: 'parse', replace: [] },
@@ -47,15 +49,6 @@ export const TRICKS = [
     file: 'src/build/state.ts',
     row: 'build',
     replace: [["    this['~b'] = b\n  }", "    this['~b'] = b\n    Object.freeze(this)\n  }"]],
-  },
-  {
-    name: 'spare-stack',
-    what: "materialize reuses one spare replay stack instead of a fresh array per call",
-    file: 'src/build/state.ts',
-    row: 'build',
-    replace: [
-      ['  const pending = spare ?? []\n  spare = undefined\n  const out = replay(value, pending)\n  // Not handed back after a throw: the next call takes a fresh stack.\n  spare = pending\n  return out', '  return replay(value, [])'],
-    ],
   },
   {
     name: 'pop',
@@ -97,30 +90,11 @@ export const TRICKS = [
     ],
   },
   {
-    name: 'sized-lists',
-    what: 'a list appended in one call is allocated at its size',
-    file: 'src/build/state.ts',
-    row: 'build',
-    replace: [
-      [
-        '    const list: unknown[] = new Array(items.length)\n    for (let k = 0; k < items.length; k++) list[k] = item(items[k], pending)',
-        '    const list: unknown[] = []\n    for (let k = 0; k < items.length; k++) list.push(item(items[k], pending))',
-      ],
-    ],
-  },
-  {
     name: 'jit',
     what: 'parse reads invocations with a generated reader per command (parse/jit.ts)',
     file: 'src/parse/jit.ts',
     row: 'parse',
     replace: [['const settings = { jitless: false }', 'const settings = { jitless: true }']],
-  },
-  {
-    name: 'jit-length-inline',
-    what: "the generated reader tests a string's UTF-16 length before calling lengthWithin",
-    file: 'src/parse/jit.ts',
-    row: 'parse',
-    replace: [['l.push(`if ((v.length > ${max}${short}) && !lengthWithin(', 'l.push(`if (!lengthWithin(']],
   },
   {
     name: 'compile-last',
@@ -187,7 +161,8 @@ const args = process.argv.slice(2)
 const arg = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
 const rounds = Number(arg('rounds') ?? 40)
 const procs = Number(arg('procs') ?? 4)
-const rev = arg('rev') ?? 'HEAD'
+/** The commit measured, resolved once: commits made while the tool runs do not change it. */
+const rev = execFileSync('git', ['rev-parse', '--verify', `${arg('rev') ?? 'HEAD'}^{commit}`], { cwd: root, encoding: 'utf8' }).trim()
 
 /** A copy of the package in `dir` with `src` edited by `replace`, built (ESM, no declarations). */
 function buildVariant(dir, replace = [], file = undefined) {
