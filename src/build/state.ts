@@ -94,10 +94,6 @@ function replay(node: Builder, pending: Builder[]): Record<string, unknown> {
   }
   // Object literals, not a copy of a fields object: each gets its shape at once.
   let out: Record<string, unknown>
-  // The localization dictionaries are kept at hand rather than read back from
-  // `out` at each `localize` (no operation but `Localize` touches them).
-  let names: Dict | null | undefined
-  let descriptions: Dict | null | undefined
   switch (n['~op']) {
     case Op.Described:
       out = { type: n['~key'], name: n['~a'], description: n['~b'] }
@@ -110,8 +106,6 @@ function replay(node: Builder, pending: Builder[]): Record<string, unknown> {
       break
     default:
       out = thaw(n['~a'] as Record<string, unknown>)
-      names = out.name_localizations as Dict | null | undefined
-      descriptions = out.description_localizations as Dict | null | undefined
   }
   // The defaults the localized texts are compared with: set by the root only (no
   // `Set` key is a name or a description), so read once.
@@ -126,8 +120,8 @@ function replay(node: Builder, pending: Builder[]): Record<string, unknown> {
     const locale = n['~key'] as string
     // Neither text: only a choice's `.localize(locale, undefined)` from JavaScript
     // makes such a node; the name is set as given, for the rules to report.
-    if (n['~a'] !== undefined || n['~b'] === undefined) names = localizeInto(out, 'name_localizations', names, name, locale, n['~a'])
-    if (n['~b'] !== undefined) descriptions = localizeInto(out, 'description_localizations', descriptions, description, locale, n['~b'])
+    if (n['~a'] !== undefined || n['~b'] === undefined) localizeInto(out, 'name_localizations', out.name_localizations as Dict | null | undefined, name, locale, n['~a'])
+    if (n['~b'] !== undefined) localizeInto(out, 'description_localizations', out.description_localizations as Dict | null | undefined, description, locale, n['~b'])
   }
   return out
 }
