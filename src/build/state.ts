@@ -107,10 +107,6 @@ function replay(node: Builder, pending: Builder[]): Record<string, unknown> {
     default:
       out = thaw(n['~a'] as Record<string, unknown>)
   }
-  // The defaults the localized texts are compared with: set by the root only (no
-  // `Set` key is a name or a description), so read once.
-  const name = out.name
-  const description = out.description
   while (pending.length > base) {
     n = pending.pop() as Builder
     if (n['~op'] !== Op.Localize) {
@@ -120,8 +116,8 @@ function replay(node: Builder, pending: Builder[]): Record<string, unknown> {
     const locale = n['~key'] as string
     // Neither text: only a choice's `.localize(locale, undefined)` from JavaScript
     // makes such a node; the name is set as given, for the rules to report.
-    if (n['~a'] !== undefined || n['~b'] === undefined) localizeInto(out, 'name_localizations', out.name_localizations as Dict | null | undefined, name, locale, n['~a'])
-    if (n['~b'] !== undefined) localizeInto(out, 'description_localizations', out.description_localizations as Dict | null | undefined, description, locale, n['~b'])
+    if (n['~a'] !== undefined || n['~b'] === undefined) localizeInto(out, 'name_localizations', out.name_localizations as Dict | null | undefined, out.name, locale, n['~a'])
+    if (n['~b'] !== undefined) localizeInto(out, 'description_localizations', out.description_localizations as Dict | null | undefined, out.description, locale, n['~b'])
   }
   return out
 }
