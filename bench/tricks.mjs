@@ -37,8 +37,8 @@ const tmp = join(root, '.bench-tmp', 'tricks')
  * fetch); 'verify' (verifyRequest with a hex key) is no row of `npm run bench`.
  */
 export const TRICKS = [
-  // Reverted tricks (spare-stack, sized-lists, jit-length-inline, ...) were measured by this
-  // tool at commit d8330dc; docs/internals.md keeps their figures.
+  // Reverted tricks (spare-stack, sized-lists, jit-length-inline, dicts-at-hand, defaults-once)
+  // were measured by this tool at commits d8330dc and 8672d75; docs/internals.md keeps their figures.
   // Controls: the same source built twice; their gain is the method's noise on each row.
   { name: 'none', what: 'control: nothing taken out', file: undefined, row: 'build', replace: [] },
   { name: 'none-parse', what: 'control: nothing taken out', file: undefined, row: 'parse', replace: [] },
@@ -61,32 +61,6 @@ export const TRICKS = [
         '  for (let at = pending.length - 1; at >= base; at--) {\n    n = pending[at] as Builder\n',
       ],
       ["n['~b'])\n  }\n  return out\n", "n['~b'])\n  }\n  pending.length = base\n  return out\n"],
-    ],
-  },
-  {
-    name: 'dicts-at-hand',
-    what: 'replay keeps the localization dictionaries in locals instead of reading them back from the output',
-    file: 'src/build/state.ts',
-    row: 'build',
-    replace: [
-      [
-        "names = localizeInto(out, 'name_localizations', names,",
-        "names = localizeInto(out, 'name_localizations', out.name_localizations as Dict | undefined,",
-      ],
-      [
-        "descriptions = localizeInto(out, 'description_localizations', descriptions,",
-        "descriptions = localizeInto(out, 'description_localizations', out.description_localizations as Dict | undefined,",
-      ],
-    ],
-  },
-  {
-    name: 'defaults-once',
-    what: "replay reads the default name and description once per chain, not at each localize",
-    file: 'src/build/state.ts',
-    row: 'build',
-    replace: [
-      ["'name_localizations', names, name, locale", "'name_localizations', names, out.name, locale"],
-      ["'description_localizations', descriptions, description, locale", "'description_localizations', descriptions, out.description, locale"],
     ],
   },
   {
