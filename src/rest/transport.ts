@@ -6,7 +6,7 @@
  */
 import { RestError } from './errors.js'
 import { RestNetworkError } from './failures.js'
-import { forCredential, Limiter, routeFor, routeOf, type RateLimitInfo, type RouteKey } from './limiter.js'
+import { forCredential, Limiter, routeOf, type RateLimitInfo, type RouteKey } from './limiter.js'
 import type { RateLimitStore } from './store.js'
 
 /**
@@ -192,7 +192,7 @@ export class Transport {
       init.body = JSON.stringify(options.body)
     }
     const url = `${this.o.base}${path}`
-    const route = routeFor(method, path, options.globalLimit !== false)
+    const route = routeOf(method, path, options.globalLimit !== false)
     // A request with a credential of its own counts apart (limits are per user).
     const key = options.token === undefined ? route : forCredential(route, authorization)
     const signal = options.signal
