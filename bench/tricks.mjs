@@ -37,8 +37,8 @@ const tmp = join(root, '.bench-tmp', 'tricks')
  * fetch); 'verify' (verifyRequest with a hex key) is no row of `npm run bench`.
  */
 export const TRICKS = [
-  // Reverted tricks (spare-stack, sized-lists, jit-length-inline, dicts-at-hand, defaults-once)
-  // were measured by this tool at commits d8330dc and 8672d75; docs/internals.md keeps their figures.
+  // Reverted tricks (spare-stack, sized-lists, jit-length-inline, dicts-at-hand, defaults-once,
+  // route-cache) were measured by this tool at commits d8330dc and 8672d75; docs/internals.md keeps their figures.
   // Controls: the same source built twice; their gain is the method's noise on each row.
   { name: 'none', what: 'control: nothing taken out', file: undefined, row: 'build', replace: [] },
   { name: 'none-parse', what: 'control: nothing taken out', file: undefined, row: 'parse', replace: [] },
@@ -114,13 +114,6 @@ export const TRICKS = [
     file: 'src/http/verify.ts',
     row: 'verify',
     replace: [['  const known = imported.get(normal)\n', '  const known = undefined as PublicKey | undefined\n']],
-  },
-  {
-    name: 'route-cache',
-    what: 'the REST limiter remembers the route keys of the paths seen (routeFor)',
-    file: 'src/rest/limiter.ts',
-    row: 'rest',
-    replace: [['  let key = routes.get(id)\n', '  let key = routes.size < 0 ? routes.get(id) : undefined\n']],
   },
   {
     name: 'kept-queues',
