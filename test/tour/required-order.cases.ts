@@ -1,5 +1,5 @@
 /**
- * One rule, every encoder: "Command option" rule 1 of SPEC.md, required options
+ * One rule, every encoder: "Command option" rule 1 of the spec, required options
  * come before optional ones in one options array (docs/internals.md, "A tour").
  * The cases are data: each a CHAT_INPUT command written as the `.options(...)`
  * calls of its lists, from which both the plain JSON (for the run-time encoders)

@@ -1,5 +1,5 @@
 /**
- * "Command option" rule 1 (SPEC.md: required options come before optional ones)
+ * "Command option" rule 1 (the spec: required options come before optional ones)
  * through every file that encodes it (docs/internals.md, "A tour"): the same
  * cases (required-order.cases.ts) through the rules, the builders, `fromJSON`,
  * `parse`, the emulator, the REST client and the CLI, each giving the verdict and
