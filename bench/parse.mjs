@@ -21,7 +21,7 @@ import { pathToFileURL } from 'node:url'
 import { compare, printTable, verdict } from './harness.mjs'
 
 /** The definition: `/mod ban target days reason silent weight` (and a second subcommand). */
-function definition({ slash, option }) {
+export function definition({ slash, option }) {
   return slash('mod', 'Moderation')
     .subcommand('ban', 'Ban a member', (s) =>
       s.options(
@@ -38,7 +38,7 @@ function definition({ slash, option }) {
 const TARGET = '283746523847562345'
 
 /** The payload as a request body brings it (JSON text, parsed per request in real life; once here). */
-const PAYLOAD = JSON.stringify({
+export const PAYLOAD = JSON.stringify({
   app_permissions: '562949953421311',
   application_id: '123456789012345678',
   channel_id: '987654321098765432',

@@ -52,11 +52,9 @@ export abstract class Builder {
   declare readonly '~b': unknown
 
   /**
-   * Builders are immutable by construction rather than by `Object.freeze`: nothing
-   * writes one after this constructor, every value an operation holds was made
-   * for it (rest arrays, fresh literals), and `materialize` copies what it
-   * hands out. Freezing each builder took over half of the time of a builder
-   * call (measured with `npm run bench`), so it is not done.
+   * Immutable by construction, not frozen: nothing writes a builder after this,
+   * every value an operation holds was made for it, and `materialize` copies out.
+   * Why: `Object.freeze` here costs about 10% of the build row (docs/internals.md).
    */
   constructor(parent: Builder | undefined, op: Op, key: string | number, a: unknown, b: unknown) {
     this['~parent'] = parent
@@ -79,23 +77,10 @@ export function put(target: Record<string, unknown>, key: string, value: unknown
  */
 export function materialize(value: unknown): unknown {
   if (!(value instanceof Builder)) return thaw(value)
-  // The spare stack, or a fresh one when it is in use: a getter of a plain value
-  // being replayed may call a builder's `toJSON`, which replays on its own stack.
-  const pending = spare ?? []
-  spare = undefined
-  const out = replay(value, pending)
-  // Not handed back after a throw: the next call takes a fresh stack.
-  spare = pending
-  return out
+  // One stack per call, shared by its nested replays (a choice inside an option
+  // inside a command): no chain is too long for it, as recursion would be.
+  return replay(value, [])
 }
-
-/**
- * The stack of the chains one `materialize` call replays, shared by its nested
- * replays (a choice inside an option inside a command): no chain is too long for
- * it, as recursion would be. One stack is kept for the next call, so none is
- * allocated per call.
- */
-let spare: Builder[] | undefined
 
 type Dict = Record<string, unknown>
 
@@ -109,10 +94,6 @@ function replay(node: Builder, pending: Builder[]): Record<string, unknown> {
   }
   // Object literals, not a copy of a fields object: each gets its shape at once.
   let out: Record<string, unknown>
-  // The localization dictionaries are kept at hand rather than read back from
-  // `out` at each `localize` (no operation but `Localize` touches them).
-  let names: Dict | null | undefined
-  let descriptions: Dict | null | undefined
   switch (n['~op']) {
     case Op.Described:
       out = { type: n['~key'], name: n['~a'], description: n['~b'] }
@@ -125,14 +106,7 @@ function replay(node: Builder, pending: Builder[]): Record<string, unknown> {
       break
     default:
       out = thaw(n['~a'] as Record<string, unknown>)
-      names = out.name_localizations as Dict | null | undefined
-      descriptions = out.description_localizations as Dict | null | undefined
   }
-  // The defaults the localized texts are compared with: set by the root only (no
-  // `Set` key is a name or a description), so read once.
-  const name = out.name
-  const description = out.description
-  // Popped, not indexed and truncated: setting an array's length is a slow call.
   while (pending.length > base) {
     n = pending.pop() as Builder
     if (n['~op'] !== Op.Localize) {
@@ -142,8 +116,8 @@ function replay(node: Builder, pending: Builder[]): Record<string, unknown> {
     const locale = n['~key'] as string
     // Neither text: only a choice's `.localize(locale, undefined)` from JavaScript
     // makes such a node; the name is set as given, for the rules to report.
-    if (n['~a'] !== undefined || n['~b'] === undefined) names = localizeInto(out, 'name_localizations', names, name, locale, n['~a'])
-    if (n['~b'] !== undefined) descriptions = localizeInto(out, 'description_localizations', descriptions, description, locale, n['~b'])
+    if (n['~a'] !== undefined || n['~b'] === undefined) localizeInto(out, 'name_localizations', out.name_localizations as Dict | null | undefined, out.name, locale, n['~a'])
+    if (n['~b'] !== undefined) localizeInto(out, 'description_localizations', out.description_localizations as Dict | null | undefined, out.description, locale, n['~b'])
   }
   return out
 }
@@ -161,13 +135,8 @@ function apply(out: Record<string, unknown>, node: Builder, pending: Builder[]):
   const items = node['~a'] as readonly unknown[]
   const key = node['~key'] as string
   const prior = out[key]
-  if (Array.isArray(prior)) for (let k = 0; k < items.length; k++) prior.push(item(items[k], pending))
-  else {
-    // Sized once: most lists are appended in one call.
-    const list: unknown[] = new Array(items.length)
-    for (let k = 0; k < items.length; k++) list[k] = item(items[k], pending)
-    out[key] = list
-  }
+  const list: unknown[] = Array.isArray(prior) ? prior : (out[key] = [])
+  for (let k = 0; k < items.length; k++) list.push(item(items[k], pending))
 }
 
 /** An appended item: a builder replayed on the caller's stack, or a copied plain value. */

@@ -7,10 +7,8 @@
  * CSP without 'unsafe-eval'), when `configure({ jitless: true })` says so, and
  * always for the issues of a payload that does not fit (parse.ts).
  *
- * Why generate code: an interpreter stores every option through one keyed store
- * (`out[def.name] = value`), which sees every option name and goes megamorphic.
- * Generated code has one site per option with its name fixed, builds each result
- * as one object literal (one map), and inlines the checks of each option.
+ * Why: one store per option with its name fixed and one object literal per result,
+ * where the interpreter's keyed store (`out[def.name] = value`) goes megamorphic.
  *
  * Safety: nothing from a definition reaches the code but names, through
  * `JSON.stringify` of a string, and finite numbers; every other value (choice
@@ -108,13 +106,7 @@ function readOption(src: Source, def: CompiledOption, out: string): string {
   switch (def.type) {
     case 3: {
       l.push(`if (typeof v !== 'string') return RETRY`)
-      if (def.lengths) {
-        const min = num(def.minLength ?? 0)
-        const max = num(def.maxLength ?? MAX_LENGTH_MAX)
-        // lengthWithin's own shortcut, inline: the UTF-16 length decides most strings.
-        const short = def.minLength !== undefined && def.minLength > 0 ? ` || v.length < ${num(2 * def.minLength)}` : ''
-        l.push(`if ((v.length > ${max}${short}) && !lengthWithin(v, ${min}, ${max})) return RETRY`)
-      }
+      if (def.lengths) l.push(`if (!lengthWithin(v, ${num(def.minLength ?? 0)}, ${num(def.maxLength ?? MAX_LENGTH_MAX)})) return RETRY`)
       if (def.choices !== undefined) l.push(`if (!${src.value(def.choices)}.has(v)) return RETRY`)
       l.push(`${out} = v`)
       break

@@ -98,21 +98,6 @@ const GLOBAL_WINDOW = 1000
 /** Idle queues are dropped once there are more than this many (a bot that talks to many guilds). */
 const QUEUES_KEPT = 256
 
-/** Routes of the paths seen, kept up to this many (the same paths come again and again). */
-const ROUTES_KEPT = 1024
-const routes = new Map<string, RouteKey>()
-
-/** `routeOf`, remembered for the paths seen most recently. */
-export function routeFor(method: string, path: string, global: boolean): RouteKey {
-  const id = `${global ? 'g' : ''}${method} ${path}`
-  let key = routes.get(id)
-  if (key === undefined) {
-    if (routes.size >= ROUTES_KEPT) routes.clear()
-    routes.set(id, (key = routeOf(method, path, global)))
-  }
-  return key
-}
-
 /** A response's headers, as the client reads them. */
 export interface HeaderBag {
   get(name: string): string | null
@@ -123,7 +108,7 @@ export class Limiter {
   /** Route to the bucket the service named for it. */
   private readonly buckets = new Map<string, string>()
   private readonly queues = new Map<string, RequestQueue>()
-  /** The bucket last named for a route key, and its store key. Route keys are kept by path (`routeFor`), so they come again. */
+  /** The bucket last named for a route key, and its store key. Route keys are kept per path by the transport, so they come again. */
   private readonly learned = new WeakMap<RouteKey, { readonly name: string; readonly key: string }>()
   private readonly globalKey: string
 

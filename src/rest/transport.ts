@@ -6,7 +6,7 @@
  */
 import { RestError } from './errors.js'
 import { RestNetworkError } from './failures.js'
-import { forCredential, Limiter, routeFor, type RateLimitInfo, type RouteKey } from './limiter.js'
+import { forCredential, Limiter, routeOf, type RateLimitInfo, type RouteKey } from './limiter.js'
 import type { RateLimitStore } from './store.js'
 import type { AbortControllerLike, AbortSignalLike, ClientHooks, FetchLike, FetchResponse, RequestInfo, RequestOptions, SignalledInit } from './transport-types.js'
 export type { AbortSignalLike, ClientHooks, FetchInit, FetchLike, FetchResponse, RequestInfo, RequestOptions, ResponseInfo } from './transport-types.js'
@@ -109,7 +109,7 @@ export class Transport {
     const known = this.targets.get(path)
     if (known !== undefined && known.method === method && known.global === global) return known
     if (this.targets.size >= TARGETS_KEPT) this.targets.clear()
-    const made: Target = { method, global, url: `${this.o.base}${path}`, key: routeFor(method, path, global) }
+    const made: Target = { method, global, url: `${this.o.base}${path}`, key: routeOf(method, path, global) }
     this.targets.set(path, made)
     return made
   }

@@ -96,16 +96,11 @@ export type CheckOptions<Prev extends readonly AnyOption[], A extends readonly A
   : NoInfer<Flag<A, ListProblems<Prev, A>>>
 
 /**
- * Whether the list is valid, cheaply: one walk by index (`A[I]`, no tuple per
- * step) that stops at the first doubt. It reads each option's name and
- * required-ness from its `OptionTypes<...>` type arguments (an identity match,
- * no member lookup). It stops at the first doubt: a name that matches one seen
- * before (a duplicate, or any name after a `string` one), a required option after
- * an optional one (a required-ness that is `boolean` counts as optional here), a
- * list over 25. Then
- * `ListProblems` decides, with its locations and sentences. (Conditional types
- * in the arguments of this recursion, such as `KnownName<N>`, made TypeScript
- * report "excessively deep" while it resolved the generic signature.)
+ * Whether the list is valid: one walk by index (`A[I]`) over each option's name
+ * and required-ness, stopping at the first doubt (a name seen before or after a
+ * `string` one; a required option after an optional one, `boolean` counting as
+ * optional; over 25). Then `ListProblems` gives the locations and sentences.
+ * Why: cheap, and no conditional type in the recursion's arguments ("excessively deep").
  */
 type ListValid<Prev extends readonly AnyOption[], A extends readonly AnyOption[]> = Prev extends readonly []
   ? A['length'] extends Under25 | 25
@@ -119,9 +114,7 @@ type ListValid<Prev extends readonly AnyOption[], A extends readonly AnyOption[]
 
 /**
  * The two facts the walk reads from an option: its name and its required-ness.
- * An interface, so that each (name, required) pair is one cached type reference
- * and one cached comparison, where an object type with five `infer` slots was
- * instantiated at every step of every walk.
+ * An interface: each (name, required) pair is one cached type reference and comparison.
  */
 interface OptionFacts<N extends string, R extends boolean> {
   readonly '~types'?: OptionTypes<LeafOptionType, N, R>

@@ -114,13 +114,9 @@ type KnownNames<C extends readonly AnyChild[]> = C[number] extends infer X
  */
 type MisplacedChild<B> = [description?: string, build?: (builder: B) => unknown]
 
-// The generic methods of the builders below name no type parameter of their
-// interface: they take the builder as `this: This` and read its state from
-// `This`. TypeScript then builds their type parameters once, not once per
-// builder type (a method that names `Options` gets fresh copies of `A` for
-// every new `SlashCommand<...>`), so the conditional types of the checks keep
-// their cached constraints from one call to the next. `This` is matched with
-// `infer` in every slot, so the match is an identity check, not a comparison.
+// The builders' generic methods take the builder as `this: This` and read its
+// state from `This` (matched with `infer` in every slot), naming no type parameter
+// of their interface. Why: type parameters built once, not per builder type (docs/internals.md).
 
 /** The value options of a subcommand `This`. */
 type SubcommandOptions<This> = This extends Subcommand<infer _N, infer O> ? O : []

@@ -80,16 +80,12 @@ interface CommandFacts<T, N> {
 }
 
 /**
- * Whether `D` keeps the set rules, cheaply: one walk by index (`D[I]`) with the
- * names seen per type (`Chat`, `User`, `Message`) and whether an entry point came
- * already. Each step is one match of the definition and one union test of its
- * name, with no template, key or counter built on the way. A name that matches
- * one seen before (a duplicate, or any name after a `string` one), a second
- * entry point, or a loosely typed definition (`fromJSON`, whose type is a
- * union) stops the walk; `Problems` then decides, with indexes and sentences.
- * Names are tested in brackets (`[N] extends [Chat]`): a name that is a union of
- * literals stays one test, where a bare `N extends Chat` split the walk at each
- * such definition (2^n walks for n of them).
+ * Whether `D` keeps the set rules: one walk by index (`D[I]`) with the names seen
+ * per type (`Chat`, `User`, `Message`) and whether an entry point came already,
+ * stopping at a name seen before (or after a `string` one), a second entry point
+ * or a loosely typed definition (`fromJSON`); `Problems` then decides, with
+ * indexes and sentences. Names are tested in brackets (`[N] extends [Chat]`).
+ * Why: one match and one union test per step; a union name stays one walk, not 2^n.
  */
 type Valid<D extends readonly unknown[], I extends keyof Next = 0, Chat = never, User = never, Message = never, Entry = false> = I extends D['length']
   ? true
