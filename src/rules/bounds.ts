@@ -41,7 +41,7 @@ export const LIST_MAX = 1000
  */
 export function overCap(c: IssueCollector, code: IssueCode, key: PathSegment | undefined, n: number, max: number, what: string): boolean {
   if (n <= max) return false
-  c.add(code, key, `has ${n} ${what}; at most ${max} are allowed`)
+  c.add(code, key, { count: n, expected: what, limit: max })
   return true
 }
 

@@ -14,14 +14,14 @@ import type { Walk } from './walk.js'
  */
 export function checkChoices(c: Walk, v: unknown, type: number, tooMany: IssueCode = 'choices.too_many'): number {
   if (!Array.isArray(v)) {
-    c.add('value.type', 'choices', 'must be an array of choices', v)
+    c.add('value.type', 'choices', { expected: 'an array of choices', received: v })
     return 0
   }
   // A longer list is refused whatever it holds, and not read (bounds.ts). The
   // length is read once: a proxy may answer differently each time.
   const n = v.length
   if (n > CHOICES_MAX) {
-    c.add(tooMany, 'choices', `has ${n} choices; at most 25 are allowed`)
+    c.add(tooMany, 'choices', { count: n, expected: 'choices', limit: CHOICES_MAX })
     return 0
   }
   c.path.push('choices')
@@ -42,7 +42,7 @@ export function checkChoices(c: Walk, v: unknown, type: number, tooMany: IssueCo
  */
 export function checkChoice(c: Walk, choice: unknown, type: number): number {
   if (!isObject(choice, c)) {
-    c.add('value.type', undefined, 'must be a choice object ({ name, value })', choice)
+    c.add('value.type', undefined, { expected: 'a choice object ({ name, value })', received: choice })
     return 0
   }
   let localized = 0
@@ -64,19 +64,19 @@ export function checkChoice(c: Walk, choice: unknown, type: number): number {
       case 'value':
         value = x
         if (type === STRING) {
-          if (typeof x !== 'string') c.add('value.type', key, 'must be a string, as the option is STRING', x)
+          if (typeof x !== 'string') c.add('value.type', key, { expected: 'a string, as the option is STRING', received: x })
           else if (!lengthWithin(x, 0, CHOICE_STRING_VALUE_MAX))
-            c.add('string.length', key, `must be at most 100 characters long (was ${codePoints(x)})`)
+            c.add('string.length', key, { limit: CHOICE_STRING_VALUE_MAX, count: codePoints(x) })
         } else if (type === INTEGER || type === NUMBER) {
           checkNumber(c, key, x, type === INTEGER)
         }
         break
       default:
-        if (!serviceField(c, key, x, false)) c.add('field.unknown', key, 'is not a field of a choice (name, name_localizations, value)')
+        if (!serviceField(c, key, x, false)) c.add('field.unknown', key, { on: 'a choice (name, name_localizations, value)' })
     }
   }
-  if (name === undefined) c.add('field.required', 'name', 'is required')
-  if (value === undefined) c.add('field.required', 'value', 'is required')
+  if (name === undefined) c.add('field.required', 'name')
+  if (value === undefined) c.add('field.required', 'value')
   return (
     sizeOf(name, localized) +
     (typeof value === 'string' ? value.length : typeof value === 'number' ? String(value).length : 0)

@@ -47,17 +47,17 @@ export function checkCommand(c: Walk, json: unknown, scope: Scope, bulk: boolean
   c.exact = inheritsKeys()
   const fetched = c.fetched
   if (!isObject(json, c)) {
-    c.add('value.type', undefined, 'must be a command object', json)
+    c.add('value.type', undefined, { expected: 'a command object', received: json })
     return
   }
   const raw = json.type
   // "Application command" type: optional, defaults to 1 (absent when null, DESIGN.md "Rulings").
   const type = raw === undefined || raw === null ? CHAT_INPUT : raw === 1 || raw === 2 || raw === 3 || raw === 4 ? raw : 0
   if (type === 0)
-    c.add('command.type', 'type', 'must be 1 (CHAT_INPUT), 2 (USER), 3 (MESSAGE) or 4 (PRIMARY_ENTRY_POINT)', raw)
+    c.add('command.type', 'type', { expected: '1 (CHAT_INPUT), 2 (USER), 3 (MESSAGE) or 4 (PRIMARY_ENTRY_POINT)', received: raw })
   // "Naming rules" 3, "Limits": no PRIMARY_ENTRY_POINT command in a guild.
   if (type === ENTRY_POINT && scope === 'guild')
-    c.add('scope.entry_point', 'type', 'is PRIMARY_ENTRY_POINT, which cannot be a guild command; register it globally')
+    c.add('scope.entry_point', 'type')
   const typeName = COMMAND_TYPE_NAMES[type]
   const nameKind = type === CHAT_INPUT ? Text.ChatName : Text.PlainName
   // "Application command" description; "Other command rules" 2: none on USER and MESSAGE.
@@ -77,7 +77,7 @@ export function checkCommand(c: Walk, json: unknown, scope: Scope, bulk: boolean
     // "Create body (guild)" refuses them; "Bulk guild body" lists them (DESIGN.md
     // "Rulings": a guild bulk overwrite accepts them).
     if (scope === 'guild' && !bulk && !fetched && GLOBAL_ONLY.has(key)) {
-      c.add('scope.global_only', key, 'is only for global commands and guild bulk overwrites')
+      c.add('scope.global_only', key)
       continue
     }
     switch (key) {
@@ -95,19 +95,19 @@ export function checkCommand(c: Walk, json: unknown, scope: Scope, bulk: boolean
         // "Application command": a fetched USER or MESSAGE command has description "";
         // so does the entry point the service creates ("Other command rules" 3).
         if (fetched && key === 'description' && v === '' && type !== CHAT_INPUT) break
-        if (!described) c.add('field.not_allowed', key, `is not allowed on a ${typeName} command; only CHAT_INPUT commands have one`)
+        if (!described) c.add('field.not_allowed', key, { on: `a ${typeName} command`, expected: 'CHAT_INPUT commands' })
         else if (key === 'description') {
           description = v
           checkText(c, key, v, Text.Description)
         } else descriptions = checkLocalizations(c, key, v, Text.Description)
         break
       case 'options':
-        if (type !== CHAT_INPUT && type !== 0) c.add('field.not_allowed', key, `is not allowed on a ${typeName} command; only CHAT_INPUT commands take options`)
+        if (type !== CHAT_INPUT && type !== 0) c.add('field.not_allowed', key, { on: `a ${typeName} command`, expected: 'CHAT_INPUT commands' })
         else optionsSize = checkOptions(c, v, Level.Command)
         break
       case 'default_member_permissions':
         if (v !== null && !isPermissionString(v))
-          c.add('permissions.format', key, 'must be a permission bit set as a string of digits (such as "32"), or null', v)
+          c.add('permissions.format', key, { received: v })
         break
       case 'dm_permission':
       case 'default_permission':
@@ -124,32 +124,28 @@ export function checkCommand(c: Walk, json: unknown, scope: Scope, bulk: boolean
         break
       case 'handler':
         // "Application command" handler: only for PRIMARY_ENTRY_POINT, one of the handler types.
-        if (type !== ENTRY_POINT && type !== 0) c.add('field.not_allowed', key, `is not allowed on a ${typeName} command; only PRIMARY_ENTRY_POINT commands have a handler`)
-        else if (v !== 1 && v !== 2) c.add('enum.value', key, 'must be 1 (APP_HANDLER) or 2 (DISCORD_LAUNCH_ACTIVITY)', v)
+        if (type !== ENTRY_POINT && type !== 0) c.add('field.not_allowed', key, { on: `a ${typeName} command`, expected: 'PRIMARY_ENTRY_POINT commands' })
+        else if (v !== 1 && v !== 2) c.add('enum.value', key, { expected: '1 (APP_HANDLER), 2 (DISCORD_LAUNCH_ACTIVITY)', received: v })
         break
       case 'id':
         if (bulk) {
-          if (!isSnowflake(v)) c.add('snowflake.format', key, 'must be a snowflake (a string of digits)', v)
+          if (!isSnowflake(v)) c.add('snowflake.format', key, { received: v })
           break
         }
       // falls through: `id` belongs to bulk-overwrite elements (and fetched commands)
       default:
-        if (!serviceField(c, key, v, true)) c.add('field.unknown', key, bulk ? 'is not a field of a command definition' : 'is not a field of a command create body')
+        if (!serviceField(c, key, v, true)) c.add('field.unknown', key, { on: bulk ? 'a command definition' : 'a command create body' })
     }
   }
-  if (name === undefined) c.add('field.required', 'name', 'is required')
+  if (name === undefined) c.add('field.required', 'name')
   if (type === CHAT_INPUT) {
-    if (description === undefined) c.add('field.required', 'description', 'is required for a CHAT_INPUT command')
+    if (description === undefined) c.add('field.required', 'description', { on: 'a CHAT_INPUT command' })
     // "Limits": slash command combined size.
     const units = optionsSize + sizeOf(name, names) + sizeOf(description, descriptions)
     if (units > COMMAND_SIZE_MAX) {
       const size = commandSize(json)
       if (size > COMMAND_SIZE_MAX)
-        c.add(
-          'command.size',
-          undefined,
-          `is ${size} characters in names, descriptions and choice values; at most 8000 are allowed (the longest localization of each field counts)`,
-        )
+c.add('command.size', undefined, { count: size, limit: COMMAND_SIZE_MAX })
     }
   }
 }
@@ -162,7 +158,7 @@ export function checkCommand(c: Walk, json: unknown, scope: Scope, bulk: boolean
  */
 export function checkStandaloneOption(c: Walk, json: unknown): void {
   c.exact = inheritsKeys()
-  if (!isObject(json, c)) c.add('value.type', undefined, 'must be an option object', json)
+  if (!isObject(json, c)) c.add('value.type', undefined, { expected: 'an option object', received: json })
   else checkOption(c, json, json.type, true)
 }
 

@@ -1,5 +1,5 @@
 /** "Naming rules" 5: localized option names, unique among the options shown together. */
-import type { IssueCollector } from './issues.js'
+import type { IssueCollector, IssueParams } from './issues.js'
 import { own, type Json } from './json.js'
 import { localeSlot } from './text.js'
 import type { Walk } from './walk.js'
@@ -54,7 +54,7 @@ export function checkLocalizedNames(c: Walk, options: readonly Json[], n: number
       if (seen[h >>> SLOT_SHIFT] === g) {
         for (let j = 0; j < n; j++) {
           if (((objects >>> j) & 1) !== 0 && (options[j] as Json).name === s) {
-            conflict(c, i, locale, `equals the default name of options[${j}]; a localized option name must differ from the other options' names`)
+            conflict(c, i, locale, { other: `options[${j}]`, name: s })
             break
           }
         }
@@ -66,7 +66,7 @@ export function checkLocalizedNames(c: Walk, options: readonly Json[], n: number
           const p = options[j] as Json
           const other = p.name_localizations as Json
           if (other[locale] === s && p.name !== s && own.call(other, locale)) {
-            conflict(c, i, locale, `equals the ${locale} name of options[${j}]; localized option names must be unique per locale`)
+            conflict(c, i, locale, { locale, other: `options[${j}]`, name: s })
             break
           }
         }
@@ -79,9 +79,9 @@ export function checkLocalizedNames(c: Walk, options: readonly Json[], n: number
 }
 
 /** Reports a `localization.conflict` at `[i, 'name_localizations', locale]` (the path is extended only then). */
-function conflict(c: IssueCollector, i: number, locale: string, text: string): void {
+function conflict(c: IssueCollector, i: number, locale: string, params: IssueParams): void {
   c.path.push(i, 'name_localizations')
-  c.add('localization.conflict', locale, text)
+  c.add('localization.conflict', locale, params)
   c.path.pop()
   c.path.pop()
 }

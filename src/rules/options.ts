@@ -36,8 +36,8 @@ export const OPTION_NULLABLE: ReadonlySet<string> = new Set([
  */
 export function checkOption(c: Walk, o: Json, type: unknown, nested: boolean): number {
   const caps = typeof type === 'number' ? (OPTION_CAPABILITIES[type] ?? 0) : 0
-  if (type === undefined) c.add('field.required', 'type', 'is required')
-  else if (caps === 0) c.add('option.type', 'type', 'must be an option type from 1 to 11', type)
+  if (type === undefined) c.add('field.required', 'type')
+  else if (caps === 0) c.add('option.type', 'type', { expected: `an option type from 1 to ${OPTION_TYPE_NAMES.length - 1}`, received: type })
   let size = 0
   let names = 0
   let descriptions = 0
@@ -112,19 +112,19 @@ export function checkOption(c: Walk, o: Json, type: unknown, nested: boolean): n
         if (allowed(c, key, type, caps, C.Lengths)) checkLength(c, key, v, MAX_LENGTH_MIN, MAX_LENGTH_MAX)
         break
       default:
-        if (!serviceField(c, key, v, false)) c.add('field.unknown', key, 'is not a field of a command option')
+        if (!serviceField(c, key, v, false)) c.add('field.unknown', key, { on: 'a command option' })
     }
   }
-  if (name === undefined) c.add('field.required', 'name', 'is required')
-  if (description === undefined) c.add('field.required', 'description', 'is required')
+  if (name === undefined) c.add('field.required', 'name')
+  if (description === undefined) c.add('field.required', 'description')
   // "Command option" autocomplete: must not be true when choices are present.
   if (autocomplete === true && Array.isArray(choices) && choices.length > 0)
-    c.add('option.autocomplete_with_choices', 'autocomplete', 'cannot be true on an option with choices; use one or the other')
+    c.add('option.autocomplete_with_choices', 'autocomplete')
   // Not a spec rule: bounds that no value can satisfy (see docs/issues.md).
   if (typeof minValue === 'number' && typeof maxValue === 'number' && minValue > maxValue)
-    c.add('option.bounds_inverted', 'min_value', `must not exceed max_value (${maxValue})`, minValue)
+    c.add('option.bounds_inverted', 'min_value', { other: 'max_value', limit: maxValue, received: minValue })
   if (typeof minLength === 'number' && typeof maxLength === 'number' && minLength > maxLength)
-    c.add('option.bounds_inverted', 'min_length', `must not exceed max_length (${maxLength})`, minLength)
+    c.add('option.bounds_inverted', 'min_length', { other: 'max_length', limit: maxLength, received: minLength })
   // Set last: the walk above may have checked child options.
   c.metName = name
   c.metRequired = required === true
@@ -139,7 +139,7 @@ export function checkOption(c: Walk, o: Json, type: unknown, nested: boolean): n
  */
 function allowed(c: IssueCollector, key: string, type: unknown, caps: number, need: number): boolean {
   if (caps === 0 || (caps & need) !== 0) return true
-  c.add('field.not_allowed', key, `is not allowed on a ${OPTION_TYPE_NAMES[type as number]} option; it applies to ${APPLIES_TO[need]}`)
+  c.add('field.not_allowed', key, { on: `a ${OPTION_TYPE_NAMES[type as number]} option`, expected: APPLIES_TO[need] as string })
   return false
 }
 
@@ -151,14 +151,14 @@ export const isParent = (type: unknown): boolean => type === SUB_COMMAND || type
  */
 export function checkOptions(c: Walk, v: unknown, level: Level): number {
   if (!Array.isArray(v)) {
-    c.add('value.type', 'options', 'must be an array of options', v)
+    c.add('value.type', 'options', { expected: 'an array of options', received: v })
     return 0
   }
   // A longer list is refused whatever it holds, and not read (bounds.ts). The
   // length is read once: a proxy may answer differently each time.
   const n = v.length
   if (n > OPTIONS_MAX) {
-    c.add('options.too_many', 'options', `has ${n} ${level === Level.Group ? 'subcommands' : 'options'}; at most 25 are allowed`)
+    c.add('options.too_many', 'options', { count: n, expected: level === Level.Group ? 'subcommands' : 'options', limit: OPTIONS_MAX })
     return 0
   }
   c.path.push('options')
@@ -175,7 +175,7 @@ export function checkOptions(c: Walk, v: unknown, level: Level): number {
   for (let i = 0; i < n; i++) {
     const o: unknown = v[i]
     if (!isObject(o, c)) {
-      c.add('value.type', i, 'must be an option object', o)
+      c.add('value.type', i, { expected: 'an option object', received: o })
       continue
     }
     const type = o.type
@@ -188,32 +188,14 @@ export function checkOptions(c: Walk, v: unknown, level: Level): number {
       const parent = isParent(type)
       if (firstParent === undefined) firstParent = parent
       else if (parent !== firstParent) {
-        c.add(
-          'options.mixed',
-          i,
-          parent
-            ? 'is a subcommand or group, but options[0] is a value option; a command has either subcommands and groups or value options, not both'
-            : 'is a value option, but options[0] is a subcommand or group; a command has either subcommands and groups or value options, not both',
-        )
+c.add('options.mixed', i, { kind: parent ? 'a subcommand or group' : 'a value option', other: 'options[0]' })
       }
     } else if (level === Level.Group && type !== SUB_COMMAND) {
       placed = false
-      c.add(
-        'options.nesting',
-        i,
-        type === SUB_COMMAND_GROUP
-          ? 'is a group inside a group; groups hold only subcommands'
-          : 'is a value option directly inside a group; groups hold only subcommands',
-      )
+c.add('options.nesting', i, { kind: type === SUB_COMMAND_GROUP ? 'a group' : 'a value option', on: 'group', expected: 'subcommands' })
     } else if (level === Level.Subcommand && isParent(type)) {
       placed = false
-      c.add(
-        'options.nesting',
-        i,
-        type === SUB_COMMAND_GROUP
-          ? 'is a group inside a subcommand; subcommands hold only value options'
-          : 'is a subcommand inside a subcommand; subcommands hold only value options',
-      )
+c.add('options.nesting', i, { kind: type === SUB_COMMAND_GROUP ? 'a group' : 'a subcommand', on: 'subcommand', expected: 'value options' })
     }
     c.path.push(i)
     size += checkOption(c, o, type, placed)
@@ -223,11 +205,7 @@ export function checkOptions(c: Walk, v: unknown, level: Level): number {
       if (c.metRequired) {
         if (firstOptional >= 0) {
           const before = v[firstOptional] as Json
-          c.add(
-            'options.order',
-            i,
-            `is required but follows optional option ${describeName(before.name)} (options[${firstOptional}]); required options must come first`,
-          )
+c.add('options.order', i, { ...named(before.name), other: `options[${firstOptional}]` })
         }
       } else if (firstOptional < 0) firstOptional = i
     }
@@ -239,11 +217,7 @@ export function checkOptions(c: Walk, v: unknown, level: Level): number {
         for (let j = 0; j < i; j++) {
           const p = v[j]
           if (((objects >>> j) & 1) !== 0 && (p as Json).name === name) {
-            c.add(
-              'options.duplicate_name',
-              i,
-              `is named ${JSON.stringify(name)} like options[${j}]; option names must be unique within one options array`,
-            )
+c.add('options.duplicate_name', i, { name, other: `options[${j}]` })
             break
           }
         }
@@ -262,7 +236,8 @@ export function checkOptions(c: Walk, v: unknown, level: Level): number {
   return size
 }
 
-const describeName = (v: unknown): string => (typeof v === 'string' ? `'${v}'` : 'without a name')
+/** The `name` param of an issue, when the option has a string name. */
+const named = (v: unknown): { name?: string } => (typeof v === 'string' ? { name: v } : {})
 
 /**
  * One of 32 bits for a name: a filter of the names of one options array

@@ -39,22 +39,17 @@ export function checkText(c: IssueCollector, key: PathSegment, v: unknown, kind:
 /** The issues of a text field `checkText` found wrong. */
 function reportText(c: IssueCollector, key: PathSegment, v: unknown, kind: Text): void {
   if (typeof v !== 'string') {
-    c.add('value.type', key, 'must be a string', v)
+    c.add('value.type', key, { expected: 'a string', received: v })
     return
   }
   if (kind === Text.ChatName) {
     const fail = checkChatName(v)
-    if (fail & NAME_LENGTH) c.add('name.length', key, `must be 1-32 characters long (was ${codePoints(v)})`)
+    if (fail & NAME_LENGTH) c.add('name.length', key, { min: NAME_MIN, limit: NAME_MAX, count: codePoints(v) })
     if (fail & NAME_PATTERN)
-      c.add(
-        'name.pattern',
-        key,
-        "may contain only letters, digits, '-', '_', \"'\" and Devanagari or Thai characters, and no spaces",
-        v,
-      )
-    if (fail & NAME_LOWERCASE) c.add('name.lowercase', key, `must be lower case (${JSON.stringify(v.toLowerCase())})`, v)
-  } else if (kind === Text.Description) c.add('description.length', key, `must be 1-100 characters long (was ${codePoints(v)})`)
-  else c.add('name.length', key, `must be 1-${kind === Text.PlainName ? NAME_MAX : CHOICE_NAME_MAX} characters long (was ${codePoints(v)})`)
+c.add('name.pattern', key, { received: v })
+    if (fail & NAME_LOWERCASE) c.add('name.lowercase', key, { expected: JSON.stringify(v.toLowerCase()), received: v })
+  } else if (kind === Text.Description) c.add('description.length', key, { min: DESCRIPTION_MIN, limit: DESCRIPTION_MAX, count: codePoints(v) })
+  else c.add('name.length', key, { min: NAME_MIN, limit: kind === Text.PlainName ? NAME_MAX : CHOICE_NAME_MAX, count: codePoints(v) })
 }
 
 /**
@@ -66,7 +61,7 @@ export function checkLocalizations(c: Walk, key: string, v: unknown, kind: Text)
   c.dictMet = false
   if (v === null) return 0
   if (!isObject(v, c)) {
-    c.add('value.type', key, 'must be an object of locale keys to strings, or null', v)
+    c.add('value.type', key, { expected: 'an object of locale keys to strings, or null', received: v })
     return 0
   }
   c.dictMet = true
@@ -75,7 +70,7 @@ export function checkLocalizations(c: Walk, key: string, v: unknown, kind: Text)
   for (const locale in v) {
     if (c.exact && !own.call(v, locale)) continue
     if (!isLocaleKey(locale))
-      c.add('locale.unknown', locale, 'is not an API v10 locale key (such as en-US, es-ES, zh-CN)')
+      c.add('locale.unknown', locale)
     const text = v[locale]
     checkText(c, locale, text, kind)
     if (typeof text === 'string' && text.length > longest) longest = text.length

@@ -9,26 +9,26 @@ import { INTEGER_MAX, NUMBER_MAX } from './limits.js'
 
 export function checkBoolean(c: IssueCollector, key: string, v: unknown, nullable = false): void {
   if (typeof v !== 'boolean' && !(nullable && v === null))
-    c.add('value.type', key, nullable ? 'must be a boolean or null' : 'must be a boolean', v)
+    c.add('value.type', key, { expected: nullable ? 'a boolean or null' : 'a boolean', received: v })
 }
 
 /** "Option types": INTEGER within +-(2^53-1) and whole; NUMBER within +-2^53. */
 export function checkNumber(c: IssueCollector, key: PathSegment, v: unknown, integer: boolean): boolean {
   if (typeof v !== 'number' || !Number.isFinite(v)) {
-    c.add('value.type', key, integer ? 'must be an integer' : 'must be a number', v)
+    c.add('value.type', key, { expected: integer ? 'an integer' : 'a number', received: v })
     return false
   }
   if (integer) {
     if (!Number.isInteger(v)) {
-      c.add('number.integer', key, 'must be a whole number', v)
+      c.add('number.integer', key, { received: v })
       return false
     }
     if (v > INTEGER_MAX || v < -INTEGER_MAX) {
-      c.add('number.range', key, 'must be an integer from -(2^53-1) to 2^53-1', v)
+      c.add('number.range', key, { expected: 'an integer', min: -INTEGER_MAX, limit: INTEGER_MAX, received: v })
       return false
     }
   } else if (v > NUMBER_MAX || v < -NUMBER_MAX) {
-    c.add('number.range', key, 'must be a number from -2^53 to 2^53', v)
+    c.add('number.range', key, { expected: 'a number', min: -NUMBER_MAX, limit: NUMBER_MAX, received: v })
     return false
   }
   return true
@@ -36,11 +36,11 @@ export function checkNumber(c: IssueCollector, key: PathSegment, v: unknown, int
 
 export function checkLength(c: IssueCollector, key: string, v: unknown, min: number, max: number): boolean {
   if (typeof v !== 'number' || !Number.isInteger(v)) {
-    c.add('value.type', key, 'must be an integer', v)
+    c.add('value.type', key, { expected: 'an integer', received: v })
     return false
   }
   if (v < min || v > max) {
-    c.add('number.range', key, `must be from ${min} to ${max}`, v)
+    c.add('number.range', key, { min, limit: max, received: v })
     return false
   }
   return true
@@ -63,22 +63,22 @@ export function checkEnumArray(
 ): void {
   if (nullable && v === null) return
   if (!Array.isArray(v)) {
-    c.add('value.type', key, nullable ? `must be an array of ${what}, or null` : `must be an array of ${what}`, v)
+    c.add('value.type', key, { expected: nullable ? `an array of ${what}, or null` : `an array of ${what}`, received: v })
     return
   }
   // No cap in the spec, but a bound on work (bounds.ts): a longer list is not read.
   // The length is read once: a proxy may answer differently each time.
   const n = v.length
-  if (n > LIST_MAX) return c.add('list.too_long', key, `has ${n} elements; at most ${LIST_MAX} are allowed`)
-  if (nonEmpty && n === 0) c.add('array.empty', key, 'must hold at least one value, or be left out')
+  if (n > LIST_MAX) return c.add('list.too_long', key, { count: n, expected: 'elements', limit: LIST_MAX })
+  if (nonEmpty && n === 0) c.add('array.empty', key, { expected: 'value, or be left out' })
   c.path.push(key)
   // Every element is read (at most LIST_MAX); the issue cap bounds the reports. Every
   // allowed value is a small integer, so the values seen fit in one bit set.
   let seen = 0
   for (let i = 0; i < n; i++) {
     const x: unknown = v[i]
-    if (!allowed.has(x)) c.add('enum.value', i, `must be one of ${[...allowed].join(', ')} (${what})`, x)
-    else if ((seen & (1 << (x as number))) !== 0) c.add('array.duplicate', i, 'repeats an earlier value', x)
+    if (!allowed.has(x)) c.add('enum.value', i, { expected: `${[...allowed].join(', ')} (${what})`, received: x })
+    else if ((seen & (1 << (x as number))) !== 0) c.add('array.duplicate', i, { received: x })
     else seen |= 1 << (x as number)
   }
   c.path.pop()
