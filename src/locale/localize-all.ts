@@ -52,14 +52,14 @@ function setText(node: Json, field: 'name' | 'description', locale: Locale, valu
 }
 
 function text(c: IssueCollector, node: Json, field: 'name' | 'description', locale: Locale, value: unknown): void {
-  if (typeof value !== 'string') c.add('value.type', field, { expected: 'a string', received: value })
+  if (typeof value !== 'string') c.add('value.type', field, { expected: 'a string' }, value)
   else setText(node, field, locale, value)
 }
 
 /** Each `[key, value]` of a dictionary section, or an issue when it is not an object. */
 function entries(c: IssueCollector, key: PathSegment | undefined, v: unknown): [string, unknown][] {
   if (!isObject(v)) {
-    c.add('value.type', key, { expected: 'an object of texts', received: v })
+    c.add('value.type', key, { expected: 'an object of texts' }, v)
     return []
   }
   return Object.keys(v)
@@ -158,7 +158,7 @@ function applyChoices(c: IssueCollector, option: Json, v: unknown, locale: Local
   for (const [value, name] of sections) {
     const matching = choices.filter((ch) => String(ch.value) === value)
     if (matching.length === 0) c.add('field.unknown', value, { kind: 'a choice value', on: `this option (${choices.map((ch) => JSON.stringify(ch.value)).join(', ')})` })
-    else if (typeof name !== 'string') c.add('value.type', value, { expected: 'a string: the name of the choice', received: name })
+    else if (typeof name !== 'string') c.add('value.type', value, { expected: 'a string: the name of the choice' }, name)
     else for (const ch of matching) setText(ch, 'name', locale, name)
   }
   c.path.pop()

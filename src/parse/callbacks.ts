@@ -112,11 +112,11 @@ export function validateInteractionResponse(json: unknown, options: { readonly i
   // A walk: autocomplete choices are checked by the command rules (rules/walk.ts).
   const c = new Walk([], 'body', MESSAGES)
   guard(c, () => {
-    if (!isObject(json)) return c.add('value.type', undefined, { expected: 'a JSON object with a callback type', received: json })
+    if (!isObject(json)) return c.add('value.type', undefined, { expected: 'a JSON object with a callback type' }, json)
     for (const key of Object.keys(json)) if (key !== 'type' && key !== 'data') c.add('field.unknown', key, { on: 'an interaction callback (type, data)' })
     const type = json.type
     if (typeof type !== 'number' || !CALLBACK_TYPES.includes(type)) {
-      c.add('enum.value', 'type', { expected: `${CALLBACK_TYPES.join(', ')} (interaction callback types)`, received: type })
+      c.add('enum.value', 'type', { expected: `${CALLBACK_TYPES.join(', ')} (interaction callback types)` }, type)
       return
     }
     const allowed = options.interactionType === undefined ? undefined : CALLBACKS_FOR[options.interactionType]
@@ -150,7 +150,7 @@ export function validateInteractionResponse(json: unknown, options: { readonly i
 }
 
 function checkMessage(c: IssueCollector, v: unknown, kind: MessageBodyKind | 'defer'): void {
-  if (!isObject(v)) return c.add('value.type', undefined, { expected: 'a JSON object (a message)', received: v })
+  if (!isObject(v)) return c.add('value.type', undefined, { expected: 'a JSON object (a message)' }, v)
   const fields = kind === 'follow-up' ? FOLLOW_UP_FIELDS : kind === 'edit' ? EDIT_FIELDS : CREATE_FIELDS
   for (const key of Object.keys(v)) {
     if (fields.includes(key)) continue
@@ -159,14 +159,14 @@ function checkMessage(c: IssueCollector, v: unknown, kind: MessageBodyKind | 'de
   }
   const content = v.content ?? undefined
   if (content !== undefined) {
-    if (typeof content !== 'string') c.add('value.type', 'content', { expected: 'a string', received: content })
+    if (typeof content !== 'string') c.add('value.type', 'content', { expected: 'a string' }, content)
     else if (codePoints(content) > MESSAGE_CONTENT_MAX) c.add('string.length', 'content', { limit: MESSAGE_CONTENT_MAX, count: codePoints(content) })
   }
   const present = (key: string, max: number): boolean => {
     const list = v[key] ?? undefined
     if (list === undefined) return false
     if (!Array.isArray(list)) {
-      c.add('value.type', key, { expected: 'an array', received: list })
+      c.add('value.type', key, { expected: 'an array' }, list)
       return false
     }
     if (list.length > max) c.add('response.too_many', key, { count: list.length, expected: 'items', limit: max })
@@ -178,13 +178,12 @@ function checkMessage(c: IssueCollector, v: unknown, kind: MessageBodyKind | 'de
   const flags = v.flags ?? undefined
   if (flags !== undefined) {
     const may = kind === 'edit' ? EDIT_FLAGS : CREATE_FLAGS
-    if (typeof flags !== 'number' || !Number.isInteger(flags) || flags < 0) c.add('value.type', 'flags', { expected: 'a whole number (message flags)', received: flags })
+    if (typeof flags !== 'number' || !Number.isInteger(flags) || flags < 0) c.add('value.type', 'flags', { expected: 'a whole number (message flags)' }, flags)
     else if ((flags & ~may) !== 0)
       c.add('field.not_allowed', 'flags', {
         on: `${kind === 'edit' ? 'an edit' : 'a message of an application'} (it sets ${flags & ~may})`,
         expected: may === EDIT_FLAGS ? 'SUPPRESS_EMBEDS 4, IS_COMPONENTS_V2 32768' : 'SUPPRESS_EMBEDS 4, EPHEMERAL 64, SUPPRESS_NOTIFICATIONS 4096, IS_COMPONENTS_V2 32768',
-        received: flags,
-      })
+      }, flags)
   }
   // Public API v10: "Cannot send an empty message" (code 50006). A deferral and an edit need no content.
   if ((kind === 'create' || kind === 'follow-up') && (typeof content !== 'string' || content === '') && !embeds && !components && !attachments && (v.poll ?? undefined) === undefined)
@@ -192,27 +191,27 @@ function checkMessage(c: IssueCollector, v: unknown, kind: MessageBodyKind | 'de
 }
 
 function checkChoices(c: Walk, data: unknown): void {
-  if (!isObject(data)) return c.add('value.type', undefined, { expected: 'an object with choices', received: data })
+  if (!isObject(data)) return c.add('value.type', undefined, { expected: 'an object with choices' }, data)
   const choices = data.choices
-  if (!Array.isArray(choices)) return c.add('value.type', 'choices', { expected: 'an array of choices', received: choices })
+  if (!Array.isArray(choices)) return c.add('value.type', 'choices', { expected: 'an array of choices' }, choices)
   // The option's type is not known here: a string value is checked as STRING's, a number as NUMBER's.
   const type = choices.every((ch) => isObject(ch) && typeof ch.value === 'string') ? 3 : 10
   checkStandaloneChoices(c, choices, type, 'response.choices')
 }
 
 function checkModal(c: IssueCollector, data: unknown): void {
-  if (!isObject(data)) return c.add('value.type', undefined, { expected: 'a modal: { custom_id, title, components }', received: data })
+  if (!isObject(data)) return c.add('value.type', undefined, { expected: 'a modal: { custom_id, title, components }' }, data)
   for (const key of Object.keys(data)) if (key !== 'custom_id' && key !== 'title' && key !== 'components') c.add('field.unknown', key, { on: 'a modal' })
   text(c, data.custom_id, 'custom_id', CUSTOM_ID_MAX)
   text(c, data.title, 'title', MODAL_TITLE_MAX)
   const list = data.components
-  if (!Array.isArray(list)) c.add('value.type', 'components', { expected: 'an array of components', received: list })
+  if (!Array.isArray(list)) c.add('value.type', 'components', { expected: 'an array of components' }, list)
   else if (list.length === 0 || list.length > MODAL_COMPONENTS_MAX)
     c.add('response.too_many', 'components', { count: list.length, expected: 'components (a modal takes at least 1)', limit: MODAL_COMPONENTS_MAX })
 }
 
 function text(c: IssueCollector, v: unknown, key: string, max: number): void {
-  if (typeof v !== 'string') c.add(v === undefined ? 'field.required' : 'value.type', key, { expected: 'a string', received: v })
+  if (typeof v !== 'string') c.add(v === undefined ? 'field.required' : 'value.type', key, { expected: 'a string' }, v)
   else if (v.length === 0 || codePoints(v) > max) c.add('string.length', key, { min: 1, limit: max, count: codePoints(v) })
 }
 

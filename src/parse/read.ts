@@ -24,15 +24,15 @@ type Sink = IssueCollector | undefined
 export const RETRY: unique symbol = Symbol('retry with a collector')
 
 /** Reports an issue, or ends the fast walk. */
-function report(c: Sink, code: IssueCode, key: PathSegment | undefined, params?: IssueParams): void {
+function report(c: Sink, code: IssueCode, key: PathSegment | undefined, params?: IssueParams, ...received: [] | [unknown]): void {
   if (c === undefined) throw RETRY
-  c.add(code, key, params)
+  c.add(code, key, params, ...received)
 }
 
 /** A field that is missing (`field.required`) or not what it must be (`value.type`). */
 function need(c: Sink, key: string, v: unknown, expected: string): void {
   if (v === undefined) report(c, 'field.required', key, { expected })
-  else report(c, 'value.type', key, { expected, received: v })
+  else report(c, 'value.type', key, { expected }, v)
 }
 
 /** The `min` and `limit` params of a range, where the definition sets them. */
@@ -161,26 +161,26 @@ function refuse(c: Sink, def: CompiledOption, why: Why, v: unknown): typeof INVA
   switch (why) {
     case Why.Type: {
       const expected = def.type === 3 ? 'a string' : def.type === 4 || def.type === 10 ? 'a number' : def.type === 5 ? 'a boolean' : 'a snowflake id'
-      c.add('value.type', 'value', { expected, name, on: type, received: v })
+      c.add('value.type', 'value', { expected, name, on: type }, v)
       break
     }
     case Why.Integer:
-      c.add('number.integer', 'value', { name, on: type, received: v })
+      c.add('number.integer', 'value', { name, on: type }, v)
       break
     case Why.IntegerRange:
-      c.add('number.range', 'value', { min: -INTEGER_MAX, limit: INTEGER_MAX, name, on: type, received: v })
+      c.add('number.range', 'value', { min: -INTEGER_MAX, limit: INTEGER_MAX, name, on: type }, v)
       break
     case Why.Number:
-      c.add('number.range', 'value', { min: NUMBER_MIN, limit: NUMBER_MAX, name, on: type, received: v })
+      c.add('number.range', 'value', { min: NUMBER_MIN, limit: NUMBER_MAX, name, on: type }, v)
       break
     case Why.Range:
-      c.add('interaction.range', 'value', { ...bounds(def.min, def.max), name, received: v })
+      c.add('interaction.range', 'value', { ...bounds(def.min, def.max), name }, v)
       break
     case Why.Length:
-      c.add('interaction.range', 'value', { min: def.minLength ?? 0, limit: def.maxLength ?? MAX_LENGTH_MAX, expected: 'characters long', name, received: v })
+      c.add('interaction.range', 'value', { min: def.minLength ?? 0, limit: def.maxLength ?? MAX_LENGTH_MAX, expected: 'characters long', name }, v)
       break
     case Why.Choice:
-      c.add('interaction.choice', 'value', { name, expected: [...(def.choices ?? [])].map((x) => JSON.stringify(x)).join(', '), received: v })
+      c.add('interaction.choice', 'value', { name, expected: [...(def.choices ?? [])].map((x) => JSON.stringify(x)).join(', ') }, v)
       break
     case Why.ChannelType:
       c.add('interaction.channel_type', 'value', { detail: String(v), name, expected: [...(def.channelTypes ?? [])].join(', ') })
@@ -213,7 +213,7 @@ function readLeaves(
   if (options === undefined) options = []
   // A refused list returns an empty object: the walk drops what it read once an issue is reported.
   if (!Array.isArray(options)) {
-    report(c, 'value.type', 'options', { expected: 'an array of options', received: options })
+    report(c, 'value.type', 'options', { expected: 'an array of options' }, options)
     return {}
   }
   // "Limits": at most 25 options. A longer list is refused whatever it holds, and
@@ -233,7 +233,7 @@ function readLeaves(
   for (let i = 0; i < n; i++) {
     const o: unknown = options[i]
     if (!isObject(o)) {
-      report(c, 'value.type', i, { expected: 'an option object', received: o })
+      report(c, 'value.type', i, { expected: 'an option object' }, o)
       continue
     }
     const name = o.name
@@ -243,9 +243,9 @@ function readLeaves(
     c?.path.push(i)
     if (def === undefined) {
       const known = level.names.length === 0 ? 'none are defined here' : `expected one of: ${level.names.join(', ')}`
-      report(c, 'interaction.option', 'name', { expected: known, received: name })
+      report(c, 'interaction.option', 'name', { expected: known }, name)
     } else if (o.type !== def.type) {
-      report(c, 'interaction.option', 'type', { expected: `${def.type} (${TYPE_NAMES[def.type]})`, name: def.name, received: o.type })
+      report(c, 'interaction.option', 'type', { expected: `${def.type} (${TYPE_NAMES[def.type]})`, name: def.name }, o.type)
     } else if ((seen & def.bit) !== 0) {
       report(c, 'interaction.duplicate', 'name', { name: def.name })
     } else {
@@ -282,7 +282,7 @@ function readFocused(c: Sink, def: CompiledOption, v: unknown, focus: { value?: 
   // Partial input: strings as typed; numbers arrive as numbers or as the typed text.
   if (typeof v === 'string' && (def.type === 3 || def.type === 4 || def.type === 10)) focus.value = { name: def.name, type: def.type, value: v }
   else if (typeof v === 'number' && def.type !== 3) focus.value = { name: def.name, type: def.type, value: String(v) }
-  else report(c, 'value.type', 'value', { expected: 'the text typed so far', name: def.name, on: TYPE_NAMES[def.type] as string, received: v })
+  else report(c, 'value.type', 'value', { expected: 'the text typed so far', name: def.name, on: TYPE_NAMES[def.type] as string }, v)
 }
 
 /** The result of one walk. */
@@ -305,7 +305,7 @@ function findCommand(c: Sink, set: CompiledSet, data: Json): CompiledCommand | u
   if (named !== undefined) for (const k of named) if (k.type === type) return k
   // A known name with another type: the type is what does not fit.
   const types = (named ?? []).map((k) => k.type)
-  if (types.length > 0) report(c, 'interaction.command', 'type', { expected: types.join(' or '), name, received: type })
+  if (types.length > 0) report(c, 'interaction.command', 'type', { expected: types.join(' or '), name }, type)
   else {
     const known = [...set.byKey.values()].map((k) => `${quote(k.name)} (${k.type})`)
     report(c, 'interaction.command', 'name', {
@@ -325,15 +325,14 @@ function findCommand(c: Sink, set: CompiledSet, data: Json): CompiledCommand | u
  */
 export function walk(c: Sink, set: CompiledSet, interaction: unknown, mode: Mode): Walked {
   if (!isObject(interaction)) {
-    report(c, 'value.type', undefined, { expected: 'an interaction object', received: interaction })
+    report(c, 'value.type', undefined, { expected: 'an interaction object' }, interaction)
     return undefined
   }
   const expected = mode === 'invoke' ? 2 : 4
   if (interaction.type !== expected) {
     report(c, 'interaction.type', 'type', {
       expected: mode === 'invoke' ? '2 (a command invocation); use parseAutocomplete for 4' : '4 (an autocomplete request); use parse for 2',
-      received: interaction.type,
-    })
+    }, interaction.type)
     return undefined
   }
   const data = interaction.data
@@ -346,7 +345,7 @@ export function walk(c: Sink, set: CompiledSet, interaction: unknown, mode: Mode
   let out: Walked
   if (command !== undefined) {
     if (command.type === 1) out = readChatInput(c, command, data, mode)
-    else if (mode === 'autocomplete') report(c, 'interaction.command', 'type', { expected: '1: only CHAT_INPUT commands autocomplete', received: data.type })
+    else if (mode === 'autocomplete') report(c, 'interaction.command', 'type', { expected: '1: only CHAT_INPUT commands autocomplete' }, data.type)
     else if (command.type === 4) out = { command: command.name }
     else out = readTarget(c, command, data)
   }
@@ -435,20 +434,20 @@ function readChild<T extends { readonly kind: 1 | 2; readonly name: string }>(
   group: string | undefined,
 ): { child: T; entry: Json } | undefined {
   if (!Array.isArray(options) || options.length === 0) {
-    report(c, 'interaction.subcommand', 'options', { kind: 'hold', expected: childWhat(group), other: childNames(children), received: options })
+    report(c, 'interaction.subcommand', 'options', { kind: 'hold', expected: childWhat(group), other: childNames(children) }, options)
     return undefined
   }
   c?.path.push('options')
   let found: { child: T; entry: Json } | undefined
   if (options.length > 1) report(c, 'interaction.subcommand', undefined, { expected: childWhat(group), count: options.length })
   const entry: unknown = options[0]
-  if (!isObject(entry)) report(c, 'value.type', 0, { expected: childWhat(group), received: entry })
+  if (!isObject(entry)) report(c, 'value.type', 0, { expected: childWhat(group) }, entry)
   else {
     const child = typeof entry.name === 'string' ? children.get(entry.name) : undefined
     c?.path.push(0)
-    if (child === undefined) report(c, 'interaction.subcommand', 'name', { kind: 'name', expected: childWhat(group), other: childNames(children), received: entry.name })
+    if (child === undefined) report(c, 'interaction.subcommand', 'name', { kind: 'name', expected: childWhat(group), other: childNames(children) }, entry.name)
     else if (entry.type !== child.kind)
-      report(c, 'interaction.option', 'type', { expected: `${child.kind} (${TYPE_NAMES[child.kind]})`, name: child.name, received: entry.type })
+      report(c, 'interaction.option', 'type', { expected: `${child.kind} (${TYPE_NAMES[child.kind]})`, name: child.name }, entry.type)
     else found = { child, entry }
     c?.path.pop()
   }

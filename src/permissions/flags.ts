@@ -61,7 +61,7 @@ export function permissions<const P extends readonly (string | bigint)[]>(...fla
   for (let i = 0; i < flags.length; i++) {
     const b = bitsOf(flags[i])
     if (b === undefined)
-      c.add('permissions.format', i, { expected: 'a permission flag name (such as "BanMembers"), a bigint or a string of digits', received: flags[i] })
+      c.add('permissions.format', i, { expected: 'a permission flag name (such as "BanMembers"), a bigint or a string of digits' }, flags[i])
     else bits |= b
   }
   if (c.issues.length > 0) throw new ValidationError(c.issues, 'permissions')

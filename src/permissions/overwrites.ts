@@ -89,8 +89,8 @@ class OverwritesImpl implements Overwrites {
   toGuildPermissions(id: Snowflake, applicationId: Snowflake): GuildCommandPermissions {
     const body = this.toJSON()
     const c = new IssueCollector([], '', MESSAGES)
-    if (!isSnowflake(id)) c.add('snowflake.format', 'id', { received: id })
-    if (!isSnowflake(applicationId)) c.add('snowflake.format', 'application_id', { received: applicationId })
+    if (!isSnowflake(id)) c.add('snowflake.format', 'id', {}, id)
+    if (!isSnowflake(applicationId)) c.add('snowflake.format', 'application_id', {}, applicationId)
     if (c.issues.length > 0) throw new ValidationError(c.issues, 'guild command permissions')
     return { id, application_id: applicationId, guild_id: this.guildId, permissions: body.permissions }
   }
@@ -135,7 +135,7 @@ export function validateOverwrites(json: unknown): Result<EditCommandPermissions
 
 function checkOverwrites(c: IssueCollector, json: unknown): void {
   if (!isObject(json)) {
-    c.add('value.type', undefined, { expected: 'an object { permissions: [...] }', received: json })
+    c.add('value.type', undefined, { expected: 'an object { permissions: [...] }' }, json)
     return
   }
   for (const key of Object.keys(json)) if (key !== 'permissions') c.add('field.unknown', key, { on: 'a permissions body (permissions)' })
@@ -149,7 +149,7 @@ function checkOverwrites(c: IssueCollector, json: unknown): void {
  */
 export function checkOverwriteList(c: IssueCollector, list: unknown): void {
   if (list === undefined) c.add('field.required', 'permissions')
-  else if (!Array.isArray(list)) c.add('value.type', 'permissions', { expected: 'an array of permission overwrites', received: list })
+  else if (!Array.isArray(list)) c.add('value.type', 'permissions', { expected: 'an array of permission overwrites' }, list)
   else {
     // A longer list is refused whatever it holds, and not read (src/rules/bounds.ts);
     // its length is read once, as a proxy may answer differently each time.
@@ -159,15 +159,15 @@ export function checkOverwriteList(c: IssueCollector, list: unknown): void {
     for (let i = 0; i < n; i++) {
       const o: unknown = list[i]
       c.path.push(i)
-      if (!isObject(o)) c.add('value.type', undefined, { expected: `an overwrite object { ${FIELDS} }`, received: o })
+      if (!isObject(o)) c.add('value.type', undefined, { expected: `an overwrite object { ${FIELDS} }` }, o)
       else {
         for (const key of Object.keys(o)) if (key !== 'id' && key !== 'type' && key !== 'permission') c.add('field.unknown', key, { on: `a permission overwrite (${FIELDS})` })
         if (o.id === undefined) c.add('field.required', 'id')
-        else if (!isSnowflake(o.id)) c.add('snowflake.format', 'id', { received: o.id })
+        else if (!isSnowflake(o.id)) c.add('snowflake.format', 'id', {}, o.id)
         if (o.type === undefined) c.add('field.required', 'type')
-        else if (!PERMISSION_TYPES.has(o.type)) c.add('enum.value', 'type', { expected: '1 (ROLE), 2 (USER), 3 (CHANNEL)', received: o.type })
+        else if (!PERMISSION_TYPES.has(o.type)) c.add('enum.value', 'type', { expected: '1 (ROLE), 2 (USER), 3 (CHANNEL)' }, o.type)
         if (o.permission === undefined) c.add('field.required', 'permission')
-        else if (typeof o.permission !== 'boolean') c.add('value.type', 'permission', { expected: 'a boolean: true allows, false denies', received: o.permission })
+        else if (typeof o.permission !== 'boolean') c.add('value.type', 'permission', { expected: 'a boolean: true allows, false denies' }, o.permission)
       }
       c.path.pop()
     }

@@ -18,7 +18,7 @@ export function canonicalId(id: string): string {
 function guild(guildId: unknown): bigint {
   if (!isSnowflake(guildId))
     throw new ValidationError(
-      [issueAt('snowflake.format', ['guild_id'], { received: guildId })],
+      [issueAt('snowflake.format', ['guild_id'], {}, '', guildId)],
       'guild id',
     )
   return BigInt(guildId)
@@ -43,7 +43,7 @@ export function allChannelsId(guildId: Snowflake): Snowflake {
   const g = guild(guildId)
   if (g === 0n)
     throw new ValidationError(
-      [issueAt('snowflake.format', ['guild_id'], { expected: 'other than 0 (0 has no all-channels constant: the guild id minus 1)', received: guildId })],
+      [issueAt('snowflake.format', ['guild_id'], { expected: 'other than 0 (0 has no all-channels constant: the guild id minus 1)' }, '', guildId)],
       'guild id',
     )
   return (g - 1n).toString()

@@ -19,7 +19,7 @@ const IDS = ['id', 'application_id', 'guild_id'] as const
 /** Reads the payload at the collector's path; a fresh object of the known fields, or undefined with issues. */
 function read(c: IssueCollector, payload: unknown): GuildCommandPermissions | undefined {
   if (!isObject(payload)) {
-    c.add('value.type', undefined, { expected: 'a guild application command permissions object { id, application_id, guild_id, permissions }', received: payload })
+    c.add('value.type', undefined, { expected: 'a guild application command permissions object { id, application_id, guild_id, permissions }' }, payload)
     return undefined
   }
   const before = c.issues.length
@@ -27,7 +27,7 @@ function read(c: IssueCollector, payload: unknown): GuildCommandPermissions | un
   const ids = IDS.map((key) => {
     const v = payload[key]
     if (v === undefined) c.add('field.required', key)
-    else if (!isSnowflake(v)) c.add('snowflake.format', key, { received: v })
+    else if (!isSnowflake(v)) c.add('snowflake.format', key, {}, v)
     return v as string
   })
   const list = payload.permissions
@@ -60,7 +60,7 @@ export function safeParsePermissionsUpdate(payload: unknown): Result<GuildComman
   let value: GuildCommandPermissions | undefined
   try {
     if (isObject(payload) && Object.hasOwn(payload, 't')) {
-      if (payload.t !== EVENT) c.add('enum.value', 't', { expected: EVENT, received: payload.t })
+      if (payload.t !== EVENT) c.add('enum.value', 't', { expected: EVENT }, payload.t)
       c.path.push('d')
       value = read(c, payload.d)
       c.path.pop()

@@ -14,7 +14,7 @@ import type { Walk } from './walk.js'
  */
 export function checkChoices(c: Walk, v: unknown, type: number, tooMany: IssueCode = 'choices.too_many'): number {
   if (!Array.isArray(v)) {
-    c.add('value.type', 'choices', { expected: 'an array of choices', received: v })
+    c.add('value.type', 'choices', { expected: 'an array of choices' }, v)
     return 0
   }
   // A longer list is refused whatever it holds, and not read (bounds.ts). The
@@ -42,7 +42,7 @@ export function checkChoices(c: Walk, v: unknown, type: number, tooMany: IssueCo
  */
 export function checkChoice(c: Walk, choice: unknown, type: number): number {
   if (!isObject(choice, c)) {
-    c.add('value.type', undefined, { expected: 'a choice object ({ name, value })', received: choice })
+    c.add('value.type', undefined, { expected: 'a choice object ({ name, value })' }, choice)
     return 0
   }
   let localized = 0
@@ -64,7 +64,7 @@ export function checkChoice(c: Walk, choice: unknown, type: number): number {
       case 'value':
         value = x
         if (type === STRING) {
-          if (typeof x !== 'string') c.add('value.type', key, { expected: 'a string, as the option is STRING', received: x })
+          if (typeof x !== 'string') c.add('value.type', key, { expected: 'a string, as the option is STRING' }, x)
           else if (!lengthWithin(x, 0, CHOICE_STRING_VALUE_MAX))
             c.add('string.length', key, { limit: CHOICE_STRING_VALUE_MAX, count: codePoints(x) })
         } else if (type === INTEGER || type === NUMBER) {

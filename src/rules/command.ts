@@ -47,14 +47,14 @@ export function checkCommand(c: Walk, json: unknown, scope: Scope, bulk: boolean
   c.exact = inheritsKeys()
   const fetched = c.fetched
   if (!isObject(json, c)) {
-    c.add('value.type', undefined, { expected: 'a command object', received: json })
+    c.add('value.type', undefined, { expected: 'a command object' }, json)
     return
   }
   const raw = json.type
   // "Application command" type: optional, defaults to 1 (absent when null, DESIGN.md "Rulings").
   const type = raw === undefined || raw === null ? CHAT_INPUT : raw === 1 || raw === 2 || raw === 3 || raw === 4 ? raw : 0
   if (type === 0)
-    c.add('command.type', 'type', { expected: '1 (CHAT_INPUT), 2 (USER), 3 (MESSAGE) or 4 (PRIMARY_ENTRY_POINT)', received: raw })
+    c.add('command.type', 'type', { expected: '1 (CHAT_INPUT), 2 (USER), 3 (MESSAGE) or 4 (PRIMARY_ENTRY_POINT)' }, raw)
   // "Naming rules" 3, "Limits": no PRIMARY_ENTRY_POINT command in a guild.
   if (type === ENTRY_POINT && scope === 'guild')
     c.add('scope.entry_point', 'type')
@@ -107,7 +107,7 @@ export function checkCommand(c: Walk, json: unknown, scope: Scope, bulk: boolean
         break
       case 'default_member_permissions':
         if (v !== null && !isPermissionString(v))
-          c.add('permissions.format', key, { received: v })
+          c.add('permissions.format', key, {}, v)
         break
       case 'dm_permission':
       case 'default_permission':
@@ -125,11 +125,11 @@ export function checkCommand(c: Walk, json: unknown, scope: Scope, bulk: boolean
       case 'handler':
         // "Application command" handler: only for PRIMARY_ENTRY_POINT, one of the handler types.
         if (type !== ENTRY_POINT && type !== 0) c.add('field.not_allowed', key, { on: `a ${typeName} command`, expected: 'PRIMARY_ENTRY_POINT commands' })
-        else if (v !== 1 && v !== 2) c.add('enum.value', key, { expected: '1 (APP_HANDLER), 2 (DISCORD_LAUNCH_ACTIVITY)', received: v })
+        else if (v !== 1 && v !== 2) c.add('enum.value', key, { expected: '1 (APP_HANDLER), 2 (DISCORD_LAUNCH_ACTIVITY)' }, v)
         break
       case 'id':
         if (bulk) {
-          if (!isSnowflake(v)) c.add('snowflake.format', key, { received: v })
+          if (!isSnowflake(v)) c.add('snowflake.format', key, {}, v)
           break
         }
       // falls through: `id` belongs to bulk-overwrite elements (and fetched commands)
@@ -158,7 +158,7 @@ c.add('command.size', undefined, { count: size, limit: COMMAND_SIZE_MAX })
  */
 export function checkStandaloneOption(c: Walk, json: unknown): void {
   c.exact = inheritsKeys()
-  if (!isObject(json, c)) c.add('value.type', undefined, { expected: 'an option object', received: json })
+  if (!isObject(json, c)) c.add('value.type', undefined, { expected: 'an option object' }, json)
   else checkOption(c, json, json.type, true)
 }
 

@@ -92,7 +92,7 @@ export type IssueCode =
  * `limit` and `min` (the bounds), `count` (what was counted), `kind`, `on`,
  * `other`, `name`, `locale` and `detail` (see `IssueParams`).
  */
-export interface Issue extends Omit<IssueParams, 'received'> {
+export interface Issue extends IssueParams {
   readonly code: IssueCode
   readonly path: readonly PathSegment[]
   readonly message: string
@@ -179,9 +179,10 @@ export class IssueCollector {
 
   /**
    * Reports an issue at the current path plus `key`, its message from the
-   * catalogue (rules/messages.ts) and `params`; a `received` param is shown as "(was X)".
+   * catalogue (rules/messages.ts) and `params`. `received`, when given, is the value
+   * met: the issue keeps its rendering, which the message shows as "(was X)".
    */
-  add(code: IssueCode, key: PathSegment | undefined, params: IssueParams = {}): void {
+  add(code: IssueCode, key: PathSegment | undefined, params: IssueParams = {}, ...received: [] | [unknown]): void {
     // Past the cap, the last kept issue becomes (or stays) the count of those left out.
     if (++this.found > ISSUES_MAX) {
       const count = this.found - ISSUES_MAX + 1
@@ -190,10 +191,9 @@ export class IssueCollector {
     }
     const path = this.path.slice()
     if (key !== undefined) path.push(key)
-    const { received, ...rest } = params
-    const was = 'received' in params ? describeValue(received) : undefined
+    const was = received.length === 0 ? undefined : describeValue(received[0])
     const message = `${formatPath(path, this.root)} ${(this.messages[code] as Template)(params)}${was === undefined ? '' : ` (was ${was})`}`
-    this.issues.push(was === undefined ? { code, path, message, ...rest } : { code, path, message, ...rest, received: was })
+    this.issues.push(was === undefined ? { code, path, message, ...params } : { code, path, message, ...params, received: was })
   }
 }
 
@@ -204,9 +204,9 @@ export class IssueCollector {
  * @example
  * issueAt('field.required', ['member'], { on: 'a guild' }).message // 'member is required for a guild'
  */
-export function issueAt(code: IssueCode, path: readonly PathSegment[], params?: IssueParams, root = ''): Issue {
+export function issueAt(code: IssueCode, path: readonly PathSegment[], params?: IssueParams, root = '', ...received: [] | [unknown]): Issue {
   const c = new IssueCollector(path, root, MESSAGES)
-  c.add(code, undefined, params)
+  c.add(code, undefined, params, ...received)
   return c.issues[0] as Issue
 }
 

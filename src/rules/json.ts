@@ -29,14 +29,11 @@ export const isObject = (v: unknown, walk?: Walk): v is Json => {
 }
 
 /*
- * The walks read each object's keys with `for...in`, which allocates nothing and
- * reads each value straight from the object's layout (Object.keys and a keyed
- * read took 15% of validateCommands' time). `for...in` also visits inherited
- * enumerable keys, which a plain object has only when Object.prototype does (an
- * environment that added a property to it). While the walk's `exact` is false,
- * every key it visits is an own key; once it is true, each key is checked.
- * checkCommand sets it for the command it walks; isObject sets it on meeting
- * another realm's plain object.
+ * The walks read each object's keys with `for...in` (why: it allocates nothing;
+ * docs/internals.md). It also visits inherited enumerable keys, which a plain
+ * object has only when Object.prototype does: while the walk's `exact` is false,
+ * every key visited is an own key; once true (set by checkCommand, or by isObject
+ * on meeting another realm's plain object), each key is checked.
  */
 
 // eslint-disable-next-line @typescript-eslint/unbound-method

@@ -101,7 +101,7 @@ export function validateCreateOrJoinLobby(json: unknown): Result<CreateOrJoinLob
   return run(json, (c, body) => {
     unknownKeys(c, body, JOIN_FIELDS, 'a lobby create-or-join body')
     if (body.secret === undefined) c.add('field.required', 'secret', { expected: 'the secret that names the lobby to create or join' })
-    else if (typeof body.secret !== 'string') c.add('value.type', 'secret', { expected: 'a string', received: body.secret })
+    else if (typeof body.secret !== 'string') c.add('value.type', 'secret', { expected: 'a string' }, body.secret)
     else if (!lengthWithin(body.secret, 0, LOBBY_SECRET_MAX)) c.add('string.length', 'secret', { limit: LOBBY_SECRET_MAX, count: codePoints(body.secret) })
     metadata(c, body, 'lobby_metadata')
     metadata(c, body, 'member_metadata')
@@ -122,7 +122,7 @@ export function validateLobbyChannelLink(json: unknown): Result<LinkLobbyChannel
   return run(json, (c, body) => {
     unknownKeys(c, body, ['channel_id'], 'a lobby channel-linking body')
     if (body.channel_id !== undefined && body.channel_id !== null && !isSnowflake(body.channel_id))
-      c.add('snowflake.format', 'channel_id', { expected: 'or null to unlink', received: body.channel_id })
+      c.add('snowflake.format', 'channel_id', { expected: 'or null to unlink' }, body.channel_id)
   })
 }
 
@@ -138,7 +138,7 @@ export function validateLobbyMembersBulk(json: unknown): Result<BulkLobbyMemberJ
   const c = new IssueCollector([], 'body', MESSAGES)
   guard(c, () => {
     if (!Array.isArray(json)) {
-      c.add('value.type', undefined, { expected: 'an array of lobby members', received: json })
+      c.add('value.type', undefined, { expected: 'an array of lobby members' }, json)
       return
     }
     // The length is read once (a proxy may answer differently each time); a longer list is not read.
@@ -147,7 +147,7 @@ export function validateLobbyMembersBulk(json: unknown): Result<BulkLobbyMemberJ
     if (overCap(c, 'lobby.members', undefined, n, LOBBY_MEMBERS_MAX, 'members')) return
     memberList(c, json, n, BULK_MEMBER_FIELDS, 'a bulk lobby member update', (member) => {
       if (member.remove_member !== undefined && member.remove_member !== null && typeof member.remove_member !== 'boolean')
-        c.add('value.type', 'remove_member', { expected: 'a boolean', received: member.remove_member })
+        c.add('value.type', 'remove_member', { expected: 'a boolean' }, member.remove_member)
       additionalName(c, member.additional_name)
     })
   })
@@ -168,7 +168,7 @@ export function validateLobbyMessage(json: unknown): Result<CreateLobbyMessageJS
     unknownKeys(c, body, MESSAGE_FIELDS, 'a lobby message')
     const content = body.content
     if (content !== undefined && content !== null) {
-      if (typeof content !== 'string') c.add('value.type', 'content', { expected: 'a string', received: content })
+      if (typeof content !== 'string') c.add('value.type', 'content', { expected: 'a string' }, content)
       else if (!lengthWithin(content, 0, LOBBY_MESSAGE_CONTENT_MAX)) c.add('string.length', 'content', { limit: LOBBY_MESSAGE_CONTENT_MAX, count: codePoints(content) })
     }
     const shown = ['content', 'embeds', 'components', 'attachments', 'sticker_ids', 'poll'].some((k) => {
@@ -180,21 +180,21 @@ export function validateLobbyMessage(json: unknown): Result<CreateLobbyMessageJS
     for (const [key, max] of [['embeds', 10], ['components', 40], ['attachments', 10], ['sticker_ids', 3]] as const) {
       const v = body[key]
       if (v === undefined || v === null) continue
-      if (!Array.isArray(v)) c.add('value.type', key, { expected: 'an array', received: v })
+      if (!Array.isArray(v)) c.add('value.type', key, { expected: 'an array' }, v)
       else if (v.length > max) c.add('lobby.message', key, { count: v.length, expected: 'elements', limit: max })
     }
     for (const key of ['allowed_mentions', 'poll', 'shared_client_theme', 'message_reference']) {
       const v = body[key]
-      if (v !== undefined && v !== null && !isObject(v)) c.add('value.type', key, { expected: 'an object', received: v })
+      if (v !== undefined && v !== null && !isObject(v)) c.add('value.type', key, { expected: 'an object' }, v)
     }
     for (const key of ['tts', 'enforce_nonce']) {
       const v = body[key]
-      if (v !== undefined && v !== null && typeof v !== 'boolean') c.add('value.type', key, { expected: 'a boolean', received: v })
+      if (v !== undefined && v !== null && typeof v !== 'boolean') c.add('value.type', key, { expected: 'a boolean' }, v)
     }
-    if (body.flags !== undefined && body.flags !== null && !Number.isInteger(body.flags)) c.add('value.type', 'flags', { expected: 'an integer bit set', received: body.flags })
+    if (body.flags !== undefined && body.flags !== null && !Number.isInteger(body.flags)) c.add('value.type', 'flags', { expected: 'an integer bit set' }, body.flags)
     const nonce = body.nonce
     if (nonce !== undefined && nonce !== null && !(typeof nonce === 'string' ? lengthWithin(nonce, 0, NONCE_MAX) : Number.isSafeInteger(nonce)))
-      c.add('value.type', 'nonce', { expected: `an integer or a string of at most ${NONCE_MAX} characters`, received: nonce })
+      c.add('value.type', 'nonce', { expected: `an integer or a string of at most ${NONCE_MAX} characters` }, nonce)
   })
 }
 
@@ -213,7 +213,7 @@ export function validateLobbyModerationMetadata(json: unknown): Result<Record<st
     if (overCap(c, 'lobby.metadata', undefined, keys.length, LOBBY_MODERATION_ENTRIES_MAX, 'entries')) return
     for (const key of keys) {
       const v = body[key]
-      if (typeof v !== 'string') c.add('value.type', key, { expected: 'a string: moderation metadata maps strings to strings', received: v })
+      if (typeof v !== 'string') c.add('value.type', key, { expected: 'a string: moderation metadata maps strings to strings' }, v)
       else if (!lengthWithin(v, 0, LOBBY_MODERATION_VALUE_MAX)) c.add('string.length', key, { limit: LOBBY_MODERATION_VALUE_MAX, count: codePoints(v) })
     }
   })
@@ -222,16 +222,16 @@ export function validateLobbyModerationMetadata(json: unknown): Result<Record<st
 /** "LobbyMember" (OpenAPI `additional_name`): a string of 1 to 80 characters, or null. */
 function additionalName(c: IssueCollector, value: unknown): void {
   if (value === undefined || value === null) return
-  if (typeof value !== 'string') c.add('value.type', 'additional_name', { expected: 'a string', received: value })
+  if (typeof value !== 'string') c.add('value.type', 'additional_name', { expected: 'a string' }, value)
   else if (!lengthWithin(value, 1, LOBBY_ADDITIONAL_NAME_MAX)) c.add('string.length', 'additional_name', { min: 1, limit: LOBBY_ADDITIONAL_NAME_MAX, count: codePoints(value) })
 }
 
 /** OpenAPI `override_event_webhooks_url`: an absolute http(s) URL of at most 512 characters, or null. */
 function webhookUrl(c: IssueCollector, value: unknown): void {
   if (value === undefined || value === null) return
-  if (typeof value !== 'string') c.add('value.type', 'override_event_webhooks_url', { expected: 'a string', received: value })
+  if (typeof value !== 'string') c.add('value.type', 'override_event_webhooks_url', { expected: 'a string' }, value)
   else if (!lengthWithin(value, 0, LOBBY_WEBHOOK_URL_MAX)) c.add('string.length', 'override_event_webhooks_url', { limit: LOBBY_WEBHOOK_URL_MAX, count: codePoints(value) })
-  else if (!/^https?:\/\/[^\s/?#]+[^\s]*$/i.test(value)) c.add('url.format', 'override_event_webhooks_url', { received: value })
+  else if (!/^https?:\/\/[^\s/?#]+[^\s]*$/i.test(value)) c.add('url.format', 'override_event_webhooks_url', {}, value)
 }
 
 function guard(c: IssueCollector, check: () => void): void {
@@ -245,7 +245,7 @@ function guard(c: IssueCollector, check: () => void): void {
 
 function run<T>(json: unknown, check: (c: IssueCollector, body: Record<string, unknown>) => void): Result<T> {
   const c = new IssueCollector([], 'body', MESSAGES)
-  if (!isObject(json)) c.add('value.type', undefined, { expected: 'a plain JSON object', received: json })
+  if (!isObject(json)) c.add('value.type', undefined, { expected: 'a plain JSON object' }, json)
   else guard(c, () => check(c, json))
   return c.issues.length === 0 ? { ok: true, value: json as T } : { ok: false, issues: c.issues }
 }
@@ -265,7 +265,7 @@ function metadata(c: IssueCollector, owner: Record<string, unknown>, field = 'me
   const dict = owner[field]
   if (dict === undefined || dict === null) return
   if (!isObject(dict)) {
-    c.add('value.type', field, { expected: 'a dictionary of string to string', received: dict })
+    c.add('value.type', field, { expected: 'a dictionary of string to string' }, dict)
     return
   }
   c.path.push(field)
@@ -282,7 +282,7 @@ function metadata(c: IssueCollector, owner: Record<string, unknown>, field = 'me
     const value = dict[key]
     if (typeof value !== 'string') {
       // Reporting stops after 25 bad values: a hostile dictionary may hold millions.
-      if (++bad <= 25) c.add('value.type', key, { expected: 'a string: metadata maps strings to strings', received: value })
+      if (++bad <= 25) c.add('value.type', key, { expected: 'a string: metadata maps strings to strings' }, value)
       continue
     }
     total += codePoints(key) + codePoints(value)
@@ -298,7 +298,7 @@ function metadata(c: IssueCollector, owner: Record<string, unknown>, field = 'me
 function members(c: IssueCollector, list: unknown): void {
   if (list === undefined || list === null) return
   if (!Array.isArray(list)) {
-    c.add('value.type', 'members', { expected: 'an array of lobby members', received: list })
+    c.add('value.type', 'members', { expected: 'an array of lobby members' }, list)
     return
   }
   // A longer list is refused whatever it holds, and not read (bounds.ts); its
@@ -315,11 +315,11 @@ function memberList(c: IssueCollector, list: readonly unknown[], n: number, fiel
   for (let i = 0; i < n; i++) {
     const member: unknown = list[i]
     c.path.push(i)
-    if (!isObject(member)) c.add('value.type', undefined, { expected: 'a lobby member object { id, metadata, flags }', received: member })
+    if (!isObject(member)) c.add('value.type', undefined, { expected: 'a lobby member object { id, metadata, flags }' }, member)
     else {
       unknownKeys(c, member, fields, what)
       if (member.id === undefined) c.add('field.required', 'id', { expected: 'the user id of the member' })
-      else if (!isSnowflake(member.id)) c.add('snowflake.format', 'id', { received: member.id })
+      else if (!isSnowflake(member.id)) c.add('snowflake.format', 'id', {}, member.id)
       metadata(c, member)
       flags(c, member.flags)
       more(member)
@@ -331,17 +331,17 @@ function memberList(c: IssueCollector, list: readonly unknown[], n: number, fiel
 /** "LobbyMember" flags: an integer; only CanLinkLobby = 1 << 0 is supported. */
 function flags(c: IssueCollector, value: unknown): void {
   if (value === undefined || value === null) return
-  if (typeof value !== 'number') c.add('value.type', 'flags', { expected: 'an integer bit set', received: value })
-  else if (!Number.isInteger(value)) c.add('number.integer', 'flags', { received: value })
+  if (typeof value !== 'number') c.add('value.type', 'flags', { expected: 'an integer bit set' }, value)
+  else if (!Number.isInteger(value)) c.add('number.integer', 'flags', {}, value)
   else if (value !== 0 && value !== LOBBY_MEMBER_FLAGS)
-    c.add('enum.value', 'flags', { expected: '0, 1 (CanLinkLobby, 1 << 0, the only supported flag)', received: value })
+    c.add('enum.value', 'flags', { expected: '0, 1 (CanLinkLobby, 1 << 0, the only supported flag)' }, value)
 }
 
 /** "Lobby endpoints", "Limits": idle_timeout_seconds, an integer from 5 to 604800 (7 days). */
 function idleTimeout(c: IssueCollector, value: unknown): void {
   if (value === undefined || value === null) return
-  if (typeof value !== 'number') c.add('value.type', 'idle_timeout_seconds', { expected: 'an integer number of seconds', received: value })
-  else if (!Number.isInteger(value)) c.add('number.integer', 'idle_timeout_seconds', { received: value })
+  if (typeof value !== 'number') c.add('value.type', 'idle_timeout_seconds', { expected: 'an integer number of seconds' }, value)
+  else if (!Number.isInteger(value)) c.add('number.integer', 'idle_timeout_seconds', {}, value)
   else if (value < LOBBY_IDLE_TIMEOUT_MIN || value > LOBBY_IDLE_TIMEOUT_MAX)
-    c.add('lobby.idle_timeout', 'idle_timeout_seconds', { min: LOBBY_IDLE_TIMEOUT_MIN, limit: LOBBY_IDLE_TIMEOUT_MAX, received: value })
+    c.add('lobby.idle_timeout', 'idle_timeout_seconds', { min: LOBBY_IDLE_TIMEOUT_MIN, limit: LOBBY_IDLE_TIMEOUT_MAX }, value)
 }

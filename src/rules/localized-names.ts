@@ -8,18 +8,17 @@ import type { Walk } from './walk.js'
 export const nameHash = (s: string): number => Math.imul(s.length + 31 * s.charCodeAt(0) + 7 * s.charCodeAt(s.length - 1), 0x9e3779b1)
 
 /**
- * The tables of "Naming rules" 5, slot = the top 9 bits of a hash: `SLOTS` slots
- * of default names, then `SLOTS` of localized names, then the generation. A slot
- * holds the number of the check (the generation) that last set it, so a table is
- * never cleared between options arrays. An array holds up to 25 default names
- * and, in practice, tens of localized ones: a 32-bit filter, as for rule 4, was
- * full for most arrays of the bench's set, and every name went to the exact
- * comparisons. One set is kept between checks; a check that runs while it is in
- * use (a getter calling the rules) takes a fresh one.
+ * The tables of "Naming rules" 5, slot = the top 9 bits of a hash: `SLOTS` slots of
+ * default names, then `SLOTS` of localized names, then the generation. A slot holds
+ * the generation that set it, so no table is cleared between options arrays. One
+ * set is kept between checks; a check made while it is in use takes a fresh one.
+ * Why: validateCommands on the bench set takes 1.7x as long with Maps (docs/internals.md).
  */
 const SLOT_SHIFT = 23
 const SLOTS = 1 << (32 - SLOT_SHIFT)
 let spareTables: Int32Array | undefined
+/** The last generation an int32 slot holds; the tables are cleared past it. */
+const GENERATION_MAX = 0x7fffffff
 
 /**
  * "Naming rules" 5: a localized option name differs from the default names of the
@@ -33,10 +32,13 @@ let spareTables: Int32Array | undefined
 export function checkLocalizedNames(c: Walk, options: readonly Json[], n: number, objects: number, localized: number, last: number): void {
   const seen = spareTables ?? new Int32Array(2 * SLOTS + 1)
   spareTables = undefined
-  // A new generation: what the tables held for another array no longer counts. It
-  // wraps around as an int32; a slot left from 2^32 checks ago only costs an exact
-  // comparison, as any other false match of a slot does.
-  const g = (seen[2 * SLOTS] = ((seen[2 * SLOTS] as number) + 1) | 0)
+  // A new generation: what the tables held for another array no longer counts.
+  let g = (seen[2 * SLOTS] as number) + 1
+  if (g > GENERATION_MAX) {
+    seen.fill(0)
+    g = 1
+  }
+  seen[2 * SLOTS] = g
   for (let j = 0; j < n; j++) {
     const s = ((objects >>> j) & 1) !== 0 ? (options[j] as Json).name : undefined
     if (typeof s === 'string') seen[nameHash(s) >>> SLOT_SHIFT] = g

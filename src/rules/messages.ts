@@ -10,8 +10,6 @@ import type { IssueCode } from './issues.js'
 export interface IssueParams {
   /** What the value must be, or what a field applies to, as a phrase: `a string`, `STRING options`. */
   readonly expected?: string
-  /** The value met, when the check looked at one; the issue keeps its rendering (`describeValue`). */
-  readonly received?: unknown
   /** The bound broken: the most allowed (or the only bound). */
   readonly limit?: number
   /** The least allowed, where the rule is a range. */
@@ -41,8 +39,7 @@ export const quote = (name: unknown): string => (typeof name === 'string' ? JSON
 /** `has 30 choices; at most 25 are allowed`. */
 const tooMany: Template = (p) => `has ${p.count} ${p.expected}; at most ${p.limit} are allowed`
 /** `must be 1-32 characters long (was 40)`. */
-const length: Template = (p) =>
-  `must be ${p.min === undefined ? 'at most ' : `${p.min}-`}${p.limit} characters long${p.count === undefined ? '' : ` (was ${p.count})`}`
+const length: Template = (p) => `must be ${p.min === undefined ? 'at most ' : `${p.min}-`}${p.limit} characters long (was ${p.count})`
 /** `must be a string`. */
 const mustBe: Template = (p) => `must be ${p.expected}`
 /** `, as option "days" is INTEGER`: why the parse layer expects what it does. */
@@ -52,15 +49,15 @@ const as = (p: IssueParams): string => (p.name === undefined ? '' : `, as option
 export type Catalogue = { readonly [C in IssueCode]?: Template }
 
 /**
- * The templates of the codes the command rules emit (the walk, rules/walk.ts):
- * apart, so that a bundle of the builders and rules holds only these.
+ * The templates of the codes one command's walk emits (rules/walk.ts): apart, so
+ * that a bundle of the builders and the rules of one command holds only these.
  */
 export const RULE_MESSAGES = {
   // any value
   'value.type': mustBe,
-  'field.required': (p) => `is required${p.on === undefined ? '' : ` for ${p.on}`}${p.expected === undefined ? '' : `: ${p.expected}`}`,
-  'field.unknown': (p) => `is not ${p.kind ?? 'a field'} of ${p.on}`,
-  'field.not_allowed': (p) => `is not allowed on ${p.on}${p.expected === undefined ? '' : `; it applies to ${p.expected}`}`,
+  'field.required': (p) => `is required${p.on === undefined ? '' : ` for ${p.on}`}`,
+  'field.unknown': (p) => `is not a field of ${p.on}`,
+  'field.not_allowed': (p) => `is not allowed on ${p.on}; it applies to ${p.expected}`,
   'input.unreadable': (p) => `could not be read: ${p.detail}`,
   'list.too_long': tooMany,
   'issues.truncated': (p) => `${p.count} more issues left out`,
@@ -75,10 +72,7 @@ export const RULE_MESSAGES = {
   'description.length': length,
   // localization
   'locale.unknown': () => 'is not an API v10 locale key (such as en-US, es-ES, zh-CN)',
-  'localization.conflict': (p) =>
-    p.locale === undefined
-      ? `equals the default name of ${p.other}; a localized option name must differ from the other options' names`
-      : `equals the ${p.locale} name of ${p.other}; localized option names must be unique per locale`,
+  'localization.conflict': (p) => `equals the ${p.locale ?? 'default'} name of ${p.other}; the names of options shown together must differ in each locale`,
   // options
   'option.type': mustBe,
   'options.too_many': tooMany,
@@ -97,11 +91,22 @@ export const RULE_MESSAGES = {
   'enum.value': (p) => `must be one of ${p.expected}`,
   'array.empty': (p) => `must hold at least one ${p.expected}`,
   'array.duplicate': () => 'repeats an earlier value',
-  'permissions.format': (p) => `must be ${p.expected ?? 'a permission bit set as a string of digits (such as "32"), or null'}`,
-  'snowflake.format': (p) => `must be a snowflake (a string of digits)${p.expected === undefined ? '' : `, ${p.expected}`}`,
-  // scope and sets
+  'permissions.format': () => 'must be a permission bit set as a string of digits (such as "32"), or null',
+  'snowflake.format': () => 'must be a snowflake (a string of digits)',
+  // scope
   'scope.global_only': () => 'is only for global commands and guild bulk overwrites',
   'scope.entry_point': () => 'is PRIMARY_ENTRY_POINT, which cannot be a guild command; register it globally',
+} satisfies Catalogue
+
+/** The templates of the set rules' and the other layers' codes: parse, callbacks, permissions, lobbies, locale. */
+const LAYER_MESSAGES = {
+  // the other layers' variants of shared codes: an optional clause the command rules never use
+  'field.required': (p) => `${RULE_MESSAGES['field.required'](p)}${p.expected === undefined ? '' : `: ${p.expected}`}`,
+  'field.unknown': (p) => `is not ${p.kind ?? 'a field'} of ${p.on}`,
+  'field.not_allowed': (p) => `is not allowed on ${p.on}${p.expected === undefined ? '' : `; it applies to ${p.expected}`}`,
+  'permissions.format': (p) => (p.expected === undefined ? RULE_MESSAGES['permissions.format']() : `must be ${p.expected}`),
+  'snowflake.format': (p) => `${RULE_MESSAGES['snowflake.format']()}${p.expected === undefined ? '' : `, ${p.expected}`}`,
+  // sets (validateCommands)
   'set.too_many': (p) =>
     p.on === undefined
       ? tooMany(p)
@@ -109,10 +114,6 @@ export const RULE_MESSAGES = {
   'set.duplicate_name': (p) => `is ${quote(p.name)}, the name of ${p.other}, also ${p.expected}; names are unique per type in one scope`,
   // autocomplete responses: their choices go through the command rules
   'response.choices': tooMany,
-} satisfies Catalogue
-
-/** The templates of the other layers' codes: parse, callbacks, permissions, lobbies, locale. */
-const LAYER_MESSAGES = {
   // the parse layer says why: `, as option "days" is INTEGER`
   'value.type': (p) => `${RULE_MESSAGES['value.type'](p)}${as(p)}`,
   'number.integer': (p) => `must be a whole number${as(p)}`,

@@ -37,7 +37,7 @@ export const OPTION_NULLABLE: ReadonlySet<string> = new Set([
 export function checkOption(c: Walk, o: Json, type: unknown, nested: boolean): number {
   const caps = typeof type === 'number' ? (OPTION_CAPABILITIES[type] ?? 0) : 0
   if (type === undefined) c.add('field.required', 'type')
-  else if (caps === 0) c.add('option.type', 'type', { expected: `an option type from 1 to ${OPTION_TYPE_NAMES.length - 1}`, received: type })
+  else if (caps === 0) c.add('option.type', 'type', { expected: `an option type from 1 to ${OPTION_TYPE_NAMES.length - 1}` }, type)
   let size = 0
   let names = 0
   let descriptions = 0
@@ -122,9 +122,9 @@ export function checkOption(c: Walk, o: Json, type: unknown, nested: boolean): n
     c.add('option.autocomplete_with_choices', 'autocomplete')
   // Not a spec rule: bounds that no value can satisfy (see docs/issues.md).
   if (typeof minValue === 'number' && typeof maxValue === 'number' && minValue > maxValue)
-    c.add('option.bounds_inverted', 'min_value', { other: 'max_value', limit: maxValue, received: minValue })
+    c.add('option.bounds_inverted', 'min_value', { other: 'max_value', limit: maxValue }, minValue)
   if (typeof minLength === 'number' && typeof maxLength === 'number' && minLength > maxLength)
-    c.add('option.bounds_inverted', 'min_length', { other: 'max_length', limit: maxLength, received: minLength })
+    c.add('option.bounds_inverted', 'min_length', { other: 'max_length', limit: maxLength }, minLength)
   // Set last: the walk above may have checked child options.
   c.metName = name
   c.metRequired = required === true
@@ -151,7 +151,7 @@ export const isParent = (type: unknown): boolean => type === SUB_COMMAND || type
  */
 export function checkOptions(c: Walk, v: unknown, level: Level): number {
   if (!Array.isArray(v)) {
-    c.add('value.type', 'options', { expected: 'an array of options', received: v })
+    c.add('value.type', 'options', { expected: 'an array of options' }, v)
     return 0
   }
   // A longer list is refused whatever it holds, and not read (bounds.ts). The
@@ -175,7 +175,7 @@ export function checkOptions(c: Walk, v: unknown, level: Level): number {
   for (let i = 0; i < n; i++) {
     const o: unknown = v[i]
     if (!isObject(o, c)) {
-      c.add('value.type', i, { expected: 'an option object', received: o })
+      c.add('value.type', i, { expected: 'an option object' }, o)
       continue
     }
     const type = o.type
@@ -240,10 +240,8 @@ c.add('options.duplicate_name', i, { name, other: `options[${j}]` })
 const named = (v: unknown): { name?: string } => (typeof v === 'string' ? { name: v } : {})
 
 /**
- * One of 32 bits for a name: a filter of the names of one options array
- * ("Naming rules" 4). A name whose bit is not set in the filter of the names met
- * so far is none of them, so most names skip the exact comparisons, and no table
- * is built. Cheaper than a Map, which took a quarter of the rules' time on the
- * bench's set (measured with `npm run bench`).
+ * One of 32 bits for a name: a filter of the names of one options array ("Naming
+ * rules" 4); a name whose bit is not set is none of those met so far.
+ * Why: no table is built (a Map took a quarter of the rules' time; docs/internals.md).
  */
 const nameBit = (s: string): number => 1 << (nameHash(s) >>> 27)

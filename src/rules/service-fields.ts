@@ -18,10 +18,10 @@ const SERVICE_IDS: ReadonlySet<string> = new Set(['id', 'application_id', 'guild
 export function serviceField(c: Walk, key: string, v: unknown, top: boolean): boolean {
   if (!c.fetched) return false
   if (key === 'name_localized' || key === 'description_localized') {
-    if (typeof v !== 'string') c.add('value.type', key, { expected: 'a string', received: v })
+    if (typeof v !== 'string') c.add('value.type', key, { expected: 'a string' }, v)
     return true
   }
   if (!top || !SERVICE_IDS.has(key)) return false
-  if (!isSnowflake(v)) c.add('snowflake.format', key, { received: v })
+  if (!isSnowflake(v)) c.add('snowflake.format', key, {}, v)
   return true
 }

@@ -39,15 +39,15 @@ export function checkText(c: IssueCollector, key: PathSegment, v: unknown, kind:
 /** The issues of a text field `checkText` found wrong. */
 function reportText(c: IssueCollector, key: PathSegment, v: unknown, kind: Text): void {
   if (typeof v !== 'string') {
-    c.add('value.type', key, { expected: 'a string', received: v })
+    c.add('value.type', key, { expected: 'a string' }, v)
     return
   }
   if (kind === Text.ChatName) {
     const fail = checkChatName(v)
     if (fail & NAME_LENGTH) c.add('name.length', key, { min: NAME_MIN, limit: NAME_MAX, count: codePoints(v) })
     if (fail & NAME_PATTERN)
-c.add('name.pattern', key, { received: v })
-    if (fail & NAME_LOWERCASE) c.add('name.lowercase', key, { expected: JSON.stringify(v.toLowerCase()), received: v })
+c.add('name.pattern', key, {}, v)
+    if (fail & NAME_LOWERCASE) c.add('name.lowercase', key, { expected: JSON.stringify(v.toLowerCase()) }, v)
   } else if (kind === Text.Description) c.add('description.length', key, { min: DESCRIPTION_MIN, limit: DESCRIPTION_MAX, count: codePoints(v) })
   else c.add('name.length', key, { min: NAME_MIN, limit: kind === Text.PlainName ? NAME_MAX : CHOICE_NAME_MAX, count: codePoints(v) })
 }
@@ -61,7 +61,7 @@ export function checkLocalizations(c: Walk, key: string, v: unknown, kind: Text)
   c.dictMet = false
   if (v === null) return 0
   if (!isObject(v, c)) {
-    c.add('value.type', key, { expected: 'an object of locale keys to strings, or null', received: v })
+    c.add('value.type', key, { expected: 'an object of locale keys to strings, or null' }, v)
     return 0
   }
   c.dictMet = true

@@ -12,6 +12,7 @@ import {
   MESSAGE_COMMANDS_MAX,
   USER_COMMANDS_MAX,
 } from './limits.js'
+import { MESSAGES } from './messages.js'
 import { Walk } from './walk.js'
 
 /** Options of `validateCommand` and `validateCommands`. */
@@ -101,11 +102,12 @@ export function validateCommands(json: unknown, options: ValidateOptions<'guild'
 export function validateCommands(json: unknown, options: ValidateOptions): Result<BulkCommandJSON[] | GuildBulkCommandJSON[]>
 export function validateCommands(json: unknown, options: ValidateOptions = {}): Result<BulkCommandJSON[] | GuildBulkCommandJSON[]> {
   const scope = options.scope ?? 'global'
-  const c = new Walk([], 'commands')
+  // The set rules' codes are in the full catalogue (rules/messages.ts).
+  const c = new Walk([], 'commands', MESSAGES)
   c.fetched = options.fetched === true
   guarded(c, () => {
     if (!Array.isArray(json)) {
-      c.add('value.type', undefined, { expected: 'an array of command definitions', received: json })
+      c.add('value.type', undefined, { expected: 'an array of command definitions' }, json)
       return
     }
     const counts = [0, 0, 0, 0, 0]

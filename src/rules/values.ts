@@ -9,26 +9,26 @@ import { INTEGER_MAX, NUMBER_MAX } from './limits.js'
 
 export function checkBoolean(c: IssueCollector, key: string, v: unknown, nullable = false): void {
   if (typeof v !== 'boolean' && !(nullable && v === null))
-    c.add('value.type', key, { expected: nullable ? 'a boolean or null' : 'a boolean', received: v })
+    c.add('value.type', key, { expected: nullable ? 'a boolean or null' : 'a boolean' }, v)
 }
 
 /** "Option types": INTEGER within +-(2^53-1) and whole; NUMBER within +-2^53. */
 export function checkNumber(c: IssueCollector, key: PathSegment, v: unknown, integer: boolean): boolean {
   if (typeof v !== 'number' || !Number.isFinite(v)) {
-    c.add('value.type', key, { expected: integer ? 'an integer' : 'a number', received: v })
+    c.add('value.type', key, { expected: integer ? 'an integer' : 'a number' }, v)
     return false
   }
   if (integer) {
     if (!Number.isInteger(v)) {
-      c.add('number.integer', key, { received: v })
+      c.add('number.integer', key, {}, v)
       return false
     }
     if (v > INTEGER_MAX || v < -INTEGER_MAX) {
-      c.add('number.range', key, { expected: 'an integer', min: -INTEGER_MAX, limit: INTEGER_MAX, received: v })
+      c.add('number.range', key, { expected: 'an integer', min: -INTEGER_MAX, limit: INTEGER_MAX }, v)
       return false
     }
   } else if (v > NUMBER_MAX || v < -NUMBER_MAX) {
-    c.add('number.range', key, { expected: 'a number', min: -NUMBER_MAX, limit: NUMBER_MAX, received: v })
+    c.add('number.range', key, { expected: 'a number', min: -NUMBER_MAX, limit: NUMBER_MAX }, v)
     return false
   }
   return true
@@ -36,11 +36,11 @@ export function checkNumber(c: IssueCollector, key: PathSegment, v: unknown, int
 
 export function checkLength(c: IssueCollector, key: string, v: unknown, min: number, max: number): boolean {
   if (typeof v !== 'number' || !Number.isInteger(v)) {
-    c.add('value.type', key, { expected: 'an integer', received: v })
+    c.add('value.type', key, { expected: 'an integer' }, v)
     return false
   }
   if (v < min || v > max) {
-    c.add('number.range', key, { min, limit: max, received: v })
+    c.add('number.range', key, { min, limit: max }, v)
     return false
   }
   return true
@@ -63,7 +63,7 @@ export function checkEnumArray(
 ): void {
   if (nullable && v === null) return
   if (!Array.isArray(v)) {
-    c.add('value.type', key, { expected: nullable ? `an array of ${what}, or null` : `an array of ${what}`, received: v })
+    c.add('value.type', key, { expected: nullable ? `an array of ${what}, or null` : `an array of ${what}` }, v)
     return
   }
   // No cap in the spec, but a bound on work (bounds.ts): a longer list is not read.
@@ -77,8 +77,8 @@ export function checkEnumArray(
   let seen = 0
   for (let i = 0; i < n; i++) {
     const x: unknown = v[i]
-    if (!allowed.has(x)) c.add('enum.value', i, { expected: `${[...allowed].join(', ')} (${what})`, received: x })
-    else if ((seen & (1 << (x as number))) !== 0) c.add('array.duplicate', i, { received: x })
+    if (!allowed.has(x)) c.add('enum.value', i, { expected: `${[...allowed].join(', ')} (${what})` }, x)
+    else if ((seen & (1 << (x as number))) !== 0) c.add('array.duplicate', i, {}, x)
     else seen |= 1 << (x as number)
   }
   c.path.pop()
