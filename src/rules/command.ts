@@ -145,7 +145,7 @@ export function checkCommand(c: Walk, json: unknown, scope: Scope, bulk: boolean
     if (units > COMMAND_SIZE_MAX) {
       const size = commandSize(json)
       if (size > COMMAND_SIZE_MAX)
-c.add('command.size', undefined, { count: size, limit: COMMAND_SIZE_MAX })
+        c.add('command.size', undefined, { count: size, limit: COMMAND_SIZE_MAX })
     }
   }
 }

@@ -5,7 +5,7 @@ import { localeSlot } from './text.js'
 import type { Walk } from './walk.js'
 
 /** A 32-bit hash of a name: of its length and its first and last UTF-16 units. */
-export const nameHash = (s: string): number => Math.imul(s.length + 31 * s.charCodeAt(0) + 7 * s.charCodeAt(s.length - 1), 0x9e3779b1)
+const nameHash = (s: string): number => Math.imul(s.length + 31 * s.charCodeAt(0) + 7 * s.charCodeAt(s.length - 1), 0x9e3779b1)
 
 /**
  * The tables of "Naming rules" 5, slot = the top 9 bits of a hash: `SLOTS` slots of

@@ -7,7 +7,7 @@ import { checkChoices } from './choices.js'
 import type { IssueCollector } from './issues.js'
 import { isObject, own, INTEGER, SUB_COMMAND, SUB_COMMAND_GROUP, type Json } from './json.js'
 import { MAX_LENGTH_MAX, MAX_LENGTH_MIN, MIN_LENGTH_MAX, MIN_LENGTH_MIN, OPTIONS_MAX } from './limits.js'
-import { checkLocalizedNames, nameHash } from './localized-names.js'
+import { checkLocalizedNames } from './localized-names.js'
 import { APPLIES_TO, CHANNEL_TYPES, OPTION_CAPABILITIES, OPTION_TYPE_NAMES, OptionCapability as C } from './option-types.js'
 import { serviceField } from './service-fields.js'
 import { checkLocalizations, checkText, sizeOf, Text } from './text-fields.js'
@@ -170,8 +170,6 @@ export function checkOptions(c: Walk, v: unknown, level: Level): number {
   // over the cap of 25 is not read).
   let objects = 0
   let localized = 0
-  // A filter of the default names so far (see `nameBit`), for rule 4.
-  let names = 0
   for (let i = 0; i < n; i++) {
     const o: unknown = v[i]
     if (!isObject(o, c)) {
@@ -188,14 +186,14 @@ export function checkOptions(c: Walk, v: unknown, level: Level): number {
       const parent = isParent(type)
       if (firstParent === undefined) firstParent = parent
       else if (parent !== firstParent) {
-c.add('options.mixed', i, { kind: parent ? 'a subcommand or group' : 'a value option', other: 'options[0]' })
+        c.add('options.mixed', i, { kind: parent ? 'a subcommand or group' : 'a value option', other: 'options[0]' })
       }
     } else if (level === Level.Group && type !== SUB_COMMAND) {
       placed = false
-c.add('options.nesting', i, { kind: type === SUB_COMMAND_GROUP ? 'a group' : 'a value option', on: 'group', expected: 'subcommands' })
+        c.add('options.nesting', i, { kind: type === SUB_COMMAND_GROUP ? 'a group' : 'a value option', on: 'group', expected: 'subcommands' })
     } else if (level === Level.Subcommand && isParent(type)) {
       placed = false
-c.add('options.nesting', i, { kind: type === SUB_COMMAND_GROUP ? 'a group' : 'a subcommand', on: 'subcommand', expected: 'value options' })
+        c.add('options.nesting', i, { kind: type === SUB_COMMAND_GROUP ? 'a group' : 'a subcommand', on: 'subcommand', expected: 'value options' })
     }
     c.path.push(i)
     size += checkOption(c, o, type, placed)
@@ -205,24 +203,19 @@ c.add('options.nesting', i, { kind: type === SUB_COMMAND_GROUP ? 'a group' : 'a 
       if (c.metRequired) {
         if (firstOptional >= 0) {
           const before = v[firstOptional] as Json
-c.add('options.order', i, { ...named(before.name), other: `options[${firstOptional}]` })
+          c.add('options.order', i, { ...named(before.name), other: `options[${firstOptional}]` })
         }
       } else if (firstOptional < 0) firstOptional = i
     }
     // "Naming rules" 4: option names are unique within one array.
     const name = c.metName
     if (typeof name === 'string') {
-      const bit = nameBit(name)
-      if ((names & bit) !== 0) {
-        for (let j = 0; j < i; j++) {
-          const p = v[j]
-          if (((objects >>> j) & 1) !== 0 && (p as Json).name === name) {
-c.add('options.duplicate_name', i, { name, other: `options[${j}]` })
-            break
-          }
+      for (let j = 0; j < i; j++) {
+        if (((objects >>> j) & 1) !== 0 && (v[j] as Json).name === name) {
+          c.add('options.duplicate_name', i, { name, other: `options[${j}]` })
+          break
         }
       }
-      names |= bit
     }
     objects |= 1 << i
     if (c.metLocalized) {
@@ -239,9 +232,4 @@ c.add('options.duplicate_name', i, { name, other: `options[${j}]` })
 /** The `name` param of an issue, when the option has a string name. */
 const named = (v: unknown): { name?: string } => (typeof v === 'string' ? { name: v } : {})
 
-/**
- * One of 32 bits for a name: a filter of the names of one options array ("Naming
- * rules" 4); a name whose bit is not set is none of those met so far.
- * Why: no table is built (a Map took a quarter of the rules' time; docs/internals.md).
- */
-const nameBit = (s: string): number => 1 << (nameHash(s) >>> 27)
+

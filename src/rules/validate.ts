@@ -132,14 +132,14 @@ export function validateCommands(json: unknown, options: ValidateOptions = {}): 
       const count = (counts[raw] as number) + 1
       counts[raw] = count
       if (count === max + 1 && !(raw === 4 && scope === 'guild'))
-c.add('set.too_many', i, { expected: COMMAND_TYPE_NAMES[raw], on: scope, limit: max })
+        c.add('set.too_many', i, { expected: COMMAND_TYPE_NAMES[raw], on: scope, limit: max })
       if (typeof name !== 'string') continue
       const key = `${raw}:${name}`
       const first = names.get(key)
       if (first === undefined) names.set(key, i)
       else {
         c.path.push(i)
-c.add('set.duplicate_name', 'name', { name, other: `commands[${first}]`, expected: COMMAND_TYPE_NAMES[raw] })
+        c.add('set.duplicate_name', 'name', { name, other: `commands[${first}]`, expected: COMMAND_TYPE_NAMES[raw] })
         c.path.pop()
       }
     }
