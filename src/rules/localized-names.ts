@@ -17,8 +17,6 @@ const nameHash = (s: string): number => Math.imul(s.length + 31 * s.charCodeAt(0
 const SLOT_SHIFT = 23
 const SLOTS = 1 << (32 - SLOT_SHIFT)
 let spareTables: Int32Array | undefined
-/** The last generation an int32 slot holds; the tables are cleared past it. */
-const GENERATION_MAX = 0x7fffffff
 
 /**
  * "Naming rules" 5: a localized option name differs from the default names of the
@@ -33,12 +31,8 @@ export function checkLocalizedNames(c: Walk, options: readonly Json[], n: number
   const seen = spareTables ?? new Int32Array(2 * SLOTS + 1)
   spareTables = undefined
   // A new generation: what the tables held for another array no longer counts.
-  let g = (seen[2 * SLOTS] as number) + 1
-  if (g > GENERATION_MAX) {
-    seen.fill(0)
-    g = 1
-  }
-  seen[2 * SLOTS] = g
+  // Past the last positive int32 the tables are cleared and the count starts again.
+  const g = (seen[2 * SLOTS] = (((seen[2 * SLOTS] as number) + 1) & 0x7fffffff) || (seen.fill(0), 1))
   for (let j = 0; j < n; j++) {
     const s = ((objects >>> j) & 1) !== 0 ? (options[j] as Json).name : undefined
     if (typeof s === 'string') seen[nameHash(s) >>> SLOT_SHIFT] = g
