@@ -199,10 +199,7 @@ export class IssueCollector {
 
 /**
  * One issue at `path`, its message from the catalogue (rules/messages.ts), for a
- * check that finds a single problem.
- *
- * @example
- * issueAt('field.required', ['member'], { on: 'a guild' }).message // 'member is required for a guild'
+ * check that finds a single problem (internal: not exported from the package root).
  */
 export function issueAt(code: IssueCode, path: readonly PathSegment[], params?: IssueParams, root = '', ...received: [] | [unknown]): Issue {
   const c = new IssueCollector(path, root, MESSAGES)
