@@ -11,13 +11,14 @@
 import type { LocalizationMap } from '../wire/commands.js'
 import { Locales, type Locale } from '../wire/enums.js'
 import { isObject } from '../rules/command.js'
-import { formatPath, IssueCollector, ValidationError, type Issue, type PathSegment } from '../rules/issues.js'
+import { IssueCollector, issueAt, ValidationError, type Issue, type PathSegment } from '../rules/issues.js'
 import { validateCommand, validateCommands } from '../rules/validate.js'
 import { definitionOf, fromJSON } from '../build/from-json.js'
 import { commands } from '../build/set.js'
 import { localizeInto, thaw } from '../build/state.js'
 import { isLocale, resolveLocale } from './fallback.js'
 import type { Dictionaries } from './types.js'
+import { MESSAGES } from '../rules/messages.js'
 
 type Json = Record<string, unknown>
 
@@ -51,14 +52,14 @@ function setText(node: Json, field: 'name' | 'description', locale: Locale, valu
 }
 
 function text(c: IssueCollector, node: Json, field: 'name' | 'description', locale: Locale, value: unknown): void {
-  if (typeof value !== 'string') c.add('value.type', field, 'must be a string', value)
+  if (typeof value !== 'string') c.add('value.type', field, { expected: 'a string' }, value)
   else setText(node, field, locale, value)
 }
 
 /** Each `[key, value]` of a dictionary section, or an issue when it is not an object. */
 function entries(c: IssueCollector, key: PathSegment | undefined, v: unknown): [string, unknown][] {
   if (!isObject(v)) {
-    c.add('value.type', key, 'must be an object of texts', v)
+    c.add('value.type', key, { expected: 'an object of texts' }, v)
     return []
   }
   return Object.keys(v)
@@ -91,10 +92,13 @@ function supports(json: Json, key: string): boolean {
 function notSupported(c: IssueCollector, json: Json, key: string): void {
   const type = typeOf(json)
   if (key === 'description')
-    c.add('field.not_allowed', key, type === 4 ? 'is not allowed: this entry point command has no description' : 'is not allowed: USER and MESSAGE commands have no description')
-  else if (key === 'options' && type === 1) c.add('field.not_allowed', key, 'is not allowed: this command has subcommands or groups; put option texts under subcommands')
-  else if ((key === 'subcommands' || key === 'groups') && type === 1) c.add('field.not_allowed', key, 'is not allowed: this command has value options, not subcommands or groups')
-  else c.add('field.unknown', key, `is not a section of ${type === 1 ? 'a CHAT_INPUT command (name, description, options, subcommands, groups)' : type === 4 ? 'an entry point command (name, description)' : 'a USER or MESSAGE command (name)'}`)
+    c.add('field.not_allowed', key, { on: type === 4 ? 'an entry point command' : 'a USER or MESSAGE command', expected: 'CHAT_INPUT commands' })
+  else if (key === 'options' && type === 1) c.add('field.not_allowed', key, { on: 'a command with subcommands or groups (put option texts under subcommands)' })
+  else if ((key === 'subcommands' || key === 'groups') && type === 1) c.add('field.not_allowed', key, { on: 'a command with value options, not subcommands or groups' })
+  else c.add('field.unknown', key, {
+      kind: 'a section',
+      on: type === 1 ? 'a CHAT_INPUT command (name, description, options, subcommands, groups)' : type === 4 ? 'an entry point command (name, description)' : 'a USER or MESSAGE command (name)',
+    })
 }
 
 function applyCommand(c: IssueCollector, json: Json, texts: [string, unknown][], locale: Locale): void {
@@ -128,7 +132,7 @@ function applyOptions(c: IssueCollector, key: string, list: Json[], v: unknown, 
   for (const [name, texts] of sections) {
     const option = list.find((o) => o.name === name && o.type !== 1 && o.type !== 2)
     if (option === undefined) {
-      c.add('field.unknown', name, `is not an option here (${describe(list.filter((o) => o.type !== 1 && o.type !== 2))})`)
+      c.add('field.unknown', name, { kind: 'an option', on: `this level (${describe(list.filter((o) => o.type !== 1 && o.type !== 2))})` })
       continue
     }
     const fields = entries(c, name, texts)
@@ -136,7 +140,7 @@ function applyOptions(c: IssueCollector, key: string, list: Json[], v: unknown, 
     for (const [field, value] of fields) {
       if (field === 'name' || field === 'description') text(c, option, field, locale, value)
       else if (field === 'choices') applyChoices(c, option, value, locale)
-      else c.add('field.unknown', field, 'is not a section of an option (name, description, choices)')
+      else c.add('field.unknown', field, { kind: 'a section', on: 'an option (name, description, choices)' })
     }
     c.path.pop()
   }
@@ -146,15 +150,15 @@ function applyOptions(c: IssueCollector, key: string, list: Json[], v: unknown, 
 function applyChoices(c: IssueCollector, option: Json, v: unknown, locale: Locale): void {
   const choices = Array.isArray(option.choices) ? (option.choices as Json[]) : []
   if (choices.length === 0) {
-    c.add('field.not_allowed', 'choices', 'is not allowed: this option has no choices')
+    c.add('field.not_allowed', 'choices', { on: 'an option without choices' })
     return
   }
   const sections = entries(c, 'choices', v)
   c.path.push('choices')
   for (const [value, name] of sections) {
     const matching = choices.filter((ch) => String(ch.value) === value)
-    if (matching.length === 0) c.add('field.unknown', value, `is not a choice value of this option (${choices.map((ch) => JSON.stringify(ch.value)).join(', ')})`)
-    else if (typeof name !== 'string') c.add('value.type', value, 'must be a string: the name of the choice', name)
+    if (matching.length === 0) c.add('field.unknown', value, { kind: 'a choice value', on: `this option (${choices.map((ch) => JSON.stringify(ch.value)).join(', ')})` })
+    else if (typeof name !== 'string') c.add('value.type', value, { expected: 'a string: the name of the choice' }, name)
     else for (const ch of matching) setText(ch, 'name', locale, name)
   }
   c.path.pop()
@@ -167,7 +171,7 @@ function applyChildren(c: IssueCollector, key: string, type: 1 | 2, list: Json[]
   for (const [name, texts] of sections) {
     const child = list.find((o) => o.type === type && o.name === name)
     if (child === undefined) {
-      c.add('field.unknown', name, `is not a ${type === 1 ? 'subcommand' : 'group'} here (${describe(list.filter((o) => o.type === type))})`)
+      c.add('field.unknown', name, { kind: type === 1 ? 'a subcommand' : 'a group', on: `this level (${describe(list.filter((o) => o.type === type))})` })
       continue
     }
     const fields = entries(c, name, texts)
@@ -178,7 +182,7 @@ function applyChildren(c: IssueCollector, key: string, type: 1 | 2, list: Json[]
       else if (field === allowed) {
         if (type === 1) applyOptions(c, 'options', options(child), value, locale)
         else applyChildren(c, 'subcommands', 1, options(child), value, locale)
-      } else c.add('field.unknown', field, `is not a section of a ${type === 1 ? 'subcommand (name, description, options)' : 'group (name, description, subcommands)'}`)
+      } else c.add('field.unknown', field, { kind: 'a section', on: type === 1 ? 'a subcommand (name, description, options)' : 'a group (name, description, subcommands)' })
     }
     c.path.pop()
   }
@@ -193,7 +197,7 @@ function applySet(c: IssueCollector, jsons: Json[], texts: [string, unknown][], 
   for (const [name, v] of texts) {
     const matching = jsons.filter((j) => j.name === name)
     if (matching.length === 0) {
-      c.add('field.unknown', name, `is not a command of this set (${describe(jsons)})`)
+      c.add('field.unknown', name, { kind: 'a command', on: `this set (${describe(jsons)})` })
       continue
     }
     const sections = entries(c, name, v)
@@ -230,10 +234,10 @@ function applySet(c: IssueCollector, jsons: Json[], texts: [string, unknown][], 
 export function localizeAll<D extends object>(definitionOrSet: D, dictionaries: NoInfer<Dictionaries<D>>): D {
   const jsons = commandsOf(definitionOrSet)
   const set = isSet(definitionOrSet)
-  const c = new IssueCollector([], ROOT)
+  const c = new IssueCollector([], ROOT, MESSAGES)
   for (const [locale, texts] of entries(c, undefined, dictionaries)) {
     if (!isLocale(locale)) {
-      c.add('locale.unknown', locale, 'is not an API v10 locale key (such as en-US, es-ES, zh-CN)')
+      c.add('locale.unknown', locale)
       continue
     }
     const sections = entries(c, locale, texts)
@@ -350,7 +354,7 @@ export function localizationReport(definitionOrSet: object, options: ReportOptio
       if (resolveLocale(locale, f.dict) === locale) continue
       ;(missing[locale] ??= []).push(f.path)
       const path = [locale, ...f.path]
-      issues.push({ code: 'localization.missing', path, message: `${formatPath(path, ROOT)} is not given; ${locale} users see ${shown(locale, f)}` })
+      issues.push(issueAt('localization.missing', path, { locale, detail: shown(locale, f) }, ROOT))
     }
   }
   const warnings: Issue[] = []
@@ -360,11 +364,9 @@ export function localizationReport(definitionOrSet: object, options: ReportOptio
     // A fallback that shows the default's own text changes nothing for its users.
     if ((f.dict as Json)[fallback] === f.value) continue
     const path = [defaultLocale, ...f.path]
-    warnings.push({
-      code: 'localization.fallback',
-      path,
-      message: `${formatPath(path, ROOT)} is not given, so ${defaultLocale} users see the ${fallback} text ${JSON.stringify((f.dict as Json)[fallback])} instead of the default ${JSON.stringify(f.value)}; include the default under its own locale key (spec: "Other command rules" 6)`,
-    })
+    warnings.push(
+      issueAt('localization.fallback', path, { locale: defaultLocale, other: fallback, detail: JSON.stringify((f.dict as Json)[fallback]), expected: JSON.stringify(f.value) }, ROOT),
+    )
   }
   return { locales, missing, warnings, issues: [...issues, ...warnings] }
 }

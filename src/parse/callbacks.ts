@@ -17,6 +17,7 @@ import { checkStandaloneChoices, isObject } from '../rules/command.js'
 import { IssueCollector, thrownText, type Result } from '../rules/issues.js'
 import { Walk } from '../rules/walk.js'
 import { codePoints } from '../rules/text.js'
+import { MESSAGES } from '../rules/messages.js'
 
 /** Public API v10 (OpenAPI `content.maxLength`): message content is at most 2000 characters. */
 export const MESSAGE_CONTENT_MAX = 2000
@@ -93,7 +94,7 @@ const CALLBACK_TYPES = [1, 4, 5, 6, 7, 8, 9, 12]
  * validateWebhookMessage({}, 'follow-up').issues // [{ code: 'response.empty', ... }]
  */
 export function validateWebhookMessage(json: unknown, kind: MessageBodyKind = 'follow-up'): Result<WebhookMessageJSON> {
-  const c = new IssueCollector([], 'body')
+  const c = new IssueCollector([], 'body', MESSAGES)
   guard(c, () => checkMessage(c, json, kind))
   return done(c, json)
 }
@@ -109,23 +110,23 @@ export function validateWebhookMessage(json: unknown, kind: MessageBodyKind = 'f
  */
 export function validateInteractionResponse(json: unknown, options: { readonly interactionType?: number } = {}): Result<InteractionResponseJSON> {
   // A walk: autocomplete choices are checked by the command rules (rules/walk.ts).
-  const c = new Walk([], 'body')
+  const c = new Walk([], 'body', MESSAGES)
   guard(c, () => {
-    if (!isObject(json)) return c.add('value.type', undefined, 'must be a JSON object with a callback type', json)
-    for (const key of Object.keys(json)) if (key !== 'type' && key !== 'data') c.add('field.unknown', key, 'is not a field of an interaction callback (type, data)')
+    if (!isObject(json)) return c.add('value.type', undefined, { expected: 'a JSON object with a callback type' }, json)
+    for (const key of Object.keys(json)) if (key !== 'type' && key !== 'data') c.add('field.unknown', key, { on: 'an interaction callback (type, data)' })
     const type = json.type
     if (typeof type !== 'number' || !CALLBACK_TYPES.includes(type)) {
-      c.add('enum.value', 'type', 'must be an interaction callback type: 1, 4, 5, 6, 7, 8, 9 or 12', type)
+      c.add('enum.value', 'type', { expected: `${CALLBACK_TYPES.join(', ')} (interaction callback types)` }, type)
       return
     }
     const allowed = options.interactionType === undefined ? undefined : CALLBACKS_FOR[options.interactionType]
     if (allowed !== undefined && !allowed.includes(type))
-      c.add('response.type', 'type', `${type} does not answer an interaction of type ${options.interactionType} (it takes ${allowed.join(', ')})`)
+      c.add('response.type', 'type', { detail: String(type), on: String(options.interactionType), expected: allowed.join(', ') })
     const data = json.data ?? undefined
     c.path.push('data')
     switch (type) {
       case 4:
-        if (data === undefined) c.add('field.required', undefined, 'is required for callback type 4 (the message)')
+        if (data === undefined) c.add('field.required', undefined, { on: 'callback type 4 (the message)' })
         else checkMessage(c, data, 'create')
         break
       case 5:
@@ -141,7 +142,7 @@ export function validateInteractionResponse(json: unknown, options: { readonly i
         checkModal(c, data)
         break
       default:
-        if (data !== undefined) c.add('field.not_allowed', undefined, `is not taken by callback type ${type}`)
+        if (data !== undefined) c.add('field.not_allowed', undefined, { on: `callback type ${type}`, expected: 'callback types 4, 5, 7, 8 and 9' })
     }
     c.path.pop()
   })
@@ -149,26 +150,26 @@ export function validateInteractionResponse(json: unknown, options: { readonly i
 }
 
 function checkMessage(c: IssueCollector, v: unknown, kind: MessageBodyKind | 'defer'): void {
-  if (!isObject(v)) return c.add('value.type', undefined, 'must be a JSON object (a message)', v)
+  if (!isObject(v)) return c.add('value.type', undefined, { expected: 'a JSON object (a message)' }, v)
   const fields = kind === 'follow-up' ? FOLLOW_UP_FIELDS : kind === 'edit' ? EDIT_FIELDS : CREATE_FIELDS
   for (const key of Object.keys(v)) {
     if (fields.includes(key)) continue
     const hint = key === 'ephemeral' ? '; an ephemeral message sets flags: 64' : ''
-    c.add('field.unknown', key, `is not a field of a ${kind === 'edit' ? 'message edit' : 'message'}${hint}`)
+    c.add('field.unknown', key, { on: `a ${kind === 'edit' ? 'message edit' : 'message'}${hint}` })
   }
   const content = v.content ?? undefined
   if (content !== undefined) {
-    if (typeof content !== 'string') c.add('value.type', 'content', 'must be a string', content)
-    else if (codePoints(content) > MESSAGE_CONTENT_MAX) c.add('string.length', 'content', `is ${codePoints(content)} characters; at most ${MESSAGE_CONTENT_MAX} are allowed`)
+    if (typeof content !== 'string') c.add('value.type', 'content', { expected: 'a string' }, content)
+    else if (codePoints(content) > MESSAGE_CONTENT_MAX) c.add('string.length', 'content', { limit: MESSAGE_CONTENT_MAX, count: codePoints(content) })
   }
   const present = (key: string, max: number): boolean => {
     const list = v[key] ?? undefined
     if (list === undefined) return false
     if (!Array.isArray(list)) {
-      c.add('value.type', key, 'must be an array', list)
+      c.add('value.type', key, { expected: 'an array' }, list)
       return false
     }
-    if (list.length > max) c.add('response.too_many', key, `has ${list.length} items; at most ${max} are allowed`)
+    if (list.length > max) c.add('response.too_many', key, { count: list.length, expected: 'items', limit: max })
     return list.length > 0
   }
   const embeds = present('embeds', MESSAGE_EMBEDS_MAX)
@@ -177,38 +178,41 @@ function checkMessage(c: IssueCollector, v: unknown, kind: MessageBodyKind | 'de
   const flags = v.flags ?? undefined
   if (flags !== undefined) {
     const may = kind === 'edit' ? EDIT_FLAGS : CREATE_FLAGS
-    if (typeof flags !== 'number' || !Number.isInteger(flags) || flags < 0) c.add('value.type', 'flags', 'must be a whole number (message flags)', flags)
+    if (typeof flags !== 'number' || !Number.isInteger(flags) || flags < 0) c.add('value.type', 'flags', { expected: 'a whole number (message flags)' }, flags)
     else if ((flags & ~may) !== 0)
-      c.add('field.not_allowed', 'flags', `sets ${flags & ~may}, which ${kind === 'edit' ? 'an edit' : 'an application'} may not set (allowed: ${may === EDIT_FLAGS ? 'SUPPRESS_EMBEDS 4, IS_COMPONENTS_V2 32768' : 'SUPPRESS_EMBEDS 4, EPHEMERAL 64, SUPPRESS_NOTIFICATIONS 4096, IS_COMPONENTS_V2 32768'})`)
+      c.add('field.not_allowed', 'flags', {
+        on: `${kind === 'edit' ? 'an edit' : 'a message of an application'} (it sets ${flags & ~may})`,
+        expected: may === EDIT_FLAGS ? 'SUPPRESS_EMBEDS 4, IS_COMPONENTS_V2 32768' : 'SUPPRESS_EMBEDS 4, EPHEMERAL 64, SUPPRESS_NOTIFICATIONS 4096, IS_COMPONENTS_V2 32768',
+      }, flags)
   }
   // Public API v10: "Cannot send an empty message" (code 50006). A deferral and an edit need no content.
   if ((kind === 'create' || kind === 'follow-up') && (typeof content !== 'string' || content === '') && !embeds && !components && !attachments && (v.poll ?? undefined) === undefined)
-    c.add('response.empty', undefined, 'is an empty message: give content, embeds, components, attachments or a poll')
+    c.add('response.empty', undefined)
 }
 
 function checkChoices(c: Walk, data: unknown): void {
-  if (!isObject(data)) return c.add('value.type', undefined, 'must be an object with choices', data)
+  if (!isObject(data)) return c.add('value.type', undefined, { expected: 'an object with choices' }, data)
   const choices = data.choices
-  if (!Array.isArray(choices)) return c.add('value.type', 'choices', 'must be an array of choices', choices)
+  if (!Array.isArray(choices)) return c.add('value.type', 'choices', { expected: 'an array of choices' }, choices)
   // The option's type is not known here: a string value is checked as STRING's, a number as NUMBER's.
   const type = choices.every((ch) => isObject(ch) && typeof ch.value === 'string') ? 3 : 10
   checkStandaloneChoices(c, choices, type, 'response.choices')
 }
 
 function checkModal(c: IssueCollector, data: unknown): void {
-  if (!isObject(data)) return c.add('value.type', undefined, 'must be a modal: { custom_id, title, components }', data)
-  for (const key of Object.keys(data)) if (key !== 'custom_id' && key !== 'title' && key !== 'components') c.add('field.unknown', key, 'is not a field of a modal')
+  if (!isObject(data)) return c.add('value.type', undefined, { expected: 'a modal: { custom_id, title, components }' }, data)
+  for (const key of Object.keys(data)) if (key !== 'custom_id' && key !== 'title' && key !== 'components') c.add('field.unknown', key, { on: 'a modal' })
   text(c, data.custom_id, 'custom_id', CUSTOM_ID_MAX)
   text(c, data.title, 'title', MODAL_TITLE_MAX)
   const list = data.components
-  if (!Array.isArray(list)) c.add('value.type', 'components', 'must be an array of components', list)
+  if (!Array.isArray(list)) c.add('value.type', 'components', { expected: 'an array of components' }, list)
   else if (list.length === 0 || list.length > MODAL_COMPONENTS_MAX)
-    c.add('response.too_many', 'components', `has ${list.length} components; a modal takes 1 to ${MODAL_COMPONENTS_MAX}`)
+    c.add('response.too_many', 'components', { count: list.length, expected: 'components (a modal takes at least 1)', limit: MODAL_COMPONENTS_MAX })
 }
 
 function text(c: IssueCollector, v: unknown, key: string, max: number): void {
-  if (typeof v !== 'string') c.add(v === undefined ? 'field.required' : 'value.type', key, 'must be a string', v)
-  else if (v.length === 0 || codePoints(v) > max) c.add('string.length', key, `must be 1 to ${max} characters`, v)
+  if (typeof v !== 'string') c.add(v === undefined ? 'field.required' : 'value.type', key, { expected: 'a string' }, v)
+  else if (v.length === 0 || codePoints(v) > max) c.add('string.length', key, { min: 1, limit: max, count: codePoints(v) })
 }
 
 function guard(c: IssueCollector, check: () => void): void {
@@ -216,7 +220,7 @@ function guard(c: IssueCollector, check: () => void): void {
     check()
   } catch (error) {
     // A hostile value (a getter that throws, a proxy) is an issue, not a crash.
-    c.add('input.unreadable', undefined, `could not be read: ${thrownText(error)}`)
+    c.add('input.unreadable', undefined, { detail: thrownText(error) })
   }
 }
 

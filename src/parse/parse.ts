@@ -10,6 +10,7 @@ import { ERROR_BRAND, formatIssues, hasBrand, IssueCollector, thrownText, type I
 import { compile, type CompiledSet } from './compile.js'
 import { jitOf } from './jit.js'
 import { RETRY, walk, type FocusedOption, type Mode } from './read.js'
+import { MESSAGES } from '../rules/messages.js'
 
 /** What `parse` accepts: a definition (builder or `fromJSON` result) or a `commands(...)` set. */
 export type Parseable = AnyDefinition | CommandSet<readonly AnyDefinition[]>
@@ -63,14 +64,14 @@ function fast(set: CompiledSet, interaction: unknown, mode: Mode): unknown {
 
 /** Every issue of a payload the fast walk refused, with paths (see `walk`). */
 function issuesOf(set: CompiledSet, interaction: unknown, mode: Mode): Result<unknown> {
-  const c = new IssueCollector([], 'interaction')
+  const c = new IssueCollector([], 'interaction', MESSAGES)
   let value: unknown
   try {
     value = walk(c, set, interaction, mode)
   } catch (error) {
     // Only a hostile payload (a throwing getter, a revoked proxy) gets here.
-    const unreadable = new IssueCollector([], 'interaction')
-    unreadable.add('input.unreadable', undefined, `could not be read: ${thrownText(error)}`)
+    const unreadable = new IssueCollector([], 'interaction', MESSAGES)
+    unreadable.add('input.unreadable', undefined, { detail: thrownText(error) })
     return { ok: false, issues: unreadable.issues }
   }
   return c.issues.length === 0 ? { ok: true, value } : { ok: false, issues: c.issues }

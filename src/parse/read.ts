@@ -4,8 +4,9 @@
  * issue with a path into the payload; nothing is passed on unchecked.
  */
 import { isSnowflake } from '../rules/command.js'
-import type { IssueCode, IssueCollector, PathSegment } from '../rules/issues.js'
-import { MAX_LENGTH_MAX, NUMBER_MAX, NUMBER_MIN, OPTIONS_MAX } from '../rules/limits.js'
+import type { IssueCode, IssueCollector, IssueParams, PathSegment } from '../rules/issues.js'
+import { INTEGER_MAX, MAX_LENGTH_MAX, NUMBER_MAX, NUMBER_MIN, OPTIONS_MAX } from '../rules/limits.js'
+import { quote } from '../rules/messages.js'
 import { lengthWithin } from '../rules/text.js'
 import { type CompiledCommand, type CompiledLevel, type CompiledOption, type CompiledSet } from './compile.js'
 
@@ -23,10 +24,22 @@ type Sink = IssueCollector | undefined
 export const RETRY: unique symbol = Symbol('retry with a collector')
 
 /** Reports an issue, or ends the fast walk. */
-function report(c: Sink, code: IssueCode, key: PathSegment | undefined, text: string, ...was: [] | [unknown]): void {
+function report(c: Sink, code: IssueCode, key: PathSegment | undefined, params?: IssueParams, ...received: [] | [unknown]): void {
   if (c === undefined) throw RETRY
-  c.add(code, key, text, ...was)
+  c.add(code, key, params, ...received)
 }
+
+/** A field that is missing (`field.required`) or not what it must be (`value.type`). */
+function need(c: Sink, key: string, v: unknown, expected: string): void {
+  if (v === undefined) report(c, 'field.required', key, { expected })
+  else report(c, 'value.type', key, { expected }, v)
+}
+
+/** The `min` and `limit` params of a range, where the definition sets them. */
+const bounds = (min: number | undefined, max: number | undefined): { min?: number; limit?: number } => ({
+  ...(min === undefined ? {} : { min }),
+  ...(max === undefined ? {} : { limit: max }),
+})
 
 export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
 
@@ -148,29 +161,29 @@ function refuse(c: Sink, def: CompiledOption, why: Why, v: unknown): typeof INVA
   switch (why) {
     case Why.Type: {
       const expected = def.type === 3 ? 'a string' : def.type === 4 || def.type === 10 ? 'a number' : def.type === 5 ? 'a boolean' : 'a snowflake id'
-      c.add('value.type', 'value', `must be ${expected}, as option '${name}' is ${type}`, v)
+      c.add('value.type', 'value', { expected, name, on: type }, v)
       break
     }
     case Why.Integer:
-      c.add('number.integer', 'value', `must be a whole number, as option '${name}' is INTEGER`, v)
+      c.add('number.integer', 'value', { name, on: type }, v)
       break
     case Why.IntegerRange:
-      c.add('number.range', 'value', `must be from -(2^53-1) to 2^53-1, as option '${name}' is INTEGER (spec: Option types)`, v)
+      c.add('number.range', 'value', { min: -INTEGER_MAX, limit: INTEGER_MAX, name, on: type }, v)
       break
     case Why.Number:
-      c.add('number.range', 'value', `must be from -2^53 to 2^53, as option '${name}' is NUMBER (spec: Option types)`, v)
+      c.add('number.range', 'value', { min: NUMBER_MIN, limit: NUMBER_MAX, name, on: type }, v)
       break
     case Why.Range:
-      c.add('interaction.range', 'value', `must be from ${def.min ?? '-infinity'} to ${def.max ?? 'infinity'}, as option '${name}' is defined`, v)
+      c.add('interaction.range', 'value', { ...bounds(def.min, def.max), name }, v)
       break
     case Why.Length:
-      c.add('interaction.range', 'value', `must be ${def.minLength ?? 0} to ${def.maxLength ?? MAX_LENGTH_MAX} characters long, as option '${name}' is defined`, v)
+      c.add('interaction.range', 'value', { min: def.minLength ?? 0, limit: def.maxLength ?? MAX_LENGTH_MAX, expected: 'characters long', name }, v)
       break
     case Why.Choice:
-      c.add('interaction.choice', 'value', `must be one of the choices of option '${name}': ${[...(def.choices ?? [])].map((x) => JSON.stringify(x)).join(', ')}`, v)
+      c.add('interaction.choice', 'value', { name, expected: [...(def.choices ?? [])].map((x) => JSON.stringify(x)).join(', ') }, v)
       break
     case Why.ChannelType:
-      c.add('interaction.channel_type', 'value', `is a channel of type ${String(v)}, which option '${name}' does not allow (${[...(def.channelTypes ?? [])].join(', ')})`)
+      c.add('interaction.channel_type', 'value', { detail: String(v), name, expected: [...(def.channelTypes ?? [])].join(', ') })
       break
   }
   return INVALID
@@ -179,7 +192,7 @@ function refuse(c: Sink, def: CompiledOption, why: Why, v: unknown): typeof INVA
 /** An id that `data.resolved` does not hold: an issue when `strict` (a command invocation). */
 function missing(c: Sink, kind: string, id: string, strict: boolean): typeof INVALID {
   if (!strict) return INVALID
-  report(c, 'interaction.resolved', 'value', `is ${id}, which data.resolved.${kind} does not hold`)
+  report(c, 'interaction.resolved', 'value', { detail: id, on: kind })
   return INVALID
 }
 
@@ -200,7 +213,7 @@ function readLeaves(
   if (options === undefined) options = []
   // A refused list returns an empty object: the walk drops what it read once an issue is reported.
   if (!Array.isArray(options)) {
-    report(c, 'value.type', 'options', 'must be an array of options', options)
+    report(c, 'value.type', 'options', { expected: 'an array of options' }, options)
     return {}
   }
   // "Limits": at most 25 options. A longer list is refused whatever it holds, and
@@ -208,7 +221,7 @@ function readLeaves(
   // differently each time.
   const n = options.length
   if (n > OPTIONS_MAX) {
-    report(c, 'options.too_many', 'options', `has ${n} options; at most ${OPTIONS_MAX} are allowed`)
+    report(c, 'options.too_many', 'options', { count: n, expected: 'options', limit: OPTIONS_MAX })
     return {}
   }
   // A copy of the template: every name an own data property (`__proto__` too), so
@@ -220,7 +233,7 @@ function readLeaves(
   for (let i = 0; i < n; i++) {
     const o: unknown = options[i]
     if (!isObject(o)) {
-      report(c, 'value.type', i, 'must be an option object', o)
+      report(c, 'value.type', i, { expected: 'an option object' }, o)
       continue
     }
     const name = o.name
@@ -230,11 +243,11 @@ function readLeaves(
     c?.path.push(i)
     if (def === undefined) {
       const known = level.names.length === 0 ? 'none are defined here' : `expected one of: ${level.names.join(', ')}`
-      report(c, 'interaction.option', 'name', `is not an option of this command (${known})`, name)
+      report(c, 'interaction.option', 'name', { expected: known }, name)
     } else if (o.type !== def.type) {
-      report(c, 'interaction.option', 'type', `must be ${def.type} (${TYPE_NAMES[def.type]}), the type of option '${def.name}'`, o.type)
+      report(c, 'interaction.option', 'type', { expected: `${def.type} (${TYPE_NAMES[def.type]})`, name: def.name }, o.type)
     } else if ((seen & def.bit) !== 0) {
-      report(c, 'interaction.duplicate', 'name', `repeats option '${def.name}'; each option appears once`)
+      report(c, 'interaction.duplicate', 'name', { name: def.name })
     } else {
       seen |= def.bit
       if (focus !== undefined && o.focused === true) readFocused(c, def, o.value, focus)
@@ -248,9 +261,9 @@ function readLeaves(
   if (focus === undefined) {
     if ((seen & level.requiredBits) !== level.requiredBits)
       for (const name of level.required)
-        if (((level.byName.get(name) as CompiledOption).bit & seen) === 0) report(c, 'interaction.required', undefined, `lacks required option '${name}'`)
+        if (((level.byName.get(name) as CompiledOption).bit & seen) === 0) report(c, 'interaction.required', undefined, { name })
   } else if (focus.value === undefined) {
-    report(c, 'interaction.focused', undefined, 'has no focused option; an autocomplete request marks the option being typed with focused: true')
+    report(c, 'interaction.focused', undefined)
   }
   c?.path.pop()
   return out
@@ -259,17 +272,17 @@ function readLeaves(
 /** The focused option of an autocomplete request (spec: "Other command rules" 5). */
 function readFocused(c: Sink, def: CompiledOption, v: unknown, focus: { value?: FocusedOption }): void {
   if (focus.value !== undefined) {
-    report(c, 'interaction.focused', 'focused', `is set on a second option; only '${focus.value.name}' may be focused`)
+    report(c, 'interaction.focused', 'focused', { name: def.name, other: focus.value.name })
     return
   }
   if (!def.autocomplete) {
-    report(c, 'interaction.focused', 'focused', `is set on option '${def.name}', which does not use autocomplete`)
+    report(c, 'interaction.focused', 'focused', { name: def.name })
     return
   }
   // Partial input: strings as typed; numbers arrive as numbers or as the typed text.
   if (typeof v === 'string' && (def.type === 3 || def.type === 4 || def.type === 10)) focus.value = { name: def.name, type: def.type, value: v }
   else if (typeof v === 'number' && def.type !== 3) focus.value = { name: def.name, type: def.type, value: String(v) }
-  else report(c, 'value.type', 'value', `must be the text typed so far, as option '${def.name}' is ${TYPE_NAMES[def.type]}`, v)
+  else report(c, 'value.type', 'value', { expected: 'the text typed so far', name: def.name, on: TYPE_NAMES[def.type] as string }, v)
 }
 
 /** The result of one walk. */
@@ -279,11 +292,11 @@ export type Walked = Json | undefined
 function findCommand(c: Sink, set: CompiledSet, data: Json): CompiledCommand | undefined {
   const { name, type } = data
   if (typeof name !== 'string') {
-    report(c, name === undefined ? 'field.required' : 'value.type', 'name', 'must be the command name', name)
+    need(c, 'name', name, 'the command name')
     return undefined
   }
   if (typeof type !== 'number') {
-    report(c, type === undefined ? 'field.required' : 'value.type', 'type', 'must be the command type (1 to 4)', type)
+    need(c, 'type', type, 'the command type (1 to 4)')
     return undefined
   }
   const single = set.single
@@ -292,15 +305,15 @@ function findCommand(c: Sink, set: CompiledSet, data: Json): CompiledCommand | u
   if (named !== undefined) for (const k of named) if (k.type === type) return k
   // A known name with another type: the type is what does not fit.
   const types = (named ?? []).map((k) => k.type)
-  if (types.length > 0) report(c, 'interaction.command', 'type', `must be ${types.join(' or ')}, the type of command '${name}' here`, type)
+  if (types.length > 0) report(c, 'interaction.command', 'type', { expected: types.join(' or '), name }, type)
   else {
-    const known = [...set.byKey.values()].map((k) => `'${k.name}' (${k.type})`)
-    report(
-      c,
-      'interaction.command',
-      'name',
-      `names command '${name}' of type ${type}, which ${single ? 'this definition is not' : 'this set does not hold'} (expected ${known.slice(0, 10).join(', ')}${known.length > 10 ? ', ...' : ''})`,
-    )
+    const known = [...set.byKey.values()].map((k) => `${quote(k.name)} (${k.type})`)
+    report(c, 'interaction.command', 'name', {
+      name,
+      kind: String(type),
+      on: single ? 'this definition is not' : 'this set does not hold',
+      expected: `${known.slice(0, 10).join(', ')}${known.length > 10 ? ', ...' : ''}`,
+    })
   }
   return undefined
 }
@@ -312,25 +325,19 @@ function findCommand(c: Sink, set: CompiledSet, data: Json): CompiledCommand | u
  */
 export function walk(c: Sink, set: CompiledSet, interaction: unknown, mode: Mode): Walked {
   if (!isObject(interaction)) {
-    report(c, 'value.type', undefined, 'must be an interaction object', interaction)
+    report(c, 'value.type', undefined, { expected: 'an interaction object' }, interaction)
     return undefined
   }
   const expected = mode === 'invoke' ? 2 : 4
   if (interaction.type !== expected) {
-    report(
-      c,
-      'interaction.type',
-      'type',
-      mode === 'invoke'
-        ? 'must be 2 (a command invocation); use parseAutocomplete for 4'
-        : 'must be 4 (an autocomplete request); use parse for 2',
-      interaction.type,
-    )
+    report(c, 'interaction.type', 'type', {
+      expected: mode === 'invoke' ? '2 (a command invocation); use parseAutocomplete for 4' : '4 (an autocomplete request); use parse for 2',
+    }, interaction.type)
     return undefined
   }
   const data = interaction.data
   if (!isObject(data)) {
-    report(c, data === undefined ? 'field.required' : 'value.type', 'data', 'must be the interaction data object', data)
+    need(c, 'data', data, 'the interaction data object')
     return undefined
   }
   c?.path.push('data')
@@ -338,7 +345,7 @@ export function walk(c: Sink, set: CompiledSet, interaction: unknown, mode: Mode
   let out: Walked
   if (command !== undefined) {
     if (command.type === 1) out = readChatInput(c, command, data, mode)
-    else if (mode === 'autocomplete') report(c, 'interaction.command', 'type', 'must be 1: only CHAT_INPUT commands autocomplete', data.type)
+    else if (mode === 'autocomplete') report(c, 'interaction.command', 'type', { expected: '1: only CHAT_INPUT commands autocomplete' }, data.type)
     else if (command.type === 4) out = { command: command.name }
     else out = readTarget(c, command, data)
   }
@@ -351,7 +358,7 @@ export function walk(c: Sink, set: CompiledSet, interaction: unknown, mode: Mode
 function readTarget(c: Sink, command: CompiledCommand, data: Json): Walked {
   const id = data.target_id
   if (!isId(id)) {
-    report(c, id === undefined ? 'field.required' : 'value.type', 'target_id', 'must be the snowflake id of the target', id)
+    need(c, 'target_id', id, 'the snowflake id of the target')
     return undefined
   }
   const r = data.resolved
@@ -359,14 +366,14 @@ function readTarget(c: Sink, command: CompiledCommand, data: Json): Walked {
   if (command.type === 2) {
     const user = lookup(resolved?.users, id)
     if (user === undefined) {
-      report(c, 'interaction.resolved', 'target_id', `is ${id}, which data.resolved.users does not hold`)
+      report(c, 'interaction.resolved', 'target_id', { detail: id, on: 'users' })
       return undefined
     }
     return { command: command.name, target: { user, member: lookup(resolved?.members, id) } }
   }
   const message = lookup(resolved?.messages, id)
   if (message === undefined) {
-    report(c, 'interaction.resolved', 'target_id', `is ${id}, which data.resolved.messages does not hold`)
+    report(c, 'interaction.resolved', 'target_id', { detail: id, on: 'messages' })
     return undefined
   }
   return { command: command.name, target: message }
@@ -416,7 +423,7 @@ function leave(c: Sink, n: number): void {
 }
 
 /** What `readChild` looks for, for messages: in a group or at the top. */
-const childWhat = (group: string | undefined): string => (group === undefined ? 'a subcommand or group' : `a subcommand of group '${group}'`)
+const childWhat = (group: string | undefined): string => (group === undefined ? 'a subcommand or group' : `a subcommand of group ${quote(group)}`)
 const childNames = (children: ReadonlyMap<string, unknown>): string => [...children.keys()].join(', ')
 
 /** The single subcommand (or group) entry of an options list; `group` names the group it is in, if any. */
@@ -427,20 +434,20 @@ function readChild<T extends { readonly kind: 1 | 2; readonly name: string }>(
   group: string | undefined,
 ): { child: T; entry: Json } | undefined {
   if (!Array.isArray(options) || options.length === 0) {
-    report(c, 'interaction.subcommand', 'options', `must hold ${childWhat(group)} (one of: ${childNames(children)})`, options)
+    report(c, 'interaction.subcommand', 'options', { kind: 'hold', expected: childWhat(group), other: childNames(children) }, options)
     return undefined
   }
   c?.path.push('options')
   let found: { child: T; entry: Json } | undefined
-  if (options.length > 1) report(c, 'interaction.subcommand', undefined, `must hold exactly one entry, ${childWhat(group)} (was ${options.length})`)
+  if (options.length > 1) report(c, 'interaction.subcommand', undefined, { expected: childWhat(group), count: options.length })
   const entry: unknown = options[0]
-  if (!isObject(entry)) report(c, 'value.type', 0, `must be ${childWhat(group)}`, entry)
+  if (!isObject(entry)) report(c, 'value.type', 0, { expected: childWhat(group) }, entry)
   else {
     const child = typeof entry.name === 'string' ? children.get(entry.name) : undefined
     c?.path.push(0)
-    if (child === undefined) report(c, 'interaction.subcommand', 'name', `must name ${childWhat(group)} (one of: ${childNames(children)})`, entry.name)
+    if (child === undefined) report(c, 'interaction.subcommand', 'name', { kind: 'name', expected: childWhat(group), other: childNames(children) }, entry.name)
     else if (entry.type !== child.kind)
-      report(c, 'interaction.option', 'type', `must be ${child.kind} (${TYPE_NAMES[child.kind]}), the type of '${child.name}'`, entry.type)
+      report(c, 'interaction.option', 'type', { expected: `${child.kind} (${TYPE_NAMES[child.kind]})`, name: child.name }, entry.type)
     else found = { child, entry }
     c?.path.pop()
   }

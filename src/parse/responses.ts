@@ -13,6 +13,7 @@ import { materialize } from '../build/state.js'
 import type { Choice } from '../build/types/options.js'
 import type { EntryPoint } from '../build/types/commands.js'
 import type { SlashkitError } from '../build/types/util.js'
+import { MESSAGES } from '../rules/messages.js'
 
 /** Message flag EPHEMERAL (1 << 6): only the invoking user sees the message. Public API v10. */
 export const EPHEMERAL = 64
@@ -54,7 +55,7 @@ export function autocompleteResult<F extends Focus>(
   focused: F,
   choices: readonly Choice<ValueFor<F>>[],
 ): { type: 8; data: { choices: ChoiceJSON[] } } {
-  const c = new Walk(['data'], 'response')
+  const c = new Walk(['data'], 'response', MESSAGES)
   const list = choices.map((ch) => materialize(ch) as ChoiceJSON)
   // The rules of "Option choice" for the focused option's type, as in a definition;
   // over 25 is a response's own code.

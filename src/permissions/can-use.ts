@@ -11,7 +11,7 @@ import { InteractionContextType, type CommandType, type IntegrationType } from '
 import { PermissionFlags } from '../wire/permission-flags.js'
 import { definitionOf } from '../build/from-json.js'
 import { isSnowflake } from '../rules/command.js'
-import { ValidationError } from '../rules/issues.js'
+import { issueAt, ValidationError } from '../rules/issues.js'
 import { permissionNames, toBits } from './flags.js'
 import { canonicalId } from './snowflake.js'
 
@@ -187,7 +187,7 @@ export function canUse(input: CanUseInput): CanUseResult {
   const guildId = input.guildId === undefined ? undefined : canonicalId(input.guildId)
   const inGuild = guildId !== undefined && (context === undefined || context === InteractionContextType.Guild)
   if (context === InteractionContextType.Guild && guildId === undefined)
-    throw new ValidationError([{ code: 'field.required', path: ['guildId'], message: 'guildId is required with the GUILD context' }], 'canUse input')
+    throw new ValidationError([issueAt('field.required', ['guildId'], { on: 'the GUILD context' })], 'canUse input')
 
   // 1. Scope ("Application command" guild_id; "Command permission endpoints" rule 5;
   //    "Other command rules" 8 and 9). Contexts are not permissions (rule 9): they
@@ -216,7 +216,7 @@ export function canUse(input: CanUseInput): CanUseResult {
 
   const member = input.member
   if (member === undefined)
-    throw new ValidationError([{ code: 'field.required', path: ['member'], message: 'member is required in a guild: canUse needs its roles and permissions' }], 'canUse input')
+    throw new ValidationError([issueAt('field.required', ['member'], { on: 'a guild', expected: 'canUse needs its roles and permissions' })], 'canUse input')
   const held = toBits(member.permissions)
   // 3. "Members with the Administrator permission can use all commands."
   if ((held & PermissionFlags.Administrator) !== 0n) return done(true, 'administrator', 'allowed: the member has Administrator')

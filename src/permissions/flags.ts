@@ -7,6 +7,7 @@
 import { PermissionFlags, type PermissionFlagName } from '../wire/permission-flags.js'
 import { IssueCollector, ValidationError } from '../rules/issues.js'
 import type { SlashkitError } from '../build/types/util.js'
+import { MESSAGES } from '../rules/messages.js'
 
 /** What `permissions(...)` takes: a flag name, a bit set as `bigint`, or a string of digits. */
 export type PermissionArg = PermissionFlagName | bigint | `${bigint}`
@@ -56,11 +57,11 @@ function bitsOf(input: unknown): bigint | undefined {
  */
 export function permissions<const P extends readonly (string | bigint)[]>(...flags: CheckPermissions<P>): `${bigint}` {
   let bits = 0n
-  const c = new IssueCollector([], 'permissions')
+  const c = new IssueCollector([], 'permissions', MESSAGES)
   for (let i = 0; i < flags.length; i++) {
     const b = bitsOf(flags[i])
     if (b === undefined)
-      c.add('permissions.format', i, 'must be a permission flag name (such as "BanMembers"), a bigint or a string of digits', flags[i])
+      c.add('permissions.format', i, { expected: 'a permission flag name (such as "BanMembers"), a bigint or a string of digits' }, flags[i])
     else bits |= b
   }
   if (c.issues.length > 0) throw new ValidationError(c.issues, 'permissions')

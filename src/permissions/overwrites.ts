@@ -12,6 +12,7 @@ import { isObject, isSnowflake } from '../rules/command.js'
 import { IssueCollector, thrownText, ValidationError, type Result } from '../rules/issues.js'
 import { PERMISSION_OVERWRITES_MAX } from '../rules/limits.js'
 import { allChannelsId, canonicalId, everyoneId } from './snowflake.js'
+import { MESSAGES } from '../rules/messages.js'
 
 /**
  * An immutable list of overwrites for one guild. Every method returns a new list;
@@ -87,9 +88,9 @@ class OverwritesImpl implements Overwrites {
   }
   toGuildPermissions(id: Snowflake, applicationId: Snowflake): GuildCommandPermissions {
     const body = this.toJSON()
-    const c = new IssueCollector()
-    if (!isSnowflake(id)) c.add('snowflake.format', 'id', 'must be a snowflake: a command id, or the application id', id)
-    if (!isSnowflake(applicationId)) c.add('snowflake.format', 'application_id', 'must be a snowflake', applicationId)
+    const c = new IssueCollector([], '', MESSAGES)
+    if (!isSnowflake(id)) c.add('snowflake.format', 'id', {}, id)
+    if (!isSnowflake(applicationId)) c.add('snowflake.format', 'application_id', {}, applicationId)
     if (c.issues.length > 0) throw new ValidationError(c.issues, 'guild command permissions')
     return { id, application_id: applicationId, guild_id: this.guildId, permissions: body.permissions }
   }
@@ -122,22 +123,22 @@ const FIELDS = 'id, type, permission'
  * Never throws.
  */
 export function validateOverwrites(json: unknown): Result<EditCommandPermissionsJSON> {
-  const c = new IssueCollector([], 'body')
+  const c = new IssueCollector([], 'body', MESSAGES)
   try {
     checkOverwrites(c, json)
   } catch (error) {
     // Only a hostile value (a throwing getter, a revoked proxy) can get here.
-    c.add('input.unreadable', undefined, `could not be read: ${thrownText(error)}`)
+    c.add('input.unreadable', undefined, { detail: thrownText(error) })
   }
   return c.issues.length === 0 ? { ok: true, value: json as unknown as EditCommandPermissionsJSON } : { ok: false, issues: c.issues }
 }
 
 function checkOverwrites(c: IssueCollector, json: unknown): void {
   if (!isObject(json)) {
-    c.add('value.type', undefined, 'must be an object { permissions: [...] }', json)
+    c.add('value.type', undefined, { expected: 'an object { permissions: [...] }' }, json)
     return
   }
-  for (const key of Object.keys(json)) if (key !== 'permissions') c.add('field.unknown', key, 'is not a field of a permissions body (permissions)')
+  for (const key of Object.keys(json)) if (key !== 'permissions') c.add('field.unknown', key, { on: 'a permissions body (permissions)' })
   checkOverwriteList(c, json.permissions)
 }
 
@@ -147,8 +148,8 @@ function checkOverwrites(c: IssueCollector, json: unknown): void {
  * update event's).
  */
 export function checkOverwriteList(c: IssueCollector, list: unknown): void {
-  if (list === undefined) c.add('field.required', 'permissions', 'is required')
-  else if (!Array.isArray(list)) c.add('value.type', 'permissions', 'must be an array of permission overwrites', list)
+  if (list === undefined) c.add('field.required', 'permissions')
+  else if (!Array.isArray(list)) c.add('value.type', 'permissions', { expected: 'an array of permission overwrites' }, list)
   else {
     // A longer list is refused whatever it holds, and not read (src/rules/bounds.ts);
     // its length is read once, as a proxy may answer differently each time.
@@ -158,15 +159,15 @@ export function checkOverwriteList(c: IssueCollector, list: unknown): void {
     for (let i = 0; i < n; i++) {
       const o: unknown = list[i]
       c.path.push(i)
-      if (!isObject(o)) c.add('value.type', undefined, `must be an overwrite object { ${FIELDS} }`, o)
+      if (!isObject(o)) c.add('value.type', undefined, { expected: `an overwrite object { ${FIELDS} }` }, o)
       else {
-        for (const key of Object.keys(o)) if (key !== 'id' && key !== 'type' && key !== 'permission') c.add('field.unknown', key, `is not a field of a permission overwrite (${FIELDS})`)
-        if (o.id === undefined) c.add('field.required', 'id', 'is required')
-        else if (!isSnowflake(o.id)) c.add('snowflake.format', 'id', 'must be a snowflake (a string of digits)', o.id)
-        if (o.type === undefined) c.add('field.required', 'type', 'is required')
-        else if (!PERMISSION_TYPES.has(o.type)) c.add('enum.value', 'type', 'must be 1 (ROLE), 2 (USER) or 3 (CHANNEL)', o.type)
-        if (o.permission === undefined) c.add('field.required', 'permission', 'is required')
-        else if (typeof o.permission !== 'boolean') c.add('value.type', 'permission', 'must be a boolean: true allows, false denies', o.permission)
+        for (const key of Object.keys(o)) if (key !== 'id' && key !== 'type' && key !== 'permission') c.add('field.unknown', key, { on: `a permission overwrite (${FIELDS})` })
+        if (o.id === undefined) c.add('field.required', 'id')
+        else if (!isSnowflake(o.id)) c.add('snowflake.format', 'id', {}, o.id)
+        if (o.type === undefined) c.add('field.required', 'type')
+        else if (!PERMISSION_TYPES.has(o.type)) c.add('enum.value', 'type', { expected: '1 (ROLE), 2 (USER), 3 (CHANNEL)' }, o.type)
+        if (o.permission === undefined) c.add('field.required', 'permission')
+        else if (typeof o.permission !== 'boolean') c.add('value.type', 'permission', { expected: 'a boolean: true allows, false denies' }, o.permission)
       }
       c.path.pop()
     }

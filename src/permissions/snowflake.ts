@@ -5,7 +5,7 @@
  */
 import type { Snowflake } from '../wire/commands.js'
 import { isSnowflake } from '../rules/command.js'
-import { ValidationError } from '../rules/issues.js'
+import { issueAt, ValidationError } from '../rules/issues.js'
 
 /**
  * A snowflake in its canonical form (no leading zeros), so that two spellings of
@@ -18,7 +18,7 @@ export function canonicalId(id: string): string {
 function guild(guildId: unknown): bigint {
   if (!isSnowflake(guildId))
     throw new ValidationError(
-      [{ code: 'snowflake.format', path: ['guild_id'], message: `guild_id must be a snowflake (a string of digits) (was ${JSON.stringify(guildId)})` }],
+      [issueAt('snowflake.format', ['guild_id'], {}, '', guildId)],
       'guild id',
     )
   return BigInt(guildId)
@@ -43,7 +43,7 @@ export function allChannelsId(guildId: Snowflake): Snowflake {
   const g = guild(guildId)
   if (g === 0n)
     throw new ValidationError(
-      [{ code: 'snowflake.format', path: ['guild_id'], message: 'guild_id 0 has no all-channels constant: the guild id minus 1 would be negative' }],
+      [issueAt('snowflake.format', ['guild_id'], { expected: 'other than 0 (0 has no all-channels constant: the guild id minus 1)' }, '', guildId)],
       'guild id',
     )
   return (g - 1n).toString()

@@ -11,6 +11,7 @@ import type { PermissionsUpdateEventName } from '../wire/events.js'
 import { isObject, isSnowflake } from '../rules/command.js'
 import { IssueCollector, thrownText, ValidationError, type Result } from '../rules/issues.js'
 import { checkOverwriteList } from './overwrites.js'
+import { MESSAGES } from '../rules/messages.js'
 
 const EVENT: PermissionsUpdateEventName = 'APPLICATION_COMMAND_PERMISSIONS_UPDATE'
 const IDS = ['id', 'application_id', 'guild_id'] as const
@@ -18,15 +19,15 @@ const IDS = ['id', 'application_id', 'guild_id'] as const
 /** Reads the payload at the collector's path; a fresh object of the known fields, or undefined with issues. */
 function read(c: IssueCollector, payload: unknown): GuildCommandPermissions | undefined {
   if (!isObject(payload)) {
-    c.add('value.type', undefined, 'must be a guild application command permissions object { id, application_id, guild_id, permissions }', payload)
+    c.add('value.type', undefined, { expected: 'a guild application command permissions object { id, application_id, guild_id, permissions }' }, payload)
     return undefined
   }
   const before = c.issues.length
   // Each field is read once: a proxy or a getter may answer differently each time.
   const ids = IDS.map((key) => {
     const v = payload[key]
-    if (v === undefined) c.add('field.required', key, 'is required')
-    else if (!isSnowflake(v)) c.add('snowflake.format', key, 'must be a snowflake (a string of digits)', v)
+    if (v === undefined) c.add('field.required', key)
+    else if (!isSnowflake(v)) c.add('snowflake.format', key, {}, v)
     return v as string
   })
   const list = payload.permissions
@@ -34,10 +35,10 @@ function read(c: IssueCollector, payload: unknown): GuildCommandPermissions | un
   if (c.issues.length > before) return undefined
   const permissions = (list as readonly CommandPermissionJSON[]).map((o): CommandPermissionJSON => ({ id: o.id, type: o.type, permission: o.permission }))
   // The copy is what is returned, so the copy is what must hold.
-  const again = new IssueCollector(c.path, 'event')
+  const again = new IssueCollector(c.path, 'event', MESSAGES)
   checkOverwriteList(again, permissions)
   if (again.issues.length > 0) {
-    c.add('input.unreadable', 'permissions', 'changed while it was read')
+    c.add('input.unreadable', 'permissions', { detail: 'it changed while it was read' })
     return undefined
   }
   const [id, application_id, guild_id] = ids as [string, string, string]
@@ -55,11 +56,11 @@ function read(c: IssueCollector, payload: unknown): GuildCommandPermissions | un
  * if (r.ok) cache.set(`${r.value.guild_id}/${r.value.id}`, r.value.permissions)
  */
 export function safeParsePermissionsUpdate(payload: unknown): Result<GuildCommandPermissions> {
-  const c = new IssueCollector([], 'event')
+  const c = new IssueCollector([], 'event', MESSAGES)
   let value: GuildCommandPermissions | undefined
   try {
     if (isObject(payload) && Object.hasOwn(payload, 't')) {
-      if (payload.t !== EVENT) c.add('enum.value', 't', `must be ${EVENT}`, payload.t)
+      if (payload.t !== EVENT) c.add('enum.value', 't', { expected: EVENT }, payload.t)
       c.path.push('d')
       value = read(c, payload.d)
       c.path.pop()
@@ -67,7 +68,7 @@ export function safeParsePermissionsUpdate(payload: unknown): Result<GuildComman
   } catch (error) {
     // Only a hostile value (a throwing getter, a revoked proxy) gets here.
     c.issues.length = 0
-    c.add('input.unreadable', undefined, `could not be read: ${thrownText(error)}`)
+    c.add('input.unreadable', undefined, { detail: thrownText(error) })
   }
   return value !== undefined && c.issues.length === 0 ? { ok: true, value } : { ok: false, issues: c.issues }
 }

@@ -5,9 +5,12 @@
  */
 
 import { ISSUES_MAX } from './bounds.js'
+import { MESSAGES, type Catalogue, type IssueParams, type Template } from './messages.js'
 
 /** A key or index into a JSON value. */
 export type PathSegment = string | number
+
+export type { IssueParams } from './messages.js'
 
 /** Every code an issue can carry. Stable: new codes may be added, none renamed. */
 export type IssueCode =
@@ -82,11 +85,18 @@ export type IssueCode =
   | 'localization.missing'
   | 'localization.fallback'
 
-/** A problem found in a value, at `path`. */
-export interface Issue {
+/**
+ * A problem found in a value, at `path`. Beside the message, the parameters it was
+ * written from (rules/messages.ts), where the rule has them: `expected` (what the
+ * value must be), `received` (the value met, rendered as the message shows it),
+ * `limit` and `min` (the bounds), `count` (what was counted), `kind`, `on`,
+ * `other`, `name`, `locale` and `detail` (see `IssueParams`).
+ */
+export interface Issue extends IssueParams {
   readonly code: IssueCode
   readonly path: readonly PathSegment[]
   readonly message: string
+  readonly received?: string
 }
 
 /** The result of a check: the value, typed, or every issue found. */
@@ -154,28 +164,47 @@ export class IssueCollector {
   /** How many issues were found, kept or not. */
   private found = 0
 
+  /**
+   * `messages` is the catalogue of the codes this collector reports (rules/messages.ts):
+   * `MESSAGES`, or the command rules' own `RULE_MESSAGES`, which a bundle of the rules
+   * holds without the other layers' templates.
+   */
   constructor(
-    base: readonly PathSegment[] = [],
-    private readonly root = '',
+    base: readonly PathSegment[],
+    private readonly root: string,
+    private readonly messages: Catalogue,
   ) {
     this.path = base.slice()
   }
 
   /**
-   * Reports an issue at the current path plus `key`. `text` continues the path in
-   * a sentence ("must be an integer"); `received`, when given, is shown as "(was X)".
+   * Reports an issue at the current path plus `key`, its message from the
+   * catalogue (rules/messages.ts) and `params`. `received`, when given, is the value
+   * met: the issue keeps its rendering, which the message shows as "(was X)".
    */
-  add(code: IssueCode, key: PathSegment | undefined, text: string, ...received: [] | [unknown]): void {
+  add(code: IssueCode, key: PathSegment | undefined, params: IssueParams = {}, ...received: [] | [unknown]): void {
     // Past the cap, the last kept issue becomes (or stays) the count of those left out.
     if (++this.found > ISSUES_MAX) {
-      this.issues[ISSUES_MAX - 1] = { code: 'issues.truncated', path: [], message: `${this.found - ISSUES_MAX + 1} more issues left out` }
+      const count = this.found - ISSUES_MAX + 1
+      this.issues[ISSUES_MAX - 1] = { code: 'issues.truncated', path: [], message: (this.messages['issues.truncated'] as Template)({ count }), count }
       return
     }
     const path = this.path.slice()
     if (key !== undefined) path.push(key)
-    const was = received.length === 0 ? '' : ` (was ${describeValue(received[0])})`
-    this.issues.push({ code, path, message: `${formatPath(path, this.root)} ${text}${was}` })
+    const was = received.length === 0 ? undefined : describeValue(received[0])
+    const message = `${formatPath(path, this.root)} ${(this.messages[code] as Template)(params)}${was === undefined ? '' : ` (was ${was})`}`
+    this.issues.push(was === undefined ? { code, path, message, ...params } : { code, path, message, ...params, received: was })
   }
+}
+
+/**
+ * One issue at `path`, its message from the catalogue (rules/messages.ts), for a
+ * check that finds a single problem (internal: not exported from the package root).
+ */
+export function issueAt(code: IssueCode, path: readonly PathSegment[], params?: IssueParams, root = '', ...received: [] | [unknown]): Issue {
+  const c = new IssueCollector(path, root, MESSAGES)
+  c.add(code, undefined, params, ...received)
+  return c.issues[0] as Issue
 }
 
 /**

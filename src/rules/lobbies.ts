@@ -30,6 +30,10 @@ import {
   LOBBY_WEBHOOK_URL_MAX,
 } from './limits.js'
 import { codePoints, lengthWithin } from './text.js'
+import { MESSAGES } from './messages.js'
+
+/** OpenAPI (`SDKMessageRequest.nonce`): a string nonce is at most 25 characters. */
+const NONCE_MAX = 25
 
 /** "LobbyMember" flags: CanLinkLobby = 1 << 0 is the only supported flag. */
 const LOBBY_MEMBER_FLAGS = 1
@@ -96,9 +100,9 @@ export function validateLobbyMember(json: unknown): Result<PutLobbyMemberJSON> {
 export function validateCreateOrJoinLobby(json: unknown): Result<CreateOrJoinLobbyJSON> {
   return run(json, (c, body) => {
     unknownKeys(c, body, JOIN_FIELDS, 'a lobby create-or-join body')
-    if (body.secret === undefined) c.add('field.required', 'secret', 'is required: the secret that names the lobby to create or join')
-    else if (typeof body.secret !== 'string') c.add('value.type', 'secret', 'must be a string', body.secret)
-    else if (!lengthWithin(body.secret, 0, LOBBY_SECRET_MAX)) c.add('string.length', 'secret', `must be at most ${LOBBY_SECRET_MAX} characters long (was ${codePoints(body.secret)})`)
+    if (body.secret === undefined) c.add('field.required', 'secret', { expected: 'the secret that names the lobby to create or join' })
+    else if (typeof body.secret !== 'string') c.add('value.type', 'secret', { expected: 'a string' }, body.secret)
+    else if (!lengthWithin(body.secret, 0, LOBBY_SECRET_MAX)) c.add('string.length', 'secret', { limit: LOBBY_SECRET_MAX, count: codePoints(body.secret) })
     metadata(c, body, 'lobby_metadata')
     metadata(c, body, 'member_metadata')
     idleTimeout(c, body.idle_timeout_seconds)
@@ -118,7 +122,7 @@ export function validateLobbyChannelLink(json: unknown): Result<LinkLobbyChannel
   return run(json, (c, body) => {
     unknownKeys(c, body, ['channel_id'], 'a lobby channel-linking body')
     if (body.channel_id !== undefined && body.channel_id !== null && !isSnowflake(body.channel_id))
-      c.add('snowflake.format', 'channel_id', 'must be a snowflake (a string of digits), or null to unlink', body.channel_id)
+      c.add('snowflake.format', 'channel_id', { expected: 'or null to unlink' }, body.channel_id)
   })
 }
 
@@ -131,19 +135,19 @@ export function validateLobbyChannelLink(json: unknown): Result<LinkLobbyChannel
  * validateLobbyMembersBulk([{ id: '80351110224678912', metadata: { team: 'red' } }, { id: '80351110224678913', remove_member: true }]) // { ok: true, value }
  */
 export function validateLobbyMembersBulk(json: unknown): Result<BulkLobbyMemberJSON[]> {
-  const c = new IssueCollector([], 'body')
+  const c = new IssueCollector([], 'body', MESSAGES)
   guard(c, () => {
     if (!Array.isArray(json)) {
-      c.add('value.type', undefined, 'must be an array of lobby members', json)
+      c.add('value.type', undefined, { expected: 'an array of lobby members' }, json)
       return
     }
     // The length is read once (a proxy may answer differently each time); a longer list is not read.
     const n = json.length
-    if (n === 0) c.add('array.empty', undefined, 'must hold at least one member')
+    if (n === 0) c.add('array.empty', undefined, { expected: 'member' })
     if (overCap(c, 'lobby.members', undefined, n, LOBBY_MEMBERS_MAX, 'members')) return
     memberList(c, json, n, BULK_MEMBER_FIELDS, 'a bulk lobby member update', (member) => {
       if (member.remove_member !== undefined && member.remove_member !== null && typeof member.remove_member !== 'boolean')
-        c.add('value.type', 'remove_member', 'must be a boolean', member.remove_member)
+        c.add('value.type', 'remove_member', { expected: 'a boolean' }, member.remove_member)
       additionalName(c, member.additional_name)
     })
   })
@@ -164,33 +168,33 @@ export function validateLobbyMessage(json: unknown): Result<CreateLobbyMessageJS
     unknownKeys(c, body, MESSAGE_FIELDS, 'a lobby message')
     const content = body.content
     if (content !== undefined && content !== null) {
-      if (typeof content !== 'string') c.add('value.type', 'content', 'must be a string', content)
-      else if (!lengthWithin(content, 0, LOBBY_MESSAGE_CONTENT_MAX)) c.add('string.length', 'content', `must be at most ${LOBBY_MESSAGE_CONTENT_MAX} characters long (was ${codePoints(content)})`)
+      if (typeof content !== 'string') c.add('value.type', 'content', { expected: 'a string' }, content)
+      else if (!lengthWithin(content, 0, LOBBY_MESSAGE_CONTENT_MAX)) c.add('string.length', 'content', { limit: LOBBY_MESSAGE_CONTENT_MAX, count: codePoints(content) })
     }
     const shown = ['content', 'embeds', 'components', 'attachments', 'sticker_ids', 'poll'].some((k) => {
       const v = body[k]
       return v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0)
     })
-    if (!shown) c.add('field.required', 'content', 'is required when the message has no embeds, components, attachments, stickers or poll')
+    if (!shown) c.add('field.required', 'content', { on: 'a message without embeds, components, attachments, stickers or poll' })
     // "A list of at most N", per the OpenAPI's maxItems.
     for (const [key, max] of [['embeds', 10], ['components', 40], ['attachments', 10], ['sticker_ids', 3]] as const) {
       const v = body[key]
       if (v === undefined || v === null) continue
-      if (!Array.isArray(v)) c.add('value.type', key, 'must be an array', v)
-      else if (v.length > max) c.add('lobby.message', key, `has ${v.length} elements; at most ${max} are allowed`)
+      if (!Array.isArray(v)) c.add('value.type', key, { expected: 'an array' }, v)
+      else if (v.length > max) c.add('lobby.message', key, { count: v.length, expected: 'elements', limit: max })
     }
     for (const key of ['allowed_mentions', 'poll', 'shared_client_theme', 'message_reference']) {
       const v = body[key]
-      if (v !== undefined && v !== null && !isObject(v)) c.add('value.type', key, 'must be an object', v)
+      if (v !== undefined && v !== null && !isObject(v)) c.add('value.type', key, { expected: 'an object' }, v)
     }
     for (const key of ['tts', 'enforce_nonce']) {
       const v = body[key]
-      if (v !== undefined && v !== null && typeof v !== 'boolean') c.add('value.type', key, 'must be a boolean', v)
+      if (v !== undefined && v !== null && typeof v !== 'boolean') c.add('value.type', key, { expected: 'a boolean' }, v)
     }
-    if (body.flags !== undefined && body.flags !== null && !Number.isInteger(body.flags)) c.add('value.type', 'flags', 'must be an integer bit set', body.flags)
+    if (body.flags !== undefined && body.flags !== null && !Number.isInteger(body.flags)) c.add('value.type', 'flags', { expected: 'an integer bit set' }, body.flags)
     const nonce = body.nonce
-    if (nonce !== undefined && nonce !== null && !(typeof nonce === 'string' ? lengthWithin(nonce, 0, 25) : Number.isSafeInteger(nonce)))
-      c.add('value.type', 'nonce', 'must be an integer or a string of at most 25 characters', nonce)
+    if (nonce !== undefined && nonce !== null && !(typeof nonce === 'string' ? lengthWithin(nonce, 0, NONCE_MAX) : Number.isSafeInteger(nonce)))
+      c.add('value.type', 'nonce', { expected: `an integer or a string of at most ${NONCE_MAX} characters` }, nonce)
   })
 }
 
@@ -209,8 +213,8 @@ export function validateLobbyModerationMetadata(json: unknown): Result<Record<st
     if (overCap(c, 'lobby.metadata', undefined, keys.length, LOBBY_MODERATION_ENTRIES_MAX, 'entries')) return
     for (const key of keys) {
       const v = body[key]
-      if (typeof v !== 'string') c.add('value.type', key, 'must be a string: moderation metadata maps strings to strings', v)
-      else if (!lengthWithin(v, 0, LOBBY_MODERATION_VALUE_MAX)) c.add('string.length', key, `must be at most ${LOBBY_MODERATION_VALUE_MAX} characters long (was ${codePoints(v)})`)
+      if (typeof v !== 'string') c.add('value.type', key, { expected: 'a string: moderation metadata maps strings to strings' }, v)
+      else if (!lengthWithin(v, 0, LOBBY_MODERATION_VALUE_MAX)) c.add('string.length', key, { limit: LOBBY_MODERATION_VALUE_MAX, count: codePoints(v) })
     }
   })
 }
@@ -218,16 +222,16 @@ export function validateLobbyModerationMetadata(json: unknown): Result<Record<st
 /** "LobbyMember" (OpenAPI `additional_name`): a string of 1 to 80 characters, or null. */
 function additionalName(c: IssueCollector, value: unknown): void {
   if (value === undefined || value === null) return
-  if (typeof value !== 'string') c.add('value.type', 'additional_name', 'must be a string', value)
-  else if (!lengthWithin(value, 1, LOBBY_ADDITIONAL_NAME_MAX)) c.add('string.length', 'additional_name', `must be 1-${LOBBY_ADDITIONAL_NAME_MAX} characters long (was ${codePoints(value)})`)
+  if (typeof value !== 'string') c.add('value.type', 'additional_name', { expected: 'a string' }, value)
+  else if (!lengthWithin(value, 1, LOBBY_ADDITIONAL_NAME_MAX)) c.add('string.length', 'additional_name', { min: 1, limit: LOBBY_ADDITIONAL_NAME_MAX, count: codePoints(value) })
 }
 
 /** OpenAPI `override_event_webhooks_url`: an absolute http(s) URL of at most 512 characters, or null. */
 function webhookUrl(c: IssueCollector, value: unknown): void {
   if (value === undefined || value === null) return
-  if (typeof value !== 'string') c.add('value.type', 'override_event_webhooks_url', 'must be a string', value)
-  else if (!lengthWithin(value, 0, LOBBY_WEBHOOK_URL_MAX)) c.add('string.length', 'override_event_webhooks_url', `must be at most ${LOBBY_WEBHOOK_URL_MAX} characters long (was ${codePoints(value)})`)
-  else if (!/^https?:\/\/[^\s/?#]+[^\s]*$/i.test(value)) c.add('url.format', 'override_event_webhooks_url', 'must be an absolute http or https URL', value)
+  if (typeof value !== 'string') c.add('value.type', 'override_event_webhooks_url', { expected: 'a string' }, value)
+  else if (!lengthWithin(value, 0, LOBBY_WEBHOOK_URL_MAX)) c.add('string.length', 'override_event_webhooks_url', { limit: LOBBY_WEBHOOK_URL_MAX, count: codePoints(value) })
+  else if (!/^https?:\/\/[^\s/?#]+[^\s]*$/i.test(value)) c.add('url.format', 'override_event_webhooks_url', {}, value)
 }
 
 function guard(c: IssueCollector, check: () => void): void {
@@ -235,20 +239,20 @@ function guard(c: IssueCollector, check: () => void): void {
     check()
   } catch (error) {
     // Only a hostile value (a throwing getter, a revoked proxy) can get here.
-    c.add('input.unreadable', undefined, `could not be read: ${thrownText(error)}`)
+    c.add('input.unreadable', undefined, { detail: thrownText(error) })
   }
 }
 
 function run<T>(json: unknown, check: (c: IssueCollector, body: Record<string, unknown>) => void): Result<T> {
-  const c = new IssueCollector([], 'body')
-  if (!isObject(json)) c.add('value.type', undefined, 'must be a plain JSON object', json)
+  const c = new IssueCollector([], 'body', MESSAGES)
+  if (!isObject(json)) c.add('value.type', undefined, { expected: 'a plain JSON object' }, json)
   else guard(c, () => check(c, json))
   return c.issues.length === 0 ? { ok: true, value: json as T } : { ok: false, issues: c.issues }
 }
 
 /** Keys a body does not list; a key whose value is `undefined` is absent (DESIGN.md "Rulings"). */
 function unknownKeys(c: IssueCollector, body: Record<string, unknown>, fields: readonly string[], what: string): void {
-  for (const key of Object.keys(body)) if (!fields.includes(key) && body[key] !== undefined) c.add('field.unknown', key, `is not a field of ${what} (${fields.join(', ')})`)
+  for (const key of Object.keys(body)) if (!fields.includes(key) && body[key] !== undefined) c.add('field.unknown', key, { on: `${what} (${fields.join(', ')})` })
 }
 
 /**
@@ -261,7 +265,7 @@ function metadata(c: IssueCollector, owner: Record<string, unknown>, field = 'me
   const dict = owner[field]
   if (dict === undefined || dict === null) return
   if (!isObject(dict)) {
-    c.add('value.type', field, 'must be a dictionary of string to string', dict)
+    c.add('value.type', field, { expected: 'a dictionary of string to string' }, dict)
     return
   }
   c.path.push(field)
@@ -270,7 +274,7 @@ function metadata(c: IssueCollector, owner: Record<string, unknown>, field = 'me
   let entries = 0
   for (const _key in dict) {
     if (++entries > LOBBY_METADATA_ENTRIES_MAX) {
-      c.add('lobby.metadata', undefined, `has more than ${LOBBY_METADATA_ENTRIES_MAX} entries; at most ${LOBBY_METADATA_ENTRIES_MAX} are allowed`)
+      c.add('lobby.metadata', undefined, { expected: 'entries', limit: LOBBY_METADATA_ENTRIES_MAX })
       break
     }
   }
@@ -278,7 +282,7 @@ function metadata(c: IssueCollector, owner: Record<string, unknown>, field = 'me
     const value = dict[key]
     if (typeof value !== 'string') {
       // Reporting stops after 25 bad values: a hostile dictionary may hold millions.
-      if (++bad <= 25) c.add('value.type', key, 'must be a string: metadata maps strings to strings', value)
+      if (++bad <= 25) c.add('value.type', key, { expected: 'a string: metadata maps strings to strings' }, value)
       continue
     }
     total += codePoints(key) + codePoints(value)
@@ -286,7 +290,7 @@ function metadata(c: IssueCollector, owner: Record<string, unknown>, field = 'me
     if (total > LOBBY_METADATA_MAX) break
   }
   if (total > LOBBY_METADATA_MAX)
-    c.add('lobby.metadata', undefined, `holds more than ${LOBBY_METADATA_MAX} characters in keys and values; at most ${LOBBY_METADATA_MAX} are allowed`)
+    c.add('lobby.metadata', undefined, { expected: 'characters in keys and values', limit: LOBBY_METADATA_MAX })
   c.path.pop()
 }
 
@@ -294,7 +298,7 @@ function metadata(c: IssueCollector, owner: Record<string, unknown>, field = 'me
 function members(c: IssueCollector, list: unknown): void {
   if (list === undefined || list === null) return
   if (!Array.isArray(list)) {
-    c.add('value.type', 'members', 'must be an array of lobby members', list)
+    c.add('value.type', 'members', { expected: 'an array of lobby members' }, list)
     return
   }
   // A longer list is refused whatever it holds, and not read (bounds.ts); its
@@ -311,11 +315,11 @@ function memberList(c: IssueCollector, list: readonly unknown[], n: number, fiel
   for (let i = 0; i < n; i++) {
     const member: unknown = list[i]
     c.path.push(i)
-    if (!isObject(member)) c.add('value.type', undefined, 'must be a lobby member object { id, metadata, flags }', member)
+    if (!isObject(member)) c.add('value.type', undefined, { expected: 'a lobby member object { id, metadata, flags }' }, member)
     else {
       unknownKeys(c, member, fields, what)
-      if (member.id === undefined) c.add('field.required', 'id', 'is required: the user id of the member')
-      else if (!isSnowflake(member.id)) c.add('snowflake.format', 'id', 'must be a snowflake: the user id, a string of digits', member.id)
+      if (member.id === undefined) c.add('field.required', 'id', { expected: 'the user id of the member' })
+      else if (!isSnowflake(member.id)) c.add('snowflake.format', 'id', {}, member.id)
       metadata(c, member)
       flags(c, member.flags)
       more(member)
@@ -327,17 +331,17 @@ function memberList(c: IssueCollector, list: readonly unknown[], n: number, fiel
 /** "LobbyMember" flags: an integer; only CanLinkLobby = 1 << 0 is supported. */
 function flags(c: IssueCollector, value: unknown): void {
   if (value === undefined || value === null) return
-  if (typeof value !== 'number') c.add('value.type', 'flags', 'must be an integer bit set', value)
-  else if (!Number.isInteger(value)) c.add('number.integer', 'flags', 'must be a whole number', value)
+  if (typeof value !== 'number') c.add('value.type', 'flags', { expected: 'an integer bit set' }, value)
+  else if (!Number.isInteger(value)) c.add('number.integer', 'flags', {}, value)
   else if (value !== 0 && value !== LOBBY_MEMBER_FLAGS)
-    c.add('enum.value', 'flags', 'must be 0 or 1: CanLinkLobby (1 << 0) is the only supported flag', value)
+    c.add('enum.value', 'flags', { expected: '0, 1 (CanLinkLobby, 1 << 0, the only supported flag)' }, value)
 }
 
 /** "Lobby endpoints", "Limits": idle_timeout_seconds, an integer from 5 to 604800 (7 days). */
 function idleTimeout(c: IssueCollector, value: unknown): void {
   if (value === undefined || value === null) return
-  if (typeof value !== 'number') c.add('value.type', 'idle_timeout_seconds', 'must be an integer number of seconds', value)
-  else if (!Number.isInteger(value)) c.add('number.integer', 'idle_timeout_seconds', 'must be a whole number of seconds', value)
+  if (typeof value !== 'number') c.add('value.type', 'idle_timeout_seconds', { expected: 'an integer number of seconds' }, value)
+  else if (!Number.isInteger(value)) c.add('number.integer', 'idle_timeout_seconds', {}, value)
   else if (value < LOBBY_IDLE_TIMEOUT_MIN || value > LOBBY_IDLE_TIMEOUT_MAX)
-    c.add('lobby.idle_timeout', 'idle_timeout_seconds', `must be from ${LOBBY_IDLE_TIMEOUT_MIN} to ${LOBBY_IDLE_TIMEOUT_MAX} seconds (7 days)`, value)
+    c.add('lobby.idle_timeout', 'idle_timeout_seconds', { min: LOBBY_IDLE_TIMEOUT_MIN, limit: LOBBY_IDLE_TIMEOUT_MAX }, value)
 }

@@ -12,6 +12,7 @@ import {
   MESSAGE_COMMANDS_MAX,
   USER_COMMANDS_MAX,
 } from './limits.js'
+import { MESSAGES } from './messages.js'
 import { Walk } from './walk.js'
 
 /** Options of `validateCommand` and `validateCommands`. */
@@ -33,7 +34,7 @@ function guarded(c: IssueCollector, run: () => void): void {
     run()
   } catch (error) {
     // Only a hostile value (a throwing getter, a revoked proxy) can get here.
-    c.add('input.unreadable', undefined, `could not be read: ${thrownText(error)}`)
+    c.add('input.unreadable', undefined, { detail: thrownText(error) })
   }
 }
 
@@ -101,11 +102,12 @@ export function validateCommands(json: unknown, options: ValidateOptions<'guild'
 export function validateCommands(json: unknown, options: ValidateOptions): Result<BulkCommandJSON[] | GuildBulkCommandJSON[]>
 export function validateCommands(json: unknown, options: ValidateOptions = {}): Result<BulkCommandJSON[] | GuildBulkCommandJSON[]> {
   const scope = options.scope ?? 'global'
-  const c = new Walk([], 'commands')
+  // The set rules' codes are in the full catalogue (rules/messages.ts).
+  const c = new Walk([], 'commands', MESSAGES)
   c.fetched = options.fetched === true
   guarded(c, () => {
     if (!Array.isArray(json)) {
-      c.add('value.type', undefined, 'must be an array of command definitions', json)
+      c.add('value.type', undefined, { expected: 'an array of command definitions' }, json)
       return
     }
     const counts = [0, 0, 0, 0, 0]
@@ -115,7 +117,7 @@ export function validateCommands(json: unknown, options: ValidateOptions = {}): 
     // one issue and is not read (bounds.ts); its length is read once, as a proxy
     // may answer differently each time.
     const n = json.length
-    if (overCap(c, 'set.too_many', undefined, n, COMMANDS_LIST_MAX, 'commands (100 CHAT_INPUT, 15 USER, 15 MESSAGE, 1 PRIMARY_ENTRY_POINT)')) return
+    if (overCap(c, 'set.too_many', undefined, n, COMMANDS_LIST_MAX, `commands (${CHAT_INPUT_COMMANDS_MAX} CHAT_INPUT, ${USER_COMMANDS_MAX} USER, ${MESSAGE_COMMANDS_MAX} MESSAGE, ${ENTRY_POINT_COMMANDS_MAX} PRIMARY_ENTRY_POINT)`)) return
     for (let i = 0; i < n; i++) {
       const command: unknown = json[i]
       c.path.push(i)
@@ -130,22 +132,14 @@ export function validateCommands(json: unknown, options: ValidateOptions = {}): 
       const count = (counts[raw] as number) + 1
       counts[raw] = count
       if (count === max + 1 && !(raw === 4 && scope === 'guild'))
-        c.add(
-          'set.too_many',
-          i,
-          `is ${COMMAND_TYPE_NAMES[raw]} command number ${max + 1}; a ${scope} list holds at most ${max} ${COMMAND_TYPE_NAMES[raw]} command${max === 1 ? '' : 's'}`,
-        )
+        c.add('set.too_many', i, { expected: COMMAND_TYPE_NAMES[raw], on: scope, limit: max })
       if (typeof name !== 'string') continue
       const key = `${raw}:${name}`
       const first = names.get(key)
       if (first === undefined) names.set(key, i)
       else {
         c.path.push(i)
-        c.add(
-          'set.duplicate_name',
-          'name',
-          `is ${JSON.stringify(name)}, the name of commands[${first}], also ${COMMAND_TYPE_NAMES[raw]}; names are unique per type in one scope`,
-        )
+        c.add('set.duplicate_name', 'name', { name, other: `commands[${first}]`, expected: COMMAND_TYPE_NAMES[raw] })
         c.path.pop()
       }
     }

@@ -5,10 +5,16 @@
  * own, so a call made while another is walking (a getter of the value under
  * check calling the rules) leaves the other's state alone.
  */
-import { IssueCollector } from './issues.js'
+import { IssueCollector, type PathSegment } from './issues.js'
+import { RULE_MESSAGES, type Catalogue } from './messages.js'
 
 /** The issues of one walk, and its state. */
 export class Walk extends IssueCollector {
+  /** A walk reports the codes of the command rules, from their own catalogue unless told otherwise. */
+  constructor(base: readonly PathSegment[] = [], root = '', messages: Catalogue = RULE_MESSAGES) {
+    super(base, root, messages)
+  }
+
   /**
    * Whether `for...in` may visit inherited keys, so each key is checked to be own:
    * when Object.prototype has enumerable keys (an environment added one), or once

@@ -45,7 +45,7 @@ describe('README.md examples', () => {
     const code = (blocks[1] as string).replace(/^validateCommand\(/m, 'export const result = validateCommand(')
     expect(run(code).result).toStrictEqual({
       ok: false,
-      issues: [{ code: 'name.lowercase', path: ['name'], message: 'name must be lower case ("ban") (was "Ban")' }],
+      issues: [{ code: 'name.lowercase', path: ['name'], message: 'name must be lower case ("ban") (was "Ban")', expected: '"ban"', received: '"Ban"' }],
     })
   })
 })

@@ -223,7 +223,7 @@ describe('localizeAll refuses what the definition does not have (paths into the 
     }
     expect(message).toMatchInlineSnapshot(`
       "Invalid localization dictionaries: 1 issue:
-        - dictionaries.de.options.tagret is not an option here (expected "target", "days", "reason") [field.unknown]"
+        - dictionaries.de.options.tagret is not an option of this level (expected "target", "days", "reason") [field.unknown]"
     `)
   })
 })

@@ -56,7 +56,7 @@ describe('getters that throw (input.unreadable, at the root)', () => {
     install(p)
     const r = survives(ban, p)
     expect(r.ok).toBe(false)
-    expect(r.issues).toEqual([{ code: 'input.unreadable', path: [], message: 'interaction could not be read: trap' }])
+    expect(r.issues).toEqual([{ code: 'input.unreadable', path: [], message: 'interaction could not be read: trap', detail: 'trap' }])
     expect(() => parse(ban, p)).toThrow(/could not be read/)
   })
 

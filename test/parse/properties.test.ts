@@ -23,6 +23,7 @@ import {
   type IssueCode,
 } from '../../src/index.js'
 import { IssueCollector } from '../../src/rules/issues.js'
+import { MESSAGES } from '../../src/rules/messages.js'
 import { compile } from '../../src/parse/compile.js'
 import { generate } from '../../src/parse/jit.js'
 import { RETRY, walk } from '../../src/parse/read.js'
@@ -241,7 +242,7 @@ function differ(a: unknown, b: unknown, at = '$'): string {
 function walksAgree(definition: unknown, payload: unknown): void {
   const set = compile(definition)
   for (const mode of ['invoke', 'autocomplete'] as const) {
-    const c = new IssueCollector([], 'interaction')
+    const c = new IssueCollector([], 'interaction', MESSAGES)
     let slow: unknown
     let slowThrew = false
     try {

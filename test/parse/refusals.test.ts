@@ -387,13 +387,13 @@ describe('parse and safeParse agree', () => {
     const e = error as InteractionError
     expect(e.issues).toEqual(safeParse(ban, p).issues)
     expect(e.message).toContain('interaction.required')
-    expect(e.message).toContain("lacks required option 'target'")
+    expect(e.message).toContain('lacks required option "target"')
   })
 
   it('messages name the path and what was received (STYLE.md 9)', () => {
     const p = banPayload()
     opt(p, 1).value = 1.5
-    expect(safeParse(ban, p).issues?.[0]?.message).toBe('interaction.data.options[1].value must be a whole number, as option \'days\' is INTEGER (was 1.5)')
+    expect(safeParse(ban, p).issues?.[0]?.message).toBe('interaction.data.options[1].value must be a whole number, as option "days" is INTEGER (was 1.5)')
   })
 
   it('an entry point payload with extra data is still the entry point', () => {

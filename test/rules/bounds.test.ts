@@ -64,7 +64,7 @@ describe('the issue cap (src/rules/bounds.ts ISSUES_MAX; docs/issues.md issues.t
     const r = validateCommands(commandsWith(101))
     expect(r.issues).toHaveLength(ISSUES_MAX)
     expect(pairsOf(r).slice(0, 99)).toEqual(Array.from({ length: 99 }, (_, i) => issue('name.length', i, 'name')))
-    expect(r.issues?.[99]).toEqual({ code: 'issues.truncated', path: [], message: '3 more issues left out' })
+    expect(r.issues?.[99]).toEqual({ code: 'issues.truncated', path: [], message: '3 more issues left out', count: 3 })
   })
 
   it('counts every issue past the cap, across a whole command (25 options, each with many bad fields)', () => {

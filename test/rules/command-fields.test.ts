@@ -126,7 +126,7 @@ describe('"Other command rules" 2: USER and MESSAGE commands take no description
     expect(issuesOf(userCmd({ description_localizations: { fr: 'Profil' } }))).toEqual([issue('field.not_allowed', 'description_localizations')])
     expect(messagesOf(userCmd({ description: 'd' }))).toMatchInlineSnapshot(`
       [
-        "description is not allowed on a USER command; only CHAT_INPUT commands have one",
+        "description is not allowed on a USER command; it applies to CHAT_INPUT commands",
       ]
     `)
   })

@@ -90,7 +90,7 @@ describe('lobby create and edit bodies (spec: "Lobby endpoints")', () => {
       [
         "body.metadata holds more than 1000 characters in keys and values; at most 1000 are allowed",
         "body.members[0].id is required: the user id of the member",
-        "body.idle_timeout_seconds must be from 5 to 604800 seconds (7 days) (was 1)",
+        "body.idle_timeout_seconds must be from 5 to 604800 seconds (was 1)",
       ]
     `)
   })

@@ -88,7 +88,7 @@ describe('Naming rules 5: localized option names do not collide', () => {
     ])
     expect(messagesOf(withOptions(str('user'), str('member', fr('user'))))).toMatchInlineSnapshot(`
       [
-        "options[1].name_localizations.fr equals the default name of options[0]; a localized option name must differ from the other options' names",
+        "options[1].name_localizations.fr equals the default name of options[0]; the names of options shown together must differ in each locale",
       ]
     `)
   })

@@ -129,7 +129,7 @@ describe('Naming rules 1: the lower-case rule', () => {
     expect(issuesOf(chat({ name: 'Ban user' }))).toEqual([issue('name.pattern', 'name'), issue('name.lowercase', 'name')])
     expect(messagesOf(chat({ name: 'Ban user' }))).toMatchInlineSnapshot(`
       [
-        "name may contain only letters, digits, '-', '_', "'" and Devanagari or Thai characters, and no spaces (was "Ban user")",
+        "name may contain only letters, digits, "-", "_", "'" and Devanagari or Thai characters, and no spaces (was "Ban user")",
         "name must be lower case ("ban user") (was "Ban user")",
       ]
     `)

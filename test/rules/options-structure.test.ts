@@ -40,7 +40,7 @@ describe('Other command rules 1: nesting', () => {
     expect(issuesOf(withOptions(group('g', [sub('s'), str('loose')])))).toEqual([issue('options.nesting', 'options', 0, 'options', 1)])
     expect(messagesOf(withOptions(group('g', [str('loose')])))).toMatchInlineSnapshot(`
       [
-        "options[0].options[0] is a value option directly inside a group; groups hold only subcommands",
+        "options[0].options[0] is a value option inside a group; groups hold only subcommands",
       ]
     `)
   })
@@ -132,7 +132,7 @@ describe('"Command option" rule 1: required options before optional ones', () =>
     expect(issuesOf(withOptions(str('a'), str('b', { required: true })))).toEqual([issue('options.order', 'options', 1)])
     expect(messagesOf(withOptions(str('a'), str('b', { required: true })))).toMatchInlineSnapshot(`
       [
-        "options[1] is required but follows optional option 'a' (options[0]); required options must come first",
+        "options[1] is required but follows optional option "a" (options[0]); required options must come first",
       ]
     `)
   })
