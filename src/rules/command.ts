@@ -16,10 +16,9 @@ import { checkBoolean, checkEnumArray, CONTEXTS, INTEGRATION_TYPES, isPermission
 import type { Walk } from './walk.js'
 
 // Importers of the rules read these from here.
-export { checkChoice, checkChoices } from './choices.js'
 export { COMMAND_TYPE_NAMES, isObject } from './json.js'
 export { OPTION_NULLABLE } from './options.js'
-export { OPTION_CAPABILITIES, OPTION_TYPE_NAMES, OptionCapability } from './option-types.js'
+export { OPTION_CAPABILITIES, OptionCapability } from './option-types.js'
 export { commandSize } from './size.js'
 export { isPermissionString, isSnowflake } from './values.js'
 

@@ -122,8 +122,14 @@ export function expected(shape: Shape): { valid: boolean; paths: (string | numbe
   if ('options' in shape) list(shape.options, [])
   else {
     const subs = shape.subcommands ?? []
-    subs.forEach((s, i) => list(s.options, ['options', i]))
-    ;(shape.groups ?? []).forEach((g, i) => g.subcommands.forEach((s, j) => list(s.options, ['options', subs.length + i, 'options', j])))
+    subs.forEach((s, i) => {
+      list(s.options, ['options', i])
+    })
+    ;(shape.groups ?? []).forEach((g, i) => {
+      g.subcommands.forEach((s, j) => {
+        list(s.options, ['options', subs.length + i, 'options', j])
+      })
+    })
   }
   return { valid: paths.length === 0, paths }
 }
