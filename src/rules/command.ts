@@ -29,6 +29,7 @@ import {
 } from './limits.js'
 import { checkChatName, codePoints, isLocaleKey, lengthWithin, localeSlot, NAME_LENGTH, NAME_LOWERCASE, NAME_PATTERN } from './text.js'
 import type { Walk } from './walk.js'
+import { appliesTo, capabilitiesByType, optionTypeNames } from './option-kinds.js'
 
 /** Where a definition will be registered: globally, or in one guild. */
 export type Scope = 'global' | 'guild'
@@ -91,10 +92,7 @@ const NUMBER: typeof OptionType.Number = 10
 export const COMMAND_TYPE_NAMES = ['', 'CHAT_INPUT', 'USER', 'MESSAGE', 'PRIMARY_ENTRY_POINT'] as const
 
 /** Spec names of the option types, by value. */
-export const OPTION_TYPE_NAMES = [
-  '', 'SUB_COMMAND', 'SUB_COMMAND_GROUP', 'STRING', 'INTEGER', 'BOOLEAN', 'USER', 'CHANNEL',
-  'ROLE', 'MENTIONABLE', 'NUMBER', 'ATTACHMENT',
-] as const
+export const OPTION_TYPE_NAMES: readonly string[] = /* @__PURE__ */ optionTypeNames()
 
 // ---------------------------------------------------------------- option capabilities
 
@@ -113,34 +111,22 @@ export const OptionCapability = {
 } as const
 
 const C = OptionCapability
-const LEAF = C.Required
 
-/** Capabilities by option type value; 0 for an unknown type. */
-export const OPTION_CAPABILITIES: readonly number[] = [
-  0,
-  C.Children, // SUB_COMMAND
-  C.Children, // SUB_COMMAND_GROUP
-  LEAF | C.Choices | C.Lengths | C.Autocomplete, // STRING
-  LEAF | C.Choices | C.Bounds | C.Autocomplete, // INTEGER
-  LEAF, // BOOLEAN
-  LEAF, // USER
-  LEAF | C.ChannelTypes, // CHANNEL
-  LEAF, // ROLE
-  LEAF, // MENTIONABLE
-  LEAF | C.Choices | C.Bounds | C.Autocomplete, // NUMBER
-  LEAF, // ATTACHMENT
-]
+/** Capabilities by option type value; 0 for an unknown type: the fields wire/option-kinds.ts allows each type, as bits. */
+export const OPTION_CAPABILITIES: readonly number[] = /* @__PURE__ */ capabilitiesByType({
+  required: C.Required,
+  choices: C.Choices,
+  min_value: C.Bounds,
+  max_value: C.Bounds,
+  min_length: C.Lengths,
+  max_length: C.Lengths,
+  channel_types: C.ChannelTypes,
+  autocomplete: C.Autocomplete,
+  options: C.Children,
+})
 
 /** The option types that have each capability, for messages. */
-const APPLIES_TO: Readonly<Record<number, string>> = {
-  [C.Required]: 'value options (not SUB_COMMAND or SUB_COMMAND_GROUP)',
-  [C.Choices]: 'STRING, INTEGER and NUMBER options',
-  [C.Bounds]: 'INTEGER and NUMBER options',
-  [C.Lengths]: 'STRING options',
-  [C.ChannelTypes]: 'CHANNEL options',
-  [C.Autocomplete]: 'STRING, INTEGER and NUMBER options',
-  [C.Children]: 'SUB_COMMAND and SUB_COMMAND_GROUP options',
-}
+const APPLIES_TO: Readonly<Record<number, string>> = /* @__PURE__ */ appliesTo(OPTION_CAPABILITIES, Object.values(C))
 
 /** Channel type values (public API v10; not shown in the spec): those of wire/enums.ts. */
 const CHANNEL_TYPES: ReadonlySet<unknown> = new Set(Object.values(ChannelType))
