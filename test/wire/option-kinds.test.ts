@@ -208,7 +208,7 @@ describe('parse and fakeInteraction read the resolved maps of the table', () => 
         const r = safeParse(def, payload(t, map))
         if ((OptionKinds[t].resolved as readonly string[]).includes(map)) {
           expect(r.ok, map).toBe(true)
-          const value = (parse(def, payload(t, map)).options as Record<string, unknown>).x
+          const value = (parse(def, payload(t, map)) as { options: Record<string, unknown> }).options.x
           // A user brings its member; a value from one of several maps is wrapped under its key.
           const expected = map === 'users' ? { user: ENTITY.users, member: undefined } : OptionKinds[t].resolved.length > 1 ? { role: ENTITY[map] } : ENTITY[map]
           expect(value, map).toEqual(expected)
@@ -226,7 +226,7 @@ describe('parse and fakeInteraction read the resolved maps of the table', () => 
   it.each(SNOWFLAKE.map((t) => [OptionKinds[t].name, t] as const))('%s: fakeInteraction fills the first map of its row', (_, t) => {
     const def = command(t)
     const body = fakeInteraction(def as never, { options: { x: {} } } as never)
-    const resolved = (body.data as { resolved?: Record<string, unknown> }).resolved ?? {}
+    const resolved: Record<string, unknown> = { ...body.data?.resolved }
     const first = OptionKinds[t].resolved[0] as ResolvedMap
     expect(Object.keys(resolved).filter((k) => k !== 'members')).toEqual([first])
     expect(Object.keys(resolved).includes('members')).toBe(first === 'users')
