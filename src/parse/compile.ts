@@ -5,6 +5,7 @@
  */
 import type { CommandJSON, OptionJSON } from '../wire/commands.js'
 import { definitionOf } from '../build/from-json.js'
+import { optionKind, type OptionValueType, type ResolvedMap } from '../wire/option-kinds.js'
 
 /** One option of a definition, ready for checking a value against it. */
 export interface CompiledOption {
@@ -12,6 +13,10 @@ export interface CompiledOption {
   /** `1 << position` in its options list (at most 25): marks it seen in a walk. */
   readonly bit: number
   readonly type: number
+  /** What its value is, from the option-kind table (wire/option-kinds.ts). */
+  readonly value: OptionValueType
+  /** The `data.resolved` maps its id is looked up in, in order, from the same table. */
+  readonly resolved: readonly ResolvedMap[]
   readonly required: boolean
   readonly autocomplete: boolean
   /** The allowed values when the option has choices. */
@@ -89,10 +94,13 @@ function compileLevel(options: readonly OptionJSON[] | undefined): CompiledLevel
     const choices = Array.isArray(j.choices) && j.choices.length > 0 ? new Set(j.choices.map((c: { value: unknown }) => c.value)) : undefined
     const channelTypes = Array.isArray(j.channel_types) && j.channel_types.length > 0 ? new Set(j.channel_types) : undefined
     const bit = 1 << names.length
+    const kind = optionKind(o.type)
     const compiled: CompiledOption = {
       name: o.name,
       bit,
       type: o.type,
+      value: kind?.value ?? 'none',
+      resolved: kind?.resolved ?? [],
       required: j.required === true,
       autocomplete: j.autocomplete === true,
       choices,

@@ -7,7 +7,8 @@ import type { CommandPath, Members, PathsOf } from '../build/types/infer.js'
 import type { AnyOption, TypesOf } from '../build/types/options.js'
 import type { Attachment, Channel, Interaction, InteractionOption, Member, Message, Resolved, Role, User } from '../wire/interactions.js'
 import type { ChannelType } from '../wire/enums.js'
-import { compile, keyOf, type CompiledCommand, type CompiledLevel } from './compile.js'
+import { ResolvedEntityKey } from '../wire/option-kinds.js'
+import { compile, keyOf, type CompiledCommand, type CompiledLevel, type CompiledOption } from './compile.js'
 import type { Parseable } from './parse.js'
 
 /** A user as a test gives it: any fields; the rest are filled in. */
@@ -126,53 +127,49 @@ function fakeLeaves(level: CompiledLevel, given: Record<string, unknown>, resolv
     if (!Object.hasOwn(given, name)) continue
     const v = given[name]
     if (v === undefined) continue
-    let value: string | number | boolean
-    switch (def.type) {
-      case 3:
-      case 4:
-      case 5:
-      case 10:
-        value = v as string | number | boolean
-        break
-      case 6:
-      case 9: {
-        if (def.type === 9 && typeof v === 'object' && v !== null && 'role' in v) {
-          const role = fakeRole((v as { role: Partial<Role> }).role)
-          ;(resolved.roles ??= {})[role.id] = role
-          value = role.id
-          break
-        }
-        const input = (v ?? {}) as FakeUser
-        const user = fakeUser(input.user)
-        ;(resolved.users ??= {})[user.id] = user
-        if (inGuild || input.member !== undefined) (resolved.members ??= {})[user.id] = fakeMember(input.member)
-        value = user.id
-        break
-      }
-      case 7: {
-        const c = v as Partial<Channel>
-        const channel: Channel = { id: c.id ?? nextId(), type: (c.type ?? [...(def.channelTypes ?? [0])][0]) as ChannelType, name: 'general', permissions: '0', ...c }
-        ;(resolved.channels ??= {})[channel.id] = channel
-        value = channel.id
-        break
-      }
-      case 8: {
-        const role = fakeRole(v as Partial<Role>)
-        ;(resolved.roles ??= {})[role.id] = role
-        value = role.id
-        break
-      }
-      default: {
-        const a = v as Partial<Attachment>
-        const id = a.id ?? nextId()
-        const attachment: Attachment = { id, filename: 'file.png', size: 1024, url: `https://cdn.example/${id}/file.png`, proxy_url: `https://media.example/${id}/file.png`, content_type: 'image/png', ...a }
-        ;(resolved.attachments ??= {})[id] = attachment
-        value = id
-      }
-    }
-    out.push({ type: def.type, name, value })
+    // Strings, numbers and booleans go as given; ids come from the resolved maps.
+    out.push({ type: def.type, name, value: def.value === 'snowflake' ? fakeResolved(def, v, resolved, inGuild) : (v as string | number | boolean) })
   }
   return out
+}
+
+/**
+ * An id for a USER, CHANNEL, ROLE, MENTIONABLE or ATTACHMENT option, its object put
+ * in the `data.resolved` map its row of wire/option-kinds.ts names. Where a value may
+ * come from several maps (MENTIONABLE), the test's input says which by its key
+ * (`{ role }`); otherwise the first map. A user brings its member in a guild.
+ */
+function fakeResolved(def: CompiledOption, v: unknown, resolved: Resolved, inGuild: boolean): string {
+  const maps = def.resolved
+  const keyed = maps.length > 1 && typeof v === 'object' && v !== null ? maps.find((m) => m !== 'users' && ResolvedEntityKey[m] in v) : undefined
+  const input: unknown = keyed === undefined ? v : (v as Record<string, unknown>)[ResolvedEntityKey[keyed]]
+  switch (keyed ?? maps[0]) {
+    case 'users': {
+      const given = (input ?? {}) as FakeUser
+      const user = fakeUser(given.user)
+      ;(resolved.users ??= {})[user.id] = user
+      if (inGuild || given.member !== undefined) (resolved.members ??= {})[user.id] = fakeMember(given.member)
+      return user.id
+    }
+    case 'channels': {
+      const c = input as Partial<Channel>
+      const channel: Channel = { id: c.id ?? nextId(), type: (c.type ?? [...(def.channelTypes ?? [0])][0]) as ChannelType, name: 'general', permissions: '0', ...c }
+      ;(resolved.channels ??= {})[channel.id] = channel
+      return channel.id
+    }
+    case 'roles': {
+      const role = fakeRole(input as Partial<Role>)
+      ;(resolved.roles ??= {})[role.id] = role
+      return role.id
+    }
+    default: {
+      const a = input as Partial<Attachment>
+      const id = a.id ?? nextId()
+      const attachment: Attachment = { id, filename: 'file.png', size: 1024, url: `https://cdn.example/${id}/file.png`, proxy_url: `https://media.example/${id}/file.png`, content_type: 'image/png', ...a }
+      ;(resolved.attachments ??= {})[id] = attachment
+      return id
+    }
+  }
 }
 
 function fakeRole(r: Partial<Role> = {}): Role {

@@ -16,8 +16,9 @@
  */
 import { MAX_LENGTH_MAX, OPTIONS_MAX } from '../rules/limits.js'
 import { lengthWithin } from '../rules/text.js'
+import { ResolvedEntityKey } from '../wire/option-kinds.js'
 import type { CompiledCommand, CompiledLevel, CompiledOption, CompiledSet } from './compile.js'
-import { isId, isObject, lookup, RETRY } from './read.js'
+import { isId, isObject, lookup, RETRY } from './sink.js'
 
 /** A generated reader: the value of a command invocation, or `RETRY`. May throw on a hostile payload. */
 export type Jit = (interaction: unknown) => unknown
@@ -103,18 +104,18 @@ class Source {
 /** The checks of one option's value `v` (the interpreter's readValue, in invoke mode), ending with `out = ...`. */
 function readOption(src: Source, def: CompiledOption, out: string): string {
   const l: string[] = []
-  switch (def.type) {
-    case 3: {
+  switch (def.value) {
+    case 'string': {
       l.push(`if (typeof v !== 'string') return RETRY`)
       if (def.lengths) l.push(`if (!lengthWithin(v, ${num(def.minLength ?? 0)}, ${num(def.maxLength ?? MAX_LENGTH_MAX)})) return RETRY`)
       if (def.choices !== undefined) l.push(`if (!${src.value(def.choices)}.has(v)) return RETRY`)
       l.push(`${out} = v`)
       break
     }
-    case 4:
-    case 10: {
+    case 'integer':
+    case 'number': {
       // NUMBER: finite and within ±2^53 (NaN fails both comparisons); INTEGER: a safe integer.
-      if (def.type === 4) l.push(`if (!Number.isSafeInteger(v)) return RETRY`)
+      if (def.value === 'integer') l.push(`if (!Number.isSafeInteger(v)) return RETRY`)
       else l.push(`if (typeof v !== 'number' || !(v >= -9007199254740992 && v <= 9007199254740992)) return RETRY`)
       if (def.min !== undefined) l.push(`if (v < ${num(def.min)}) return RETRY`)
       if (def.max !== undefined) l.push(`if (v > ${num(def.max)}) return RETRY`)
@@ -122,43 +123,42 @@ function readOption(src: Source, def: CompiledOption, out: string): string {
       l.push(`${out} = v`)
       break
     }
-    case 5:
+    case 'boolean':
       l.push(`if (typeof v !== 'boolean') return RETRY`, `${out} = v`)
       break
-    case 6:
-    case 7:
-    case 8:
-    case 9:
-    case 11: {
-      l.push(`if (!isId(v)) return RETRY`)
-      const map = (kind: string): string => `lookup(resolved === undefined ? undefined : resolved.${kind}, v)`
-      if (def.type === 6) {
-        l.push(`const user = ${map('users')}`, `if (user === undefined) return RETRY`, `${out} = { user, member: ${map('members')} }`)
-      } else if (def.type === 7) {
-        l.push(`const channel = ${map('channels')}`, `if (channel === undefined) return RETRY`)
-        if (def.channelTypes !== undefined) l.push(`if (!${src.value(def.channelTypes)}.has(channel.type)) return RETRY`)
-        l.push(`${out} = channel`)
-      } else if (def.type === 8) {
-        l.push(`const role = ${map('roles')}`, `if (role === undefined) return RETRY`, `${out} = role`)
-      } else if (def.type === 9) {
-        l.push(
-          `const user = ${map('users')}`,
-          `if (user !== undefined) ${out} = { user, member: ${map('members')} }`,
-          `else {`,
-          `const role = ${map('roles')}`,
-          `if (role === undefined) return RETRY`,
-          `${out} = { role }`,
-          `}`,
-        )
-      } else {
-        l.push(`const attachment = ${map('attachments')}`, `if (attachment === undefined) return RETRY`, `${out} = attachment`)
-      }
+    case 'snowflake':
+      l.push(`if (!isId(v)) return RETRY`, ...readResolved(src, def, out))
       break
-    }
     default:
       throw new TypeError('unknown option type')
   }
   return l.join('\n')
+}
+
+/**
+ * The lookups of an id in the `data.resolved` maps of its row, in order (the
+ * interpreter's readResolved): a user with its member; an entity from one of
+ * several maps wrapped under its key (`{ role }`); else the entity itself.
+ */
+function readResolved(src: Source, def: CompiledOption, out: string): string[] {
+  const l: string[] = []
+  const map = (kind: string): string => `lookup(resolved === undefined ? undefined : resolved.${kind}, v)`
+  const maps = def.resolved
+  if (maps.length === 0) throw new TypeError('no resolved map')
+  maps.forEach((m, i) => {
+    const name = ResolvedEntityKey[m]
+    const value = m === 'users' ? `{ user, member: ${map('members')} }` : maps.length > 1 ? `{ ${name} }` : name
+    l.push(`const ${name} = ${map(m)}`)
+    if (i < maps.length - 1) {
+      l.push(`if (${name} !== undefined) ${out} = ${value}`, `else {`)
+      return
+    }
+    l.push(`if (${name} === undefined) return RETRY`)
+    if (def.channelTypes !== undefined) l.push(`if (!${src.value(def.channelTypes)}.has(${name}.type)) return RETRY`)
+    l.push(`${out} = ${value}`)
+  })
+  for (let i = 1; i < maps.length; i++) l.push(`}`)
+  return l
 }
 
 /** A key of an object literal: `__proto__` computed, as a plain `"__proto__": v` would set the prototype. */

@@ -4,3 +4,13 @@ export type * from './commands.js'
 export type * from './interactions.js'
 export type * from './lobbies.js'
 export type * from './events.js'
+export {
+  OptionKinds,
+  optionKind,
+  ResolvedEntityKey,
+  type OptionKind,
+  type OptionKindTable,
+  type OptionField,
+  type OptionValueType,
+  type ResolvedMap,
+} from './option-kinds.js'

@@ -27,7 +27,11 @@ import {
   matchLocale,
   negotiateLocale,
   option,
+  optionKind,
+  OptionKinds,
+  OptionType,
   parse,
+  ResolvedEntityKey,
   parseAcceptLanguage,
   permissionNames,
   permissions,
@@ -95,6 +99,23 @@ const RUN: readonly Example[] = [
     check: () =>
       expect(toCreateBody({ id: '1', application_id: '2', version: '3', type: 2, name: 'Profile', description: '', default_member_permissions: undefined })).toStrictEqual({ type: 2, name: 'Profile' }),
   },
+  {
+    file: 'wire/option-kinds.ts',
+    text: "OptionKinds[OptionType.Integer].fields.includes('min_value') // true\nOptionKinds[9].resolved // ['users', 'roles']",
+    check: () => {
+      expect(OptionKinds[OptionType.Integer].fields.includes('min_value')).toBe(true)
+      expect(OptionKinds[9].resolved).toEqual(['users', 'roles'])
+    },
+  },
+  {
+    file: 'wire/option-kinds.ts',
+    text: "optionKind(7)?.name // 'CHANNEL'\noptionKind(12) // undefined",
+    check: () => {
+      expect(optionKind(7)?.name).toBe('CHANNEL')
+      expect(optionKind(12)).toBeUndefined()
+    },
+  },
+  { file: 'wire/option-kinds.ts', text: "ResolvedEntityKey[OptionKinds[9].resolved[1]] // 'role'", check: () => expect(ResolvedEntityKey[OptionKinds[9].resolved[1]]).toBe('role') },
   { file: 'permissions/snowflake.ts', text: "everyoneId('41771983423143937') // '41771983423143937'", check: () => expect(everyoneId('41771983423143937')).toBe('41771983423143937') },
   { file: 'permissions/snowflake.ts', text: "allChannelsId('9223372036854775807') // '9223372036854775806'", check: () => expect(allChannelsId('9223372036854775807')).toBe('9223372036854775806') },
   {

@@ -2,36 +2,33 @@
  * What a handler receives, derived from a definition (DESIGN.md, "Contract"):
  * computed once here, from the type-only records the builders accumulate.
  */
-import type { Attachment, Channel, Member, Message, Role, User } from '../../wire/interactions.js'
+import type { Channel, Message } from '../../wire/interactions.js'
 import type { ChannelType } from '../../wire/enums.js'
+import type { OptionKindTable, ResolvedRole, ResolvedUser } from '../../wire/option-kinds.js'
 import type { AnyOption, OptionTypes, TypesOf } from './options.js'
 import type { ContextMenuCommand, EntryPoint, Group, SlashCommand, Subcommand } from './commands.js'
 
-/** A resolved user: the user, and the member when the interaction happened in a guild. */
-export interface ResolvedUser {
-  readonly user: User
-  readonly member: Member | undefined
-}
-
-/** A resolved role, as a MENTIONABLE option gives it. */
-export interface ResolvedRole {
-  readonly role: Role
-}
+export type { ResolvedRole, ResolvedUser }
 
 /** A channel whose `type` is narrowed by `.channelTypes(...)`. */
 export type ChannelOf<T extends ChannelType> = ChannelType extends T ? Channel : Channel & { type: T }
 
-/** The value of one option, by type ("Contract": what `parse` returns). */
+/**
+ * The value of one option, by type ("Contract": what `parse` returns): the entity of
+ * its row in the option-kind table (wire/option-kinds.ts), or the option's own value
+ * type where choices narrow it (STRING, INTEGER, NUMBER) and its channel types where
+ * they narrow the channel.
+ */
 export type OptionValue<I extends OptionTypes> = {
   3: I['value']
   4: I['value']
-  5: boolean
-  6: ResolvedUser
+  5: OptionKindTable[5]['entity']
+  6: OptionKindTable[6]['entity']
   7: ChannelOf<I['value'] & ChannelType>
-  8: Role
-  9: ResolvedUser | ResolvedRole
+  8: OptionKindTable[8]['entity']
+  9: OptionKindTable[9]['entity']
   10: I['value']
-  11: Attachment
+  11: OptionKindTable[11]['entity']
 }[I['type']]
 
 /** The options object of one options list: required as `T`, optional as `T | undefined`. */

@@ -7,9 +7,9 @@
  * default names ("Data names and command names in the interaction always use the
  * default (unlocalized) names") and `data.resolved` from what the test declared.
  */
-import { localizedText, type ApplicationCommand, type InteractionOption, type OptionJSON, type Resolved } from '../../internal.js'
+import { localizedText, optionKind, ResolvedEntityKey, type ApplicationCommand, type ChoiceJSON, type InteractionOption, type OptionJSON, type Resolved, type ResolvedMap } from '../../internal.js'
 import type { TypedCommand } from './line.js'
-import { memberBits, wireAttachment, wireChannel, wireMember, wireRole, wireUser, type Index } from './world.js'
+import { memberBits, wireAttachment, wireChannel, wireMember, wireRole, wireUser, type Index, type InvokeAttachment, type InvokeChannel, type InvokeRole, type InvokeUser } from './world.js'
 
 /** Why the client refuses a line, as a stable code. */
 export type OptionRefusalCode =
@@ -144,26 +144,29 @@ function checkValue(
 ): string | number | boolean | Refusal<OptionRefusalCode> {
   const text = typeof raw === 'string' ? raw.trim() : String(raw)
   const bad = (code: OptionRefusalCode, why: string) => refuse(code, where, `'${typedName}' ${why} (was ${JSON.stringify(typeof raw === 'string' ? raw : raw)})`)
-  switch (def.type) {
-    case 3:
-    case 4:
-    case 10: {
-      if (def.choices !== undefined && def.choices.length > 0) {
+  const kind = optionKind(def.type)
+  switch (kind?.value) {
+    case 'string':
+    case 'integer':
+    case 'number': {
+      const choices = (def as { choices?: readonly ChoiceJSON[] }).choices
+      if (choices !== undefined && choices.length > 0) {
         // "Option choice": when choices are given they are the only values; the user picks one by its shown name.
         const asNumber = typeof raw === 'number' ? raw : text === '' ? Number.NaN : Number(text)
-        const choice = def.choices.find((c) => shown(c, locale) === raw || c.value === raw || (def.type !== 3 && c.value === asNumber))
-        if (choice === undefined) return bad('option.choice', `must be one of ${def.choices.map((c) => shown(c, locale)).join(', ')}`)
+        const choice = choices.find((c) => shown(c, locale) === raw || c.value === raw || (kind?.value !== 'string' && c.value === asNumber))
+        if (choice === undefined) return bad('option.choice', `must be one of ${choices.map((c) => shown(c, locale)).join(', ')}`)
         return choice.value
       }
       let value: string | number
-      if (def.type === 3) value = typeof raw === 'string' ? raw : String(raw)
+      if (kind?.value === 'string') value = typeof raw === 'string' ? raw : String(raw)
       else {
         // The picker takes digits only: no hex, no exponent, no blank.
         const n = typeof raw === 'number' ? raw : /^[+-]?(\d+(\.\d*)?|\.\d+)$/u.test(text) ? Number(text) : Number.NaN
-        if (def.type === 4 && !Number.isInteger(n)) return bad('option.type', 'must be a whole number')
+        const integer = kind?.value === 'integer'
+        if (integer && !Number.isInteger(n)) return bad('option.type', 'must be a whole number')
         if (!Number.isFinite(n)) return bad('option.type', 'must be a number')
         // "Option types": INTEGER within +-(2^53-1), NUMBER within +-2^53.
-        if (Math.abs(n) > (def.type === 4 ? MAX_INT : MAX_NUMBER)) return bad('option.range', `must be within ±${def.type === 4 ? '2^53-1' : '2^53'}`)
+        if (Math.abs(n) > (integer ? MAX_INT : MAX_NUMBER)) return bad('option.range', `must be within ±${integer ? '2^53-1' : '2^53'}`)
         value = n
       }
       if (typeof value === 'number') {
@@ -182,48 +185,64 @@ function checkValue(
       if (length > 6000) return bad('option.length', 'must be at most 6000 characters long')
       return value
     }
-    case 5: {
+    case 'boolean': {
       if (raw === true || raw === false) return raw
       const t = text.toLowerCase()
       if (t === 'true' || t === 'false') return t === 'true'
       return bad('option.type', 'must be True or False')
     }
-    case 6:
-    case 9: {
-      const role = def.type === 9 ? findRole(text, index) : undefined
-      if (role !== undefined) {
-        ;(resolved.roles ??= {})[role.id] = wireRole(role)
-        return role.id
-      }
-      const user = findUser(text, index)
-      if (user === undefined) return bad('option.unresolved', `must be a declared user${def.type === 9 ? ' or role' : ''} (<@id>, an id or @username)`)
-      ;(resolved.users ??= {})[user.id] = wireUser(user)
-      if (inGuild && user.member !== false) (resolved.members ??= {})[user.id] = wireMember(user, index.roles)
-      return user.id
-    }
-    case 7: {
-      const channel = find(index.channels, text, /^<#(\d+)>$/u, '#', (c) => c.name)
-      if (channel === undefined) return bad('option.unresolved', 'must be a declared channel (<#id>, an id or #name)')
-      const type = channel.type ?? (inGuild ? 0 : 1)
-      // "Command option": channel_types restricts the channels shown.
-      if (def.channel_types !== undefined && def.channel_types.length > 0 && !def.channel_types.includes(type))
-        return bad('option.channel_type', `must be a channel of type ${def.channel_types.join(', ')}, not ${type}`)
-      ;(resolved.channels ??= {})[channel.id] = wireChannel(channel, inGuild, '0')
-      return channel.id
-    }
-    case 8: {
-      const role = findRole(text, index)
-      if (role === undefined) return bad('option.unresolved', 'must be a declared role (<@&id>, an id or @name)')
-      ;(resolved.roles ??= {})[role.id] = wireRole(role)
-      return role.id
-    }
     default: {
-      const a = find(index.attachments, text, /^$/u, '', (x) => x.filename)
-      if (a === undefined) return bad('option.unresolved', 'must be a declared attachment (its id or filename)')
-      ;(resolved.attachments ??= {})[a.id] = wireAttachment(a)
-      return a.id
+      // USER, CHANNEL, ROLE, MENTIONABLE, ATTACHMENT: an id into the maps of the option's row, tried in order.
+      const maps = kind?.resolved ?? []
+      for (const map of maps) {
+        const found = DECLARED[map].find(text, index)
+        if (found === undefined) continue
+        const type = found.type ?? (inGuild ? 0 : 1)
+        // "Command option": channel_types restricts the channels shown.
+        const types = (def as { channel_types?: readonly number[] }).channel_types
+        if (kind?.fields.includes('channel_types') === true && types !== undefined && types.length > 0 && !types.includes(type))
+          return bad('option.channel_type', `must be a channel of type ${types.join(', ')}, not ${type}`)
+        DECLARED[map].put(found.id, index, resolved, inGuild)
+        return found.id
+      }
+      return bad('option.unresolved', `must be a declared ${maps.map((m) => ResolvedEntityKey[m]).join(' or ')} (${maps[0] === undefined ? '' : DECLARED[maps[0]].how})`)
     }
   }
+}
+
+/** One `data.resolved` map's side of the client: how a line names its objects, finding one, and putting it in by id. */
+interface Declared {
+  readonly how: string
+  find(text: string, index: Index): { readonly id: string; readonly type?: number | undefined } | undefined
+  put(id: string, index: Index, resolved: Resolved, inGuild: boolean): void
+}
+
+/** Each map's declared objects (a user with its member in a guild). */
+const DECLARED: { readonly [M in ResolvedMap]: Declared } = {
+  users: {
+    how: '<@id>, an id or @username',
+    find: (text, index) => findUser(text, index),
+    put: (id, index, resolved, inGuild) => {
+      const u = index.users.get(id) as InvokeUser
+      ;(resolved.users ??= {})[id] = wireUser(u)
+      if (inGuild && u.member !== false) (resolved.members ??= {})[id] = wireMember(u, index.roles)
+    },
+  },
+  roles: {
+    how: '<@&id>, an id or @name',
+    find: (text, index) => findRole(text, index),
+    put: (id, index, resolved) => void ((resolved.roles ??= {})[id] = wireRole(index.roles.get(id) as InvokeRole)),
+  },
+  channels: {
+    how: '<#id>, an id or #name',
+    find: (text, index) => find(index.channels, text, /^<#(\d+)>$/u, '#', (c) => c.name),
+    put: (id, index, resolved, inGuild) => void ((resolved.channels ??= {})[id] = wireChannel(index.channels.get(id) as InvokeChannel, inGuild, '0')),
+  },
+  attachments: {
+    how: 'its id or filename',
+    find: (text, index) => find(index.attachments, text, /^$/u, '', (x) => x.filename),
+    put: (id, index, resolved) => void ((resolved.attachments ??= {})[id] = wireAttachment(index.attachments.get(id) as InvokeAttachment)),
+  },
 }
 
 function find<T extends { readonly id: string }>(
