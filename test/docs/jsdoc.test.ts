@@ -27,11 +27,8 @@ import {
   matchLocale,
   negotiateLocale,
   option,
-  optionKind,
-  OptionKinds,
   OptionType,
   parse,
-  ResolvedEntityKey,
   parseAcceptLanguage,
   permissionNames,
   permissions,
@@ -45,6 +42,7 @@ import {
   validateInteractionResponse,
   validateWebhookMessage,
 } from '../../src/index.js'
+import { optionKind, OptionKinds, ResolvedEntityKey } from '../../src/internal.js'
 import {
   serializePermissions,
 } from '../../src/internal.js'

@@ -16,22 +16,24 @@ import {
   configure,
   fakeInteraction,
   fromJSON,
-  OPTION_CAPABILITIES,
-  OptionCapability,
-  optionKind,
-  OptionKinds,
   OptionType,
   parse,
   safeParse,
   validateCommand,
+  type ResolvedRole,
+  type ResolvedUser,
+} from '../../src/index.js'
+import {
+  OPTION_CAPABILITIES,
+  OptionCapability,
+  optionKind,
+  OptionKinds,
   type OptionField,
   type OptionKindTable,
   type OptionValueType,
   type ResolvedMap,
-  type ResolvedRole,
-  type ResolvedUser,
-} from '../../src/index.js'
-import { OPTION_TYPE_NAMES } from '../../src/rules/command.js'
+} from '../../src/internal.js'
+import { OPTION_TYPE_NAMES } from '../../src/rules/option-types.js'
 import type { Attachment, Channel, Role } from '../../src/wire/interactions.js'
 
 // ---------------------------------------------------------------- the type-level mirror
