@@ -13,24 +13,39 @@ import { defineConfig } from 'tsup'
 const coreAsPackage = {
   name: 'core-as-package',
   setup(build: { onResolve(options: { filter: RegExp }, callback: (args: { importer: string }) => { path: string; external: boolean } | undefined): void }) {
-    build.onResolve({ filter: /^\.\/internal\.js$/ }, (args) =>
-      /[/\\]src[/\\]index\.ts$/.test(args.importer) ? { path: 'slashkit/internal', external: true } : undefined,
-    )
+    build.onResolve({ filter: /^\.\/internal\.js$/ }, (args) => (/[/\\]src[/\\]index\.ts$/.test(args.importer) ? { path: 'slashkit/internal', external: true } : undefined))
     build.onResolve({ filter: /^(\.\.\/)+(index|internal)\.js$/ }, (args) =>
       /[/\\]src[/\\](rest|emulator|cli|http|testing)[/\\]/.test(args.importer) ? { path: 'slashkit/internal', external: true } : undefined,
     )
     // slashkit/http reaches the REST client through its entry too (one RestError class).
-    build.onResolve({ filter: /^\.\.\/rest\/index\.js$/ }, (args) =>
-      /[/\\]src[/\\]http[/\\]/.test(args.importer) ? { path: 'slashkit/rest', external: true } : undefined,
-    )
+    build.onResolve({ filter: /^\.\.\/rest\/index\.js$/ }, (args) => (/[/\\]src[/\\]http[/\\]/.test(args.importer) ? { path: 'slashkit/rest', external: true } : undefined))
   },
 }
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', internal: 'src/internal.ts', rest: 'src/rest/index.ts', redis: 'src/rest/redis.ts', emulator: 'src/emulator/index.ts', http: 'src/http/index.ts', testing: 'src/testing/index.ts', cli: 'src/cli/bin.ts' },
+  entry: {
+    index: 'src/index.ts',
+    internal: 'src/internal.ts',
+    rest: 'src/rest/index.ts',
+    redis: 'src/rest/redis.ts',
+    emulator: 'src/emulator/index.ts',
+    http: 'src/http/index.ts',
+    testing: 'src/testing/index.ts',
+    cli: 'src/cli/bin.ts',
+  },
   format: ['esm', 'cjs'],
   // The CLI is an executable, not an entry to import: no declarations.
-  dts: { entry: { index: 'src/index.ts', internal: 'src/internal.ts', rest: 'src/rest/index.ts', redis: 'src/rest/redis.ts', emulator: 'src/emulator/index.ts', http: 'src/http/index.ts', testing: 'src/testing/index.ts' } },
+  dts: {
+    entry: {
+      index: 'src/index.ts',
+      internal: 'src/internal.ts',
+      rest: 'src/rest/index.ts',
+      redis: 'src/rest/redis.ts',
+      emulator: 'src/emulator/index.ts',
+      http: 'src/http/index.ts',
+      testing: 'src/testing/index.ts',
+    },
+  },
   clean: true,
   sourcemap: false,
   target: 'es2022',

@@ -111,7 +111,10 @@ async function allocationChild() {
 
 /** Runs the allocation figures in a child process (node flags cannot be set after start-up). */
 function allocations() {
-  const out = execFileSync(process.execPath, ['--expose-gc', '--max-semi-space-size=256', fileURLToPath(import.meta.url), '--allocations'], { encoding: 'utf8', maxBuffer: 1 << 20 })
+  const out = execFileSync(process.execPath, ['--expose-gc', '--max-semi-space-size=256', fileURLToPath(import.meta.url), '--allocations'], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 20,
+  })
   return JSON.parse(out)
 }
 
@@ -126,7 +129,11 @@ export async function benchBounds({ library, rounds = 40, batchMs = 20 } = {}) {
   const text = bodies()
   const [valid, ascii, nulls, long, over] = [text.valid, text.ascii, text.nulls, text.long, text.over].map((t) => JSON.parse(t))
   for (const ok of [valid, ascii]) if (!safeParse(big, ok).ok) throw new Error('bench: a valid payload is refused')
-  for (const [hostile, issues] of [[nulls, 1], [long, 1], [over, 25]]) {
+  for (const [hostile, issues] of [
+    [nulls, 1],
+    [long, 1],
+    [over, 25],
+  ]) {
     const r = safeParse(big, hostile)
     if (r.ok || r.issues.length !== issues) throw new Error(`bench: a hostile payload gave ${r.ok ? 'a value' : `${r.issues.length} issues`}`)
   }

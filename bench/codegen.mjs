@@ -11,7 +11,15 @@
 const q = JSON.stringify
 const OPTION = { 3: 'string', 4: 'integer', 5: 'boolean', 6: 'user', 7: 'channel', 8: 'role', 9: 'mentionable', 10: 'number', 11: 'attachment' }
 const PEER_OPTION = {
-  3: 'String', 4: 'Integer', 5: 'Boolean', 6: 'User', 7: 'Channel', 8: 'Role', 9: 'Mentionable', 10: 'Number', 11: 'Attachment',
+  3: 'String',
+  4: 'Integer',
+  5: 'Boolean',
+  6: 'User',
+  7: 'Channel',
+  8: 'Role',
+  9: 'Mentionable',
+  10: 'Number',
+  11: 'Attachment',
 }
 const FLAGS = { default_member_permissions: 'defaultMemberPermissions' }
 
@@ -111,7 +119,9 @@ function peerCommand(c) {
     if (o.type === 1) s += `.addSubcommand((s) => s.setName(${q(o.name)}).setDescription(${q(o.description)})${peerLocalizations(o)}${(o.options ?? []).map(peerOption).join('')})`
     else if (o.type === 2)
       s += `.addSubcommandGroup((g) => g.setName(${q(o.name)}).setDescription(${q(o.description)})${peerLocalizations(o)}${(o.options ?? [])
-        .map((sub) => `.addSubcommand((s) => s.setName(${q(sub.name)}).setDescription(${q(sub.description)})${peerLocalizations(sub)}${(sub.options ?? []).map(peerOption).join('')})`)
+        .map(
+          (sub) => `.addSubcommand((s) => s.setName(${q(sub.name)}).setDescription(${q(sub.description)})${peerLocalizations(sub)}${(sub.options ?? []).map(peerOption).join('')})`,
+        )
         .join('')})`
     else s += peerOption(o)
   }

@@ -71,7 +71,8 @@ function layout(variant, split) {
   if (variant === 'handwritten') {
     files['types.ts'] = handwrittenTypes() + 'export type { HandlersOf }\n'
     set.forEach((c, j) => {
-      files[`c${j}.ts`] = `import type { RESTPutAPIApplicationCommandsJSONBody } from 'discord-api-types/v10'\nexport const c${j} = ${JSON.stringify(c)} as const satisfies RESTPutAPIApplicationCommandsJSONBody[number]\n`
+      files[`c${j}.ts`] =
+        `import type { RESTPutAPIApplicationCommandsJSONBody } from 'discord-api-types/v10'\nexport const c${j} = ${JSON.stringify(c)} as const satisfies RESTPutAPIApplicationCommandsJSONBody[number]\n`
     })
     files['app.ts'] = set.map((_, j) => `import { c${j} } from './c${j}.js'\n`).join('') + `export const app = [${set.map((_, j) => `c${j}`).join(', ')}] as const\n`
     files['handlers.ts'] =
@@ -85,7 +86,9 @@ function layout(variant, split) {
       files[`c${j}.ts`] = `${skHeader}export const c${j} = ${slashkitCommand(c)}\n`
     })
     files['app.ts'] =
-      "import { commands } from 'slashkit'\n" + set.map((_, j) => `import { c${j} } from './c${j}.js'\n`).join('') + `export const app = commands(${set.map((_, j) => `c${j}`).join(', ')})\n`
+      "import { commands } from 'slashkit'\n" +
+      set.map((_, j) => `import { c${j} } from './c${j}.js'\n`).join('') +
+      `export const app = commands(${set.map((_, j) => `c${j}`).join(', ')})\n`
     files['router.ts'] =
       "import { router } from 'slashkit'\nimport { app } from './app.js'\n" +
       `export const route = router(app, {\n  ${set.map((c) => `${q(c.name)}: ${handlerMap(c)}`).join(',\n  ')},\n})\n`
@@ -161,7 +164,14 @@ async function measure(variant, split) {
     `${dir}tsconfig.json`,
     q({
       compilerOptions: {
-        strict: true, noEmit: true, target: 'es2022', module: 'esnext', moduleResolution: 'bundler', lib: ['es2022'], types: [], skipLibCheck: true,
+        strict: true,
+        noEmit: true,
+        target: 'es2022',
+        module: 'esnext',
+        moduleResolution: 'bundler',
+        lib: ['es2022'],
+        types: [],
+        skipLibCheck: true,
         paths: { slashkit: [`${root}dist/index.d.ts`] },
       },
       include: ['*.ts'],
@@ -172,9 +182,10 @@ async function measure(variant, split) {
   // The target handler is the only one whose body reads `o` of the command with the most options.
   const [set] = setsFor(130)
   const t = target(set)
-  const anchor = text.indexOf(`${q(set[t].name)}: (v) => { const o = v.options; `) >= 0
-    ? text.indexOf(`${q(set[t].name)}: (v) => { const o = v.options; `) + `${q(set[t].name)}: (v) => { const o = v.options; `.length
-    : text.indexOf(`handle(c${t}, (v) => { const o = v.options; `) + `handle(c${t}, (v) => { const o = v.options; `.length
+  const anchor =
+    text.indexOf(`${q(set[t].name)}: (v) => { const o = v.options; `) >= 0
+      ? text.indexOf(`${q(set[t].name)}: (v) => { const o = v.options; `) + `${q(set[t].name)}: (v) => { const o = v.options; `.length
+      : text.indexOf(`handle(c${t}, (v) => { const o = v.options; `) + `handle(c${t}, (v) => { const o = v.options; `.length
   if (anchor < 40) throw new Error(`editor bench: no target handler in ${open}`)
   const ts = server(dir)
   try {

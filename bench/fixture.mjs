@@ -266,10 +266,7 @@ const NUMBER = 10
 const ATTACHMENT = 11
 
 /** Value option types, weighted by how often real commands use them. */
-const VALUE_TYPES = [
-  STRING, STRING, STRING, STRING, INTEGER, INTEGER, INTEGER, NUMBER, NUMBER, BOOLEAN, BOOLEAN,
-  USER, USER, CHANNEL, CHANNEL, ROLE, ROLE, MENTIONABLE, ATTACHMENT,
-]
+const VALUE_TYPES = [STRING, STRING, STRING, STRING, INTEGER, INTEGER, INTEGER, NUMBER, NUMBER, BOOLEAN, BOOLEAN, USER, USER, CHANNEL, CHANNEL, ROLE, ROLE, MENTIONABLE, ATTACHMENT]
 
 /** Channel type values (API v10). */
 const CHANNEL_TYPES = [0, 2, 4, 5, 10, 11, 12, 13, 15, 16]
@@ -322,7 +319,12 @@ function chatInput(r, kind, used) {
   }
   settings(r, command)
   if (r.chance(0.85))
-    localize(command, locales, (l) => ACTION[l](spoken(verb, l), spoken(subject, l), k), (l) => translateName(name, l))
+    localize(
+      command,
+      locales,
+      (l) => ACTION[l](spoken(verb, l), spoken(subject, l), k),
+      (l) => translateName(name, l),
+    )
   return command
 }
 
@@ -388,7 +390,13 @@ function valueOption(r, type, name, locales) {
   } else if (type === CHANNEL && r.chance(0.6)) {
     o.channel_types = r.sample(CHANNEL_TYPES, r.int(1, 4)).sort((a, b) => a - b)
   }
-  if (r.chance(0.9)) localize(o, locales, (l) => ABOUT[l](spoken(name, l), k), (l) => translateName(name, l))
+  if (r.chance(0.9))
+    localize(
+      o,
+      locales,
+      (l) => ABOUT[l](spoken(name, l), k),
+      (l) => translateName(name, l),
+    )
   return o
 }
 

@@ -80,17 +80,8 @@ function calibrate(fn, batchMs) {
  *   per call (`calls`: calls per timed batch)
  */
 export function compare(name, spec) {
-  const {
-    baseline,
-    candidate,
-    baselineName = 'baseline',
-    candidateName = 'candidate',
-    rounds = 40,
-    batchMs = 20,
-    warmupMs = 500,
-  } = spec
-  if (typeof baseline !== 'function' || typeof candidate !== 'function')
-    throw new TypeError(`compare('${name}'): baseline and candidate must be functions`)
+  const { baseline, candidate, baselineName = 'baseline', candidateName = 'candidate', rounds = 40, batchMs = 20, warmupMs = 500 } = spec
+  if (typeof baseline !== 'function' || typeof candidate !== 'function') throw new TypeError(`compare('${name}'): baseline and candidate must be functions`)
 
   // 1. Warm-up, alternating in slices so that both see the same machine state.
   const warmEnd = process.hrtime.bigint() + BigInt(Math.round(warmupMs * 2 * 1e6))

@@ -37,7 +37,12 @@ export async function benchHttp({ rounds = 30, batchMs = 40, warmupMs = 400 } = 
     const sig = req.headers.get('x-signature-ed25519')
     const ts = req.headers.get('x-signature-timestamp')
     if (sig === null || ts === null) return new Response('', { status: 401 })
-    const ok = await crypto.subtle.verify({ name: 'Ed25519' }, key, Uint8Array.from(sig.match(/../g), (h) => parseInt(h, 16)), encoder.encode(ts + text))
+    const ok = await crypto.subtle.verify(
+      { name: 'Ed25519' },
+      key,
+      Uint8Array.from(sig.match(/../g), (h) => parseInt(h, 16)),
+      encoder.encode(ts + text),
+    )
     if (!ok) return new Response('', { status: 401 })
     const i = JSON.parse(text)
     switch (i.type) {

@@ -61,7 +61,16 @@ export const PAYLOAD = JSON.stringify({
     ],
     resolved: {
       members: {
-        [TARGET]: { avatar: null, flags: 0, joined_at: '2023-02-11T10:12:01.123000+00:00', nick: null, pending: false, permissions: '1071698660929', premium_since: null, roles: ['1029384756102938475'] },
+        [TARGET]: {
+          avatar: null,
+          flags: 0,
+          joined_at: '2023-02-11T10:12:01.123000+00:00',
+          nick: null,
+          pending: false,
+          permissions: '1071698660929',
+          premium_since: null,
+          roles: ['1029384756102938475'],
+        },
       },
       users: {
         [TARGET]: { avatar: 'a1b2c3d4e5f6', discriminator: '0', global_name: 'Spammer', id: TARGET, public_flags: 0, username: 'spammer' },

@@ -123,7 +123,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { printTable, verdict } = await import('./harness.mjs')
   const { overhead, drain } = await benchRest()
   printTable([overhead])
-  console.log(`wall time, for reference: ratio ${overhead.wall.ratio.toFixed(3)} (q1..q3 ${overhead.wall.spread.q1.toFixed(3)}..${overhead.wall.spread.q3.toFixed(3)}), of medians ${overhead.wall.ratioOfMedians.toFixed(3)}`)
+  console.log(
+    `wall time, for reference: ratio ${overhead.wall.ratio.toFixed(3)} (q1..q3 ${overhead.wall.spread.q1.toFixed(3)}..${overhead.wall.spread.q3.toFixed(3)}), of medians ${overhead.wall.ratioOfMedians.toFixed(3)}`,
+  )
   console.log(
     `drain: ${drain.calls} calls queued at once, limit ${drain.limit}/s: ${drain.seconds.toFixed(2)} s (ideal calls/limit ${drain.ideal.toFixed(2)} s, ratio ${(drain.seconds / drain.ideal).toFixed(3)}; floor ${drain.floor.toFixed(2)} s), ${drain.refused} 429s`,
   )

@@ -162,7 +162,11 @@ if (!args.includes('--quick')) {
     console.log(
       `type-check, ${row.compiler}, 130 commands with a handler per path: router map ${row['map / hand-written'].toFixed(2)}x and handle(...) ${row['handle / hand-written'].toFixed(2)}x hand-written inference; definitions alone ${row['definitions / literals'].toFixed(2)}x literals; instantiations handle ${n['slashkit-each']} vs hand-written ${n['handwritten-handlers']} (${row['instantiations handle / hand-written'].toFixed(2)}x)`,
     )
-    const met = (ratio, target, what) => verdicts.push({ status: ratio <= target ? 'met' : 'missed', message: `${what} (${row.compiler}): ${ratio.toFixed(3)} ${ratio <= target ? 'meets' : 'misses'} the target ${target}` })
+    const met = (ratio, target, what) =>
+      verdicts.push({
+        status: ratio <= target ? 'met' : 'missed',
+        message: `${what} (${row.compiler}): ${ratio.toFixed(3)} ${ratio <= target ? 'meets' : 'misses'} the target ${target}`,
+      })
     met(row['handle / hand-written'], 1.2, 'router with handle(...) vs hand-written inference')
     met(row['definitions / literals'], 1.3, 'definitions alone vs literals')
     met(row['instantiations handle / hand-written'], 3, 'instantiations, handle(...) vs hand-written')

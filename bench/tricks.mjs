@@ -56,10 +56,7 @@ export const TRICKS = [
     file: 'src/build/state.ts',
     row: 'build',
     replace: [
-      [
-        '  while (pending.length > base) {\n    n = pending.pop() as Builder\n',
-        '  for (let at = pending.length - 1; at >= base; at--) {\n    n = pending[at] as Builder\n',
-      ],
+      ['  while (pending.length > base) {\n    n = pending.pop() as Builder\n', '  for (let at = pending.length - 1; at >= base; at--) {\n    n = pending[at] as Builder\n'],
       ["n['~b'])\n  }\n  return out\n", "n['~b'])\n  }\n  pending.length = base\n  return out\n"],
     ],
   },
@@ -255,10 +252,13 @@ function inChild(dir, row, rounds) {
  */
 export async function measure(t, withDir, withoutDir, rounds, procs = 4) {
   const runs = [[], []]
-  for (let p = 0; p < procs; p++)
-    for (const k of p % 2 === 0 ? [0, 1] : [1, 0]) runs[k].push(inChild(k === 0 ? withDir : withoutDir, t.row, rounds))
+  for (let p = 0; p < procs; p++) for (const k of p % 2 === 0 ? [0, 1] : [1, 0]) runs[k].push(inChild(k === 0 ? withDir : withoutDir, t.row, rounds))
   const min = (k) => Math.min(...runs[k].map((r) => r.min))
-  const med = (k) => quantile(runs[k].map((r) => r.median).sort((p, q) => p - q), 0.5)
+  const med = (k) =>
+    quantile(
+      runs[k].map((r) => r.median).sort((p, q) => p - q),
+      0.5,
+    )
   return { ratio: min(1) / min(0), median: med(1) / med(0), procs }
 }
 

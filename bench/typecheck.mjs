@@ -158,7 +158,8 @@ export const REFUSALS = {
       // `.options(...)`. Off here: the walk that words the refusal, and the children's test.
       // The fast walk's share is in `all`.
       Unique: 'Order<T, Optional, At>',
-      ChildName: 'N extends unknown ? Lowercase<N> extends N ? Box<N> extends BadChatShape ? NoInfer<Verdict<N, ChatNameError<N>>> : N : NoInfer<Verdict<N, ChatNameError<N>>> : never',
+      ChildName:
+        'N extends unknown ? Lowercase<N> extends N ? Box<N> extends BadChatShape ? NoInfer<Verdict<N, ChatNameError<N>>> : N : NoInfer<Verdict<N, ChatNameError<N>>> : never',
     },
     misuse: ["slash('a', 'd').options(option.string('x', 'x'), option.string('x', 'y'))", "slash('a', 'd').subcommand('s', 'S').subcommand('s', 'T')"],
   },
@@ -202,7 +203,7 @@ export const REFUSALS = {
     misuse: ["slash('a', 'd').options(option.string('x', 'x')).subcommand('show', 'Show')", "slash('a', 'd').subcommand('show', 'Show').options(option.string('x', 'x'))"],
   },
   misplaced: {
-    rule: "methods of another option type (min on STRING, ...) read as sentences; off, they do not exist",
+    rule: 'methods of another option type (min on STRING, ...) read as sentences; off, they do not exist',
     interfaces: ['MisplacedOnString', 'MisplacedOnNumber', 'MisplacedOnChannel', 'MisplacedOnPlain'],
     // Off, the methods are gone: the call is still an error, but not the sentence.
     misuse: ["option.string('s', 's').min(1)"],
@@ -262,8 +263,14 @@ function project(name, source, declarations) {
     `${dir}${name}.json`,
     JSON.stringify({
       compilerOptions: {
-        strict: true, noEmit: true, target: 'es2022', module: 'esnext', moduleResolution: 'bundler',
-        lib: ['es2022'], types: [], skipLibCheck: true,
+        strict: true,
+        noEmit: true,
+        target: 'es2022',
+        module: 'esnext',
+        moduleResolution: 'bundler',
+        lib: ['es2022'],
+        types: [],
+        skipLibCheck: true,
         ...(declarations === undefined ? {} : { paths: { slashkit: [`${declarations}index.d.ts`] } }),
       },
       files: [`${name}.ts`],
@@ -339,7 +346,10 @@ export function typecheckInference({ sizes = [130], rounds = 3 } = {}) {
   const out = []
   for (const count of sizes) {
     for (const v of variants) project(`${v}-${count}`, variantSource(v, count))
-    for (const [compiler, label] of [[tsc, 'TS 5.9'], [tsc7, 'TS 7.0']]) {
+    for (const [compiler, label] of [
+      [tsc, 'TS 5.9'],
+      [tsc7, 'TS 7.0'],
+    ]) {
       const runs = Object.fromEntries(variants.map((v) => [v, []]))
       for (let r = 0; r < rounds; r++) for (const v of r % 2 === 0 ? variants : [...variants].reverse()) runs[v].push(once(`${v}-${count}`, compiler))
       const m = Object.fromEntries(variants.map((v) => [v, { check: median(runs[v].map((x) => x.check)), instantiations: runs[v][0].instantiations }]))
@@ -414,12 +424,16 @@ export function typecheckRefusals({ count = 130, rounds = 3, compilers = ['TS 5.
 export function refusalTable(result) {
   const lines = []
   for (const { compiler, commands, literal, handwritten, rows } of result) {
-    lines.push(`${compiler}, ${commands} commands: literals ${literal.check.toFixed(2)} s (${literal.instantiations} inst.), hand-written inference with handlers ${handwritten.check.toFixed(2)} s (${handwritten.instantiations} inst.)`)
+    lines.push(
+      `${compiler}, ${commands} commands: literals ${literal.check.toFixed(2)} s (${literal.instantiations} inst.), hand-written inference with handlers ${handwritten.check.toFixed(2)} s (${handwritten.instantiations} inst.)`,
+    )
     lines.push('| switched off | definitions s | / literals | saved | inst. saved | handle s | / hand-written | saved | inst. saved |')
     lines.push('|---|--:|--:|--:|--:|--:|--:|--:|--:|')
     const pct = (x) => `${(x * 100).toFixed(0)}%`
     for (const r of rows) {
-      lines.push(`| ${r.family} | ${r.definitions.check.toFixed(2)} | ${r['definitions / literals'].toFixed(2)}x | ${pct(r['definitions saved'])} | ${r['instantiations saved (definitions)']} | ${r.handle.check.toFixed(2)} | ${r['handle / hand-written'].toFixed(2)}x | ${pct(r['handle saved'])} | ${r['instantiations saved (handle)']} |`)
+      lines.push(
+        `| ${r.family} | ${r.definitions.check.toFixed(2)} | ${r['definitions / literals'].toFixed(2)}x | ${pct(r['definitions saved'])} | ${r['instantiations saved (definitions)']} | ${r.handle.check.toFixed(2)} | ${r['handle / hand-written'].toFixed(2)}x | ${pct(r['handle saved'])} | ${r['instantiations saved (handle)']} |`,
+      )
     }
   }
   return lines.join('\n')

@@ -9,27 +9,18 @@ const target = option.user('target', 'Who').required().localize('es-ES', { name:
 const reason = option.string('reason', 'Why (shown in the audit log)').maxLength(512)
 
 export const ban = slash('ban', 'Ban a member')
-  .options(
-    target,
-    option.integer('days', 'Days of messages to delete').min(0).max(7),
-    reason.autocomplete(),
-  )
+  .options(target, option.integer('days', 'Days of messages to delete').min(0).max(7), reason.autocomplete())
   .defaultMemberPermissions('BanMembers')
   .contexts('Guild')
   .localize('es-ES', { name: 'banear', description: 'Banear a un miembro' })
 
-export const kick = slash('kick', 'Kick a member')
-  .options(target, reason)
-  .defaultMemberPermissions('KickMembers')
+export const kick = slash('kick', 'Kick a member').options(target, reason).defaultMemberPermissions('KickMembers')
 
 export const config = slash('config', 'Bot settings')
   .subcommand('show', 'Show settings')
   .subcommand('set', 'Change a setting', (s) =>
     s.options(
-      option
-        .string('key', 'Setting')
-        .required()
-        .choices(choice('Prefix', 'prefix'), choice('Language', 'lang').localize('es-ES', 'Idioma')),
+      option.string('key', 'Setting').required().choices(choice('Prefix', 'prefix'), choice('Language', 'lang').localize('es-ES', 'Idioma')),
       option.string('value', 'New value').required(),
     ),
   )

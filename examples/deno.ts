@@ -8,9 +8,7 @@ import type { InteractionHandler } from 'slashkit/http'
 import { bot } from './bot.js'
 
 /** The part of Deno's global this recipe uses. */
-declare const Deno:
-  | { serve(options: { port: number }, handler: (request: Request) => Promise<Response>): unknown; env: { get(name: string): string | undefined } }
-  | undefined
+declare const Deno: { serve(options: { port: number }, handler: (request: Request) => Promise<Response>): unknown; env: { get(name: string): string | undefined } } | undefined
 
 export function makeHandler(publicKey: string): InteractionHandler {
   return bot(publicKey)

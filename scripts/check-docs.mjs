@@ -12,7 +12,12 @@ const out = join(root, '.docs-check')
 rmSync(out, { recursive: true, force: true })
 mkdirSync(out)
 
-const sources = ['README.md', ...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)]
+const sources = [
+  'README.md',
+  ...readdirSync(join(root, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+]
 const blocks = []
 for (const source of sources) {
   const text = readFileSync(join(root, source), 'utf8')

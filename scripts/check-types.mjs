@@ -135,7 +135,9 @@ function compile(compiler) {
 async function check(compiler, calls) {
   const run = await compile(compiler)
   const seconds = run.seconds
-  const version = spawnSync(process.execPath, [resolve(root, compiler.bin), '--version'], { encoding: 'utf8' }).stdout.replace('Version', '').trim()
+  const version = spawnSync(process.execPath, [resolve(root, compiler.bin), '--version'], { encoding: 'utf8' })
+    .stdout.replace('Version', '')
+    .trim()
   const diagnostics = parseDiagnostics(run.output)
   const problems = []
   const mine = calls.map((c) => ({ ...c, errors: [] }))
@@ -153,12 +155,10 @@ async function check(compiler, calls) {
     for (const expected of c.expected)
       if (!c.errors.some((d) => says(d, expected)))
         problems.push(
-          `${at} lacks the expected ${expected.sentence ? 'sentence' : 'message'} "${expected.text}"; ` +
-            `it reported: ${c.errors.map((d) => d.text.split('\n')[0]).join(' | ')}`,
+          `${at} lacks the expected ${expected.sentence ? 'sentence' : 'message'} "${expected.text}"; ` + `it reported: ${c.errors.map((d) => d.text.split('\n')[0]).join(' | ')}`,
         )
     if (c.expected.some((e) => e.sentence))
-      for (const d of c.errors.filter((d) => !isSentence(d)))
-        problems.push(`${at} expects a sentence but also reports ${d.code} at line ${d.line}: ${d.text.split('\n')[0]}`)
+      for (const d of c.errors.filter((d) => !isSentence(d))) problems.push(`${at} expects a sentence but also reports ${d.code} at line ${d.line}: ${d.text.split('\n')[0]}`)
   }
   if (run.status !== 0 && diagnostics.length === 0) problems.push(`tsc exited with ${run.status} and no diagnostics: ${run.output}`)
   if (run.status === 0 && mine.length > 0) problems.push('tsc reported no errors at all, so no expectError call can hold')

@@ -30,10 +30,8 @@ function value(s, o, c) {
   }
 }
 const choices = (s, o) => Array.from({ length: N }, (_, c) => `choice('c${c}', ${value(s, o, c)})`).join(', ')
-const option = (s, o) =>
-  `option.${kindOf(o)}('o${o}', 'd')${o < REQUIRED ? '.required()' : ''}.choices(${choices(s, o)})`
-const subcommand = (s) =>
-  `  .subcommand('s${s}', 'd', (s) =>\n    s.options(\n${Array.from({ length: N }, (_, o) => `      ${option(s, o)},`).join('\n')}\n    ),\n  )`
+const option = (s, o) => `option.${kindOf(o)}('o${o}', 'd')${o < REQUIRED ? '.required()' : ''}.choices(${choices(s, o)})`
+const subcommand = (s) => `  .subcommand('s${s}', 'd', (s) =>\n    s.options(\n${Array.from({ length: N }, (_, o) => `      ${option(s, o)},`).join('\n')}\n    ),\n  )`
 
 /** The union the types must infer for option `o` of subcommand `s`. */
 const union = (s, o) => Array.from({ length: N }, (_, c) => value(s, o, c)).join(' | ')

@@ -129,10 +129,7 @@ expectType<0 | 2>((null! as WhereOptions['text']).type)
 const config = slash('config', 'Bot settings')
   .subcommand('show', 'Show settings')
   .subcommand('set', 'Change a setting', (s) =>
-    s.options(
-      option.string('key', 'Setting').required().choices(choice('Prefix', 'prefix'), choice('Language', 'lang')),
-      option.string('value', 'New value').required(),
-    ),
+    s.options(option.string('key', 'Setting').required().choices(choice('Prefix', 'prefix'), choice('Language', 'lang')), option.string('value', 'New value').required()),
   )
   .group('role', 'Role settings', (g) =>
     g
@@ -185,9 +182,7 @@ expectType<{ command: 'Report'; target: Message }>(null! as InferResult<ReturnTy
 const app = commands(every, config, profile, report, launch)
 type App = InferResult<typeof app>
 expectType<'every' | 'config' | 'Show profile' | 'Report' | 'launch'>(null! as App['command'])
-expectType<ConfigResult | InferResult<typeof every> | InferResult<typeof profile> | InferResult<typeof report> | InferResult<typeof launch>>(
-  null! as App,
-)
+expectType<ConfigResult | InferResult<typeof every> | InferResult<typeof profile> | InferResult<typeof report> | InferResult<typeof launch>>(null! as App)
 declare const r: App
 if (r.command === 'Show profile') expectType<ResolvedUser>(r.target)
 if (r.command === 'Report') expectType<Message>(r.target)
@@ -215,7 +210,4 @@ expectType<string>(wide.command)
 if ('target' in wide) expectType<ResolvedUser | Message>(wide.target)
 // A hand-written builder type is read like a built one.
 declare const written: InferResult<SlashCommand<'x', [], [Subcommand<'a', [StringOption<'s', true>]>, Group<'g', [Subcommand<'b'>]>]>>
-expectType<
-  | { command: 'x'; group: undefined; subcommand: 'a'; options: { s: string } }
-  | { command: 'x'; group: 'g'; subcommand: 'b'; options: {} }
->(written)
+expectType<{ command: 'x'; group: undefined; subcommand: 'a'; options: { s: string } } | { command: 'x'; group: 'g'; subcommand: 'b'; options: {} }>(written)

@@ -47,7 +47,11 @@ expectType<typeof config>(
     'es-ES': { name: 'configuracion' },
   }),
 )
-expectType<typeof app>(localizeAll(app, { fr: { ban: { name: 'bannir' }, config: { subcommands: { show: { name: 'voir' } } }, 'Show profile': { name: 'Voir le profil' }, Report: { name: 'Signaler' } } }))
+expectType<typeof app>(
+  localizeAll(app, {
+    fr: { ban: { name: 'bannir' }, config: { subcommands: { show: { name: 'voir' } } }, 'Show profile': { name: 'Voir le profil' }, Report: { name: 'Signaler' } },
+  }),
+)
 localizeAll(entryPoint('launch', 'Start'), { de: { name: 'starten', description: 'Starten' } })
 // A loosely typed definition takes any names.
 localizeAll(fromJSON({ name: 'x', description: 'y' }), { de: { options: { anything: { name: 'z', choices: { a: 'b' } } } } })

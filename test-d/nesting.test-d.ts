@@ -30,10 +30,7 @@ slash('role', 'Roles')
   .group('self', 'Self', (g) => g.subcommand('grant', 'Grant').subcommand('admin', 'Admin'))
 // Names known only at run time are left to the run-time rules.
 declare const n: number
-slash('shard', 'Shards')
-  .subcommand(`s${n}`, 'One')
-  .subcommand(`s${n}`, 'Another')
-  .subcommand('s1', 'A literal one')
+slash('shard', 'Shards').subcommand(`s${n}`, 'One').subcommand(`s${n}`, 'Another').subcommand('s1', 'A literal one')
 // Options across calls inside one subcommand accumulate.
 expectType<SlashCommand<'config', [], [Subcommand<'set', [typeof key, StringOption<'value', false, string, 'free'>]>], false>>(
   slash('config', 'Settings').subcommand('set', 'Set', (s) => s.options(key).options(option.string('value', 'Value'))),
@@ -44,11 +41,19 @@ expectType<SlashCommand<'config', [], [Subcommand<'set', [typeof key, StringOpti
 // ❌ this command has subcommands or groups; value options go inside a subcommand
 expectError(slash('config', 'Settings').subcommand('show', 'Show').options(key))
 // ❌ this command has subcommands or groups; value options go inside a subcommand
-expectError(slash('config', 'Settings').group('role', 'Roles', (g) => g.subcommand('grant', 'Grant')).options(key))
+expectError(
+  slash('config', 'Settings')
+    .group('role', 'Roles', (g) => g.subcommand('grant', 'Grant'))
+    .options(key),
+)
 // ❌ this command has value options; a command has either options or subcommands and groups, not both
 expectError(slash('config', 'Settings').options(key).subcommand('show', 'Show'))
 // ❌ this command has value options; a command has either options or subcommands and groups, not both
-expectError(slash('config', 'Settings').options(key).group('role', 'Roles', (g) => g.subcommand('grant', 'Grant')))
+expectError(
+  slash('config', 'Settings')
+    .options(key)
+    .group('role', 'Roles', (g) => g.subcommand('grant', 'Grant')),
+)
 
 // ---------------------------------------------------------------- depth: command > group > subcommand > options
 
@@ -79,9 +84,17 @@ expectError(slash('a', 'd').group('g', 'd', (g) => g.subcommand('s', 'd', (s) =>
 // ❌ 'show' is already a subcommand or group here; names are unique within one options list
 expectError(slash('a', 'd').subcommand('show', 'd').subcommand('show', 'Again'))
 // ❌ 'role' is already a subcommand or group here; names are unique within one options list
-expectError(slash('a', 'd').subcommand('role', 'd').group('role', 'Again', (g) => g.subcommand('grant', 'Grant')))
+expectError(
+  slash('a', 'd')
+    .subcommand('role', 'd')
+    .group('role', 'Again', (g) => g.subcommand('grant', 'Grant')),
+)
 // ❌ 'role' is already a subcommand or group here; names are unique within one options list
-expectError(slash('a', 'd').group('role', 'd', (g) => g.subcommand('grant', 'Grant')).subcommand('role', 'Again'))
+expectError(
+  slash('a', 'd')
+    .group('role', 'd', (g) => g.subcommand('grant', 'Grant'))
+    .subcommand('role', 'Again'),
+)
 // ❌ 'grant' is already a subcommand or group here; names are unique within one options list
 expectError(slash('a', 'd').group('role', 'd', (g) => g.subcommand('grant', 'Grant').subcommand('grant', 'Again')))
 // A name known only at run time (`string`, a template) is left to the run-time

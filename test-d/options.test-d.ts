@@ -8,17 +8,7 @@
  * it (`// ❌ ...`); scripts/check-types.mjs checks it under TypeScript 5.9, 6.0 and 7.0.
  */
 import { expectError, expectType } from 'tsd'
-import {
-  ChannelType,
-  choice,
-  option,
-  slash,
-  type ChannelOption,
-  type Choice,
-  type IntegerOption,
-  type NumberOption,
-  type StringOption,
-} from '../dist/index.js'
+import { ChannelType, choice, option, slash, type ChannelOption, type Choice, type IntegerOption, type NumberOption, type StringOption } from '../dist/index.js'
 
 const optional = option.string('note', 'Optional')
 const required = option.string('target', 'Required').required()
@@ -81,15 +71,101 @@ expectError(slash('a', 'd').options(option.string(flag ? 'x' : 'y', 'd'), option
 
 const o = (i: number) => option.string(`o${i}`, 'd')
 // Names typed `o${number}` are patterns, so only the count is checked here.
-slash('a', 'd').options(o(0), o(1), o(2), o(3), o(4), o(5), o(6), o(7), o(8), o(9), o(10), o(11), o(12), o(13), o(14), o(15), o(16), o(17), o(18), o(19), o(20), o(21), o(22), o(23), o(24))
+slash('a', 'd').options(
+  o(0),
+  o(1),
+  o(2),
+  o(3),
+  o(4),
+  o(5),
+  o(6),
+  o(7),
+  o(8),
+  o(9),
+  o(10),
+  o(11),
+  o(12),
+  o(13),
+  o(14),
+  o(15),
+  o(16),
+  o(17),
+  o(18),
+  o(19),
+  o(20),
+  o(21),
+  o(22),
+  o(23),
+  o(24),
+)
 // ❌ at most 25 options fit in one options list
-expectError(slash('a', 'd').options(o(0), o(1), o(2), o(3), o(4), o(5), o(6), o(7), o(8), o(9), o(10), o(11), o(12), o(13), o(14), o(15), o(16), o(17), o(18), o(19), o(20), o(21), o(22), o(23), o(24), o(25)))
+expectError(
+  slash('a', 'd').options(
+    o(0),
+    o(1),
+    o(2),
+    o(3),
+    o(4),
+    o(5),
+    o(6),
+    o(7),
+    o(8),
+    o(9),
+    o(10),
+    o(11),
+    o(12),
+    o(13),
+    o(14),
+    o(15),
+    o(16),
+    o(17),
+    o(18),
+    o(19),
+    o(20),
+    o(21),
+    o(22),
+    o(23),
+    o(24),
+    o(25),
+  ),
+)
 const twenty = slash('a', 'd').options(o(0), o(1), o(2), o(3), o(4), o(5), o(6), o(7), o(8), o(9), o(10), o(11), o(12), o(13), o(14), o(15), o(16), o(17), o(18), o(19))
 twenty.options(o(20), o(21), o(22), o(23), o(24))
 // ❌ at most 25 options fit in one options list
 expectError(twenty.options(o(20), o(21), o(22), o(23), o(24), o(25)))
 // ❌ at most 25 options fit in one options list
-expectError(slash('a', 'd').subcommand('s', 'd', (s) => s.options(o(0), o(1), o(2), o(3), o(4), o(5), o(6), o(7), o(8), o(9), o(10), o(11), o(12), o(13), o(14), o(15), o(16), o(17), o(18), o(19), o(20), o(21), o(22), o(23), o(24), o(25))))
+expectError(
+  slash('a', 'd').subcommand('s', 'd', (s) =>
+    s.options(
+      o(0),
+      o(1),
+      o(2),
+      o(3),
+      o(4),
+      o(5),
+      o(6),
+      o(7),
+      o(8),
+      o(9),
+      o(10),
+      o(11),
+      o(12),
+      o(13),
+      o(14),
+      o(15),
+      o(16),
+      o(17),
+      o(18),
+      o(19),
+      o(20),
+      o(21),
+      o(22),
+      o(23),
+      o(24),
+      o(25),
+    ),
+  ),
+)
 
 // ---------------------------------------------------------------- choices or autocomplete, not both
 
@@ -113,9 +189,7 @@ expectError(option.number('c', 'd').autocomplete().min(0).choices(choice('Half',
 // ---------------------------------------------------------------- choice values of the option's type
 
 expectType<NumberOption<'c', false, 0.5 | 2, 'choices'>>(option.number('c', 'd').choices(choice('Half', 0.5), choice('Two', 2)))
-expectType<IntegerOption<'c', false, -3 | 9007199254740991, 'choices'>>(
-  option.integer('c', 'd').choices(choice('Low', -3), choice('High', 9007199254740991)),
-)
+expectType<IntegerOption<'c', false, -3 | 9007199254740991, 'choices'>>(option.integer('c', 'd').choices(choice('Low', -3), choice('High', 9007199254740991)))
 declare const someNumber: number
 declare const someString: string
 expectType<IntegerOption<'c', false, number, 'choices'>>(option.integer('c', 'd').choices(choice('Any', someNumber)))
@@ -202,6 +276,4 @@ expectError(option.channel('c', 'd').channelTypes(6))
 expectError(option.channel('c', 'd').channelTypes(ChannelType.GuildText, ChannelType.GuildDirectory))
 
 // Methods that keep the option's type return it, so chains keep every fact.
-expectType<StringOption<'s', true, 'a', 'choices'>>(
-  option.string('s', 'd').minLength(1).choices(choice('A', 'a')).localize('fr', { name: 's-fr' }).required(),
-)
+expectType<StringOption<'s', true, 'a', 'choices'>>(option.string('s', 'd').minLength(1).choices(choice('A', 'a')).localize('fr', { name: 's-fr' }).required())

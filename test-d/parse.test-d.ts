@@ -66,10 +66,7 @@ const every = slash('every', 'Every option type').options(
 const config = slash('config', 'Bot settings')
   .subcommand('show', 'Show settings')
   .subcommand('set', 'Change a setting', (s) =>
-    s.options(
-      option.string('key', 'Setting').required().choices(choice('Prefix', 'prefix'), choice('Language', 'lang')),
-      option.string('value', 'New value').required(),
-    ),
+    s.options(option.string('key', 'Setting').required().choices(choice('Prefix', 'prefix'), choice('Language', 'lang')), option.string('value', 'New value').required()),
   )
   .group('role', 'Role settings', (g) =>
     g

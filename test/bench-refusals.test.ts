@@ -35,8 +35,14 @@ const sources = new Map<string, ts.SourceFile | undefined>()
 /** The diagnostics of the probe against the declarations in `declarations`, as `{ line, text }`. */
 function diagnostics(declarations: string): { line: number; text: string }[] {
   const options: ts.CompilerOptions = {
-    strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler, lib: ['lib.es2022.d.ts'], types: [], skipLibCheck: true,
+    strict: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    lib: ['lib.es2022.d.ts'],
+    types: [],
+    skipLibCheck: true,
     paths: { slashkit: [`${declarations}index.d.ts`] },
   }
   const host = ts.createCompilerHost(options)
@@ -68,7 +74,12 @@ describe.skipIf(!existsSync(`${root}dist/index.d.ts`))('bench/typecheck.mjs refu
     for (const [name, family] of Object.entries(families)) {
       if (family.sentence === undefined) continue
       const at = linesOf((f) => f === name)
-      expect(found.filter((d) => at.includes(d.line)).map((d) => d.text).join('\n')).toContain(family.sentence)
+      expect(
+        found
+          .filter((d) => at.includes(d.line))
+          .map((d) => d.text)
+          .join('\n'),
+      ).toContain(family.sentence)
     }
   })
 
@@ -83,8 +94,18 @@ describe.skipIf(!existsSync(`${root}dist/index.d.ts`))('bench/typecheck.mjs refu
       } else {
         // Off, the misplaced methods do not exist: still an error, but no longer the sentence.
         expect(refused(found)).toEqual(linesOf(() => true))
-        expect(found.filter((d) => own.includes(d.line)).map((d) => d.text).join('\n')).not.toContain(family.sentence)
-        expect(found.filter((d) => own.includes(d.line)).map((d) => d.text).join('\n')).toMatch(/does not exist/)
+        expect(
+          found
+            .filter((d) => own.includes(d.line))
+            .map((d) => d.text)
+            .join('\n'),
+        ).not.toContain(family.sentence)
+        expect(
+          found
+            .filter((d) => own.includes(d.line))
+            .map((d) => d.text)
+            .join('\n'),
+        ).toMatch(/does not exist/)
       }
     })
   }

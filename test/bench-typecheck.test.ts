@@ -19,8 +19,15 @@ function errors(source: string, declarations: string): string[] {
   writeFileSync(`${dir}probe.ts`, source)
   const config = {
     compilerOptions: {
-      strict: true, noEmit: true, target: 'es2022', module: 'esnext', moduleResolution: 'bundler',
-      lib: ['es2022'], types: [], skipLibCheck: true, paths: { slashkit: [`${declarations}index.d.ts`] },
+      strict: true,
+      noEmit: true,
+      target: 'es2022',
+      module: 'esnext',
+      moduleResolution: 'bundler',
+      lib: ['es2022'],
+      types: [],
+      skipLibCheck: true,
+      paths: { slashkit: [`${declarations}index.d.ts`] },
     },
     files: ['probe.ts'],
   }
@@ -48,7 +55,10 @@ describe('bench/typecheck.mjs floor declarations', () => {
     const into = `${dir}unchecked/`
     writeUncheckedDeclarations(into)
     // The aliases live in whichever declaration file the build put them (chunks when entries share them).
-    const text = readdirSync(into).filter((f) => f.endsWith('.d.ts')).map((f) => readFileSync(`${into}${f}`, 'utf8')).join('\n')
+    const text = readdirSync(into)
+      .filter((f) => f.endsWith('.d.ts'))
+      .map((f) => readFileSync(`${into}${f}`, 'utf8'))
+      .join('\n')
     for (const [name, through] of Object.entries(CHECKS)) expect(text).toMatch(new RegExp(`\\ntype ${name}<[^\\n]*> = ${through};\\n`))
   })
 

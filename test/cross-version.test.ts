@@ -27,11 +27,7 @@ describe('type tests under TypeScript 5.9, 6.0 and 7.0', () => {
     expect(run.stderr).toBe('')
     const report = JSON.parse(run.stdout) as Report
     expect(report.results.map((r) => r.compiler)).toEqual(['5.9', '6.0', '7.0'])
-    expect(report.results.map((r) => r.version)).toEqual([
-      expect.stringMatching(/^5\.9\./),
-      expect.stringMatching(/^6\.0\./),
-      expect.stringMatching(/^7\.0\./),
-    ])
+    expect(report.results.map((r) => r.version)).toEqual([expect.stringMatching(/^5\.9\./), expect.stringMatching(/^6\.0\./), expect.stringMatching(/^7\.0\./)])
     for (const r of report.results) expect(r.problems, `TypeScript ${r.version}`).toEqual([])
     expect(report.ok).toBe(true)
     expect(run.status).toBe(0)

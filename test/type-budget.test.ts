@@ -25,11 +25,10 @@ const FLOOR = Math.round(MEASURED * 0.6)
 
 describe('type instantiation budget (test-d/stress.test-d.ts)', () => {
   it(`compiles the stress file in under ${BUDGET.toLocaleString('en')} instantiations`, { timeout: 60_000 }, () => {
-    const run = spawnSync(
-      process.execPath,
-      [`${root}node_modules/typescript/bin/tsc`, '--extendedDiagnostics', '--pretty', 'false', '-p', `${root}test-d/tsconfig.stress.json`],
-      { cwd: root, encoding: 'utf8' },
-    )
+    const run = spawnSync(process.execPath, [`${root}node_modules/typescript/bin/tsc`, '--extendedDiagnostics', '--pretty', 'false', '-p', `${root}test-d/tsconfig.stress.json`], {
+      cwd: root,
+      encoding: 'utf8',
+    })
     const output = `${run.stdout}${run.stderr}`
     // No error at all: no "excessively deep" (TS2589), no failed expectType.
     expect(output).not.toMatch(/error TS\d+/)

@@ -18,8 +18,7 @@ import type { EntryPoint, MessageCommand, SlashCommand, UserCommand } from './ty
 import type { Localization } from './types/options.js'
 import type { CheckChatName, CheckPlainName, SlashkitError } from './types/util.js'
 
-const byName = (table: Readonly<Record<string, number>>, v: unknown): unknown =>
-  typeof v === 'string' && Object.hasOwn(table, v) ? table[v] : v
+const byName = (table: Readonly<Record<string, number>>, v: unknown): unknown => (typeof v === 'string' && Object.hasOwn(table, v) ? table[v] : v)
 
 // ---------------------------------------------------------------- subcommands and groups
 
@@ -92,10 +91,16 @@ class CommandImpl extends ParentImpl {
     return this.set('default_member_permissions', permissions.length === 1 && permissions[0] === null ? null : serializePermissions(permissions))
   }
   contexts(...contexts: unknown[]): ParentImpl {
-    return this.set('contexts', contexts.map((c) => byName(InteractionContextType, c)))
+    return this.set(
+      'contexts',
+      contexts.map((c) => byName(InteractionContextType, c)),
+    )
   }
   integrationTypes(...types: unknown[]): ParentImpl {
-    return this.set('integration_types', types.map((t) => byName(IntegrationType, t)))
+    return this.set(
+      'integration_types',
+      types.map((t) => byName(IntegrationType, t)),
+    )
   }
   dmPermission(allowed: boolean): ParentImpl {
     // true is the service's default ("Commands are visible by default"): not emitted.
@@ -166,9 +171,9 @@ export function message<const N extends string>(
  * @example entryPoint('Launch').handler('DiscordLaunchActivity')
  */
 export function entryPoint<const N extends string>(name: CheckPlainName<N>, description?: string): EntryPoint<N> {
-  return (
-    description === undefined ? new CommandImpl(undefined, Op.Named, 4, name, undefined) : new CommandImpl(undefined, Op.Described, 4, name, description)
-  ) as unknown as EntryPoint<N>
+  return (description === undefined
+    ? new CommandImpl(undefined, Op.Named, 4, name, undefined)
+    : new CommandImpl(undefined, Op.Described, 4, name, description)) as unknown as EntryPoint<N>
 }
 
 /** A builder around a validated payload (for `fromJSON`). */

@@ -80,10 +80,8 @@ class OptionImpl extends Builder {
 }
 
 /** The name and the description of `.localize(locale, { name, description })`, or of `.localize(locale, name)`. */
-export const nameOf = (localization: Localization | string): unknown =>
-  typeof localization === 'string' ? localization : localization.name
-export const descriptionOf = (localization: Localization | string): unknown =>
-  typeof localization === 'string' ? undefined : localization.description
+export const nameOf = (localization: Localization | string): unknown => (typeof localization === 'string' ? localization : localization.name)
+export const descriptionOf = (localization: Localization | string): unknown => (typeof localization === 'string' ? undefined : localization.description)
 
 const make =
   (type: LeafOptionType) =>

@@ -34,7 +34,9 @@ export interface Session {
   readonly emulator: Emulator
   readonly applicationId: string
   readonly endpoint: InteractionsEndpoint
-  readonly world: Required<Pick<ModuleWorld, 'users' | 'roles' | 'channels' | 'attachments'>> & { readonly guild: { readonly id: string; readonly locale?: string; readonly name?: string } }
+  readonly world: Required<Pick<ModuleWorld, 'users' | 'roles' | 'channels' | 'attachments'>> & {
+    readonly guild: { readonly id: string; readonly locale?: string; readonly name?: string }
+  }
 }
 
 export const DEFAULT_APP = '100000000000000001'
@@ -45,8 +47,7 @@ const DEFAULT_CHANNEL: InvokeChannel = { id: '300000000000000003', name: 'genera
 export function setOf(module: Record<string, unknown>, file: string): CommandListInput {
   for (const name of ['default', 'commands', 'app']) {
     const value = module[name]
-    if (Array.isArray(value) || (typeof value === 'object' && value !== null && typeof (value as { toJSON?: unknown }).toJSON === 'function'))
-      return value as CommandListInput
+    if (Array.isArray(value) || (typeof value === 'object' && value !== null && typeof (value as { toJSON?: unknown }).toJSON === 'function')) return value as CommandListInput
   }
   throw new Error(`${file} exports no command set: export one as default, 'commands' or 'app' (it exports ${Object.keys(module).join(', ') || 'nothing'})`)
 }

@@ -70,8 +70,7 @@ export function limitedUser(apps: Apps, who: Credential | undefined): string | u
 }
 
 function findApp(apps: Apps, who: Credential): EmulatorApplication | undefined {
-  for (const a of apps?.values() ?? [])
-    if (who.kind === 'Bot' ? a.botToken === who.token : a.bearerTokens !== undefined && Object.hasOwn(a.bearerTokens, who.token)) return a
+  for (const a of apps?.values() ?? []) if (who.kind === 'Bot' ? a.botToken === who.token : a.bearerTokens !== undefined && Object.hasOwn(a.bearerTokens, who.token)) return a
   return undefined
 }
 

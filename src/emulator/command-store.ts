@@ -106,8 +106,7 @@ export class CommandStore {
       return json(200, present(existing))
     }
     const max = PER_TYPE_MAX[type] as number
-    if (list.filter((c) => typeOf(c.body) === type).length >= max)
-      return fail(400, ErrorCode.MaxCommands, `Maximum number of application commands reached (${max})`)
+    if (list.filter((c) => typeOf(c.body) === type).length >= max) return fail(400, ErrorCode.MaxCommands, `Maximum number of application commands reached (${max})`)
     const daily = this.dailyCreates(app, guild, 1)
     if (daily !== undefined) return daily
     const id = this.ids.next()
@@ -144,7 +143,9 @@ export class CommandStore {
     const merged = toCreateBody(copy(shallow)) as Record<string, unknown>
     const renamed = merged.name !== c.body.name
     if (renamed && this.scopeList(app, guild).some((o) => o !== c && typeOf(o.body) === typeOf(merged) && o.body.name === merged.name))
-      return invalidBody([issue('set.duplicate_name', ['name'], `name is ${JSON.stringify(merged.name)}, the name of another command of this type; names are unique per type in one scope`)])
+      return invalidBody([
+        issue('set.duplicate_name', ['name'], `name is ${JSON.stringify(merged.name)}, the name of another command of this type; names are unique per type in one scope`),
+      ])
     if (!sameBody(c.body, merged)) c.version = this.ids.next()
     c.body = merged
     if (renamed) this.dropPermissions(app, c.id)

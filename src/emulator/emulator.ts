@@ -196,7 +196,14 @@ class EmulatorImpl implements Emulator {
     const known = typeof route === 'string' ? undefined : route
     // "Limits": every request counts, refused ones (401, 403, 404) included, before it is looked at.
     const user = known !== undefined && Object.hasOwn(USER_LIMITS, known.action) ? limitedUser(this.apps, who) : undefined
-    const admitted = this.limiter.admit({ method, pattern: known?.pattern, action: known?.action, owner: requester(this.apps, known, who), ids: { ...known }, ...(user === undefined ? {} : { user }) })
+    const admitted = this.limiter.admit({
+      method,
+      pattern: known?.pattern,
+      action: known?.action,
+      owner: requester(this.apps, known, who),
+      ids: { ...known },
+      ...(user === undefined ? {} : { user }),
+    })
     if ('refused' in admitted) return admitted.refused
     let reply: EmulatorReply
     if (route === 'not found') reply = notFound()
@@ -211,7 +218,11 @@ class EmulatorImpl implements Emulator {
 
   private dispatch(route: Route, owner: string, text: string, query: Map<string, string>, headers: Record<string, string>, who: Credential): EmulatorReply {
     const needsBody =
-      route.action === 'commands.create' || route.action === 'commands.bulk' || route.action === 'command.edit' || route.action === 'permissions.put' || LOBBY_BODY_ACTIONS.has(route.action)
+      route.action === 'commands.create' ||
+      route.action === 'commands.bulk' ||
+      route.action === 'command.edit' ||
+      route.action === 'permissions.put' ||
+      LOBBY_BODY_ACTIONS.has(route.action)
     const optionalBody = route.action === 'lobby.create' || route.action === 'lobby.edit' || route.action === 'lobby.member.put' || route.action === 'lobby.link'
     let body: unknown
     if (needsBody || optionalBody) {

@@ -22,7 +22,18 @@ export {
 export type { RateLimitOptions } from './limits.js'
 export type { EmulatorEvent, EmulatorEvents } from './events.js'
 export type { EmulatorReply, EmulatorRequest, EmulatorResponse, RequestLike } from './http.js'
-export type { InvokeInput, InvokeResult, InvokeChecked, PickerInput, PickerEntry, InvokeAnswered, InvokeFailed, InvokeRefused, InvokeRefusalCode, InvokeFailureCode } from './invoke/invoke.js'
+export type {
+  InvokeInput,
+  InvokeResult,
+  InvokeChecked,
+  PickerInput,
+  PickerEntry,
+  InvokeAnswered,
+  InvokeFailed,
+  InvokeRefused,
+  InvokeRefusalCode,
+  InvokeFailureCode,
+} from './invoke/invoke.js'
 export type { InvokeUser, InvokeRole, InvokeChannel, InvokeAttachment, InvokePlace, Declared } from './invoke/world.js'
 export type { StructuredCommand } from './invoke/line.js'
 export type { InteractionsEndpoint, EndpointRequest, EndpointResponse } from './invoke/deliver.js'

@@ -171,7 +171,14 @@ export class InteractionRegistry implements EmulatorInteractions {
         i.modal = copy(data)
         break
     }
-    const entry: TranscriptEntry = { kind: 'callback', at: now, via, type, ...(data === undefined || data === null ? {} : { data: copy(data) }), ...(message === undefined ? {} : { message: copy(message) }) }
+    const entry: TranscriptEntry = {
+      kind: 'callback',
+      at: now,
+      via,
+      type,
+      ...(data === undefined || data === null ? {} : { data: copy(data) }),
+      ...(message === undefined ? {} : { message: copy(message) }),
+    }
     this.record(i, entry)
     if (!withResponse) return { status: 204, headers: {}, body: '' }
     // Public API v10: InteractionCallbackResponse.

@@ -95,8 +95,7 @@ export const USER_LIMITS: Readonly<Record<string, Bucket>> = {
 }
 
 /** Public API v10: interaction endpoints are not bound to the global rate limit. */
-export const exemptFromGlobal = (pattern: string | undefined): boolean =>
-  pattern !== undefined && (pattern.startsWith('interactions/') || pattern.startsWith('webhooks/'))
+export const exemptFromGlobal = (pattern: string | undefined): boolean => pattern !== undefined && (pattern.startsWith('interactions/') || pattern.startsWith('webhooks/'))
 
 /** How a bucket stands for one key. */
 export interface Verdict {
@@ -263,13 +262,7 @@ export type LimitScope = 'user' | 'global' | 'shared'
  * the body; `Retry-After`, `X-RateLimit-Scope` and, for the global limit,
  * `X-RateLimit-Global` in the headers, beside the headers of the bucket given.
  */
-export function tooMany(
-  wait: Verdict,
-  scope: LimitScope,
-  bucket: Verdict | undefined,
-  code: number = ErrorCode.General,
-  message = 'You are being rate limited.',
-): EmulatorReply {
+export function tooMany(wait: Verdict, scope: LimitScope, bucket: Verdict | undefined, code: number = ErrorCode.General, message = 'You are being rate limited.'): EmulatorReply {
   const seconds = Math.max(0, wait.resetAfter) / 1000
   const headers: Record<string, string> = { ...(bucket === undefined ? {} : bucketHeaders(bucket)), 'retry-after': String(Math.ceil(seconds)), 'x-ratelimit-scope': scope }
   if (scope === 'global') headers['x-ratelimit-global'] = 'true'
@@ -285,7 +278,10 @@ export class RateLimiter {
   private readonly routes: { readonly limit: number; readonly window: number } | undefined
   private readonly users: boolean
 
-  constructor(options: RateLimitOptions, private readonly now: () => number) {
+  constructor(
+    options: RateLimitOptions,
+    private readonly now: () => number,
+  ) {
     const positive = (name: string, v: unknown): void => {
       if (v !== undefined && v !== false && (typeof v !== 'number' || !Number.isFinite(v) || v <= 0))
         throw new RangeError(`createEmulator: rateLimits.${name} must be a positive number or false (was ${String(v)})`)
@@ -366,7 +362,13 @@ export class RateLimiter {
     const key: LimitKey = { owner: app, major: guild ?? '' }
     const v = this.counters.take(bucket, key, this.now(), n)
     if (v.allowed) return undefined
-    return tooMany(v, guild === undefined ? 'user' : 'shared', v, ErrorCode.MaxDailyCommandCreates, `Max number of daily application command creates has been reached (${this.daily})`)
+    return tooMany(
+      v,
+      guild === undefined ? 'user' : 'shared',
+      v,
+      ErrorCode.MaxDailyCommandCreates,
+      `Max number of daily application command creates has been reached (${this.daily})`,
+    )
   }
 
   clear(): void {

@@ -97,7 +97,14 @@ export function createOrJoin(c: LobbyCaller, body: unknown): EmulatorReply {
 }
 
 /** The routes of LOBBY_ROUTES, on an existing lobby `l` of the caller's. */
-export function lobbyAction(action: string, l: StoredLobby, c: LobbyCaller, body: unknown, route: { readonly user?: string; readonly message?: string }, query: Map<string, string>): EmulatorReply {
+export function lobbyAction(
+  action: string,
+  l: StoredLobby,
+  c: LobbyCaller,
+  body: unknown,
+  route: { readonly user?: string; readonly message?: string },
+  query: Map<string, string>,
+): EmulatorReply {
   switch (action) {
     case 'lobby.link': {
       const no = refused(validateLobbyChannelLink(body ?? {}))

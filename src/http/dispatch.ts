@@ -61,8 +61,7 @@ export type CommandHandlers<D> = WithContext<Handlers<D>, Context<Interaction>>
  *   return 'Done'
  * })
  */
-export const handle: <const D extends AnyDefinition>(definition: D, handlers: WithContext<CommandHandlerMap<D, unknown>, Context<Interaction>>) => Bound<D> =
-  bind as never
+export const handle: <const D extends AnyDefinition>(definition: D, handlers: WithContext<CommandHandlerMap<D, unknown>, Context<Interaction>>) => Bound<D> = bind as never
 
 /** An autocomplete answer: the choices (plain or `choice(...)`), or the whole callback 8 body. */
 export type AutocompleteAnswer = readonly (ChoiceJSON | { toJSON(): ChoiceJSON })[] | { type: 8; data: { choices: ChoiceJSON[] } }
@@ -168,7 +167,11 @@ const isModal = (v: unknown): v is Modal => typeof v === 'object' && v !== null 
 function normalize(value: HandlerResult | AutocompleteAnswer): InteractionResponseJSON | undefined {
   if (value === undefined || value === null) return undefined
   if (typeof value === 'string') return { type: 4, data: { content: value } }
-  if (Array.isArray(value)) return { type: 8, data: { choices: value.map((c: ChoiceJSON | { toJSON(): ChoiceJSON }) => ('toJSON' in c && typeof c.toJSON === 'function' ? c.toJSON() : (c as ChoiceJSON))) } }
+  if (Array.isArray(value))
+    return {
+      type: 8,
+      data: { choices: value.map((c: ChoiceJSON | { toJSON(): ChoiceJSON }) => ('toJSON' in c && typeof c.toJSON === 'function' ? c.toJSON() : (c as ChoiceJSON))) },
+    }
   if (isModal(value)) return { type: 9, data: value.toJSON() }
   return value as InteractionResponseJSON
 }
@@ -246,7 +249,9 @@ export class Dispatcher {
           if (!parsed.ok) return { ok: false, error: new InteractionError(parsed.issues), misfit: true }
           const v = parsed.value as { command: string; group?: string; subcommand?: string }
           const keys = [[v.command, v.group, v.subcommand].filter((k) => k !== undefined).join(' '), v.command]
-          const f = keys.map((k) => own(this.options.autocomplete, k)).find((x) => typeof x === 'function') as ((v: unknown, c: Context) => Awaitable<AutocompleteAnswer>) | undefined
+          const f = keys.map((k) => own(this.options.autocomplete, k)).find((x) => typeof x === 'function') as
+            | ((v: unknown, c: Context) => Awaitable<AutocompleteAnswer>)
+            | undefined
           // No autocomplete handler: no suggestions.
           return { ok: true, value: f === undefined ? { type: 8, data: { choices: [] } } : await f(v, context) }
         }
@@ -254,12 +259,18 @@ export class Dispatcher {
         case 5: {
           const id = typeof data.custom_id === 'string' ? data.custom_id : ''
           const found = byPrefix<ComponentHandler | ModalHandler>(raw.type === 3 ? this.options.components : this.options.modals, id)
-          if (found === undefined) return { ok: false, error: new Error(`no ${raw.type === 3 ? 'component' : 'modal'} handler for custom_id ${JSON.stringify(id.slice(0, 100))}`), misfit: true }
+          if (found === undefined)
+            return { ok: false, error: new Error(`no ${raw.type === 3 ? 'component' : 'modal'} handler for custom_id ${JSON.stringify(id.slice(0, 100))}`), misfit: true }
           const [f, prefix] = found
           const args = id.slice(prefix.length)
           const value =
             raw.type === 3
-              ? { customId: id, args, componentType: typeof data.component_type === 'number' ? data.component_type : 0, values: Array.isArray(data.values) ? data.values.filter((x): x is string => typeof x === 'string') : [] }
+              ? {
+                  customId: id,
+                  args,
+                  componentType: typeof data.component_type === 'number' ? data.component_type : 0,
+                  values: Array.isArray(data.values) ? data.values.filter((x): x is string => typeof x === 'string') : [],
+                }
               : { customId: id, args, fields: modalFields(data.components) }
           return { ok: true, value: await (f as (v: unknown, c: Context) => Awaitable<HandlerResult>)(value, context) }
         }

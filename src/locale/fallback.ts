@@ -35,10 +35,7 @@ function has(available: Iterable<string> | LocalizationMap | null | undefined, l
  * resolveLocale('en-US', { 'en-GB': 'colour' }) // 'en-GB'
  * resolveLocale('es-ES', { 'es-419': 'color' }) // undefined: the default
  */
-export function resolveLocale(
-  requested: string | null | undefined,
-  available: Iterable<string> | LocalizationMap | null | undefined,
-): Locale | undefined {
+export function resolveLocale(requested: string | null | undefined, available: Iterable<string> | LocalizationMap | null | undefined): Locale | undefined {
   if (!isLocale(requested)) return undefined
   if (has(available, requested)) return requested
   const fallback = (LOCALE_FALLBACKS as { readonly [L in Locale]?: Locale })[requested]

@@ -91,13 +91,18 @@ function supports(json: Json, key: string): boolean {
 
 function notSupported(c: IssueCollector, json: Json, key: string): void {
   const type = typeOf(json)
-  if (key === 'description')
-    c.add('field.not_allowed', key, { on: type === 4 ? 'an entry point command' : 'a USER or MESSAGE command', expected: 'CHAT_INPUT commands' })
+  if (key === 'description') c.add('field.not_allowed', key, { on: type === 4 ? 'an entry point command' : 'a USER or MESSAGE command', expected: 'CHAT_INPUT commands' })
   else if (key === 'options' && type === 1) c.add('field.not_allowed', key, { on: 'a command with subcommands or groups (put option texts under subcommands)' })
   else if ((key === 'subcommands' || key === 'groups') && type === 1) c.add('field.not_allowed', key, { on: 'a command with value options, not subcommands or groups' })
-  else c.add('field.unknown', key, {
+  else
+    c.add('field.unknown', key, {
       kind: 'a section',
-      on: type === 1 ? 'a CHAT_INPUT command (name, description, options, subcommands, groups)' : type === 4 ? 'an entry point command (name, description)' : 'a USER or MESSAGE command (name)',
+      on:
+        type === 1
+          ? 'a CHAT_INPUT command (name, description, options, subcommands, groups)'
+          : type === 4
+            ? 'an entry point command (name, description)'
+            : 'a USER or MESSAGE command (name)',
     })
 }
 
@@ -189,8 +194,7 @@ function applyChildren(c: IssueCollector, key: string, type: 1 | 2, list: Json[]
   c.path.pop()
 }
 
-const describe = (list: readonly Json[]): string =>
-  list.length === 0 ? 'there are none' : `expected ${list.map((o) => JSON.stringify(o.name)).join(', ')}`
+const describe = (list: readonly Json[]): string => (list.length === 0 ? 'there are none' : `expected ${list.map((o) => JSON.stringify(o.name)).join(', ')}`)
 
 /** Applies one locale's texts to the commands of a set: by command name, to every command of that name. */
 function applySet(c: IssueCollector, jsons: Json[], texts: [string, unknown][], locale: Locale): void {
@@ -204,9 +208,14 @@ function applySet(c: IssueCollector, jsons: Json[], texts: [string, unknown][], 
     c.path.push(name)
     // Names are unique per type only: a section goes to each command of that name
     // that can take it, and is refused when none can.
-    for (const json of matching) applyCommand(c, json, sections.filter(([k]) => supports(json, k) || matching.length === 1), locale)
-    if (matching.length > 1)
-      for (const [k] of sections) if (!matching.some((j) => supports(j, k))) notSupported(c, matching[0] as Json, k)
+    for (const json of matching)
+      applyCommand(
+        c,
+        json,
+        sections.filter(([k]) => supports(json, k) || matching.length === 1),
+        locale,
+      )
+    if (matching.length > 1) for (const [k] of sections) if (!matching.some((j) => supports(j, k))) notSupported(c, matching[0] as Json, k)
     c.path.pop()
   }
 }
@@ -365,7 +374,12 @@ export function localizationReport(definitionOrSet: object, options: ReportOptio
     if ((f.dict as Json)[fallback] === f.value) continue
     const path = [defaultLocale, ...f.path]
     warnings.push(
-      issueAt('localization.fallback', path, { locale: defaultLocale, other: fallback, detail: JSON.stringify((f.dict as Json)[fallback]), expected: JSON.stringify(f.value) }, ROOT),
+      issueAt(
+        'localization.fallback',
+        path,
+        { locale: defaultLocale, other: fallback, detail: JSON.stringify((f.dict as Json)[fallback]), expected: JSON.stringify(f.value) },
+        ROOT,
+      ),
     )
   }
   return { locales, missing, warnings, issues: [...issues, ...warnings] }
@@ -375,4 +389,3 @@ function shown(locale: Locale, f: Field): string {
   const key = resolveLocale(locale, f.dict)
   return key === undefined ? `the default ${JSON.stringify(f.value)}` : `the ${key} text ${JSON.stringify((f.dict as Json)[key])}`
 }
-

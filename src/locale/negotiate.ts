@@ -12,9 +12,7 @@ import { Locales, type Locale } from '../wire/enums.js'
 export const LOCALE_HEADER = 'X-Service-Locale'
 
 /** Headers as `fetch` gives them (`Headers`), or a plain object (any letter case). */
-export type HeaderSource =
-  | { get(name: string): string | null }
-  | { readonly [name: string]: string | readonly string[] | undefined }
+export type HeaderSource = { get(name: string): string | null } | { readonly [name: string]: string | readonly string[] | undefined }
 
 /** One entry of an Accept-Language header. */
 export interface LanguageRange {

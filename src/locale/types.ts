@@ -41,9 +41,7 @@ export type OptionTexts<O> =
     : never
 
 /** The texts of an options list, by option name. */
-export type OptionsTexts<Options extends readonly unknown[]> = Options extends readonly []
-  ? NoOptions
-  : { readonly [O in Options[number] as TypesOf<O>['name']]?: OptionTexts<O> }
+export type OptionsTexts<Options extends readonly unknown[]> = Options extends readonly [] ? NoOptions : { readonly [O in Options[number] as TypesOf<O>['name']]?: OptionTexts<O> }
 
 type ChildOf<X> = X extends { readonly '~child'?: infer C } ? NonNullable<C> : never
 type SubName<X> = X extends unknown ? (ChildOf<X> extends { readonly kind: 'subcommand'; readonly name: infer N extends string } ? N : never) : never

@@ -28,9 +28,7 @@ export type LocalizedView<T> = T extends readonly (infer E)[]
   : T extends object
     ? Simplify<
         {
-          [K in keyof T as K extends Dictionaries | 'name_localized' | 'description_localized' ? never : K]: K extends 'options' | 'choices'
-            ? LocalizedView<T[K]>
-            : T[K]
+          [K in keyof T as K extends Dictionaries | 'name_localized' | 'description_localized' ? never : K]: K extends 'options' | 'choices' ? LocalizedView<T[K]> : T[K]
         } & { name_localized?: string; description_localized?: string }
       >
     : T

@@ -180,13 +180,25 @@ function checkMessage(c: IssueCollector, v: unknown, kind: MessageBodyKind | 'de
     const may = kind === 'edit' ? EDIT_FLAGS : CREATE_FLAGS
     if (typeof flags !== 'number' || !Number.isInteger(flags) || flags < 0) c.add('value.type', 'flags', { expected: 'a whole number (message flags)' }, flags)
     else if ((flags & ~may) !== 0)
-      c.add('field.not_allowed', 'flags', {
-        on: `${kind === 'edit' ? 'an edit' : 'a message of an application'} (it sets ${flags & ~may})`,
-        expected: may === EDIT_FLAGS ? 'SUPPRESS_EMBEDS 4, IS_COMPONENTS_V2 32768' : 'SUPPRESS_EMBEDS 4, EPHEMERAL 64, SUPPRESS_NOTIFICATIONS 4096, IS_COMPONENTS_V2 32768',
-      }, flags)
+      c.add(
+        'field.not_allowed',
+        'flags',
+        {
+          on: `${kind === 'edit' ? 'an edit' : 'a message of an application'} (it sets ${flags & ~may})`,
+          expected: may === EDIT_FLAGS ? 'SUPPRESS_EMBEDS 4, IS_COMPONENTS_V2 32768' : 'SUPPRESS_EMBEDS 4, EPHEMERAL 64, SUPPRESS_NOTIFICATIONS 4096, IS_COMPONENTS_V2 32768',
+        },
+        flags,
+      )
   }
   // Public API v10: "Cannot send an empty message" (code 50006). A deferral and an edit need no content.
-  if ((kind === 'create' || kind === 'follow-up') && (typeof content !== 'string' || content === '') && !embeds && !components && !attachments && (v.poll ?? undefined) === undefined)
+  if (
+    (kind === 'create' || kind === 'follow-up') &&
+    (typeof content !== 'string' || content === '') &&
+    !embeds &&
+    !components &&
+    !attachments &&
+    (v.poll ?? undefined) === undefined
+  )
     c.add('response.empty', undefined)
 }
 

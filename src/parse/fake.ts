@@ -18,21 +18,28 @@ export interface FakeUser {
   readonly member?: Partial<Member>
 }
 
-type FakeValue<O> = TypesOf<O> extends infer I extends { type: number; value: unknown }
-  ? {
-      3: I['value']
-      4: I['value']
-      5: boolean
-      6: FakeUser
-      7: Partial<Channel> & { type?: I['value'] & ChannelType }
-      8: Partial<Role>
-      9: FakeUser | { readonly role: Partial<Role> }
-      10: I['value']
-      11: Partial<Attachment>
-    }[I['type'] & (3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11)]
-  : never
+type FakeValue<O> =
+  TypesOf<O> extends infer I extends { type: number; value: unknown }
+    ? {
+        3: I['value']
+        4: I['value']
+        5: boolean
+        6: FakeUser
+        7: Partial<Channel> & { type?: I['value'] & ChannelType }
+        8: Partial<Role>
+        9: FakeUser | { readonly role: Partial<Role> }
+        10: I['value']
+        11: Partial<Attachment>
+      }[I['type'] & (3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11)]
+    : never
 
-type Required_<O extends readonly AnyOption[]> = O[number] extends infer X ? (X extends unknown ? (TypesOf<X>['required'] extends true ? TypesOf<X>['name'] : never) : never) : never
+type Required_<O extends readonly AnyOption[]> = O[number] extends infer X
+  ? X extends unknown
+    ? TypesOf<X>['required'] extends true
+      ? TypesOf<X>['name']
+      : never
+    : never
+  : never
 
 type AutocompleteNames<O extends readonly AnyOption[]> = O[number] extends infer X
   ? X extends unknown
@@ -67,26 +74,28 @@ export interface FakeContext {
 type Settings = Omit<FakeContext, 'type' | 'focused'>
 
 /** One path's input: a command invocation (`Auto` false) or an autocomplete request on one of its autocomplete options. */
-type PathInput<P, Auto extends boolean> = P extends CommandPath<infer N, infer G, infer S, infer O>
-  ? { readonly command?: N; readonly options?: FakeOptions<O, Auto> } & ([S] extends [undefined]
-      ? { readonly group?: undefined; readonly subcommand?: undefined }
-      : ([G] extends [undefined] ? { readonly group?: undefined } : { readonly group: G }) & { readonly subcommand: S }) &
-      (Auto extends true
-        ? { readonly type: 4; readonly focused: { readonly name: AutocompleteNames<O>; readonly value: string } }
-        : { readonly type?: 2; readonly focused?: undefined } & ([Required_<O>] extends [never] ? unknown : { readonly options: FakeOptions<O> }))
-  : never
+type PathInput<P, Auto extends boolean> =
+  P extends CommandPath<infer N, infer G, infer S, infer O>
+    ? { readonly command?: N; readonly options?: FakeOptions<O, Auto> } & ([S] extends [undefined]
+        ? { readonly group?: undefined; readonly subcommand?: undefined }
+        : ([G] extends [undefined] ? { readonly group?: undefined } : { readonly group: G }) & { readonly subcommand: S }) &
+        (Auto extends true
+          ? { readonly type: 4; readonly focused: { readonly name: AutocompleteNames<O>; readonly value: string } }
+          : { readonly type?: 2; readonly focused?: undefined } & ([Required_<O>] extends [never] ? unknown : { readonly options: FakeOptions<O> }))
+    : never
 
 type RecordOf<D> = D extends { readonly '~command'?: infer R } ? NonNullable<R> : never
 
-type OtherInput<M> = RecordOf<M> extends { readonly type: infer T; readonly name: infer N }
-  ? T extends 2
-    ? { readonly command?: N; readonly target?: FakeUser; readonly type?: 2 }
-    : T extends 3
-      ? { readonly command?: N; readonly target?: Partial<Message>; readonly type?: 2 }
-      : T extends 4
-        ? { readonly command?: N; readonly type?: 2 }
-        : never
-  : never
+type OtherInput<M> =
+  RecordOf<M> extends { readonly type: infer T; readonly name: infer N }
+    ? T extends 2
+      ? { readonly command?: N; readonly target?: FakeUser; readonly type?: 2 }
+      : T extends 3
+        ? { readonly command?: N; readonly target?: Partial<Message>; readonly type?: 2 }
+        : T extends 4
+          ? { readonly command?: N; readonly type?: 2 }
+          : never
+    : never
 
 /**
  * What `fakeInteraction` takes for a definition: per path, the subcommand (and
@@ -94,11 +103,7 @@ type OtherInput<M> = RecordOf<M> extends { readonly type: infer T; readonly name
  * focused option and what is filled so far; for a set, also `command` to pick
  * the command.
  */
-export type FakeInput<D> = (
-  | PathInput<PathsOf<D>, false>
-  | PathInput<PathsOf<D>, true>
-  | (Members<D> extends infer M ? (M extends unknown ? OtherInput<M> : never) : never)
-) &
+export type FakeInput<D> = (PathInput<PathsOf<D>, false> | PathInput<PathsOf<D>, true> | (Members<D> extends infer M ? (M extends unknown ? OtherInput<M> : never) : never)) &
   Settings &
   (D extends { readonly definitions: readonly unknown[] } ? { readonly command: string } : unknown)
 
@@ -165,7 +170,15 @@ function fakeResolved(def: CompiledOption, v: unknown, resolved: Resolved, inGui
     default: {
       const a = input as Partial<Attachment>
       const id = a.id ?? nextId()
-      const attachment: Attachment = { id, filename: 'file.png', size: 1024, url: `https://cdn.example/${id}/file.png`, proxy_url: `https://media.example/${id}/file.png`, content_type: 'image/png', ...a }
+      const attachment: Attachment = {
+        id,
+        filename: 'file.png',
+        size: 1024,
+        url: `https://cdn.example/${id}/file.png`,
+        proxy_url: `https://media.example/${id}/file.png`,
+        content_type: 'image/png',
+        ...a,
+      }
       ;(resolved.attachments ??= {})[id] = attachment
       return id
     }
@@ -226,9 +239,23 @@ export function fakeInteraction<const D extends Parseable>(definition: D, input:
     const m = (i.target ?? {}) as Partial<Message>
     const id = m.id ?? nextId()
     const message: Message = {
-      id, channel_id: i.channelId ?? '300000000000000001', author: fakeUser(), content: 'Hello', timestamp: '2024-01-01T00:00:00.000Z',
-      edited_timestamp: null, attachments: [], embeds: [], components: [], mentions: [], mention_roles: [], mention_everyone: false,
-      pinned: false, tts: false, flags: 0, type: 0, ...m,
+      id,
+      channel_id: i.channelId ?? '300000000000000001',
+      author: fakeUser(),
+      content: 'Hello',
+      timestamp: '2024-01-01T00:00:00.000Z',
+      edited_timestamp: null,
+      attachments: [],
+      embeds: [],
+      components: [],
+      mentions: [],
+      mention_roles: [],
+      mention_everyone: false,
+      pinned: false,
+      tts: false,
+      flags: 0,
+      type: 0,
+      ...m,
     }
     resolved.messages = { [id]: message }
     data.target_id = id

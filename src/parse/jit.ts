@@ -75,7 +75,9 @@ export function resetCodegen(): void {
 /** A string as a JavaScript string literal. U+2028 and U+2029 escaped too, though ES2019 allows them. */
 function str(s: unknown): string {
   if (typeof s !== 'string') throw new TypeError('not a string')
-  return JSON.stringify(s).replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(s)
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 }
 
 /** A finite number as a JavaScript literal. */
@@ -174,7 +176,13 @@ function leafFunction(src: Source, command: CompiledCommand, group: string | und
   const l: string[] = [`function ${name}(data, options) {`, `const r = data.resolved`, `const resolved = isObject(r) ? r : undefined`]
   if (defs.length > 0) l.push(`let ${defs.map((_, i) => `v${i}`).join(', ')}`)
   // "Limits": at most 25 options; a longer list is not read (src/rules/bounds.ts).
-  l.push(`if (options !== undefined) {`, `if (!Array.isArray(options)) return RETRY`, `const n = options.length`, `if (n > ${num(OPTIONS_MAX)}) return RETRY`, `for (let i = 0; i < n; i++) {`)
+  l.push(
+    `if (options !== undefined) {`,
+    `if (!Array.isArray(options)) return RETRY`,
+    `const n = options.length`,
+    `if (n > ${num(OPTIONS_MAX)}) return RETRY`,
+    `for (let i = 0; i < n; i++) {`,
+  )
   l.push(`const o = options[i]`, `if (!isObject(o)) return RETRY`, `switch (o.name) {`)
   defs.forEach((def, i) => {
     // The interpreter's order: the type, then a repeat, then the value (read once).

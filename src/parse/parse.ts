@@ -129,11 +129,12 @@ type PartialOptions<O extends readonly AnyOption[]> = Simplify<{
   [X in O[number] as TypesOf<X>['name']]: OptionValue<TypesOf<X>> | undefined
 }>
 
-type AutocompleteResult<P> = P extends CommandPath<infer N, infer G, infer S, infer O>
-  ? [FocusedOf<O>] extends [never]
-    ? never
-    : { command: N; group: G; subcommand: S; focused: FocusedOf<O>; options: PartialOptions<O> }
-  : never
+type AutocompleteResult<P> =
+  P extends CommandPath<infer N, infer G, infer S, infer O>
+    ? [FocusedOf<O>] extends [never]
+      ? never
+      : { command: N; group: G; subcommand: S; focused: FocusedOf<O>; options: PartialOptions<O> }
+    : never
 
 /**
  * What `parseAutocomplete` returns: for each path that has autocomplete options,

@@ -23,14 +23,7 @@ export interface FocusedOption {
  * `focus` receives the focused option and required options may be absent (spec:
  * "Other command rules" 5).
  */
-export function readLeaves(
-  c: Sink,
-  level: CompiledLevel,
-  options: unknown,
-  resolved: Json | undefined,
-  mode: Mode,
-  focus: { value?: FocusedOption } | undefined,
-): Json {
+export function readLeaves(c: Sink, level: CompiledLevel, options: unknown, resolved: Json | undefined, mode: Mode, focus: { value?: FocusedOption } | undefined): Json {
   if (options === undefined) options = []
   // A refused list returns an empty object: the walk drops what it read once an issue is reported.
   if (!Array.isArray(options)) {
@@ -81,8 +74,7 @@ export function readLeaves(
   }
   if (focus === undefined) {
     if ((seen & level.requiredBits) !== level.requiredBits)
-      for (const name of level.required)
-        if (((level.byName.get(name) as CompiledOption).bit & seen) === 0) report(c, 'interaction.required', undefined, { name })
+      for (const name of level.required) if (((level.byName.get(name) as CompiledOption).bit & seen) === 0) report(c, 'interaction.required', undefined, { name })
   } else if (focus.value === undefined) {
     report(c, 'interaction.focused', undefined)
   }

@@ -60,9 +60,15 @@ export function walk(c: Sink, set: CompiledSet, interaction: unknown, mode: Mode
   }
   const expected = mode === 'invoke' ? 2 : 4
   if (interaction.type !== expected) {
-    report(c, 'interaction.type', 'type', {
-      expected: mode === 'invoke' ? '2 (a command invocation); use parseAutocomplete for 4' : '4 (an autocomplete request); use parse for 2',
-    }, interaction.type)
+    report(
+      c,
+      'interaction.type',
+      'type',
+      {
+        expected: mode === 'invoke' ? '2 (a command invocation); use parseAutocomplete for 4' : '4 (an autocomplete request); use parse for 2',
+      },
+      interaction.type,
+    )
     return undefined
   }
   const data = interaction.data
@@ -176,8 +182,7 @@ function readChild<T extends { readonly kind: 1 | 2; readonly name: string }>(
     const child = typeof entry.name === 'string' ? children.get(entry.name) : undefined
     c?.path.push(0)
     if (child === undefined) report(c, 'interaction.subcommand', 'name', { kind: 'name', expected: childWhat(group), other: childNames(children) }, entry.name)
-    else if (entry.type !== child.kind)
-      report(c, 'interaction.option', 'type', { expected: `${child.kind} (${typeName(child.kind)})`, name: child.name }, entry.type)
+    else if (entry.type !== child.kind) report(c, 'interaction.option', 'type', { expected: `${child.kind} (${typeName(child.kind)})`, name: child.name }, entry.type)
     else found = { child, entry }
     c?.path.pop()
   }

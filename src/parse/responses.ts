@@ -22,10 +22,7 @@ export const EPHEMERAL = 64
  * A message reply (callback type 4, CHANNEL_MESSAGE_WITH_SOURCE).
  * @example reply('Banned.', { ephemeral: true })
  */
-export function reply(
-  message: string | MessageResponseData,
-  options: { readonly ephemeral?: boolean } = {},
-): { type: 4; data: MessageResponseData } {
+export function reply(message: string | MessageResponseData, options: { readonly ephemeral?: boolean } = {}): { type: 4; data: MessageResponseData } {
   const data: MessageResponseData = typeof message === 'string' ? { content: message } : { ...message }
   if (options.ephemeral === true) data.flags = (data.flags ?? 0) | EPHEMERAL
   return { type: 4, data }
@@ -51,10 +48,7 @@ type ValueFor<F extends Focus> = F['type'] extends 3 ? string : F['type'] extend
  *
  * @example autocompleteResult(focused, [choice('Spam', 'spam'), choice('Raid', 'raid')])
  */
-export function autocompleteResult<F extends Focus>(
-  focused: F,
-  choices: readonly Choice<ValueFor<F>>[],
-): { type: 8; data: { choices: ChoiceJSON[] } } {
+export function autocompleteResult<F extends Focus>(focused: F, choices: readonly Choice<ValueFor<F>>[]): { type: 8; data: { choices: ChoiceJSON[] } } {
   const c = new Walk(['data'], 'response', MESSAGES)
   const list = choices.map((ch) => materialize(ch) as ChoiceJSON)
   // The rules of "Option choice" for the focused option's type, as in a definition;
@@ -70,10 +64,12 @@ export function autocompleteResult<F extends Focus>(
  * and at run time, for any other definition.
  */
 export function launchActivity<D extends EntryPoint<string, 1 | 2>>(
-  definition: D & (D extends EntryPoint<string, 1> ? unknown : SlashkitError<'LAUNCH_ACTIVITY answers entry points whose handler is AppHandler (1); with DiscordLaunchActivity the service launches it itself'>),
+  definition: D &
+    (D extends EntryPoint<string, 1>
+      ? unknown
+      : SlashkitError<'LAUNCH_ACTIVITY answers entry points whose handler is AppHandler (1); with DiscordLaunchActivity the service launches it itself'>),
 ): { type: 12 } {
   const json = definitionOf(definition) as { type?: number; handler?: number }
-  if (json.type !== 4 || json.handler !== 1)
-    throw new TypeError('launchActivity() answers entry point commands whose handler is AppHandler (1)')
+  if (json.type !== 4 || json.handler !== 1) throw new TypeError('launchActivity() answers entry point commands whose handler is AppHandler (1)')
   return { type: 12 }
 }

@@ -26,19 +26,22 @@ type IsUnion<T, U = T> = T extends unknown ? ([U] extends [T] ? false : true) : 
  * and a USER command, say); one key then holds one function for all of them,
  * which tells them apart by the shape of its value (`'target' in value`).
  */
-export type CommandHandlerMap<D, Return> = true extends IsUnion<D>
-  ? Handler<InferResult<D>, Return>
-  : PathsOf<D> extends infer P
-    ? [P] extends [never]
-      ? Handler<InferResult<D>, Return>
-      : [Extract<P, CommandPath<string, undefined, undefined>>] extends [never]
-        ? SubHandlers<D, P, Return>
-        : Handler<InferResult<D>, Return>
-    : never
+export type CommandHandlerMap<D, Return> =
+  true extends IsUnion<D>
+    ? Handler<InferResult<D>, Return>
+    : PathsOf<D> extends infer P
+      ? [P] extends [never]
+        ? Handler<InferResult<D>, Return>
+        : [Extract<P, CommandPath<string, undefined, undefined>>] extends [never]
+          ? SubHandlers<D, P, Return>
+          : Handler<InferResult<D>, Return>
+      : never
 
 type SubHandlers<D, P, Return> = {
   [K in P extends CommandPath<string, infer G, infer S> ? (G extends string ? G : S & string) : never]: K extends (
-    P extends CommandPath<string, infer G extends string> ? G : never
+    P extends CommandPath<string, infer G extends string>
+      ? G
+      : never
   )
     ? { [S in P extends CommandPath<string, K, infer S extends string> ? S : never]: Handler<HitOf<D, K, S>, Return> }
     : Handler<HitOf<D, undefined, K>, Return>

@@ -194,8 +194,7 @@ export function canUse(input: CanUseInput): CanUseResult {
   //    decide where the command exists at all, so they come before everything else.
   if (command.guild_id !== undefined && command.guild_id !== null) {
     if (!inGuild) return done(false, 'scope.guild_only', 'denied: a guild command exists only in its guild, never in DMs')
-    if (canonicalId(command.guild_id) !== guildId)
-      return done(false, 'scope.other_guild', `denied: the command belongs to guild ${command.guild_id}, not to ${input.guildId}`)
+    if (canonicalId(command.guild_id) !== guildId) return done(false, 'scope.other_guild', `denied: the command belongs to guild ${command.guild_id}, not to ${input.guildId}`)
   } else if (context !== undefined) {
     const contexts = command.contexts
     if (contexts != null && !contexts.includes(context as InteractionContextType))
@@ -307,8 +306,7 @@ export function canUse(input: CanUseInput): CanUseResult {
   const via = granted === undefined ? '' : ` (an overwrite for ${granted.id} allows it, but default member permissions still apply)`
   if (dmp === undefined || dmp === null) return done(true, 'default_permissions.unset', `allowed: the command sets no default member permissions${via}`)
   const need = toBits(dmp)
-  if (need === 0n)
-    return done(false, 'default_permissions.admin_only', `denied: default_member_permissions is '0', administrators only${via}`)
+  if (need === 0n) return done(false, 'default_permissions.admin_only', `denied: default_member_permissions is '0', administrators only${via}`)
   if ((held & need) === need) return done(true, 'default_permissions.held', `allowed: the member holds the default member permissions${via}`)
   const missing = permissionNames(need & ~held)
   return done(

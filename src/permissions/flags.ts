@@ -60,8 +60,7 @@ export function permissions<const P extends readonly (string | bigint)[]>(...fla
   const c = new IssueCollector([], 'permissions', MESSAGES)
   for (let i = 0; i < flags.length; i++) {
     const b = bitsOf(flags[i])
-    if (b === undefined)
-      c.add('permissions.format', i, { expected: 'a permission flag name (such as "BanMembers"), a bigint or a string of digits' }, flags[i])
+    if (b === undefined) c.add('permissions.format', i, { expected: 'a permission flag name (such as "BanMembers"), a bigint or a string of digits' }, flags[i])
     else bits |= b
   }
   if (c.issues.length > 0) throw new ValidationError(c.issues, 'permissions')

@@ -16,11 +16,7 @@ export function canonicalId(id: string): string {
 }
 
 function guild(guildId: unknown): bigint {
-  if (!isSnowflake(guildId))
-    throw new ValidationError(
-      [issueAt('snowflake.format', ['guild_id'], {}, '', guildId)],
-      'guild id',
-    )
+  if (!isSnowflake(guildId)) throw new ValidationError([issueAt('snowflake.format', ['guild_id'], {}, '', guildId)], 'guild id')
   return BigInt(guildId)
 }
 

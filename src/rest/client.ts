@@ -70,8 +70,7 @@ const scopeOf = (options: ScopeOptions | undefined): Scope => (options?.guildId 
 /** `Bot <token>` or `Bearer <token>`; a bare token is a bot token. */
 const authorization = (token: string): string => (/^(Bot|Bearer) /.test(token) ? token : `Bot ${token}`)
 
-const hasToJSON = (v: unknown): v is DefinitionLike =>
-  typeof v === 'object' && v !== null && typeof (v as { toJSON?: unknown }).toJSON === 'function'
+const hasToJSON = (v: unknown): v is DefinitionLike => typeof v === 'object' && v !== null && typeof (v as { toJSON?: unknown }).toJSON === 'function'
 
 /** The JSON of a definition for a scope (builders check their own rules in `toJSON`). */
 const jsonOf = (v: unknown, scope: Scope): unknown => (hasToJSON(v) ? (v.toJSON as (o: { scope: Scope }) => unknown).call(v, { scope }) : v)
@@ -98,8 +97,7 @@ class RestClientImpl implements RestClient {
 
   constructor(options: ClientOptions) {
     const issues: Issue[] = [...checkToken(options.token, ['token'])]
-    if (!isSnowflake(options.applicationId))
-      issues.push({ code: 'snowflake.format', path: ['applicationId'], message: 'applicationId must be a snowflake (a string of digits)' })
+    if (!isSnowflake(options.applicationId)) issues.push({ code: 'snowflake.format', path: ['applicationId'], message: 'applicationId must be a snowflake (a string of digits)' })
     const global = options.globalLimit ?? 50
     // "Limits": 50 per second, raisable to 1200 on request.
     if (global !== false && !(Number.isInteger(global) && global >= 1 && global <= 1200))
@@ -131,7 +129,8 @@ class RestClientImpl implements RestClient {
   private ids(ids: Readonly<Record<string, string | undefined>>): void {
     const issues: Issue[] = []
     for (const [name, id] of Object.entries(ids))
-      if (id !== undefined && !isSnowflake(id)) issues.push({ code: 'snowflake.format', path: [name], message: `${name} must be a snowflake (a string of digits) (was ${JSON.stringify(String(id))})` })
+      if (id !== undefined && !isSnowflake(id))
+        issues.push({ code: 'snowflake.format', path: [name], message: `${name} must be a snowflake (a string of digits) (was ${JSON.stringify(String(id))})` })
     if (issues.length > 0) throw new ValidationError(issues, 'request')
   }
 
@@ -141,8 +140,7 @@ class RestClientImpl implements RestClient {
   }
 
   private needs(kind: 'Bot' | 'Bearer', token: string, what: string): void {
-    if (!token.startsWith(`${kind} `))
-      throw new TypeError(`${what} needs a ${kind} token ("Authentication"); the client holds a ${token.split(' ')[0]} token`)
+    if (!token.startsWith(`${kind} `)) throw new TypeError(`${what} needs a ${kind} token ("Authentication"); the client holds a ${token.split(' ')[0]} token`)
   }
 
   async request<T = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<T> {

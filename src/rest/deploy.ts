@@ -41,9 +41,7 @@ export function appliedChanges(plan: CommandDiff, now: readonly ApplicationComma
   const after = diffCommands(now, wanted)
   const settled = new Set(after.changes.filter((c) => c.action === 'unchanged').map((c) => `${c.type}\u0000${c.name}`))
   const present = new Set(now.map((c) => c.id))
-  return plan.changes.filter((c) =>
-    c.action === 'delete' ? !present.has(c.id as string) : c.action !== 'unchanged' && settled.has(`${c.type}\u0000${c.name}`),
-  )
+  return plan.changes.filter((c) => (c.action === 'delete' ? !present.has(c.id as string) : c.action !== 'unchanged' && settled.has(`${c.type}\u0000${c.name}`)))
 }
 
 /** Thrown when a deploy fails after it has read what is registered: its plan, and what of it was applied. */

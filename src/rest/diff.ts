@@ -158,7 +158,6 @@ export function diffCommands(registered: readonly ApplicationCommand[] | readonl
     const fields = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k])).sort()
     changes.push(fields.length === 0 ? { action: 'unchanged', type, name, id: String(r.id) } : { action: 'update', type, name, id: String(r.id), fields })
   }
-  for (const [key, r] of byKey)
-    if (!seen.has(key)) changes.push({ action: 'delete', type: (r.type ?? 1) as CommandType, name: String(r.name), id: String(r.id) })
+  for (const [key, r] of byKey) if (!seen.has(key)) changes.push({ action: 'delete', type: (r.type ?? 1) as CommandType, name: String(r.name), id: String(r.id) })
   return { changes, changed: changes.some((c) => c.action !== 'unchanged'), renames: renamesOf(changes) }
 }

@@ -38,7 +38,11 @@ export class RestNetworkError extends RequestFailure {
   readonly attempts: number
 
   constructor(init: RequestTarget & { address: string; code: string; detail: string; attempts: number; cause?: unknown }) {
-    super(`${init.method} ${init.path} got no answer from ${init.address} (${init.code}: ${init.detail}) after ${init.attempts} attempt${init.attempts === 1 ? '' : 's'}`, init, init.cause)
+    super(
+      `${init.method} ${init.path} got no answer from ${init.address} (${init.code}: ${init.detail}) after ${init.attempts} attempt${init.attempts === 1 ? '' : 's'}`,
+      init,
+      init.cause,
+    )
     this.address = init.address
     this.code = init.code
     this.attempts = init.attempts

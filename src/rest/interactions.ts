@@ -114,7 +114,10 @@ export function interactionEndpoints(client: Requester, applicationId: string): 
     if (!checked.ok) throw new ValidationError(checked.issues, kind === 'edit' ? 'message edit' : 'follow-up message')
     return body
   }
-  const hook = (rest = ''): ((token: string) => string) => (token) => `/webhooks/${applicationId}/${token}${rest}`
+  const hook =
+    (rest = ''): ((token: string) => string) =>
+    (token) =>
+      `/webhooks/${applicationId}/${token}${rest}`
   return {
     async callback(interactionId, token, body, options = {}) {
       id('interactionId', interactionId)

@@ -144,7 +144,14 @@ export class Limiter {
         untake: (taken) => this.done(taken),
         sequential: () => !this.buckets.has(key.route),
         waiting: (wait) => {
-          const info: RateLimitInfo = { method: key.method, route: key.route, bucket: wait.global ? 'global' : this.buckets.get(key.route), global: wait.global, wait: wait.wait, reason: 'queue' }
+          const info: RateLimitInfo = {
+            method: key.method,
+            route: key.route,
+            bucket: wait.global ? 'global' : this.buckets.get(key.route),
+            global: wait.global,
+            wait: wait.wait,
+            reason: 'queue',
+          }
           return this.refusal(key, info)
         },
         sleep: o.sleep,

@@ -153,7 +153,16 @@ export class Transport {
           await this.o.sleep(this.o.backoff * 2 ** failures++)
           continue
         }
-        throw new RestNetworkError({ method, path: key.path, route: key.route, address: addressOf(url), code, detail, attempts: attempt, cause: error === TIMEOUT ? undefined : error })
+        throw new RestNetworkError({
+          method,
+          path: key.path,
+          route: key.route,
+          address: addressOf(url),
+          code,
+          detail,
+          attempts: attempt,
+          cause: error === TIMEOUT ? undefined : error,
+        })
       }
       if (info !== undefined) call(hooks.onResponse, { ...info, status: res.status, duration: this.o.now() - started })
       if (res.status !== 429) {

@@ -69,7 +69,12 @@ export function toCreateBody(json: unknown): unknown {
     if (v === undefined || RESPONSE_ONLY.has(key) || (v === null && NULL_IS_ABSENT.has(key))) continue
     // "Application command": a fetched USER or MESSAGE command (or entry point) has description "".
     if (key === 'description' && v === '' && (type === 2 || type === 3 || type === 4)) continue
-    if (key === 'options' && Array.isArray(v)) put(out, key, v.map((x) => option(x, 0)))
+    if (key === 'options' && Array.isArray(v))
+      put(
+        out,
+        key,
+        v.map((x) => option(x, 0)),
+      )
     else if ((key === 'contexts' || key === 'integration_types') && Array.isArray(v)) put(out, key, v.slice())
     else put(out, key, key.endsWith('_localizations') ? dictionary(v) : v)
   }

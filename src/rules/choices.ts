@@ -65,8 +65,7 @@ export function checkChoice(c: Walk, choice: unknown, type: number): number {
         value = x
         if (type === STRING) {
           if (typeof x !== 'string') c.add('value.type', key, { expected: 'a string, as the option is STRING' }, x)
-          else if (!lengthWithin(x, 0, CHOICE_STRING_VALUE_MAX))
-            c.add('string.length', key, { limit: CHOICE_STRING_VALUE_MAX, count: codePoints(x) })
+          else if (!lengthWithin(x, 0, CHOICE_STRING_VALUE_MAX)) c.add('string.length', key, { limit: CHOICE_STRING_VALUE_MAX, count: codePoints(x) })
         } else if (type === INTEGER || type === NUMBER) {
           checkNumber(c, key, x, type === INTEGER)
         }
@@ -77,8 +76,5 @@ export function checkChoice(c: Walk, choice: unknown, type: number): number {
   }
   if (name === undefined) c.add('field.required', 'name')
   if (value === undefined) c.add('field.required', 'value')
-  return (
-    sizeOf(name, localized) +
-    (typeof value === 'string' ? value.length : typeof value === 'number' ? String(value).length : 0)
-  )
+  return sizeOf(name, localized) + (typeof value === 'string' ? value.length : typeof value === 'number' ? String(value).length : 0)
 }

@@ -52,11 +52,9 @@ export function checkCommand(c: Walk, json: unknown, scope: Scope, bulk: boolean
   const raw = json.type
   // "Application command" type: optional, defaults to 1 (absent when null, DESIGN.md "Rulings").
   const type = raw === undefined || raw === null ? CHAT_INPUT : raw === 1 || raw === 2 || raw === 3 || raw === 4 ? raw : 0
-  if (type === 0)
-    c.add('command.type', 'type', { expected: '1 (CHAT_INPUT), 2 (USER), 3 (MESSAGE) or 4 (PRIMARY_ENTRY_POINT)' }, raw)
+  if (type === 0) c.add('command.type', 'type', { expected: '1 (CHAT_INPUT), 2 (USER), 3 (MESSAGE) or 4 (PRIMARY_ENTRY_POINT)' }, raw)
   // "Naming rules" 3, "Limits": no PRIMARY_ENTRY_POINT command in a guild.
-  if (type === ENTRY_POINT && scope === 'guild')
-    c.add('scope.entry_point', 'type')
+  if (type === ENTRY_POINT && scope === 'guild') c.add('scope.entry_point', 'type')
   const typeName = COMMAND_TYPE_NAMES[type]
   const nameKind = type === CHAT_INPUT ? Text.ChatName : Text.PlainName
   // "Application command" description; "Other command rules" 2: none on USER and MESSAGE.
@@ -105,8 +103,7 @@ export function checkCommand(c: Walk, json: unknown, scope: Scope, bulk: boolean
         else optionsSize = checkOptions(c, v, Level.Command)
         break
       case 'default_member_permissions':
-        if (v !== null && !isPermissionString(v))
-          c.add('permissions.format', key, {}, v)
+        if (v !== null && !isPermissionString(v)) c.add('permissions.format', key, {}, v)
         break
       case 'dm_permission':
       case 'default_permission':
@@ -144,8 +141,7 @@ export function checkCommand(c: Walk, json: unknown, scope: Scope, bulk: boolean
     const units = optionsSize + sizeOf(name, names) + sizeOf(description, descriptions)
     if (units > COMMAND_SIZE_MAX) {
       const size = commandSize(json)
-      if (size > COMMAND_SIZE_MAX)
-        c.add('command.size', undefined, { count: size, limit: COMMAND_SIZE_MAX })
+      if (size > COMMAND_SIZE_MAX) c.add('command.size', undefined, { count: size, limit: COMMAND_SIZE_MAX })
     }
   }
 }

@@ -45,8 +45,19 @@ const BULK_MEMBER_FIELDS = ['id', 'metadata', 'flags', 'remove_member', 'additio
 const JOIN_FIELDS = ['secret', 'idle_timeout_seconds', 'lobby_metadata', 'member_metadata', 'flags']
 /** The OpenAPI's `SDKMessageRequest`: the fields of a message a lobby takes. */
 const MESSAGE_FIELDS = [
-  'content', 'embeds', 'allowed_mentions', 'sticker_ids', 'components', 'flags', 'attachments', 'poll',
-  'shared_client_theme', 'message_reference', 'nonce', 'enforce_nonce', 'tts',
+  'content',
+  'embeds',
+  'allowed_mentions',
+  'sticker_ids',
+  'components',
+  'flags',
+  'attachments',
+  'poll',
+  'shared_client_theme',
+  'message_reference',
+  'nonce',
+  'enforce_nonce',
+  'tts',
 ]
 
 /**
@@ -177,7 +188,12 @@ export function validateLobbyMessage(json: unknown): Result<CreateLobbyMessageJS
     })
     if (!shown) c.add('field.required', 'content', { on: 'a message without embeds, components, attachments, stickers or poll' })
     // "A list of at most N", per the OpenAPI's maxItems.
-    for (const [key, max] of [['embeds', 10], ['components', 40], ['attachments', 10], ['sticker_ids', 3]] as const) {
+    for (const [key, max] of [
+      ['embeds', 10],
+      ['components', 40],
+      ['attachments', 10],
+      ['sticker_ids', 3],
+    ] as const) {
       const v = body[key]
       if (v === undefined || v === null) continue
       if (!Array.isArray(v)) c.add('value.type', key, { expected: 'an array' }, v)
@@ -289,8 +305,7 @@ function metadata(c: IssueCollector, owner: Record<string, unknown>, field = 'me
     // Past the limit the answer is known; a huge dictionary is not read to the end.
     if (total > LOBBY_METADATA_MAX) break
   }
-  if (total > LOBBY_METADATA_MAX)
-    c.add('lobby.metadata', undefined, { expected: 'characters in keys and values', limit: LOBBY_METADATA_MAX })
+  if (total > LOBBY_METADATA_MAX) c.add('lobby.metadata', undefined, { expected: 'characters in keys and values', limit: LOBBY_METADATA_MAX })
   c.path.pop()
 }
 
@@ -333,8 +348,7 @@ function flags(c: IssueCollector, value: unknown): void {
   if (value === undefined || value === null) return
   if (typeof value !== 'number') c.add('value.type', 'flags', { expected: 'an integer bit set' }, value)
   else if (!Number.isInteger(value)) c.add('number.integer', 'flags', {}, value)
-  else if (value !== 0 && value !== LOBBY_MEMBER_FLAGS)
-    c.add('enum.value', 'flags', { expected: '0, 1 (CanLinkLobby, 1 << 0, the only supported flag)' }, value)
+  else if (value !== 0 && value !== LOBBY_MEMBER_FLAGS) c.add('enum.value', 'flags', { expected: '0, 1 (CanLinkLobby, 1 << 0, the only supported flag)' }, value)
 }
 
 /** "Lobby endpoints", "Limits": idle_timeout_seconds, an integer from 5 to 604800 (7 days). */

@@ -32,7 +32,7 @@ export function checkLocalizedNames(c: Walk, options: readonly Json[], n: number
   spareTables = undefined
   // A new generation: what the tables held for another array no longer counts.
   // Past the last positive int32 the tables are cleared and the count starts again.
-  const g = (seen[2 * SLOTS] = (((seen[2 * SLOTS] as number) + 1) & 0x7fffffff) || (seen.fill(0), 1))
+  const g = (seen[2 * SLOTS] = ((seen[2 * SLOTS] as number) + 1) & 0x7fffffff || (seen.fill(0), 1))
   for (let j = 0; j < n; j++) {
     const s = ((objects >>> j) & 1) !== 0 ? (options[j] as Json).name : undefined
     if (typeof s === 'string') seen[nameHash(s) >>> SLOT_SHIFT] = g

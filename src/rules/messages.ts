@@ -63,8 +63,7 @@ export const RULE_MESSAGES = {
   'issues.truncated': (p) => `${p.count} more issues left out`,
   // commands
   'command.type': mustBe,
-  'command.size': (p) =>
-    `is ${p.count} characters in names, descriptions and choice values; at most ${p.limit} are allowed (the longest localization of each field counts)`,
+  'command.size': (p) => `is ${p.count} characters in names, descriptions and choice values; at most ${p.limit} are allowed (the longest localization of each field counts)`,
   // names and descriptions
   'name.length': length,
   'name.pattern': () => `may contain only letters, digits, "-", "_", "'" and Devanagari or Thai characters, and no spaces`,
@@ -77,8 +76,7 @@ export const RULE_MESSAGES = {
   'option.type': mustBe,
   'options.too_many': tooMany,
   'options.nesting': (p) => `is ${p.kind} inside a ${p.on}; ${p.on}s hold only ${p.expected}`,
-  'options.mixed': (p) =>
-    `is ${p.kind}, but ${p.other} is not; a command has either subcommands and groups or value options, not both`,
+  'options.mixed': (p) => `is ${p.kind}, but ${p.other} is not; a command has either subcommands and groups or value options, not both`,
   'options.order': (p) => `is required but follows optional option ${quote(p.name)} (${p.other}); required options must come first`,
   'options.duplicate_name': (p) => `is named ${quote(p.name)} like ${p.other}; option names must be unique within one options array`,
   'option.autocomplete_with_choices': () => 'cannot be true on an option with choices; use one or the other',
@@ -126,8 +124,7 @@ const LAYER_MESSAGES = {
         ? `must be ${p.expected}, the type of command ${quote(p.name)} here`
         : `names command ${quote(p.name)} of type ${p.kind}, which ${p.on} (expected ${p.expected})`,
   'interaction.option': (p) => (p.name === undefined ? `is not an option of this command (${p.expected})` : `must be ${p.expected}, the type of ${quote(p.name)}`),
-  'interaction.subcommand': (p) =>
-    p.count === undefined ? `must ${p.kind} ${p.expected} (one of: ${p.other})` : `must hold exactly one entry, ${p.expected} (was ${p.count})`,
+  'interaction.subcommand': (p) => (p.count === undefined ? `must ${p.kind} ${p.expected} (one of: ${p.other})` : `must hold exactly one entry, ${p.expected} (was ${p.count})`),
   'interaction.required': (p) => `lacks required option ${quote(p.name)}`,
   'interaction.resolved': (p) => `is ${p.detail}, which data.resolved.${p.on} does not hold`,
   'interaction.choice': (p) => `must be one of the choices of option ${quote(p.name)}: ${p.expected}`,

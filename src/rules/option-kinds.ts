@@ -31,9 +31,8 @@ export function appliesTo(caps: readonly number[], bits: readonly number[]): Rea
     const have = TYPES.filter((t) => ((caps[t] ?? 0) & bit) !== 0)
     const lack = TYPES.filter((t) => caps[t] !== 0 && ((caps[t] ?? 0) & bit) === 0)
     const name = (t: number): string => optionKind(t)?.name ?? ''
-    out[bit] = lack.length > 0 && lack.every((t) => optionKind(t)?.value === 'none')
-      ? `value options (not ${list(lack.map(name), 'or')})`
-      : `${list(have.map(name), 'and')} options`
+    out[bit] =
+      lack.length > 0 && lack.every((t) => optionKind(t)?.value === 'none') ? `value options (not ${list(lack.map(name), 'or')})` : `${list(have.map(name), 'and')} options`
   }
   return out
 }

@@ -26,7 +26,15 @@ export const enum Level {
  * The dictionaries are nullable too, and `null` is a value of theirs in the spec.
  */
 export const OPTION_NULLABLE: ReadonlySet<string> = new Set([
-  'required', 'autocomplete', 'choices', 'options', 'channel_types', 'min_value', 'max_value', 'min_length', 'max_length',
+  'required',
+  'autocomplete',
+  'choices',
+  'options',
+  'channel_types',
+  'min_value',
+  'max_value',
+  'min_length',
+  'max_length',
 ])
 
 /**
@@ -89,8 +97,7 @@ export function checkOption(c: Walk, o: Json, type: unknown, nested: boolean): n
         break
       case 'options':
         // Children of a misplaced subcommand or group are not walked: its place is the error.
-        if (allowed(c, key, type, caps, C.Children) && nested && isParent(type))
-          size += checkOptions(c, v, type === SUB_COMMAND_GROUP ? Level.Group : Level.Subcommand)
+        if (allowed(c, key, type, caps, C.Children) && nested && isParent(type)) size += checkOptions(c, v, type === SUB_COMMAND_GROUP ? Level.Group : Level.Subcommand)
         break
       case 'channel_types':
         if (allowed(c, key, type, caps, C.ChannelTypes)) checkEnumArray(c, key, v, CHANNEL_TYPES, 'channel types', false)
@@ -118,8 +125,7 @@ export function checkOption(c: Walk, o: Json, type: unknown, nested: boolean): n
   if (name === undefined) c.add('field.required', 'name')
   if (description === undefined) c.add('field.required', 'description')
   // "Command option" autocomplete: must not be true when choices are present.
-  if (autocomplete === true && Array.isArray(choices) && choices.length > 0)
-    c.add('option.autocomplete_with_choices', 'autocomplete')
+  if (autocomplete === true && Array.isArray(choices) && choices.length > 0) c.add('option.autocomplete_with_choices', 'autocomplete')
   // Not a spec rule: bounds that no value can satisfy (see docs/issues.md).
   if (typeof minValue === 'number' && typeof maxValue === 'number' && minValue > maxValue)
     c.add('option.bounds_inverted', 'min_value', { other: 'max_value', limit: maxValue }, minValue)
@@ -190,10 +196,10 @@ export function checkOptions(c: Walk, v: unknown, level: Level): number {
       }
     } else if (level === Level.Group && type !== SUB_COMMAND) {
       placed = false
-        c.add('options.nesting', i, { kind: type === SUB_COMMAND_GROUP ? 'a group' : 'a value option', on: 'group', expected: 'subcommands' })
+      c.add('options.nesting', i, { kind: type === SUB_COMMAND_GROUP ? 'a group' : 'a value option', on: 'group', expected: 'subcommands' })
     } else if (level === Level.Subcommand && isParent(type)) {
       placed = false
-        c.add('options.nesting', i, { kind: type === SUB_COMMAND_GROUP ? 'a group' : 'a subcommand', on: 'subcommand', expected: 'value options' })
+      c.add('options.nesting', i, { kind: type === SUB_COMMAND_GROUP ? 'a group' : 'a subcommand', on: 'subcommand', expected: 'value options' })
     }
     c.path.push(i)
     size += checkOption(c, o, type, placed)
@@ -231,5 +237,3 @@ export function checkOptions(c: Walk, v: unknown, level: Level): number {
 
 /** The `name` param of an issue, when the option has a string name. */
 const named = (v: unknown): { name?: string } => (typeof v === 'string' ? { name: v } : {})
-
-

@@ -19,8 +19,7 @@ export function serializePermissions(inputs: readonly unknown[]): string {
   for (const input of inputs) {
     if (typeof input === 'bigint' && input >= 0n) bits |= input
     else if (typeof input === 'string' && DIGITS.test(input)) bits |= BigInt(input)
-    else if (typeof input === 'string' && Object.hasOwn(PermissionFlags, input))
-      bits |= PermissionFlags[input as PermissionFlagName]
+    else if (typeof input === 'string' && Object.hasOwn(PermissionFlags, input)) bits |= PermissionFlags[input as PermissionFlagName]
     else return String(input)
   }
   return bits.toString()

@@ -12,11 +12,7 @@ import { codePoints } from './text.js'
  */
 export function commandSize(json: unknown): number {
   if (!isObject(json)) return 0
-  return (
-    longestCodePoints(json.name, json.name_localizations) +
-    longestCodePoints(json.description, json.description_localizations) +
-    optionsSize(json.options, 0)
-  )
+  return longestCodePoints(json.name, json.name_localizations) + longestCodePoints(json.description, json.description_localizations) + optionsSize(json.options, 0)
 }
 
 function optionsSize(options: unknown, depth: number): number {

@@ -45,8 +45,7 @@ function reportText(c: IssueCollector, key: PathSegment, v: unknown, kind: Text)
   if (kind === Text.ChatName) {
     const fail = checkChatName(v)
     if (fail & NAME_LENGTH) c.add('name.length', key, { min: NAME_MIN, limit: NAME_MAX, count: codePoints(v) })
-    if (fail & NAME_PATTERN)
-      c.add('name.pattern', key, {}, v)
+    if (fail & NAME_PATTERN) c.add('name.pattern', key, {}, v)
     if (fail & NAME_LOWERCASE) c.add('name.lowercase', key, { expected: JSON.stringify(v.toLowerCase()) }, v)
   } else if (kind === Text.Description) c.add('description.length', key, { min: DESCRIPTION_MIN, limit: DESCRIPTION_MAX, count: codePoints(v) })
   else c.add('name.length', key, { min: NAME_MIN, limit: kind === Text.PlainName ? NAME_MAX : CHOICE_NAME_MAX, count: codePoints(v) })
@@ -69,8 +68,7 @@ export function checkLocalizations(c: Walk, key: string, v: unknown, kind: Text)
   c.path.push(key)
   for (const locale in v) {
     if (c.exact && !own.call(v, locale)) continue
-    if (!isLocaleKey(locale))
-      c.add('locale.unknown', locale)
+    if (!isLocaleKey(locale)) c.add('locale.unknown', locale)
     const text = v[locale]
     checkText(c, locale, text, kind)
     if (typeof text === 'string' && text.length > longest) longest = text.length
@@ -85,5 +83,4 @@ export function checkLocalizations(c: Walk, key: string, v: unknown, kind: Text)
  * units. Units are never fewer than code points, so a sum within the limit is
  * exact enough; an over-limit sum is recounted in code points (`commandSize`).
  */
-export const sizeOf = (value: unknown, longestLocalized: number): number =>
-  typeof value === 'string' && value.length > longestLocalized ? value.length : longestLocalized
+export const sizeOf = (value: unknown, longestLocalized: number): number => (typeof value === 'string' && value.length > longestLocalized ? value.length : longestLocalized)

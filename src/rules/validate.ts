@@ -6,12 +6,7 @@ import type { BulkCommandJSON, ChoiceJSON, CommandJSON, GuildBulkCommandJSON, Gu
 import { COMMANDS_LIST_MAX, overCap } from './bounds.js'
 import { checkCommand, checkStandaloneChoice, checkStandaloneOption, COMMAND_TYPE_NAMES, isObject, type Scope } from './command.js'
 import { thrownText, type IssueCollector, type Result } from './issues.js'
-import {
-  CHAT_INPUT_COMMANDS_MAX,
-  ENTRY_POINT_COMMANDS_MAX,
-  MESSAGE_COMMANDS_MAX,
-  USER_COMMANDS_MAX,
-} from './limits.js'
+import { CHAT_INPUT_COMMANDS_MAX, ENTRY_POINT_COMMANDS_MAX, MESSAGE_COMMANDS_MAX, USER_COMMANDS_MAX } from './limits.js'
 import { MESSAGES } from './messages.js'
 import { Walk } from './walk.js'
 
@@ -38,8 +33,7 @@ function guarded(c: IssueCollector, run: () => void): void {
   }
 }
 
-const done = <T>(c: IssueCollector, value: unknown): Result<T> =>
-  c.issues.length === 0 ? { ok: true, value: value as T } : { ok: false, issues: c.issues }
+const done = <T>(c: IssueCollector, value: unknown): Result<T> => (c.issues.length === 0 ? { ok: true, value: value as T } : { ok: false, issues: c.issues })
 
 /**
  * Checks one command create body against every rule of the spec that applies to a
@@ -117,7 +111,17 @@ export function validateCommands(json: unknown, options: ValidateOptions = {}): 
     // one issue and is not read (bounds.ts); its length is read once, as a proxy
     // may answer differently each time.
     const n = json.length
-    if (overCap(c, 'set.too_many', undefined, n, COMMANDS_LIST_MAX, `commands (${CHAT_INPUT_COMMANDS_MAX} CHAT_INPUT, ${USER_COMMANDS_MAX} USER, ${MESSAGE_COMMANDS_MAX} MESSAGE, ${ENTRY_POINT_COMMANDS_MAX} PRIMARY_ENTRY_POINT)`)) return
+    if (
+      overCap(
+        c,
+        'set.too_many',
+        undefined,
+        n,
+        COMMANDS_LIST_MAX,
+        `commands (${CHAT_INPUT_COMMANDS_MAX} CHAT_INPUT, ${USER_COMMANDS_MAX} USER, ${MESSAGE_COMMANDS_MAX} MESSAGE, ${ENTRY_POINT_COMMANDS_MAX} PRIMARY_ENTRY_POINT)`,
+      )
+    )
+      return
     for (let i = 0; i < n; i++) {
       const command: unknown = json[i]
       c.path.push(i)
@@ -131,8 +135,7 @@ export function validateCommands(json: unknown, options: ValidateOptions = {}): 
       const max = PER_TYPE_MAX[raw] as number
       const count = (counts[raw] as number) + 1
       counts[raw] = count
-      if (count === max + 1 && !(raw === 4 && scope === 'guild'))
-        c.add('set.too_many', i, { expected: COMMAND_TYPE_NAMES[raw], on: scope, limit: max })
+      if (count === max + 1 && !(raw === 4 && scope === 'guild')) c.add('set.too_many', i, { expected: COMMAND_TYPE_NAMES[raw], on: scope, limit: max })
       if (typeof name !== 'string') continue
       const key = `${raw}:${name}`
       const first = names.get(key)

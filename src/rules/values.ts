@@ -8,8 +8,7 @@ import type { IssueCollector, PathSegment } from './issues.js'
 import { INTEGER_MAX, NUMBER_MAX } from './limits.js'
 
 export function checkBoolean(c: IssueCollector, key: string, v: unknown, nullable = false): void {
-  if (typeof v !== 'boolean' && !(nullable && v === null))
-    c.add('value.type', key, { expected: nullable ? 'a boolean or null' : 'a boolean' }, v)
+  if (typeof v !== 'boolean' && !(nullable && v === null)) c.add('value.type', key, { expected: nullable ? 'a boolean or null' : 'a boolean' }, v)
 }
 
 /** "Option types": INTEGER within +-(2^53-1) and whole; NUMBER within +-2^53. */
@@ -52,15 +51,7 @@ export function checkLength(c: IssueCollector, key: string, v: unknown, min: num
  * `integration_types` and `channel_types`) and, where `nonEmpty`, at least one
  * value (`minItems: 1`, for `contexts` and `integration_types`).
  */
-export function checkEnumArray(
-  c: IssueCollector,
-  key: string,
-  v: unknown,
-  allowed: ReadonlySet<unknown>,
-  what: string,
-  nullable: boolean,
-  nonEmpty = false,
-): void {
+export function checkEnumArray(c: IssueCollector, key: string, v: unknown, allowed: ReadonlySet<unknown>, what: string, nullable: boolean, nonEmpty = false): void {
   if (nullable && v === null) return
   if (!Array.isArray(v)) {
     c.add('value.type', key, { expected: nullable ? `an array of ${what}, or null` : `an array of ${what}` }, v)

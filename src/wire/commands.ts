@@ -5,14 +5,7 @@
  * These describe what goes over the wire: optional fields are absent, never
  * `undefined`.
  */
-import type {
-  ChannelType,
-  CommandType,
-  EntryPointHandler,
-  IntegrationType,
-  InteractionContextType,
-  Locale,
-} from './enums.js'
+import type { ChannelType, CommandType, EntryPointHandler, IntegrationType, InteractionContextType, Locale } from './enums.js'
 
 /** A snowflake id serialized as a string of digits. */
 export type Snowflake = string
@@ -161,19 +154,12 @@ export interface EntryPointCommandJSON extends CommandBaseJSON {
 }
 
 /** Any command create body (global scope). */
-export type CommandJSON =
-  | ChatInputCommandJSON
-  | UserCommandJSON
-  | MessageCommandJSON
-  | EntryPointCommandJSON
+export type CommandJSON = ChatInputCommandJSON | UserCommandJSON | MessageCommandJSON | EntryPointCommandJSON
 
 type GlobalOnlyKeys = 'dm_permission' | 'integration_types' | 'contexts'
 
 /** A command create body for a guild: no global-only fields, no entry points. */
-export type GuildCommandJSON =
-  | Omit<ChatInputCommandJSON, GlobalOnlyKeys>
-  | Omit<UserCommandJSON, GlobalOnlyKeys>
-  | Omit<MessageCommandJSON, GlobalOnlyKeys>
+export type GuildCommandJSON = Omit<ChatInputCommandJSON, GlobalOnlyKeys> | Omit<UserCommandJSON, GlobalOnlyKeys> | Omit<MessageCommandJSON, GlobalOnlyKeys>
 
 /** One element of a bulk-overwrite list: a create body with an optional known id. */
 export type BulkCommandJSON = CommandJSON & { id?: Snowflake }

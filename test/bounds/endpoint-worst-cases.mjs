@@ -44,7 +44,16 @@ const cases = [
   ['option objects, to the limit', fill((options) => head({ name: 'ban', options }), { type: 6, name: 'target', value: U })],
   ['subcommand options, to the limit', fill((options) => head({ name: 'config', options: [{ type: 1, name: 'set', options }] }), { type: 3, name: 'key', value: 'x' })],
   ['subcommand entries, to the limit', fill((options) => head({ name: 'config', options }), { type: 1, name: 'set' })],
-  ['one string value of the whole size', head({ name: 'ban', options: [{ type: 6, name: 'target', value: U }, { type: 3, name: 'reason', value: 'x'.repeat(MAX_BODY_BYTES - 400) }] })],
+  [
+    'one string value of the whole size',
+    head({
+      name: 'ban',
+      options: [
+        { type: 6, name: 'target', value: U },
+        { type: 3, name: 'reason', value: 'x'.repeat(MAX_BODY_BYTES - 400) },
+      ],
+    }),
+  ],
   ['a resolved map of the whole size', head({ name: 'ban', options: [{ type: 6, name: 'target', value: U }], resolved: { users: manyKeys() } })],
   ['unknown keys of the whole size', { ...head({ name: 'ban', options: [{ type: 6, name: 'target', value: 'nope' }] }), ...manyKeys() }],
   // As text: JSON.stringify would overflow the stack on it (JSON.parse does not).

@@ -36,7 +36,15 @@ describe('the endpoint at its body limit, with the worst shapes, in a 64 MB heap
       for (const n of line.issues) expect(n, line.case).toBeLessThanOrEqual(ISSUES_MAX)
     }
     // Refused payloads: an ephemeral message and one InteractionError each, with a bounded issue list.
-    for (const name of ['a million... null options, to the limit', 'option objects, to the limit', 'subcommand options, to the limit', 'subcommand entries, to the limit', 'one string value of the whole size', 'unknown keys of the whole size', 'arrays nested to the limit']) {
+    for (const name of [
+      'a million... null options, to the limit',
+      'option objects, to the limit',
+      'subcommand options, to the limit',
+      'subcommand entries, to the limit',
+      'one string value of the whole size',
+      'unknown keys of the whole size',
+      'arrays nested to the limit',
+    ]) {
       expect(byCase.get(name)?.ephemeral, name).toBe(true)
       expect(byCase.get(name)?.issues, name).toHaveLength(1)
     }

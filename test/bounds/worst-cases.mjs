@@ -12,10 +12,7 @@ const lib = await import(process.argv[2])
 const { slash, option, safeParse, safeParseAutocomplete, validateCommand, validateCommands, validateLobby, fromJSON, configure } = lib
 const { validateOverwrites } = lib
 
-const definition = slash('ban', 'Ban a member').options(
-  option.user('target', 'Who to ban').required(),
-  option.string('reason', 'Why').maxLength(512).autocomplete(),
-)
+const definition = slash('ban', 'Ban a member').options(option.user('target', 'Who to ban').required(), option.string('reason', 'Why').maxLength(512).autocomplete())
 const sub = slash('config', 'Settings').subcommand('set', 'Set', (s) => s.options(option.string('key', 'Key').required()))
 
 const sparse = () => {

@@ -11,17 +11,7 @@
  * sizes are capped so that a command stays under 8000 characters ("Limits").
  */
 import fc from 'fast-check'
-import {
-  choice,
-  entryPoint,
-  Locales,
-  message,
-  option,
-  PermissionFlags,
-  slash,
-  user,
-  type Locale,
-} from '../../src/index.js'
+import { choice, entryPoint, Locales, message, option, PermissionFlags, slash, user, type Locale } from '../../src/index.js'
 
 type Json = Record<string, unknown>
 
@@ -35,8 +25,7 @@ const PLAIN_CHARS = chars('AbCdeZ xy09-éÉ🎉')
 /** Descriptions and choice text: ASCII, accents, an astral character (two UTF-16 units, one character). */
 const TEXT_CHARS = chars('Aaz Z09.,!?-é日क🎉')
 
-const text = (pool: string[], minLength: number, maxLength: number) =>
-  fc.string({ unit: fc.constantFrom(...pool), minLength, maxLength })
+const text = (pool: string[], minLength: number, maxLength: number) => fc.string({ unit: fc.constantFrom(...pool), minLength, maxLength })
 
 export const chatName = text(CHAT_CHARS, 1, 20)
 export const plainName = text(PLAIN_CHARS, 1, 32)
@@ -108,27 +97,23 @@ const double = fc.double({ min: -(2 ** 53), max: 2 ** 53, noNaN: true })
 
 /** A pair `[lo, hi]` with lo <= hi, each side optional. */
 const bounds = (n: fc.Arbitrary<number>) =>
-  fc.tuple(fc.option(n, { nil: undefined }), fc.option(n, { nil: undefined })).map(([a, b]) =>
-    a !== undefined && b !== undefined && a > b ? [b, a] : [a, b],
-  )
+  fc.tuple(fc.option(n, { nil: undefined }), fc.option(n, { nil: undefined })).map(([a, b]) => (a !== undefined && b !== undefined && a > b ? [b, a] : [a, b]))
 
 /** Choices split over 1 or 2 calls, 1 to 4 in all. */
 const choiceCalls = (value: fc.Arbitrary<string | number>): fc.Arbitrary<OptionStep[]> =>
-  fc.array(choiceDesc(value), { minLength: 1, maxLength: 4 }).chain((items) =>
-    fc.integer({ min: 0, max: items.length }).map((cut) =>
-      [items.slice(0, cut), items.slice(cut)].filter((part) => part.length > 0).map((part) => ({ m: 'choices' as const, items: part })),
-    ),
-  )
+  fc
+    .array(choiceDesc(value), { minLength: 1, maxLength: 4 })
+    .chain((items) =>
+      fc
+        .integer({ min: 0, max: items.length })
+        .map((cut) => [items.slice(0, cut), items.slice(cut)].filter((part) => part.length > 0).map((part) => ({ m: 'choices' as const, items: part }))),
+    )
 
 /** The steps an option of `kind` may take, without required and localize. */
 function kindSteps(kind: LeafKind): fc.Arbitrary<OptionStep[]> {
-  const mode = (value: fc.Arbitrary<string | number>) =>
-    fc.oneof(fc.constant<OptionStep[]>([]), fc.constant<OptionStep[]>([{ m: 'autocomplete' }]), choiceCalls(value))
+  const mode = (value: fc.Arbitrary<string | number>) => fc.oneof(fc.constant<OptionStep[]>([]), fc.constant<OptionStep[]>([{ m: 'autocomplete' }]), choiceCalls(value))
   const range = (n: fc.Arbitrary<number>, lo: 'min' | 'minLength', hi: 'max' | 'maxLength') =>
-    bounds(n).map(([a, b]) => [
-      ...(a === undefined ? [] : [{ m: lo, v: a } as OptionStep]),
-      ...(b === undefined ? [] : [{ m: hi, v: b } as OptionStep]),
-    ])
+    bounds(n).map(([a, b]) => [...(a === undefined ? [] : [{ m: lo, v: a } as OptionStep]), ...(b === undefined ? [] : [{ m: hi, v: b } as OptionStep])])
   switch (kind) {
     case 'string':
       return fc.tuple(mode(stringValue), range(fc.integer({ min: 1, max: 6000 }), 'minLength', 'maxLength'), fc.boolean()).map(([m, r, zero]) => {
@@ -246,8 +231,14 @@ const settingStep = (global: boolean, handler: boolean): fc.Arbitrary<CommandSte
     ...(global
       ? [
           // At least one value, none twice (the OpenAPI's minItems 1 and uniqueItems): a name and its number are one value.
-          fc.record({ m: fc.constant('contexts' as const), v: fc.uniqueArray(fc.constantFrom(...CONTEXTS), { minLength: 1, maxLength: 3, selector: (x) => CONTEXTS.indexOf(x) % 3 }) }),
-          fc.record({ m: fc.constant('integrationTypes' as const), v: fc.uniqueArray(fc.constantFrom(...INTEGRATIONS), { minLength: 1, maxLength: 2, selector: (x) => INTEGRATIONS.indexOf(x) % 2 }) }),
+          fc.record({
+            m: fc.constant('contexts' as const),
+            v: fc.uniqueArray(fc.constantFrom(...CONTEXTS), { minLength: 1, maxLength: 3, selector: (x) => CONTEXTS.indexOf(x) % 3 }),
+          }),
+          fc.record({
+            m: fc.constant('integrationTypes' as const),
+            v: fc.uniqueArray(fc.constantFrom(...INTEGRATIONS), { minLength: 1, maxLength: 2, selector: (x) => INTEGRATIONS.indexOf(x) % 2 }),
+          }),
           fc.record({ m: fc.constant('dmPermission' as const), v: fc.boolean() }),
         ]
       : []),
@@ -265,8 +256,7 @@ export type CommandDesc =
   | { readonly kind: 'user' | 'message'; readonly name: string; readonly steps: readonly CommandStep[]; readonly names: readonly string[] }
   | { readonly kind: 'entry'; readonly name: string; readonly description: string; readonly steps: readonly CommandStep[]; readonly names: readonly string[] }
 
-const settings = (global: boolean, handler: boolean, localize: fc.Arbitrary<CommandStep>) =>
-  fc.array(fc.oneof(settingStep(global, handler), localize), { maxLength: 6 })
+const settings = (global: boolean, handler: boolean, localize: fc.Arbitrary<CommandStep>) => fc.array(fc.oneof(settingStep(global, handler), localize), { maxLength: 6 })
 
 /**
  * A valid command description. `global: false` leaves out contexts, integration
@@ -280,9 +270,15 @@ export const commandDesc = (opts: { global?: boolean } = {}): fc.Arbitrary<Comma
     description,
     body: fc.oneof(
       optionCalls(8).map((options) => ({ options })),
-      names(1, 3).chain((ns) => fc.tuple(...ns.map((n) => fc.oneof(subcommandDesc(n), groupDesc(n))))).map((children) => ({ children })),
+      names(1, 3)
+        .chain((ns) => fc.tuple(...ns.map((n) => fc.oneof(subcommandDesc(n), groupDesc(n)))))
+        .map((children) => ({ children })),
     ),
-    steps: settings(global, false, localizeStep(true).map((l) => ({ m: 'localize' as const, l }))),
+    steps: settings(
+      global,
+      false,
+      localizeStep(true).map((l) => ({ m: 'localize' as const, l })),
+    ),
   })
   // USER and MESSAGE commands localize their name only, with plain names.
   const plainLocalize = fc.record({ m: fc.constant('localize' as const), l: fc.record({ locale, name: fc.integer({ min: -1, max: 2 }) }) })
@@ -297,17 +293,19 @@ export const commandDesc = (opts: { global?: boolean } = {}): fc.Arbitrary<Comma
     name: plainName,
     description,
     names: fc.tuple(plainName, plainName, plainName),
-    steps: fc.tuple(
-      fc.option(fc.constantFrom(1, 2, 'AppHandler', 'DiscordLaunchActivity'), { nil: undefined }),
-      settings(
-        true,
-        true,
-      fc.oneof(
-        plainLocalize,
-          fc.record({ m: fc.constant('localize' as const), l: fc.record({ locale, description: fc.oneof(description, fc.constant<'default'>('default')) }) }),
+    steps: fc
+      .tuple(
+        fc.option(fc.constantFrom(1, 2, 'AppHandler', 'DiscordLaunchActivity'), { nil: undefined }),
+        settings(
+          true,
+          true,
+          fc.oneof(
+            plainLocalize,
+            fc.record({ m: fc.constant('localize' as const), l: fc.record({ locale, description: fc.oneof(description, fc.constant<'default'>('default')) }) }),
+          ),
         ),
-      ),
-    ).map(([handler, steps]): CommandStep[] => (handler === undefined ? steps : [{ m: 'handler', v: handler }, ...steps])),
+      )
+      .map(([handler, steps]): CommandStep[] => (handler === undefined ? steps : [{ m: 'handler', v: handler }, ...steps])),
   })
   return global
     ? fc.oneof({ weight: 6, arbitrary: slashDesc }, { weight: 2, arbitrary: contextMenu }, { weight: 1, arbitrary: entry })
@@ -489,7 +487,10 @@ export function buildOption(o: OptionDesc): any {
         b = b.channelTypes(...s.v)
         break
       case 'localize':
-        b = b.localize(s.l.locale, localizeArg(s.l, (k) => chatLocalized(o.name, k), o.description))
+        b = b.localize(
+          s.l.locale,
+          localizeArg(s.l, (k) => chatLocalized(o.name, k), o.description),
+        )
         break
       default:
         b = b[s.m](s.v)
@@ -502,7 +503,11 @@ function buildSubcommand(s: SubcommandDesc) {
   return (sub: any): any => {
     let b = sub
     for (const call of s.options ?? []) b = b.options(...call.map(buildOption))
-    for (const l of s.localize) b = b.localize(l.locale, localizeArg(l, (k) => chatLocalized(s.name, k), s.description))
+    for (const l of s.localize)
+      b = b.localize(
+        l.locale,
+        localizeArg(l, (k) => chatLocalized(s.name, k), s.description),
+      )
     return b
   }
 }
@@ -518,12 +523,18 @@ export function buildCommand(d: CommandDesc): any {
       if ('options' in d.body) for (const call of d.body.options) b = b.options(...call.map(buildOption))
       else
         for (const c of d.body.children) {
-          if (c.kind === 'subcommand') b = c.options === undefined && c.localize.length === 0 ? b.subcommand(c.name, c.description) : b.subcommand(c.name, c.description, buildSubcommand(c))
+          if (c.kind === 'subcommand')
+            b = c.options === undefined && c.localize.length === 0 ? b.subcommand(c.name, c.description) : b.subcommand(c.name, c.description, buildSubcommand(c))
           else
             b = b.group(c.name, c.description, (g: any) => {
               let out = g
-              for (const s of c.subcommands) out = s.options === undefined && s.localize.length === 0 ? out.subcommand(s.name, s.description) : out.subcommand(s.name, s.description, buildSubcommand(s))
-              for (const l of c.localize) out = out.localize(l.locale, localizeArg(l, (k) => chatLocalized(c.name, k), c.description))
+              for (const s of c.subcommands)
+                out = s.options === undefined && s.localize.length === 0 ? out.subcommand(s.name, s.description) : out.subcommand(s.name, s.description, buildSubcommand(s))
+              for (const l of c.localize)
+                out = out.localize(
+                  l.locale,
+                  localizeArg(l, (k) => chatLocalized(c.name, k), c.description),
+                )
               return out
             })
         }
@@ -564,8 +575,7 @@ export function buildCommand(d: CommandDesc): any {
 }
 
 /** Whether a description sets anything a guild refuses. */
-export const isGlobalOnly = (d: CommandDesc): boolean =>
-  d.kind === 'entry' || d.steps.some((s) => s.m === 'contexts' || s.m === 'integrationTypes' || s.m === 'dmPermission')
+export const isGlobalOnly = (d: CommandDesc): boolean => d.kind === 'entry' || d.steps.some((s) => s.m === 'contexts' || s.m === 'integrationTypes' || s.m === 'dmPermission')
 
 // ---------------------------------------------------------------- valid JSON, with what only plain payloads carry
 

@@ -27,12 +27,15 @@ describe('fromJSON validates', () => {
   })
 
   it('an invalid body throws ValidationError with every issue and its path', () => {
-    expectIssues(() => fromJSON({ name: 'Ping', description: '', options: [{ type: 3, name: 'a b', description: 'd', min_value: 1 }] }), [
-      issue('name.lowercase', 'name'),
-      issue('description.length', 'description'),
-      issue('name.pattern', 'options', 0, 'name'),
-      issue('field.not_allowed', 'options', 0, 'min_value'),
-    ])
+    expectIssues(
+      () => fromJSON({ name: 'Ping', description: '', options: [{ type: 3, name: 'a b', description: 'd', min_value: 1 }] }),
+      [
+        issue('name.lowercase', 'name'),
+        issue('description.length', 'description'),
+        issue('name.pattern', 'options', 0, 'name'),
+        issue('field.not_allowed', 'options', 0, 'min_value'),
+      ],
+    )
   })
 
   it('a deep issue keeps its full path', () => {
@@ -41,7 +44,14 @@ describe('fromJSON validates', () => {
         fromJSON({
           name: 'c',
           description: 'd',
-          options: [{ type: 2, name: 'g', description: 'd', options: [{ type: 1, name: 's', description: 'd', options: [{ type: 3, name: 'o', description: 'd', choices: [{ name: 'A', value: 1 }] }] }] }],
+          options: [
+            {
+              type: 2,
+              name: 'g',
+              description: 'd',
+              options: [{ type: 1, name: 's', description: 'd', options: [{ type: 3, name: 'o', description: 'd', choices: [{ name: 'A', value: 1 }] }] }],
+            },
+          ],
         }),
       [issue('value.type', 'options', 0, 'options', 0, 'options', 0, 'choices', 0, 'value')],
     )
@@ -58,10 +68,7 @@ describe('fromJSON validates', () => {
   })
 
   it('an empty object lacks name and description (field.required)', () => {
-    expectIssues(() => fromJSON({}), [
-      issue('field.required', 'name'),
-      issue('field.required', 'description'),
-    ])
+    expectIssues(() => fromJSON({}), [issue('field.required', 'name'), issue('field.required', 'description')])
   })
 
   it('an unknown field is field.unknown; an unknown type is command.type', () => {
@@ -103,8 +110,7 @@ describe('fromJSON accepts a command as the service returns it', () => {
     const { id, application_id, guild_id, version, name_localized, description_localized, ...rest } = fetched
     void [id, application_id, guild_id, version, name_localized, description_localized]
     expect(json).toStrictEqual(rest)
-    for (const key of ['id', 'application_id', 'guild_id', 'version', 'name_localized', 'description_localized'])
-      expect(json).not.toHaveProperty(key)
+    for (const key of ['id', 'application_id', 'guild_id', 'version', 'name_localized', 'description_localized']) expect(json).not.toHaveProperty(key)
   })
 
   it('does not change the object it was given', () => {
@@ -145,14 +151,22 @@ describe('fromJSON accepts a command as the service returns it', () => {
   })
 
   it('a fetched PRIMARY_ENTRY_POINT command (the automatic Launch command, handler 2)', () => {
-    const launch = { id: '1', application_id: '2', version: '3', type: 4, name: 'Launch', description: 'Launch an activity', handler: 2, contexts: [0, 1, 2], integration_types: [0, 1] }
+    const launch = {
+      id: '1',
+      application_id: '2',
+      version: '3',
+      type: 4,
+      name: 'Launch',
+      description: 'Launch an activity',
+      handler: 2,
+      contexts: [0, 1, 2],
+      integration_types: [0, 1],
+    }
     expect(fromJSON(launch).toJSON()).toStrictEqual({ type: 4, name: 'Launch', description: 'Launch an activity', handler: 2, contexts: [0, 1, 2], integration_types: [0, 1] })
   })
 
   it('the fetched fields are dropped only at the top level', () => {
-    expectIssues(() => fromJSON({ name: 'c', description: 'd', options: [{ type: 3, name: 'o', description: 'd', id: '1' }] }), [
-      issue('field.unknown', 'options', 0, 'id'),
-    ])
+    expectIssues(() => fromJSON({ name: 'c', description: 'd', options: [{ type: 3, name: 'o', description: 'd', id: '1' }] }), [issue('field.unknown', 'options', 0, 'id')])
   })
 })
 
@@ -211,15 +225,23 @@ describe('a fromJSON result works like a builder', () => {
 
   it('a method can break a rule the input kept: toJSON reports it', () => {
     expectIssues(() => fromJSON(PING).localize(loose('xx'), 'p').toJSON(), [issue('locale.unknown', 'name_localizations', 'xx')])
-    expectIssues(() => fromJSON({ name: 'c', description: 'd' }).localize('fr', { description: rep('d', 101) }).toJSON(), [
-      issue('description.length', 'description_localizations', 'fr'),
-    ])
+    expectIssues(
+      () =>
+        fromJSON({ name: 'c', description: 'd' })
+          .localize('fr', { description: rep('d', 101) })
+          .toJSON(),
+      [issue('description.length', 'description_localizations', 'fr')],
+    )
   })
 
   it('its JSON can be rebuilt by the builders to the same payload', () => {
     const built = slash('ping', 'Check the bot').options(
       option.string('text', 'Echo').required().maxLength(100),
-      option.integer('n', 'Times').min(1).max(5).choices({ name: 'One', value: 1 } as never),
+      option
+        .integer('n', 'Times')
+        .min(1)
+        .max(5)
+        .choices({ name: 'One', value: 1 } as never),
     )
     expect(built.toJSON()).toStrictEqual({ type: 1, ...fromJSON(PING).toJSON() })
   })
@@ -233,9 +255,10 @@ describe('hostile input gives ValidationError, never another error', () => {
   })
 
   it('__proto__ in localizations, options and choices', () => {
-    expectIssues(() => fromJSON(JSON.parse('{"name": "c", "description": "d", "name_localizations": {"__proto__": "x"}}')), [
-      issue('locale.unknown', 'name_localizations', '__proto__'),
-    ])
+    expectIssues(
+      () => fromJSON(JSON.parse('{"name": "c", "description": "d", "name_localizations": {"__proto__": "x"}}')),
+      [issue('locale.unknown', 'name_localizations', '__proto__')],
+    )
     expectIssues(
       () => fromJSON(JSON.parse('{"name": "c", "description": "d", "options": [{"type": 3, "name": "o", "description": "d", "__proto__": {"required": true}}]}')),
       [issue('field.unknown', 'options', 0, '__proto__')],
@@ -251,11 +274,10 @@ describe('hostile input gives ValidationError, never another error', () => {
   })
 
   it('a key named like an Object.prototype member is just an unknown field', () => {
-    expectIssues(() => fromJSON({ name: 'c', description: 'd', constructor: 1, toString: 2, hasOwnProperty: 3 }), [
-      issue('field.unknown', 'constructor'),
-      issue('field.unknown', 'toString'),
-      issue('field.unknown', 'hasOwnProperty'),
-    ])
+    expectIssues(
+      () => fromJSON({ name: 'c', description: 'd', constructor: 1, toString: 2, hasOwnProperty: 3 }),
+      [issue('field.unknown', 'constructor'), issue('field.unknown', 'toString'), issue('field.unknown', 'hasOwnProperty')],
+    )
   })
 
   it('a throwing getter, at the top and deep down (input.unreadable)', () => {

@@ -112,10 +112,7 @@ describe('every builder call returns a new value and leaves its receiver unchang
 })
 
 describe('a base command reused by several commands leaks nothing into its siblings', () => {
-  const base = slash('base', 'Base')
-    .options(option.string('a', 'A').required())
-    .localize('es-ES', { name: 'base-es' })
-    .defaultMemberPermissions('BanMembers')
+  const base = slash('base', 'Base').options(option.string('a', 'A').required()).localize('es-ES', { name: 'base-es' }).defaultMemberPermissions('BanMembers')
 
   const BASE = {
     type: 1,
@@ -198,10 +195,7 @@ describe('a base command reused by several commands leaks nothing into its sibli
 })
 
 describe('an option shared by many commands and subcommands stays the same', () => {
-  const shared = option
-    .channel('where', 'Channel')
-    .channelTypes(0, 5)
-    .localize('fr', { name: 'ou' })
+  const shared = option.channel('where', 'Channel').channelTypes(0, 5).localize('fr', { name: 'ou' })
   const SHARED = { type: 7, name: 'where', description: 'Channel', channel_types: [0, 5], name_localizations: { fr: 'ou' } }
   const red = choice('Red', 'red').localize('fr', 'Rouge')
   const color = option.string('color', 'Color').choices(red, choice('Blue', 'blue'))
@@ -257,10 +251,7 @@ describe('an option shared by many commands and subcommands stays the same', () 
 
 describe('toJSON returns a fresh mutable object each time', () => {
   const cmd = slash('c', 'd')
-    .options(
-      option.channel('ch', 'd').required().channelTypes(0, 2),
-      option.string('s', 'd').choices(choice('A', 'a').localize('fr', 'Afr')).localize('fr', { name: 's-fr' }),
-    )
+    .options(option.channel('ch', 'd').required().channelTypes(0, 2), option.string('s', 'd').choices(choice('A', 'a').localize('fr', 'Afr')).localize('fr', { name: 's-fr' }))
     .contexts('Guild', 'BotDm')
     .integrationTypes('GuildInstall')
     .localize('fr', { name: 'c-fr', description: 'd-fr' })

@@ -4,18 +4,7 @@
  * mapped to its field (spec: "Application command", "Command option", "Option choice").
  */
 import { describe, expect, it } from 'vitest'
-import {
-  ChannelType,
-  choice,
-  commands,
-  entryPoint,
-  message,
-  option,
-  slash,
-  user,
-  validateCommand,
-  validateCommands,
-} from '../../src/index.js'
+import { ChannelType, choice, commands, entryPoint, message, option, slash, user, validateCommand, validateCommands } from '../../src/index.js'
 import { BAN_JSON, CONFIG_JSON } from './design-example.js'
 
 /** The DESIGN.md example, verbatim. */
@@ -31,14 +20,9 @@ const ban = slash('ban', 'Ban a member')
 const config = slash('config', 'Bot settings')
   .subcommand('show', 'Show settings')
   .subcommand('set', 'Change a setting', (s) =>
-    s.options(
-      option.string('key', 'Setting').required().choices(choice('Prefix', 'prefix'), choice('Language', 'lang')),
-      option.string('value', 'New value').required(),
-    ),
+    s.options(option.string('key', 'Setting').required().choices(choice('Prefix', 'prefix'), choice('Language', 'lang')), option.string('value', 'New value').required()),
   )
-  .group('role', 'Role settings', (g) =>
-    g.subcommand('grant', 'Grant', (s) => s.options(option.role('role', 'Role').required())),
-  )
+  .group('role', 'Role settings', (g) => g.subcommand('grant', 'Grant', (s) => s.options(option.role('role', 'Role').required())))
 
 const app = commands(ban, config, user('Show profile'), message('Report'))
 
@@ -99,9 +83,7 @@ describe('bare factories emit only what was given', () => {
   })
 
   it('names in Devanagari and Thai, uncased letters and apostrophes (spec: Naming rules 1)', () => {
-    const json = slash('नमस्ते', 'd')
-      .options(option.string('สวัสดี', 'd'), option.string("it's_a-name", 'd'), option.string('日本語', 'd'))
-      .toJSON()
+    const json = slash('नमस्ते', 'd').options(option.string('สวัสดี', 'd'), option.string("it's_a-name", 'd'), option.string('日本語', 'd')).toJSON()
     expect(json.name).toBe('नमस्ते')
     expect(json.options?.map((o) => o.name)).toEqual(['สวัสดี', "it's_a-name", '日本語'])
   })
@@ -119,9 +101,33 @@ describe('option methods', () => {
   })
 
   it.each([
-    ['string', option.string('o', 'd').choices(choice('A', 'a'), choice('B', 'b')), 3, [{ name: 'A', value: 'a' }, { name: 'B', value: 'b' }]],
-    ['integer', option.integer('o', 'd').choices(choice('One', 1), choice('Two', 2)), 4, [{ name: 'One', value: 1 }, { name: 'Two', value: 2 }]],
-    ['number', option.number('o', 'd').choices(choice('Pi', 3.14), choice('E', 2.71)), 10, [{ name: 'Pi', value: 3.14 }, { name: 'E', value: 2.71 }]],
+    [
+      'string',
+      option.string('o', 'd').choices(choice('A', 'a'), choice('B', 'b')),
+      3,
+      [
+        { name: 'A', value: 'a' },
+        { name: 'B', value: 'b' },
+      ],
+    ],
+    [
+      'integer',
+      option.integer('o', 'd').choices(choice('One', 1), choice('Two', 2)),
+      4,
+      [
+        { name: 'One', value: 1 },
+        { name: 'Two', value: 2 },
+      ],
+    ],
+    [
+      'number',
+      option.number('o', 'd').choices(choice('Pi', 3.14), choice('E', 2.71)),
+      10,
+      [
+        { name: 'Pi', value: 3.14 },
+        { name: 'E', value: 2.71 },
+      ],
+    ],
   ] as const)('choices on a %s option', (_, o, type, choices) => {
     expect(o.toJSON()).toStrictEqual({ type, name: 'o', description: 'd', choices })
   })
@@ -144,9 +150,7 @@ describe('option methods', () => {
     const c = choice('Red', 'red').localize('es-ES', 'Rojo').localize('fr', 'Rouge').localize('de', 'Red')
     expect(c.toJSON()).toStrictEqual({ name: 'Red', value: 'red', name_localizations: { 'es-ES': 'Rojo', fr: 'Rouge' } })
     expect(choice('Red', 'red').localize('de', 'Red').toJSON()).toStrictEqual({ name: 'Red', value: 'red' })
-    expect(option.string('o', 'd').choices(c).toJSON().choices).toStrictEqual([
-      { name: 'Red', value: 'red', name_localizations: { 'es-ES': 'Rojo', fr: 'Rouge' } },
-    ])
+    expect(option.string('o', 'd').choices(c).toJSON().choices).toStrictEqual([{ name: 'Red', value: 'red', name_localizations: { 'es-ES': 'Rojo', fr: 'Rouge' } }])
   })
 
   it.each([
@@ -190,7 +194,13 @@ describe('option methods', () => {
   it('the INTEGER and NUMBER ranges at their edges (spec: Option types)', () => {
     const max = 2 ** 53 - 1
     const json = slash('c', 'd')
-      .options(option.integer('i', 'd').min(-max).max(max), option.number('n', 'd').min(-(2 ** 53)).max(2 ** 53))
+      .options(
+        option.integer('i', 'd').min(-max).max(max),
+        option
+          .number('n', 'd')
+          .min(-(2 ** 53))
+          .max(2 ** 53),
+      )
       .toJSON()
     expect(json.options).toStrictEqual([
       { type: 4, name: 'i', description: 'd', min_value: -max, max_value: max },
@@ -209,9 +219,7 @@ describe('option methods', () => {
     expect(slash('c', 'd').options(option.string('o', 'd').minLength(6000).maxLength(6000)).toJSON().options).toStrictEqual([
       { type: 3, name: 'o', description: 'd', min_length: 6000, max_length: 6000 },
     ])
-    expect(slash('c', 'd').options(option.string('o', 'd').maxLength(1)).toJSON().options).toStrictEqual([
-      { type: 3, name: 'o', description: 'd', max_length: 1 },
-    ])
+    expect(slash('c', 'd').options(option.string('o', 'd').maxLength(1)).toJSON().options).toStrictEqual([{ type: 3, name: 'o', description: 'd', max_length: 1 }])
   })
 
   it('channelTypes on a CHANNEL option: channel_types in the order given; the last call wins', () => {
@@ -251,13 +259,18 @@ describe('option methods', () => {
       name: 'o',
       description: 'Desc',
     })
-    expect(
-      option.string('o', 'Desc').localize('es-ES', { name: 'x' }).localize('fr', { name: 'y' }).localize('es-ES', { name: 'o' }).toJSON(),
-    ).toStrictEqual({ type: 3, name: 'o', description: 'Desc', name_localizations: { fr: 'y' } })
+    expect(option.string('o', 'Desc').localize('es-ES', { name: 'x' }).localize('fr', { name: 'y' }).localize('es-ES', { name: 'o' }).toJSON()).toStrictEqual({
+      type: 3,
+      name: 'o',
+      description: 'Desc',
+      name_localizations: { fr: 'y' },
+    })
     // The last locale removed: the dictionary goes too, never `{}`.
-    expect(option.string('o', 'Desc').localize('es-ES', { description: 'D' }).localize('es-ES', { description: 'Desc' }).toJSON()).toStrictEqual(
-      { type: 3, name: 'o', description: 'Desc' },
-    )
+    expect(option.string('o', 'Desc').localize('es-ES', { description: 'D' }).localize('es-ES', { description: 'Desc' }).toJSON()).toStrictEqual({
+      type: 3,
+      name: 'o',
+      description: 'Desc',
+    })
   })
 
   it('localize with an empty localization changes nothing', () => {
@@ -351,7 +364,9 @@ describe('command methods', () => {
   })
 
   it('localize keeps a value equal to the default in en-US, en-GB and es-419, where it stops a fallback (spec: Other command rules 6)', () => {
-    const color = slash('color', 'Pick a color').localize('en-GB', { name: 'colour', description: 'Pick a colour' }).localize('en-US', { name: 'color', description: 'Pick a color' })
+    const color = slash('color', 'Pick a color')
+      .localize('en-GB', { name: 'colour', description: 'Pick a colour' })
+      .localize('en-US', { name: 'color', description: 'Pick a color' })
     expect(color.toJSON()).toStrictEqual({
       type: 1,
       name: 'color',
@@ -421,9 +436,7 @@ describe('command methods', () => {
       description: 'd',
       default_member_permissions: null,
     })
-    expect(slash('c', 'd').defaultMemberPermissions('BanMembers').defaultMemberPermissions(null).toJSON().default_member_permissions).toBe(
-      null,
-    )
+    expect(slash('c', 'd').defaultMemberPermissions('BanMembers').defaultMemberPermissions(null).toJSON().default_member_permissions).toBe(null)
     expect(user('U').defaultMemberPermissions('ManageGuild').toJSON()).toStrictEqual({ type: 2, name: 'U', default_member_permissions: '32' })
   })
 
@@ -542,11 +555,7 @@ describe('subcommands and groups', () => {
   it('subcommand with options and localizations; a group with subcommands and localizations', () => {
     const json = slash('c', 'd')
       .subcommand('s', 'sd', (s) =>
-        s
-          .options(option.string('a', 'ad').required())
-          .options(option.integer('b', 'bd'))
-          .localize('fr', { name: 's-fr', description: 'sd-fr' })
-          .localize('de', { name: 's' }),
+        s.options(option.string('a', 'ad').required()).options(option.integer('b', 'bd')).localize('fr', { name: 's-fr', description: 'sd-fr' }).localize('de', { name: 's' }),
       )
       .group('g', 'gd', (g) =>
         g
@@ -589,7 +598,11 @@ describe('subcommands and groups', () => {
   })
 
   it('a group with no subcommands has no options field', () => {
-    expect(slash('c', 'd').group('g', 'gd', (g) => g).toJSON().options).toStrictEqual([{ type: 2, name: 'g', description: 'gd' }])
+    expect(
+      slash('c', 'd')
+        .group('g', 'gd', (g) => g)
+        .toJSON().options,
+    ).toStrictEqual([{ type: 2, name: 'g', description: 'gd' }])
   })
 
   it('several groups, then subcommands, keep their order', () => {

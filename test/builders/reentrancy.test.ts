@@ -122,7 +122,7 @@ describe('a failing toJSON nested inside another (re-entrancy of the builders)',
     let codes: unknown
     try {
       // As a JavaScript caller may: the types refuse autocomplete() after choices().
-      (pick as unknown as { autocomplete(): { toJSON(): unknown } }).autocomplete().toJSON()
+      ;(pick as unknown as { autocomplete(): { toJSON(): unknown } }).autocomplete().toJSON()
     } catch (error) {
       codes = (error as ValidationError).issues.map((i) => i.code)
     }

@@ -21,16 +21,23 @@ describe('Naming rules 1: CHAT_INPUT names', () => {
     expectIssues(() => slash(name('Ban'), 'd').toJSON(), [issue('name.lowercase', 'name')])
     expectIssues(() => slash(name('ban user'), 'd').toJSON(), [issue('name.pattern', 'name')])
     expectIssues(() => slash(name('ban!'), 'd').toJSON(), [issue('name.pattern', 'name')])
-    expectIssues(() => slash(name('Ban user'), 'd').toJSON(), [
-      issue('name.pattern', 'name'),
-      issue('name.lowercase', 'name'),
-    ])
+    expectIssues(() => slash(name('Ban user'), 'd').toJSON(), [issue('name.pattern', 'name'), issue('name.lowercase', 'name')])
   })
 
   it('upper case outside ASCII is refused; uncased letters, Devanagari and Thai pass', () => {
     expectIssues(() => slash(name('Ωmega'), 'd').toJSON(), [issue('name.lowercase', 'name')])
-    expectIssues(() => slash('c', 'd').options(option.string(name('ÉTÉ'), 'd')).toJSON(), [issue('name.lowercase', 'options', 0, 'name')])
-    expect(slash(name('ωmega'), 'd').options(option.string(name('कमांड'), 'd'), option.string(name('คำสั่ง'), 'd')).toJSON().name).toBe('ωmega')
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .options(option.string(name('ÉTÉ'), 'd'))
+          .toJSON(),
+      [issue('name.lowercase', 'options', 0, 'name')],
+    )
+    expect(
+      slash(name('ωmega'), 'd')
+        .options(option.string(name('कमांड'), 'd'), option.string(name('คำสั่ง'), 'd'))
+        .toJSON().name,
+    ).toBe('ωmega')
   })
 
   it('length: 1 to 32 characters, counted in code points (name.length)', () => {
@@ -43,22 +50,46 @@ describe('Naming rules 1: CHAT_INPUT names', () => {
   })
 
   it('option, subcommand and group names follow the same rules, with their paths', () => {
-    expectIssues(() => slash('c', 'd').options(option.integer(name('Days'), 'd')).toJSON(), [issue('name.lowercase', 'options', 0, 'name')])
-    expectIssues(() => slash('c', 'd').options(option.string('a', 'd'), option.string(name(rep('o', 33)), 'd')).toJSON(), [
-      issue('name.length', 'options', 1, 'name'),
-    ])
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .options(option.integer(name('Days'), 'd'))
+          .toJSON(),
+      [issue('name.lowercase', 'options', 0, 'name')],
+    )
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .options(option.string('a', 'd'), option.string(name(rep('o', 33)), 'd'))
+          .toJSON(),
+      [issue('name.length', 'options', 1, 'name')],
+    )
     expectIssues(() => slash('c', 'd').subcommand(loose('my sub'), 'd').toJSON(), [issue('name.pattern', 'options', 0, 'name')])
-    expectIssues(() => slash('c', 'd').group('g', 'd', (g) => g.subcommand(loose('Sub'), 'd')).toJSON(), [
-      issue('name.lowercase', 'options', 0, 'options', 0, 'name'),
-    ])
-    expectIssues(() => slash('c', 'd').group(loose('G'), 'd', (g) => g.subcommand('s', 'd')).toJSON(), [issue('name.lowercase', 'options', 0, 'name')])
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .group('g', 'd', (g) => g.subcommand(loose('Sub'), 'd'))
+          .toJSON(),
+      [issue('name.lowercase', 'options', 0, 'options', 0, 'name')],
+    )
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .group(loose('G'), 'd', (g) => g.subcommand('s', 'd'))
+          .toJSON(),
+      [issue('name.lowercase', 'options', 0, 'name')],
+    )
   })
 
   it('localized names follow the name rules (Other command rules 6)', () => {
     expectIssues(() => slash('c', 'd').localize('fr', { name: 'Nom' }).toJSON(), [issue('name.lowercase', 'name_localizations', 'fr')])
-    expectIssues(() => slash('c', 'd').options(option.string('o', 'd').localize('de', { name: 'zwei wörter' })).toJSON(), [
-      issue('name.pattern', 'options', 0, 'name_localizations', 'de'),
-    ])
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .options(option.string('o', 'd').localize('de', { name: 'zwei wörter' }))
+          .toJSON(),
+      [issue('name.pattern', 'options', 0, 'name_localizations', 'de')],
+    )
   })
 })
 
@@ -69,7 +100,13 @@ describe('Naming rules 2: USER, MESSAGE and entry point names', () => {
     expectIssues(() => user(name(rep('U', 33))).toJSON(), [issue('name.length', 'name')])
     expectIssues(() => message(name('')).toJSON(), [issue('name.length', 'name')])
     expectIssues(() => entryPoint(name(rep('e', 33)), 'd').toJSON(), [issue('name.length', 'name')])
-    expectIssues(() => user('U').localize('fr', name(rep('u', 33))).toJSON(), [issue('name.length', 'name_localizations', 'fr')])
+    expectIssues(
+      () =>
+        user('U')
+          .localize('fr', name(rep('u', 33)))
+          .toJSON(),
+      [issue('name.length', 'name_localizations', 'fr')],
+    )
   })
 })
 
@@ -78,45 +115,92 @@ describe('"Application command" and "Command option" descriptions: 1-100 charact
     expect(slash('c', rep('d', 100)).toJSON().description).toHaveLength(100)
     expectIssues(() => slash('c', rep('d', 101)).toJSON(), [issue('description.length', 'description')])
     expectIssues(() => slash('c', '').toJSON(), [issue('description.length', 'description')])
-    expectIssues(() => slash('c', 'd').options(option.string('o', rep('d', 101))).toJSON(), [issue('description.length', 'options', 0, 'description')])
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .options(option.string('o', rep('d', 101)))
+          .toJSON(),
+      [issue('description.length', 'options', 0, 'description')],
+    )
     expectIssues(() => slash('c', 'd').subcommand('s', '').toJSON(), [issue('description.length', 'options', 0, 'description')])
-    expectIssues(() => slash('c', 'd').group('g', 'd', (g) => g.subcommand('s', rep('x', 101))).toJSON(), [
-      issue('description.length', 'options', 0, 'options', 0, 'description'),
-    ])
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .group('g', 'd', (g) => g.subcommand('s', rep('x', 101)))
+          .toJSON(),
+      [issue('description.length', 'options', 0, 'options', 0, 'description')],
+    )
     expectIssues(() => entryPoint('launch', rep('d', 101)).toJSON(), [issue('description.length', 'description')])
   })
 
   it('localized descriptions (Other command rules 6)', () => {
-    expectIssues(() => slash('c', 'd').localize('fr', { description: rep('d', 101) }).toJSON(), [
-      issue('description.length', 'description_localizations', 'fr'),
-    ])
-    expectIssues(() => slash('c', 'd').options(option.user('u', 'd').localize('de', { description: '' })).toJSON(), [
-      issue('description.length', 'options', 0, 'description_localizations', 'de'),
-    ])
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .localize('fr', { description: rep('d', 101) })
+          .toJSON(),
+      [issue('description.length', 'description_localizations', 'fr')],
+    )
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .options(option.user('u', 'd').localize('de', { description: '' }))
+          .toJSON(),
+      [issue('description.length', 'options', 0, 'description_localizations', 'de')],
+    )
   })
 
   it('Other command rules 2: no description on USER and MESSAGE commands, even localized (field.not_allowed)', () => {
-    expectIssues(() => user('U').localize('fr', loose({ name: 'V', description: 'x' })).toJSON(), [
-      issue('field.not_allowed', 'description_localizations'),
-    ])
-    expectIssues(() => message('M').localize('fr', loose({ description: 'x' })).toJSON(), [issue('field.not_allowed', 'description_localizations')])
+    expectIssues(
+      () =>
+        user('U')
+          .localize('fr', loose({ name: 'V', description: 'x' }))
+          .toJSON(),
+      [issue('field.not_allowed', 'description_localizations')],
+    )
+    expectIssues(
+      () =>
+        message('M')
+          .localize('fr', loose({ description: 'x' }))
+          .toJSON(),
+      [issue('field.not_allowed', 'description_localizations')],
+    )
   })
 })
 
 describe('Limits: 25 options, choices and subcommands', () => {
   it('25 options pass; 26 are options.too_many at options', () => {
-    expect(slash('c', 'd').options(...loose(opts(25))).toJSON().options).toHaveLength(25)
-    expectIssues(() => slash('c', 'd').options(...loose(opts(26))).toJSON(), [issue('options.too_many', 'options')])
+    expect(
+      slash('c', 'd')
+        .options(...loose(opts(25)))
+        .toJSON().options,
+    ).toHaveLength(25)
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .options(...loose(opts(26)))
+          .toJSON(),
+      [issue('options.too_many', 'options')],
+    )
     // Appended over several calls: the total counts.
-    expectIssues(() => slash('c', 'd').options(...loose(opts(20))).options(...loose(opts(6, (i) => option.string(name(`p${i}`), 'd')))).toJSON(), [
-      issue('options.too_many', 'options'),
-    ])
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .options(...loose(opts(20)))
+          .options(...loose(opts(6, (i) => option.string(name(`p${i}`), 'd'))))
+          .toJSON(),
+      [issue('options.too_many', 'options')],
+    )
   })
 
   it('26 options in a subcommand; 26 subcommands in a command and in a group', () => {
-    expectIssues(() => slash('c', 'd').subcommand('s', 'd', (s) => s.options(...loose(opts(26)))).toJSON(), [
-      issue('options.too_many', 'options', 0, 'options'),
-    ])
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .subcommand('s', 'd', (s) => s.options(...loose(opts(26))))
+          .toJSON(),
+      [issue('options.too_many', 'options', 0, 'options')],
+    )
     let top: any = slash('c', 'd')
     for (let i = 0; i < 26; i++) top = top.subcommand(`s${i}`, 'd')
     expectIssues(() => top.toJSON(), [issue('options.too_many', 'options')])
@@ -135,30 +219,54 @@ describe('Limits: 25 options, choices and subcommands', () => {
 
   it('25 choices pass; 26 are choices.too_many at the choices', () => {
     const choices = (n: number) => Array.from({ length: n }, (_, i) => choice(`c${i}`, `v${i}`))
-    expect(slash('c', 'd').options(option.string('o', 'd').choices(...loose(choices(25)))).toJSON().options?.[0]).toHaveProperty('choices.length', 25)
-    expectIssues(() => slash('c', 'd').options(option.string('o', 'd').choices(...loose(choices(26)))).toJSON(), [
-      issue('choices.too_many', 'options', 0, 'choices'),
-    ])
-    expectIssues(() => slash('c', 'd').options(option.string('o', 'd').choices(...loose(choices(13))).choices(...loose(choices(13)))).toJSON(), [
-      issue('choices.too_many', 'options', 0, 'choices'),
-    ])
+    expect(
+      slash('c', 'd')
+        .options(option.string('o', 'd').choices(...loose(choices(25))))
+        .toJSON().options?.[0],
+    ).toHaveProperty('choices.length', 25)
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .options(option.string('o', 'd').choices(...loose(choices(26))))
+          .toJSON(),
+      [issue('choices.too_many', 'options', 0, 'choices')],
+    )
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .options(
+            option
+              .string('o', 'd')
+              .choices(...loose(choices(13)))
+              .choices(...loose(choices(13))),
+          )
+          .toJSON(),
+      [issue('choices.too_many', 'options', 0, 'choices')],
+    )
   })
 })
 
 describe('Command option rule 1: required options come before optional ones', () => {
   it('in one options call, and across calls (options.order at the required one)', () => {
-    expectIssues(() => slash('c', 'd').options(...loose([option.string('a', 'd'), option.string('b', 'd').required()])).toJSON(), [
-      issue('options.order', 'options', 1),
-    ])
-    expectIssues(() => slash('c', 'd').options(option.string('a', 'd')).options(...loose([option.user('b', 'd').required()])).toJSON(), [
-      issue('options.order', 'options', 1),
-    ])
     expectIssues(
       () =>
         slash('c', 'd')
-          .subcommand('s', 'd', (s) =>
-            s.options(...loose([option.string('a', 'd').required(), option.string('b', 'd'), option.string('e', 'd').required()])),
-          )
+          .options(...loose([option.string('a', 'd'), option.string('b', 'd').required()]))
+          .toJSON(),
+      [issue('options.order', 'options', 1)],
+    )
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .options(option.string('a', 'd'))
+          .options(...loose([option.user('b', 'd').required()]))
+          .toJSON(),
+      [issue('options.order', 'options', 1)],
+    )
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .subcommand('s', 'd', (s) => s.options(...loose([option.string('a', 'd').required(), option.string('b', 'd'), option.string('e', 'd').required()])))
           .toJSON(),
       [issue('options.order', 'options', 0, 'options', 2)],
     )
@@ -167,16 +275,29 @@ describe('Command option rule 1: required options come before optional ones', ()
 
 describe('Naming rules 4: option names are unique within one options array', () => {
   it('options, subcommands, groups and subcommands of a group (options.duplicate_name at the second)', () => {
-    expectIssues(() => slash('c', 'd').options(...loose([option.string('a', 'd'), option.integer('a', 'd')])).toJSON(), [
-      issue('options.duplicate_name', 'options', 1),
-    ])
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .options(...loose([option.string('a', 'd'), option.integer('a', 'd')]))
+          .toJSON(),
+      [issue('options.duplicate_name', 'options', 1)],
+    )
     expectIssues(() => slash('c', 'd').subcommand('s', 'd').subcommand(loose('s'), 'd').toJSON(), [issue('options.duplicate_name', 'options', 1)])
-    expectIssues(() => slash('c', 'd').subcommand('x', 'd').group(loose('x'), 'd', (g) => g.subcommand('s', 'd')).toJSON(), [
-      issue('options.duplicate_name', 'options', 1),
-    ])
-    expectIssues(() => slash('c', 'd').group('g', 'd', (g) => g.subcommand('s', 'd').subcommand(loose('s'), 'd')).toJSON(), [
-      issue('options.duplicate_name', 'options', 0, 'options', 1),
-    ])
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .subcommand('x', 'd')
+          .group(loose('x'), 'd', (g) => g.subcommand('s', 'd'))
+          .toJSON(),
+      [issue('options.duplicate_name', 'options', 1)],
+    )
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .group('g', 'd', (g) => g.subcommand('s', 'd').subcommand(loose('s'), 'd'))
+          .toJSON(),
+      [issue('options.duplicate_name', 'options', 0, 'options', 1)],
+    )
   })
 
   it('the same name in different arrays passes', () => {
@@ -191,12 +312,20 @@ describe('Naming rules 4: option names are unique within one options array', () 
 
 describe('Naming rules 5: localized option names', () => {
   it('a localized name equal to another option’s default name (localization.conflict)', () => {
-    expectIssues(() => slash('c', 'd').options(option.string('a', 'd'), option.string('b', 'd').localize('es-ES', { name: 'a' })).toJSON(), [
-      issue('localization.conflict', 'options', 1, 'name_localizations', 'es-ES'),
-    ])
-    expectIssues(() => slash('c', 'd').options(option.string('a', 'd').localize('fr', { name: 'b' }), option.string('b', 'd')).toJSON(), [
-      issue('localization.conflict', 'options', 0, 'name_localizations', 'fr'),
-    ])
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .options(option.string('a', 'd'), option.string('b', 'd').localize('es-ES', { name: 'a' }))
+          .toJSON(),
+      [issue('localization.conflict', 'options', 1, 'name_localizations', 'es-ES')],
+    )
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .options(option.string('a', 'd').localize('fr', { name: 'b' }), option.string('b', 'd'))
+          .toJSON(),
+      [issue('localization.conflict', 'options', 0, 'name_localizations', 'fr')],
+    )
   })
 
   it('two options with the same name in one locale (localization.conflict at the second)', () => {
@@ -228,82 +357,168 @@ describe('Naming rules 5: localized option names', () => {
 
 describe('"Command option" autocomplete: not with choices', () => {
   it('choices then autocomplete, and autocomplete then choices (option.autocomplete_with_choices)', () => {
-    expectIssues(() => slash('c', 'd').options(loose(option.string('o', 'd').choices(choice('A', 'a'))).autocomplete()).toJSON(), [
-      issue('option.autocomplete_with_choices', 'options', 0, 'autocomplete'),
-    ])
-    expectIssues(() => slash('c', 'd').options(loose(option.integer('o', 'd').autocomplete()).choices(choice('One', 1))).toJSON(), [
-      issue('option.autocomplete_with_choices', 'options', 0, 'autocomplete'),
-    ])
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .options(loose(option.string('o', 'd').choices(choice('A', 'a'))).autocomplete())
+          .toJSON(),
+      [issue('option.autocomplete_with_choices', 'options', 0, 'autocomplete')],
+    )
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .options(loose(option.integer('o', 'd').autocomplete()).choices(choice('One', 1)))
+          .toJSON(),
+      [issue('option.autocomplete_with_choices', 'options', 0, 'autocomplete')],
+    )
   })
 })
 
 describe('"Option choice": value type and lengths', () => {
   it('a number on a STRING option, a string on INTEGER and NUMBER options (value.type)', () => {
-    expectIssues(() => slash('c', 'd').options(option.string('o', 'd').choices(loose(choice('One', 1)))).toJSON(), [
-      issue('value.type', 'options', 0, 'choices', 0, 'value'),
-    ])
-    expectIssues(() => slash('c', 'd').options(option.integer('o', 'd').choices(choice('One', 1), loose(choice('Two', 'two')))).toJSON(), [
-      issue('value.type', 'options', 0, 'choices', 1, 'value'),
-    ])
-    expectIssues(() => slash('c', 'd').options(option.number('o', 'd').choices(loose(choice('Pi', '3.14')))).toJSON(), [
-      issue('value.type', 'options', 0, 'choices', 0, 'value'),
-    ])
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .options(option.string('o', 'd').choices(loose(choice('One', 1))))
+          .toJSON(),
+      [issue('value.type', 'options', 0, 'choices', 0, 'value')],
+    )
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .options(option.integer('o', 'd').choices(choice('One', 1), loose(choice('Two', 'two'))))
+          .toJSON(),
+      [issue('value.type', 'options', 0, 'choices', 1, 'value')],
+    )
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .options(option.number('o', 'd').choices(loose(choice('Pi', '3.14'))))
+          .toJSON(),
+      [issue('value.type', 'options', 0, 'choices', 0, 'value')],
+    )
   })
 
   it('a fraction on an INTEGER option (number.integer); out of range (number.range, Option types)', () => {
-    expectIssues(() => slash('c', 'd').options(option.integer('o', 'd').choices(loose(choice('Half', 1.5)))).toJSON(), [
-      issue('number.integer', 'options', 0, 'choices', 0, 'value'),
-    ])
-    expectIssues(() => slash('c', 'd').options(option.integer('o', 'd').choices(choice('Big', 2 ** 53))).toJSON(), [
-      issue('number.range', 'options', 0, 'choices', 0, 'value'),
-    ])
-    expectIssues(() => slash('c', 'd').options(option.number('o', 'd').choices(choice('Huge', 2 ** 54))).toJSON(), [
-      issue('number.range', 'options', 0, 'choices', 0, 'value'),
-    ])
-    expectIssues(() => slash('c', 'd').options(option.number('o', 'd').choices(choice('NaN', Number.NaN))).toJSON(), [
-      issue('value.type', 'options', 0, 'choices', 0, 'value'),
-    ])
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .options(option.integer('o', 'd').choices(loose(choice('Half', 1.5))))
+          .toJSON(),
+      [issue('number.integer', 'options', 0, 'choices', 0, 'value')],
+    )
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .options(option.integer('o', 'd').choices(choice('Big', 2 ** 53)))
+          .toJSON(),
+      [issue('number.range', 'options', 0, 'choices', 0, 'value')],
+    )
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .options(option.number('o', 'd').choices(choice('Huge', 2 ** 54)))
+          .toJSON(),
+      [issue('number.range', 'options', 0, 'choices', 0, 'value')],
+    )
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .options(option.number('o', 'd').choices(choice('NaN', Number.NaN)))
+          .toJSON(),
+      [issue('value.type', 'options', 0, 'choices', 0, 'value')],
+    )
   })
 
   it('choice names of 1-100 characters; string values of at most 100 (Limits)', () => {
-    expect(() => slash('c', 'd').options(option.string('o', 'd').choices(choice(rep('n', 100), rep('v', 100)))).toJSON()).not.toThrow()
-    expectIssues(() => slash('c', 'd').options(option.string('o', 'd').choices(choice(rep('n', 101), 'v'))).toJSON(), [
-      issue('name.length', 'options', 0, 'choices', 0, 'name'),
-    ])
-    expectIssues(() => slash('c', 'd').options(option.string('o', 'd').choices(choice('', 'v'))).toJSON(), [
-      issue('name.length', 'options', 0, 'choices', 0, 'name'),
-    ])
-    expectIssues(() => slash('c', 'd').options(option.string('o', 'd').choices(choice('n', rep('v', 101)))).toJSON(), [
-      issue('string.length', 'options', 0, 'choices', 0, 'value'),
-    ])
-    expectIssues(() => slash('c', 'd').options(option.string('o', 'd').choices(choice('n', 'v').localize('fr', rep('n', 101)))).toJSON(), [
-      issue('name.length', 'options', 0, 'choices', 0, 'name_localizations', 'fr'),
-    ])
+    expect(() =>
+      slash('c', 'd')
+        .options(option.string('o', 'd').choices(choice(rep('n', 100), rep('v', 100))))
+        .toJSON(),
+    ).not.toThrow()
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .options(option.string('o', 'd').choices(choice(rep('n', 101), 'v')))
+          .toJSON(),
+      [issue('name.length', 'options', 0, 'choices', 0, 'name')],
+    )
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .options(option.string('o', 'd').choices(choice('', 'v')))
+          .toJSON(),
+      [issue('name.length', 'options', 0, 'choices', 0, 'name')],
+    )
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .options(option.string('o', 'd').choices(choice('n', rep('v', 101))))
+          .toJSON(),
+      [issue('string.length', 'options', 0, 'choices', 0, 'value')],
+    )
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .options(option.string('o', 'd').choices(choice('n', 'v').localize('fr', rep('n', 101))))
+          .toJSON(),
+      [issue('name.length', 'options', 0, 'choices', 0, 'name_localizations', 'fr')],
+    )
   })
 
   it('choices on an option type without them (field.not_allowed)', () => {
-    expectIssues(() => slash('c', 'd').options(loose(option.boolean('o', 'd')).choices(choice('Yes', 'yes'))).toJSON(), [
-      issue('field.not_allowed', 'options', 0, 'choices'),
-    ])
-    expectIssues(() => slash('c', 'd').options(loose(option.user('o', 'd')).autocomplete()).toJSON(), [
-      issue('field.not_allowed', 'options', 0, 'autocomplete'),
-    ])
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .options(loose(option.boolean('o', 'd')).choices(choice('Yes', 'yes')))
+          .toJSON(),
+      [issue('field.not_allowed', 'options', 0, 'choices')],
+    )
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .options(loose(option.user('o', 'd')).autocomplete())
+          .toJSON(),
+      [issue('field.not_allowed', 'options', 0, 'autocomplete')],
+    )
   })
 })
 
 describe('"Command option" bounds and lengths', () => {
   it('INTEGER bounds out of range, or not whole (Option types)', () => {
-    expectIssues(() => slash('c', 'd').options(option.integer('o', 'd').min(-(2 ** 53))).toJSON(), [issue('number.range', 'options', 0, 'min_value')])
-    expectIssues(() => slash('c', 'd').options(option.integer('o', 'd').max(2 ** 53)).toJSON(), [issue('number.range', 'options', 0, 'max_value')])
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .options(option.integer('o', 'd').min(-(2 ** 53)))
+          .toJSON(),
+      [issue('number.range', 'options', 0, 'min_value')],
+    )
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .options(option.integer('o', 'd').max(2 ** 53))
+          .toJSON(),
+      [issue('number.range', 'options', 0, 'max_value')],
+    )
     expectIssues(() => slash('c', 'd').options(option.integer('o', 'd').min(0.5)).toJSON(), [issue('number.integer', 'options', 0, 'min_value')])
   })
 
   it('NUMBER bounds out of range or not finite', () => {
-    expectIssues(() => slash('c', 'd').options(option.number('o', 'd').max(2 ** 53 + 2)).toJSON(), [issue('number.range', 'options', 0, 'max_value')])
-    expectIssues(() => slash('c', 'd').options(option.number('o', 'd').min(Number.NEGATIVE_INFINITY)).toJSON(), [
-      issue('value.type', 'options', 0, 'min_value'),
-    ])
-    expectIssues(() => slash('c', 'd').options(option.number('o', 'd').min(loose('1'))).toJSON(), [issue('value.type', 'options', 0, 'min_value')])
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .options(option.number('o', 'd').max(2 ** 53 + 2))
+          .toJSON(),
+      [issue('number.range', 'options', 0, 'max_value')],
+    )
+    expectIssues(() => slash('c', 'd').options(option.number('o', 'd').min(Number.NEGATIVE_INFINITY)).toJSON(), [issue('value.type', 'options', 0, 'min_value')])
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .options(option.number('o', 'd').min(loose('1')))
+          .toJSON(),
+      [issue('value.type', 'options', 0, 'min_value')],
+    )
   })
 
   it('min_length 0-6000 and max_length 1-6000 (Limits)', () => {
@@ -316,63 +531,109 @@ describe('"Command option" bounds and lengths', () => {
 
   it('bounds that no value satisfies (option.bounds_inverted; not a spec rule, docs/issues.md)', () => {
     expectIssues(() => slash('c', 'd').options(option.integer('o', 'd').min(5).max(4)).toJSON(), [issue('option.bounds_inverted', 'options', 0, 'min_value')])
-    expectIssues(() => slash('c', 'd').options(option.string('o', 'd').minLength(5).maxLength(4)).toJSON(), [
-      issue('option.bounds_inverted', 'options', 0, 'min_length'),
-    ])
+    expectIssues(() => slash('c', 'd').options(option.string('o', 'd').minLength(5).maxLength(4)).toJSON(), [issue('option.bounds_inverted', 'options', 0, 'min_length')])
   })
 
   it('bounds and lengths on the wrong option type (field.not_allowed)', () => {
-    expectIssues(() => slash('c', 'd').options(loose(option.string('o', 'd')).min(1)).toJSON(), [issue('field.not_allowed', 'options', 0, 'min_value')])
-    expectIssues(() => slash('c', 'd').options(loose(option.boolean('o', 'd')).max(1)).toJSON(), [issue('field.not_allowed', 'options', 0, 'max_value')])
-    expectIssues(() => slash('c', 'd').options(loose(option.integer('o', 'd')).minLength(1)).toJSON(), [
-      issue('field.not_allowed', 'options', 0, 'min_length'),
-    ])
-    expectIssues(() => slash('c', 'd').options(loose(option.number('o', 'd')).maxLength(1)).toJSON(), [
-      issue('field.not_allowed', 'options', 0, 'max_length'),
-    ])
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .options(loose(option.string('o', 'd')).min(1))
+          .toJSON(),
+      [issue('field.not_allowed', 'options', 0, 'min_value')],
+    )
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .options(loose(option.boolean('o', 'd')).max(1))
+          .toJSON(),
+      [issue('field.not_allowed', 'options', 0, 'max_value')],
+    )
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .options(loose(option.integer('o', 'd')).minLength(1))
+          .toJSON(),
+      [issue('field.not_allowed', 'options', 0, 'min_length')],
+    )
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .options(loose(option.number('o', 'd')).maxLength(1))
+          .toJSON(),
+      [issue('field.not_allowed', 'options', 0, 'max_length')],
+    )
   })
 })
 
 describe('"Command option" channel_types', () => {
   it('on a non-CHANNEL option (field.not_allowed)', () => {
-    expectIssues(() => slash('c', 'd').options(loose(option.string('o', 'd')).channelTypes(0)).toJSON(), [
-      issue('field.not_allowed', 'options', 0, 'channel_types'),
-    ])
-    expectIssues(() => slash('c', 'd').options(loose(option.role('o', 'd')).channelTypes(0)).toJSON(), [
-      issue('field.not_allowed', 'options', 0, 'channel_types'),
-    ])
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .options(loose(option.string('o', 'd')).channelTypes(0))
+          .toJSON(),
+      [issue('field.not_allowed', 'options', 0, 'channel_types')],
+    )
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .options(loose(option.role('o', 'd')).channelTypes(0))
+          .toJSON(),
+      [issue('field.not_allowed', 'options', 0, 'channel_types')],
+    )
   })
 
   it('an unknown channel type (enum.value at its index)', () => {
-    expectIssues(() => slash('c', 'd').options(option.channel('o', 'd').channelTypes(0, loose(99))).toJSON(), [
-      issue('enum.value', 'options', 0, 'channel_types', 1),
-    ])
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .options(option.channel('o', 'd').channelTypes(0, loose(99)))
+          .toJSON(),
+      [issue('enum.value', 'options', 0, 'channel_types', 1)],
+    )
   })
 })
 
 describe('Other command rules 1: nesting (methods the types refuse, called from JavaScript)', () => {
   it('a group inside a subcommand (options.nesting)', () => {
-    expectIssues(() => slash('c', 'd').subcommand('s', 'd', (s) => loose(s).group('g', 'd', (g: any) => g.subcommand('x', 'd'))).toJSON(), [
-      issue('options.nesting', 'options', 0, 'options', 0),
-    ])
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .subcommand('s', 'd', (s) => loose(s).group('g', 'd', (g: any) => g.subcommand('x', 'd')))
+          .toJSON(),
+      [issue('options.nesting', 'options', 0, 'options', 0)],
+    )
   })
 
   it('a subcommand inside a subcommand (options.nesting)', () => {
-    expectIssues(() => slash('c', 'd').subcommand('s', 'd', (s) => loose(s).subcommand('x', 'd')).toJSON(), [
-      issue('options.nesting', 'options', 0, 'options', 0),
-    ])
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .subcommand('s', 'd', (s) => loose(s).subcommand('x', 'd'))
+          .toJSON(),
+      [issue('options.nesting', 'options', 0, 'options', 0)],
+    )
   })
 
   it('a group inside a group (options.nesting)', () => {
-    expectIssues(() => slash('c', 'd').group('g', 'd', (g) => loose(g).group('h', 'd', (h: any) => h.subcommand('x', 'd'))).toJSON(), [
-      issue('options.nesting', 'options', 0, 'options', 0),
-    ])
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .group('g', 'd', (g) => loose(g).group('h', 'd', (h: any) => h.subcommand('x', 'd')))
+          .toJSON(),
+      [issue('options.nesting', 'options', 0, 'options', 0)],
+    )
   })
 
   it('a value option directly inside a group (options.nesting)', () => {
-    expectIssues(() => slash('c', 'd').group('g', 'd', (g) => loose(g).options(option.string('o', 'd'))).toJSON(), [
-      issue('options.nesting', 'options', 0, 'options', 0),
-    ])
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .group('g', 'd', (g) => loose(g).options(option.string('o', 'd')))
+          .toJSON(),
+      [issue('options.nesting', 'options', 0, 'options', 0)],
+    )
   })
 
   it('a group builder handed back where a subcommand goes (options.nesting)', () => {
@@ -381,26 +642,54 @@ describe('Other command rules 1: nesting (methods the types refuse, called from 
       captured = g.subcommand('x', 'd')
       return g
     })
-    expectIssues(() => slash('c', 'd').group('outer', 'd', (g) => g.subcommand('s', 'd', () => loose(captured))).toJSON(), [
-      issue('options.nesting', 'options', 0, 'options', 0),
-    ])
-    expectIssues(() => slash('c', 'd').subcommand('s', 'd', (s) => s.options(loose(captured))).toJSON(), [
-      issue('options.nesting', 'options', 0, 'options', 0),
-    ])
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .group('outer', 'd', (g) => g.subcommand('s', 'd', () => loose(captured)))
+          .toJSON(),
+      [issue('options.nesting', 'options', 0, 'options', 0)],
+    )
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .subcommand('s', 'd', (s) => s.options(loose(captured)))
+          .toJSON(),
+      [issue('options.nesting', 'options', 0, 'options', 0)],
+    )
   })
 
   it('value options and subcommands in one command (options.mixed), in either order', () => {
-    expectIssues(() => loose(slash('c', 'd').options(option.string('o', 'd'))).subcommand('s', 'd').toJSON(), [issue('options.mixed', 'options', 1)])
-    expectIssues(() => loose(slash('c', 'd').group('g', 'd', (g) => g.subcommand('s', 'd'))).options(option.string('o', 'd')).toJSON(), [
-      issue('options.mixed', 'options', 1),
-    ])
+    expectIssues(
+      () =>
+        loose(slash('c', 'd').options(option.string('o', 'd')))
+          .subcommand('s', 'd')
+          .toJSON(),
+      [issue('options.mixed', 'options', 1)],
+    )
+    expectIssues(
+      () =>
+        loose(slash('c', 'd').group('g', 'd', (g) => g.subcommand('s', 'd')))
+          .options(option.string('o', 'd'))
+          .toJSON(),
+      [issue('options.mixed', 'options', 1)],
+    )
   })
 
   it('required() on a subcommand or group (field.not_allowed)', () => {
-    expectIssues(() => slash('c', 'd').subcommand('s', 'd', (s) => loose(s).required()).toJSON(), [issue('field.not_allowed', 'options', 0, 'required')])
-    expectIssues(() => slash('c', 'd').group('g', 'd', (g) => loose(g.subcommand('s', 'd')).required()).toJSON(), [
-      issue('field.not_allowed', 'options', 0, 'required'),
-    ])
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .subcommand('s', 'd', (s) => loose(s).required())
+          .toJSON(),
+      [issue('field.not_allowed', 'options', 0, 'required')],
+    )
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .group('g', 'd', (g) => loose(g.subcommand('s', 'd')).required())
+          .toJSON(),
+      [issue('field.not_allowed', 'options', 0, 'required')],
+    )
   })
 
   it('options on USER and MESSAGE commands (field.not_allowed)', () => {
@@ -412,7 +701,13 @@ describe('Other command rules 1: nesting (methods the types refuse, called from 
     const launch = () => loose(entryPoint('launch', 'd').handler('DiscordLaunchActivity'))
     expectIssues(() => launch().options(option.string('o', 'd')).toJSON(), [issue('field.not_allowed', 'options')])
     expectIssues(() => launch().subcommand('s', 'd').toJSON(), [issue('field.not_allowed', 'options')])
-    expectIssues(() => launch().group('g', 'd', (g: any) => g.subcommand('s', 'd')).toJSON(), [issue('field.not_allowed', 'options')])
+    expectIssues(
+      () =>
+        launch()
+          .group('g', 'd', (g: any) => g.subcommand('s', 'd'))
+          .toJSON(),
+      [issue('field.not_allowed', 'options')],
+    )
     expectIssues(() => loose(user('U')).subcommand('s', 'd').toJSON(), [issue('field.not_allowed', 'options')])
   })
 })
@@ -438,7 +733,13 @@ describe('Limits: the 8000-character combined size', () => {
   it('the longest localization of each field counts, not the sum', () => {
     expect(() => build(choice(rep('n', 47), rep('v', 47)).localize('fr', rep('f', 47)).localize('de', rep('g', 40))).toJSON()).not.toThrow()
     expectIssues(() => build(choice(rep('n', 47), rep('v', 47)).localize('fr', rep('f', 48))).toJSON(), [issue('command.size')])
-    expectIssues(() => loose(build(choice(rep('n', 47), rep('v', 47)))).localize('fr', { description: rep('E', 98) }).toJSON(), [issue('command.size')])
+    expectIssues(
+      () =>
+        loose(build(choice(rep('n', 47), rep('v', 47))))
+          .localize('fr', { description: rep('E', 98) })
+          .toJSON(),
+      [issue('command.size')],
+    )
   })
 
   it('characters are code points: 47 letters outside the BMP count 47', () => {
@@ -450,15 +751,27 @@ describe('Limits: the 8000-character combined size', () => {
 describe('Other command rules 6: locale keys', () => {
   it('an unknown locale key on a command, option, choice, subcommand (locale.unknown)', () => {
     expectIssues(() => slash('c', 'd').localize(loose('xx-XX'), { name: 'x' }).toJSON(), [issue('locale.unknown', 'name_localizations', 'xx-XX')])
-    expectIssues(() => slash('c', 'd').options(option.string('o', 'd').localize(loose('en'), { description: 'x' })).toJSON(), [
-      issue('locale.unknown', 'options', 0, 'description_localizations', 'en'),
-    ])
-    expectIssues(() => slash('c', 'd').options(option.string('o', 'd').choices(choice('A', 'a').localize(loose('es'), 'B'))).toJSON(), [
-      issue('locale.unknown', 'options', 0, 'choices', 0, 'name_localizations', 'es'),
-    ])
-    expectIssues(() => slash('c', 'd').subcommand('s', 'd', (s) => s.localize(loose('EN-us'), { name: 'x' })).toJSON(), [
-      issue('locale.unknown', 'options', 0, 'name_localizations', 'EN-us'),
-    ])
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .options(option.string('o', 'd').localize(loose('en'), { description: 'x' }))
+          .toJSON(),
+      [issue('locale.unknown', 'options', 0, 'description_localizations', 'en')],
+    )
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .options(option.string('o', 'd').choices(choice('A', 'a').localize(loose('es'), 'B')))
+          .toJSON(),
+      [issue('locale.unknown', 'options', 0, 'choices', 0, 'name_localizations', 'es')],
+    )
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .subcommand('s', 'd', (s) => s.localize(loose('EN-us'), { name: 'x' }))
+          .toJSON(),
+      [issue('locale.unknown', 'options', 0, 'name_localizations', 'EN-us')],
+    )
   })
 
   it("'__proto__' as a locale is reported like any unknown key, and pollutes nothing", () => {
@@ -469,13 +782,35 @@ describe('Other command rules 6: locale keys', () => {
 
 describe('global-only fields and entry points in a guild scope', () => {
   it('Create body (guild): contexts, integration_types and dm_permission are refused (scope.global_only)', () => {
-    expectIssues(() => slash('c', 'd').contexts('Guild').toJSON(loose({ scope: 'guild' })), [issue('scope.global_only', 'contexts')])
-    expectIssues(() => slash('c', 'd').integrationTypes('GuildInstall').toJSON(loose({ scope: 'guild' })), [issue('scope.global_only', 'integration_types')])
-    expectIssues(() => user('U').dmPermission(false).toJSON(loose({ scope: 'guild' })), [issue('scope.global_only', 'dm_permission')])
-    expectIssues(() => message('M').contexts(0).integrationTypes(1).toJSON(loose({ scope: 'guild' })), [
-      issue('scope.global_only', 'contexts'),
-      issue('scope.global_only', 'integration_types'),
-    ])
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .contexts('Guild')
+          .toJSON(loose({ scope: 'guild' })),
+      [issue('scope.global_only', 'contexts')],
+    )
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .integrationTypes('GuildInstall')
+          .toJSON(loose({ scope: 'guild' })),
+      [issue('scope.global_only', 'integration_types')],
+    )
+    expectIssues(
+      () =>
+        user('U')
+          .dmPermission(false)
+          .toJSON(loose({ scope: 'guild' })),
+      [issue('scope.global_only', 'dm_permission')],
+    )
+    expectIssues(
+      () =>
+        message('M')
+          .contexts(0)
+          .integrationTypes(1)
+          .toJSON(loose({ scope: 'guild' })),
+      [issue('scope.global_only', 'contexts'), issue('scope.global_only', 'integration_types')],
+    )
     // The same definitions pass globally.
     expect(() => slash('c', 'd').contexts('Guild').integrationTypes('GuildInstall').dmPermission(false).toJSON()).not.toThrow()
   })
@@ -487,20 +822,40 @@ describe('global-only fields and entry points in a guild scope', () => {
 
 describe('plain JSON handed to the builders from JavaScript: the rules no builder method can break', () => {
   it('an option of an unknown type (option.type, spec: "Option types")', () => {
-    expectIssues(() => slash('c', 'd').options(loose({ type: 12, name: 'x', description: 'y' })).toJSON(), [issue('option.type', 'options', 0, 'type')])
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .options(loose({ type: 12, name: 'x', description: 'y' }))
+          .toJSON(),
+      [issue('option.type', 'options', 0, 'type')],
+    )
   })
 
   it('a key that is no option field (field.unknown, spec: "Command option" fields)', () => {
-    expectIssues(() => slash('c', 'd').options(loose({ type: 3, name: 'x', description: 'y', descripton: 'z' })).toJSON(), [
-      issue('field.unknown', 'options', 0, 'descripton'),
-    ])
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .options(loose({ type: 3, name: 'x', description: 'y', descripton: 'z' }))
+          .toJSON(),
+      [issue('field.unknown', 'options', 0, 'descripton')],
+    )
   })
 
   it('a missing description or choice value, and a missing command name (field.required, spec: "Command option", "Option choice", "Create body (global)")', () => {
-    expectIssues(() => slash('c', 'd').options(loose({ type: 3, name: 'x' })).toJSON(), [issue('field.required', 'options', 0, 'description')])
-    expectIssues(() => slash('c', 'd').options(option.string('x', 'y').choices(loose({ name: 'a' }))).toJSON(), [
-      issue('field.required', 'options', 0, 'choices', 0, 'value'),
-    ])
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .options(loose({ type: 3, name: 'x' }))
+          .toJSON(),
+      [issue('field.required', 'options', 0, 'description')],
+    )
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .options(option.string('x', 'y').choices(loose({ name: 'a' })))
+          .toJSON(),
+      [issue('field.required', 'options', 0, 'choices', 0, 'value')],
+    )
     // `undefined` is absent (DESIGN.md "Rulings"): the name is missing.
     expectIssues(() => slash(loose(undefined), 'd').toJSON(), [issue('field.required', 'name')])
   })
@@ -509,9 +864,7 @@ describe('plain JSON handed to the builders from JavaScript: the rules no builde
 describe('Naming rules 3 and Limits: set rules through commands(...).toJSON', () => {
   it('two CHAT_INPUT commands with one name (set.duplicate_name at the second)', () => {
     expectIssues(() => commands(slash('ping', 'd'), slash(name('ping'), 'e')).toJSON(), [issue('set.duplicate_name', 1, 'name')])
-    expectIssues(() => commands(user('Profile'), message('Profile'), user(name('Profile'))).toJSON(loose({ scope: 'guild' })), [
-      issue('set.duplicate_name', 2, 'name'),
-    ])
+    expectIssues(() => commands(user('Profile'), message('Profile'), user(name('Profile'))).toJSON(loose({ scope: 'guild' })), [issue('set.duplicate_name', 2, 'name')])
   })
 
   it('one name across types passes (a CHAT_INPUT and a USER command may share a name)', () => {
@@ -529,10 +882,7 @@ describe('Naming rules 3 and Limits: set rules through commands(...).toJSON', ()
     const users = (n: number) => Array.from({ length: n }, (_, i) => user(name(`User ${i}`)))
     const messages = (n: number) => Array.from({ length: n }, (_, i) => message(name(`Message ${i}`)))
     expect((commands as any)(...[...users(15), ...messages(15)]).toJSON()).toHaveLength(30)
-    expectIssues(() => (commands as any)(...[...users(16), ...messages(16)]).toJSON(), [
-      issue('set.too_many', 15),
-      issue('set.too_many', 31),
-    ])
+    expectIssues(() => (commands as any)(...[...users(16), ...messages(16)]).toJSON(), [issue('set.too_many', 15), issue('set.too_many', 31)])
   })
 
   it('one entry point per application; a second is set.too_many', () => {
@@ -546,14 +896,17 @@ describe('Naming rules 3 and Limits: set rules through commands(...).toJSON', ()
       { type: 1, name: 'a', description: 'd', integration_types: [0, 1] },
       { type: 2, name: 'U', contexts: [0], dm_permission: false },
     ])
-    expectIssues(() => user('U').contexts('Guild').toJSON(loose({ scope: 'guild' })), [issue('scope.global_only', 'contexts')])
+    expectIssues(
+      () =>
+        user('U')
+          .contexts('Guild')
+          .toJSON(loose({ scope: 'guild' })),
+      [issue('scope.global_only', 'contexts')],
+    )
   })
 
   it('a broken command inside a set: its issues carry the element index', () => {
-    expectIssues(() => commands(slash('ok', 'd'), slash(name('Bad'), rep('d', 101))).toJSON(), [
-      issue('name.lowercase', 1, 'name'),
-      issue('description.length', 1, 'description'),
-    ])
+    expectIssues(() => commands(slash('ok', 'd'), slash(name('Bad'), rep('d', 101))).toJSON(), [issue('name.lowercase', 1, 'name'), issue('description.length', 1, 'description')])
   })
 })
 
@@ -568,11 +921,21 @@ describe('"Application command" default_member_permissions', () => {
     ['a signed string', ['-8']],
     ['an object', [{}]],
   ])('%s is permissions.format', (_, input) => {
-    expectIssues(() => slash('c', 'd').defaultMemberPermissions(...loose(input)).toJSON(), [issue('permissions.format', 'default_member_permissions')])
+    expectIssues(
+      () =>
+        slash('c', 'd')
+          .defaultMemberPermissions(...loose(input))
+          .toJSON(),
+      [issue('permissions.format', 'default_member_permissions')],
+    )
   })
 
   it('the largest 64-bit bit set passes', () => {
-    expect(slash('c', 'd').defaultMemberPermissions((1n << 64n) - 1n).toJSON().default_member_permissions).toBe('18446744073709551615')
+    expect(
+      slash('c', 'd')
+        .defaultMemberPermissions((1n << 64n) - 1n)
+        .toJSON().default_member_permissions,
+    ).toBe('18446744073709551615')
   })
 })
 
@@ -637,7 +1000,15 @@ describe('every issue is collected, not just the first', () => {
     let sub: any
     let group: any
     slash('c', 'd').subcommand('s', 'd', (s) => (sub = loose(s).options(option.string('x', 'd'), option.string(name('Bad'), 'd'), option.string('x', 'd'))))
-    slash('c', 'd').group('g', 'd', (g) => (group = loose(g).subcommand('s', 'd').subcommand('t', 'd').group('h', 'd', (h: any) => h)))
+    slash('c', 'd').group(
+      'g',
+      'd',
+      (g) =>
+        (group = loose(g)
+          .subcommand('s', 'd')
+          .subcommand('t', 'd')
+          .group('h', 'd', (h: any) => h)),
+    )
     expectIssue(() => sub.toJSON(), 'name.lowercase', ['options', 1, 'name'])
     expectIssue(() => sub.toJSON(), 'options.duplicate_name', ['options', 2])
     expectIssue(() => group.toJSON(), 'options.nesting', ['options', 2])

@@ -39,7 +39,10 @@ describe('slashkit validate', () => {
   it('accepts a valid command or list, and exits 0', async () => {
     const { w, out } = world()
     expect(await run(['validate', 'test/cli/fixtures/ok-list.json', 'test/cli/fixtures/ok-command.json'], w)).toBe(0)
-    expect(out).toEqual(['test/cli/fixtures/ok-list.json: 2 commands, valid for global registration', 'test/cli/fixtures/ok-command.json: 1 command, valid for global registration'])
+    expect(out).toEqual([
+      'test/cli/fixtures/ok-list.json: 2 commands, valid for global registration',
+      'test/cli/fixtures/ok-command.json: 1 command, valid for global registration',
+    ])
   })
 
   it('reports a missing file or bad JSON, and a wrong scope', async () => {
@@ -85,7 +88,10 @@ describe('slashkit deploy', () => {
     const { w, err } = withEmulator()
     expect(await run(['deploy', 'test/cli/fixtures/none.mjs'], w)).toBe(1)
     expect(err[0]).toContain("exports no command set: export one as default, 'commands' or 'app' (it exports answer)")
-    const bad = world({ env: { [ENV.token]: 't', [ENV.applicationId]: APP }, fetch: async () => ({ status: 401, headers: { get: () => null }, text: async () => '{"code":0,"message":"401: Unauthorized"}' }) })
+    const bad = world({
+      env: { [ENV.token]: 't', [ENV.applicationId]: APP },
+      fetch: async () => ({ status: 401, headers: { get: () => null }, text: async () => '{"code":0,"message":"401: Unauthorized"}' }),
+    })
     expect(await run(['deploy', 'test/cli/fixtures/app.mjs'], bad.w)).toBe(1)
     expect(bad.err[0]).toContain('answered 401: 401: Unauthorized')
   })
@@ -117,7 +123,7 @@ describe('slashkit emulator, usage', () => {
   })
 })
 
-describe('slashkit validate --fetched, --version, and the CLI\'s own messages (issue 14)', () => {
+describe("slashkit validate --fetched, --version, and the CLI's own messages (issue 14)", () => {
   it('--fetched checks a GET dump: the service\'s fields at every level are accepted (DESIGN.md "Rulings")', async () => {
     const { w, out } = world()
     expect(await run(['validate', 'test/cli/fixtures/fetched.json', '--fetched'], w)).toBe(0)
@@ -134,7 +140,7 @@ describe('slashkit validate --fetched, --version, and the CLI\'s own messages (i
     expect(out).toEqual([`slashkit ${version}`])
   })
 
-  it('an unknown option or a missing value is told in the CLI\'s words, not parseArgs\'', async () => {
+  it("an unknown option or a missing value is told in the CLI's words, not parseArgs'", async () => {
     const { w, err } = world()
     expect(await run(['validate', '--bogus', 'x.json'], w)).toBe(2)
     expect(err[0]).toMatch(/^unknown option --bogus; the options are listed below\n\nUsage:/)

@@ -85,7 +85,9 @@ describe.skipIf(executablePath === undefined)('slashkit dev: the page in chromiu
     await page.click('#picker .picker-item[data-name="ban"]')
     await expect.poll(() => page.inputValue('#line')).toBe('/ban ')
     // The options in order, the required one marked.
-    await expect.poll(() => page.locator('#options .option').evaluateAll((os) => os.map((o) => `${(o as HTMLElement).dataset.option}${o.classList.contains('required') ? '*' : ''}`))).toEqual(['target*', 'reason'])
+    await expect
+      .poll(() => page.locator('#options .option').evaluateAll((os) => os.map((o) => `${(o as HTMLElement).dataset.option}${o.classList.contains('required') ? '*' : ''}`)))
+      .toEqual(['target*', 'reason'])
     await page.type('#line', 'reason:sp')
     await expect.poll(() => page.locator('#suggestions .suggestion').allTextContents()).toEqual(['Reason: spam', 'Reason: spoilers'])
     // The client's check: target is required, so Send is off.
@@ -101,12 +103,15 @@ describe.skipIf(executablePath === undefined)('slashkit dev: the page in chromiu
 
   it('sends: the reply, then the ephemeral follow-up, appear in order', async () => {
     await page.click('#send')
-    const messages = () => page.locator('#chat .message').evaluateAll((ms) => ms.map((m) => `${(m as HTMLElement).dataset.kind}: ${m.querySelector('.text')?.textContent}${m.classList.contains('ephemeral') ? ' (ephemeral)' : ''}`))
-    await expect.poll(messages, { timeout: 5000 }).toEqual([
-      'user: /ban reason:spam target:@alice',
-      'reply: mod banned alice for spam',
-      'followup: (logged: mod banned alice) (ephemeral)',
-    ])
+    const messages = () =>
+      page
+        .locator('#chat .message')
+        .evaluateAll((ms) =>
+          ms.map((m) => `${(m as HTMLElement).dataset.kind}: ${m.querySelector('.text')?.textContent}${m.classList.contains('ephemeral') ? ' (ephemeral)' : ''}`),
+        )
+    await expect
+      .poll(messages, { timeout: 5000 })
+      .toEqual(['user: /ban reason:spam target:@alice', 'reply: mod banned alice for spam', 'followup: (logged: mod banned alice) (ephemeral)'])
     await shot('4-reply-and-follow-up')
   })
 

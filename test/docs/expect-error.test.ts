@@ -37,7 +37,12 @@ function quoted(code: string): string[] {
 }
 
 function blocks(): Block[] {
-  const sources = ['README.md', ...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)]
+  const sources = [
+    'README.md',
+    ...readdirSync(join(root, 'docs'))
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => `docs/${f}`),
+  ]
   const out: Block[] = []
   for (const source of sources) {
     const text = readFileSync(join(root, source), 'utf8')

@@ -43,9 +43,7 @@ import {
   validateWebhookMessage,
 } from '../../src/index.js'
 import { optionKind, OptionKinds, ResolvedEntityKey } from '../../src/internal.js'
-import {
-  serializePermissions,
-} from '../../src/internal.js'
+import { serializePermissions } from '../../src/internal.js'
 import { createEmulator } from '../../src/emulator/index.js'
 import { modal } from '../../src/http/index.js'
 
@@ -81,11 +79,18 @@ const config = slash('config', 'Settings')
 const RUN: readonly Example[] = [
   ...(
     [
-      ["validateCreateOrJoinLobby({ secret: 'match-42', member_metadata: { team: 'red' } }) // { ok: true, value }", () => validateCreateOrJoinLobby({ secret: 'match-42', member_metadata: { team: 'red' } })],
+      [
+        "validateCreateOrJoinLobby({ secret: 'match-42', member_metadata: { team: 'red' } }) // { ok: true, value }",
+        () => validateCreateOrJoinLobby({ secret: 'match-42', member_metadata: { team: 'red' } }),
+      ],
       ["validateLobbyChannelLink({ channel_id: '1180000000000000000' }) // { ok: true, value }", () => validateLobbyChannelLink({ channel_id: '1180000000000000000' })],
       [
         "validateLobbyMembersBulk([{ id: '80351110224678912', metadata: { team: 'red' } }, { id: '80351110224678913', remove_member: true }]) // { ok: true, value }",
-        () => validateLobbyMembersBulk([{ id: '80351110224678912', metadata: { team: 'red' } }, { id: '80351110224678913', remove_member: true }]),
+        () =>
+          validateLobbyMembersBulk([
+            { id: '80351110224678912', metadata: { team: 'red' } },
+            { id: '80351110224678913', remove_member: true },
+          ]),
       ],
       ["validateLobbyMessage({ content: 'gg' }) // { ok: true, value }", () => validateLobbyMessage({ content: 'gg' })],
       ["validateLobbyModerationMetadata({ verdict: 'ok', score: '0.02' }) // { ok: true, value }", () => validateLobbyModerationMetadata({ verdict: 'ok', score: '0.02' })],
@@ -95,7 +100,10 @@ const RUN: readonly Example[] = [
     file: 'rules/body.ts',
     text: "toCreateBody({ id: '1', application_id: '2', version: '3', type: 2, name: 'Profile', description: '', default_member_permissions: undefined })\n// { type: 2, name: 'Profile' }",
     check: () =>
-      expect(toCreateBody({ id: '1', application_id: '2', version: '3', type: 2, name: 'Profile', description: '', default_member_permissions: undefined })).toStrictEqual({ type: 2, name: 'Profile' }),
+      expect(toCreateBody({ id: '1', application_id: '2', version: '3', type: 2, name: 'Profile', description: '', default_member_permissions: undefined })).toStrictEqual({
+        type: 2,
+        name: 'Profile',
+      }),
   },
   {
     file: 'wire/option-kinds.ts',
@@ -113,9 +121,21 @@ const RUN: readonly Example[] = [
       expect(optionKind(12)).toBeUndefined()
     },
   },
-  { file: 'wire/option-kinds.ts', text: "ResolvedEntityKey[OptionKinds[9].resolved[1]] // 'role'", check: () => expect(ResolvedEntityKey[OptionKinds[9].resolved[1]]).toBe('role') },
-  { file: 'permissions/snowflake.ts', text: "everyoneId('41771983423143937') // '41771983423143937'", check: () => expect(everyoneId('41771983423143937')).toBe('41771983423143937') },
-  { file: 'permissions/snowflake.ts', text: "allChannelsId('9223372036854775807') // '9223372036854775806'", check: () => expect(allChannelsId('9223372036854775807')).toBe('9223372036854775806') },
+  {
+    file: 'wire/option-kinds.ts',
+    text: "ResolvedEntityKey[OptionKinds[9].resolved[1]] // 'role'",
+    check: () => expect(ResolvedEntityKey[OptionKinds[9].resolved[1]]).toBe('role'),
+  },
+  {
+    file: 'permissions/snowflake.ts',
+    text: "everyoneId('41771983423143937') // '41771983423143937'",
+    check: () => expect(everyoneId('41771983423143937')).toBe('41771983423143937'),
+  },
+  {
+    file: 'permissions/snowflake.ts',
+    text: "allChannelsId('9223372036854775807') // '9223372036854775806'",
+    check: () => expect(allChannelsId('9223372036854775807')).toBe('9223372036854775806'),
+  },
   {
     file: 'permissions/flags.ts',
     text: "permissions('BanMembers', 'KickMembers') // '6'\npermissions() // '0': administrators only\nslash('ban', 'Ban a member').defaultMemberPermissions(permissions('BanMembers'))",
@@ -127,7 +147,11 @@ const RUN: readonly Example[] = [
   },
   { file: 'permissions/flags.ts', text: "hasPermissions('6', permissions('BanMembers')) // true", check: () => expect(hasPermissions('6', permissions('BanMembers'))).toBe(true) },
   { file: 'permissions/flags.ts', text: "permissionNames('6') // ['KickMembers', 'BanMembers']", check: () => expect(permissionNames('6')).toEqual(['KickMembers', 'BanMembers']) },
-  { file: 'rules/permissions.ts', text: "serializePermissions(['BanMembers', 'KickMembers']) // '6'", check: () => expect(serializePermissions(['BanMembers', 'KickMembers'])).toBe('6') },
+  {
+    file: 'rules/permissions.ts',
+    text: "serializePermissions(['BanMembers', 'KickMembers']) // '6'",
+    check: () => expect(serializePermissions(['BanMembers', 'KickMembers'])).toBe('6'),
+  },
   {
     file: 'rules/validate.ts',
     text: "const r = validateCommand({ name: 'Ban', description: 'Ban a member' })\n// r.ok === false; r.issues[0].code === 'name.lowercase'; r.issues[0].path = ['name']",
@@ -154,7 +178,11 @@ const RUN: readonly Example[] = [
       expect(resolveLocale('es-ES', { 'es-419': 'color' })).toBeUndefined()
     },
   },
-  { file: 'locale/fallback.ts', text: "localizedText('color', { 'en-GB': 'colour' }, 'en-US') // 'colour'", check: () => expect(localizedText('color', { 'en-GB': 'colour' }, 'en-US')).toBe('colour') },
+  {
+    file: 'locale/fallback.ts',
+    text: "localizedText('color', { 'en-GB': 'colour' }, 'en-US') // 'colour'",
+    check: () => expect(localizedText('color', { 'en-GB': 'colour' }, 'en-US')).toBe('colour'),
+  },
   { file: 'locale/negotiate.ts', text: "matchLocale('de-AT') // 'de'", check: () => expect(matchLocale('de-AT')).toBe('de') },
   {
     file: 'locale/negotiate.ts',
@@ -180,7 +208,13 @@ const RUN: readonly Example[] = [
   {
     file: 'build/command.ts',
     text: "entryPoint('launch', 'Start the game').handler('DiscordLaunchActivity')",
-    check: () => expect(entryPoint('launch', 'Start the game').handler('DiscordLaunchActivity').toJSON()).toStrictEqual({ type: 4, name: 'launch', description: 'Start the game', handler: 2 }),
+    check: () =>
+      expect(entryPoint('launch', 'Start the game').handler('DiscordLaunchActivity').toJSON()).toStrictEqual({
+        type: 4,
+        name: 'launch',
+        description: 'Start the game',
+        handler: 2,
+      }),
   },
   {
     file: 'parse/fake.ts',
@@ -261,7 +295,9 @@ const RUN: readonly Example[] = [
       const emulator = createEmulator()
       const { id, token } = emulator.interactions.open('123456789012345678')
       await emulator.fetch(`${emulator.baseUrl}/interactions/${id}/${token}/callback`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 4, data: { content: 'Hi' } }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 4, data: { content: 'Hi' } }),
       })
       expect(emulator.interactions.get(id)?.original?.content).toBe('Hi')
     },
@@ -309,7 +345,7 @@ const ILLUSTRATIVE: readonly (readonly [string, string])[] = [
   ['build/command.ts', "const ban = slash('ban', 'Ban a member').options("],
   ['build/command.ts', "user('Show profile')"],
   ['build/command.ts', "message('Report message')"],
-  ['build/set.ts', 'export const app = commands(ban, config, user(\'Show profile\'), message(\'Report\'))'],
+  ['build/set.ts', "export const app = commands(ban, config, user('Show profile'), message('Report'))"],
   ['build/from-json.ts', "const legacy = fromJSON(JSON.parse(readFileSync('ban.json', 'utf8')))"],
   ['parse/parse.ts', 'const r = safeParse(app, body)'],
   ['parse/parse.ts', 'try { parse(ban, interaction) } catch (error) { if (isInteractionError(error)) return reply(error.issues) }'],
@@ -353,8 +389,7 @@ const ILLUSTRATIVE: readonly (readonly [string, string])[] = [
 /** The first line of every `@example` in src/ (the text after the tag, or the next line). */
 function examples(files: Map<string, string>): [string, string][] {
   const out: [string, string][] = []
-  for (const [file, text] of files)
-    for (const m of text.matchAll(/@example[ \t]*(.*)\n(.*)/g)) out.push([file, ((m[1] as string).trim() || (m[2] as string)).trim()])
+  for (const [file, text] of files) for (const m of text.matchAll(/@example[ \t]*(.*)\n(.*)/g)) out.push([file, ((m[1] as string).trim() || (m[2] as string)).trim()])
   return out
 }
 

@@ -28,7 +28,7 @@ function run(code: string): Record<string, unknown> {
 describe('README.md examples', () => {
   it('has the blocks this test reads: the definitions first, then validateCommand (guards this check itself)', () => {
     expect(blocks.length).toBeGreaterThanOrEqual(3)
-    expect(blocks[0]).toContain("export const app = commands(")
+    expect(blocks[0]).toContain('export const app = commands(')
     expect(blocks[1]).toContain('validateCommand(')
   })
 

@@ -128,7 +128,10 @@ describe('get, edit, delete (spec: "Command endpoints", "States and transitions"
     const made = (
       await call('POST', global(), {
         ...ping,
-        options: [{ type: 3, name: 'a', description: 'A' }, { type: 3, name: 'b', description: 'B' }],
+        options: [
+          { type: 3, name: 'a', description: 'A' },
+          { type: 3, name: 'b', description: 'B' },
+        ],
         nsfw: true,
       })
     ).body
@@ -180,7 +183,10 @@ describe('bulk overwrite (spec: "Command endpoints" rule 3)', () => {
     await call('POST', global(), ping)
     await call('POST', global(), { type: 2, name: 'Profile' })
     await call('POST', global(), { type: 3, name: 'Report' })
-    const r = await call('PUT', global(), [{ name: 'ban', description: 'Ban' }, { type: 3, name: 'Report' }])
+    const r = await call('PUT', global(), [
+      { name: 'ban', description: 'Ban' },
+      { type: 3, name: 'Report' },
+    ])
     expect(r.status).toBe(200)
     expect(r.body.map((c: { name: string }) => c.name)).toEqual(['ban', 'Report'])
     expect((await call('GET', global())).body.map((c: { name: string }) => c.name)).toEqual(['ban', 'Report'])
@@ -191,7 +197,12 @@ describe('bulk overwrite (spec: "Command endpoints" rule 3)', () => {
   it('keeps the id of a command of the same type and name, and of one named by its id', async () => {
     const { call } = setup()
     const a = (await call('PUT', guild(), [ping, { type: 2, name: 'Profile' }])).body
-    const b = (await call('PUT', guild(), [{ type: 2, name: 'Profile' }, { ...ping, description: 'Changed' }])).body
+    const b = (
+      await call('PUT', guild(), [
+        { type: 2, name: 'Profile' },
+        { ...ping, description: 'Changed' },
+      ])
+    ).body
     expect(b[1].id).toBe(a[0].id)
     expect(b[0].id).toBe(a[1].id)
     expect(b[0].version).toBe(a[1].version)

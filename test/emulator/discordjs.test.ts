@@ -130,7 +130,7 @@ describe('@discordjs/core against the emulator on loopback', () => {
     console.info(`200 calls at 50/s: ${(elapsed / 1000).toFixed(2)} s (ideal 3.00 s), ${answers.filter((a) => a.status === 429).length} 429s`)
   }, 15_000)
 
-  it('follows one route\'s bucket through a burst (windows shrunk to 250 ms), with no 429', async () => {
+  it("follows one route's bucket through a burst (windows shrunk to 250 ms), with no 429", async () => {
     const { rest, api } = await bot({ global: 1200, routes: { limit: 50, window: 250 } }, { globalRequestsPerSecond: 1200 })
     const statuses: number[] = []
     rest.on('response', (_request, response: ResponseLike) => void statuses.push(response.status))

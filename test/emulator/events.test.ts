@@ -27,7 +27,12 @@ describe('APPLICATION_COMMAND_PERMISSIONS_UPDATE (spec "Events" 1)', () => {
     expect(events).toEqual([])
     await call('PUT', guild(`/${c.id}/permissions`), deny)
     expect(events).toEqual([{ t: 'APPLICATION_COMMAND_PERMISSIONS_UPDATE', d: { id: c.id, application_id: APP, guild_id: GUILD, permissions: deny.permissions } }])
-    const again = { permissions: [{ id: USER_ID, type: 2, permission: true }, { id: GUILD, type: 1, permission: false }] }
+    const again = {
+      permissions: [
+        { id: USER_ID, type: 2, permission: true },
+        { id: GUILD, type: 1, permission: false },
+      ],
+    }
     await call('PUT', guild(`/${c.id}/permissions`), again)
     expect(events).toHaveLength(2)
     expect(events[1]!.d.permissions).toEqual(again.permissions)

@@ -48,7 +48,7 @@ describe('bodies that are not JSON ("All bodies are JSON")', () => {
 })
 
 describe('a bulk element with the id of a command of another type ("Command endpoints" rule 3)', () => {
-  it('does not change that command\'s type: it is matched by type and name, and the other command is deleted', async () => {
+  it("does not change that command's type: it is matched by type and name, and the other command is deleted", async () => {
     const { call, emulator } = setup()
     const [user] = (await call('PUT', global(), [{ type: 2, name: 'Profile' }])).body
     const r = await call('PUT', global(), [{ id: user.id, name: 'profile', description: 'A CHAT_INPUT command now' }])
@@ -85,7 +85,7 @@ describe('null on a nullable field is stored as absent (DESIGN.md "Rulings")', (
 })
 
 describe('the requester\'s locale ("Other command rules" 7)', () => {
-  it('reads X-Service-Locale, the spec\'s header, and X-Discord-Locale, the public API\'s, in its place', async () => {
+  it("reads X-Service-Locale, the spec's header, and X-Discord-Locale, the public API's, in its place", async () => {
     const { call } = setup()
     await call('POST', global(), { name: 'ban', description: 'Ban', name_localizations: { fr: 'bannir' } })
     expect((await call('GET', global(), undefined, { 'x-service-locale': 'fr' })).body[0].name_localized).toBe('bannir')

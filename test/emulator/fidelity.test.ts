@@ -36,7 +36,7 @@ const errorsAt = (body: any, path: (string | number)[]): string[] => {
   return (node?._errors ?? []).map((e: { code: string }) => e.code)
 }
 
-describe('_errors codes of a 400 (public API v10 codes where known, else slashkit\'s)', () => {
+describe("_errors codes of a 400 (public API v10 codes where known, else slashkit's)", () => {
   const cases: [name: string, body: unknown, issue: string, path: (string | number)[], code: string][] = [
     ['a name of 33 characters', { name: 'a'.repeat(33), description: 'd' }, 'name.length', ['name'], 'BASE_TYPE_BAD_LENGTH'],
     ['an empty description', { name: 'a', description: '' }, 'description.length', ['description'], 'BASE_TYPE_BAD_LENGTH'],
@@ -58,14 +58,28 @@ describe('_errors codes of a 400 (public API v10 codes where known, else slashki
     ],
     [
       'a required option after an optional one',
-      { name: 'a', description: 'd', options: [{ type: 3, name: 'x', description: 'd' }, { type: 3, name: 'y', description: 'd', required: true }] },
+      {
+        name: 'a',
+        description: 'd',
+        options: [
+          { type: 3, name: 'x', description: 'd' },
+          { type: 3, name: 'y', description: 'd', required: true },
+        ],
+      },
       'options.order',
       ['options', 1],
       'APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID',
     ],
     [
       'a subcommand beside a leaf option',
-      { name: 'a', description: 'd', options: [{ type: 1, name: 's', description: 'd' }, { type: 3, name: 'x', description: 'd' }] },
+      {
+        name: 'a',
+        description: 'd',
+        options: [
+          { type: 1, name: 's', description: 'd' },
+          { type: 3, name: 'x', description: 'd' },
+        ],
+      },
       'options.mixed',
       ['options', 1],
       'APPLICATION_COMMAND_OPTIONS_TYPE_INVALID',
@@ -75,20 +89,26 @@ describe('_errors codes of a 400 (public API v10 codes where known, else slashki
     ['an unknown field (no public code known)', { name: 'a', description: 'd', colour: 1 }, 'field.unknown', ['colour'], 'field.unknown'],
   ]
 
-  it.each(cases.map(([name, body, issue, path, code]) => [name, issue, path, code, body] as const))('%s: issue %s at %j answers _errors code %s', async (_, issue, path, code, body) => {
-    const { call } = setup()
-    const r = await call('POST', global(), body)
-    expect(r.status).toBe(400)
-    expect(r.body.code).toBe(50035)
-    const at = issuesOf(r).find(([c]) => c === issue)
-    expect(at, JSON.stringify(issuesOf(r))).toBeDefined()
-    expect(at![1]).toEqual(path)
-    expect(errorsAt(r.body, path)).toContain(code)
-  })
+  it.each(cases.map(([name, body, issue, path, code]) => [name, issue, path, code, body] as const))(
+    '%s: issue %s at %j answers _errors code %s',
+    async (_, issue, path, code, body) => {
+      const { call } = setup()
+      const r = await call('POST', global(), body)
+      expect(r.status).toBe(400)
+      expect(r.body.code).toBe(50035)
+      const at = issuesOf(r).find(([c]) => c === issue)
+      expect(at, JSON.stringify(issuesOf(r))).toBeDefined()
+      expect(at![1]).toEqual(path)
+      expect(errorsAt(r.body, path)).toContain(code)
+    },
+  )
 
   it('a bulk list with two commands of one name and type: APPLICATION_COMMANDS_DUPLICATE_NAME', async () => {
     const { call } = setup()
-    const r = await call('PUT', global(), [{ name: 'a', description: 'A' }, { name: 'a', description: 'B' }])
+    const r = await call('PUT', global(), [
+      { name: 'a', description: 'A' },
+      { name: 'a', description: 'B' },
+    ])
     const [code, path] = issuesOf(r).find(([c]) => c === 'set.duplicate_name')!
     expect(code).toBe('set.duplicate_name')
     expect(errorsAt(r.body, path)).toContain('APPLICATION_COMMANDS_DUPLICATE_NAME')
@@ -96,7 +116,12 @@ describe('_errors codes of a 400 (public API v10 codes where known, else slashki
 
   it('a command over 8000 characters: APPLICATION_COMMAND_TOO_LARGE; 101 overwrites: BASE_TYPE_MAX_LENGTH', async () => {
     const { call } = setup()
-    const options = Array.from({ length: 25 }, (_, i) => ({ type: 3, name: `o${i}`, description: 'd'.repeat(100), choices: Array.from({ length: 25 }, (_, j) => ({ name: `c${j}`.padEnd(100, 'x'), value: `v${j}` })) }))
+    const options = Array.from({ length: 25 }, (_, i) => ({
+      type: 3,
+      name: `o${i}`,
+      description: 'd'.repeat(100),
+      choices: Array.from({ length: 25 }, (_, j) => ({ name: `c${j}`.padEnd(100, 'x'), value: `v${j}` })),
+    }))
     const big = await call('POST', global(), { name: 'a', description: 'd', options })
     expect(issuesOf(big).map(([c]) => c)).toContain('command.size')
     expect(JSON.stringify(big.body.errors)).toContain('APPLICATION_COMMAND_TOO_LARGE')
@@ -107,7 +132,7 @@ describe('_errors codes of a 400 (public API v10 codes where known, else slashki
     expect(errorsAt(r.body, ['permissions'])).toContain('BASE_TYPE_MAX_LENGTH')
   })
 
-  it('maps only to codes of the public API\'s form (upper case, underscores)', () => {
+  it("maps only to codes of the public API's form (upper case, underscores)", () => {
     for (const code of Object.values(PUBLIC_ERROR_CODES)) expect(code).toMatch(/^[A-Z]+(?:_[A-Z]+)+$/)
   })
 })

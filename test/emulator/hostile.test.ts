@@ -88,7 +88,15 @@ describe('hostile requests', () => {
     const { raw, call } = setup()
     expect((await raw('POST', global(), '['.repeat(100_000) + ']'.repeat(100_000))).status).toBe(400)
     expect((await raw('POST', global(), `{"a":${'['.repeat(10_000)}${']'.repeat(10_000)}}`)).status).toBe(400)
-    expect((await call('PUT', global(), Array.from({ length: 5000 }, () => ({ name: 'x', description: 'y' })))).status).toBe(400)
+    expect(
+      (
+        await call(
+          'PUT',
+          global(),
+          Array.from({ length: 5000 }, () => ({ name: 'x', description: 'y' })),
+        )
+      ).status,
+    ).toBe(400)
     expect((await call('POST', global(), { name: 'x'.repeat(100_000), description: 'y' })).status).toBe(400)
   })
 

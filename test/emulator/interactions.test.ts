@@ -70,7 +70,10 @@ describe('emulator: interaction callback (public API v10)', () => {
     expect(await codes({ type: 9, data: { custom_id: '', title: 't'.repeat(46), components: [] } })).toEqual([400, 50035, ['string.length', 'string.length', 'response.too_many']])
     expect((await anon(s, 'POST', cb(id, token), undefined, '{"type":')).body.code).toBe(50109)
     expect((await anon(s, 'POST', cb(id, token), undefined, '[]')).body.code).toBe(50035)
-    expect((await anon(s, 'POST', cb(id, token), undefined, '{"__proto__":{"type":4},"type":1}')).body.issues.map((i: { code: string }) => i.code)).toEqual(['field.unknown', 'response.type'])
+    expect((await anon(s, 'POST', cb(id, token), undefined, '{"__proto__":{"type":4},"type":1}')).body.issues.map((i: { code: string }) => i.code)).toEqual([
+      'field.unknown',
+      'response.type',
+    ])
     // None of those acknowledged it.
     expect(s.emulator.interactions.get(id)?.acknowledged).toBe(false)
     expect((await anon(s, 'GET', cb(id, token))).status).toBe(405)
@@ -123,7 +126,10 @@ describe('emulator: interaction webhook (public API v10)', () => {
     expect(f1.body.id).not.toBe(edit.body.id)
     rec = s.emulator.interactions.get(id)
     expect(rec?.deferred).toBe(false)
-    expect(rec?.followUps.map((m) => [m.content, m.flags])).toEqual([['one', 0], ['two', 64]])
+    expect(rec?.followUps.map((m) => [m.content, m.flags])).toEqual([
+      ['one', 0],
+      ['two', 64],
+    ])
     expect(rec?.transcript.map((e) => [e.kind, e.at - t0])).toEqual([
       ['callback', 0],
       ['original.edit', 5000],

@@ -12,7 +12,14 @@ const C = '500000000000000003'
 describe('lobbies (spec: "Lobby endpoints")', () => {
   it('POST creates a lobby; its members are added on creation (rule 2); GET reads it', async () => {
     const { call } = setup()
-    const r = await call('POST', '/lobbies', { metadata: { mode: 'duel' }, members: [{ id: A, metadata: { team: 'red' } }, { id: B, flags: 1 }], idle_timeout_seconds: 60 })
+    const r = await call('POST', '/lobbies', {
+      metadata: { mode: 'duel' },
+      members: [
+        { id: A, metadata: { team: 'red' } },
+        { id: B, flags: 1 },
+      ],
+      idle_timeout_seconds: 60,
+    })
     // The spec shows no status; the OpenAPI's create_lobby answers 201.
     expect(r.status).toBe(201)
     expect(r.body).toMatchObject({
@@ -112,8 +119,13 @@ describe('lobbies (spec: "Lobby endpoints")', () => {
     expect((await call('POST', '/lobbies', {}, { authorization: 'bot-token' })).status).toBe(401)
   })
 
-  it('keeps each application\'s lobbies to itself', async () => {
-    const { call } = setup({ applications: [{ id: '1', botToken: 'one' }, { id: '2', botToken: 'two' }] })
+  it("keeps each application's lobbies to itself", async () => {
+    const { call } = setup({
+      applications: [
+        { id: '1', botToken: 'one' },
+        { id: '2', botToken: 'two' },
+      ],
+    })
     const l = (await call('POST', '/lobbies', {}, { authorization: 'Bot one' })).body
     expect(l.application_id).toBe('1')
     expect((await call('GET', `/lobbies/${l.id}`, undefined, { authorization: 'Bot two' })).status).toBe(404)

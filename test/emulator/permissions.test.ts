@@ -50,7 +50,7 @@ describe('per-command permissions (spec: "Command permission endpoints")', () =>
     ])
   })
 
-  it('refuses a command that is not the application\'s in that guild (404, code 10063)', async () => {
+  it("refuses a command that is not the application's in that guild (404, code 10063)", async () => {
     const { call } = setup()
     const c = (await call('POST', guild('', OTHER_GUILD), ping)).body
     const r = await call('PUT', guild(`/${c.id}/permissions`), deny)

@@ -44,7 +44,7 @@ describe('buckets per route (public API v10: per-route limits may include the me
     expect((await call('POST', guild(), ping)).status).toBe(201)
   })
 
-  it('a route 429 is the route\'s: scope user, global false, Remaining 0, Reset-After equal to retry_after', async () => {
+  it("a route 429 is the route's: scope user, global false, Remaining 0, Reset-After equal to retry_after", async () => {
     const { call, tick, clock } = setup({ rateLimits: { global: false, routes: { limit: 2, window: 1000 }, dailyCreates: false } })
     await call('GET', global())
     // Allowed: Reset-After is when the window is empty again (its newest request a second old).
@@ -84,7 +84,10 @@ describe('buckets per route (public API v10: per-route limits may include the me
   })
 
   it('counts the requests of one application together, whatever the token (one key per application)', async () => {
-    const applications = [{ id: APP, botToken: 'bot', bearerTokens: { user: ['applications.commands.update'] } }, { id: OTHER_APP, botToken: 'other' }]
+    const applications = [
+      { id: APP, botToken: 'bot', bearerTokens: { user: ['applications.commands.update'] } },
+      { id: OTHER_APP, botToken: 'other' },
+    ]
     const { call } = setup({ applications, rateLimits: { global: 4, dailyCreates: false } })
     await call('GET', global(), undefined, { authorization: 'Bot bot' })
     await call('GET', global(), undefined, { authorization: 'Bearer user' })
@@ -100,7 +103,7 @@ describe('buckets per route (public API v10: per-route limits may include the me
 })
 
 describe('the global limit (spec "Limits": 50 per second per application, raisable to 1200)', () => {
-  it('answers the request over it with a global 429 that carries the route\'s own headers, uncounted', async () => {
+  it("answers the request over it with a global 429 that carries the route's own headers, uncounted", async () => {
     const { call, tick } = setup({ rateLimits: { global: 50, dailyCreates: false } })
     tick(1) // not on a second
     // 50 requests over 25 guilds: no route is spent, the application is.
@@ -119,7 +122,7 @@ describe('the global limit (spec "Limits": 50 per second per application, raisab
     expect((await call('GET', global())).status).toBe(429)
   })
 
-  it('a burst across a second\'s edge passes no more than the limit (a fixed window lets 9 of 5 through)', async () => {
+  it("a burst across a second's edge passes no more than the limit (a fixed window lets 9 of 5 through)", async () => {
     const { call, tick } = setup({ rateLimits: { global: 5, routes: false, dailyCreates: false } })
     const at = async (): Promise<number> => (await call('GET', global())).status
     expect(await at()).toBe(200)
@@ -166,7 +169,8 @@ describe('the global limit (spec "Limits": 50 per second per application, raisab
 
   it('can be raised to 1200 per second, or turned off (and with it the route buckets that follow it)', async () => {
     const raised = setup({ rateLimits: { global: 1200, dailyCreates: false } })
-    for (let i = 0; i < 1200; i++) raised.emulator.handle({ method: 'GET', url: `/api/v10${guild('', String(2n * 10n ** 17n + BigInt(i % 100)))}`, headers: { authorization: BOT }, body: '' })
+    for (let i = 0; i < 1200; i++)
+      raised.emulator.handle({ method: 'GET', url: `/api/v10${guild('', String(2n * 10n ** 17n + BigInt(i % 100)))}`, headers: { authorization: BOT }, body: '' })
     expect((await raised.call('GET', global())).body.global).toBe(true)
     const off = setup({ rateLimits: { global: false, lobbies: false, dailyCreates: false } })
     for (let i = 0; i < 100; i++) expect((await off.call('GET', global())).status).toBe(200)
@@ -182,7 +186,7 @@ describe('the global limit (spec "Limits": 50 per second per application, raisab
 })
 
 describe('the lobby route limits ("Limits": create, delete, get 500 per 10 s; member add, remove 5000 per 10 s; per application)', () => {
-  it('refuses the 501st create within 10 seconds with the lobby bucket\'s headers; other routes count apart', async () => {
+  it("refuses the 501st create within 10 seconds with the lobby bucket's headers; other routes count apart", async () => {
     // Per user, a bot may create 10 lobbies a minute (user-limits.test.ts): off here, to reach the per-application 500.
     const { emulator, call, tick } = setup({ rateLimits: { global: false, lobbies: true, dailyCreates: false, users: false } })
     const create = () => emulator.handle({ method: 'POST', url: '/api/v10/lobbies', headers: { authorization: BOT }, body: '{}' })
@@ -201,7 +205,7 @@ describe('the lobby route limits ("Limits": create, delete, get 500 per 10 s; me
 })
 
 describe('the daily create limit ("Limits": 200 creates a day, per guild; the global scope counted the same way)', () => {
-  it('answers with its own headers, not the route\'s: Limit, Remaining 0, its reset, scope shared in a guild', async () => {
+  it("answers with its own headers, not the route's: Limit, Remaining 0, its reset, scope shared in a guild", async () => {
     const { call, tick, clock } = setup({ rateLimits: { global: 50, dailyCreates: 2 } })
     const start = clock.now
     await call('POST', guild(), { name: 'a', description: 'A' })
@@ -230,8 +234,19 @@ describe('the daily create limit ("Limits": 200 creates a day, per guild; the gl
 
   it('is scope user in the global scope (a limit of the application); a bulk overwrite counts the commands it creates', async () => {
     const { call } = setup({ rateLimits: { global: false, dailyCreates: 3 } })
-    expect((await call('PUT', global(), [{ name: 'a', description: 'A' }, { name: 'b', description: 'B' }])).status).toBe(200)
-    const r = await call('PUT', global(), [{ name: 'a', description: 'A' }, { name: 'c', description: 'C' }, { name: 'd', description: 'D' }])
+    expect(
+      (
+        await call('PUT', global(), [
+          { name: 'a', description: 'A' },
+          { name: 'b', description: 'B' },
+        ])
+      ).status,
+    ).toBe(200)
+    const r = await call('PUT', global(), [
+      { name: 'a', description: 'A' },
+      { name: 'c', description: 'C' },
+      { name: 'd', description: 'D' },
+    ])
     expect(r.status).toBe(429)
     // One create is left: the bulk of two new ones is refused whole.
     expect(limits(r)).toMatchObject({ limit: '3', remaining: '1', bucket: 'daily-creates /applications/:app/commands', scope: 'user' })

@@ -16,9 +16,7 @@ const ALICE = '610000000000000001'
 const BOB = '610000000000000002'
 const AS_ALICE = { authorization: 'Bearer alice-token' }
 const AS_BOB = { authorization: 'Bearer bob-token' }
-const applications = [
-  { id: APP, botToken: 'bot-token', bearerTokens: { 'alice-token': [], 'bob-token': [] }, bearerUsers: { 'alice-token': ALICE, 'bob-token': BOB } },
-]
+const applications = [{ id: APP, botToken: 'bot-token', bearerTokens: { 'alice-token': [], 'bob-token': [] }, bearerUsers: { 'alice-token': ALICE, 'bob-token': BOB } }]
 
 const limits = (a: Answer): Record<string, string | null> =>
   Object.fromEntries(['limit', 'remaining', 'reset-after', 'bucket', 'scope', 'global'].map((n) => [n, a.headers.get(`x-ratelimit-${n}`)]))
@@ -26,7 +24,7 @@ const limits = (a: Answer): Record<string, string | null> =>
 const world = () => setup({ applications, rateLimits: { global: false, dailyCreates: false } })
 
 describe('"Creating or joining a lobby API: 10 per 60 seconds per user"', () => {
-  it('the 11th create-or-join of one user within 60 s is a 429 of the per-user bucket, while another user\'s goes through', async () => {
+  it("the 11th create-or-join of one user within 60 s is a 429 of the per-user bucket, while another user's goes through", async () => {
     const { call, tick } = world()
     for (let i = 0; i < 10; i++) {
       const r = await call('PUT', '/lobbies', { secret: `room-${i}` }, AS_ALICE)
@@ -50,7 +48,7 @@ describe('"Creating or joining a lobby API: 10 per 60 seconds per user"', () => 
     expect((await call('PUT', '/lobbies', { secret: 'room-11' }, AS_ALICE)).status).toBe(429)
   })
 
-  it('POST /lobbies and PUT /lobbies spend one bucket; a bot token counts as the application\'s user', async () => {
+  it("POST /lobbies and PUT /lobbies spend one bucket; a bot token counts as the application's user", async () => {
     const { call } = world()
     const bot = { authorization: 'Bot bot-token' }
     for (let i = 0; i < 5; i++) expect((await call('POST', '/lobbies', {}, bot)).status).toBe(201)
@@ -63,10 +61,13 @@ describe('"Creating or joining a lobby API: 10 per 60 seconds per user"', () => 
     expect((await call('PUT', '/lobbies', { secret: 's0' }, AS_ALICE)).status).toBe(200)
   })
 
-  it('POST /lobbies keeps the application\'s 500 per 10 s beside it: spent by 50 users, the next user is refused with that bucket', async () => {
+  it("POST /lobbies keeps the application's 500 per 10 s beside it: spent by 50 users, the next user is refused with that bucket", async () => {
     const tokens = Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`user-${i}`, []]))
     const users = Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`user-${i}`, String(620000000000000000n + BigInt(i))]))
-    const { emulator, call } = setup({ applications: [{ id: APP, botToken: 'bot-token', bearerTokens: tokens, bearerUsers: users }], rateLimits: { global: false, dailyCreates: false } })
+    const { emulator, call } = setup({
+      applications: [{ id: APP, botToken: 'bot-token', bearerTokens: tokens, bearerUsers: users }],
+      rateLimits: { global: false, dailyCreates: false },
+    })
     // A Bearer token may not create (401), yet every request counts ("Limits": refused ones included).
     for (let u = 0; u < 50; u++)
       for (let i = 0; i < 10; i++) expect(emulator.handle({ method: 'POST', url: '/api/v10/lobbies', headers: { authorization: `Bearer user-${u}` }, body: '{}' }).status).toBe(401)
@@ -77,7 +78,7 @@ describe('"Creating or joining a lobby API: 10 per 60 seconds per user"', () => 
     expect(limits(await call('PUT', '/lobbies', { secret: 'x' }, { authorization: 'Bearer user-50' }))).toMatchObject({ limit: '10', remaining: '9' })
   })
 
-  it('an unknown token is 401 and spends no user\'s count; `users: false` turns the limits off', async () => {
+  it("an unknown token is 401 and spends no user's count; `users: false` turns the limits off", async () => {
     const { call } = world()
     for (let i = 0; i < 12; i++) expect((await call('PUT', '/lobbies', { secret: 'x' }, { authorization: 'Bearer nobody' })).status).toBe(401)
     expect(limits(await call('PUT', '/lobbies', { secret: 'x' }, AS_ALICE))).toMatchObject({ remaining: '9' })
@@ -152,7 +153,7 @@ describe('the client queues on a per-user bucket (src/rest/limiter.ts)', () => {
     expect(seen).toEqual([expect.objectContaining({ reason: 'queue', bucket: 'per-user /lobbies create-or-join', global: false })])
   })
 
-  it('one user\'s spent bucket does not hold another user\'s requests (per-call Bearer tokens count apart)', async () => {
+  it("one user's spent bucket does not hold another user's requests (per-call Bearer tokens count apart)", async () => {
     const { time, emulator, rest, keys } = client()
     const start = time.clock.now
     const at: Record<string, number[]> = { alice: [], bob: [] }

@@ -81,7 +81,12 @@ describe('createHandler: bad input', () => {
         if (pulled > 1000) c.close()
       },
     })
-    const streamed = new Request('http://x/', { method: 'POST', headers: { 'x-signature-ed25519': '00'.repeat(64), 'x-signature-timestamp': String(now()) }, body: stream, duplex: 'half' } as RequestInit)
+    const streamed = new Request('http://x/', {
+      method: 'POST',
+      headers: { 'x-signature-ed25519': '00'.repeat(64), 'x-signature-timestamp': String(now()) },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit)
     expect((await s.send(streamed)).status).toBe(413)
     expect(pulled).toBeLessThan(40)
     const small = await setup({ maxBodyBytes: 100 })
@@ -94,7 +99,21 @@ describe('createHandler: bad input', () => {
     const deep = '['.repeat(10_000) + ']'.repeat(10_000)
     const deepObject = '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000)
     const base = fakeInteraction(ping, {}) as unknown as Record<string, unknown>
-    for (const body of ['{', 'garbage', '[]', 'null', '42', '""', deep, deepObject, '', JSON.stringify({ ...base, type: 6 }), JSON.stringify({ ...base, type: 99 }), JSON.stringify({ ...base, type: '2' }), JSON.stringify({ ...base, token: undefined })])
+    for (const body of [
+      '{',
+      'garbage',
+      '[]',
+      'null',
+      '42',
+      '""',
+      deep,
+      deepObject,
+      '',
+      JSON.stringify({ ...base, type: 6 }),
+      JSON.stringify({ ...base, type: 99 }),
+      JSON.stringify({ ...base, type: '2' }),
+      JSON.stringify({ ...base, token: undefined }),
+    ])
       expect((await s.send(s.keys.request(body))).status, body.slice(0, 30)).toBe(400)
     expect(s.calls).toEqual([])
   })

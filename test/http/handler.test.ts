@@ -10,10 +10,7 @@ import { fakeInteraction } from '../../src/testing/index.js'
 import { delay, until, world } from './helpers.js'
 
 const ping = slash('ping', 'Pong')
-const ban = slash('ban', 'Ban a member').options(
-  option.user('target', 'Who').required(),
-  option.string('reason', 'Why').autocomplete(),
-)
+const ban = slash('ban', 'Ban a member').options(option.user('target', 'Who').required(), option.string('reason', 'Why').autocomplete())
 const config = slash('config', 'Settings')
   .subcommand('show', 'Show')
   .subcommand('set', 'Change', (s) => s.options(option.string('key', 'Key').required().choices(choice('Prefix', 'prefix'), choice('Language', 'lang'))))
@@ -42,7 +39,10 @@ describe('createHandler: commands, context, answers', () => {
     const p = await w.deliver(handler, { ...fakeInteraction(ping, { locale: 'de', user: { username: 'ana' } }) })
     expect(p.status).toBe(200)
     expect(p.answer).toEqual({ type: 4, data: { content: 'Pong, ana (de)' } })
-    const payload = fakeInteraction(ban, { options: { target: { user: { id: '300000000000000003', username: 'bob' } }, reason: 'spam' }, guildId: '200000000000000002' }) as unknown as Record<string, unknown>
+    const payload = fakeInteraction(ban, {
+      options: { target: { user: { id: '300000000000000003', username: 'bob' } }, reason: 'spam' },
+      guildId: '200000000000000002',
+    }) as unknown as Record<string, unknown>
     payload.app_permissions = '8'
     ;(payload.member as { permissions: string }).permissions = '4'
     const b = await w.deliver(handler, payload)
@@ -65,7 +65,12 @@ describe('createHandler: commands, context, answers', () => {
   it('a payload that does not fit (unknown command, a value outside the choices) gets an ephemeral message and onError, never a 5xx', async () => {
     const w = await world()
     let called = 0
-    const handler = createHandler({ publicKey: w.keys.publicKey, app, onError: w.onError, handlers: { ping: () => String(++called), ban: () => 'x', config: { show: () => 'x', set: () => 'x' }, Profile: () => 'x', Report: () => 'x' } })
+    const handler = createHandler({
+      publicKey: w.keys.publicKey,
+      app,
+      onError: w.onError,
+      handlers: { ping: () => String(++called), ban: () => 'x', config: { show: () => 'x', set: () => 'x' }, Profile: () => 'x', Report: () => 'x' },
+    })
     const unknown = { ...fakeInteraction(ping, {}), data: { id: '1', name: 'gone', type: 1 } }
     const a = await w.deliver(handler, unknown)
     expect(a.status).toBe(200)
@@ -157,7 +162,10 @@ describe('createHandler: commands, context, answers', () => {
     await until(() => done)
     const rec = d.record()
     expect(rec?.original).toMatchObject({ content: 'working...', flags: 64 })
-    expect(rec?.followUps.map((m) => [m.content, m.flags])).toEqual([['uno', 0], ['two', 64]])
+    expect(rec?.followUps.map((m) => [m.content, m.flags])).toEqual([
+      ['uno', 0],
+      ['two', 64],
+    ])
     expect(rec?.transcript.map((e) => e.kind)).toEqual(['callback', 'original.edit', 'followup', 'followup', 'followup.edit'])
     expect(w.errors).toEqual([])
   })
@@ -171,9 +179,21 @@ describe('createHandler: commands, context, answers', () => {
       autocomplete: { ban: ({ focused }) => [choice(`${focused.value}!`, `${focused.value}-1`), { name: 'Other', value: 'other' }] },
     })
     const a = await w.deliver(handler, fakeInteraction(ban, { type: 4, focused: { name: 'reason', value: 'sp' } }), 4)
-    expect(a.answer).toEqual({ type: 8, data: { choices: [{ name: 'sp!', value: 'sp-1' }, { name: 'Other', value: 'other' }] } })
+    expect(a.answer).toEqual({
+      type: 8,
+      data: {
+        choices: [
+          { name: 'sp!', value: 'sp-1' },
+          { name: 'Other', value: 'other' },
+        ],
+      },
+    })
     expect(a.record()?.choices).toHaveLength(2)
-    const none = createHandler({ publicKey: w.keys.publicKey, app, handlers: { ping: () => 'x', ban: () => 'x', config: { show: () => 'x', set: () => 'x' }, Profile: () => 'x', Report: () => 'x' } })
+    const none = createHandler({
+      publicKey: w.keys.publicKey,
+      app,
+      handlers: { ping: () => 'x', ban: () => 'x', config: { show: () => 'x', set: () => 'x' }, Profile: () => 'x', Report: () => 'x' },
+    })
     expect((await w.deliver(none, fakeInteraction(ban, { type: 4, focused: { name: 'reason', value: 'sp' } }), 4)).answer).toEqual({ type: 8, data: { choices: [] } })
   })
 
@@ -187,7 +207,10 @@ describe('createHandler: commands, context, answers', () => {
       modals: { 'report:': ({ args, fields }, ctx) => `report ${args}: ${String(fields.why)} by ${ctx.user.id}` },
     })
     const shown = await w.deliver(handler, fakeInteraction(ping, {}))
-    expect(shown.answer).toEqual({ type: 9, data: { custom_id: 'report:42', title: 'Report', components: [{ type: 1, components: [{ type: 4, custom_id: 'why', label: 'Why?', style: 2 }] }] } })
+    expect(shown.answer).toEqual({
+      type: 9,
+      data: { custom_id: 'report:42', title: 'Report', components: [{ type: 1, components: [{ type: 4, custom_id: 'why', label: 'Why?', style: 2 }] }] },
+    })
     expect(shown.record()?.modal).toEqual(shown.answer.data)
     const base = fakeInteraction(ping, {}) as unknown as Record<string, unknown>
     const submit = { ...base, type: 5, data: { custom_id: 'report:42', components: [{ type: 1, components: [{ type: 4, custom_id: 'why', value: 'spam' }] }] } }

@@ -17,7 +17,7 @@ export async function world() {
   const rest = createClient({ token: 'Bot token', applicationId: APP, baseUrl: emulator.baseUrl, fetch: emulator.fetch })
   const errors: unknown[] = []
   /** Opens the interaction at the emulator, delivers it signed, passes the answer back; returns the answer and the record. */
-  const deliver = async (handler: (r: Request) => Promise<Response>, input: object, type: 1 | 2 | 3 | 4 | 5 = ((input as { type?: 2 }).type ?? 2)) => {
+  const deliver = async (handler: (r: Request) => Promise<Response>, input: object, type: 1 | 2 | 3 | 4 | 5 = (input as { type?: 2 }).type ?? 2) => {
     const payload = input as Record<string, unknown>
     const opened = emulator.interactions.open(APP, { type, ...(payload.message === undefined ? {} : { message: payload.message as Record<string, unknown> }) })
     const body = { ...payload, id: opened.id, token: opened.token, application_id: APP }

@@ -107,7 +107,12 @@ describe('createGatewayHandler (@discordjs/core data, discord.js raw packets)', 
     // discord.js: client.on('raw', (packet) => onInteraction(packet)); other packets are ignored.
     await onInteraction({ op: 0, t: 'MESSAGE_CREATE', s: 1, d: {} })
     const b = w.emulator.interactions.open(APP)
-    const packet = { op: 0, s: 2, t: 'INTERACTION_CREATE', d: { ...fakeInteraction(echo, { options: { text: 'slow' } }), id: b.id, token: b.token, application_id: APP } } as unknown as GatewayInteractionCreateDispatch
+    const packet = {
+      op: 0,
+      s: 2,
+      t: 'INTERACTION_CREATE',
+      d: { ...fakeInteraction(echo, { options: { text: 'slow' } }), id: b.id, token: b.token, application_id: APP },
+    } as unknown as GatewayInteractionCreateDispatch
     await onInteraction(packet)
     const rb = w.emulator.interactions.get(b.id)
     expect(rb?.transcript.map((e) => [e.kind, 'type' in e ? e.type : undefined])).toEqual([
@@ -123,7 +128,8 @@ describe('createGatewayHandler (@discordjs/core data, discord.js raw packets)', 
   it('garbage, a PING or a payload of another app are ignored or answered with a misfit message, never a throw', async () => {
     const w = await world()
     const onInteraction = createGatewayHandler({ app, rest: w.rest, onError: w.onError, handlers: { echo: () => 'x' } })
-    for (const p of [null, 42, 'x', [], { type: 1, id: '1', token: 't', application_id: '1' }, { t: 'INTERACTION_CREATE', d: null }]) await expect(onInteraction(p)).resolves.toBeUndefined()
+    for (const p of [null, 42, 'x', [], { type: 1, id: '1', token: 't', application_id: '1' }, { t: 'INTERACTION_CREATE', d: null }])
+      await expect(onInteraction(p)).resolves.toBeUndefined()
     const c = w.emulator.interactions.open(APP)
     await onInteraction({ ...fakeInteraction(echo, { options: { text: 'hi' } }), data: { id: '1', name: 'nope', type: 1 }, id: c.id, token: c.token, application_id: APP })
     expect(w.emulator.interactions.get(c.id)?.original?.flags).toBe(64)

@@ -6,7 +6,10 @@ import * as example from '../../docs/examples/localization.js'
 
 describe('docs/examples/localization.ts (docs/localization.md)', () => {
   it('localizes the set in one call, keeping the value equal to the default where a fallback would show', () => {
-    expect(example.body.map((c) => c.name_localizations)).toEqual([{ de: 'farbe', 'en-GB': 'colour' }, { de: 'Profil zeigen', 'en-GB': 'Show profile' }])
+    expect(example.body.map((c) => c.name_localizations)).toEqual([
+      { de: 'farbe', 'en-GB': 'colour' },
+      { de: 'Profil zeigen', 'en-GB': 'Show profile' },
+    ])
     expect(example.app.toJSON().map((c) => c.name_localizations)).toEqual([undefined, undefined])
   })
 

@@ -17,9 +17,7 @@ const ban = slash('ban', 'Ban a member').options(
 
 const config = slash('config', 'Bot settings')
   .subcommand('show', 'Show settings')
-  .subcommand('set', 'Change a setting', (s) =>
-    s.options(option.string('key', 'Setting').required().choices(choice('Prefix', 'prefix'), choice('Language', 'lang'))),
-  )
+  .subcommand('set', 'Change a setting', (s) => s.options(option.string('key', 'Setting').required().choices(choice('Prefix', 'prefix'), choice('Language', 'lang'))))
   .group('role', 'Role settings', (g) => g.subcommand('grant', 'Grant', (s) => s.options(option.role('role', 'Role').required())))
 
 describe('localizeAll (spec: "Other command rules" 6)', () => {
@@ -196,15 +194,8 @@ describe('localizeAll refuses what the definition does not have (paths into the 
   })
 
   it('an unknown locale (locale.unknown) and values of the wrong type (value.type)', () => {
-    expectIssues(call(ban, { 'de-DE': { name: 'x' }, en: {} }), [
-      issue('locale.unknown', 'de-DE'),
-      issue('locale.unknown', 'en'),
-    ])
-    expectIssues(call(ban, { de: { name: 1, options: 'x' }, fr: null }), [
-      issue('value.type', 'de', 'name'),
-      issue('value.type', 'de', 'options'),
-      issue('value.type', 'fr'),
-    ])
+    expectIssues(call(ban, { 'de-DE': { name: 'x' }, en: {} }), [issue('locale.unknown', 'de-DE'), issue('locale.unknown', 'en')])
+    expectIssues(call(ban, { de: { name: 1, options: 'x' }, fr: null }), [issue('value.type', 'de', 'name'), issue('value.type', 'de', 'options'), issue('value.type', 'fr')])
     expectIssues(call(ban, null), [issue('value.type')])
   })
 
@@ -270,7 +261,9 @@ describe('localizationReport', () => {
     // Written in British English: the en-US fallback is then the one to watch.
     expect(localizationReport(colour, { defaultLocale: 'en-GB' }).warnings).toEqual([])
     expect(localizationReport(slash('color', 'Pick').localize('en-US', { name: 'colour-us' }), { defaultLocale: 'en-GB' }).warnings.map((w) => w.path)).toEqual([['en-GB', 'name']])
-    expect(localizationReport(slash('color', 'Pick').localize('es-ES', { name: 'color-es' }), { defaultLocale: 'es-419' }).warnings.map((w) => w.path)).toEqual([['es-419', 'name']])
+    expect(localizationReport(slash('color', 'Pick').localize('es-ES', { name: 'color-es' }), { defaultLocale: 'es-419' }).warnings.map((w) => w.path)).toEqual([
+      ['es-419', 'name'],
+    ])
   })
 
   it('reports a set with each path starting at the command name, and reaches every level', () => {

@@ -75,11 +75,13 @@ describe('localizedView (spec: "Application command"; "Other command rules" 7)',
     const config = slash('config', 'Settings')
       .localize('de', { name: 'einstellungen' })
       .group('role', 'Roles', (g) =>
-        g.localize('de', { name: 'rolle' }).subcommand('grant', 'Grant', (s) =>
-          s.localize('de', { description: 'Vergeben' }).options(
-            option.string('kind', 'Kind').required().choices(choice('Admin', 'admin').localize('de', 'Verwalter'), choice('Guest', 'guest')),
+        g
+          .localize('de', { name: 'rolle' })
+          .subcommand('grant', 'Grant', (s) =>
+            s
+              .localize('de', { description: 'Vergeben' })
+              .options(option.string('kind', 'Kind').required().choices(choice('Admin', 'admin').localize('de', 'Verwalter'), choice('Guest', 'guest'))),
           ),
-        ),
       )
     expect(localizedView(config, 'de')).toStrictEqual({
       type: 1,
@@ -131,13 +133,17 @@ type Node = Record<string, unknown>
 
 /** Any locale, often one of the fallback pairs (where a fallback would be easy to leak). */
 const anyLocale = fc.oneof(fc.constantFrom<Locale>('en-US', 'en-GB', 'es-419', 'es-ES'), fc.constantFrom<Locale>(...Locales))
-const dictionary = fc.option(
-  fc.dictionary(anyLocale, fc.string({ minLength: 1, maxLength: 5 }), { maxKeys: 5 }),
-  { nil: undefined },
-)
+const dictionary = fc.option(fc.dictionary(anyLocale, fc.string({ minLength: 1, maxLength: 5 }), { maxKeys: 5 }), { nil: undefined })
 const choiceNode = fc.record({ name: fc.string({ minLength: 1 }), name_localizations: dictionary, value: fc.string() }, { requiredKeys: ['name', 'value'] })
 const leaf = fc.record(
-  { type: fc.constant(3), name: fc.string({ minLength: 1 }), description: fc.string(), name_localizations: dictionary, description_localizations: dictionary, choices: fc.array(choiceNode, { maxLength: 3 }) },
+  {
+    type: fc.constant(3),
+    name: fc.string({ minLength: 1 }),
+    description: fc.string(),
+    name_localizations: dictionary,
+    description_localizations: dictionary,
+    choices: fc.array(choiceNode, { maxLength: 3 }),
+  },
   { requiredKeys: ['type', 'name', 'description'] },
 )
 const sub = fc.record(

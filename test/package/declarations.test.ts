@@ -48,14 +48,27 @@ export const webhook = validateWebhookMessage({})
 
 function declarations(source: string): { text: string; errors: string[] } {
   const file = join(repo, 'declarations-probe.ts')
-  const options: ts.CompilerOptions = { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, target: ts.ScriptTarget.ES2022, strict: true, declaration: true, emitDeclarationOnly: true, rootDir: repo, outDir: join(repo, 'out'), skipLibCheck: true, types: [] }
+  const options: ts.CompilerOptions = {
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    target: ts.ScriptTarget.ES2022,
+    strict: true,
+    declaration: true,
+    emitDeclarationOnly: true,
+    rootDir: repo,
+    outDir: join(repo, 'out'),
+    skipLibCheck: true,
+    types: [],
+  }
   const host = ts.createCompilerHost(options)
   const { getSourceFile, fileExists, readFile } = host
   host.getSourceFile = (name, version, ...rest) => (name === file ? ts.createSourceFile(name, source, version) : getSourceFile.call(host, name, version, ...rest))
   host.fileExists = (name) => name === file || fileExists.call(host, name)
   host.readFile = (name) => (name === file ? source : readFile.call(host, name))
   let text = ''
-  host.writeFile = (_, data) => { text += data }
+  host.writeFile = (_, data) => {
+    text += data
+  }
   const program = ts.createProgram([file], options, host)
   const result = program.emit()
   const errors = [...ts.getPreEmitDiagnostics(program), ...result.diagnostics].map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))

@@ -22,8 +22,20 @@ describe('ValidationError and InteractionError across the ESM and CJS builds', (
   it('a ValidationError of either build is an instance of both, and isValidationError of both says so', async () => {
     const esm = await import('slashkit')
     const cjs = require('slashkit') as typeof import('slashkit')
-    const fromCjs = (() => { try { cjs.fromJSON({ name: 'Bad' }) } catch (e) { return e } })()
-    const fromEsm = (() => { try { esm.slash('ok', 'd').options(esm.option.string('x', 'y').minLength(7).maxLength(1)).toJSON() } catch (e) { return e } })()
+    const fromCjs = (() => {
+      try {
+        cjs.fromJSON({ name: 'Bad' })
+      } catch (e) {
+        return e
+      }
+    })()
+    const fromEsm = (() => {
+      try {
+        esm.slash('ok', 'd').options(esm.option.string('x', 'y').minLength(7).maxLength(1)).toJSON()
+      } catch (e) {
+        return e
+      }
+    })()
     for (const error of [fromCjs, fromEsm]) {
       expect(error).toBeInstanceOf(esm.ValidationError)
       expect(error).toBeInstanceOf(cjs.ValidationError)
@@ -41,7 +53,13 @@ describe('ValidationError and InteractionError across the ESM and CJS builds', (
     const esm = await import('slashkit')
     const cjs = require('slashkit') as typeof import('slashkit')
     const interaction = { type: 2, data: { id: '1', name: 'other', type: 1 } }
-    const thrown = (lib: Pick<typeof cjs, 'parse' | 'slash'>) => { try { lib.parse(lib.slash('ping', 'Pong'), interaction as never) } catch (e) { return e } }
+    const thrown = (lib: Pick<typeof cjs, 'parse' | 'slash'>) => {
+      try {
+        lib.parse(lib.slash('ping', 'Pong'), interaction as never)
+      } catch (e) {
+        return e
+      }
+    }
     for (const error of [thrown(cjs), thrown(esm)]) {
       expect(error).toBeInstanceOf(esm.InteractionError)
       expect(error).toBeInstanceOf(cjs.InteractionError)

@@ -14,13 +14,10 @@ const LAYERS: Record<string, number> = { wire: 1, rules: 2, build: 3, parse: 4, 
 const CORE = ['wire', 'rules', 'build', 'parse', 'locale', 'permissions']
 
 function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
-  )
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []))
 }
 
-const importsOf = (text: string): string[] =>
-  [...text.matchAll(/(?:^|\n)\s*(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]/g)].map((m) => m[1] as string)
+const importsOf = (text: string): string[] => [...text.matchAll(/(?:^|\n)\s*(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]/g)].map((m) => m[1] as string)
 
 const imports = (file: string): string[] => importsOf(readFileSync(file, 'utf8'))
 
@@ -47,12 +44,9 @@ describe('layers (DESIGN.md "Layers")', () => {
     }
   })
 
-  it.each(all.filter((f) => CORE.includes(layerOf(f))).map((f) => [relative(src, f), f] as const))(
-    '%s (core) imports nothing from Node or any package',
-    (_, file) => {
-      for (const spec of imports(file)) expect(spec.startsWith('.'), `${relative(src, file)} imports ${spec}`).toBe(true)
-    },
-  )
+  it.each(all.filter((f) => CORE.includes(layerOf(f))).map((f) => [relative(src, f), f] as const))('%s (core) imports nothing from Node or any package', (_, file) => {
+    for (const spec of imports(file)) expect(spec.startsWith('.'), `${relative(src, file)} imports ${spec}`).toBe(true)
+  })
 })
 
 describe('layer 6 (DESIGN.md "Layers" 6: rest, emulator, cli)', () => {
@@ -82,15 +76,12 @@ describe('layer 6 (DESIGN.md "Layers" 6: rest, emulator, cli)', () => {
     }
   })
 
-  it.each(six.filter((f) => layerOf(f) !== 'cli').map((f) => [relative(src, f), f] as const))(
-    '%s names no Node module unless it is the emulator\'s server',
-    (_, file) => {
-      // Any mention counts, dynamic imports and specifiers held in variables too.
-      const named = /['"`]node:[a-z_/]+['"`]/.test(readFileSync(file, 'utf8'))
-      expect(named, relative(src, file)).toBe(relative(src, file) === 'emulator/server.ts')
-      for (const spec of imports(file)) expect(spec.startsWith('.'), `${relative(src, file)} imports ${spec}`).toBe(true)
-    },
-  )
+  it.each(six.filter((f) => layerOf(f) !== 'cli').map((f) => [relative(src, f), f] as const))("%s names no Node module unless it is the emulator's server", (_, file) => {
+    // Any mention counts, dynamic imports and specifiers held in variables too.
+    const named = /['"`]node:[a-z_/]+['"`]/.test(readFileSync(file, 'utf8'))
+    expect(named, relative(src, file)).toBe(relative(src, file) === 'emulator/server.ts')
+    for (const spec of imports(file)) expect(spec.startsWith('.'), `${relative(src, file)} imports ${spec}`).toBe(true)
+  })
 })
 
 describe('layer 7 (DESIGN.md "Layers" 7: http, testing)', () => {
@@ -107,7 +98,12 @@ describe('layer 7 (DESIGN.md "Layers" 7: http, testing)', () => {
       expect(spec.startsWith('.'), `${relative(src, file)} imports ${spec}`).toBe(true)
       const target = relative(src, join(file, '..', spec))
       // One type-only import: serve.ts types node:http as the emulator's server does.
-      const allowed = target === 'internal.js' || target === 'rest/index.js' || target.startsWith('http/') || target.startsWith('testing/') || (target === 'emulator/server.js' && /import type \{[^}]*\} from '\.\.\/emulator\/server\.js'/.test(readFileSync(file, 'utf8')))
+      const allowed =
+        target === 'internal.js' ||
+        target === 'rest/index.js' ||
+        target.startsWith('http/') ||
+        target.startsWith('testing/') ||
+        (target === 'emulator/server.js' && /import type \{[^}]*\} from '\.\.\/emulator\/server\.js'/.test(readFileSync(file, 'utf8')))
       expect(allowed, `${relative(src, file)} imports ${spec}`).toBe(true)
     }
     const named = /['"`]node:[a-z_/]+['"`]/.test(readFileSync(file, 'utf8'))

@@ -14,9 +14,7 @@ const read = (path: string) => readFileSync(join(root, path), 'utf8')
 const pkg = JSON.parse(read('package.json')) as { license: string; repository?: { url?: string }; homepage?: string; files: string[] }
 
 function walk(dir: string, ext: RegExp): string[] {
-  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? walk(join(dir, e.name), ext) : ext.test(e.name) ? [join(dir, e.name)] : [],
-  )
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name), ext) : ext.test(e.name) ? [join(dir, e.name)] : []))
 }
 
 describe('package metadata', () => {

@@ -21,7 +21,24 @@ const require = createRequire(import.meta.url)
 const repo = new URL('../../', import.meta.url).pathname
 
 /** A sample of the core's internals that the root exported before issue 17. */
-const INTERNALS = ['OPTION_CAPABILITIES', 'OptionCapability', 'codePoints', 'commandSize', 'CHAT_NAME_PATTERN', 'isSnowflake', 'isPermissionString', 'formatPath', 'serializePermissions', 'toBits', 'canonicalId', 'isLocale', 'LOCALE_HEADER', 'CALLBACKS_FOR', 'MESSAGE_CONTENT_MAX', 'EPHEMERAL'] as const
+const INTERNALS = [
+  'OPTION_CAPABILITIES',
+  'OptionCapability',
+  'codePoints',
+  'commandSize',
+  'CHAT_NAME_PATTERN',
+  'isSnowflake',
+  'isPermissionString',
+  'formatPath',
+  'serializePermissions',
+  'toBits',
+  'canonicalId',
+  'isLocale',
+  'LOCALE_HEADER',
+  'CALLBACKS_FOR',
+  'MESSAGE_CONTENT_MAX',
+  'EPHEMERAL',
+] as const
 
 /** Names a module exports, types included, as the compiler sees them. */
 function exportNames(program: ts.Program, file: string): Set<string> {
@@ -34,7 +51,12 @@ function exportNames(program: ts.Program, file: string): Set<string> {
 
 /** Identifiers README.md and docs/*.md name: in `code spans` and in fenced code blocks (not docs/internals.md, which is about the internals). */
 function documentedNames(): Set<string> {
-  const texts = ['README.md', ...readdirSync(join(repo, 'docs')).filter((f) => f.endsWith('.md') && f !== 'internals.md').map((f) => `docs/${f}`)].map((f) => readFileSync(join(repo, f), 'utf8'))
+  const texts = [
+    'README.md',
+    ...readdirSync(join(repo, 'docs'))
+      .filter((f) => f.endsWith('.md') && f !== 'internals.md')
+      .map((f) => `docs/${f}`),
+  ].map((f) => readFileSync(join(repo, f), 'utf8'))
   const names = new Set<string>()
   for (const text of texts) {
     const code = [...text.matchAll(/```[a-z]*\n([\s\S]*?)```/g), ...text.matchAll(/`([^`\n]+)`/g)].map((m) => m[1] as string)
@@ -51,19 +73,43 @@ describe('the root entry (src/index.ts) and the private entry (src/internal.ts)'
     }
   })
 
-  it('every value of the root is the private entry\'s own (one core)', () => {
+  it("every value of the root is the private entry's own (one core)", () => {
     const values = Object.keys(root)
     expect(values.length).toBeGreaterThan(60)
     for (const name of values) expect((root as Record<string, unknown>)[name], name).toBe((internal as Record<string, unknown>)[name])
   })
 
   it('keeps DESIGN.md\'s public API ("Who uses it", "Contract")', () => {
-    for (const name of ['slash', 'user', 'message', 'entryPoint', 'option', 'choice', 'commands', 'validateCommand', 'validateCommands', 'ValidationError', 'parse', 'safeParse', 'parseAutocomplete', 'InteractionError', 'fromJSON', 'router'])
+    for (const name of [
+      'slash',
+      'user',
+      'message',
+      'entryPoint',
+      'option',
+      'choice',
+      'commands',
+      'validateCommand',
+      'validateCommands',
+      'ValidationError',
+      'parse',
+      'safeParse',
+      'parseAutocomplete',
+      'InteractionError',
+      'fromJSON',
+      'router',
+    ])
       expect(typeof (root as Record<string, unknown>)[name], name).not.toBe('undefined')
   })
 
   it('exports, types included, every name of the core that README.md or docs/ show in code', { timeout: 60_000 }, () => {
-    const program = ts.createProgram([join(repo, 'src/index.ts'), join(repo, 'src/internal.ts')], { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, target: ts.ScriptTarget.ES2022, strict: true, noEmit: true, types: [] })
+    const program = ts.createProgram([join(repo, 'src/index.ts'), join(repo, 'src/internal.ts')], {
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      target: ts.ScriptTarget.ES2022,
+      strict: true,
+      noEmit: true,
+      types: [],
+    })
     const publicNames = exportNames(program, 'src/index.ts')
     const all = exportNames(program, 'src/internal.ts')
     for (const name of publicNames) expect(all.has(name), `${name} is exported by the root but not by the private entry`).toBe(true)
@@ -71,7 +117,8 @@ describe('the root entry (src/index.ts) and the private entry (src/internal.ts)'
     expect(documented.length).toBeGreaterThan(50)
     expect(documented.filter((name) => !publicNames.has(name))).toEqual([])
     // Types the root keeps: what `toJSON`, `parse` and the builders return.
-    for (const name of ['Issue', 'IssueCode', 'CommandJSON', 'SlashCommand', 'StringOption', 'InferResult', 'BuiltChatInputJSON', 'Locale']) expect(publicNames.has(name), name).toBe(true)
+    for (const name of ['Issue', 'IssueCode', 'CommandJSON', 'SlashCommand', 'StringOption', 'InferResult', 'BuiltChatInputJSON', 'Locale'])
+      expect(publicNames.has(name), name).toBe(true)
     for (const name of ['CheckSet', 'FakeUser', 'MessageBodyKind', 'ParseSettings', 'HeaderSource']) {
       expect(publicNames.has(name), name).toBe(false)
       expect(all.has(name), name).toBe(true)

@@ -49,9 +49,7 @@ export function valueFor(o: Json): fc.Arbitrary<unknown> | undefined {
       // `lo` characters of one filler (an astral one too, so that lengths count characters, not
       // UTF-16 units), then up to 6 random code points within max_length.
       const unit = fc.oneof(fc.constantFrom('a', 'é', '🎉', 'क', ' '), fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }))
-      return fc
-        .tuple(fc.constantFrom('x', '🎉', 'ж'), fc.string({ unit, maxLength: Math.min(hi - lo, 6) }))
-        .map(([fill, rest]) => fill.repeat(lo) + rest)
+      return fc.tuple(fc.constantFrom('x', '🎉', 'ж'), fc.string({ unit, maxLength: Math.min(hi - lo, 6) })).map(([fill, rest]) => fill.repeat(lo) + rest)
     }
     case 4:
     case 10: {
@@ -108,7 +106,10 @@ const subcommand = (name: string): fc.Arbitrary<SubcommandDesc> =>
     name: fc.constant(name),
     description,
     localize: fc.constant([]),
-    options: fc.option(leafOptions(4).map((os) => [os]), { nil: undefined }),
+    options: fc.option(
+      leafOptions(4).map((os) => [os]),
+      { nil: undefined },
+    ),
   })
 
 const group = (name: string): fc.Arbitrary<GroupDesc> =>
@@ -126,7 +127,10 @@ const group = (name: string): fc.Arbitrary<GroupDesc> =>
  * or entry point command.
  */
 export const definitionDesc: fc.Arbitrary<CommandDesc> = fc.oneof(
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant<'slash'>('slash'), name: chatName, description, body: leafOptions(8).map((os) => ({ options: [os] })), steps: fc.constant([]) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant<'slash'>('slash'), name: chatName, description, body: leafOptions(8).map((os) => ({ options: [os] })), steps: fc.constant([]) }),
+  },
   {
     weight: 3,
     arbitrary: fc.record({
@@ -158,7 +162,9 @@ export function pathsOf(json: Json): Path[] {
   const out: Path[] = []
   for (const child of options) {
     if (child.type === 1) out.push({ group: undefined, subcommand: child.name as string, options: (child.options as Json[] | undefined) ?? [] })
-    else for (const sub of (child.options as Json[] | undefined) ?? []) out.push({ group: child.name as string, subcommand: sub.name as string, options: (sub.options as Json[] | undefined) ?? [] })
+    else
+      for (const sub of (child.options as Json[] | undefined) ?? [])
+        out.push({ group: child.name as string, subcommand: sub.name as string, options: (sub.options as Json[] | undefined) ?? [] })
   }
   return out
 }
@@ -177,7 +183,12 @@ export interface Case {
 function optionsInput(options: readonly Json[]): fc.Arbitrary<Json> {
   const entries = options.map((o) => {
     const value = valueFor(o) as fc.Arbitrary<unknown>
-    return o.required === true ? value.map((v) => [o.name as string, v] as const) : fc.option(value.map((v) => [o.name as string, v] as const), { nil: undefined })
+    return o.required === true
+      ? value.map((v) => [o.name as string, v] as const)
+      : fc.option(
+          value.map((v) => [o.name as string, v] as const),
+          { nil: undefined },
+        )
   })
   return fc.tuple(...entries).map((pairs) => {
     const out: Json = {}
@@ -209,6 +220,11 @@ export const parseCase: fc.Arbitrary<Case> = definitionDesc
         })),
       )
     }
-    const target = type === 2 ? fc.option(fakeUser, { nil: undefined }) : type === 3 ? fc.option(fc.record({ content: fc.string({ maxLength: 20 }), pinned: fc.boolean() }), { nil: undefined }) : fc.constant(undefined)
+    const target =
+      type === 2
+        ? fc.option(fakeUser, { nil: undefined })
+        : type === 3
+          ? fc.option(fc.record({ content: fc.string({ maxLength: 20 }), pinned: fc.boolean() }), { nil: undefined })
+          : fc.constant(undefined)
     return fc.tuple(target, context).map(([t, ctx]) => ({ desc, definition, json, path: undefined, input: { ...ctx, ...(t === undefined ? {} : { target: t }) } }))
   })

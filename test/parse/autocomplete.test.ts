@@ -59,7 +59,13 @@ describe('the focused option ("Other command rules" 5: the option being typed ca
 
   it('in a subcommand of a group: the path and the focused option', () => {
     const p = auto('config', [{ type: 2, name: 'role', options: [{ type: 1, name: 'revoke', options: [{ type: 3, name: 'why', value: 'sp', focused: true }] }] }])
-    expect(ok(config, p)).toStrictEqual({ command: 'config', group: 'role', subcommand: 'revoke', focused: { name: 'why', type: 3, value: 'sp' }, options: { role: undefined, why: undefined } })
+    expect(ok(config, p)).toStrictEqual({
+      command: 'config',
+      group: 'role',
+      subcommand: 'revoke',
+      focused: { name: 'why', type: 3, value: 'sp' },
+      options: { role: undefined, why: undefined },
+    })
   })
 
   it('in a set: dispatched by command name', () => {
@@ -76,18 +82,43 @@ describe('the other options: partial ("Other command rules" 5: required options 
   })
 
   it('reads already-filled options, validated as in an invocation', () => {
-    const v = ok(search, auto('search', [{ type: 3, name: 'query', value: 'cats' }, { type: 5, name: 'exact', value: true }, { type: 4, name: 'limit', value: '2', focused: true }]))
+    const v = ok(
+      search,
+      auto('search', [
+        { type: 3, name: 'query', value: 'cats' },
+        { type: 5, name: 'exact', value: true },
+        { type: 4, name: 'limit', value: '2', focused: true },
+      ]),
+    )
     expect(v.options).toStrictEqual({ query: 'cats', limit: undefined, score: undefined, exact: true, author: undefined })
-    expect(refusedAutocomplete(search, auto('search', [{ type: 4, name: 'limit', value: 99 }, { type: 3, name: 'query', value: 'c', focused: true }]))).toEqual([
-      ['interaction.range', ['data', 'options', 0, 'value']],
-    ])
-    expect(refusedAutocomplete(search, auto('search', [{ type: 5, name: 'exact', value: 'yes' }, { type: 3, name: 'query', value: 'c', focused: true }]))).toEqual([
-      ['value.type', ['data', 'options', 0, 'value']],
-    ])
+    expect(
+      refusedAutocomplete(
+        search,
+        auto('search', [
+          { type: 4, name: 'limit', value: 99 },
+          { type: 3, name: 'query', value: 'c', focused: true },
+        ]),
+      ),
+    ).toEqual([['interaction.range', ['data', 'options', 0, 'value']]])
+    expect(
+      refusedAutocomplete(
+        search,
+        auto('search', [
+          { type: 5, name: 'exact', value: 'yes' },
+          { type: 3, name: 'query', value: 'c', focused: true },
+        ]),
+      ),
+    ).toEqual([['value.type', ['data', 'options', 0, 'value']]])
   })
 
   it('leaves a user, role or channel option absent when the request carries no data.resolved (public API v10: autocomplete has none)', () => {
-    const v = ok(search, auto('search', [{ type: 6, name: 'author', value: U1 }, { type: 3, name: 'query', value: 'c', focused: true }]))
+    const v = ok(
+      search,
+      auto('search', [
+        { type: 6, name: 'author', value: U1 },
+        { type: 3, name: 'query', value: 'c', focused: true },
+      ]),
+    )
     expect((v.options as Json).author).toBeUndefined()
     const e = ok(
       picker,
@@ -104,12 +135,38 @@ describe('the other options: partial ("Other command rules" 5: required options 
   })
 
   it('reads them when the request does resolve them, and still refuses an id that is not a snowflake', () => {
-    const v = ok(search, auto('search', [{ type: 6, name: 'author', value: U1 }, { type: 3, name: 'query', value: 'c', focused: true }], { users: { [U1]: userObject(U1) } }))
+    const v = ok(
+      search,
+      auto(
+        'search',
+        [
+          { type: 6, name: 'author', value: U1 },
+          { type: 3, name: 'query', value: 'c', focused: true },
+        ],
+        { users: { [U1]: userObject(U1) } },
+      ),
+    )
     expect((v.options as Json).author).toStrictEqual({ user: userObject(U1), member: undefined })
-    expect(refusedAutocomplete(search, auto('search', [{ type: 6, name: 'author', value: 'ann' }, { type: 3, name: 'query', value: 'c', focused: true }]))).toEqual([
-      ['value.type', ['data', 'options', 0, 'value']],
-    ])
-    const role = ok(picker, auto('picker', [{ type: 8, name: 'r', value: R1 }, { type: 3, name: 'q', value: 'x', focused: true }], { roles: { [R1]: roleObject(R1) } }))
+    expect(
+      refusedAutocomplete(
+        search,
+        auto('search', [
+          { type: 6, name: 'author', value: 'ann' },
+          { type: 3, name: 'query', value: 'c', focused: true },
+        ]),
+      ),
+    ).toEqual([['value.type', ['data', 'options', 0, 'value']]])
+    const role = ok(
+      picker,
+      auto(
+        'picker',
+        [
+          { type: 8, name: 'r', value: R1 },
+          { type: 3, name: 'q', value: 'x', focused: true },
+        ],
+        { roles: { [R1]: roleObject(R1) } },
+      ),
+    )
     expect((role.options as Json).r).toStrictEqual(roleObject(R1))
   })
 })
@@ -156,9 +213,7 @@ describe('refusals', () => {
   it('refuses an invocation (type 2) and other interaction types', () => {
     const p = auto('search', [{ type: 3, name: 'query', value: 'c', focused: true }])
     for (const type of [2, 1, 5, '4', undefined]) expect(refusedAutocomplete(search, { ...p, type })).toEqual([['interaction.type', ['type']]])
-    expect(refusedAutocomplete(ban, chat('ban', [{ type: 6, name: 'target', value: U1 }], { users: { [U1]: userObject(U1) } }))).toEqual([
-      ['interaction.type', ['type']],
-    ])
+    expect(refusedAutocomplete(ban, chat('ban', [{ type: 6, name: 'target', value: U1 }], { users: { [U1]: userObject(U1) } }))).toEqual([['interaction.type', ['type']]])
   })
 
   it('refuses autocomplete for USER, MESSAGE and entry point commands (only CHAT_INPUT options autocomplete)', () => {

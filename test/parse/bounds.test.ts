@@ -35,7 +35,12 @@ function counted(n: number, fill: unknown): { list: unknown[]; reads: () => numb
 
 describe('an options list over 25: one issue, nothing in it read (spec: "Limits"; src/rules/bounds.ts)', () => {
   it('a million nulls, as a 5 MB body brings them, are one options.too_many', () => {
-    const body = JSON.stringify(chat('ban', Array.from({ length: 1_000_000 }, () => null)))
+    const body = JSON.stringify(
+      chat(
+        'ban',
+        Array.from({ length: 1_000_000 }, () => null),
+      ),
+    )
     expect(body.length).toBeGreaterThan(5_000_000)
     const r = safeParse(ban, JSON.parse(body))
     expect(pairs(r)).toEqual([['options.too_many', ['data', 'options']]])
@@ -60,17 +65,17 @@ describe('an options list over 25: one issue, nothing in it read (spec: "Limits"
     expect(over.reads()).toBe(0)
     const autocomplete = counted(2 ** 32 - 1, option)
     expect(pairs(safeParseAutocomplete(search, chat('search', autocomplete.list)))).toEqual([['interaction.type', ['type']]])
-    expect(pairs(safeParseAutocomplete(search, interaction({ name: 'search', type: 1, options: autocomplete.list }, 4)))).toEqual([
-      ['options.too_many', ['data', 'options']],
-    ])
+    expect(pairs(safeParseAutocomplete(search, interaction({ name: 'search', type: 1, options: autocomplete.list }, 4)))).toEqual([['options.too_many', ['data', 'options']]])
     expect(autocomplete.reads()).toBe(0)
     const within = counted(25, { type: 3, name: 'nope', value: 'x' })
     expect(safeParse(ban, chat('ban', within.list)).issues).toHaveLength(26)
     expect(within.reads()).toBeGreaterThanOrEqual(25)
   })
 
-  it('25 options are read as usual: the bound is the spec\'s cap, not lower', () => {
-    const payload = chat('ban', [...Array.from({ length: 24 }, () => ({ type: 4, name: 'days', value: 1 })), { type: 6, name: 'target', value: U1 }], { users: { [U1]: userObject(U1) } })
+  it("25 options are read as usual: the bound is the spec's cap, not lower", () => {
+    const payload = chat('ban', [...Array.from({ length: 24 }, () => ({ type: 4, name: 'days', value: 1 })), { type: 6, name: 'target', value: U1 }], {
+      users: { [U1]: userObject(U1) },
+    })
     expect(pairs(safeParse(ban, payload))).toEqual(Array.from({ length: 23 }, (_, i) => ['interaction.duplicate', ['data', 'options', i + 1, 'name']]))
   })
 
@@ -114,7 +119,21 @@ const PAYLOAD_PATHS: readonly Path[] = [
 
 const definitions: [string, unknown, () => Json][] = [
   ['ban', ban, banPayload],
-  ['config', config, () => chat('config', [{ type: 1, name: 'set', options: [{ type: 3, name: 'key', value: 'prefix' }, { type: 3, name: 'value', value: '!' }] }])],
+  [
+    'config',
+    config,
+    () =>
+      chat('config', [
+        {
+          type: 1,
+          name: 'set',
+          options: [
+            { type: 3, name: 'key', value: 'prefix' },
+            { type: 3, name: 'value', value: '!' },
+          ],
+        },
+      ]),
+  ],
   ['search (autocomplete)', search, () => interaction({ name: 'search', type: 1, options: [{ type: 3, name: 'query', value: 'ca', focused: true }] }, 4)],
   ['a set', app, banPayload],
 ]

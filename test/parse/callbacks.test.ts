@@ -37,7 +37,9 @@ describe('validateInteractionResponse', () => {
   it('checks the type against the interaction type: PING takes 1, autocomplete 8, a modal submit no modal', () => {
     expect(codes(validateInteractionResponse({ type: 4, data: { content: 'x' } }, { interactionType: 1 }))).toEqual([['response.type', ['type']]])
     expect(codes(validateInteractionResponse({ type: 4, data: { content: 'x' } }, { interactionType: 4 }))).toEqual([['response.type', ['type']]])
-    expect(codes(validateInteractionResponse({ type: 9, data: { custom_id: 'a', title: 'b', components: [{ type: 1 }] } }, { interactionType: 5 }))).toEqual([['response.type', ['type']]])
+    expect(codes(validateInteractionResponse({ type: 9, data: { custom_id: 'a', title: 'b', components: [{ type: 1 }] } }, { interactionType: 5 }))).toEqual([
+      ['response.type', ['type']],
+    ])
     expect(codes(validateInteractionResponse({ type: 7, data: { content: 'x' } }, { interactionType: 2 }))).toEqual([['response.type', ['type']]])
     expect(validateInteractionResponse({ type: 7, data: { content: 'x' } }, { interactionType: 3 }).ok).toBe(true)
   })
@@ -55,7 +57,12 @@ describe('validateInteractionResponse', () => {
 
   it('never throws on any JSON, nor on a getter that throws', () => {
     fc.assert(fc.property(fc.jsonValue(), (v) => typeof validateInteractionResponse(v).ok === 'boolean'))
-    const hostile = { type: 4, get data(): never { throw new Error('boom') } }
+    const hostile = {
+      type: 4,
+      get data(): never {
+        throw new Error('boom')
+      },
+    }
     expect(codes(validateInteractionResponse(hostile))).toEqual([['input.unreadable', []]])
   })
 })

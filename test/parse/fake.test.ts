@@ -38,8 +38,19 @@ describe('the payload', () => {
   })
 
   it('takes the context it is given: guild, channel, locale, invoking user', () => {
-    const body = fakeInteraction(ban, { guildId: '210000000000000001', channelId: '310000000000000001', locale: 'es-ES', user: { id: '510000000000000001', username: 'me' }, options: { target: {} } })
-    expect(body).toMatchObject({ guild_id: '210000000000000001', channel_id: '310000000000000001', locale: 'es-ES', member: { user: { id: '510000000000000001', username: 'me' } } })
+    const body = fakeInteraction(ban, {
+      guildId: '210000000000000001',
+      channelId: '310000000000000001',
+      locale: 'es-ES',
+      user: { id: '510000000000000001', username: 'me' },
+      options: { target: {} },
+    })
+    expect(body).toMatchObject({
+      guild_id: '210000000000000001',
+      channel_id: '310000000000000001',
+      locale: 'es-ES',
+      member: { user: { id: '510000000000000001', username: 'me' } },
+    })
   })
 
   it('gives fresh ids, so two fakes do not collide', () => {

@@ -57,10 +57,7 @@ export const every = slash('every', 'Every option type').options(
 export const config = slash('config', 'Bot settings')
   .subcommand('show', 'Show settings')
   .subcommand('set', 'Change a setting', (s) =>
-    s.options(
-      option.string('key', 'Setting').required().choices(choice('Prefix', 'prefix'), choice('Language', 'lang')),
-      option.string('value', 'New value').required(),
-    ),
+    s.options(option.string('key', 'Setting').required().choices(choice('Prefix', 'prefix'), choice('Language', 'lang')), option.string('value', 'New value').required()),
   )
   .group('role', 'Role settings', (g) =>
     g
@@ -98,13 +95,44 @@ export const A1 = '800000000000000001'
 export const M1 = '900000000000000001'
 
 export const userObject = (id: string, username = `user${id.slice(-2)}`): Json => ({ id, username, avatar: null, discriminator: '0', public_flags: 0 })
-export const memberObject = (): Json => ({ roles: [], joined_at: '2024-01-01T00:00:00.000Z', nick: null, avatar: null, premium_since: null, pending: false, mute: false, deaf: false, permissions: '0' })
+export const memberObject = (): Json => ({
+  roles: [],
+  joined_at: '2024-01-01T00:00:00.000Z',
+  nick: null,
+  avatar: null,
+  premium_since: null,
+  pending: false,
+  mute: false,
+  deaf: false,
+  permissions: '0',
+})
 export const roleObject = (id: string, name = 'mod'): Json => ({ id, name, color: 0, hoist: false, position: 1, permissions: '0', managed: false, mentionable: true })
 export const channelObject = (id: string, type = 0): Json => ({ id, type, name: 'general', permissions: '0' })
-export const attachmentObject = (id: string): Json => ({ id, filename: 'a.png', size: 10, url: `https://cdn.example/${id}`, proxy_url: `https://media.example/${id}`, content_type: 'image/png' })
+export const attachmentObject = (id: string): Json => ({
+  id,
+  filename: 'a.png',
+  size: 10,
+  url: `https://cdn.example/${id}`,
+  proxy_url: `https://media.example/${id}`,
+  content_type: 'image/png',
+})
 export const messageObject = (id: string): Json => ({
-  id, channel_id: CHANNEL, author: userObject(U2), content: 'spam', timestamp: '2024-01-01T00:00:00.000Z', edited_timestamp: null,
-  attachments: [], embeds: [], components: [], mentions: [], mention_roles: [], mention_everyone: false, pinned: false, tts: false, flags: 0, type: 0,
+  id,
+  channel_id: CHANNEL,
+  author: userObject(U2),
+  content: 'spam',
+  timestamp: '2024-01-01T00:00:00.000Z',
+  edited_timestamp: null,
+  attachments: [],
+  embeds: [],
+  components: [],
+  mentions: [],
+  mention_roles: [],
+  mention_everyone: false,
+  pinned: false,
+  tts: false,
+  flags: 0,
+  type: 0,
 })
 
 /** A resolved map holding one object of each kind. */
@@ -154,13 +182,7 @@ export const banPayload = (): Json =>
 export const everyPayload = (extra: unknown[] = [], resolved: Json = resolvedAll()): Json =>
   chat(
     'every',
-    [
-      { type: 3, name: 's', value: 'text' },
-      { type: 4, name: 'i', value: -4 },
-      { type: 10, name: 'n', value: 1.25 },
-      { type: 5, name: 'b', value: false },
-      ...extra,
-    ],
+    [{ type: 3, name: 's', value: 'text' }, { type: 4, name: 'i', value: -4 }, { type: 10, name: 'n', value: 1.25 }, { type: 5, name: 'b', value: false }, ...extra],
     resolved,
   )
 

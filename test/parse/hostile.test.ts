@@ -184,9 +184,22 @@ describe('__proto__ and constructor keys', () => {
       .group('prototype', 'Group', (g) => g.subcommand('constructor', 'C', (s) => s.options(option.integer('__proto__', 'P').autocomplete())))
     const p = fromWire(
       JSON.stringify(
-        chat('constructor', [{ type: 1, name: '__proto__', options: [{ type: 3, name: '__proto__', value: 'polluted' }, { type: 6, name: 'constructor', value: U1 }] }], {
-          users: { [U1]: userObject(U1) },
-        }),
+        chat(
+          'constructor',
+          [
+            {
+              type: 1,
+              name: '__proto__',
+              options: [
+                { type: 3, name: '__proto__', value: 'polluted' },
+                { type: 6, name: 'constructor', value: U1 },
+              ],
+            },
+          ],
+          {
+            users: { [U1]: userObject(U1) },
+          },
+        ),
       ),
     )
     const v = parse(odd, p) as { subcommand: string; options: Json }
@@ -201,7 +214,14 @@ describe('__proto__ and constructor keys', () => {
     expect(Object.getOwnPropertyDescriptor(w.options, '__proto__')).toEqual({ value: undefined, writable: true, enumerable: true, configurable: true })
     expect(Object.getPrototypeOf(w.options)).toBe(Object.prototype)
     // Autocomplete on an option named __proto__.
-    const a = interaction({ name: 'constructor', type: 1, options: [{ type: 2, name: 'prototype', options: [{ type: 1, name: 'constructor', options: [{ type: 4, name: '__proto__', value: '12', focused: true }] }] }] }, 4)
+    const a = interaction(
+      {
+        name: 'constructor',
+        type: 1,
+        options: [{ type: 2, name: 'prototype', options: [{ type: 1, name: 'constructor', options: [{ type: 4, name: '__proto__', value: '12', focused: true }] }] }],
+      },
+      4,
+    )
     const ac = safeParseAutocomplete(odd, a)
     expect(ac.ok && ac.value.focused).toEqual({ name: '__proto__', type: 4, value: '12' })
   })
@@ -254,7 +274,10 @@ describe('cycles and odd shapes', () => {
   })
 
   it('a huge options list is answered with one issue, unread (spec: "Limits", 25 options; src/rules/bounds.ts)', () => {
-    const p = chat('search', Array.from({ length: 10_000 }, (_, i) => ({ type: 3, name: `x${i}`, value: '' })))
+    const p = chat(
+      'search',
+      Array.from({ length: 10_000 }, (_, i) => ({ type: 3, name: `x${i}`, value: '' })),
+    )
     const r = survives(search, p)
     expect(r.issues?.map((i) => [i.code, i.path])).toEqual([['options.too_many', ['data', 'options']]])
   })

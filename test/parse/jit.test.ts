@@ -142,7 +142,14 @@ describe('names in generated code', () => {
   it('options named __proto__, constructor, toString, hasOwnProperty and with an apostrophe are own data properties', () => {
     const names = ['__proto__', 'constructor', 'tostring', 'hasownproperty', "it's"]
     const odd = slash('odd', 'Odd').options(...names.map((n) => option.string(n, 'x')))
-    const payload = JSON.parse(JSON.stringify(chat('odd', names.map((name) => ({ type: 3, name, value: `v ${name}` })))))
+    const payload = JSON.parse(
+      JSON.stringify(
+        chat(
+          'odd',
+          names.map((name) => ({ type: 3, name, value: `v ${name}` })),
+        ),
+      ),
+    )
     const v = parse(odd, payload) as { options: Json }
     expect(Object.getPrototypeOf(v.options)).toBe(Object.prototype)
     expect(Object.getOwnPropertyNames(v.options)).toEqual(names)
@@ -179,7 +186,17 @@ describe('where code generation is refused', () => {
     const definition = slash('ban', 'Ban').options(option.user('target', 'Who').required(), option.integer('days', 'Days').min(0).max(7))
     const set = compile(definition)
     expect(generate(set)).toBeUndefined()
-    const v = parse(definition, chat('ban', [{ type: 6, name: 'target', value: U1 }, { type: 4, name: 'days', value: 3 }], { users: { [U1]: userObject(U1) } }))
+    const v = parse(
+      definition,
+      chat(
+        'ban',
+        [
+          { type: 6, name: 'target', value: U1 },
+          { type: 4, name: 'days', value: 3 },
+        ],
+        { users: { [U1]: userObject(U1) } },
+      ),
+    )
     expect(v.options.days).toBe(3)
     expect(set.jit).toBeNull()
     expect(safeParse(definition, chat('ban', [{ type: 4, name: 'days', value: 9 }])).ok).toBe(false)

@@ -73,14 +73,51 @@ describe('leaf commands', () => {
 
   it('accepts INTEGER values at the limits of "Option types" (±(2^53-1)) and NUMBER values at ±2^53', () => {
     const d = slash('n', 'd').options(option.integer('i', 'd').required(), option.number('x', 'd').required())
-    for (const [i, x] of [[2 ** 53 - 1, 2 ** 53], [-(2 ** 53 - 1), -(2 ** 53)], [0, -0.5]] as const)
-      expect(accepted(d, chat('n', [{ type: 4, name: 'i', value: i }, { type: 10, name: 'x', value: x }])).options).toEqual({ i, x })
+    for (const [i, x] of [
+      [2 ** 53 - 1, 2 ** 53],
+      [-(2 ** 53 - 1), -(2 ** 53)],
+      [0, -0.5],
+    ] as const)
+      expect(
+        accepted(
+          d,
+          chat('n', [
+            { type: 4, name: 'i', value: i },
+            { type: 10, name: 'x', value: x },
+          ]),
+        ).options,
+      ).toEqual({ i, x })
   })
 
   it('accepts values on the bounds of min/max and min_length/max_length ("Command option")', () => {
-    for (const days of [0, 7]) expect(accepted(ban, chat('ban', [{ type: 6, name: 'target', value: U1 }, { type: 4, name: 'days', value: days }], { users: { [U1]: userObject(U1) } })).options).toMatchObject({ days })
+    for (const days of [0, 7])
+      expect(
+        accepted(
+          ban,
+          chat(
+            'ban',
+            [
+              { type: 6, name: 'target', value: U1 },
+              { type: 4, name: 'days', value: days },
+            ],
+            { users: { [U1]: userObject(U1) } },
+          ),
+        ).options,
+      ).toMatchObject({ days })
     for (const reason of ['abc', 'x'.repeat(20), '🎉🎉🎉', '日本語'])
-      expect(accepted(ban, chat('ban', [{ type: 6, name: 'target', value: U1 }, { type: 3, name: 'reason', value: reason }], { users: { [U1]: userObject(U1) } })).options).toMatchObject({ reason })
+      expect(
+        accepted(
+          ban,
+          chat(
+            'ban',
+            [
+              { type: 6, name: 'target', value: U1 },
+              { type: 3, name: 'reason', value: reason },
+            ],
+            { users: { [U1]: userObject(U1) } },
+          ),
+        ).options,
+      ).toMatchObject({ reason })
     for (const temp of [-1.5, 2.5]) expect(accepted(every, everyPayload([{ type: 10, name: 'temp', value: temp }])).options).toMatchObject({ temp })
   })
 
@@ -114,7 +151,13 @@ describe('resolved values ("Interaction payloads received by the application": d
   })
 
   it('CHANNEL: the channel object, within channel_types when they are set', () => {
-    const v = accepted(every, everyPayload([{ type: 7, name: 'c', value: C1 }, { type: 7, name: 'text', value: C1 }]))
+    const v = accepted(
+      every,
+      everyPayload([
+        { type: 7, name: 'c', value: C1 },
+        { type: 7, name: 'text', value: C1 },
+      ]),
+    )
     expect((v.options as { c: unknown; text: unknown }).c).toStrictEqual(channelObject(C1, 0))
     expect((v.options as { text: unknown }).text).toStrictEqual(channelObject(C1, 0))
   })
@@ -149,7 +192,16 @@ describe('subcommands and groups ("Other command rules" 1)', () => {
   it('a subcommand with options: the options at the end of the path', () => {
     const v = accepted(
       config,
-      chat('config', [{ type: 1, name: 'set', options: [{ type: 3, name: 'value', value: 'es' }, { type: 3, name: 'key', value: 'lang' }] }]),
+      chat('config', [
+        {
+          type: 1,
+          name: 'set',
+          options: [
+            { type: 3, name: 'value', value: 'es' },
+            { type: 3, name: 'key', value: 'lang' },
+          ],
+        },
+      ]),
     )
     expect(v).toStrictEqual({ command: 'config', group: undefined, subcommand: 'set', options: { key: 'lang', value: 'es' } })
   })
@@ -213,18 +265,19 @@ describe('sets: dispatch by command name and type', () => {
   it('reads each member of the set, the result discriminated by command', () => {
     expect(accepted(app, banPayload()).command).toBe('ban')
     expect(accepted(app, chat('config', [{ type: 1, name: 'show' }])).subcommand).toBe('show')
-    expect(accepted(app, interaction({ name: 'Show profile', type: 2, target_id: U1, resolved: { users: { [U1]: userObject(U1) } } })).command).toBe(
-      'Show profile',
-    )
-    expect(accepted(app, interaction({ name: 'Report message', type: 3, target_id: M1, resolved: { messages: { [M1]: messageObject(M1) } } })).command).toBe(
-      'Report message',
-    )
+    expect(accepted(app, interaction({ name: 'Show profile', type: 2, target_id: U1, resolved: { users: { [U1]: userObject(U1) } } })).command).toBe('Show profile')
+    expect(accepted(app, interaction({ name: 'Report message', type: 3, target_id: M1, resolved: { messages: { [M1]: messageObject(M1) } } })).command).toBe('Report message')
     expect(accepted(app, interaction({ name: 'launch', type: 4 }))).toStrictEqual({ command: 'launch' })
   })
 
   it('tells apart commands that share a name but not a type ("Naming rules" 3)', () => {
     const both = commands(slash('profile', 'Show a profile').options(option.boolean('full', 'All of it')), user('profile'), message('profile'))
-    expect(accepted(both, chat('profile', [{ type: 5, name: 'full', value: true }]))).toEqual({ command: 'profile', group: undefined, subcommand: undefined, options: { full: true } })
+    expect(accepted(both, chat('profile', [{ type: 5, name: 'full', value: true }]))).toEqual({
+      command: 'profile',
+      group: undefined,
+      subcommand: undefined,
+      options: { full: true },
+    })
     expect(accepted(both, interaction({ name: 'profile', type: 2, target_id: U1, resolved: { users: { [U1]: userObject(U1) } } }))).toEqual({
       command: 'profile',
       target: { user: userObject(U1), member: undefined },
@@ -250,7 +303,10 @@ describe('sets: dispatch by command name and type', () => {
 
 describe('the payload is never written to', () => {
   it('leaves the payload as it was, and the result shares the resolved objects only', () => {
-    const p = everyPayload([{ type: 6, name: 'u', value: U1 }, { type: 8, name: 'r', value: R1 }])
+    const p = everyPayload([
+      { type: 6, name: 'u', value: U1 },
+      { type: 8, name: 'r', value: R1 },
+    ])
     const before = structuredClone(p)
     const v = accepted(every, p)
     expect(p).toEqual(before)

@@ -12,16 +12,7 @@
  */
 import fc from 'fast-check'
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import {
-  commands,
-  fakeInteraction,
-  parse,
-  parseAutocomplete,
-  safeParse,
-  safeParseAutocomplete,
-  type Issue,
-  type IssueCode,
-} from '../../src/index.js'
+import { commands, fakeInteraction, parse, parseAutocomplete, safeParse, safeParseAutocomplete, type Issue, type IssueCode } from '../../src/index.js'
 import { IssueCollector } from '../../src/rules/issues.js'
 import { MESSAGES } from '../../src/rules/messages.js'
 import { compile } from '../../src/parse/compile.js'
@@ -148,7 +139,9 @@ describe('(a) parse(def, fakeInteraction(def, input)) returns the values put in'
     const autoCases = parseCase
       .filter((c) => c.path !== undefined && c.path.options.some((o) => o.autocomplete === true))
       .chain((c) =>
-        fc.tuple(fc.constantFrom(...(c.path as NonNullable<Case['path']>).options.filter((o) => o.autocomplete === true)), fc.string({ maxLength: 8 })).map(([o, text]) => ({ c, focus: o, text })),
+        fc
+          .tuple(fc.constantFrom(...(c.path as NonNullable<Case['path']>).options.filter((o) => o.autocomplete === true)), fc.string({ maxLength: 8 }))
+          .map(([o, text]) => ({ c, focus: o, text })),
       )
     fc.assert(
       fc.property(autoCases, ({ c, focus, text }) => {
@@ -368,7 +361,11 @@ type Mutation =
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   fc.record({ kind: fc.constant('replace' as const), value: fc.oneof(fc.jsonValue(), fc.constantFrom(0, 1.5, -1, 2 ** 53, '', '0', '500000000000000001', true, null, [], {})) }),
   fc.constant({ kind: 'delete' as const }),
-  fc.record({ kind: fc.constant('add' as const), key: fc.oneof(fc.constantFrom('__proto__', 'constructor', 'focused', 'value', 'options', 'resolved', 'name'), fc.string()), value: fc.jsonValue() }),
+  fc.record({
+    kind: fc.constant('add' as const),
+    key: fc.oneof(fc.constantFrom('__proto__', 'constructor', 'focused', 'value', 'options', 'resolved', 'name'), fc.string()),
+    value: fc.jsonValue(),
+  }),
   fc.constant({ kind: 'duplicate' as const }),
   fc.constant({ kind: 'wrap' as const }),
   fc.constant({ kind: 'bump' as const }),
@@ -393,7 +390,8 @@ function mutate(payload: unknown, path: Key[], m: Mutation): unknown {
       else delete parent[key]
       break
     case 'add':
-      if (typeof here === 'object' && here !== null && !Array.isArray(here)) Object.defineProperty(here, m.key, { value: m.value, enumerable: true, writable: true, configurable: true })
+      if (typeof here === 'object' && here !== null && !Array.isArray(here))
+        Object.defineProperty(here, m.key, { value: m.value, enumerable: true, writable: true, configurable: true })
       break
     case 'duplicate':
       if (Array.isArray(here) && here.length > 0) here.push(JSON.parse(JSON.stringify(here[0])))
@@ -447,7 +445,10 @@ describe('(b) safeParse never throws, on mutations of valid payloads', () => {
       fakeInteraction(app, { command: 'search', type: 4, focused: { name: 'limit', value: '3' }, options: { query: 'x', author: {} } }),
     ]
     const mutated = fc.constantFrom(...bodies).chain((body) => fc.tuple(fc.constantFrom(...paths(body)), mutation).map(([path, m]) => mutate(body, path, m)))
-    fc.assert(fc.property(mutated, (payload) => neverThrows(app, payload)), { numRuns: 500 })
+    fc.assert(
+      fc.property(mutated, (payload) => neverThrows(app, payload)),
+      { numRuns: 500 },
+    )
     // And parseAutocomplete reads the autocomplete body as it is.
     expect(parseAutocomplete(app, bodies[5]).focused).toEqual({ name: 'limit', type: 4, value: '3' })
   })

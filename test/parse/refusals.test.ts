@@ -253,7 +253,12 @@ describe('values ("Option types", "Command option", "Option choice")', () => {
   })
 
   it('refuses a STRING, INTEGER or NUMBER outside its choices ("Option choice": the only values a user may pick)', () => {
-    for (const [type, name, value] of [[3, 'color', 'green'], [3, 'color', 'Red'], [4, 'size', 2], [10, 'ratio', 0.3]] as const)
+    for (const [type, name, value] of [
+      [3, 'color', 'green'],
+      [3, 'color', 'Red'],
+      [4, 'size', 2],
+      [10, 'ratio', 0.3],
+    ] as const)
       expect(refused(every, everyPayload([{ type, name, value }]))).toEqual([['interaction.choice', at(4)]])
   })
 
@@ -297,12 +302,8 @@ describe('resolved ids ("Interaction payloads received by the application": data
   })
 
   it('refuses a USER command target that resolved.users does not hold, and a missing target_id', () => {
-    expect(refused(profile, interaction({ name: 'Show profile', type: 2, target_id: U1, resolved: { users: {} } }))).toEqual([
-      ['interaction.resolved', ['data', 'target_id']],
-    ])
-    expect(refused(profile, interaction({ name: 'Show profile', type: 2, resolved: { users: { [U1]: userObject(U1) } } }))).toEqual([
-      ['field.required', ['data', 'target_id']],
-    ])
+    expect(refused(profile, interaction({ name: 'Show profile', type: 2, target_id: U1, resolved: { users: {} } }))).toEqual([['interaction.resolved', ['data', 'target_id']]])
+    expect(refused(profile, interaction({ name: 'Show profile', type: 2, resolved: { users: { [U1]: userObject(U1) } } }))).toEqual([['field.required', ['data', 'target_id']]])
     expect(refused(profile, interaction({ name: 'Show profile', type: 2, target_id: 5, resolved: {} }))).toEqual([['value.type', ['data', 'target_id']]])
   })
 
@@ -311,9 +312,9 @@ describe('resolved ids ("Interaction payloads received by the application": data
     expect(refused(report, interaction({ name: 'Report message', type: 3, target_id: M1, resolved: { users: { [M1]: userObject(M1) } } }))).toEqual([
       ['interaction.resolved', ['data', 'target_id']],
     ])
-    expect(
-      refused(report, interaction({ name: 'Report message', type: 3, target_id: U1, resolved: { messages: { [M1]: messageObject(M1) } } })),
-    ).toEqual([['interaction.resolved', ['data', 'target_id']]])
+    expect(refused(report, interaction({ name: 'Report message', type: 3, target_id: U1, resolved: { messages: { [M1]: messageObject(M1) } } }))).toEqual([
+      ['interaction.resolved', ['data', 'target_id']],
+    ])
   })
 })
 
@@ -348,7 +349,15 @@ describe('subcommands and groups ("Other command rules" 1: a command with subcom
   })
 
   it('refuses two subcommands at once', () => {
-    expect(refused(config, chat('config', [{ type: 1, name: 'show' }, { type: 1, name: 'show' }]))).toEqual([['interaction.subcommand', ['data', 'options']]])
+    expect(
+      refused(
+        config,
+        chat('config', [
+          { type: 1, name: 'show' },
+          { type: 1, name: 'show' },
+        ]),
+      ),
+    ).toEqual([['interaction.subcommand', ['data', 'options']]])
   })
 
   it('refuses issues inside a subcommand at their full path', () => {
@@ -357,9 +366,28 @@ describe('subcommands and groups ("Other command rules" 1: a command with subcom
       ['interaction.choice', ['data', 'options', 0, 'options', 0, 'value']],
       ['interaction.required', ['data', 'options', 0, 'options']],
     ])
-    const q = chat('config', [{ type: 2, name: 'role', options: [{ type: 1, name: 'grant', options: [{ type: 8, name: 'role', value: R1 }, { type: 3, name: 'why', value: 'x' }] }] }], {
-      roles: { [R1]: roleObject(R1) },
-    })
+    const q = chat(
+      'config',
+      [
+        {
+          type: 2,
+          name: 'role',
+          options: [
+            {
+              type: 1,
+              name: 'grant',
+              options: [
+                { type: 8, name: 'role', value: R1 },
+                { type: 3, name: 'why', value: 'x' },
+              ],
+            },
+          ],
+        },
+      ],
+      {
+        roles: { [R1]: roleObject(R1) },
+      },
+    )
     expect(refused(config, q)).toEqual([['interaction.option', ['data', 'options', 0, 'options', 0, 'options', 1, 'name']]])
     const r = chat('config', [{ type: 2, name: 'role', options: [{ type: 1, name: 'grant', options: [{ type: 8, name: 'role', value: R1 }] }] }])
     expect(refused(config, r)).toEqual([['interaction.resolved', ['data', 'options', 0, 'options', 0, 'options', 0, 'value']]])
@@ -407,7 +435,13 @@ describe('parse and safeParse agree', () => {
   })
 
   it('values with the same issue in many options are all reported', () => {
-    const p = everyPayload([{ type: 6, name: 'u', value: U1 }, { type: 8, name: 'r', value: R1 }], {})
+    const p = everyPayload(
+      [
+        { type: 6, name: 'u', value: U1 },
+        { type: 8, name: 'r', value: R1 },
+      ],
+      {},
+    )
     expect(refused(every, p)).toEqual([
       ['interaction.resolved', ['data', 'options', 4, 'value']],
       ['interaction.resolved', ['data', 'options', 5, 'value']],

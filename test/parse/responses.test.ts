@@ -18,9 +18,7 @@ import {
   ValidationError,
   type Issue,
 } from '../../src/index.js'
-import {
-  EPHEMERAL,
-} from '../../src/internal.js'
+import { EPHEMERAL } from '../../src/internal.js'
 import { ban, interaction, launch, play, profile, search } from './helpers.js'
 
 const issuesOf = (run: () => unknown): [string, (string | number)[]][] => {
@@ -64,7 +62,12 @@ describe('autocompleteResult (callback type 8)', () => {
   it('answers the focused option with choices of its type', () => {
     expect(autocompleteResult(focus('query', 'ca', 3), [choice('Cats', 'cats'), choice('Cars', 'cars')])).toEqual({
       type: 8,
-      data: { choices: [{ name: 'Cats', value: 'cats' }, { name: 'Cars', value: 'cars' }] },
+      data: {
+        choices: [
+          { name: 'Cats', value: 'cats' },
+          { name: 'Cars', value: 'cars' },
+        ],
+      },
     })
     expect(autocompleteResult(focus('limit', '1', 4), [choice('Ten', 10), choice('Max', 2 ** 53 - 1)]).data.choices).toEqual([
       { name: 'Ten', value: 10 },

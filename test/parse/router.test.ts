@@ -43,7 +43,20 @@ describe('dispatch', () => {
   it('dispatches subcommands by name ("Other command rules" 1)', () => {
     const { route, calls } = routes()
     expect(route(chat('config', [{ type: 1, name: 'show' }]))).toEqual({ type: 4, data: { content: 'settings' } })
-    expect(route(chat('config', [{ type: 1, name: 'set', options: [{ type: 3, name: 'key', value: 'lang' }, { type: 3, name: 'value', value: 'es' }] }]))).toEqual({
+    expect(
+      route(
+        chat('config', [
+          {
+            type: 1,
+            name: 'set',
+            options: [
+              { type: 3, name: 'key', value: 'lang' },
+              { type: 3, name: 'value', value: 'es' },
+            ],
+          },
+        ]),
+      ),
+    ).toEqual({
       type: 4,
       data: { content: 'lang = es' },
     })
@@ -121,10 +134,7 @@ describe('errors', () => {
   })
 
   it('never answers from the handler map prototype ("constructor", "toString", "__proto__" names)', () => {
-    const odd = commands(
-      slash('constructor', 'A command named constructor').subcommand('tostring', 'Sub').subcommand('__proto__', 'Proto'),
-      slash('hasownproperty', 'Another'),
-    )
+    const odd = commands(slash('constructor', 'A command named constructor').subcommand('tostring', 'Sub').subcommand('__proto__', 'Proto'), slash('hasownproperty', 'Another'))
     const handlers = Object.create({ hasownproperty: () => 'inherited' }) as Record<string, unknown>
     const sub = Object.defineProperty({ tostring: () => 'tostring' }, '__proto__', { value: () => 'proto', enumerable: true })
     Object.defineProperty(handlers, 'constructor', { value: sub, enumerable: true, writable: true, configurable: true })

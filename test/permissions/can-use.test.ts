@@ -126,7 +126,10 @@ describe('row A1: Administrator (spec: "Command permission endpoints" rule 3)', 
     expect(answer(run({ dmp: '0', roles: [MOD], held: '0', levels }))).toEqual([false, 'channel.command'])
     // Administrator among other bits, as a bigint.
     expect(answer(run({ dmp: '0', held: String(PermissionFlags.Administrator | PermissionFlags.BanMembers) }))).toEqual([true, 'administrator'])
-    expect(canUse({ command: { id: CMD, default_member_permissions: '0' }, guildId: GUILD, member: { user: { id: USER }, roles: [], permissions: PermissionFlags.Administrator } }).allowed).toBe(true)
+    expect(
+      canUse({ command: { id: CMD, default_member_permissions: '0' }, guildId: GUILD, member: { user: { id: USER }, roles: [], permissions: PermissionFlags.Administrator } })
+        .allowed,
+    ).toBe(true)
   })
 })
 
@@ -241,10 +244,7 @@ describe('member rows, application level (overwrites whose id is the application
   it('command-level member overwrites come before application-level ones, and override only what they cover (the StudyBot example)', () => {
     // App level: only "Student Leads" (MOD) may use the app, only in #study-zone (CHANNEL).
     // Command level: "Study Buddies" (MUTED here) may use /notecards, also in #flashcard-help ('44').
-    const levels = [
-      app((o) => o.everyone(false).role(MOD, true).allChannels(false).channel(CHANNEL, true)),
-      cmd((o) => o.role(MUTED, true).channel('44', true)),
-    ]
+    const levels = [app((o) => o.everyone(false).role(MOD, true).allChannels(false).channel(CHANNEL, true)), cmd((o) => o.role(MUTED, true).channel('44', true))]
     const where = (id: string) => ({ channel: { id, type: 0 } })
     expect(run({ roles: [MUTED], levels, extra: where('44') }).allowed).toBe(true)
     expect(run({ roles: [MUTED], levels, extra: where(CHANNEL) }).allowed).toBe(true)

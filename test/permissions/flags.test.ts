@@ -36,7 +36,10 @@ describe('permissions(...) (spec: "Command permission endpoints" rule 4)', () =>
   })
 
   it('throws ValidationError (permissions.format, path: the argument index) for what is not a flag', () => {
-    const bad = (...args: unknown[]) => () => (permissions as (...a: unknown[]) => string)(...args)
+    const bad =
+      (...args: unknown[]) =>
+      () =>
+        (permissions as (...a: unknown[]) => string)(...args)
     for (const [args, index] of [
       [['BanMember'], 0],
       [['BanMembers', '-1'], 1],
@@ -52,7 +55,10 @@ describe('permissions(...) (spec: "Command permission endpoints" rule 4)', () =>
       } catch (e) {
         thrown = e
       }
-      expect(thrown, JSON.stringify(args, (_, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v))).toBeInstanceOf(ValidationError)
+      expect(
+        thrown,
+        JSON.stringify(args, (_, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v)),
+      ).toBeInstanceOf(ValidationError)
       expect((thrown as ValidationError).issues.map((i) => [i.code, i.path])).toEqual([['permissions.format', [index]]])
     }
   })

@@ -98,10 +98,7 @@ describe('overwrites(guildId) (spec: "Command permission endpoints")', () => {
 
   it('reports every bad id, each at its path (snowflake.format)', () => {
     const list = overwrites(GUILD).role('r', true).user('22', true).channel('-5', false)
-    expectIssues(() => list.toJSON(), [
-      issue('snowflake.format', 'permissions', 0, 'id'),
-      issue('snowflake.format', 'permissions', 2, 'id'),
-    ])
+    expectIssues(() => list.toJSON(), [issue('snowflake.format', 'permissions', 0, 'id'), issue('snowflake.format', 'permissions', 2, 'id')])
   })
 
   it('gives the guild permissions object for a command id or the application id (spec: "Guild application command permissions")', () => {

@@ -8,7 +8,12 @@ import { describe, expect, it } from 'vitest'
 import { parsePermissionsUpdate, safeParsePermissionsUpdate, ValidationError } from '../../src/index.js'
 import { expectIssues, issue } from '../support/issues.js'
 
-const d = { id: '100000000000000001', application_id: '100000000000000001', guild_id: '200000000000000002', permissions: [{ id: '200000000000000002', type: 1, permission: false }] }
+const d = {
+  id: '100000000000000001',
+  application_id: '100000000000000001',
+  guild_id: '200000000000000002',
+  permissions: [{ id: '200000000000000002', type: 1, permission: false }],
+}
 
 describe('safeParsePermissionsUpdate', () => {
   it('takes the payload or the whole dispatch, and returns a fresh object of the known fields', () => {
@@ -42,7 +47,12 @@ describe('safeParsePermissionsUpdate', () => {
     const proto = safeParsePermissionsUpdate(JSON.parse(`{"__proto__":{"polluted":true},${JSON.stringify(d).slice(1)}`))
     expect(proto.ok).toBe(true)
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
-    const getter = Object.defineProperty({ ...d }, 'guild_id', { get: () => { throw new Error('boom') }, enumerable: true })
+    const getter = Object.defineProperty({ ...d }, 'guild_id', {
+      get: () => {
+        throw new Error('boom')
+      },
+      enumerable: true,
+    })
     expectIssues(safeParsePermissionsUpdate(getter), [issue('input.unreadable')])
     // The check reads type twice; the copy reads it a third time and gets another answer.
     let reads = 0

@@ -80,7 +80,14 @@ describe('bodies are checked before sending: a ValidationError, never a refused 
     const { rest, sent } = connect()
     expect(await codes(rest.createCommand({ name: 'Ban', description: 'x' } as never))).toEqual([['name.lowercase', ['name']]])
     expect(await codes(rest.createCommand({ name: 'x', description: 'y', contexts: [0] }, { guildId: GUILD }))).toEqual([['scope.global_only', ['contexts']]])
-    expect(await codes(rest.bulkOverwrite([{ name: 'a', description: 'A' }, { name: 'a', description: 'B' }]))).toEqual([['set.duplicate_name', [1, 'name']]])
+    expect(
+      await codes(
+        rest.bulkOverwrite([
+          { name: 'a', description: 'A' },
+          { name: 'a', description: 'B' },
+        ]),
+      ),
+    ).toEqual([['set.duplicate_name', [1, 'name']]])
     // Valid for no type: an entry point's name may have spaces, but only CHAT_INPUT commands take options.
     expect(await codes(rest.editCommand('1', { name: 'Bad Name', options: [] }))).toEqual([
       ['name.pattern', ['name']],
@@ -123,7 +130,7 @@ describe('bodies are checked before sending: a ValidationError, never a refused 
 })
 
 describe('fetch', () => {
-  it('is the platform\'s by default, looked up when a request is sent', async () => {
+  it("is the platform's by default, looked up when a request is sent", async () => {
     const platform: FetchLike = fetch // the platform's fetch has the shape the client takes
     expect(platform).toBeTypeOf('function')
     const emulator = createEmulator()
@@ -143,11 +150,17 @@ describe('errors (spec: "Errors")', () => {
     const { rest } = connect()
     const error = await rest.getCommand('123').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(RestError)
-    expect(error).toMatchObject({ status: 404, code: 10063, method: 'GET', path: `/applications/${APP}/commands/123`, body: { code: 10063, message: 'Unknown application command' } })
+    expect(error).toMatchObject({
+      status: 404,
+      code: 10063,
+      method: 'GET',
+      path: `/applications/${APP}/commands/123`,
+      body: { code: 10063, message: 'Unknown application command' },
+    })
     expect((error as RestError).message).toBe(`GET /applications/${APP}/commands/123 answered 404: Unknown application command (code 10063)`)
   })
 
-  it('the emulator\'s issues of a refused body are on the error', async () => {
+  it("the emulator's issues of a refused body are on the error", async () => {
     const { rest } = connect()
     const error = (await rest.request('POST', `/applications/${APP}/commands`, { body: { name: 'A' } }).catch((e: unknown) => e)) as RestError
     expect(error.status).toBe(400)
@@ -165,7 +178,15 @@ describe('permissions (spec: "Command permission endpoints", "Authentication")',
     const { rest, sent } = connect()
     const c = await rest.createCommand(slash('ping', 'Pong'))
     const put = await rest.putPermissions(GUILD, c.id, overwrites(GUILD).role(ROLE, true).everyone(false))
-    expect(put).toEqual({ id: c.id, application_id: APP, guild_id: GUILD, permissions: [{ id: ROLE, type: 1, permission: true }, { id: GUILD, type: 1, permission: false }] })
+    expect(put).toEqual({
+      id: c.id,
+      application_id: APP,
+      guild_id: GUILD,
+      permissions: [
+        { id: ROLE, type: 1, permission: true },
+        { id: GUILD, type: 1, permission: false },
+      ],
+    })
     expect(sent.at(-1)).toMatchObject({ method: 'PUT', path: `/applications/${APP}/guilds/${GUILD}/commands/${c.id}/permissions` })
     expect(await rest.getPermissions(GUILD, c.id)).toEqual(put)
     await rest.putPermissions(GUILD, APP, { permissions: [{ id: ROLE, type: 1, permission: false }] })

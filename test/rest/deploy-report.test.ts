@@ -20,12 +20,17 @@ describe('deploy reports', () => {
     const { rest, sent } = connect()
     await rest.deploy(commands(slash('ban', 'Ban').localize('de', { name: 'bannen', description: 'Bannen' }).localize('fr', { name: 'bannir', description: 'Bannir' })))
     sent.length = 0
-    const again = await rest.deploy(commands(slash('ban', 'Ban').localize('fr', { name: 'bannir', description: 'Bannir' }).localize('de', { name: 'bannen', description: 'Bannen' })))
+    const again = await rest.deploy(
+      commands(slash('ban', 'Ban').localize('fr', { name: 'bannir', description: 'Bannir' }).localize('de', { name: 'bannen', description: 'Bannen' })),
+    )
     expect(again.changed).toBe(false)
     expect(sent.map((s) => s.method)).toEqual(['GET'])
     const reg = [{ id: '1', type: 1, name: 'a', description: 'A', name_localizations: { de: 'x', fr: 'y' } }]
     expect(diffCommands(reg, [{ name: 'a', description: 'A', name_localizations: { fr: 'y', de: 'x' } }]).changed).toBe(false)
-    expect(diffCommands(reg, [{ name: 'a', description: 'A', name_localizations: { fr: 'y', de: 'z' } }]).changes[0]).toMatchObject({ action: 'update', fields: ['name_localizations'] })
+    expect(diffCommands(reg, [{ name: 'a', description: 'A', name_localizations: { fr: 'y', de: 'z' } }]).changes[0]).toMatchObject({
+      action: 'update',
+      fields: ['name_localizations'],
+    })
   })
 
   it('reports a command that disappears while one of its type appears as a possible rename', async () => {
@@ -65,13 +70,14 @@ describe('deploy reports', () => {
     expect(sent.map((s) => s.method)).toEqual(['GET'])
     const r = await rest.deploy(commands(slash('ping', 'Pong')), { permissionGuilds: [GUILD, OTHER_GUILD] })
     expect(r.permissionsLost).toEqual([{ id: ban, name: 'ban', type: 1, because: 'delete', guildId: OTHER_GUILD, permissions: [{ id: ROLE, type: 1, permission: true }] }])
-    await expect(rest.deploy(commands(slash('ping', 'Pong')), { permissionGuilds: ['x/../1'] })).rejects.toMatchObject({ issues: [{ code: 'snowflake.format', path: ['permissionGuilds[0]'] }] })
+    await expect(rest.deploy(commands(slash('ping', 'Pong')), { permissionGuilds: ['x/../1'] })).rejects.toMatchObject({
+      issues: [{ code: 'snowflake.format', path: ['permissionGuilds[0]'] }],
+    })
   })
 
   it('a bulk overwrite that fails throws a DeployError with the plan and nothing applied', async () => {
     const { emulator } = connect()
-    const fetch: FetchLike = async (url, init) =>
-      init.method === 'PUT' ? { status: 503, headers: { get: () => null }, text: async () => '' } : emulator.fetch(url, init)
+    const fetch: FetchLike = async (url, init) => (init.method === 'PUT' ? { status: 503, headers: { get: () => null }, text: async () => '' } : emulator.fetch(url, init))
     const { rest } = connect({ fetch, retries: 0 })
     const error = (await rest.deploy(commands(slash('ban', 'Ban'))).catch((e: unknown) => e)) as DeployError
     expect(error).toBeInstanceOf(DeployError)
@@ -101,7 +107,13 @@ describe('deploy reports', () => {
     const { rest, emulator } = connect()
     await rest.createCommand(slash('pong', 'Pong'))
     const out: string[] = []
-    const world = { stdout: (l: string) => void out.push(l), stderr: (l: string) => void out.push(l), env: { [ENV.token]: 'Bot t', [ENV.applicationId]: APP, [ENV.baseUrl]: emulator.baseUrl }, cwd: new URL('../../', import.meta.url).pathname, fetch: emulator.fetch }
+    const world = {
+      stdout: (l: string) => void out.push(l),
+      stderr: (l: string) => void out.push(l),
+      env: { [ENV.token]: 'Bot t', [ENV.applicationId]: APP, [ENV.baseUrl]: emulator.baseUrl },
+      cwd: new URL('../../', import.meta.url).pathname,
+      fetch: emulator.fetch,
+    }
     expect(await run(['deploy', 'test/cli/fixtures/app.mjs', '--dry-run'], world)).toBe(0)
     expect(out).toContain('! pong -> ping (CHAT_INPUT): a possible rename; the service deletes pong and creates ping')
   })

@@ -9,10 +9,7 @@ import { diffCommands, type DefinitionLike } from '../../src/rest/index.js'
 import { APP, GUILD, connect } from './helpers.js'
 
 const ban = slash('ban', 'Ban a member')
-  .options(
-    option.user('target', 'Who').required(),
-    option.string('reason', 'Why').choices(choice('Spam', 'spam'), choice('Abuse', 'abuse')),
-  )
+  .options(option.user('target', 'Who').required(), option.string('reason', 'Why').choices(choice('Spam', 'spam'), choice('Abuse', 'abuse')))
   .localize('de', { name: 'bannen', description: 'Ein Mitglied bannen' })
   .defaultMemberPermissions('BanMembers')
 const app = commands(ban, slash('ping', 'Pong'), user('Show profile'), message('Report'))
@@ -30,7 +27,7 @@ describe('deploy', () => {
     expect(emulator.state.commands(APP)).toEqual(r.commands)
   })
 
-  it('sends no write when nothing changed: the service\'s added fields and defaults do not count', async () => {
+  it("sends no write when nothing changed: the service's added fields and defaults do not count", async () => {
     const { rest, sent } = connect()
     await rest.deploy(app)
     sent.length = 0
@@ -98,7 +95,12 @@ describe('deploy', () => {
 
   it('refuses an invalid set before any request', async () => {
     const { rest, sent } = connect()
-    await expect(rest.deploy([{ name: 'a', description: 'A' }, { name: 'a', description: 'B' }])).rejects.toMatchObject({ name: 'ValidationError' })
+    await expect(
+      rest.deploy([
+        { name: 'a', description: 'A' },
+        { name: 'a', description: 'B' },
+      ]),
+    ).rejects.toMatchObject({ name: 'ValidationError' })
     await expect(rest.deploy(commands(entryPoint('Launch', 'Play')), { guildId: GUILD })).rejects.toMatchObject({ name: 'ValidationError' })
     expect(sent).toEqual([])
   })
@@ -108,13 +110,27 @@ describe('diffCommands', () => {
   it('ignores ids, versions, localized views and the defaults the service fills in', () => {
     const registered = [
       {
-        id: '1', application_id: APP, version: '2', type: 1, name: 'a', name_localized: 'x', description: 'A', nsfw: false,
-        default_member_permissions: null, integration_types: [0], contexts: null, dm_permission: true, name_localizations: null,
+        id: '1',
+        application_id: APP,
+        version: '2',
+        type: 1,
+        name: 'a',
+        name_localized: 'x',
+        description: 'A',
+        nsfw: false,
+        default_member_permissions: null,
+        integration_types: [0],
+        contexts: null,
+        dm_permission: true,
+        name_localizations: null,
         options: [{ type: 3, name: 'o', description: 'O', required: false, autocomplete: false, choices: [] }],
       },
       { id: '3', application_id: APP, version: '4', type: 2, name: 'U', description: '', description_localizations: {} },
     ]
-    const wanted = [{ type: 2, name: 'U' }, { name: 'a', description: 'A', options: [{ name: 'o', type: 3, description: 'O' }] }]
+    const wanted = [
+      { type: 2, name: 'U' },
+      { name: 'a', description: 'A', options: [{ name: 'o', type: 3, description: 'O' }] },
+    ]
     expect(diffCommands(registered, wanted)).toEqual({
       changed: false,
       changes: [
@@ -131,8 +147,28 @@ describe('diffCommands', () => {
   })
 
   it('counts option order and non-default values as changes', () => {
-    const reg = [{ id: '1', type: 1, name: 'a', description: 'A', options: [{ type: 5, name: 'x', description: 'X' }, { type: 5, name: 'y', description: 'Y' }] }]
-    const swapped = [{ name: 'a', description: 'A', options: [{ type: 5, name: 'y', description: 'Y' }, { type: 5, name: 'x', description: 'X' }] }]
+    const reg = [
+      {
+        id: '1',
+        type: 1,
+        name: 'a',
+        description: 'A',
+        options: [
+          { type: 5, name: 'x', description: 'X' },
+          { type: 5, name: 'y', description: 'Y' },
+        ],
+      },
+    ]
+    const swapped = [
+      {
+        name: 'a',
+        description: 'A',
+        options: [
+          { type: 5, name: 'y', description: 'Y' },
+          { type: 5, name: 'x', description: 'X' },
+        ],
+      },
+    ]
     expect(diffCommands(reg, swapped).changes[0]).toMatchObject({ action: 'update', fields: ['options'] })
     expect(diffCommands(reg, [{ ...reg[0], id: undefined, contexts: [0] }]).changes[0]).toMatchObject({ action: 'update', fields: ['contexts'] })
   })

@@ -60,7 +60,7 @@ describe('discord.js output and fetched commands through deploy', () => {
 })
 
 describe('the locale header is a client option ("Other command rules" 7)', () => {
-  it('sends X-Service-Locale by default, the spec\'s name, and the name it is given, X-Discord-Locale for the public API', async () => {
+  it("sends X-Service-Locale by default, the spec's name, and the name it is given, X-Discord-Locale for the public API", async () => {
     const spec = connect()
     await spec.rest.createCommand(slash('ban', 'Ban').localize('fr', { name: 'bannir', description: 'Bannir' }))
     const byDefault = await spec.rest.listCommands({ locale: 'fr' })

@@ -22,7 +22,13 @@ describe('the lobby object and POST /lobbies (OpenAPI create_lobby, LobbyRespons
   it('answers 201 with id, application_id, metadata, members, flags; a webhook URL and member names are kept', async () => {
     const { rest, sent } = lobbyWorld()
     const lobby = await rest.createLobby({ metadata: { mode: 'duel' }, members: [{ id: A }], flags: 1, override_event_webhooks_url: 'https://example.com/lobby' })
-    expect(lobby).toMatchObject({ application_id: APP, metadata: { mode: 'duel' }, members: [{ id: A, metadata: null, flags: 0 }], flags: 1, override_event_webhooks_url: 'https://example.com/lobby' })
+    expect(lobby).toMatchObject({
+      application_id: APP,
+      metadata: { mode: 'duel' },
+      members: [{ id: A, metadata: null, flags: 0 }],
+      flags: 1,
+      override_event_webhooks_url: 'https://example.com/lobby',
+    })
     expect(lobby.id).toMatch(/^\d+$/)
     expect(lobby.linked_channel).toBeUndefined()
     const member = await rest.putMember(lobby.id, B, { additional_name: 'Player Two' })
@@ -40,7 +46,7 @@ describe('the lobby object and POST /lobbies (OpenAPI create_lobby, LobbyRespons
 })
 
 describe('create or join (PUT /lobbies with a secret)', () => {
-  it('the first call creates the lobby, the next joins it; both as the caller (@me), with a user token or the bot\'s', async () => {
+  it("the first call creates the lobby, the next joins it; both as the caller (@me), with a user token or the bot's", async () => {
     const { rest, asA, asB } = lobbyWorld()
     const made = await rest.createOrJoinLobby({ secret: 'match-42', lobby_metadata: { map: 'dust' }, member_metadata: { team: 'red' } }, asA)
     expect(made.members).toEqual([{ id: A, metadata: { team: 'red' }, flags: 0 }])
@@ -97,7 +103,11 @@ describe('bulk member update, messages and moderation metadata', () => {
   it('adds, updates and removes members in one call; refuses growing past 25', async () => {
     const { rest } = lobbyWorld()
     const lobby = await rest.createLobby({ members: [{ id: A }, { id: B }] })
-    const updated = await rest.bulkUpdateLobbyMembers(lobby.id, [{ id: A, metadata: { team: 'red' }, additional_name: 'P1' }, { id: B, remove_member: true }, { id: '500000000000000003' }])
+    const updated = await rest.bulkUpdateLobbyMembers(lobby.id, [
+      { id: A, metadata: { team: 'red' }, additional_name: 'P1' },
+      { id: B, remove_member: true },
+      { id: '500000000000000003' },
+    ])
     expect(updated).toEqual([
       { id: A, metadata: { team: 'red' }, flags: 0, additional_name: 'P1' },
       { id: '500000000000000003', metadata: null, flags: 0 },

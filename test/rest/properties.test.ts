@@ -14,14 +14,17 @@ import { GUILD, connect } from './helpers.js'
 describe('client and emulator agree', () => {
   it('every valid command is created (201) and read back with the same fields', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.boolean().chain((guild) => fc.tuple(fc.constant(guild), guild ? validCommand({ scope: 'guild' }) : validCommand())), async ([inGuild, command]) => {
-        const { rest, emulator } = connect()
-        const options = inGuild ? { guildId: GUILD } : {}
-        const made = await rest.createCommand(command, options)
-        expect(emulator.requests.at(-1)!.status).toBe(201)
-        expect(await rest.getCommand(made.id, options)).toEqual(made)
-        expect(diffCommands([made], [command]).changed).toBe(false)
-      }),
+      fc.asyncProperty(
+        fc.boolean().chain((guild) => fc.tuple(fc.constant(guild), guild ? validCommand({ scope: 'guild' }) : validCommand())),
+        async ([inGuild, command]) => {
+          const { rest, emulator } = connect()
+          const options = inGuild ? { guildId: GUILD } : {}
+          const made = await rest.createCommand(command, options)
+          expect(emulator.requests.at(-1)!.status).toBe(201)
+          expect(await rest.getCommand(made.id, options)).toEqual(made)
+          expect(diffCommands([made], [command]).changed).toBe(false)
+        },
+      ),
       { numRuns: 60 },
     )
   })

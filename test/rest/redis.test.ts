@@ -103,7 +103,10 @@ describe.skipIf(!haveRedis)('createRedisStore on redis-server', () => {
       try {
         await connect().flushall()
         const children = Array.from({ length: 4 }, () =>
-          spawn(process.execPath, [worker, emulator.url, shared ? String(server.port) : 'none', String(CALLS), APP, String(LIMIT)], { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] }),
+          spawn(process.execPath, [worker, emulator.url, shared ? String(server.port) : 'none', String(CALLS), APP, String(LIMIT)], {
+            cwd: root,
+            stdio: ['pipe', 'pipe', 'inherit'],
+          }),
         )
         const ready: unknown[] = []
         let started = false

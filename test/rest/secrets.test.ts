@@ -30,7 +30,16 @@ function strings(value: unknown, seen = new Set<unknown>()): string[] {
 const leaks = (value: unknown, secret = SECRET): string[] => strings(value).filter((s) => s.includes(secret) || s.includes(secret.slice(5)))
 
 describe('tokens checked at createClient ("Authentication")', () => {
-  const hostile = [`Bot ${SECRET.slice(0, 6)}\r\n${SECRET.slice(6)}`, `${SECRET.slice(0, 4)}\u0000${SECRET.slice(4)}`, `bot ${SECRET}`, `Bearer  ${SECRET}`, `Bot ${SECRET} x`, `${SECRET}é`, `Basic ${SECRET}`, `Bot\t${SECRET}`]
+  const hostile = [
+    `Bot ${SECRET.slice(0, 6)}\r\n${SECRET.slice(6)}`,
+    `${SECRET.slice(0, 4)}\u0000${SECRET.slice(4)}`,
+    `bot ${SECRET}`,
+    `Bearer  ${SECRET}`,
+    `Bot ${SECRET} x`,
+    `${SECRET}é`,
+    `Basic ${SECRET}`,
+    `Bot\t${SECRET}`,
+  ]
 
   it.each(hostile.map((t) => [JSON.stringify(t).slice(0, 12), t]))('refuses %s… with an issue that does not quote it', (_, token) => {
     let error: unknown
@@ -73,7 +82,13 @@ describe('no error or hook payload holds the token', () => {
       rest.putPermissions(GUILD, APP, []),
       rest.getLobby('x'),
     ]
-    for (const a of attempts) errors.push(await a.then(() => undefined, (e: unknown) => e))
+    for (const a of attempts)
+      errors.push(
+        await a.then(
+          () => undefined,
+          (e: unknown) => e,
+        ),
+      )
     // A refused connection and a server that never answers.
     const hung = createServer(() => {})
     await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve))
@@ -106,7 +121,13 @@ describe('the CLI never prints the token', () => {
   const root = fileURLToPath(new URL('../../', import.meta.url))
   const world = (token: string, baseUrl: string, fetch?: (typeof globalThis)['fetch']) => {
     const lines: string[] = []
-    const w = { stdout: (l: string) => void lines.push(l), stderr: (l: string) => void lines.push(l), env: { [ENV.token]: token, [ENV.applicationId]: APP, [ENV.baseUrl]: baseUrl }, cwd: root, ...(fetch === undefined ? {} : { fetch }) }
+    const w = {
+      stdout: (l: string) => void lines.push(l),
+      stderr: (l: string) => void lines.push(l),
+      env: { [ENV.token]: token, [ENV.applicationId]: APP, [ENV.baseUrl]: baseUrl },
+      cwd: root,
+      ...(fetch === undefined ? {} : { fetch }),
+    }
     return { w, lines }
   }
 

@@ -83,7 +83,15 @@ describe('under load (spec "Limits")', () => {
     const { time, client, limits, statuses, emulator } = setup({ global: 3 })
     // This client believes in 50 per second; the service allows 3.
     const rest = client()
-    await time.run(Promise.all([rest.listCommands(), rest.listCommands({ guildId: guild(1) }), rest.listPermissions(guild(2)), rest.listCommands({ guildId: guild(3) }), rest.listPermissions(guild(4))]))
+    await time.run(
+      Promise.all([
+        rest.listCommands(),
+        rest.listCommands({ guildId: guild(1) }),
+        rest.listPermissions(guild(2)),
+        rest.listCommands({ guildId: guild(3) }),
+        rest.listPermissions(guild(4)),
+      ]),
+    )
     const refused = statuses().filter((s) => s === 429).length
     // Each route queue probes once; after the first global 429 the rest wait for the window.
     expect(refused).toBeLessThanOrEqual(2)
@@ -149,7 +157,9 @@ describe('under load (spec "Limits")', () => {
 
   it('globalLimit must be 1 to 1200 ("Limits": 50, raisable to 1200)', () => {
     for (const globalLimit of [0, 1201, 1.5, Number.NaN])
-      expect(() => createClient({ token: 't', applicationId: APP, globalLimit })).toThrow(expect.objectContaining({ issues: [expect.objectContaining({ code: 'number.range', path: ['globalLimit'] })] }))
+      expect(() => createClient({ token: 't', applicationId: APP, globalLimit })).toThrow(
+        expect.objectContaining({ issues: [expect.objectContaining({ code: 'number.range', path: ['globalLimit'] })] }),
+      )
     expect(() => createClient({ token: 't', applicationId: APP, globalLimit: 1200 })).not.toThrow()
     expect(() => createClient({ token: 't', applicationId: APP, globalLimit: false })).not.toThrow()
   })

@@ -26,7 +26,6 @@ import { COMMANDS_LIST_MAX, ISSUES_MAX, LIST_MAX } from '../../src/rules/bounds.
 import { growingArray, hostileCommand, hostileValue, lyingArray, manyKeys, sparse, throwingGetter } from '../support/hostile.js'
 import { expectIssues, issue, pairsOf } from '../support/issues.js'
 
-
 /** A refusal of any validator: at most ISSUES_MAX well-formed issues. */
 function bounded(r: Result<unknown>): readonly Issue[] {
   expect(r.ok).toBe(false)
@@ -104,7 +103,7 @@ describe('lists over their cap: one issue, nothing in them read (spec: "Limits";
     expectIssues(validateCommands(users(131)), [issue('set.too_many', 15)])
   })
 
-  it('reads a list\'s length once: a proxy that grows after the first read is not walked', () => {
+  it("reads a list's length once: a proxy that grows after the first read is not walked", () => {
     const option = { type: 3, name: 'o', description: 'd' }
     expectIssues(validateCommand({ name: 'c', description: 'd', options: growingArray(option) }), [])
     expectIssues(validateCommands(growingArray({ name: 'c', description: 'd' })), [])
@@ -150,9 +149,10 @@ describe('fromJSON: nothing is copied before it is checked (src/build/from-json.
   })
 
   it('refuses a sparse choices array of length 2^32-1 without walking it', () => {
-    expectIssues(() => fromJSON({ name: 'c', description: 'd', options: [{ type: 3, name: 'o', description: 'd', choices: sparse() }] }), [
-      issue('choices.too_many', 'options', 0, 'choices'),
-    ])
+    expectIssues(
+      () => fromJSON({ name: 'c', description: 'd', options: [{ type: 3, name: 'o', description: 'd', choices: sparse() }] }),
+      [issue('choices.too_many', 'options', 0, 'choices')],
+    )
   })
 
   it('checks the copy too: a getter that answers differently the second time is refused', () => {
@@ -217,10 +217,6 @@ describe('hostile shapes, as properties (fast-check): issues, never a throw, nev
 
   it('a throwing getter anywhere is input.unreadable, with the issues found before it kept', () => {
     const r = validateCommand({ name: 'Bad', description: 'd', options: [throwingGetter('name')] })
-    expectIssues(r, [
-      issue('name.lowercase', 'name'),
-      issue('field.required', 'options', 0, 'type'),
-      issue('input.unreadable', 'options', 0),
-    ])
+    expectIssues(r, [issue('name.lowercase', 'name'), issue('field.required', 'options', 0, 'type'), issue('input.unreadable', 'options', 0)])
   })
 })

@@ -134,7 +134,15 @@ const SAMPLES: Partial<Record<IssueCode, () => { readonly issues?: readonly { co
     'field.required': () => validateCommand({ name: 'ban' }),
     'field.unknown': cmd({ descripton: 'x' }),
     'field.not_allowed': cmd({ options: [o(5, 'flag', { min_value: 1 })] }),
-    'input.unreadable': () => validateCommand(Object.defineProperty({ description: 'd' }, 'name', { enumerable: true, get: () => { throw new Error('boom') } })),
+    'input.unreadable': () =>
+      validateCommand(
+        Object.defineProperty({ description: 'd' }, 'name', {
+          enumerable: true,
+          get: () => {
+            throw new Error('boom')
+          },
+        }),
+      ),
     'list.too_long': cmd({ contexts: Array.from({ length: 1001 }, () => 0) }),
     // 101 commands whose names are one character too long, and the 101st CHAT_INPUT: 102 issues, 99 listed.
     'issues.truncated': () => validateCommands(Array.from({ length: 101 }, (_, i) => ({ name: `c${i}`.padEnd(33, 'x'), description: 'd' }))),
@@ -142,7 +150,9 @@ const SAMPLES: Partial<Record<IssueCode, () => { readonly issues?: readonly { co
     'command.size': cmd({
       description: 'd'.repeat(100),
       // 25 options of 1-2 + 100 + 2 x 200 characters: over 12000.
-      options: Array.from({ length: 25 }, (_, i) => o(3, `o${i}`, { description: 'x'.repeat(100), choices: [1, 2].map((j) => ({ name: 'n'.repeat(100), value: 'v'.repeat(99) + String(j) })) })),
+      options: Array.from({ length: 25 }, (_, i) =>
+        o(3, `o${i}`, { description: 'x'.repeat(100), choices: [1, 2].map((j) => ({ name: 'n'.repeat(100), value: 'v'.repeat(99) + String(j) })) }),
+      ),
     }),
     'name.length': cmd({ name: 'a'.repeat(33) }),
     'name.pattern': cmd({ name: 'ban user' }),
@@ -170,7 +180,11 @@ const SAMPLES: Partial<Record<IssueCode, () => { readonly issues?: readonly { co
     'scope.global_only': () => validateCommand({ name: 'ban', description: 'd', contexts: [0] }, { scope: 'guild' }),
     'scope.entry_point': () => validateCommand({ type: 4, name: 'Launch' }, { scope: 'guild' }),
     'set.too_many': () => validateCommands(Array.from({ length: 16 }, (_, i) => ({ type: 2, name: `U${i}` }))),
-    'set.duplicate_name': () => validateCommands([{ name: 'ban', description: 'd' }, { name: 'ban', description: 'd' }]),
+    'set.duplicate_name': () =>
+      validateCommands([
+        { name: 'ban', description: 'd' },
+        { name: 'ban', description: 'd' },
+      ]),
     'lobby.metadata': () => validateLobby({ metadata: { k: 'v'.repeat(1000) } }),
     'lobby.members': () => validateLobby({ members: Array.from({ length: 26 }, (_, i) => ({ id: String(100 + i) })) }),
     'lobby.idle_timeout': () => validateLobby({ idle_timeout_seconds: 4 }),
@@ -180,15 +194,18 @@ const SAMPLES: Partial<Record<IssueCode, () => { readonly issues?: readonly { co
 })()
 
 describe('the example messages of docs/issues.md', () => {
-  it.each(ruleRows.map((r) => [r.code, r.cells[2]?.slice(1, -1) ?? ''] as const))('%s: the documented example is the message the code produces (docs/issues.md)', (code, example) => {
-    const sample = SAMPLES[code as IssueCode]
-    expect(sample, `no sample input for ${code} in codes.test.ts`).toBeDefined()
-    const messages = (sample?.().issues ?? []).filter((i) => i.code === code).map((i) => i.message)
-    if (code === 'command.size') {
-      // The count depends on the input; the sentence around it must not drift.
-      expect(messages[0]?.replace(/\d+ characters/, 'N characters')).toBe(example.replace(/\d+ characters/, 'N characters'))
-    } else {
-      expect(messages).toContain(example)
-    }
-  })
+  it.each(ruleRows.map((r) => [r.code, r.cells[2]?.slice(1, -1) ?? ''] as const))(
+    '%s: the documented example is the message the code produces (docs/issues.md)',
+    (code, example) => {
+      const sample = SAMPLES[code as IssueCode]
+      expect(sample, `no sample input for ${code} in codes.test.ts`).toBeDefined()
+      const messages = (sample?.().issues ?? []).filter((i) => i.code === code).map((i) => i.message)
+      if (code === 'command.size') {
+        // The count depends on the input; the sentence around it must not drift.
+        expect(messages[0]?.replace(/\d+ characters/, 'N characters')).toBe(example.replace(/\d+ characters/, 'N characters'))
+      } else {
+        expect(messages).toContain(example)
+      }
+    },
+  )
 })

@@ -18,11 +18,7 @@ describe('"Application command" type', () => {
     expectValid(messageCmd())
     expectValid(entry())
     // Omitted type: CHAT_INPUT rules apply (a description is required, the name is lower case).
-    expect(issuesOf({ name: 'Show Profile' })).toEqual([
-      issue('name.pattern', 'name'),
-      issue('name.lowercase', 'name'),
-      issue('field.required', 'description'),
-    ])
+    expect(issuesOf({ name: 'Show Profile' })).toEqual([issue('name.pattern', 'name'), issue('name.lowercase', 'name'), issue('field.required', 'description')])
   })
 
   it.each([0, 5, -1, 1.5, '1', true])('refuses type %j (command.type) (spec: "Command types")', (type) => {
@@ -31,9 +27,12 @@ describe('"Application command" type', () => {
 })
 
 describe('"Application command" default_member_permissions', () => {
-  it.each(['0', '8', '32', '1099511627776', '18446744073709551615'])('accepts the digit string %j (spec: "Application command", permission bit set serialized as a string)', (value) => {
-    expectValid(chat({ default_member_permissions: value }))
-  })
+  it.each(['0', '8', '32', '1099511627776', '18446744073709551615'])(
+    'accepts the digit string %j (spec: "Application command", permission bit set serialized as a string)',
+    (value) => {
+      expectValid(chat({ default_member_permissions: value }))
+    },
+  )
 
   it('accepts null (spec: "Application command", default_member_permissions nullable)', () => {
     expectValid(chat({ default_member_permissions: null }))
@@ -57,11 +56,7 @@ describe('"Application command" contexts and integration_types', () => {
 
   it('refuses other context values, by index (enum.value) (spec: "Other enumerations", interaction context types)', () => {
     expect(issuesOf(chat({ contexts: [0, 3] }))).toEqual([issue('enum.value', 'contexts', 1)])
-    expect(issuesOf(chat({ contexts: ['0', 1, -1, 1.5] }))).toEqual([
-      issue('enum.value', 'contexts', 0),
-      issue('enum.value', 'contexts', 2),
-      issue('enum.value', 'contexts', 3),
-    ])
+    expect(issuesOf(chat({ contexts: ['0', 1, -1, 1.5] }))).toEqual([issue('enum.value', 'contexts', 0), issue('enum.value', 'contexts', 2), issue('enum.value', 'contexts', 3)])
     expect(issuesOf(chat({ contexts: 0 }))).toEqual([issue('value.type', 'contexts')])
     expect(messagesOf(chat({ contexts: [3] }))).toMatchInlineSnapshot(`
       [

@@ -54,9 +54,7 @@ describe('option, subcommand and group descriptions', () => {
   it('accept 1 and 100 characters and refuse 0 and 101 (spec: "Command option", description 1-100)', () => {
     expectValid(withOptions(str('o', { description: 'd' }), str('p', { description: rep('d', 100) })))
     expect(issuesOf(withOptions(str('o', { description: '' })))).toEqual([issue('description.length', 'options', 0, 'description')])
-    expect(issuesOf(withOptions(str('o'), str('p', { description: rep('d', 101) })))).toEqual([
-      issue('description.length', 'options', 1, 'description'),
-    ])
+    expect(issuesOf(withOptions(str('o'), str('p', { description: rep('d', 101) })))).toEqual([issue('description.length', 'options', 1, 'description')])
   })
 
   it('apply to subcommands and groups, at every level (spec: "Limits", command or option description 1-100)', () => {
@@ -77,9 +75,7 @@ describe('option, subcommand and group descriptions', () => {
 describe('localized descriptions follow the rules of description (spec: "Application command", description_localizations)', () => {
   it('on commands: 1-100 characters per locale (spec: "Other command rules" 6)', () => {
     expectValid(chat({ description_localizations: { fr: rep('d', 100), 'es-419': 'Banear a un miembro' } }))
-    expect(issuesOf(chat({ description_localizations: { fr: rep('d', 101) } }))).toEqual([
-      issue('description.length', 'description_localizations', 'fr'),
-    ])
+    expect(issuesOf(chat({ description_localizations: { fr: rep('d', 101) } }))).toEqual([issue('description.length', 'description_localizations', 'fr')])
     expect(issuesOf(chat({ description_localizations: { de: '' } }))).toEqual([issue('description.length', 'description_localizations', 'de')])
     expectValid(chat({ description_localizations: { ja: rep(ASTRAL, 100) } }))
   })

@@ -113,8 +113,7 @@ const unitsOverCharsWithin = (s: unknown, max: number) => typeof s === 'string' 
  * outside the BMP 'a' (or 'A' for a capital that has a lower-case variant, which
  * both refuse).
  */
-const neutral = (s: string) =>
-  [...s].map((c) => (c === "'" ? '_' : isUncasedCapital(c) ? 'a' : c.length === 2 ? (c.toLowerCase() === c ? 'a' : 'A') : c)).join('')
+const neutral = (s: string) => [...s].map((c) => (c === "'" ? '_' : isUncasedCapital(c) ? 'a' : c.length === 2 ? (c.toLowerCase() === c ? 'a' : 'A') : c)).join('')
 
 /** A choice without those features, and with a non-empty string value. */
 const neutralChoice = (c: Json): Json => ({
@@ -153,7 +152,8 @@ function takesNeutral(w: Where): boolean {
   const locale = w.path[w.path.length - 2] === 'name_localizations' || w.path[w.path.length - 2] === 'description_localizations' ? (last(w.path) as never) : undefined
   const builder = () => (isPlainName(w) ? new ContextMenuCommandBuilder() : new SlashCommandBuilder())
   if (isChatName(w) || isPlainName(w)) return passes(() => (locale === undefined ? builder().setName(text) : builder().setNameLocalization(locale, text)))
-  if (isDescription(w)) return passes(() => (locale === undefined ? new SlashCommandBuilder().setDescription(text) : new SlashCommandBuilder().setDescriptionLocalization(locale, text)))
+  if (isDescription(w))
+    return passes(() => (locale === undefined ? new SlashCommandBuilder().setDescription(text) : new SlashCommandBuilder().setDescriptionLocalization(locale, text)))
   return false
 }
 
@@ -448,7 +448,7 @@ const KNOWN: readonly Known[] = [
   },
   {
     id: 'openapi-unique-non-empty-lists',
-    section: 'Application command (contexts, integration_types), Command option (channel_types); the OpenAPI\'s minItems 1 and uniqueItems',
+    section: "Application command (contexts, integration_types), Command option (channel_types); the OpenAPI's minItems 1 and uniqueItems",
     peer: 'accepts',
     issue: (i, w) => (i.code === 'array.empty' || i.code === 'array.duplicate') && ['contexts', 'integration_types', 'channel_types'].some((k) => w.path.includes(k)),
     example: { name: 'ping', description: 'Pong', contexts: [], integration_types: [0, 0] },
@@ -613,10 +613,26 @@ describe('differential against @discordjs/builders: every disagreement is a KNOW
   // Reads what the generated cases above met (a file's tests run in order).
   it('the generated cases meet the main disagreements', () => {
     const expected = [
-      'apostrophe-in-name', 'capital-without-lowercase', 'length-in-code-points', 'empty-string-choice', 'non-guild-channel-types',
-      'entry-point-command', 'nsfw-on-context-menu', 'null-contexts', 'null-default-permission', 'duplicate-option-names',
-      'localized-name-conflicts', 'required-after-optional', 'combined-size', 'integer-choice-not-whole', 'integer-out-of-range',
-      'number-out-of-range', 'length-not-whole', 'bounds-inverted', 'global-only-fields-in-guild', 'set-rules',
+      'apostrophe-in-name',
+      'capital-without-lowercase',
+      'length-in-code-points',
+      'empty-string-choice',
+      'non-guild-channel-types',
+      'entry-point-command',
+      'nsfw-on-context-menu',
+      'null-contexts',
+      'null-default-permission',
+      'duplicate-option-names',
+      'localized-name-conflicts',
+      'required-after-optional',
+      'combined-size',
+      'integer-choice-not-whole',
+      'integer-out-of-range',
+      'number-out-of-range',
+      'length-not-whole',
+      'bounds-inverted',
+      'global-only-fields-in-guild',
+      'set-rules',
     ]
     expect(expected.filter((id) => !seen.has(id))).toEqual([])
   })
@@ -625,9 +641,7 @@ describe('differential against @discordjs/builders: every disagreement is a KNOW
     it.each(KNOWN.map((k) => [`${k.id} (peer ${k.peer}; spec: ${k.section})`, k] as const))('%s', (_, k) => {
       const c = expectExplained(k.example, k.scope ?? 'global', k.list === true)
       // The two disagree in the stated direction, and this entry is what explains it.
-      expect({ slashkit: c.ours.ok, peer: c.peer.failures.length === 0 }).toEqual(
-        k.peer === 'refuses' ? { slashkit: true, peer: false } : { slashkit: false, peer: true },
-      )
+      expect({ slashkit: c.ours.ok, peer: c.peer.failures.length === 0 }).toEqual(k.peer === 'refuses' ? { slashkit: true, peer: false } : { slashkit: false, peer: true })
       expect([...c.known]).toContain(k.id)
     })
   })
@@ -648,7 +662,13 @@ describe('differential against @discordjs/builders: every disagreement is a KNOW
       ['default_member_permissions "abc" (Application command)', { name: 'ping', description: 'Pong', default_member_permissions: 'abc' }],
       ['the unknown context 3 (Other enumerations)', { name: 'ping', description: 'Pong', contexts: [3] }],
       ['a group inside a group (Other command rules 1)', chat([{ type: 2, name: 'g', description: 'd', options: [{ type: 2, name: 'h', description: 'd' }] }])],
-      ['a value option beside a subcommand (Other command rules 1)', chat([{ type: 1, name: 'sub', description: 'd' }, { type: 5, name: 'flag', description: 'd' }])],
+      [
+        'a value option beside a subcommand (Other command rules 1)',
+        chat([
+          { type: 1, name: 'sub', description: 'd' },
+          { type: 5, name: 'flag', description: 'd' },
+        ]),
+      ],
       ['choices on a BOOLEAN option (Command option)', chat([{ type: 5, name: 'b', description: 'd', choices: [{ name: 'Yes', value: 'yes' }] }])],
       ['a handler on a CHAT_INPUT command (Application command)', { name: 'ping', description: 'Pong', handler: 1 }],
       ['a description on a USER command (Other command rules 2)', { type: 2, name: 'Profile', description: 'No' }],

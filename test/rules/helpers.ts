@@ -61,8 +61,7 @@ export const opt = (type: number, name: string, over: Json = {}): Json => ({ typ
 export const str = (name: string, over: Json = {}): Json => opt(3, name, over)
 
 /** A SUB_COMMAND holding `options` (none when omitted). */
-export const sub = (name: string, options?: unknown[], over: Json = {}): Json =>
-  opt(1, name, options === undefined ? over : { options, ...over })
+export const sub = (name: string, options?: unknown[], over: Json = {}): Json => opt(1, name, options === undefined ? over : { options, ...over })
 
 /** A SUB_COMMAND_GROUP holding `options`. */
 export const group = (name: string, options: unknown[], over: Json = {}): Json => opt(2, name, { options, ...over })

@@ -72,13 +72,16 @@ describe('channel linking (OpenAPI edit_lobby_channel_link)', () => {
 
 describe('bulk member update (OpenAPI bulk_update_lobby_members)', () => {
   it('takes 1 to 25 members with remove_member and additional_name', () => {
-    expectIssues(validateLobbyMembersBulk([{ id: USER, additional_name: 'P1' }, { id: '80351110224678913', remove_member: true }]), [])
+    expectIssues(
+      validateLobbyMembersBulk([
+        { id: USER, additional_name: 'P1' },
+        { id: '80351110224678913', remove_member: true },
+      ]),
+      [],
+    )
     expectIssues(validateLobbyMembersBulk([]), [issue('array.empty')])
     expectIssues(validateLobbyMembersBulk(Array.from({ length: 26 }, (_, i) => ({ id: String(10n ** 17n + BigInt(i)) }))), [issue('lobby.members')])
-    expectIssues(validateLobbyMembersBulk([{ id: 'x', remove_member: 'yes' }]), [
-      issue('snowflake.format', 0, 'id'),
-      issue('value.type', 0, 'remove_member'),
-    ])
+    expectIssues(validateLobbyMembersBulk([{ id: 'x', remove_member: 'yes' }]), [issue('snowflake.format', 0, 'id'), issue('value.type', 0, 'remove_member')])
     expectIssues(validateLobbyMembersBulk({ id: USER }), [issue('value.type')])
   })
 })
@@ -100,10 +103,7 @@ describe('messages (OpenAPI create_lobby_message) and moderation metadata', () =
   it('moderation metadata: at most 5 entries, each value a string of at most 2000 characters', () => {
     expectIssues(validateLobbyModerationMetadata({ verdict: 'ok', score: '0.02' }), [])
     expectIssues(validateLobbyModerationMetadata(entries(6)), [issue('lobby.metadata')])
-    expectIssues(validateLobbyModerationMetadata({ a: 'x'.repeat(2001), b: 1 }), [
-      issue('string.length', 'a'),
-      issue('value.type', 'b'),
-    ])
+    expectIssues(validateLobbyModerationMetadata({ a: 'x'.repeat(2001), b: 1 }), [issue('string.length', 'a'), issue('value.type', 'b')])
   })
 })
 
@@ -123,7 +123,12 @@ describe('never throws (robustness)', () => {
   })
 
   it('reports a throwing getter and a revoked proxy as input.unreadable', () => {
-    const getter = Object.defineProperty({}, 'secret', { enumerable: true, get: () => { throw new Error('boom') } })
+    const getter = Object.defineProperty({}, 'secret', {
+      enumerable: true,
+      get: () => {
+        throw new Error('boom')
+      },
+    })
     expectIssues(validateCreateOrJoinLobby(getter), [issue('input.unreadable')])
     const { proxy, revoke } = Proxy.revocable([{ id: USER }], {})
     revoke()

@@ -33,10 +33,7 @@ describe('lobby create and edit bodies (spec: "Lobby endpoints")', () => {
   it('refuses metadata that is not a dictionary of string to string ("Lobby endpoints": dictionary string to string)', () => {
     expectIssues(validateLobby({ metadata: ['a'] }), [issue('value.type', 'metadata')])
     expectIssues(validateLobby({ metadata: 'a=b' }), [issue('value.type', 'metadata')])
-    expectIssues(validateLobby({ metadata: { a: 1, b: 'ok', c: null } }), [
-      issue('value.type', 'metadata', 'a'),
-      issue('value.type', 'metadata', 'c'),
-    ])
+    expectIssues(validateLobby({ metadata: { a: 1, b: 'ok', c: null } }), [issue('value.type', 'metadata', 'a'), issue('value.type', 'metadata', 'c')])
   })
 
   it('refuses more than 25 members whatever they hold, without reading them ("Lobby endpoints", "Limits": up to 25; src/rules/bounds.ts)', () => {
@@ -75,10 +72,7 @@ describe('lobby create and edit bodies (spec: "Lobby endpoints")', () => {
 
   it('refuses fields the body does not list, hostile keys included ("Lobby endpoints": request fields)', () => {
     const hostile = JSON.parse('{"__proto__": {"polluted": true}, "idle_timeout": 60}')
-    expectIssues(validateLobby(hostile), [
-      issue('field.unknown', '__proto__'),
-      issue('field.unknown', 'idle_timeout'),
-    ])
+    expectIssues(validateLobby(hostile), [issue('field.unknown', '__proto__'), issue('field.unknown', 'idle_timeout')])
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
     expectIssues(validateLobby({ members: [{ id: USER, nick: 'x' }] }), [issue('field.unknown', 'members', 0, 'nick')])
   })
@@ -103,10 +97,7 @@ describe('lobby member PUT bodies (spec: "Lobby endpoints": PUT /lobbies/<lobby_
   })
 
   it('refuses metadata over 1000 characters and unsupported flags ("LobbyMember", "Limits")', () => {
-    expectIssues(validateLobbyMember({ metadata: metadataOf(1001), flags: 3 }), [
-      issue('lobby.metadata', 'metadata'),
-      issue('enum.value', 'flags'),
-    ])
+    expectIssues(validateLobbyMember({ metadata: metadataOf(1001), flags: 3 }), [issue('lobby.metadata', 'metadata'), issue('enum.value', 'flags')])
   })
 
   it('refuses the user id in the body: it belongs in the path', () => {
@@ -127,7 +118,12 @@ describe('lobby rules never throw', () => {
   })
 
   it('answers a throwing getter and a non-object with issues', () => {
-    const trap = Object.defineProperty({}, 'metadata', { enumerable: true, get: () => { throw new Error('boom') } })
+    const trap = Object.defineProperty({}, 'metadata', {
+      enumerable: true,
+      get: () => {
+        throw new Error('boom')
+      },
+    })
     expectIssues(validateLobby(trap), [issue('input.unreadable')])
     expectIssues(validateLobby(null), [issue('value.type')])
     expectIssues(validateLobbyMember([1]), [issue('value.type')])

@@ -15,7 +15,34 @@ describe('locale keys', () => {
   })
 
   it('accepts the other public API v10 locale keys (spec: "Other enumerations", complete list not shown)', () => {
-    const keys = ['id', 'bg', 'zh-TW', 'hr', 'cs', 'da', 'nl', 'fi', 'fr', 'de', 'hi', 'hu', 'it', 'ja', 'ko', 'lt', 'no', 'pl', 'pt-BR', 'ro', 'ru', 'sv-SE', 'th', 'tr', 'uk', 'vi']
+    const keys = [
+      'id',
+      'bg',
+      'zh-TW',
+      'hr',
+      'cs',
+      'da',
+      'nl',
+      'fi',
+      'fr',
+      'de',
+      'hi',
+      'hu',
+      'it',
+      'ja',
+      'ko',
+      'lt',
+      'no',
+      'pl',
+      'pt-BR',
+      'ro',
+      'ru',
+      'sv-SE',
+      'th',
+      'tr',
+      'uk',
+      'vi',
+    ]
     expectValid(chat({ name_localizations: Object.fromEntries(keys.map((k) => [k, 'name'])) }))
   })
 
@@ -25,9 +52,7 @@ describe('locale keys', () => {
 
   it('checks the keys of every dictionary: command, option, subcommand, group and choice (spec: "Other command rules" 6)', () => {
     expect(issuesOf(chat({ description_localizations: { en: 'D' } }))).toEqual([issue('locale.unknown', 'description_localizations', 'en')])
-    expect(issuesOf(withOptions(str('o', { name_localizations: { de: 'o', 'de-DE': 'o' } })))).toEqual([
-      issue('locale.unknown', 'options', 0, 'name_localizations', 'de-DE'),
-    ])
+    expect(issuesOf(withOptions(str('o', { name_localizations: { de: 'o', 'de-DE': 'o' } })))).toEqual([issue('locale.unknown', 'options', 0, 'name_localizations', 'de-DE')])
     expect(issuesOf(withOptions(group('g', [sub('s', [], { description_localizations: { jp: 'D' } })])))).toEqual([
       issue('locale.unknown', 'options', 0, 'options', 0, 'description_localizations', 'jp'),
     ])
@@ -79,13 +104,9 @@ describe('dictionary and value types', () => {
 
 describe('Naming rules 5: localized option names do not collide', () => {
   it('refuses a localized name equal to the default name of another option (spec: "Naming rules" 5)', () => {
-    expect(issuesOf(withOptions(str('user'), str('member', fr('user'))))).toEqual([
-      issue('localization.conflict', 'options', 1, 'name_localizations', 'fr'),
-    ])
+    expect(issuesOf(withOptions(str('user'), str('member', fr('user'))))).toEqual([issue('localization.conflict', 'options', 1, 'name_localizations', 'fr')])
     // The other way round: the earlier option is localized to the later one's name.
-    expect(issuesOf(withOptions(str('member', fr('user')), str('user')))).toEqual([
-      issue('localization.conflict', 'options', 0, 'name_localizations', 'fr'),
-    ])
+    expect(issuesOf(withOptions(str('member', fr('user')), str('user')))).toEqual([issue('localization.conflict', 'options', 0, 'name_localizations', 'fr')])
     expect(messagesOf(withOptions(str('user'), str('member', fr('user'))))).toMatchInlineSnapshot(`
       [
         "options[1].name_localizations.fr equals the default name of options[0]; the names of options shown together must differ in each locale",
@@ -95,9 +116,7 @@ describe('Naming rules 5: localized option names do not collide', () => {
 
   it('refuses two options with the same localized name in one locale (spec: "Naming rules" 5)', () => {
     expect(issuesOf(withOptions(str('a', fr('x')), str('b', fr('x'))))).toEqual([issue('localization.conflict', 'options', 1, 'name_localizations', 'fr')])
-    expect(issuesOf(withOptions(str('a', fr('x')), str('b', fr('y')), str('c', fr('x'))))).toEqual([
-      issue('localization.conflict', 'options', 2, 'name_localizations', 'fr'),
-    ])
+    expect(issuesOf(withOptions(str('a', fr('x')), str('b', fr('y')), str('c', fr('x'))))).toEqual([issue('localization.conflict', 'options', 2, 'name_localizations', 'fr')])
   })
 
   it('accepts the same localized name in different locales (spec: "Naming rules" 5, "in the same locale")', () => {

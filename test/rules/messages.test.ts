@@ -59,7 +59,7 @@ describe('the catalogue (src/rules/messages.ts)', () => {
     for (const code of codes) expect(typeof MESSAGES[code as IssueCode]).toBe('function')
   })
 
-  it('has, in RULE_MESSAGES, the template of every code one command\'s walk emits (it reports from it alone); the set rules use MESSAGES', () => {
+  it("has, in RULE_MESSAGES, the template of every code one command's walk emits (it reports from it alone); the set rules use MESSAGES", () => {
     const codes = new Set(unionCodes())
     const emitted = new Set<string>()
     for (const f of readdirSync(join(root, 'src/rules')).filter((x) => x.endsWith('.ts') && !['lobbies.ts', 'messages.ts', 'issues.ts'].includes(x)))
@@ -139,10 +139,7 @@ describe('issues carry the parameters of their message', () => {
   })
 
   it('options.nesting and options.mixed: what the option is, where it stands, what may stand there ("Other command rules" 1)', () => {
-    const nesting = one(
-      validateCommand(chat({ options: [{ type: 2, name: 'g', description: 'd', options: [str('loose')] }] })).issues,
-      'options.nesting',
-    )
+    const nesting = one(validateCommand(chat({ options: [{ type: 2, name: 'g', description: 'd', options: [str('loose')] }] })).issues, 'options.nesting')
     expect(nesting).toMatchObject({ kind: 'a value option', on: 'group', expected: 'subcommands' })
     const mixed = one(validateCommand(chat({ options: [str('a'), { type: 1, name: 's', description: 'd' }] })).issues, 'options.mixed')
     expect(mixed).toMatchObject({ kind: 'a subcommand or group', other: 'options[0]' })
@@ -164,14 +161,19 @@ describe('issues carry the parameters of their message', () => {
 
   it('command.size: count and limit ("Limits": 8000)', () => {
     const long = 'd'.repeat(100)
-    const opts = Array.from({ length: 25 }, (_, k) => str(`o${k}`, { description: long, choices: Array.from({ length: 4 }, (_, j) => ({ name: `${'n'.repeat(90)}${j}`, value: `v${j}` })) }))
+    const opts = Array.from({ length: 25 }, (_, k) =>
+      str(`o${k}`, { description: long, choices: Array.from({ length: 4 }, (_, j) => ({ name: `${'n'.repeat(90)}${j}`, value: `v${j}` })) }),
+    )
     const i = one(validateCommand(chat({ options: opts })).issues, 'command.size')
     expect(i.limit).toBe(limits.COMMAND_SIZE_MAX)
     expect(i.count).toBeGreaterThan(limits.COMMAND_SIZE_MAX)
   })
 
   it('localization.conflict: the locale and the other option ("Naming rules" 5)', () => {
-    const i = one(validateCommand(chat({ options: [str('a', { name_localizations: { fr: 'x' } }), str('b', { name_localizations: { fr: 'x' } })] })).issues, 'localization.conflict')
+    const i = one(
+      validateCommand(chat({ options: [str('a', { name_localizations: { fr: 'x' } }), str('b', { name_localizations: { fr: 'x' } })] })).issues,
+      'localization.conflict',
+    )
     expect(i).toMatchObject({ path: ['options', 1, 'name_localizations', 'fr'], locale: 'fr', other: 'options[0]', name: 'x' })
   })
 
@@ -203,7 +205,17 @@ describe('issues carry the parameters of their message', () => {
     const missing = safeParse(ban, { ...base, data: { ...base.data, options: [] } })
     expect(one(missing.issues, 'interaction.required')).toMatchObject({ name: 'target' })
     const resolved = { users: { '5': { id: '5', username: 'u' } } }
-    const out = safeParse(ban, { ...base, data: { ...base.data, resolved, options: [{ name: 'target', type: 6, value: '5' }, { name: 'days', type: 4, value: 9 }] } })
+    const out = safeParse(ban, {
+      ...base,
+      data: {
+        ...base.data,
+        resolved,
+        options: [
+          { name: 'target', type: 6, value: '5' },
+          { name: 'days', type: 4, value: 9 },
+        ],
+      },
+    })
     expect(one(out.issues, 'interaction.range')).toMatchObject({ name: 'days', min: 0, limit: 7, received: '9' })
     expect(() => parse(ban, { ...base, data: { ...base.data, options: [] } })).toThrow(/lacks required option "target"/)
   })

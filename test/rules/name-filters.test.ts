@@ -70,16 +70,24 @@ describe('locale keys (spec: "Other command rules" 6)', () => {
     for (const l of Locales) expect(isLocaleKey(l)).toBe(true)
   })
 
-  it('refuses every other string, including ones that hash to a locale key\'s slot', () => {
+  it("refuses every other string, including ones that hash to a locale key's slot", () => {
     const known = new Set<string>(Locales)
     // Near misses of every key: one unit changed, dropped or added, and case changes.
     const near = Locales.flatMap((l) => [
-      l.toUpperCase(), `${l} `, ` ${l}`, l.slice(1), l.slice(0, -1), `${l}x`, l.replace('-', '_'),
+      l.toUpperCase(),
+      `${l} `,
+      ` ${l}`,
+      l.slice(1),
+      l.slice(0, -1),
+      `${l}x`,
+      l.replace('-', '_'),
       ...Array.from(l, (_, k) => l.slice(0, k) + String.fromCharCode(l.charCodeAt(k) + 128) + l.slice(k + 1)),
     ])
-    for (const s of ['', 'e', 'en', 'es', 'zh', 'pt', 'sv', 'en-us', '__proto__', 'constructor', ...near])
-      expect(isLocaleKey(s), s).toBe(known.has(s))
-    fc.assert(fc.property(fc.string({ maxLength: 8 }), (s) => isLocaleKey(s) === known.has(s)), { numRuns: 5000 })
+    for (const s of ['', 'e', 'en', 'es', 'zh', 'pt', 'sv', 'en-us', '__proto__', 'constructor', ...near]) expect(isLocaleKey(s), s).toBe(known.has(s))
+    fc.assert(
+      fc.property(fc.string({ maxLength: 8 }), (s) => isLocaleKey(s) === known.has(s)),
+      { numRuns: 5000 },
+    )
   })
 })
 

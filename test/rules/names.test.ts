@@ -8,20 +8,13 @@ import { CHAT_NAME_PATTERN, codePoints } from '../../src/internal.js'
 import { ASTRAL, chat, expectValid, group, issue, issuesOf, messagesOf, opt, rep, str, sub, withOptions } from './helpers.js'
 
 describe('Naming rules 1: the characters of a CHAT_INPUT name', () => {
-  it.each([
-    ['ban'],
-    ['ban-user'],
-    ['ban_user'],
-    ["don't"],
-    ['a1'],
-    ['2fa'],
-    ['-'],
-    ['_'],
-    ["'"],
-  ])('accepts %j: lower-case letters, digits, hyphen, underscore, apostrophe (spec: "Naming rules" 1)', (name) => {
-    expectValid(chat({ name }))
-    expectValid(withOptions(str(name)))
-  })
+  it.each([['ban'], ['ban-user'], ['ban_user'], ["don't"], ['a1'], ['2fa'], ['-'], ['_'], ["'"]])(
+    'accepts %j: lower-case letters, digits, hyphen, underscore, apostrophe (spec: "Naming rules" 1)',
+    (name) => {
+      expectValid(chat({ name }))
+      expectValid(withOptions(str(name)))
+    },
+  )
 
   it.each([
     ['ωmega', 'Greek'],
@@ -139,9 +132,7 @@ describe('Naming rules 1: the lower-case rule', () => {
     expect(issuesOf(withOptions(str('Days')))).toEqual([issue('name.lowercase', 'options', 0, 'name')])
     expect(issuesOf(withOptions(sub('Show')))).toEqual([issue('name.lowercase', 'options', 0, 'name')])
     expect(issuesOf(withOptions(group('role settings', [sub('grant')])))).toEqual([issue('name.pattern', 'options', 0, 'name')])
-    expect(issuesOf(withOptions(group('role', [sub('grant', [opt(8, 'Role')])])))).toEqual([
-      issue('name.lowercase', 'options', 0, 'options', 0, 'options', 0, 'name'),
-    ])
+    expect(issuesOf(withOptions(group('role', [sub('grant', [opt(8, 'Role')])])))).toEqual([issue('name.lowercase', 'options', 0, 'options', 0, 'options', 0, 'name')])
   })
 })
 
@@ -210,9 +201,7 @@ describe('localized names follow the rules of the name (spec: "Application comma
     expect(issuesOf(chat({ name_localizations: { fr: rep('b', 33) } }))).toEqual([issue('name.length', 'name_localizations', 'fr')])
     expect(issuesOf(chat({ name_localizations: { fr: '' } }))).toEqual([issue('name.length', 'name_localizations', 'fr')])
     expectValid(chat({ name_localizations: { fr: rep(ASTRAL, 32) } }))
-    expect(issuesOf(withOptions(str('o', { name_localizations: { 'pt-BR': 'Dias' } })))).toEqual([
-      issue('name.lowercase', 'options', 0, 'name_localizations', 'pt-BR'),
-    ])
+    expect(issuesOf(withOptions(str('o', { name_localizations: { 'pt-BR': 'Dias' } })))).toEqual([issue('name.lowercase', 'options', 0, 'name_localizations', 'pt-BR')])
     expect(issuesOf(withOptions(sub('s', [str('o', { name_localizations: { ja: '日 本' } })])))).toEqual([
       issue('name.pattern', 'options', 0, 'options', 0, 'name_localizations', 'ja'),
     ])
@@ -220,9 +209,7 @@ describe('localized names follow the rules of the name (spec: "Application comma
 
   it('USER and MESSAGE localizations may be mixed case with spaces, 1-32 characters (spec: "Naming rules" 2)', () => {
     expectValid({ type: 2, name: 'Show Profile', name_localizations: { fr: 'Voir le Profil', 'zh-CN': '显示 资料' } })
-    expect(issuesOf({ type: 3, name: 'Report', name_localizations: { fr: rep('R', 33) } })).toEqual([
-      issue('name.length', 'name_localizations', 'fr'),
-    ])
+    expect(issuesOf({ type: 3, name: 'Report', name_localizations: { fr: rep('R', 33) } })).toEqual([issue('name.length', 'name_localizations', 'fr')])
     expect(issuesOf({ type: 2, name: 'Show', name_localizations: { fr: '' } })).toEqual([issue('name.length', 'name_localizations', 'fr')])
   })
 })
@@ -232,8 +219,7 @@ describe('the fast paths of the name check agree with the spec pattern (spec: "N
     const { checkChatName, CHAT_NAME_PATTERN, NAME_PATTERN, NAME_LOWERCASE } = await import('../../src/rules/text.js')
     // The reference: the pattern with the Unicode flag, and "a letter that has a
     // lower-case variant must be lower case" as `s === s.toLowerCase()`.
-    const reference = (s: string): number =>
-      (CHAT_NAME_PATTERN.test(s) ? 0 : NAME_PATTERN) | (s.toLowerCase() === s ? 0 : NAME_LOWERCASE)
+    const reference = (s: string): number => (CHAT_NAME_PATTERN.test(s) ? 0 : NAME_PATTERN) | (s.toLowerCase() === s ? 0 : NAME_LOWERCASE)
     const disagreements: string[] = []
     for (let c = 0; c <= 0xffff; c++) {
       if (c >= 0xd800 && c <= 0xdfff) continue

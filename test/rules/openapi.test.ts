@@ -43,7 +43,9 @@ describe('`undefined` is absent, as in JSON.stringify (DESIGN.md "Rulings")', ()
   })
 
   it('undefined is absent at every level: command, option, choice; a required field that is undefined is missing', () => {
-    expectValid(chat({ nsfw: undefined, options: [{ type: 3, name: 's', description: 'd', required: undefined, choices: [{ name: 'A', value: 'a', name_localizations: undefined }] }] }))
+    expectValid(
+      chat({ nsfw: undefined, options: [{ type: 3, name: 's', description: 'd', required: undefined, choices: [{ name: 'A', value: 'a', name_localizations: undefined }] }] }),
+    )
     expect(issuesOf(chat({ description: undefined }))).toEqual([issue('field.required', 'description')])
   })
 
@@ -94,9 +96,7 @@ describe('lists of enumeration values: at least one, none twice (OpenAPI minItem
   it('contexts, integration_types and channel_types repeat no value (array.duplicate, at the repeat)', () => {
     expect(issuesOf(chat({ contexts: [0, 1, 0] }))).toEqual([issue('array.duplicate', 'contexts', 2)])
     expect(issuesOf(chat({ integration_types: [1, 1] }))).toEqual([issue('array.duplicate', 'integration_types', 1)])
-    expect(issuesOf(chat({ options: [{ type: 7, name: 'c', description: 'd', channel_types: [0, 2, 0] }] }))).toEqual([
-      issue('array.duplicate', 'options', 0, 'channel_types', 2),
-    ])
+    expect(issuesOf(chat({ options: [{ type: 7, name: 'c', description: 'd', channel_types: [0, 2, 0] }] }))).toEqual([issue('array.duplicate', 'options', 0, 'channel_types', 2)])
   })
 })
 
@@ -131,11 +131,31 @@ describe('fetched commands (DESIGN.md "Rulings"; "Command endpoints" rule 5)', (
   })
 
   it('toCreateBody and fromJSON give the create body: no service field, no empty description', () => {
-    expect(toCreateBody(FETCHED_GET_ALL[1])).toEqual({ default_member_permissions: '8', type: 2, name: 'Show profile', dm_permission: true, contexts: [0, 1, 2], integration_types: [0, 1], nsfw: false })
+    expect(toCreateBody(FETCHED_GET_ALL[1])).toEqual({
+      default_member_permissions: '8',
+      type: 2,
+      name: 'Show profile',
+      dm_permission: true,
+      contexts: [0, 1, 2],
+      integration_types: [0, 1],
+      nsfw: false,
+    })
     const config = fromJSON(FETCHED_GET_ALL[0]).toJSON() as unknown as { options: { options: { name_localized?: string; choices?: unknown[] }[] }[] }
     expect(JSON.stringify(config)).not.toContain('_localized"')
-    expect(config.options[0]?.options[0]?.choices).toEqual([{ name: 'Prefix', value: 'prefix' }, { name: 'Language', value: 'lang' }])
-    expect(fromJSON(FETCHED_GET_ALL[2]).toJSON()).toEqual({ type: 4, name: 'Launch', default_member_permissions: null, dm_permission: true, contexts: null, integration_types: [0], nsfw: false, handler: 2 })
+    expect(config.options[0]?.options[0]?.choices).toEqual([
+      { name: 'Prefix', value: 'prefix' },
+      { name: 'Language', value: 'lang' },
+    ])
+    expect(fromJSON(FETCHED_GET_ALL[2]).toJSON()).toEqual({
+      type: 4,
+      name: 'Launch',
+      default_member_permissions: null,
+      dm_permission: true,
+      contexts: null,
+      integration_types: [0],
+      nsfw: false,
+      handler: 2,
+    })
   })
 })
 

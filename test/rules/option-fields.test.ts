@@ -50,9 +50,7 @@ const sample = (field: string, type: number): unknown =>
     autocomplete: true,
   })[field]
 
-const cases = Object.entries(VALID_FOR).flatMap(([field, valid]) =>
-  ALL.map((typeName) => [field, typeName, valid.includes(typeName)] as const),
-)
+const cases = Object.entries(VALID_FOR).flatMap(([field, valid]) => ALL.map((typeName) => [field, typeName, valid.includes(typeName)] as const))
 
 describe('"Command option" table: which fields each option type takes', () => {
   it.each(cases.filter(([, , valid]) => valid))('accepts %s on a %s option (spec: "Command option", column "Valid for option types")', (field, typeName) => {
@@ -66,11 +64,7 @@ describe('"Command option" table: which fields each option type takes', () => {
   })
 
   it.each(ALL)('accepts name, description and their localizations on a %s option (spec: "Command option", fields valid for all)', (typeName) => {
-    expectValid(
-      withOptions(
-        opt(TYPES[typeName], 'o', { name_localizations: { fr: 'o-fr' }, description_localizations: { fr: 'Une option' } }),
-      ),
-    )
+    expectValid(withOptions(opt(TYPES[typeName], 'o', { name_localizations: { fr: 'o-fr' }, description_localizations: { fr: 'Une option' } })))
   })
 
   it('names the types a misplaced field belongs to (spec: "Command option", column "Valid for option types")', () => {
@@ -98,18 +92,12 @@ describe('"Command option": type, and fields the option does not have', () => {
   })
 
   it('requires name and description (spec: "Command option", name and description)', () => {
-    expect(issuesOf(withOptions({ type: 3 }))).toEqual([
-      issue('field.required', 'options', 0, 'name'),
-      issue('field.required', 'options', 0, 'description'),
-    ])
+    expect(issuesOf(withOptions({ type: 3 }))).toEqual([issue('field.required', 'options', 0, 'name'), issue('field.required', 'options', 0, 'description')])
   })
 
   it('refuses a key that is not an option field, such as a typo or an interaction field (spec: "Command option" fields)', () => {
     expect(issuesOf(withOptions(str('o', { descripton: 'd' })))).toEqual([issue('field.unknown', 'options', 0, 'descripton')])
-    expect(issuesOf(withOptions(str('o', { value: 'x', focused: true })))).toEqual([
-      issue('field.unknown', 'options', 0, 'value'),
-      issue('field.unknown', 'options', 0, 'focused'),
-    ])
+    expect(issuesOf(withOptions(str('o', { value: 'x', focused: true })))).toEqual([issue('field.unknown', 'options', 0, 'value'), issue('field.unknown', 'options', 0, 'focused')])
   })
 
   it('checks the values of fields that are allowed (spec: "Command option", field types)', () => {

@@ -26,9 +26,7 @@ describe('Other command rules 1: nesting', () => {
 
   it('refuses a group inside a subcommand (spec: "Other command rules" 1)', () => {
     expect(issuesOf(withOptions(sub('s', [group('g', [sub('t')])])))).toEqual([issue('options.nesting', 'options', 0, 'options', 0)])
-    expect(issuesOf(withOptions(group('g', [sub('s', [str('ok'), group('deep', [])])])))).toEqual([
-      issue('options.nesting', 'options', 0, 'options', 0, 'options', 1),
-    ])
+    expect(issuesOf(withOptions(group('g', [sub('s', [str('ok'), group('deep', [])])])))).toEqual([issue('options.nesting', 'options', 0, 'options', 0, 'options', 1)])
   })
 
   it('refuses a subcommand inside a subcommand: nothing deeper than group > subcommand > option (spec: "Other command rules" 1)', () => {
@@ -55,10 +53,7 @@ describe('Other command rules 1: subcommands and value options are not mixed', (
     expect(issuesOf(withOptions(str('o'), sub('s')))).toEqual([issue('options.mixed', 'options', 1)])
     expect(issuesOf(withOptions(sub('s'), str('o')))).toEqual([issue('options.mixed', 'options', 1)])
     expect(issuesOf(withOptions(group('g', [sub('s')]), opt(5, 'flag')))).toEqual([issue('options.mixed', 'options', 1)])
-    expect(issuesOf(withOptions(str('a'), str('b'), group('g', [sub('s')]), sub('t')))).toEqual([
-      issue('options.mixed', 'options', 2),
-      issue('options.mixed', 'options', 3),
-    ])
+    expect(issuesOf(withOptions(str('a'), str('b'), group('g', [sub('s')]), sub('t')))).toEqual([issue('options.mixed', 'options', 2), issue('options.mixed', 'options', 3)])
   })
 
   it('accepts subcommands and groups side by side (spec: "Other command rules" 1)', () => {
@@ -106,9 +101,7 @@ describe('"Command option" table: required is not for subcommands and groups', (
     expect(issuesOf(withOptions(sub('s', [], { required: true })))).toEqual([issue('field.not_allowed', 'options', 0, 'required')])
     expect(issuesOf(withOptions(sub('s', [], { required: false })))).toEqual([issue('field.not_allowed', 'options', 0, 'required')])
     expect(issuesOf(withOptions(group('g', [sub('s')], { required: true })))).toEqual([issue('field.not_allowed', 'options', 0, 'required')])
-    expect(issuesOf(withOptions(group('g', [sub('s', [], { required: true })])))).toEqual([
-      issue('field.not_allowed', 'options', 0, 'options', 0, 'required'),
-    ])
+    expect(issuesOf(withOptions(group('g', [sub('s', [], { required: true })])))).toEqual([issue('field.not_allowed', 'options', 0, 'options', 0, 'required')])
   })
 
   it('accepts required on every value option type (spec: "Command option", required)', () => {

@@ -9,16 +9,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { validateCommand, validateCommands, type Result } from '../../src/index.js'
-import {
-  asJson,
-  asJsonList,
-  COMMAND_SIZE_LIMIT,
-  commandType,
-  specSize,
-  validCommand,
-  validCommandSet,
-  type Scope,
-} from '../support/arbitraries.js'
+import { asJson, asJsonList, COMMAND_SIZE_LIMIT, commandType, specSize, validCommand, validCommandSet, type Scope } from '../support/arbitraries.js'
 import { at, type Json, type Path } from '../support/json.js'
 import { allOptions, mutatedBy, mutatedSetBy, MUTATIONS, padToSize, SET_MUTATIONS } from '../support/mutations.js'
 
@@ -123,10 +114,44 @@ function removed(json: unknown, path: Path): unknown {
 }
 
 /** Command-shaped objects with random values under the keys the rules read. */
-const COMMAND_KEYS = ['type', 'name', 'name_localizations', 'description', 'description_localizations', 'options', 'default_member_permissions', 'dm_permission', 'default_permission', 'nsfw', 'integration_types', 'contexts', 'handler', 'id']
-const OPTION_KEYS = ['type', 'name', 'name_localizations', 'description', 'description_localizations', 'required', 'choices', 'options', 'channel_types', 'min_value', 'max_value', 'min_length', 'max_length', 'autocomplete']
+const COMMAND_KEYS = [
+  'type',
+  'name',
+  'name_localizations',
+  'description',
+  'description_localizations',
+  'options',
+  'default_member_permissions',
+  'dm_permission',
+  'default_permission',
+  'nsfw',
+  'integration_types',
+  'contexts',
+  'handler',
+  'id',
+]
+const OPTION_KEYS = [
+  'type',
+  'name',
+  'name_localizations',
+  'description',
+  'description_localizations',
+  'required',
+  'choices',
+  'options',
+  'channel_types',
+  'min_value',
+  'max_value',
+  'min_length',
+  'max_length',
+  'autocomplete',
+]
 const commandShaped: fc.Arbitrary<unknown> = fc.letrec<{ command: unknown; option: unknown; value: unknown }>((tie) => ({
-  value: fc.oneof({ weight: 4, arbitrary: fc.jsonValue({ maxDepth: 2 }) }, { weight: 1, arbitrary: fc.array(tie('option'), { maxLength: 4 }) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 12 }) }),
+  value: fc.oneof(
+    { weight: 4, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
+    { weight: 1, arbitrary: fc.array(tie('option'), { maxLength: 4 }) },
+    { weight: 1, arbitrary: fc.integer({ min: 0, max: 12 }) },
+  ),
   option: fc.dictionary(fc.constantFrom(...OPTION_KEYS), tie('value'), { maxKeys: 8, noNullPrototype: true }),
   command: fc.dictionary(fc.constantFrom(...COMMAND_KEYS), tie('value'), { maxKeys: 10, noNullPrototype: true }),
 })).command
@@ -349,12 +374,37 @@ describe('(b) every generated valid definition validates (spec: Naming rules, Co
       ...[1, 2, 3, 4].map((t) => `command type ${t}`),
       ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((t) => `option type ${t}`),
       ...[3, 4, 10].map((t) => `choices on type ${t}`),
-      'type omitted', 'handler 1', 'handler 2', 'default_member_permissions', 'default_permission', 'nsfw', 'dm_permission',
-      'integration_types', 'contexts', 'apostrophe', 'Devanagari', 'Thai', 'non-ASCII letter', 'astral letter',
-      'upper-case letter without a lower-case variant', 'plain name with space and capitals', 'name of 32 characters',
-      'size over 7500', 'size exactly 8000', '25 options at the command level', 'group of 25 subcommands', '25 choices',
-      'autocomplete', 'required', 'min_value and max_value', 'min_length 0', 'max_length', 'channel_types',
-      'localized option names', 'localized choices', 'empty string choice value',
+      'type omitted',
+      'handler 1',
+      'handler 2',
+      'default_member_permissions',
+      'default_permission',
+      'nsfw',
+      'dm_permission',
+      'integration_types',
+      'contexts',
+      'apostrophe',
+      'Devanagari',
+      'Thai',
+      'non-ASCII letter',
+      'astral letter',
+      'upper-case letter without a lower-case variant',
+      'plain name with space and capitals',
+      'name of 32 characters',
+      'size over 7500',
+      'size exactly 8000',
+      '25 options at the command level',
+      'group of 25 subcommands',
+      '25 choices',
+      'autocomplete',
+      'required',
+      'min_value and max_value',
+      'min_length 0',
+      'max_length',
+      'channel_types',
+      'localized option names',
+      'localized choices',
+      'empty string choice value',
     ]
     expect(expected.filter((e) => !seen.has(e))).toEqual([])
   })

@@ -93,8 +93,7 @@ describe('a nested validateCommand inside validateCommand (spec: "Command option
   })
 
   it('the outer result equals the result without the nested call', () => {
-    const make = (nested: () => void): Json =>
-      chat({ options: [str('a', { name_localizations: withNested({}, 'fr', 'b', nested) }), str('b', { required: true })] })
+    const make = (nested: () => void): Json => chat({ options: [str('a', { name_localizations: withNested({}, 'fr', 'b', nested) }), str('b', { required: true })] })
     const plain = issuesOf(make(() => undefined))
     expect(plain.length).toBeGreaterThan(1)
     expect(issuesOf(make(nestedValid))).toEqual(plain)

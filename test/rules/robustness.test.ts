@@ -42,7 +42,6 @@ function refusedSafely(input: unknown): Issue[] {
   return first.map((i) => i)
 }
 
-
 describe('keys that mean something to JavaScript (robustness)', () => {
   it('reports __proto__ from JSON.parse as an unknown field, and pollutes nothing (robustness; spec: "Create body (global)" fields)', () => {
     const json = JSON.parse('{"name":"ban","description":"d","__proto__":{"name":"Evil","type":2}}') as unknown
@@ -97,15 +96,11 @@ describe('inherited enumerable keys (robustness)', () => {
   })
 
   it("ignores enumerable properties of another realm's Object.prototype (robustness)", () => {
-    const json = runInNewContext(
-      `Object.prototype.polluted = 'x'; (${JSON.stringify(command())})`,
-    ) as unknown
+    const json = runInNewContext(`Object.prototype.polluted = 'x'; (${JSON.stringify(command())})`) as unknown
     expect(Object.getPrototypeOf(json)).not.toBe(Object.prototype)
     expectValid(json)
     expect(validateCommands([command(), json]).ok).toBe(false) // same name and type twice
-    expectIssues(refusedSafely(runInNewContext(`Object.prototype.polluted = 'x'; ({ name: 'c', description: 'd', extra: 1 })`)), [
-      issue('field.unknown', 'extra'),
-    ])
+    expectIssues(refusedSafely(runInNewContext(`Object.prototype.polluted = 'x'; ({ name: 'c', description: 'd', extra: 1 })`)), [issue('field.unknown', 'extra')])
   })
 })
 
@@ -117,25 +112,76 @@ describe('getters that throw, and what they throw (robustness)', () => {
     ['null', () => null],
     ['a symbol', () => Symbol('boom')],
     ['an object without a prototype', () => Object.create(null)],
-    ['an object whose toString throws', () => ({ toString: () => { throw new Error('again') } })],
-    ['a proxy whose prototype lookup throws', () => new Proxy({}, { getPrototypeOf: () => { throw new Error('again') } })],
-    ['an Error whose message throws', () => Object.defineProperty(new Error(), 'message', { get: () => { throw new Error('again') } })],
+    [
+      'an object whose toString throws',
+      () => ({
+        toString: () => {
+          throw new Error('again')
+        },
+      }),
+    ],
+    [
+      'a proxy whose prototype lookup throws',
+      () =>
+        new Proxy(
+          {},
+          {
+            getPrototypeOf: () => {
+              throw new Error('again')
+            },
+          },
+        ),
+    ],
+    [
+      'an Error whose message throws',
+      () =>
+        Object.defineProperty(new Error(), 'message', {
+          get: () => {
+            throw new Error('again')
+          },
+        }),
+    ],
   ]
 
   it.each(thrown)('turns a getter that throws %s into input.unreadable at the object holding it (robustness)', (_, make) => {
-    const command = chat({ options: [str('a'), Object.defineProperty(str('b'), 'name', { enumerable: true, get: () => { throw make() } })] })
+    const command = chat({
+      options: [
+        str('a'),
+        Object.defineProperty(str('b'), 'name', {
+          enumerable: true,
+          get: () => {
+            throw make()
+          },
+        }),
+      ],
+    })
     expectIssues(refusedSafely(command), [issue('input.unreadable', 'options', 1)])
   })
 
   it('reports input.unreadable for a throwing getter on the command itself (robustness)', () => {
-    const command = Object.defineProperty({ description: 'd' }, 'name', { enumerable: true, get: () => { throw new Error('boom') } })
+    const command = Object.defineProperty({ description: 'd' }, 'name', {
+      enumerable: true,
+      get: () => {
+        throw new Error('boom')
+      },
+    })
     expectIssues(refusedSafely(command), [issue('input.unreadable')])
     const r = validateCommand(command)
     expect(r.issues?.[0]?.message).toMatchInlineSnapshot(`"command could not be read: boom"`)
   })
 
   it('keeps the issues found before the unreadable part (robustness)', () => {
-    const command = chat({ name: 'Bad', options: [Object.defineProperty(str('o'), 'description', { enumerable: true, get: () => { throw new Error('x') } })] })
+    const command = chat({
+      name: 'Bad',
+      options: [
+        Object.defineProperty(str('o'), 'description', {
+          enumerable: true,
+          get: () => {
+            throw new Error('x')
+          },
+        }),
+      ],
+    })
     // The element's own fields were being read: the path is the element's.
     expectIssues(refusedSafely(command), [issue('name.lowercase', 'name'), issue('input.unreadable', 'options', 0)])
   })
@@ -148,7 +194,11 @@ describe('proxies (robustness)', () => {
   })
 
   it('reports input.unreadable for a proxy whose traps throw, and for a revoked proxy (robustness)', () => {
-    const keys = new Proxy(chat(), { ownKeys: () => { throw new Error('no keys') } })
+    const keys = new Proxy(chat(), {
+      ownKeys: () => {
+        throw new Error('no keys')
+      },
+    })
     expectIssues(refusedSafely(keys), [issue('input.unreadable')])
     const { proxy, revoke } = Proxy.revocable(chat(), {})
     revoke()
@@ -207,13 +257,9 @@ describe('sparse and huge arrays (robustness)', () => {
     // eslint-disable-next-line no-sparse-arrays
     expectIssues(refusedSafely(chat({ options: [, str('o')] })), [issue('value.type', 'options', 0)])
     // eslint-disable-next-line no-sparse-arrays
-    expectIssues(refusedSafely(withOptions(str('o', { choices: [{ name: 'A', value: 'a' }, , ] }))), [
-      issue('value.type', 'options', 0, 'choices', 1),
-    ])
+    expectIssues(refusedSafely(withOptions(str('o', { choices: [{ name: 'A', value: 'a' }, ,] }))), [issue('value.type', 'options', 0, 'choices', 1)])
     // eslint-disable-next-line no-sparse-arrays
-    expectIssues(refusedSafely(chat({ contexts: [0, , 2] })), [
-      issue('enum.value', 'contexts', 1),
-    ])
+    expectIssues(refusedSafely(chat({ contexts: [0, , 2] })), [issue('enum.value', 'contexts', 1)])
     // eslint-disable-next-line no-sparse-arrays
     expect(setIssuesOf([chat(), , chat({ name: 'other' })])).toEqual([issue('value.type', 1)])
   })
@@ -326,8 +372,6 @@ describe('fields JSON.stringify would not send', () => {
     expect(codesOf(hidden({ name: 'cmd' }, 'description', 'd'))).toEqual(['field.required@description'])
     expect(codesOf({ name: 'cmd', description: 'd', options: [hidden({ type: 3, description: 'd' }, 'name', 'o')] })).toEqual(['field.required@options.0.name'])
     const choice = hidden({ name: 'A' }, 'value', 'a')
-    expect(codesOf({ name: 'cmd', description: 'd', options: [{ type: 3, name: 'o', description: 'd', choices: [choice] }] })).toEqual([
-      'field.required@options.0.choices.0.value',
-    ])
+    expect(codesOf({ name: 'cmd', description: 'd', options: [{ type: 3, name: 'o', description: 'd', choices: [choice] }] })).toEqual(['field.required@options.0.choices.0.value'])
   })
 })

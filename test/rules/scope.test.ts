@@ -36,10 +36,7 @@ describe('global-only fields', () => {
   })
 
   it('accepts the other create-body fields on a guild command (spec: "Create body (guild)", "Edit body (guild)")', () => {
-    expectValid(
-      chat({ name_localizations: { fr: 'cmd' }, default_member_permissions: '32', default_permission: true, nsfw: true }),
-      guild,
-    )
+    expectValid(chat({ name_localizations: { fr: 'cmd' }, default_member_permissions: '32', default_permission: true, nsfw: true }), guild)
     expectValid({ type: 3, name: 'Report', default_member_permissions: null }, guild)
   })
 

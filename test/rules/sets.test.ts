@@ -67,11 +67,19 @@ describe('Naming rules 3: names are unique per type, per scope', () => {
   })
 
   it('refuses two USER or two MESSAGE commands with the same name, and reports every repeat (spec: "Naming rules" 3)', () => {
-    expect(setIssuesOf([{ type: 2, name: 'Profile' }, { type: 2, name: 'Profile' }, { type: 2, name: 'Profile' }])).toEqual([
-      issue('set.duplicate_name', 1, 'name'),
-      issue('set.duplicate_name', 2, 'name'),
-    ])
-    expect(setIssuesOf([{ type: 3, name: 'Report' }, { type: 3, name: 'Report' }])).toEqual([issue('set.duplicate_name', 1, 'name')])
+    expect(
+      setIssuesOf([
+        { type: 2, name: 'Profile' },
+        { type: 2, name: 'Profile' },
+        { type: 2, name: 'Profile' },
+      ]),
+    ).toEqual([issue('set.duplicate_name', 1, 'name'), issue('set.duplicate_name', 2, 'name')])
+    expect(
+      setIssuesOf([
+        { type: 3, name: 'Report' },
+        { type: 3, name: 'Report' },
+      ]),
+    ).toEqual([issue('set.duplicate_name', 1, 'name')])
   })
 
   it('accepts the same name across types (spec: "Naming rules" 3, a global CHAT_INPUT and a global USER command may share a name)', () => {
@@ -85,7 +93,10 @@ describe('Naming rules 3: names are unique per type, per scope', () => {
   })
 
   it('compares names exactly: USER names differing in case are different names (spec: "Naming rules" 3)', () => {
-    expectValidSet([{ type: 2, name: 'Profile' }, { type: 2, name: 'profile' }])
+    expectValidSet([
+      { type: 2, name: 'Profile' },
+      { type: 2, name: 'profile' },
+    ])
   })
 })
 

@@ -107,10 +107,14 @@ describe('Limits: the combined size of a slash command', () => {
         name: 'c',
         description: rep('d', 100),
         options: [
-          group('g', [
-            sub('a', [str('o', { description: rep('x', 100), choices: bigChoices(20) })], { name: 'a', description: rep('s', 100) }),
-            sub('b', [str('o', { description: rep('x', d), choices: bigChoices(17) })], { description: rep('s', 100) }),
-          ], { description: rep('g', 100) }),
+          group(
+            'g',
+            [
+              sub('a', [str('o', { description: rep('x', 100), choices: bigChoices(20) })], { name: 'a', description: rep('s', 100) }),
+              sub('b', [str('o', { description: rep('x', d), choices: bigChoices(17) })], { description: rep('s', 100) }),
+            ],
+            { description: rep('g', 100) },
+          ),
         ],
       })
     expect(commandSize(nested(94))).toBe(8000)

@@ -170,9 +170,6 @@ describe('Limits: 25 choices per option', () => {
 
   it('refuses choices that are not an array of choice objects (spec: "Command option", choices is an array of option choices)', () => {
     expect(issuesOf(withOptions(str('s', { choices: { name: 'A', value: 'a' } })))).toEqual([issue('value.type', 'options', 0, 'choices')])
-    expect(issuesOf(strChoices('a', null))).toEqual([
-      issue('value.type', 'options', 0, 'choices', 0),
-      issue('value.type', 'options', 0, 'choices', 1),
-    ])
+    expect(issuesOf(strChoices('a', null))).toEqual([issue('value.type', 'options', 0, 'choices', 0), issue('value.type', 'options', 0, 'choices', 1)])
   })
 })

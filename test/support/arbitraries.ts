@@ -23,17 +23,8 @@
  * we know of accepts (ASCII, BMP lower-case and uncased letters, Devanagari, Thai).
  */
 import fc from 'fast-check'
-import {
-  ChannelType,
-  Locales,
-  type CommandJSON,
-  type GuildBulkCommandJSON,
-  type BulkCommandJSON,
-  type GuildCommandJSON,
-  type Locale,
-} from '../../src/index.js'
+import { ChannelType, Locales, type CommandJSON, type GuildBulkCommandJSON, type BulkCommandJSON, type GuildCommandJSON, type Locale } from '../../src/index.js'
 import { isObj, type Json } from './json.js'
-
 
 /** Where a definition is registered. */
 export type Scope = 'global' | 'guild'
@@ -85,7 +76,14 @@ const pool = (...parts: readonly (readonly [readonly string[], number])[]): fc.A
 
 function nameUnit(charset: Charset): fc.Arbitrary<string> {
   const c = NAME_CHARS
-  const common = [[c.ascii, 6], [c.lower, 2], [c.uncased, 1], [c.digits, 1], [c.devanagari, 1], [c.thai, 1]] as const
+  const common = [
+    [c.ascii, 6],
+    [c.lower, 2],
+    [c.uncased, 1],
+    [c.digits, 1],
+    [c.devanagari, 1],
+    [c.thai, 1],
+  ] as const
   if (charset === 'conservative') return pool(...common)
   return pool(...common, [c.apostrophe, 8], [c.astral, 2], [c.noLowercase, 2])
 }
@@ -98,10 +96,7 @@ export type TextSize = 'small' | 'max'
  * given `size`, sometimes exactly `max` (the limit).
  */
 const text = (unit: fc.Arbitrary<string>, min: number, max: number, size: TextSize = 'small') =>
-  fc.oneof(
-    { weight: 9, arbitrary: fc.string({ unit, minLength: min, maxLength: max, size }) },
-    { weight: 1, arbitrary: fc.string({ unit, minLength: max, maxLength: max }) },
-  )
+  fc.oneof({ weight: 9, arbitrary: fc.string({ unit, minLength: min, maxLength: max, size }) }, { weight: 1, arbitrary: fc.string({ unit, minLength: max, maxLength: max }) })
 
 /**
  * A CHAT_INPUT command or option name ("Naming rules" 1): 1-32 characters, each a
@@ -121,8 +116,7 @@ export const plainName: (charset?: Charset) => fc.Arbitrary<string> = memo((char
 })
 
 /** Text of descriptions and choices: any characters, spaces and punctuation included. */
-const textUnit = (charset: Charset) =>
-  pool([[...'Aaz Z09.,!?-\'"()'], 10], [[...'éЖ日कก'], 2], ...(charset === 'full' ? [[['🎉', '𝑎'], 1] as const] : []))
+const textUnit = (charset: Charset) => pool([[...'Aaz Z09.,!?-\'"()'], 10], [[...'éЖ日कก'], 2], ...(charset === 'full' ? [[['🎉', '𝑎'], 1] as const] : []))
 
 /** A description ("Application command", "Command option", "Limits"): 1-100 characters. */
 export const description: (charset?: Charset, size?: TextSize) => fc.Arbitrary<string> = memo((charset: Charset = 'full', size: TextSize = 'small') =>
@@ -152,9 +146,7 @@ export const localizations = (value: fc.Arbitrary<string>, max = 3): fc.Arbitrar
     { weight: 1, arbitrary: fc.constant(null) },
     {
       weight: 4,
-      arbitrary: fc
-        .uniqueArray(fc.tuple(locale, value), { selector: ([l]) => l, maxLength: max })
-        .map((entries) => Object.fromEntries(entries) as Json),
+      arbitrary: fc.uniqueArray(fc.tuple(locale, value), { selector: ([l]) => l, maxLength: max }).map((entries) => Object.fromEntries(entries) as Json),
     },
   )
 
@@ -167,10 +159,7 @@ export const NUMBER_LIMIT = 2 ** 53
 
 /** An integer in [lo, hi], biased toward the ends and zero. */
 const integerIn = (lo: number, hi: number): fc.Arbitrary<number> =>
-  fc.oneof(
-    { weight: 4, arbitrary: fc.bigInt({ min: BigInt(lo), max: BigInt(hi) }).map(Number) },
-    { weight: 1, arbitrary: fc.constantFrom(lo, hi, Math.min(Math.max(0, lo), hi)) },
-  )
+  fc.oneof({ weight: 4, arbitrary: fc.bigInt({ min: BigInt(lo), max: BigInt(hi) }).map(Number) }, { weight: 1, arbitrary: fc.constantFrom(lo, hi, Math.min(Math.max(0, lo), hi)) })
 
 /** A double in [lo, hi], biased toward the ends. */
 const doubleIn = (lo: number, hi: number): fc.Arbitrary<number> =>
@@ -181,9 +170,9 @@ const doubleIn = (lo: number, hi: number): fc.Arbitrary<number> =>
 
 /** An ordered pair of optional bounds: `[min, max]`, each possibly absent. */
 const boundPair = (value: fc.Arbitrary<number>) =>
-  fc.tuple(fc.option(value, { nil: undefined }), fc.option(value, { nil: undefined })).map(([a, b]) =>
-    a !== undefined && b !== undefined && a > b ? ([b, a] as const) : ([a, b] as const),
-  )
+  fc
+    .tuple(fc.option(value, { nil: undefined }), fc.option(value, { nil: undefined }))
+    .map(([a, b]) => (a !== undefined && b !== undefined && a > b ? ([b, a] as const) : ([a, b] as const)))
 
 // ---------------------------------------------------------------- helpers
 
@@ -200,7 +189,6 @@ export const codePoints = (s: string): number => {
   for (const _ of s) n++
   return n
 }
-
 
 // ---------------------------------------------------------------- sizes ("Limits")
 
@@ -230,7 +218,11 @@ function optionSize(o: Json): number {
  * counts the characters of its decimal form.
  */
 export function specSize(command: Json): number {
-  return longest(command.name, command.name_localizations) + longest(command.description, command.description_localizations) + (Array.isArray(command.options) ? (command.options as Json[]).reduce((n, o) => n + optionSize(o), 0) : 0)
+  return (
+    longest(command.name, command.name_localizations) +
+    longest(command.description, command.description_localizations) +
+    (Array.isArray(command.options) ? (command.options as Json[]).reduce((n, o) => n + optionSize(o), 0) : 0)
+  )
 }
 
 /** The slash command combined size limit ("Limits"). */
@@ -422,9 +414,7 @@ export const LEAF_TYPES = [3, 4, 5, 6, 7, 8, 9, 10, 11] as const
 const leafOption = (ctx: Ctx, types: readonly number[] = LEAF_TYPES): fc.Arbitrary<Json> => {
   const base = optionBase(ctx)
   const required = fc.constantFrom(true, false, undefined)
-  return fc.oneof(
-    ...types.map((type) => fc.tuple(base, required, typeFields(ctx, type)).map(([b, r, fields]) => compact({ type, ...b, required: r, ...fields }))),
-  )
+  return fc.oneof(...types.map((type) => fc.tuple(base, required, typeFields(ctx, type)).map(([b, r, fields]) => compact({ type, ...b, required: r, ...fields }))))
 }
 
 /**
@@ -484,10 +474,7 @@ function commandOptions(ctx: Ctx): fc.Arbitrary<Json[] | undefined> {
 
 // ---------------------------------------------------------------- commands
 
-const permissionString = fc.oneof(
-  fc.constantFrom('0', '8', '32', '18446744073709551615', '0008'),
-  fc.bigInt({ min: 0n, max: 2n ** 64n - 1n }).map(String),
-)
+const permissionString = fc.oneof(fc.constantFrom('0', '8', '32', '18446744073709551615', '0008'), fc.bigInt({ min: 0n, max: 2n ** 64n - 1n }).map(String))
 
 /**
  * The optional fields every command may carry ("Create body (global)"):
@@ -605,11 +592,7 @@ const buildValidCommand = memo((opts: ValidCommandOptions): fc.Arbitrary<Command
   const kinds = types.map((t) => ({
     weight: weights[t],
     arbitrary:
-      t === 1
-        ? chatInput(scope, opts.profiles ?? DEFAULT_PROFILES, opts.budget ?? COMMAND_SIZE_LIMIT, charset)
-        : t === 4
-          ? entryPoint(charset)
-          : contextMenu(scope, t, charset),
+      t === 1 ? chatInput(scope, opts.profiles ?? DEFAULT_PROFILES, opts.budget ?? COMMAND_SIZE_LIMIT, charset) : t === 4 ? entryPoint(charset) : contextMenu(scope, t, charset),
   }))
   return fc.oneof(...kinds) as unknown as fc.Arbitrary<CommandJSON>
 })
@@ -658,16 +641,20 @@ const buildValidCommandSet = memo((opts: ValidCommandSetOptions): fc.Arbitrary<B
     .map((cs) => cs.filter((c, i) => commandType(c) !== 4 || cs.findIndex((d) => commandType(d) === 4) === i))
   const full = fc
     .tuple(
-      fc.oneof(fc.constant(100), fc.integer({ min: 1, max: 100 })).chain((n) =>
-        fc.uniqueArray(asJson(validCommand({ scope, charset, types: [1], profiles: ['bare'] })), { selector: key, minLength: n, maxLength: n }),
-      ),
+      fc
+        .oneof(fc.constant(100), fc.integer({ min: 1, max: 100 }))
+        .chain((n) => fc.uniqueArray(asJson(validCommand({ scope, charset, types: [1], profiles: ['bare'] })), { selector: key, minLength: n, maxLength: n })),
       fc.uniqueArray(asJson(validCommand({ scope, charset, types: [2] })), { selector: key, minLength: 15, maxLength: 15 }),
       fc.uniqueArray(asJson(validCommand({ scope, charset, types: [3] })), { selector: key, minLength: 15, maxLength: 15 }),
       scope === 'global' ? fc.array(asJson(validCommand({ scope, charset, types: [4] })), { minLength: 1, maxLength: 1 }) : fc.constant([]),
     )
     .chain((parts) => fc.shuffledSubarray(parts.flat(), { minLength: parts.flat().length }))
   return fc
-    .tuple(fc.oneof({ weight: 4, arbitrary: some }, { weight: 1, arbitrary: full }), fc.boolean(), fc.array(fc.option(snowflake, { nil: undefined }), { maxLength: 131, minLength: 131 }))
+    .tuple(
+      fc.oneof({ weight: 4, arbitrary: some }, { weight: 1, arbitrary: full }),
+      fc.boolean(),
+      fc.array(fc.option(snowflake, { nil: undefined }), { maxLength: 131, minLength: 131 }),
+    )
     .map(([generated, share, ids]) => {
       const commands = generated.map((c) => ({ ...c }))
       // "Naming rules" 3: a USER or MESSAGE command may share a CHAT_INPUT command's name.

@@ -98,7 +98,9 @@ export const hostileValue: fc.Arbitrary<Recipe> = fc.oneof(
   fc.constant(recipe('sparse array of length 2^32-1', () => sparse())),
   fc.integer({ min: 26, max: 3000 }).map((n) => recipe(`sparse array of length ${n}`, () => sparse(n))),
   fc.integer({ min: 26, max: 3000 }).map((n) => recipe(`${n} nulls`, () => Array.from({ length: n }, () => null))),
-  fc.integer({ min: 26, max: 300 }).map((n) => recipe(`${n} option objects`, () => Array.from({ length: n }, (_, i) => ({ type: 3, name: `o${i}`, description: 'd', value: 'v' })))),
+  fc
+    .integer({ min: 26, max: 300 })
+    .map((n) => recipe(`${n} option objects`, () => Array.from({ length: n }, (_, i) => ({ type: 3, name: `o${i}`, description: 'd', value: 'v' })))),
   fc.constant(recipe('array proxy of length 2^32-1, nulls', () => lyingArray(null))),
   fc.constant(recipe('array proxy of length 2^32-1, options', () => lyingArray({ type: 3, name: 'o', description: 'd', value: 'v' }))),
   fc.constant(recipe('array proxy growing after its first length read', () => growingArray({ type: 3, name: 'o', description: 'd', value: 'v' }))),
@@ -123,7 +125,12 @@ export const COMMAND: Json = {
   integration_types: [0],
   options: [
     { type: 1, name: 'user', description: 'A user', options: [{ type: 3, name: 'reason', description: 'Why', choices: [{ name: 'Spam', value: 'spam' }] }] },
-    { type: 2, name: 'group', description: 'A group', options: [{ type: 1, name: 'sub', description: 'Sub', options: [{ type: 7, name: 'c', description: 'C', channel_types: [0] }] }] },
+    {
+      type: 2,
+      name: 'group',
+      description: 'A group',
+      options: [{ type: 1, name: 'sub', description: 'Sub', options: [{ type: 7, name: 'c', description: 'C', channel_types: [0] }] }],
+    },
   ],
 }
 
@@ -150,11 +157,9 @@ export const COMMAND_PATHS: readonly Path[] = [
 ]
 
 /** A command definition with one or two hostile values planted in it, as a recipe. */
-export const hostileCommand: fc.Arbitrary<Recipe> = fc
-  .array(fc.tuple(fc.constantFrom(...COMMAND_PATHS), hostileValue), { minLength: 1, maxLength: 2 })
-  .map((plants) =>
-    recipe(plants.map(([path, r]) => `${r.name} at ${JSON.stringify(path)}`).join(', '), () =>
-      // The deeper first: planting never walks into a hostile value planted before.
-      [...plants].sort(([a], [b]) => b.length - a.length).reduce<unknown>((json, [path, r]) => plant(json, path, r.make()), COMMAND),
-    ),
-  )
+export const hostileCommand: fc.Arbitrary<Recipe> = fc.array(fc.tuple(fc.constantFrom(...COMMAND_PATHS), hostileValue), { minLength: 1, maxLength: 2 }).map((plants) =>
+  recipe(plants.map(([path, r]) => `${r.name} at ${JSON.stringify(path)}`).join(', '), () =>
+    // The deeper first: planting never walks into a hostile value planted before.
+    [...plants].sort(([a], [b]) => b.length - a.length).reduce<unknown>((json, [path, r]) => plant(json, path, r.make()), COMMAND),
+  ),
+)

@@ -13,23 +13,10 @@
 import fc from 'fast-check'
 import type { IssueCode } from '../../src/index.js'
 import { COMMANDS_LIST_MAX } from '../../src/rules/bounds.js'
-import {
-  asJson,
-  asJsonList,
-  codePoints,
-  commandType,
-  COMMAND_SIZE_LIMIT,
-  PER_TYPE_LIMIT,
-  specSize,
-  topUpToSize,
-  validCommand,
-  validCommandSet,
-  type Scope,
-} from './arbitraries.js'
+import { asJson, asJsonList, codePoints, commandType, COMMAND_SIZE_LIMIT, PER_TYPE_LIMIT, specSize, topUpToSize, validCommand, validCommandSet, type Scope } from './arbitraries.js'
 import { at, isObj, type Json, type Path } from './json.js'
 
 // ---------------------------------------------------------------- navigation
-
 
 /** What an options array may hold ("Other command rules" 1). */
 export type Holds = 'values' | 'children' | 'subcommands' | 'either'
@@ -76,8 +63,7 @@ export function allOptions(command: Json): Located[] {
 }
 
 /** Value options (types 3 to 11) of a command, at any depth. */
-export const valueOptions = (command: Json, filter: (o: Json) => boolean = () => true): Located[] =>
-  allOptions(command).filter(({ option }) => !isParent(option) && filter(option))
+export const valueOptions = (command: Json, filter: (o: Json) => boolean = () => true): Located[] => allOptions(command).filter(({ option }) => !isParent(option) && filter(option))
 
 /** Names taken in an options array: default names and localized names (so a fresh name meets neither "Naming rules" 4 nor 5). */
 function takenNames(items: readonly Json[]): Set<unknown> {
@@ -253,35 +239,45 @@ const withText = (paths: (json: Json) => Path[], change: (s: string) => string) 
 const userNamePaths = (json: Json): Path[] => [['name'], ...(isObj(json.name_localizations) ? Object.keys(json.name_localizations).map((l) => ['name_localizations', l]) : [])]
 
 /** Options with non-empty choices, of the given types. */
-const withChoices = (json: Json, types: readonly number[]) =>
-  valueOptions(json, (o) => types.includes(o.type as number) && Array.isArray(o.choices) && o.choices.length > 0)
+const withChoices = (json: Json, types: readonly number[]) => valueOptions(json, (o) => types.includes(o.type as number) && Array.isArray(o.choices) && o.choices.length > 0)
 
 /** Sets a choice value (an existing choice of such an option, or a new option with one choice). */
-const choiceValue = (type: 3 | 4 | 10, value: unknown, field: 'value' | 'name' = 'value') => (json: Json, pick: number) => {
-  const existing = withChoices(json, [type])
-  if (existing.length > 0 && pick % 2 === 0) {
-    const { option, path } = existing[pick % existing.length] as Located
-    const k = pick % (option.choices as Json[]).length
-    ;(option.choices as Json[])[k] = { ...(option.choices as Json[])[k], [field]: value }
-    return [...path, 'choices', k, field]
+const choiceValue =
+  (type: 3 | 4 | 10, value: unknown, field: 'value' | 'name' = 'value') =>
+  (json: Json, pick: number) => {
+    const existing = withChoices(json, [type])
+    if (existing.length > 0 && pick % 2 === 0) {
+      const { option, path } = existing[pick % existing.length] as Located
+      const k = pick % (option.choices as Json[]).length
+      ;(option.choices as Json[])[k] = { ...(option.choices as Json[])[k], [field]: value }
+      return [...path, 'choices', k, field]
+    }
+    const fine = type === 3 ? 'a' : 1
+    const path = placeValueOption(json, pick, (kept) => ({
+      ...kept,
+      type,
+      choices: [
+        { name: 'Fine', value: fine },
+        { name: 'Bad', value: fine, [field]: value },
+      ],
+    }))
+    return path && [...path, 'choices', 1, field]
   }
-  const fine = type === 3 ? 'a' : 1
-  const path = placeValueOption(json, pick, (kept) => ({ ...kept, type, choices: [{ name: 'Fine', value: fine }, { name: 'Bad', value: fine, [field]: value }] }))
-  return path && [...path, 'choices', 1, field]
-}
 
 /** Sets `field` on an option of `type` (existing, or placed), removing `drop` so that no other rule is touched. */
-const optionField = (type: number, field: string, value: unknown, drop: readonly string[] = []) => (json: Json, pick: number) => {
-  const existing = valueOptions(json, (o) => o.type === type)
-  let path: Path | undefined
-  if (existing.length > 0 && pick % 2 === 0) path = (existing[pick % existing.length] as Located).path
-  else path = placeValueOption(json, pick, (kept) => ({ ...kept, type }))
-  if (path === undefined) return undefined
-  const option = at(json, path) as Json
-  for (const d of drop) delete option[d]
-  option[field] = value
-  return [...path, field]
-}
+const optionField =
+  (type: number, field: string, value: unknown, drop: readonly string[] = []) =>
+  (json: Json, pick: number) => {
+    const existing = valueOptions(json, (o) => o.type === type)
+    let path: Path | undefined
+    if (existing.length > 0 && pick % 2 === 0) path = (existing[pick % existing.length] as Located).path
+    else path = placeValueOption(json, pick, (kept) => ({ ...kept, type }))
+    if (path === undefined) return undefined
+    const option = at(json, path) as Json
+    for (const d of drop) delete option[d]
+    option[field] = value
+    return [...path, field]
+  }
 
 /** Arrays of a kind with at least `room` free places. */
 const arraysWithRoom = (json: Json, holds: readonly Holds[], room: number) => optionArrays(json).filter((a) => holds.includes(a.holds) && a.items.length <= 25 - room)
@@ -307,9 +303,10 @@ function localizable(json: Json): { path: Path; key: string; value: string }[] {
   add([], json)
   for (const { path, option } of allOptions(json)) {
     add(path, option)
-    if (Array.isArray(option.choices)) (option.choices as Json[]).forEach((c, k) => {
-      add([...path, 'choices', k], c)
-    })
+    if (Array.isArray(option.choices))
+      (option.choices as Json[]).forEach((c, k) => {
+        add([...path, 'choices', k], c)
+      })
   }
   return out
 }

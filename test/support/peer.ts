@@ -220,13 +220,9 @@ class Conversion {
       const t = type as number
       this.call(path, () => parent[ADD_OPTION[t] as string]((o: Builder) => (this.leaf(o, t, json, path), o)))
     } else if (kind === 'subcommands') {
-      this.call(path, () =>
-        parent.addSubcommand((s: Builder) => (this.parent(s, json, path, (o, p) => this.option(s, o, p, VALUES)), s)),
-      )
+      this.call(path, () => parent.addSubcommand((s: Builder) => (this.parent(s, json, path, (o, p) => this.option(s, o, p, VALUES)), s)))
     } else {
-      this.call(path, () =>
-        parent.addSubcommandGroup((g: Builder) => (this.parent(g, json, path, (o, p) => this.option(g, o, p, SUBCOMMANDS)), g)),
-      )
+      this.call(path, () => parent.addSubcommandGroup((g: Builder) => (this.parent(g, json, path, (o, p) => this.option(g, o, p, SUBCOMMANDS)), g)))
     }
   }
 

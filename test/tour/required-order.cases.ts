@@ -42,17 +42,37 @@ export const CASES: readonly Case[] = [
   { name: 'subcommand: optional call then required call', shape: { subcommands: [{ name: 's', options: [['o'], ['r']] }] } },
   {
     name: 'per list: optional in one subcommand, required in the next',
-    shape: { subcommands: [{ name: 'one', options: [['o']] }, { name: 'two', options: [['r']] }] },
+    shape: {
+      subcommands: [
+        { name: 'one', options: [['o']] },
+        { name: 'two', options: [['r']] },
+      ],
+    },
   },
   {
     name: 'second subcommand breaks it',
-    shape: { subcommands: [{ name: 'one', options: [['r', 'o']] }, { name: 'two', options: [['o', 'r']] }] },
+    shape: {
+      subcommands: [
+        { name: 'one', options: [['r', 'o']] },
+        { name: 'two', options: [['o', 'r']] },
+      ],
+    },
   },
   { name: 'group: required then optional', shape: { groups: [{ name: 'g', subcommands: [{ name: 's', options: [['r', 'o']] }] }] } },
   { name: 'group: optional then required', shape: { groups: [{ name: 'g', subcommands: [{ name: 's', options: [['o', 'r']] }] }] } },
   {
     name: 'group: per list across its subcommands',
-    shape: { groups: [{ name: 'g', subcommands: [{ name: 'one', options: [['o']] }, { name: 'two', options: [['r', 'o']] }] }] },
+    shape: {
+      groups: [
+        {
+          name: 'g',
+          subcommands: [
+            { name: 'one', options: [['o']] },
+            { name: 'two', options: [['r', 'o']] },
+          ],
+        },
+      ],
+    },
   },
   {
     name: 'subcommand fine, group breaks it',
@@ -99,10 +119,7 @@ export function toJSON(shape: Shape): Record<string, unknown> {
   const sub = (s: { name: string; options: readonly Call[] }) => ({ type: 1, name: s.name, description: 'd', options: leaves(s.options).map(leafJSON) })
   return {
     ...command,
-    options: [
-      ...(shape.subcommands ?? []).map(sub),
-      ...(shape.groups ?? []).map((g) => ({ type: 2, name: g.name, description: 'd', options: g.subcommands.map(sub) })),
-    ],
+    options: [...(shape.subcommands ?? []).map(sub), ...(shape.groups ?? []).map((g) => ({ type: 2, name: g.name, description: 'd', options: g.subcommands.map(sub) }))],
   }
 }
 
@@ -149,8 +166,7 @@ export function toSource(shape: Shape): string {
   if ('options' in shape) return `slash('tour', 'd')${calls(shape.options)}`
   let out = `slash('tour', 'd')`
   for (const s of shape.subcommands ?? []) out += `.subcommand('${s.name}', 'd', (s) => s${calls(s.options)})`
-  for (const g of shape.groups ?? [])
-    out += `.group('${g.name}', 'd', (g) => g${g.subcommands.map((s) => `.subcommand('${s.name}', 'd', (s) => s${calls(s.options)})`).join('')})`
+  for (const g of shape.groups ?? []) out += `.group('${g.name}', 'd', (g) => g${g.subcommands.map((s) => `.subcommand('${s.name}', 'd', (s) => s${calls(s.options)})`).join('')})`
   return out
 }
 

@@ -90,7 +90,10 @@ describe('required before optional: every encoder gives the same verdict on the 
     expect(verdicts.filter((v) => v).length).toBeGreaterThanOrEqual(5)
     expect(verdicts.filter((v) => !v).length).toBeGreaterThanOrEqual(5)
     for (const kind of ['options', 'subcommands', 'groups'])
-      expect(CASES.some((c) => kind in c.shape && !expected(c.shape).valid), kind).toBe(true)
+      expect(
+        CASES.some((c) => kind in c.shape && !expected(c.shape).valid),
+        kind,
+      ).toBe(true)
   })
 
   for (const c of CASES) {

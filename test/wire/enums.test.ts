@@ -23,8 +23,7 @@ import {
 } from '../../src/index.js'
 
 /** The numeric members of a TypeScript enum object (which maps both ways). */
-const numeric = (e: object): Record<string, number> =>
-  Object.fromEntries(Object.entries(e).filter(([, v]) => typeof v === 'number')) as Record<string, number>
+const numeric = (e: object): Record<string, number> => Object.fromEntries(Object.entries(e).filter(([, v]) => typeof v === 'number')) as Record<string, number>
 
 describe('values the spec shows', () => {
   it('command types 1-4 (spec: "Command types")', () => {
@@ -33,7 +32,17 @@ describe('values the spec shows', () => {
 
   it('option types 1-11 (spec: "Option types")', () => {
     expect(OptionType).toEqual({
-      Subcommand: 1, SubcommandGroup: 2, String: 3, Integer: 4, Boolean: 5, User: 6, Channel: 7, Role: 8, Mentionable: 9, Number: 10, Attachment: 11,
+      Subcommand: 1,
+      SubcommandGroup: 2,
+      String: 3,
+      Integer: 4,
+      Boolean: 5,
+      User: 6,
+      Channel: 7,
+      Role: 8,
+      Mentionable: 9,
+      Number: 10,
+      Attachment: 11,
     })
   })
 
@@ -60,8 +69,19 @@ describe('values the spec shows', () => {
 describe('public API v10 facts the spec leaves "not shown"', () => {
   it('channel types, as the foundation issue lists them, and as discord-api-types has them', () => {
     expect(ChannelType).toEqual({
-      GuildText: 0, DM: 1, GuildVoice: 2, GroupDM: 3, GuildCategory: 4, GuildAnnouncement: 5, AnnouncementThread: 10,
-      PublicThread: 11, PrivateThread: 12, GuildStageVoice: 13, GuildDirectory: 14, GuildForum: 15, GuildMedia: 16,
+      GuildText: 0,
+      DM: 1,
+      GuildVoice: 2,
+      GroupDM: 3,
+      GuildCategory: 4,
+      GuildAnnouncement: 5,
+      AnnouncementThread: 10,
+      PublicThread: 11,
+      PrivateThread: 12,
+      GuildStageVoice: 13,
+      GuildDirectory: 14,
+      GuildForum: 15,
+      GuildMedia: 16,
     })
     const theirs = numeric(v10.ChannelType)
     for (const [name, value] of Object.entries(ChannelType)) expect(theirs[name], name).toBe(value)
@@ -73,13 +93,80 @@ describe('public API v10 facts the spec leaves "not shown"', () => {
     expect(numeric(v10.ApplicationIntegrationType)).toEqual({ GuildInstall: 0, UserInstall: 1 })
   })
 
-  it('the 34 locale keys of the OpenAPI (AvailableLocalesEnum): the 32 of discord-api-types, in the foundation issue\'s order, then ar and he', () => {
+  it("the 34 locale keys of the OpenAPI (AvailableLocalesEnum): the 32 of discord-api-types, in the foundation issue's order, then ar and he", () => {
     expect(Locales).toEqual([
-      'id', 'en-US', 'en-GB', 'bg', 'zh-CN', 'zh-TW', 'hr', 'cs', 'da', 'nl', 'fi', 'fr', 'de', 'el', 'hi', 'hu', 'it', 'ja', 'ko', 'lt', 'no', 'pl',
-      'pt-BR', 'ro', 'ru', 'es-ES', 'es-419', 'sv-SE', 'th', 'tr', 'uk', 'vi', 'ar', 'he',
+      'id',
+      'en-US',
+      'en-GB',
+      'bg',
+      'zh-CN',
+      'zh-TW',
+      'hr',
+      'cs',
+      'da',
+      'nl',
+      'fi',
+      'fr',
+      'de',
+      'el',
+      'hi',
+      'hu',
+      'it',
+      'ja',
+      'ko',
+      'lt',
+      'no',
+      'pl',
+      'pt-BR',
+      'ro',
+      'ru',
+      'es-ES',
+      'es-419',
+      'sv-SE',
+      'th',
+      'tr',
+      'uk',
+      'vi',
+      'ar',
+      'he',
     ])
     // The OpenAPI's list, as of discord/discord-api-spec 74fda0f (specs/openapi.json).
-    const openapi = ['ar', 'bg', 'cs', 'da', 'de', 'el', 'en-GB', 'en-US', 'es-419', 'es-ES', 'fi', 'fr', 'he', 'hi', 'hr', 'hu', 'id', 'it', 'ja', 'ko', 'lt', 'nl', 'no', 'pl', 'pt-BR', 'ro', 'ru', 'sv-SE', 'th', 'tr', 'uk', 'vi', 'zh-CN', 'zh-TW']
+    const openapi = [
+      'ar',
+      'bg',
+      'cs',
+      'da',
+      'de',
+      'el',
+      'en-GB',
+      'en-US',
+      'es-419',
+      'es-ES',
+      'fi',
+      'fr',
+      'he',
+      'hi',
+      'hr',
+      'hu',
+      'id',
+      'it',
+      'ja',
+      'ko',
+      'lt',
+      'nl',
+      'no',
+      'pl',
+      'pt-BR',
+      'ro',
+      'ru',
+      'sv-SE',
+      'th',
+      'tr',
+      'uk',
+      'vi',
+      'zh-CN',
+      'zh-TW',
+    ]
     expect([...Locales].sort()).toEqual([...openapi].sort())
     expect(Locales.filter((l) => l !== 'ar' && l !== 'he').sort()).toEqual([...new Set(Object.values(v10.Locale))].sort())
   })
@@ -103,8 +190,14 @@ describe('public API v10 facts the spec leaves "not shown"', () => {
     const values = new Set(Object.values(callbacks))
     for (const [name, value] of Object.entries(InteractionCallbackType)) expect(values.has(value), name).toBe(true)
     expect(InteractionCallbackType).toEqual({
-      Pong: 1, ChannelMessageWithSource: 4, DeferredChannelMessageWithSource: 5, DeferredUpdateMessage: 6, UpdateMessage: 7,
-      ApplicationCommandAutocompleteResult: 8, Modal: 9, LaunchActivity: 12,
+      Pong: 1,
+      ChannelMessageWithSource: 4,
+      DeferredChannelMessageWithSource: 5,
+      DeferredUpdateMessage: 6,
+      UpdateMessage: 7,
+      ApplicationCommandAutocompleteResult: 8,
+      Modal: 9,
+      LaunchActivity: 12,
     })
   })
 

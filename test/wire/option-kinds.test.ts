@@ -12,17 +12,7 @@
  */
 import * as v10 from 'discord-api-types/v10'
 import { afterEach, describe, expect, it } from 'vitest'
-import {
-  configure,
-  fakeInteraction,
-  fromJSON,
-  OptionType,
-  parse,
-  safeParse,
-  validateCommand,
-  type ResolvedRole,
-  type ResolvedUser,
-} from '../../src/index.js'
+import { configure, fakeInteraction, fromJSON, OptionType, parse, safeParse, validateCommand, type ResolvedRole, type ResolvedUser } from '../../src/index.js'
 import {
   OPTION_CAPABILITIES,
   OptionCapability,
@@ -106,7 +96,11 @@ const TYPES = Object.values(OptionType)
 describe('the run-time table, the type-level table and the wire enum agree', () => {
   it('the type-level checks above hold (they fail the type check of this file otherwise)', () => {
     expect(Object.keys(typeLevel).map(Number)).toEqual(TYPES)
-    expect(Object.values(typeLevel).flat().every((x) => x)).toBe(true)
+    expect(
+      Object.values(typeLevel)
+        .flat()
+        .every((x) => x),
+    ).toBe(true)
     expect([...sameKeys, ...entities].every((x) => x)).toBe(true)
   })
 
@@ -169,7 +163,10 @@ describe('the rules read the table', () => {
       const refused = r.ok ? [] : r.issues.filter((i) => i.code === 'field.not_allowed')
       if ((OptionKinds[t].fields as readonly string[]).includes(field)) expect(refused, `${name}.${field}`).toEqual([])
       else {
-        expect(refused.map((i) => i.path), `${name}.${field}`).toEqual([['options', 0, field]])
+        expect(
+          refused.map((i) => i.path),
+          `${name}.${field}`,
+        ).toEqual([['options', 0, field]])
         const allowed = TYPES.filter((u) => (OptionKinds[u].fields as readonly string[]).includes(field)).map((u) => OptionKinds[u].name)
         expect(refused[0]?.message).toContain(`on a ${name} option`)
         // The message names the types that take it: every one when they are few, the others when they are many.
@@ -217,7 +214,10 @@ describe('parse and fakeInteraction read the resolved maps of the table', () => 
         } else {
           expect(r.ok, map).toBe(false)
           if (!r.ok) {
-            expect(r.issues.map((i) => [i.code, i.path]), map).toEqual([['interaction.resolved', ['data', 'options', 0, 'value']]])
+            expect(
+              r.issues.map((i) => [i.code, i.path]),
+              map,
+            ).toEqual([['interaction.resolved', ['data', 'options', 0, 'value']]])
             expect(r.issues[0]?.message).toBe(`interaction.data.options[0].value is ${ID}, which data.resolved.${OptionKinds[t].resolved.join(' or data.resolved.')} does not hold`)
           }
         }

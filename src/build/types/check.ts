@@ -30,14 +30,10 @@ type Info<O extends AnyOption> = NonNullable<O['~types']>
  * in 25, so no option needs counting). Tail-recursive; collects only the problems,
  * as `{ at: index; error }`, so a valid list costs one pass and no mapped type.
  */
-type Problems<
-  A extends readonly AnyOption[],
-  Optional,
-  Seen,
-  Count extends readonly unknown[] | false,
-  I extends readonly 0[] = [],
-  Found = never,
-> = A extends readonly [infer H extends AnyOption, ...infer T extends readonly AnyOption[]]
+type Problems<A extends readonly AnyOption[], Optional, Seen, Count extends readonly unknown[] | false, I extends readonly 0[] = [], Found = never> = A extends readonly [
+  infer H extends AnyOption,
+  ...infer T extends readonly AnyOption[],
+]
   ? Problems<
       T,
       Optional extends string ? Optional : Info<H>['required'] extends false ? Info<H>['name'] : Optional,
@@ -91,9 +87,7 @@ type ListProblems<Prev extends readonly AnyOption[], A extends readonly AnyOptio
  * `A` is inferred from the first branch only: behind `NoInfer`, the mapped type
  * of the second is not inferred through (a reverse mapping per call).
  */
-export type CheckOptions<Prev extends readonly AnyOption[], A extends readonly AnyOption[]> = ListValid<Prev, A> extends true
-  ? A
-  : NoInfer<Flag<A, ListProblems<Prev, A>>>
+export type CheckOptions<Prev extends readonly AnyOption[], A extends readonly AnyOption[]> = ListValid<Prev, A> extends true ? A : NoInfer<Flag<A, ListProblems<Prev, A>>>
 
 /**
  * Whether the list is valid: one walk by index (`A[I]`) over each option's name

@@ -7,15 +7,7 @@ import type { EntryPointHandler, IntegrationType, InteractionContextType, Locale
 import type { PermissionFlagName } from '../../wire/permission-flags.js'
 import type { Scope } from '../../rules/command.js'
 import type { CheckOptions } from './check.js'
-import type {
-  BuiltChatInputJSON,
-  BuiltEntryPointJSON,
-  BuiltGroupJSON,
-  BuiltMessageJSON,
-  BuiltSubcommandJSON,
-  BuiltUserJSON,
-  GlobalOnlyKeys,
-} from './json.js'
+import type { BuiltChatInputJSON, BuiltEntryPointJSON, BuiltGroupJSON, BuiltMessageJSON, BuiltSubcommandJSON, BuiltUserJSON, GlobalOnlyKeys } from './json.js'
 import type { AnyOption, Localization } from './options.js'
 import type { BadChatShape, Box, ChatNameError, KnownName, SlashkitError, Verdict } from './util.js'
 
@@ -31,9 +23,12 @@ export type IntegrationInput = IntegrationType | keyof typeof IntegrationType
 /** An entry point handler by value or by name. */
 export type HandlerInput = EntryPointHandler | keyof typeof EntryPointHandler
 
-
 /** The scope a definition may be emitted for, as an argument type. */
-type ScopeArg<S extends Scope, Global extends boolean> = S extends 'guild' ? (Global extends true ? SlashkitError<'this definition sets contexts, integration types or dm permission, which only global commands accept; leave them out for a guild'> : S) : S
+type ScopeArg<S extends Scope, Global extends boolean> = S extends 'guild'
+  ? Global extends true
+    ? SlashkitError<'this definition sets contexts, integration types or dm permission, which only global commands accept; leave them out for a guild'>
+    : S
+  : S
 
 /** The localization of a USER or MESSAGE command: a name only. */
 export interface NameLocalization {
@@ -101,11 +96,7 @@ type ChildNameError<N extends string, C extends readonly AnyChild[]> = [ChatName
 type AllNames<C extends readonly AnyChild[]> = NonNullable<C[number]['~child']>['name']
 
 /** The known names of the children `C`: patterns left out, child by child. */
-type KnownNames<C extends readonly AnyChild[]> = C[number] extends infer X
-  ? X extends { readonly '~child'?: { readonly name: infer N } }
-    ? KnownName<N>
-    : never
-  : never
+type KnownNames<C extends readonly AnyChild[]> = C[number] extends infer X ? (X extends { readonly '~child'?: { readonly name: infer N } } ? KnownName<N> : never) : never
 
 /**
  * The rest of a refused `.subcommand(...)` or `.group(...)` call: typed like the
@@ -148,11 +139,9 @@ type WithoutChildren<This> =
       : SlashkitError<'this command has subcommands or groups; value options go inside a subcommand'>
     : This
 /** Command `This` with value options `A` added. */
-type SlashWithOptions<This, A extends readonly AnyOption[]> =
-  This extends SlashCommand<infer N, infer O, infer C, infer G> ? SlashCommand<N, [...O, ...A], C, G> : never
+type SlashWithOptions<This, A extends readonly AnyOption[]> = This extends SlashCommand<infer N, infer O, infer C, infer G> ? SlashCommand<N, [...O, ...A], C, G> : never
 /** Command `This` with child `X` (a subcommand or a group) added. */
-type SlashWithChild<This, X extends AnyChild> =
-  This extends SlashCommand<infer N, infer O, infer C, infer G> ? SlashCommand<N, O, [...C, X], G> : never
+type SlashWithChild<This, X extends AnyChild> = This extends SlashCommand<infer N, infer O, infer C, infer G> ? SlashCommand<N, O, [...C, X], G> : never
 
 /** A subcommand (option type 1) and its value options. */
 export interface Subcommand<Name extends string = string, Options extends readonly AnyOption[] = []> {
@@ -165,15 +154,9 @@ export interface Subcommand<Name extends string = string, Options extends readon
   /** The subcommand's name and/or description in `locale`. */
   localize(locale: Locale, localization: Localization): Subcommand<Name, Options>
   /** @deprecated Subcommands hold only value options (spec: "Other command rules" 1). */
-  subcommand(
-    name: SlashkitError<'a subcommand cannot contain subcommands; nesting is command > group > subcommand > options'>,
-    ...rest: MisplacedChild<Subcommand>
-  ): never
+  subcommand(name: SlashkitError<'a subcommand cannot contain subcommands; nesting is command > group > subcommand > options'>, ...rest: MisplacedChild<Subcommand>): never
   /** @deprecated Subcommands hold only value options (spec: "Other command rules" 1). */
-  group(
-    name: SlashkitError<'a subcommand cannot contain a group; nesting is command > group > subcommand > options'>,
-    ...rest: MisplacedChild<Group>
-  ): never
+  group(name: SlashkitError<'a subcommand cannot contain a group; nesting is command > group > subcommand > options'>, ...rest: MisplacedChild<Group>): never
   /** @deprecated Subcommands and groups are never required (spec: "Command option"). */
   required(this: SlashkitError<'required() applies to value options, not to subcommands or groups'>): never
   /** The subcommand with its options, checked on its own (throws `ValidationError`). */
@@ -194,10 +177,7 @@ export interface Group<Name extends string = string, Subcommands extends readonl
   /** The group's name and/or description in `locale`. */
   localize(locale: Locale, localization: Localization): Group<Name, Subcommands>
   /** @deprecated Groups hold only subcommands (spec: "Other command rules" 1). */
-  group(
-    name: SlashkitError<'a group cannot contain another group; nesting is command > group > subcommand > options'>,
-    ...rest: MisplacedChild<Group>
-  ): never
+  group(name: SlashkitError<'a group cannot contain another group; nesting is command > group > subcommand > options'>, ...rest: MisplacedChild<Group>): never
   /** @deprecated Groups hold only subcommands (spec: "Other command rules" 1). */
   options(this: SlashkitError<'a group holds only subcommands; put value options in a subcommand'>, ...options: unknown[]): never
   /** @deprecated Subcommands and groups are never required (spec: "Command option"). */
@@ -225,12 +205,8 @@ export type AnyChild = AnySubcommand | AnyGroup
  * A CHAT_INPUT (slash) command: value options, or subcommands and groups.
  * `Global` records whether it set fields that only global commands accept.
  */
-export interface SlashCommand<
-  Name extends string = string,
-  Options extends readonly AnyOption[] = [],
-  Children extends readonly AnyChild[] = [],
-  Global extends boolean = false,
-> extends CommandSettings<SlashCommand<Name, Options, Children, true>, SlashCommand<Name, Options, Children, Global>> {
+export interface SlashCommand<Name extends string = string, Options extends readonly AnyOption[] = [], Children extends readonly AnyChild[] = [], Global extends boolean = false>
+  extends CommandSettings<SlashCommand<Name, Options, Children, true>, SlashCommand<Name, Options, Children, Global>> {
   /** Type only. Absent at run time. */
   readonly '~command'?: {
     readonly type: 1
@@ -244,10 +220,7 @@ export interface SlashCommand<
    * the types for literal names and at run time for everything).
    * @example slash('ban', 'Ban a member').options(option.user('target', 'Who').required())
    */
-  options<This, A extends readonly AnyOption[]>(
-    this: WithoutChildren<This>,
-    ...options: CheckOptions<SlashOptions<This>, A>
-  ): SlashWithOptions<This, A>
+  options<This, A extends readonly AnyOption[]>(this: WithoutChildren<This>, ...options: CheckOptions<SlashOptions<This>, A>): SlashWithOptions<This, A>
   /**
    * Adds a subcommand; `build` adds its options.
    * @example slash('config', 'Settings').subcommand('set', 'Change one', (s) => s.options(...))
@@ -276,9 +249,7 @@ export interface SlashCommand<
    * The create body, validated against every rule (throws `ValidationError` with all
    * issues). `{ scope: 'guild' }` checks it for a guild.
    */
-  toJSON<const S extends Scope = 'global'>(options?: { readonly scope?: ScopeArg<S, Global> }): S extends 'guild'
-    ? Omit<BuiltChatInputJSON, GlobalOnlyKeys>
-    : BuiltChatInputJSON
+  toJSON<const S extends Scope = 'global'>(options?: { readonly scope?: ScopeArg<S, Global> }): S extends 'guild' ? Omit<BuiltChatInputJSON, GlobalOnlyKeys> : BuiltChatInputJSON
 }
 
 /** A USER (2) or MESSAGE (3) context-menu command: a name, no description, no options. */

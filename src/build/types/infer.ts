@@ -121,9 +121,7 @@ export type LooseResult =
   | { command: string; target: ResolvedUser | Message }
   | { command: string }
 
-type ChatResult<P> = P extends CommandPath<infer N, infer G, infer S, infer O>
-  ? { command: N; group: G; subcommand: S; options: OptionsObject<O> }
-  : never
+type ChatResult<P> = P extends CommandPath<infer N, infer G, infer S, infer O> ? { command: N; group: G; subcommand: S; options: OptionsObject<O> } : never
 
 /**
  * What the handler of one definition `M` receives: one match per kind, the
@@ -166,26 +164,20 @@ type RecordResult<M, R> = R extends { readonly loose: true }
 export type InferResult<D> = Members<D> extends infer M ? (M extends unknown ? ResultOf<M> : never) : never
 
 /** The subcommand paths of a definition, as typed after the command: `'show'`, `'role grant'`. */
-export type InferPath<D> = PathsOf<D> extends infer P
-  ? P extends CommandPath<string, infer G, infer S>
-    ? S extends string
-      ? G extends string
-        ? `${G} ${S}`
-        : S
-      : never
-    : never
-  : never
+export type InferPath<D> =
+  PathsOf<D> extends infer P ? (P extends CommandPath<string, infer G, infer S> ? (S extends string ? (G extends string ? `${G} ${S}` : S) : never) : never) : never
 
 /**
  * The options object a handler receives: for a command with subcommands, the
  * union over its paths, or the one at `Path` (`InferOptions<typeof config, 'role grant'>`).
  */
-export type InferOptions<D, Path extends InferPath<D> = InferPath<D>> = PathsOf<D> extends infer P
-  ? P extends CommandPath<string, infer G, infer S, infer O>
-    ? [S] extends [undefined]
-      ? OptionsObject<O>
-      : (G extends string ? `${G} ${S & string}` : S) extends Path
+export type InferOptions<D, Path extends InferPath<D> = InferPath<D>> =
+  PathsOf<D> extends infer P
+    ? P extends CommandPath<string, infer G, infer S, infer O>
+      ? [S] extends [undefined]
         ? OptionsObject<O>
-        : never
+        : (G extends string ? `${G} ${S & string}` : S) extends Path
+          ? OptionsObject<O>
+          : never
+      : never
     : never
-  : never

@@ -69,11 +69,8 @@ type IsInteger<V extends number> = number extends V ? true : `${V}` extends `${b
  * The checks compare the whole choice (`Choice<'a' | 'b'> extends Choice<string>`),
  * so a choice whose value is a union stays in one piece.
  */
-type CheckChoices<C extends readonly Choice[], Kind extends 'string' | 'integer' | 'number'> = ChoicesFit<C, Kind> extends true
-  ? C
-  : [BadChoice<C[number], Kind>] extends [never]
-    ? C
-    : NoInfer<FlagChoices<C, Kind>>
+type CheckChoices<C extends readonly Choice[], Kind extends 'string' | 'integer' | 'number'> =
+  ChoicesFit<C, Kind> extends true ? C : [BadChoice<C[number], Kind>] extends [never] ? C : NoInfer<FlagChoices<C, Kind>>
 
 /**
  * Whether all the choices fit at once: the union of the choices compared with
@@ -99,10 +96,14 @@ type ChoicesFit<C extends readonly Choice[], Kind> = Kind extends 'string'
  */
 type BadChoice<X, Kind> = X extends unknown
   ? Kind extends 'string'
-    ? X extends Choice<string> ? never : X
+    ? X extends Choice<string>
+      ? never
+      : X
     : X extends Choice<number>
       ? Kind extends 'integer'
-        ? IsInteger<ValueOf<X> & number> extends true ? never : X
+        ? IsInteger<ValueOf<X> & number> extends true
+          ? never
+          : X
         : never
       : X
   : never
@@ -125,7 +126,6 @@ type FlagChoices<C extends readonly Choice[], Kind extends 'string' | 'integer' 
 type ValueOf<C> = C extends Choice<infer V> ? V : never
 
 // ---------------------------------------------------------------- option builders
-
 
 /**
  * Methods every option builder has. `Self` is the option itself and `Required` the
@@ -202,12 +202,7 @@ interface MisplacedOnPlain extends MisplacedOnChannel {
 }
 
 /** A STRING option (type 3). `Value` narrows to the choices' literals. */
-export interface StringOption<
-  Name extends string = string,
-  Required extends boolean = false,
-  Value extends string = string,
-  Mode extends OptionMode = 'free',
->
+export interface StringOption<Name extends string = string, Required extends boolean = false, Value extends string = string, Mode extends OptionMode = 'free'>
   extends OptionBase<OptionTypes<3, Name, Required, Value, Mode>, StringOption<Name, Required, Value, Mode>, StringOption<Name, true, Value, Mode>, StringOptionJSON>,
     MisplacedOnString {
   /**
@@ -220,7 +215,9 @@ export interface StringOption<
     ...choices: CheckChoices<C, 'string'>
   ): StringOption<Name, Required, Mode extends 'choices' ? Value | Extract<ChoiceValues<C>, string> : Extract<ChoiceValues<C>, string>, 'choices'>
   /** Suggestions come from your autocomplete handler (spec: "Other command rules" 5). Never with choices. */
-  autocomplete(this: Mode extends 'choices' ? SlashkitError<'an option with choices cannot use autocomplete; use one or the other'> : unknown): StringOption<Name, Required, Value, 'autocomplete'>
+  autocomplete(
+    this: Mode extends 'choices' ? SlashkitError<'an option with choices cannot use autocomplete; use one or the other'> : unknown,
+  ): StringOption<Name, Required, Value, 'autocomplete'>
   /** Minimum length of the input, 0 to 6000. */
   minLength(length: number): StringOption<Name, Required, Value, Mode>
   /** Maximum length of the input, 1 to 6000. */
@@ -228,12 +225,7 @@ export interface StringOption<
 }
 
 /** An INTEGER option (type 4): whole numbers from -(2^53-1) to 2^53-1. */
-export interface IntegerOption<
-  Name extends string = string,
-  Required extends boolean = false,
-  Value extends number = number,
-  Mode extends OptionMode = 'free',
->
+export interface IntegerOption<Name extends string = string, Required extends boolean = false, Value extends number = number, Mode extends OptionMode = 'free'>
   extends OptionBase<OptionTypes<4, Name, Required, Value, Mode>, IntegerOption<Name, Required, Value, Mode>, IntegerOption<Name, true, Value, Mode>, IntegerOptionJSON>,
     MisplacedOnNumber {
   /** The only values a user may pick; whole numbers. At most 25; never with autocomplete. */
@@ -242,7 +234,9 @@ export interface IntegerOption<
     ...choices: CheckChoices<C, 'integer'>
   ): IntegerOption<Name, Required, Mode extends 'choices' ? Value | Extract<ChoiceValues<C>, number> : Extract<ChoiceValues<C>, number>, 'choices'>
   /** Suggestions come from your autocomplete handler. Never with choices. */
-  autocomplete(this: Mode extends 'choices' ? SlashkitError<'an option with choices cannot use autocomplete; use one or the other'> : unknown): IntegerOption<Name, Required, Value, 'autocomplete'>
+  autocomplete(
+    this: Mode extends 'choices' ? SlashkitError<'an option with choices cannot use autocomplete; use one or the other'> : unknown,
+  ): IntegerOption<Name, Required, Value, 'autocomplete'>
   /** Smallest value allowed. */
   min(value: number): IntegerOption<Name, Required, Value, Mode>
   /** Largest value allowed. */
@@ -250,12 +244,7 @@ export interface IntegerOption<
 }
 
 /** A NUMBER option (type 10): doubles from -2^53 to 2^53. */
-export interface NumberOption<
-  Name extends string = string,
-  Required extends boolean = false,
-  Value extends number = number,
-  Mode extends OptionMode = 'free',
->
+export interface NumberOption<Name extends string = string, Required extends boolean = false, Value extends number = number, Mode extends OptionMode = 'free'>
   extends OptionBase<OptionTypes<10, Name, Required, Value, Mode>, NumberOption<Name, Required, Value, Mode>, NumberOption<Name, true, Value, Mode>, NumberOptionJSON>,
     MisplacedOnNumber {
   /** The only values a user may pick. At most 25; never with autocomplete. */
@@ -264,7 +253,9 @@ export interface NumberOption<
     ...choices: CheckChoices<C, 'number'>
   ): NumberOption<Name, Required, Mode extends 'choices' ? Value | Extract<ChoiceValues<C>, number> : Extract<ChoiceValues<C>, number>, 'choices'>
   /** Suggestions come from your autocomplete handler. Never with choices. */
-  autocomplete(this: Mode extends 'choices' ? SlashkitError<'an option with choices cannot use autocomplete; use one or the other'> : unknown): NumberOption<Name, Required, Value, 'autocomplete'>
+  autocomplete(
+    this: Mode extends 'choices' ? SlashkitError<'an option with choices cannot use autocomplete; use one or the other'> : unknown,
+  ): NumberOption<Name, Required, Value, 'autocomplete'>
   /** Smallest value allowed. */
   min(value: number): NumberOption<Name, Required, Value, Mode>
   /** Largest value allowed. */

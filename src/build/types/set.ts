@@ -29,11 +29,7 @@ export interface AnyDefinition {
 }
 
 type RecordOf<D> = D extends { readonly '~command'?: infer R extends CommandRecord } ? R : never
-type Key<D> = RecordOf<D> extends infer R extends CommandRecord
-  ? [KnownName<R['name']>] extends [never]
-    ? never
-    : `${R['type']}:${R['name']}`
-  : never
+type Key<D> = RecordOf<D> extends infer R extends CommandRecord ? ([KnownName<R['name']>] extends [never] ? never : `${R['type']}:${R['name']}`) : never
 
 type TypeName = { 1: 'CHAT_INPUT'; 2: 'USER'; 3: 'MESSAGE'; 4: 'PRIMARY_ENTRY_POINT' }
 
@@ -42,13 +38,10 @@ type TypeName = { 1: 'CHAT_INPUT'; 2: 'USER'; 3: 'MESSAGE'; 4: 'PRIMARY_ENTRY_PO
  * that collects only the problems, as `{ at: index; error }`, so a valid set costs
  * a single pass and no mapped type.
  */
-type Problems<
-  D extends readonly unknown[],
-  Seen extends string = never,
-  Entry extends boolean = false,
-  I extends unknown[] = [],
-  Found = never,
-> = D extends readonly [infer H, ...infer T]
+type Problems<D extends readonly unknown[], Seen extends string = never, Entry extends boolean = false, I extends unknown[] = [], Found = never> = D extends readonly [
+  infer H,
+  ...infer T,
+]
   ? Problems<
       T,
       Seen | Key<H>,
@@ -110,9 +103,7 @@ type Valid<D extends readonly unknown[], I extends keyof Next = 0, Chat = never,
     : false
 
 /** The parameter type of `commands(...)`: the definitions, or each offending one replaced by the sentence of its rule. */
-export type CheckSet<D extends readonly AnyDefinition[]> = (D['length'] extends keyof Next ? Valid<D> : ValidByShape<D>) extends true
-  ? D
-  : NoInfer<Flag<D, Problems<D>>>
+export type CheckSet<D extends readonly AnyDefinition[]> = (D['length'] extends keyof Next ? Valid<D> : ValidByShape<D>) extends true ? D : NoInfer<Flag<D, Problems<D>>>
 
 /** Sets longer than `Next` counts (the spec allows 131 commands): only the walk that collects problems. */
 type ValidByShape<D extends readonly unknown[]> = [Problems<D>] extends [never] ? true : false

@@ -40,7 +40,12 @@ type Result =
   | { outcome: 'refused'; code: string; message: string }
   | { outcome: 'failed'; code: string; message: string }
   | { outcome: 'checked' }
-  | { outcome: 'answered'; interaction: { id: string }; callback: { type: number; data?: { content?: string; flags?: number; title?: string } }; choices?: { name: string; value: string | number }[] }
+  | {
+      outcome: 'answered'
+      interaction: { id: string }
+      callback: { type: number; data?: { content?: string; flags?: number; title?: string } }
+      choices?: { name: string; value: string | number }[]
+    }
 interface TranscriptEntry {
   kind: string
   message?: Message
@@ -214,8 +219,7 @@ async function follow(id: string, original: HTMLElement | undefined): Promise<vo
       else if (e.kind === 'followup' && e.message !== undefined) {
         if (e.replacedLoading === true && original !== undefined) original.dataset.id = e.message.id
         show(e.message, 'followup')
-      }
-      else if (e.kind.endsWith('delete')) chat.querySelector(`.message[data-id="${e.messageId ?? ''}"]`)?.remove()
+      } else if (e.kind.endsWith('delete')) chat.querySelector(`.message[data-id="${e.messageId ?? ''}"]`)?.remove()
     }
     quiet = transcript.length > seen ? 0 : quiet + 250
     seen = transcript.length

@@ -25,9 +25,7 @@ export interface EndpointResponse {
  * The app's interactions endpoint: `http://127.0.0.1:PORT/path` (loopback only), or
  * a function such as `createHandler(...)` from `slashkit/http`.
  */
-export type InteractionsEndpoint =
-  | string
-  | { bivariant(request: EndpointRequest): EndpointResponse | PromiseLike<EndpointResponse> }['bivariant']
+export type InteractionsEndpoint = string | { bivariant(request: EndpointRequest): EndpointResponse | PromiseLike<EndpointResponse> }['bivariant']
 
 /** Public API v10: the app must answer within 3 seconds. */
 export const CALLBACK_TIMEOUT_MS = 3000
@@ -71,7 +69,12 @@ export async function deliver(endpoint: InteractionsEndpoint, body: string, head
     let response: EndpointResponse
     if (typeof endpoint === 'string') {
       if (!isLoopback(endpoint))
-        return { kind: 'error', code: 'endpoint.not_loopback', message: `the emulator delivers only to loopback (127.0.0.1, ::1, localhost), not to ${endpoint.slice(0, 80)}`, ms: elapsed() }
+        return {
+          kind: 'error',
+          code: 'endpoint.not_loopback',
+          message: `the emulator delivers only to loopback (127.0.0.1, ::1, localhost), not to ${endpoint.slice(0, 80)}`,
+          ms: elapsed(),
+        }
       const fetcher = (globalThis as { fetch?: (url: string, init: object) => Promise<EndpointResponse> }).fetch
       if (fetcher === undefined) return { kind: 'error', code: 'endpoint.unreachable', message: 'this platform has no fetch', ms: elapsed() }
       try {

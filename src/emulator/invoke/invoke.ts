@@ -226,7 +226,12 @@ export class Invoker {
       guildId: inGuild ? scene.guildId : undefined,
       member: { user: { id: input.user.id }, roles: input.user.roles ?? [], permissions: scene.held },
       // A guild channel is not age-restricted unless said; outside a guild the user's setting is unchecked unless given.
-      channel: { id: channel.id, type: channel.type ?? (inGuild ? 0 : 1), parent_id: channel.parentId ?? null, ...(inGuild || channel.nsfw !== undefined ? { nsfw: channel.nsfw ?? false } : {}) },
+      channel: {
+        id: channel.id,
+        type: channel.type ?? (inGuild ? 0 : 1),
+        parent_id: channel.parentId ?? null,
+        ...(inGuild || channel.nsfw !== undefined ? { nsfw: channel.nsfw ?? false } : {}),
+      },
       context: scene.context as ContextArg,
       adult: input.user.adult ?? true,
       overwrites: scene.overwrites,
@@ -258,7 +263,11 @@ export class Invoker {
     const app = input.applicationId
     const registry = this.host.interactions
     // The registry hands out the id and token that its callback and webhook endpoints accept.
-    const opened = registry.open(app, { type: prepared.interaction.type, channelId: prepared.interaction.channel_id as string, ...(prepared.interaction.guild_id === undefined ? {} : { guildId: prepared.interaction.guild_id }) })
+    const opened = registry.open(app, {
+      type: prepared.interaction.type,
+      channelId: prepared.interaction.channel_id as string,
+      ...(prepared.interaction.guild_id === undefined ? {} : { guildId: prepared.interaction.guild_id }),
+    })
     const interaction: Interaction = { ...prepared.interaction, id: opened.id, token: opened.token }
     const body = JSON.stringify(interaction)
     const key = await this.keys.key(app)
@@ -266,7 +275,8 @@ export class Invoker {
     const delivery = await deliver(input.endpoint, body, headers, input.timeoutMs ?? CALLBACK_TIMEOUT_MS)
     const fail = (code: InvokeFailureCode, message: string, status?: number): InvokeFailed =>
       status === undefined ? { outcome: 'failed', code, message, interaction, ms: delivery.ms } : { outcome: 'failed', code, message, status, interaction, ms: delivery.ms }
-    if (delivery.kind === 'timeout') return fail('endpoint.timeout', `the endpoint did not answer within ${input.timeoutMs ?? CALLBACK_TIMEOUT_MS} ms; the user sees "The application did not respond"`)
+    if (delivery.kind === 'timeout')
+      return fail('endpoint.timeout', `the endpoint did not answer within ${input.timeoutMs ?? CALLBACK_TIMEOUT_MS} ms; the user sees "The application did not respond"`)
     if (delivery.kind === 'error') return fail(delivery.code, delivery.message)
     if (delivery.status < 200 || delivery.status > 299) return fail('endpoint.status', `the endpoint answered ${delivery.status}: ${delivery.text.slice(0, 200)}`, delivery.status)
     let callback: unknown
@@ -293,8 +303,7 @@ export class Invoker {
 
   /** Everything before delivery: the client's resolution and checks, access, the version check, the payload. */
   private prepare(input: InvokeInput): InvokeRefused | InvokeChecked {
-    const typed: TypedCommand | { code: 'line.syntax'; message: string } =
-      typeof input.command === 'string' ? parseLine(input.command) : fromStructured(input.command)
+    const typed: TypedCommand | { code: 'line.syntax'; message: string } = typeof input.command === 'string' ? parseLine(input.command) : fromStructured(input.command)
     if ('code' in typed) return refusal(typed.code, [], typed.message)
     const app = input.applicationId
     const scene = this.scene(input)
@@ -351,7 +360,14 @@ export class Invoker {
     return { outcome: 'checked', interaction, access }
   }
 
-  private payload(input: InvokeInput, scene: Scene, command: ApplicationCommand, options: Interaction['data']['options'], resolved: Interaction['data']['resolved'], type: 2 | 4): Interaction {
+  private payload(
+    input: InvokeInput,
+    scene: Scene,
+    command: ApplicationCommand,
+    options: Interaction['data']['options'],
+    resolved: Interaction['data']['resolved'],
+    type: 2 | 4,
+  ): Interaction {
     const id = this.nextId()
     const data: Interaction['data'] = { id: command.id, name: command.name, type: command.type }
     if (options !== undefined && options.length > 0) data.options = options

@@ -114,8 +114,7 @@ export function parseLine(line: string): TypedCommand | LineError {
 
 /** The typed form of a structured command. */
 export function fromStructured(command: StructuredCommand): TypedCommand | LineError {
-  if (typeof command !== 'object' || command === null || typeof command.command !== 'string')
-    return syntax('a structured command needs `command`, the name as the user types it')
+  if (typeof command !== 'object' || command === null || typeof command.command !== 'string') return syntax('a structured command needs `command`, the name as the user types it')
   const path = [command.command]
   if (command.group !== undefined) path.push(command.group)
   if (command.subcommand !== undefined) path.push(command.subcommand)

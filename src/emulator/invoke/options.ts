@@ -7,9 +7,31 @@
  * default names ("Data names and command names in the interaction always use the
  * default (unlocalized) names") and `data.resolved` from what the test declared.
  */
-import { localizedText, optionKind, ResolvedEntityKey, type ApplicationCommand, type ChoiceJSON, type InteractionOption, type OptionJSON, type Resolved, type ResolvedMap } from '../../internal.js'
+import {
+  localizedText,
+  optionKind,
+  ResolvedEntityKey,
+  type ApplicationCommand,
+  type ChoiceJSON,
+  type InteractionOption,
+  type OptionJSON,
+  type Resolved,
+  type ResolvedMap,
+} from '../../internal.js'
 import type { TypedCommand } from './line.js'
-import { memberBits, wireAttachment, wireChannel, wireMember, wireRole, wireUser, type Index, type InvokeAttachment, type InvokeChannel, type InvokeRole, type InvokeUser } from './world.js'
+import {
+  memberBits,
+  wireAttachment,
+  wireChannel,
+  wireMember,
+  wireRole,
+  wireUser,
+  type Index,
+  type InvokeAttachment,
+  type InvokeChannel,
+  type InvokeRole,
+  type InvokeUser,
+} from './world.js'
 
 /** Why the client refuses a line, as a stable code. */
 export type OptionRefusalCode =
@@ -50,8 +72,7 @@ const MAX_NUMBER = 2 ** 53
 
 const refuse = (code: OptionRefusalCode, path: readonly (string | number)[], message: string): Refusal<OptionRefusalCode> => ({ code, path, message })
 
-const shown = (o: { name: string; name_localizations?: ApplicationCommand['name_localizations'] }, locale: string): string =>
-  localizedText(o.name, o.name_localizations, locale)
+const shown = (o: { name: string; name_localizations?: ApplicationCommand['name_localizations'] }, locale: string): string => localizedText(o.name, o.name_localizations, locale)
 
 /**
  * Resolves the path and options of `typed` (the words after the command name)
@@ -75,8 +96,7 @@ export function buildOptions(
   while (level.length > 0 && (level[0]?.type === 1 || level[0]?.type === 2)) {
     const word = words.shift()
     const names = level.map((o) => shown(o, locale))
-    if (word === undefined)
-      return refuse('command.subcommand_required', ['options'], `/${[typed.path[0], ...path].join(' ')} needs one of: ${names.join(', ')}`)
+    if (word === undefined) return refuse('command.subcommand_required', ['options'], `/${[typed.path[0], ...path].join(' ')} needs one of: ${names.join(', ')}`)
     const at = names.indexOf(word)
     const found = at < 0 ? undefined : level[at]
     if (found === undefined || (found.type !== 1 && found.type !== 2))
@@ -85,7 +105,8 @@ export function buildOptions(
     wrap.push({ type: found.type, name: found.name })
     level = (found.options ?? []) as readonly OptionJSON[]
   }
-  if (words.length > 0) return refuse('command.extra_words', ['options'], `'${words.join(' ')}' follows /${[typed.path[0], ...path].join(' ')}, which takes no subcommand; give options as name:value`)
+  if (words.length > 0)
+    return refuse('command.extra_words', ['options'], `'${words.join(' ')}' follows /${[typed.path[0], ...path].join(' ')}, which takes no subcommand; give options as name:value`)
 
   const resolved: Resolved = {}
   const values = new Map<string, InteractionOption>()
@@ -95,7 +116,11 @@ export function buildOptions(
     const def = level.find((o) => shown(o, locale) === t.name)
     if (def === undefined || def.type === 1 || def.type === 2) {
       const names = level.map((o) => shown(o, locale))
-      return refuse('option.unknown', ['options', t.name], `'${t.name}' is not an option of /${[typed.path[0], ...path].join(' ')}${names.length > 0 ? ` (it has ${names.join(', ')})` : ' (it takes none)'}`)
+      return refuse(
+        'option.unknown',
+        ['options', t.name],
+        `'${t.name}' is not an option of /${[typed.path[0], ...path].join(' ')}${names.length > 0 ? ` (it has ${names.join(', ')})` : ' (it takes none)'}`,
+      )
     }
     const where = ['options', ...path, def.name]
     if (values.has(def.name)) return refuse('option.duplicate', where, `'${t.name}' is given twice`)
@@ -121,8 +146,7 @@ export function buildOptions(
   }
   if (focused === undefined)
     for (const o of level)
-      if ('required' in o && o.required === true && !values.has(o.name))
-        return refuse('option.required', ['options', ...path, o.name], `'${shown(o, locale)}' is required`)
+      if ('required' in o && o.required === true && !values.has(o.name)) return refuse('option.required', ['options', ...path, o.name], `'${shown(o, locale)}' is required`)
 
   let options: InteractionOption[] = [...values.values()]
   for (let i = wrap.length - 1; i >= 0; i--) {
@@ -245,13 +269,7 @@ const DECLARED: { readonly [M in ResolvedMap]: Declared } = {
   },
 }
 
-function find<T extends { readonly id: string }>(
-  table: ReadonlyMap<string, T>,
-  text: string,
-  mention: RegExp,
-  sigil: string,
-  name: (t: T) => string | undefined,
-): T | undefined {
+function find<T extends { readonly id: string }>(table: ReadonlyMap<string, T>, text: string, mention: RegExp, sigil: string, name: (t: T) => string | undefined): T | undefined {
   const id = mention.exec(text)?.[1] ?? text
   const byId = table.get(id)
   if (byId !== undefined) return byId

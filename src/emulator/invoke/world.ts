@@ -89,8 +89,7 @@ export interface Declared {
   readonly messages?: readonly InvokeMessage[]
 }
 
-export const bitsOf = (p: InvokeUser['permissions']): bigint =>
-  p === undefined ? 0n : BigInt(Array.isArray(p) ? permissions(...(p as never[])) : permissions(p as never))
+export const bitsOf = (p: InvokeUser['permissions']): bigint => (p === undefined ? 0n : BigInt(Array.isArray(p) ? permissions(...(p as never[])) : permissions(p as never)))
 
 export function wireUser(u: InvokeUser): User {
   return { id: u.id, username: u.username ?? `user${u.id.slice(-4)}`, global_name: u.globalName ?? null, avatar: null, discriminator: '0', public_flags: 0 }
@@ -164,7 +163,8 @@ export function indexOf(declared: Declared, extraUsers: readonly InvokeUser[], e
 export function checkIds(input: Declared & { readonly applicationId: unknown; readonly user: unknown; readonly place?: InvokePlace | undefined }): void {
   const issues: Issue[] = []
   const need = (value: unknown, path: Issue['path']) => {
-    if (!isSnowflake(value)) issues.push({ code: 'snowflake.format', path, message: `${path.join('.')} must be a snowflake (a string of digits) (was ${JSON.stringify(value)?.slice(0, 40)})` })
+    if (!isSnowflake(value))
+      issues.push({ code: 'snowflake.format', path, message: `${path.join('.')} must be a snowflake (a string of digits) (was ${JSON.stringify(value)?.slice(0, 40)})` })
   }
   need(input.applicationId, ['applicationId'])
   need((input.user as { id?: unknown } | undefined)?.id, ['user', 'id'])

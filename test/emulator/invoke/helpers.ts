@@ -35,12 +35,7 @@ export type Answerer = (interaction: any) => unknown | Promise<unknown>
 export function endpointFor(world: { emulator: Setup['emulator']; received: any[] }, answer: Answerer = (i) => ({ type: 4, data: { content: `pong from ${i.data.name}` } })) {
   return async (request: EndpointRequest): Promise<Response> => {
     const body = await request.text()
-    const ok = await verify(
-      await world.emulator.publicKey(APP),
-      request.headers.get('x-signature-ed25519') ?? '',
-      request.headers.get('x-signature-timestamp') ?? '',
-      body,
-    )
+    const ok = await verify(await world.emulator.publicKey(APP), request.headers.get('x-signature-ed25519') ?? '', request.headers.get('x-signature-timestamp') ?? '', body)
     if (!ok) return new Response('bad signature', { status: 401 })
     const interaction = JSON.parse(body)
     world.received.push(interaction)

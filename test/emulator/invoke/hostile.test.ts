@@ -10,7 +10,16 @@ import { world } from './helpers.js'
 
 async function made() {
   const w = world()
-  await w.deploy([{ name: 'ping', description: 'Ping', options: [{ type: 6, name: 'who', description: 'Who' }, { type: 3, name: 'text', description: 'Text' }] }])
+  await w.deploy([
+    {
+      name: 'ping',
+      description: 'Ping',
+      options: [
+        { type: 6, name: 'who', description: 'Who' },
+        { type: 3, name: 'text', description: 'Text' },
+      ],
+    },
+  ])
   return w
 }
 

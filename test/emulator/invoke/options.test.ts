@@ -84,7 +84,9 @@ const declared = {
 }
 
 async function make() {
-  const w = world((i) => (i.type === 4 ? { type: 8, data: { choices: [{ name: `Spam (${i.data.options.find((o: any) => o.focused).value})`, value: 'spam' }] } } : { type: 4, data: { content: 'ok' } }))
+  const w = world((i) =>
+    i.type === 4 ? { type: 8, data: { choices: [{ name: `Spam (${i.data.options.find((o: any) => o.focused).value})`, value: 'spam' }] } } : { type: 4, data: { content: 'ok' } },
+  )
   await w.deploy([config, ban])
   return w
 }
@@ -98,7 +100,13 @@ describe('the command line (parseLine)', () => {
         { name: 'value', value: 'hello world' },
       ],
     })
-    expect(parseLine(`/x a:"b c: d" e:'it\\'s'`)).toEqual({ path: ['x'], options: [{ name: 'a', value: 'b c: d' }, { name: 'e', value: "it's" }] })
+    expect(parseLine(`/x a:"b c: d" e:'it\\'s'`)).toEqual({
+      path: ['x'],
+      options: [
+        { name: 'a', value: 'b c: d' },
+        { name: 'e', value: "it's" },
+      ],
+    })
     expect(parseLine('  /ping  ')).toEqual({ path: ['ping'], options: [] })
     // The JSDoc example of parseLine.
     expect(parseLine('/config set key:lang value:"hello world"')).toEqual(parseLine('/config set key:lang value:hello world'))
@@ -125,7 +133,16 @@ describe('names, as the client resolves them (spec "Other command rules" 6)', ()
       id: expect.any(String),
       name: 'config',
       type: 1,
-      options: [{ type: 1, name: 'set', options: [{ type: 3, name: 'key', value: 'lang' }, { type: 3, name: 'value', value: 'es' }] }],
+      options: [
+        {
+          type: 1,
+          name: 'set',
+          options: [
+            { type: 3, name: 'key', value: 'lang' },
+            { type: 3, name: 'value', value: 'es' },
+          ],
+        },
+      ],
     })
   })
 
@@ -141,7 +158,14 @@ describe('names, as the client resolves them (spec "Other command rules" 6)', ()
     const r = await w.invoke({ command: '/configurar poner clave:Idioma value:es', locale: 'es-ES' })
     expect(r.outcome).toBe('answered')
     expect(w.received[0].locale).toBe('es-ES')
-    expect(w.received[0].data.options[0]).toEqual({ type: 1, name: 'set', options: [{ type: 3, name: 'key', value: 'lang' }, { type: 3, name: 'value', value: 'es' }] })
+    expect(w.received[0].data.options[0]).toEqual({
+      type: 1,
+      name: 'set',
+      options: [
+        { type: 3, name: 'key', value: 'lang' },
+        { type: 3, name: 'value', value: 'es' },
+      ],
+    })
   })
 
   it('es-419 falls back to es-ES; en-GB sees the default names; the default name is unknown to an es-ES client', async () => {
@@ -209,7 +233,23 @@ describe('values, checked as the client checks them', () => {
 
   it('an INTEGER choice is picked by its shown name (spaces and all) or by its value; anything else is refused', async () => {
     const w = world()
-    await w.deploy([{ name: 'slowmode', description: 'Slow', options: [{ type: 4, name: 'seconds', description: 'Delay', choices: [{ name: 'Off', value: 0 }, { name: '1 min', value: 60 }] }] }])
+    await w.deploy([
+      {
+        name: 'slowmode',
+        description: 'Slow',
+        options: [
+          {
+            type: 4,
+            name: 'seconds',
+            description: 'Delay',
+            choices: [
+              { name: 'Off', value: 0 },
+              { name: '1 min', value: 60 },
+            ],
+          },
+        ],
+      },
+    ])
     expect((await w.invoke({ command: '/slowmode seconds:1 min' })).outcome).toBe('answered')
     expect((await w.invoke({ command: '/slowmode seconds:0' })).outcome).toBe('answered')
     expect(w.received.map((i) => i.data.options[0].value)).toEqual([60, 0])

@@ -39,7 +39,13 @@ const ROWS: Row[] = [
     allowed: false,
     because: 'context.user_install',
   },
-  { row: 'S6', command: { nsfw: true }, input: { ...alice({ adult: false }), place: { guild: { id: GUILD }, channel: { id: CHANNEL, nsfw: true } } }, allowed: false, because: 'nsfw.age' },
+  {
+    row: 'S6',
+    command: { nsfw: true },
+    input: { ...alice({ adult: false }), place: { guild: { id: GUILD }, channel: { id: CHANNEL, nsfw: true } } },
+    allowed: false,
+    because: 'nsfw.age',
+  },
   { row: 'S7', command: { nsfw: true }, allowed: false, because: 'nsfw.channel' },
   { row: 'S8', command: { default_member_permissions: '0' }, input: dm, allowed: true, because: 'outside_guild' },
   {
@@ -75,7 +81,31 @@ const ROWS: Row[] = [
 
 describe('invoke: one test per row of the precedence table (docs/permissions.md)', () => {
   it('covers every row of the table', () => {
-    expect(ROWS.map((r) => r.row)).toEqual(['S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'A1', 'C1', 'C2', 'C3', 'C4', 'M1', 'M2', 'M3', 'M4', 'M5', 'M6', 'D1', 'D2', 'D3', 'D4'])
+    expect(ROWS.map((r) => r.row)).toEqual([
+      'S1',
+      'S2',
+      'S3',
+      'S4',
+      'S5',
+      'S6',
+      'S7',
+      'S8',
+      'A1',
+      'C1',
+      'C2',
+      'C3',
+      'C4',
+      'M1',
+      'M2',
+      'M3',
+      'M4',
+      'M5',
+      'M6',
+      'D1',
+      'D2',
+      'D3',
+      'D4',
+    ])
   })
 
   it.each(ROWS.map((r) => [r.row, r] as const))('%s', async (_, r) => {

@@ -38,7 +38,11 @@ describe('USER and MESSAGE commands', () => {
   it('a MESSAGE command targets a declared message: resolved.messages with its author', async () => {
     const w = await made()
     expect((await w.invoke({ command: { command: 'Report message', target: MSG }, ...declared })).outcome).toBe('answered')
-    expect(w.received[0].data).toMatchObject({ type: 3, target_id: MSG, resolved: { messages: { [MSG]: { id: MSG, content: 'spam spam', author: { id: BOB, username: 'bob' } } } } })
+    expect(w.received[0].data).toMatchObject({
+      type: 3,
+      target_id: MSG,
+      resolved: { messages: { [MSG]: { id: MSG, content: 'spam spam', author: { id: BOB, username: 'bob' } } } },
+    })
   })
 
   it('a USER command without permission to send messages is Permission Denied (rule 2); in a DM it runs', async () => {

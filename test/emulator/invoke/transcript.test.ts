@@ -45,7 +45,7 @@ describe('transcript', () => {
     expect(w.emulator.interactions.get(r.interaction.id)?.followUps).toHaveLength(2)
   })
 
-  it('the interaction id and token are the registry\'s: a second callback through the endpoint is refused (40060)', async () => {
+  it("the interaction id and token are the registry's: a second callback through the endpoint is refused (40060)", async () => {
     const w = world()
     await w.deploy([{ name: 'ping', description: 'Ping' }])
     const r = await w.invoke({ command: '/ping' })
@@ -68,7 +68,10 @@ describe('transcript', () => {
   })
 
   it('a callback the registry refuses (a message without content, an autocomplete answer to a command) is a failed result', async () => {
-    for (const answer of [{ type: 4, data: {} }, { type: 8, data: { choices: [] } }]) {
+    for (const answer of [
+      { type: 4, data: {} },
+      { type: 8, data: { choices: [] } },
+    ]) {
       const w = world(() => answer)
       await w.deploy([{ name: 'ping', description: 'Ping' }])
       expect(await w.invoke({ command: '/ping' })).toMatchObject({ outcome: 'failed', code: 'endpoint.callback', status: 200 })

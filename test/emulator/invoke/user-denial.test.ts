@@ -29,7 +29,7 @@ const declared = {
 }
 
 describe('USER command without SEND_MESSAGES: Permission Denied (spec "Other command rules" 2, "Errors")', () => {
-  it('is refused with the spec\'s reason; nothing is opened, signed or delivered', async () => {
+  it("is refused with the spec's reason; nothing is opened, signed or delivered", async () => {
     const w = await made()
     const r = await w.invoke({ command: target, user: { id: ALICE, permissions: ['ViewChannel', 'ReadMessageHistory'] }, ...declared })
     expect(r).toMatchObject({ outcome: 'refused', code: 'access.send_messages', path: [] })
