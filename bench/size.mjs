@@ -46,7 +46,9 @@ export async function sizes() {
  * without repeats, errors recognised across builds) took the bundle from 8105 to
  * 8556 bytes; the base had 87 bytes left. Issue 17 sets 9 KB: its per-call walk
  * context (rules/walk.ts, state passed as properties, which do not minify) and
- * channel types read from wire/enums.ts took it from 8632 to about 8860 bytes.
+ * channel types read from wire/enums.ts took it from 8632 to about 8860 bytes;
+ * the message catalogue (rules/messages.ts) and the option-kind table
+ * (wire/option-kinds.ts) to 9208 bytes.
  */
 export const SIZE_LIMIT = 9 * 1024
 

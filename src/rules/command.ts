@@ -12,7 +12,7 @@ import { checkOption, checkOptions, Level } from './options.js'
 import { serviceField } from './service-fields.js'
 import { commandSize } from './size.js'
 import { checkLocalizations, checkText, sizeOf, Text } from './text-fields.js'
-import { checkBoolean, checkEnumArray, CONTEXTS, INTEGRATION_TYPES, isPermissionString, isSnowflake } from './values.js'
+import { checkBoolean, checkEnumArray, CONTEXTS, INTEGRATION_TYPES, isSnowflake } from './values.js'
 import type { Walk } from './walk.js'
 
 // Importers of the rules read these from here.
@@ -20,7 +20,7 @@ export { COMMAND_TYPE_NAMES, isObject } from './json.js'
 export { OPTION_NULLABLE } from './options.js'
 export { OPTION_CAPABILITIES, OptionCapability } from './option-types.js'
 export { commandSize } from './size.js'
-export { isPermissionString, isSnowflake } from './values.js'
+export { isSnowflake } from './values.js'
 
 /** Where a definition will be registered: globally, or in one guild. */
 export type Scope = 'global' | 'guild'
@@ -52,7 +52,17 @@ export function checkCommand(c: Walk, json: unknown, scope: Scope, bulk: boolean
   const raw = json.type
   // "Application command" type: optional, defaults to 1 (absent when null, DESIGN.md "Rulings").
   const type = raw === undefined || raw === null ? CHAT_INPUT : raw === 1 || raw === 2 || raw === 3 || raw === 4 ? raw : 0
-  if (type === 0) c.add('command.type', 'type', { expected: '1 (CHAT_INPUT), 2 (USER), 3 (MESSAGE) or 4 (PRIMARY_ENTRY_POINT)' }, raw)
+  if (type === 0)
+    c.add(
+      'command.type',
+      'type',
+      {
+        expected: COMMAND_TYPE_NAMES.slice(1)
+          .map((name, i) => `${i + 1} (${name})`)
+          .join(', '),
+      },
+      raw,
+    )
   // "Naming rules" 3, "Limits": no PRIMARY_ENTRY_POINT command in a guild.
   if (type === ENTRY_POINT && scope === 'guild') c.add('scope.entry_point', 'type')
   const typeName = COMMAND_TYPE_NAMES[type]
@@ -103,7 +113,8 @@ export function checkCommand(c: Walk, json: unknown, scope: Scope, bulk: boolean
         else optionsSize = checkOptions(c, v, Level.Command)
         break
       case 'default_member_permissions':
-        if (v !== null && !isPermissionString(v)) c.add('permissions.format', key, {}, v)
+        // A permission bit set is the digits of a 64-bit unsigned integer, as a snowflake is.
+        if (v !== null && !isSnowflake(v)) c.add('permissions.format', key, {}, v)
         break
       case 'dm_permission':
       case 'default_permission':

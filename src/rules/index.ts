@@ -8,7 +8,7 @@ export {
   validateLobbyMessage,
   validateLobbyModerationMetadata,
 } from './lobbies.js'
-export { commandSize, isSnowflake, isPermissionString, OptionCapability, OPTION_CAPABILITIES, type Scope } from './command.js'
+export { commandSize, isSnowflake, OptionCapability, OPTION_CAPABILITIES, type Scope } from './command.js'
 export {
   formatIssues,
   formatPath,

@@ -3,42 +3,44 @@
  * column "Valid for option types").
  */
 import { ChannelType } from '../wire/enums.js'
-import { appliesTo, capabilitiesByType, optionTypeNames } from './option-kinds.js'
+import { OptionKinds, type OptionField } from '../wire/option-kinds.js'
 
 /** Spec names of the option types, by value. */
-export const OPTION_TYPE_NAMES: readonly string[] = /* @__PURE__ */ optionTypeNames()
+export const OPTION_TYPE_NAMES: readonly string[] = ['', ...Object.values(OptionKinds).map((k) => k.name)]
 
 /**
- * What each option type supports ("Command option", column "Valid for option
- * types"). Shared code reads this table instead of branching on types.
+ * The capability bit each option field of wire/option-kinds.ts needs ("Command
+ * option", column "Valid for option types"): the bounds share one bit, as do the
+ * lengths. Shared code reads the bits instead of branching on types.
  */
-export const OptionCapability = {
-  Required: 1,
-  Choices: 2,
-  Bounds: 4,
-  Lengths: 8,
-  ChannelTypes: 16,
-  Autocomplete: 32,
-  Children: 64,
-} as const
+export const FIELD_BITS: Readonly<Record<OptionField, number>> = {
+  required: 1,
+  choices: 2,
+  min_value: 4,
+  max_value: 4,
+  min_length: 8,
+  max_length: 8,
+  channel_types: 16,
+  autocomplete: 32,
+  options: 64,
+}
 
-const C = OptionCapability
-
-/** Capabilities by option type value; 0 for an unknown type: the fields wire/option-kinds.ts allows each type, as bits. */
-export const OPTION_CAPABILITIES: readonly number[] = /* @__PURE__ */ capabilitiesByType({
-  required: C.Required,
-  choices: C.Choices,
-  min_value: C.Bounds,
-  max_value: C.Bounds,
-  min_length: C.Lengths,
-  max_length: C.Lengths,
-  channel_types: C.ChannelTypes,
-  autocomplete: C.Autocomplete,
-  options: C.Children,
+/** The capability bits by name. */
+export const OptionCapability = /* @__PURE__ */ Object.freeze({
+  Required: FIELD_BITS.required,
+  Choices: FIELD_BITS.choices,
+  Bounds: FIELD_BITS.min_value,
+  Lengths: FIELD_BITS.min_length,
+  ChannelTypes: FIELD_BITS.channel_types,
+  Autocomplete: FIELD_BITS.autocomplete,
+  Children: FIELD_BITS.options,
 })
 
-/** The option types that have each capability, for messages. */
-export const APPLIES_TO: Readonly<Record<number, string>> = /* @__PURE__ */ appliesTo(OPTION_CAPABILITIES, Object.values(C))
+/** Capabilities by option type value; 0 for an unknown type: the fields wire/option-kinds.ts allows each type, as bits. */
+export const OPTION_CAPABILITIES: readonly number[] = [0, ...Object.values(OptionKinds).map((k) => k.fields.reduce((caps: number, f) => caps | FIELD_BITS[f], 0))]
+
+/** The option types that have a capability, for messages: "INTEGER, NUMBER". */
+export const typesWith = (bit: number): string => OPTION_TYPE_NAMES.filter((_, t) => ((OPTION_CAPABILITIES[t] as number) & bit) !== 0).join(', ')
 
 /** Channel type values (public API v10; not shown in the spec): those of wire/enums.ts. */
 export const CHANNEL_TYPES: ReadonlySet<unknown> = new Set(Object.values(ChannelType))

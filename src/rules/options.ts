@@ -8,11 +8,12 @@ import type { IssueCollector } from './issues.js'
 import { isObject, own, INTEGER, SUB_COMMAND, SUB_COMMAND_GROUP, type Json } from './json.js'
 import { MAX_LENGTH_MAX, MAX_LENGTH_MIN, MIN_LENGTH_MAX, MIN_LENGTH_MIN, OPTIONS_MAX } from './limits.js'
 import { checkLocalizedNames } from './localized-names.js'
-import { APPLIES_TO, CHANNEL_TYPES, OPTION_CAPABILITIES, OPTION_TYPE_NAMES, OptionCapability as C } from './option-types.js'
+import { CHANNEL_TYPES, FIELD_BITS, OPTION_CAPABILITIES, OPTION_TYPE_NAMES, typesWith } from './option-types.js'
 import { serviceField } from './service-fields.js'
 import { checkLocalizations, checkText, sizeOf, Text } from './text-fields.js'
 import { checkBoolean, checkEnumArray, checkLength, checkNumber } from './values.js'
 import type { Walk } from './walk.js'
+import type { OptionField } from '../wire/option-kinds.js'
 
 /** Where an options array sits ("Other command rules" 1). */
 export const enum Level {
@@ -25,17 +26,7 @@ export const enum Level {
  * The optional option fields the OpenAPI marks nullable: `null` there is absent.
  * The dictionaries are nullable too, and `null` is a value of theirs in the spec.
  */
-export const OPTION_NULLABLE: ReadonlySet<string> = new Set([
-  'required',
-  'autocomplete',
-  'choices',
-  'options',
-  'channel_types',
-  'min_value',
-  'max_value',
-  'min_length',
-  'max_length',
-])
+export const OPTION_NULLABLE: ReadonlySet<string> = new Set(Object.keys(FIELD_BITS))
 
 /**
  * Checks one option; returns its share of the combined size. The fields the checks
@@ -85,38 +76,38 @@ export function checkOption(c: Walk, o: Json, type: unknown, nested: boolean): n
         break
       case 'required':
         required = v
-        if (allowed(c, key, type, caps, C.Required)) checkBoolean(c, key, v)
+        if (allowed(c, key, type, caps)) checkBoolean(c, key, v)
         break
       case 'autocomplete':
         autocomplete = v
-        if (allowed(c, key, type, caps, C.Autocomplete)) checkBoolean(c, key, v)
+        if (allowed(c, key, type, caps)) checkBoolean(c, key, v)
         break
       case 'choices':
         choices = v
-        if (allowed(c, key, type, caps, C.Choices)) size += checkChoices(c, v, type as number)
+        if (allowed(c, key, type, caps)) size += checkChoices(c, v, type as number)
         break
       case 'options':
         // Children of a misplaced subcommand or group are not walked: its place is the error.
-        if (allowed(c, key, type, caps, C.Children) && nested && isParent(type)) size += checkOptions(c, v, type === SUB_COMMAND_GROUP ? Level.Group : Level.Subcommand)
+        if (allowed(c, key, type, caps) && nested && isParent(type)) size += checkOptions(c, v, type === SUB_COMMAND_GROUP ? Level.Group : Level.Subcommand)
         break
       case 'channel_types':
-        if (allowed(c, key, type, caps, C.ChannelTypes)) checkEnumArray(c, key, v, CHANNEL_TYPES, 'channel types', false)
+        if (allowed(c, key, type, caps)) checkEnumArray(c, key, v, CHANNEL_TYPES, 'channel types', false)
         break
       case 'min_value':
         minValue = v
-        if (allowed(c, key, type, caps, C.Bounds)) checkNumber(c, key, v, type === INTEGER)
+        if (allowed(c, key, type, caps)) checkNumber(c, key, v, type === INTEGER)
         break
       case 'max_value':
         maxValue = v
-        if (allowed(c, key, type, caps, C.Bounds)) checkNumber(c, key, v, type === INTEGER)
+        if (allowed(c, key, type, caps)) checkNumber(c, key, v, type === INTEGER)
         break
       case 'min_length':
         minLength = v
-        if (allowed(c, key, type, caps, C.Lengths)) checkLength(c, key, v, MIN_LENGTH_MIN, MIN_LENGTH_MAX)
+        if (allowed(c, key, type, caps)) checkLength(c, key, v, MIN_LENGTH_MIN, MIN_LENGTH_MAX)
         break
       case 'max_length':
         maxLength = v
-        if (allowed(c, key, type, caps, C.Lengths)) checkLength(c, key, v, MAX_LENGTH_MIN, MAX_LENGTH_MAX)
+        if (allowed(c, key, type, caps)) checkLength(c, key, v, MAX_LENGTH_MIN, MAX_LENGTH_MAX)
         break
       default:
         if (!serviceField(c, key, v, false)) c.add('field.unknown', key, { on: 'a command option' })
@@ -140,12 +131,13 @@ export function checkOption(c: Walk, o: Json, type: unknown, nested: boolean): n
 
 /**
  * "Command option", column "Valid for option types": whether an option of `type`
- * (with the capabilities `caps`) may carry the field `key`, which needs `need`;
- * reports it when not. An option of an unknown type is reported for its type only.
+ * (with the capabilities `caps`) may carry the field `key`; reports it when not. An
+ * option of an unknown type is reported for its type only.
  */
-function allowed(c: IssueCollector, key: string, type: unknown, caps: number, need: number): boolean {
+function allowed(c: IssueCollector, key: OptionField, type: unknown, caps: number): boolean {
+  const need = FIELD_BITS[key]
   if (caps === 0 || (caps & need) !== 0) return true
-  c.add('field.not_allowed', key, { on: `a ${OPTION_TYPE_NAMES[type as number]} option`, expected: APPLIES_TO[need] as string })
+  c.add('field.not_allowed', key, { on: `a ${OPTION_TYPE_NAMES[type as number]} option`, expected: `${typesWith(need)} options` })
   return false
 }
 

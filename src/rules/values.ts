@@ -78,14 +78,8 @@ export function checkEnumArray(c: IssueCollector, key: string, v: unknown, allow
 export const CONTEXTS: ReadonlySet<unknown> = new Set([0, 1, 2])
 export const INTEGRATION_TYPES: ReadonlySet<unknown> = new Set([0, 1])
 const SNOWFLAKE = /^\d{1,20}$/
-const PERMISSION_BITS = /^\d{1,20}$/
 
 /** A snowflake string: decimal digits of a 64-bit unsigned integer. */
 export function isSnowflake(v: unknown): v is string {
   return typeof v === 'string' && SNOWFLAKE.test(v) && (v.length < 20 || BigInt(v) < 2n ** 64n)
-}
-
-/** A permission bit set serialized as a string ("Application command" default_member_permissions). */
-export function isPermissionString(v: unknown): v is string {
-  return typeof v === 'string' && PERMISSION_BITS.test(v) && (v.length < 20 || BigInt(v) < 2n ** 64n)
 }

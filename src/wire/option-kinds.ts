@@ -34,8 +34,8 @@ export interface OptionKind {
   /** The fields of "Command option" it may carry, beyond those every option takes. */
   readonly fields: readonly OptionField[]
   readonly value: OptionValueType
-  /** The maps of `data.resolved` its id is looked up in, in order; empty when the value is inline. */
-  readonly resolved: readonly ResolvedMap[]
+  /** The maps of `data.resolved` its id is looked up in, in order; absent when the value is inline. */
+  readonly resolved?: readonly ResolvedMap[]
 }
 
 /**
@@ -48,19 +48,19 @@ export interface OptionKind {
  * OptionKinds[OptionType.Integer].fields.includes('min_value') // true
  * OptionKinds[9].resolved // ['users', 'roles']
  */
-export const OptionKinds = /* @__PURE__ */ Object.freeze({
-  1: { name: 'SUB_COMMAND', fields: ['options'], value: 'none', resolved: [] },
-  2: { name: 'SUB_COMMAND_GROUP', fields: ['options'], value: 'none', resolved: [] },
-  3: { name: 'STRING', fields: ['required', 'choices', 'min_length', 'max_length', 'autocomplete'], value: 'string', resolved: [] },
-  4: { name: 'INTEGER', fields: ['required', 'choices', 'min_value', 'max_value', 'autocomplete'], value: 'integer', resolved: [] },
-  5: { name: 'BOOLEAN', fields: ['required'], value: 'boolean', resolved: [] },
+export const OptionKinds = {
+  1: { name: 'SUB_COMMAND', fields: ['options'], value: 'none' },
+  2: { name: 'SUB_COMMAND_GROUP', fields: ['options'], value: 'none' },
+  3: { name: 'STRING', fields: ['required', 'choices', 'min_length', 'max_length', 'autocomplete'], value: 'string' },
+  4: { name: 'INTEGER', fields: ['required', 'choices', 'min_value', 'max_value', 'autocomplete'], value: 'integer' },
+  5: { name: 'BOOLEAN', fields: ['required'], value: 'boolean' },
   6: { name: 'USER', fields: ['required'], value: 'snowflake', resolved: ['users'] },
   7: { name: 'CHANNEL', fields: ['required', 'channel_types'], value: 'snowflake', resolved: ['channels'] },
   8: { name: 'ROLE', fields: ['required'], value: 'snowflake', resolved: ['roles'] },
   9: { name: 'MENTIONABLE', fields: ['required'], value: 'snowflake', resolved: ['users', 'roles'] },
-  10: { name: 'NUMBER', fields: ['required', 'choices', 'min_value', 'max_value', 'autocomplete'], value: 'number', resolved: [] },
+  10: { name: 'NUMBER', fields: ['required', 'choices', 'min_value', 'max_value', 'autocomplete'], value: 'number' },
   11: { name: 'ATTACHMENT', fields: ['required'], value: 'snowflake', resolved: ['attachments'] },
-} as const satisfies { readonly [T in OptionType]: OptionKind })
+} as const satisfies { readonly [T in OptionType]: OptionKind }
 
 /**
  * The row of an option type, or `undefined` for a number that is not one.

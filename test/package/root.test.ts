@@ -28,7 +28,6 @@ const INTERNALS = [
   'commandSize',
   'CHAT_NAME_PATTERN',
   'isSnowflake',
-  'isPermissionString',
   'formatPath',
   'serializePermissions',
   'toBits',

@@ -147,7 +147,7 @@ describe('issues carry the parameters of their message', () => {
 
   it('field.not_allowed: the kind of place and what the field applies to ("Command option", "Other command rules" 2)', () => {
     const onOption = one(validateCommand(chat({ options: [{ type: 5, name: 'b', description: 'd', min_value: 1 }] })).issues, 'field.not_allowed')
-    expect(onOption).toMatchObject({ on: 'a BOOLEAN option', expected: 'INTEGER and NUMBER options' })
+    expect(onOption).toMatchObject({ on: 'a BOOLEAN option', expected: 'INTEGER, NUMBER options' })
     const onCommand = one(validateCommand({ type: 2, name: 'Profile', description: 'd' }).issues, 'field.not_allowed')
     expect(onCommand).toMatchObject({ on: 'a USER command', expected: 'CHAT_INPUT commands' })
   })

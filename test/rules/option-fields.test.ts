@@ -70,7 +70,7 @@ describe('"Command option" table: which fields each option type takes', () => {
   it('names the types a misplaced field belongs to (spec: "Command option", column "Valid for option types")', () => {
     expect(messagesOf(withOptions(opt(5, 'flag', { min_value: 1 })))).toMatchInlineSnapshot(`
       [
-        "options[0].min_value is not allowed on a BOOLEAN option; it applies to INTEGER and NUMBER options",
+        "options[0].min_value is not allowed on a BOOLEAN option; it applies to INTEGER, NUMBER options",
       ]
     `)
   })
