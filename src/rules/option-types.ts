@@ -39,8 +39,8 @@ export const OptionCapability = /* @__PURE__ */ Object.freeze({
 /** Capabilities by option type value; 0 for an unknown type: the fields wire/option-kinds.ts allows each type, as bits. */
 export const OPTION_CAPABILITIES: readonly number[] = [0, ...Object.values(OptionKinds).map((k) => k.fields.reduce((caps: number, f) => caps | FIELD_BITS[f], 0))]
 
-/** The option types that have a capability, for messages: "INTEGER, NUMBER". */
-export const typesWith = (bit: number): string => OPTION_TYPE_NAMES.filter((_, t) => ((OPTION_CAPABILITIES[t] as number) & bit) !== 0).join(', ')
+/** The option types that have a capability, for messages: "INTEGER, NUMBER options". */
+export const typesWith = (bit: number): string => `${OPTION_TYPE_NAMES.filter((_, t) => ((OPTION_CAPABILITIES[t] as number) & bit) !== 0).join(', ')} options`
 
 /** Channel type values (public API v10; not shown in the spec): those of wire/enums.ts. */
 export const CHANNEL_TYPES: ReadonlySet<unknown> = new Set(Object.values(ChannelType))

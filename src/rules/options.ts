@@ -135,9 +135,8 @@ export function checkOption(c: Walk, o: Json, type: unknown, nested: boolean): n
  * option of an unknown type is reported for its type only.
  */
 function allowed(c: IssueCollector, key: OptionField, type: unknown, caps: number): boolean {
-  const need = FIELD_BITS[key]
-  if (caps === 0 || (caps & need) !== 0) return true
-  c.add('field.not_allowed', key, { on: `a ${OPTION_TYPE_NAMES[type as number]} option`, expected: `${typesWith(need)} options` })
+  if (caps === 0 || (caps & FIELD_BITS[key]) !== 0) return true
+  c.add('field.not_allowed', key, { on: `a ${OPTION_TYPE_NAMES[type as number]} option`, expected: typesWith(FIELD_BITS[key]) })
   return false
 }
 
