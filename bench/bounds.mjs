@@ -39,7 +39,7 @@ import { runInNewContext } from 'node:vm'
 import { setFlagsFromString } from 'node:v8'
 import { execFileSync } from 'node:child_process'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { compare, printTable } from './harness.mjs'
+import { compare, median, printTable } from './harness.mjs'
 
 /** Hostile at most this many times the valid payload's time. */
 export const BOUNDS_TARGET = 2.0
@@ -63,8 +63,6 @@ function collector() {
   setFlagsFromString('--expose-gc')
   return runInNewContext('gc')
 }
-
-const median = (values) => values.slice().sort((a, b) => a - b)[values.length >> 1]
 
 /** What one result of `safeParse(big, JSON.parse(body))` keeps once the body is dropped, in bytes. */
 function kept(gc, parse, body, n) {

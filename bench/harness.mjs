@@ -49,6 +49,9 @@ function quantile(sorted, q) {
 
 const sorted = (values) => values.slice().sort((a, b) => a - b)
 
+/** The median of a list of numbers (the mean of the middle two for an even count). */
+export const median = (values) => quantile(sorted(values), 0.5)
+
 /** Number of calls of `fn` that take about `batchMs` (at least 1). */
 function calibrate(fn, batchMs) {
   let n = 1

@@ -17,15 +17,11 @@
  *        import { benchRest } from './rest.mjs'
  */
 import { pathToFileURL } from 'node:url'
+import { median } from './harness.mjs'
 
 const APP = '100000000000000001'
 
 const sorted = (values) => values.slice().sort((a, b) => a - b)
-const median = (values) => {
-  const s = sorted(values)
-  const mid = (s.length - 1) / 2
-  return (s[Math.floor(mid)] + s[Math.ceil(mid)]) / 2
-}
 
 /**
  * Times `n` sequential awaited calls of `fn`: per call, the process's CPU time

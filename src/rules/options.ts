@@ -23,7 +23,8 @@ export const enum Level {
 }
 
 /**
- * The optional option fields the OpenAPI marks nullable: `null` there is absent.
+ * The optional option fields the OpenAPI marks nullable, where `null` is absent:
+ * every type-specific field of wire/option-kinds.ts (test/rules/openapi.test.ts).
  * The dictionaries are nullable too, and `null` is a value of theirs in the spec.
  */
 export const OPTION_NULLABLE: ReadonlySet<string> = new Set(Object.keys(FIELD_BITS))
