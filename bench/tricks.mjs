@@ -46,14 +46,14 @@ export const TRICKS = [
   {
     name: 'freeze',
     what: 'builders are not frozen (immutable by construction)',
-    file: 'src/build/state.ts',
+    file: 'src/builders/state.ts',
     row: 'build',
     replace: [["    this['~b'] = b\n  }", "    this['~b'] = b\n    Object.freeze(this)\n  }"]],
   },
   {
     name: 'pop',
     what: 'replay pops its stack instead of indexing it and truncating with length =',
-    file: 'src/build/state.ts',
+    file: 'src/builders/state.ts',
     row: 'build',
     replace: [
       ['  while (pending.length > base) {\n    n = pending.pop() as Builder\n', '  for (let at = pending.length - 1; at >= base; at--) {\n    n = pending[at] as Builder\n'],

@@ -58,7 +58,7 @@ export {
   type Result,
 } from './internal.js'
 
-// build/: the builders and their types.
+// builders/: the builders and their types.
 export { option, choice, slash, user, message, entryPoint, commands, fromJSON } from './internal.js'
 export type {
   SlashkitError,

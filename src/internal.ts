@@ -12,7 +12,7 @@
  */
 export * from './wire/index.js'
 export * from './rules/index.js'
-export * from './build/index.js'
+export * from './builders/index.js'
 export * from './parse/index.js'
 export * from './locale/index.js'
 export * from './permissions/index.js'

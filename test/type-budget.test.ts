@@ -3,7 +3,7 @@
  * (test-d/stress.test-d.ts: 25 subcommands x 25 options x 25 choices) compiles
  * against the built declarations without errors (so without "excessively deep"),
  * and TypeScript 5.9 needs fewer type instantiations for it than the budget
- * below. A change to src/build/types that makes the builders' types costlier fails
+ * below. A change to src/builders/types that makes the builders' types costlier fails
  * here; one that makes them much cheaper fails the floor, so the budget gets
  * measured again rather than left loose.
  *

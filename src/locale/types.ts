@@ -6,8 +6,8 @@
  * a compile error; a section the definition cannot have reads as a sentence.
  */
 import type { Locale } from '../wire/enums.js'
-import type { OptionTypes, TypesOf } from '../build/types/options.js'
-import type { SlashkitError } from '../build/types/util.js'
+import type { OptionTypes, TypesOf } from '../builders/types/options.js'
+import type { SlashkitError } from '../builders/types/error.js'
 
 /** The texts of a USER or MESSAGE command: a name only. */
 export interface NameTexts {

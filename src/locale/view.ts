@@ -7,10 +7,10 @@
  * `with_localizations=true` the full dictionaries are returned instead.
  */
 import type { Locale } from '../wire/enums.js'
-import { definitionOf } from '../build/from-json.js'
+import { definitionOf } from '../builders/from-json.js'
 import { isObject } from '../rules/command.js'
-import { put } from '../build/state.js'
-import type { Simplify } from '../build/types/util.js'
+import { put } from '../builders/state.js'
+import type { Simplify } from '../builders/types/util.js'
 
 const DICTIONARIES: Readonly<Record<string, string>> = {
   name_localizations: 'name_localized',

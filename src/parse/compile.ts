@@ -4,7 +4,7 @@
  * lookups per option.
  */
 import type { CommandJSON, OptionJSON } from '../wire/commands.js'
-import { definitionOf } from '../build/from-json.js'
+import { definitionOf } from '../builders/from-json.js'
 import { optionKind, type OptionValueType, type ResolvedMap } from '../wire/option-kinds.js'
 
 /** One option of a definition, ready for checking a value against it. */

@@ -3,8 +3,8 @@
  * the values a test wants the handler to see, with `data.resolved` filled in. For
  * unit tests of handlers, without the service.
  */
-import type { CommandPath, Members, PathsOf } from '../build/types/infer.js'
-import type { AnyOption, TypesOf } from '../build/types/options.js'
+import type { CommandPath, Members, PathsOf } from '../builders/types/infer.js'
+import type { AnyOption, TypesOf } from '../builders/types/options.js'
 import type { Attachment, Channel, Interaction, InteractionOption, Member, Message, Resolved, Role, User } from '../wire/interactions.js'
 import type { ChannelType } from '../wire/enums.js'
 import { ResolvedEntityKey } from '../wire/option-kinds.js'

@@ -4,7 +4,7 @@
  * `createHandler` take a list of them in place of the map by command name; a
  * handler's types then never depend on inferring the rest of the set.
  */
-import type { AnyDefinition } from '../build/types/set.js'
+import type { AnyDefinition } from '../builders/types/set.js'
 import type { CommandHandlerMap } from './router.js'
 
 /** A command and its handlers, as `handle` binds them. */

@@ -2,10 +2,10 @@
  * `parse`, `safeParse` and `parseAutocomplete`: interactions to typed values, the
  * payload checked against the definition first (DESIGN.md, "Contract").
  */
-import type { CommandSet, AnyDefinition } from '../build/types/set.js'
-import type { CommandPath, InferResult, OptionValue, PathsOf } from '../build/types/infer.js'
-import type { AnyOption, TypesOf } from '../build/types/options.js'
-import type { Simplify } from '../build/types/util.js'
+import type { CommandSet, AnyDefinition } from '../builders/types/set.js'
+import type { CommandPath, InferResult, OptionValue, PathsOf } from '../builders/types/infer.js'
+import type { AnyOption, TypesOf } from '../builders/types/options.js'
+import type { Simplify } from '../builders/types/util.js'
 import { ERROR_BRAND, formatIssues, hasBrand, IssueCollector, thrownText, type Issue, type Result } from '../rules/issues.js'
 import { compile, type CompiledSet } from './compile.js'
 import { jitOf } from './jit.js'

@@ -3,9 +3,9 @@
  * for, with its typed values. The handler map is exhaustive by type: a missing
  * handler is a compile error, and so is an extra one.
  */
-import type { CommandPath, InferResult, Members, PathsOf } from '../build/types/infer.js'
-import type { CommandSet, AnyDefinition } from '../build/types/set.js'
-import type { SlashkitError } from '../build/types/util.js'
+import type { CommandPath, InferResult, Members, PathsOf } from '../builders/types/infer.js'
+import type { CommandSet, AnyDefinition } from '../builders/types/set.js'
+import type { SlashkitError } from '../builders/types/error.js'
 import { parse } from './parse.js'
 import type { Bound } from './handle.js'
 

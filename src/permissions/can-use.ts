@@ -9,7 +9,7 @@
 import type { CommandPermissionJSON, GuildCommandPermissions, Snowflake } from '../wire/commands.js'
 import { InteractionContextType, type CommandType, type IntegrationType } from '../wire/enums.js'
 import { PermissionFlags } from '../wire/permission-flags.js'
-import { definitionOf } from '../build/from-json.js'
+import { definitionOf } from '../builders/from-json.js'
 import { isSnowflake } from '../rules/command.js'
 import { issueAt, ValidationError } from '../rules/issues.js'
 import { permissionNames, toBits } from './flags.js'

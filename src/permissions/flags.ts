@@ -6,7 +6,7 @@
  */
 import { PermissionFlags, type PermissionFlagName } from '../wire/permission-flags.js'
 import { IssueCollector, ValidationError } from '../rules/issues.js'
-import type { SlashkitError } from '../build/types/util.js'
+import type { SlashkitError } from '../builders/types/error.js'
 import { MESSAGES } from '../rules/messages.js'
 
 /** What `permissions(...)` takes: a flag name, a bit set as `bigint`, or a string of digits. */

@@ -406,7 +406,7 @@ describe('internal state is never written', () => {
   ]
 
   // Nodes are not frozen (freezing cost over half of a builder call, see
-  // src/build/state.ts); the contract is that nothing ever writes them.
+  // src/builders/state.ts); the contract is that nothing ever writes them.
   it.each(builders)('%s: nothing it holds changes, whatever is derived from it or done to its output', (_, builder) => {
     const before = [...reachable(builder)].map((o) => [o, structuredCloneish(o)] as const)
     expect(before.length).toBeGreaterThan(1)

@@ -25,9 +25,9 @@ describe('docs/internals.md', () => {
   const paths = pathsIn(page)
 
   it('names the files of every layer and of the tour', () => {
-    for (const p of ['src/wire/', 'src/rules/', 'src/build/', 'src/parse/', 'src/locale/', 'src/permissions/', 'src/rest/', 'src/emulator/', 'src/http/'])
+    for (const p of ['src/wire/', 'src/rules/', 'src/builders/', 'src/parse/', 'src/locale/', 'src/permissions/', 'src/rest/', 'src/emulator/', 'src/http/'])
       expect(paths).toContain(p)
-    for (const p of ['src/build/types/check.ts', 'src/emulator/public-codes.ts', 'src/cli/run.ts', 'test/tour/required-order.test.ts', 'test-d/tour.test-d.ts'])
+    for (const p of ['src/builders/types/check.ts', 'src/emulator/public-codes.ts', 'src/cli/run.ts', 'test/tour/required-order.test.ts', 'test-d/tour.test-d.ts'])
       expect(paths).toContain(p)
   })
 

@@ -1,6 +1,6 @@
 /**
  * The layers of DESIGN.md ("Layers"): imports only point downwards, and the core
- * (wire, rules, build, parse, locale, permissions) imports nothing from Node. In
+ * (wire, rules, builders, parse, locale, permissions) imports nothing from Node. In
  * layer 6, rest and the emulator reach the core only through its private entry
  * (src/internal.ts, `slashkit/internal` in the build), rest imports nothing else, and only the emulator's server names a
  * Node module (the CLI is Node code).
@@ -10,8 +10,8 @@ import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const src = new URL('../../src/', import.meta.url).pathname
-const LAYERS: Record<string, number> = { wire: 1, rules: 2, build: 3, parse: 4, locale: 5, permissions: 5, rest: 6, emulator: 6, cli: 6, http: 7, testing: 7 }
-const CORE = ['wire', 'rules', 'build', 'parse', 'locale', 'permissions']
+const LAYERS: Record<string, number> = { wire: 1, rules: 2, builders: 3, parse: 4, locale: 5, permissions: 5, rest: 6, emulator: 6, cli: 6, http: 7, testing: 7 }
+const CORE = ['wire', 'rules', 'builders', 'parse', 'locale', 'permissions']
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []))

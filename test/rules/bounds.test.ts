@@ -139,7 +139,7 @@ describe('lists over their cap: one issue, nothing in them read (spec: "Limits";
   })
 })
 
-describe('fromJSON: nothing is copied before it is checked (src/build/from-json.ts)', () => {
+describe('fromJSON: nothing is copied before it is checked (src/builders/from-json.ts)', () => {
   it.each([
     ['options', ['options']],
     ['contexts', ['contexts']],

@@ -170,7 +170,7 @@ export function toSource(shape: Shape): string {
   return out
 }
 
-/** The sentence the types give for the rule (src/build/types/check.ts, `Order`). */
+/** The sentence the types give for the rule (src/builders/types/check.ts, `Order`). */
 export const TYPE_SENTENCE = 'required options must come first'
 
 /**

@@ -110,13 +110,13 @@ describe('required before optional: every encoder gives the same verdict on the 
         expect(set.ok ? [] : orderPaths(set.issues)).toEqual(sortPaths(want.paths.map((p) => [0, ...p])))
       })
 
-      it('builders: toJSON (src/build/command.ts) gives the same JSON or the same issues', () => {
+      it('builders: toJSON (src/builders/command.ts) gives the same JSON or the same issues', () => {
         const b = build(c.shape)
         expect(thrown(() => b.toJSON())).toEqual(paths)
         if (want.valid) expect(b.toJSON()).toEqual(json)
       })
 
-      it('fromJSON (src/build/from-json.ts)', () => {
+      it('fromJSON (src/builders/from-json.ts)', () => {
         expect(thrown(() => fromJSON(json))).toEqual(paths)
       })
 

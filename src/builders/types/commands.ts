@@ -9,7 +9,8 @@ import type { Scope } from '../../rules/command.js'
 import type { CheckOptions } from './check.js'
 import type { BuiltChatInputJSON, BuiltEntryPointJSON, BuiltGroupJSON, BuiltMessageJSON, BuiltSubcommandJSON, BuiltUserJSON, GlobalOnlyKeys } from './json.js'
 import type { AnyOption, Localization } from './options.js'
-import type { BadChatShape, Box, ChatNameError, KnownName, SlashkitError, Verdict } from './util.js'
+import type { SlashkitError } from './error.js'
+import type { BadChatShape, Box, ChatNameError, KnownName, Verdict } from './names.js'
 
 /** What `.defaultMemberPermissions(...)` takes: flag names, bit sets, or a string of digits (`'0'`: administrators only). */
 export type PermissionInput = PermissionFlagName | bigint | `${bigint}`

@@ -6,7 +6,9 @@
  */
 import type { LeafOptionType } from '../../wire/enums.js'
 import type { AnyOption, OptionTypes, TypesOf } from './options.js'
-import type { KnownName as Literal, Next, SlashkitError } from './util.js'
+import type { SlashkitError } from './error.js'
+import type { KnownName as Literal } from './names.js'
+import type { Next } from './util.js'
 
 type NameOf<O> = TypesOf<O>['name']
 

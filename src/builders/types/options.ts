@@ -17,7 +17,7 @@ import type {
   UserOptionJSON,
 } from '../../wire/commands.js'
 import type { ChannelType, LeafOptionType, Locale } from '../../wire/enums.js'
-import type { SlashkitError } from './util.js'
+import type { SlashkitError } from './error.js'
 
 /** How an option takes its value: typed freely, picked from choices, or autocompleted. */
 export type OptionMode = 'free' | 'choices' | 'autocomplete'

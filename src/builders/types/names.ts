@@ -3,7 +3,7 @@
  * the fast shape tests on a boxed name and the sentences of the slow path.
  * Everything here is types only.
  */
-import type { SlashkitError } from './util.js'
+import type { SlashkitError } from './error.js'
 
 /**
  * Holds a name in one property, so that a check can compare it with a shape

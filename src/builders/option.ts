@@ -19,7 +19,7 @@ import type {
   StringOption,
   UserOption,
 } from './types/options.js'
-import type { CheckChatName } from './types/util.js'
+import type { CheckChatName } from './types/names.js'
 
 class ChoiceImpl extends Builder {
   localize(locale: Locale, name: string): ChoiceImpl {

@@ -6,7 +6,9 @@ import type { BulkCommandJSON, GuildBulkCommandJSON } from '../../wire/commands.
 import type { BuiltCommandJSON, BuiltGuildBulkCommandJSON } from './json.js'
 import type { CommandType } from '../../wire/enums.js'
 import type { Scope } from '../../rules/command.js'
-import type { KnownName, Next, SlashkitError } from './util.js'
+import type { SlashkitError } from './error.js'
+import type { KnownName } from './names.js'
+import type { Next } from './util.js'
 
 /**
  * What every definition carries for the set: its type, name, whether it is global

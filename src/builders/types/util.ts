@@ -1,22 +1,10 @@
 /**
- * Type-level helpers shared by the builders: the error brand, the name checks (names.ts) and
- * flattening. Everything here is types only.
+ * Type-level helpers shared by the builders: flattening and the walk by
+ * index (the error brand is in error.ts, the name checks in names.ts). Everything here is types only.
  */
-
-declare const errorBrand: unique symbol
-
-/**
- * A type that reads as a sentence in the compiler's message. It stands where a
- * wrong argument (or a wrong `this`) goes, so misuse reports as
- * `... is not assignable to parameter of type 'SlashkitError<"required options must come first">'`.
- * No value has this type.
- */
-export type SlashkitError<Message extends string> = `❌ ${Message}` & { readonly [errorBrand]: Message }
 
 /** Flattens an object type so hovers show its fields, not a stack of intersections. */
 export type Simplify<T> = { [K in keyof T]: T[K] } & {}
-
-export type { Box, BadChatShape, CheckChatName, CheckPlainName, Verdict, ChatNameError, KnownName } from './names.js'
 
 /**
  * The next index, for walks that step through a tuple by index (`T[I]`) rather

@@ -16,7 +16,8 @@ export type {
   BuiltSubcommandJSON,
   BuiltUserJSON,
 } from './types/json.js'
-export type { SlashkitError, Simplify } from './types/util.js'
+export type { SlashkitError } from './types/error.js'
+export type { Simplify } from './types/util.js'
 export { commands } from './set.js'
 export { fromJSON, type LooseCommand } from './from-json.js'
 export type * from './types/set.js'
