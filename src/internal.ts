@@ -1,6 +1,6 @@
 /**
  * The private internal entry (`slashkit/internal`): every export of the core
- * (wire, rules, build, parse, locale, permissions), the public ones and the
+ * (wire, rules, builders, parse, locale, permissions), the public ones and the
  * helpers layers 6 and 7 (rest, emulator, cli, http, testing) share with it.
  * Those layers import the core only from here ('../internal.js'); the build maps
  * that import, and the root entry's, to this one module (tsup.config.ts), so the

@@ -13,6 +13,7 @@
  * throw, whatever the input; every issue is collected.
  */
 import type { InteractionResponseJSON, WebhookMessageJSON } from '../wire/interactions.js'
+import { MessageFlag } from '../wire/enums.js'
 import { checkStandaloneChoices, isObject } from '../rules/command.js'
 import { IssueCollector, thrownText, type Result } from '../rules/issues.js'
 import { Walk } from '../rules/walk.js'
@@ -32,24 +33,14 @@ export const MODAL_TITLE_MAX = 45
 export const CUSTOM_ID_MAX = 100
 export const MODAL_COMPONENTS_MAX = 40
 
-/** Public API v10 message flags an application may set. */
-export const MessageFlag = {
-  SuppressEmbeds: 1 << 2,
-  Ephemeral: 1 << 6,
-  /** Set by the service on a deferred response while the app is "thinking"; never sent by an app. */
-  Loading: 1 << 7,
-  SuppressNotifications: 1 << 12,
-  IsComponentsV2: 1 << 15,
-} as const
-
 /**
  * Public API v10: a message created through an interaction may set only
  * SUPPRESS_EMBEDS, EPHEMERAL, SUPPRESS_NOTIFICATIONS and IS_COMPONENTS_V2; an edit
  * only SUPPRESS_EMBEDS and IS_COMPONENTS_V2 (whether a message is ephemeral is fixed
  * when it is sent).
  */
-const CREATE_FLAGS = 4 | 64 | 4096 | 32768
-const EDIT_FLAGS = 4 | 32768
+const createFlags = (): number => MessageFlag.SuppressEmbeds | MessageFlag.Ephemeral | MessageFlag.SuppressNotifications | MessageFlag.IsComponentsV2
+const editFlags = (): number => MessageFlag.SuppressEmbeds | MessageFlag.IsComponentsV2
 
 // Plain literals (no spread, no Set): nothing here survives in a bundle that does not call these checks.
 const EDIT_FIELDS = ['content', 'embeds', 'allowed_mentions', 'components', 'attachments', 'flags']
@@ -177,7 +168,7 @@ function checkMessage(c: IssueCollector, v: unknown, kind: MessageBodyKind | 'de
   const attachments = present('attachments', MESSAGE_ATTACHMENTS_MAX)
   const flags = v.flags ?? undefined
   if (flags !== undefined) {
-    const may = kind === 'edit' ? EDIT_FLAGS : CREATE_FLAGS
+    const may = kind === 'edit' ? editFlags() : createFlags()
     if (typeof flags !== 'number' || !Number.isInteger(flags) || flags < 0) c.add('value.type', 'flags', { expected: 'a whole number (message flags)' }, flags)
     else if ((flags & ~may) !== 0)
       c.add(
@@ -185,7 +176,7 @@ function checkMessage(c: IssueCollector, v: unknown, kind: MessageBodyKind | 'de
         'flags',
         {
           on: `${kind === 'edit' ? 'an edit' : 'a message of an application'} (it sets ${flags & ~may})`,
-          expected: may === EDIT_FLAGS ? 'SUPPRESS_EMBEDS 4, IS_COMPONENTS_V2 32768' : 'SUPPRESS_EMBEDS 4, EPHEMERAL 64, SUPPRESS_NOTIFICATIONS 4096, IS_COMPONENTS_V2 32768',
+          expected: kind === 'edit' ? 'SUPPRESS_EMBEDS 4, IS_COMPONENTS_V2 32768' : 'SUPPRESS_EMBEDS 4, EPHEMERAL 64, SUPPRESS_NOTIFICATIONS 4096, IS_COMPONENTS_V2 32768',
         },
         flags,
       )

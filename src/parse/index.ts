@@ -8,7 +8,6 @@ export { configure, type ParseSettings } from './jit.js'
 export {
   validateInteractionResponse,
   validateWebhookMessage,
-  MessageFlag,
   CALLBACKS_FOR,
   MESSAGE_CONTENT_MAX,
   type MessageBodyKind,

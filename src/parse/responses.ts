@@ -14,9 +14,9 @@ import type { Choice } from '../builders/types/options.js'
 import type { EntryPoint } from '../builders/types/commands.js'
 import type { SlashkitError } from '../builders/types/error.js'
 import { MESSAGES } from '../rules/messages.js'
+import { EPHEMERAL } from '../wire/enums.js'
 
-/** Message flag EPHEMERAL (1 << 6): only the invoking user sees the message. Public API v10. */
-export const EPHEMERAL = 64
+export { EPHEMERAL }
 
 /**
  * A message reply (callback type 4, CHANNEL_MESSAGE_WITH_SOURCE).

@@ -122,6 +122,26 @@ export const InteractionCallbackType = {
 } as const
 export type InteractionCallbackType = ValueOf<typeof InteractionCallbackType>
 
+/**
+ * Message flags (public API v10, OpenAPI `MessageFlags`; the spec shows none): the
+ * ones an application sets, and LOADING, which the service sets on a deferral.
+ */
+export const MessageFlag = {
+  SuppressEmbeds: 1 << 2,
+  Ephemeral: 1 << 6,
+  /** Set by the service on a deferred response while the app is "thinking"; never sent by an app. */
+  Loading: 1 << 7,
+  SuppressNotifications: 1 << 12,
+  IsComponentsV2: 1 << 15,
+} as const
+export type MessageFlag = ValueOf<typeof MessageFlag>
+
+/**
+ * `MessageFlag.Ephemeral` alone, as a plain constant: a read of `MessageFlag.Ephemeral`
+ * at module level keeps the whole table in a bundle that needs only this flag.
+ */
+export const EPHEMERAL = 1 << 6
+
 /** Lobby member flags (spec: "LobbyMember"). */
 export const LobbyMemberFlags = {
   CanLinkLobby: 1,
