@@ -7,7 +7,8 @@
  */
 import type { AnyDefinition, CheckHandlers, CommandSet, HandlersInput } from '../internal.js'
 import { InteractionType } from '../internal.js'
-import { Dispatcher, endpointsOf, type CommandHandlers, type DispatchOptions, type RestLike } from './dispatch.js'
+import { Dispatcher, endpointsOf } from './dispatch.js'
+import type { CommandHandlers, DispatchOptions, RestLike } from './handlers.js'
 import { DispatchError } from './errors.js'
 import { isInteraction } from './handler.js'
 

@@ -7,7 +7,8 @@
  */
 import { InteractionCallbackType, InteractionType, type AnyDefinition, type CheckHandlers, type CommandSet, type HandlersInput } from '../internal.js'
 import { messageOf } from './context.js'
-import { Dispatcher, type CommandHandlers, type DispatchOptions } from './dispatch.js'
+import { Dispatcher } from './dispatch.js'
+import type { CommandHandlers, DispatchOptions } from './handlers.js'
 import { publicKey, verifyRequest, type VerifyOptions } from './verify.js'
 import { respond, respondJSON, type PlatformRequest, type PlatformResponse } from './web.js'
 

@@ -22,7 +22,7 @@ export {
   type ModalHandler,
   type ModalValue,
   type RestLike,
-} from './dispatch.js'
+} from './handlers.js'
 export { DispatchError, type DispatchStep } from './errors.js'
 export { discordjsEndpoints, type DiscordjsRest } from './discordjs.js'
 export { type Context, type InvokingMember, type SendOptions } from './context.js'

@@ -12,7 +12,6 @@ export {
   type HandlersInput,
   type Hit,
   type ReturnOf,
-  type Route,
 } from './router.js'
 export { handle, type Bound } from './handle.js'
 export { reply, deferReply, deferralFor, autocompleteResult, launchActivity, EPHEMERAL, type Focus } from './responses.js'

@@ -123,17 +123,10 @@ type CoversMap<H, T, Path extends string> = [Exclude<keyof T, keyof H>] extends 
 export type CheckHandlers<D, H, T> = H extends readonly unknown[] ? CoversSet<NameOf<Members<D>>, H> : CoversMap<H, T, ''>
 
 /**
- * A router: `route(interaction, context?)` parses the payload (throwing
- * `InteractionError` when it does not fit) and returns what the matching handler
- * returns; the handler gets the values and `context` (the interaction when no
- * context is given).
- */
-export type Route<H> = (interaction: unknown, context?: unknown) => H extends readonly unknown[] ? unknown : ReturnOf<H>
-
-/**
  * A dispatcher for a set: `route(interaction, context?)` parses the payload
  * (throwing `InteractionError` when it does not fit), finds the handler with
- * `handlerLookup` and returns what it returns. Commands with subcommands take a
+ * `handlerLookup` and returns what it returns; the handler gets the values and
+ * `context` (the interaction when no context is given). Commands with subcommands take a
  * map by subcommand, and groups a map by group, then subcommand.
  *
  * The handlers are a map by command name, or a list of `handle(command, ...)`
@@ -155,7 +148,7 @@ export type Route<H> = (interaction: unknown, context?: unknown) => H extends re
 export function router<const D extends CommandSet<readonly AnyDefinition[]>, const H extends HandlersInput<Handlers<D>>>(
   set: D,
   handlers: CheckHandlers<D, H, Handlers<D>>,
-): Route<H>
+): (interaction: unknown, context?: unknown) => H extends readonly unknown[] ? unknown : ReturnOf<H>
 export function router(set: CommandSet<readonly AnyDefinition[]>, handlers: unknown): (interaction: unknown, context?: unknown) => unknown {
   const find = handlerLookup(handlers)
   return (interaction, context = interaction) => {

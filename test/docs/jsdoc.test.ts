@@ -349,7 +349,7 @@ const RUN: readonly Example[] = [
 const ILLUSTRATIVE: readonly (readonly [string, string])[] = [
   // issue 18: the per-command form (test/parse/router.test.ts and test/http/handler.test.ts run it)
   ['parse/handle.ts', "export const config = slash('config', 'Bot settings')"],
-  ['http/dispatch.ts', 'export const onBan = handle(ban, async ({ options }, ctx) => {'],
+  ['http/handlers.ts', 'export const onBan = handle(ban, async ({ options }, ctx) => {'],
   ['permissions/overwrites.ts', 'const body = overwrites(guildId)'],
   ['permissions/can-use.ts', 'const r = canUse({ command, member: interaction.member, channel, guildId, applicationId, overwrites })'],
   ['locale/localize-all.ts', 'const ban2 = localizeAll(ban, {'],
