@@ -5,7 +5,7 @@
  */
 import { expectError, expectType } from 'tsd'
 import { choice, commands, handle as bindPlain, option, reply, router, slash, user, type User } from '../dist/index.js'
-import { createGatewayHandler, createHandler, DispatchError, handle, modal, type Context, type DispatchStep } from '../dist/http.js'
+import { createGatewayHandler, createHandler, DispatchError, handle, modal, type Context, type DispatchStep, type RestLike } from '../dist/http.js'
 
 const ban = slash('ban', 'Ban').options(option.user('target', 'Who').required(), option.string('reason', 'Why').autocomplete())
 const config = slash('config', 'Settings')
@@ -80,7 +80,7 @@ const onConfig = handle(config, {
 })
 const onProfile = handle(user('Profile'), ({ target }, ctx) => `${target.user.username} ${ctx.id}`)
 createHandler({ publicKey, app, handlers: [onBan, onConfig, onProfile] })
-declare const rest: Parameters<typeof createGatewayHandler>[0]['rest']
+declare const rest: RestLike
 createGatewayHandler({ app, rest, handlers: [onBan, onConfig, onProfile] })
 // A command of the set without a bound handler, or one the set does not have, is an error.
 // ❌ no handler for command 'Profile'; bind one with handle(...)
