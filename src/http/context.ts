@@ -105,8 +105,8 @@ export interface SessionOptions {
   readonly send: Answer
   /** Whether the automatic deferral is ephemeral. */
   readonly deferEphemeral: boolean
-  /** What a refused modal after the automatic deferral says to do (names the command and `noAutoDefer`). */
-  readonly optOut: string
+  /** The command's name or path (`'config set'`), which a refused modal after the automatic deferral names for `noAutoDefer`. */
+  readonly commandKey: string
   readonly sleep?: (ms: number) => Promise<void>
 }
 
@@ -127,55 +127,103 @@ export interface Session<I extends AnyInteraction = AnyInteraction> {
   settled(): Promise<{ readonly error: unknown } | undefined>
 }
 
-/**
- * A context for an interaction and the session that drives it. The first answer is
- * checked with `validateInteractionResponse` and sent once; webhook calls wait for
- * it, and retry briefly while the service has not taken the HTTP answer yet.
- */
-export function createSession<I extends AnyInteraction>(interaction: I, options: SessionOptions): Session<I> {
-  const i = interaction as unknown as Omit<InteractionBase, 'member' | 'application_id'> & { type: number; member?: InvokingMember; application_id?: string }
-  const member = i.member
-  const sleep = options.sleep ?? defaultSleep
-  const autocomplete = i.type === InteractionType.ApplicationCommandAutocomplete
-  // The state of the answer: owned here, written only here.
-  let answered = false
-  /** The callback type of a deferral no answer has replaced yet (5, or 6 for a component). */
-  let deferral: number | undefined
-  let deferredEphemeral = false
-  let automatic = false
-  let expired = false
-  let first: Promise<void> | undefined
-  /** The last error a call of this context threw, and its step. */
-  let failure: { error: unknown; step: DispatchStep } | undefined
-  /** Why the first answer could not be sent, once it could not. */
-  let callbackError: { error: unknown } | undefined
+/** The interaction fields the session reads. */
+type Fields = Omit<InteractionBase, 'member' | 'application_id'> & { type: number; member?: InvokingMember; application_id?: string }
 
-  const fail = (step: DispatchStep, error: unknown): Promise<never> => {
-    failure = { error, step }
-    return Promise.reject(error)
+/**
+ * A call's promise, marked as handled: a handler that does not await a call it makes
+ * must not take the process down with an unhandled rejection. The caller still gets
+ * the rejection when it awaits.
+ */
+function handled<T>(p: Promise<T>): Promise<T> {
+  p.catch(() => undefined)
+  return p
+}
+
+/**
+ * The state of one interaction's answer and the ways to change it: owned here,
+ * written only here. A class, so that what every interaction allocates is its fields
+ * and the context's own methods, not a closure per step.
+ */
+class InteractionSession<I extends AnyInteraction> implements Session<I> {
+  readonly context: Context<I>
+  private readonly i: Fields
+  private answered = false
+  /** The callback type of a deferral no answer has replaced yet (5, or 6 for a component). */
+  private deferral: number | undefined
+  private deferredEphemeral = false
+  private automatic = false
+  expired = false
+  private first: Promise<void> | undefined
+  /** The last error a call of this context threw, and its step. */
+  private failure: { error: unknown; step: DispatchStep } | undefined
+  /** Why the first answer could not be sent, once it could not. */
+  private callbackError: { error: unknown } | undefined
+
+  constructor(
+    interaction: I,
+    private readonly options: SessionOptions,
+  ) {
+    const i = interaction as unknown as Fields
+    this.i = i
+    const member = i.member
+    const token = i.token
+    const session = this
+    this.context = {
+      interaction,
+      id: i.id,
+      token,
+      applicationId: i.application_id,
+      user: (member?.user ?? i.user) as User,
+      member,
+      memberPermissions: member?.permissions,
+      guildId: i.guild_id,
+      channelId: i.channel_id,
+      locale: i.locale,
+      guildLocale: i.guild_locale,
+      appPermissions: i.app_permissions,
+      get answered() {
+        return session.answered
+      },
+      get deferred() {
+        return session.deferral !== undefined
+      },
+      // Own functions, not methods: a handler may take them out of the context (`const { reply } = ctx`).
+      reply: (message, o) => handled(this.give({ type: InteractionCallbackType.ChannelMessageWithSource, data: messageOf(message, o) })),
+      defer: (o) => handled(this.give(deferralFor(i.type, o))),
+      showModal: (m) => handled(this.give({ type: InteractionCallbackType.Modal, data: modalJSON(m) })),
+      update: (message) => handled(this.give({ type: InteractionCallbackType.UpdateMessage, data: messageOf(message) })),
+      followUp: (message, o) => handled(this.hook((e) => e.followUp(token, messageOf(message, o)))),
+      editReply: (message) => handled(this.hook((e) => e.editOriginal(token, messageOf(message))).then(this.replaced)),
+      deleteReply: () => handled(this.hook((e) => e.deleteOriginal(token))),
+      editFollowUp: (id, message) => handled(this.hook((e) => e.editFollowUp(token, id, messageOf(message)))),
+      deleteFollowUp: (id) => handled(this.hook((e) => e.deleteFollowUp(token, id))),
+    }
   }
-  /**
-   * A call's promise, marked as handled: a handler that does not await a call it
-   * makes must not take the process down with an unhandled rejection. The caller
-   * still gets the rejection when it awaits.
-   */
-  const handled = <T>(p: Promise<T>): Promise<T> => {
-    p.catch(() => undefined)
-    return p
+
+  private readonly replaced = <T>(sent: T): T => {
+    this.deferral = undefined
+    return sent
+  }
+
+  private fail(step: DispatchStep, error: unknown): Promise<never> {
+    this.failure = { error, step }
+    return Promise.reject(error)
   }
 
   /** The first answer: checked, sent once. */
-  const answer = (body: InteractionResponseJSON): Promise<void> => {
-    const checked = validateInteractionResponse(body, { interactionType: i.type })
-    if (!checked.ok) return fail('response', new ValidationError(checked.issues, 'interaction response'))
-    answered = true
+  private answer(body: InteractionResponseJSON): Promise<void> {
+    const checked = validateInteractionResponse(body, { interactionType: this.i.type })
+    if (!checked.ok) return this.fail('response', new ValidationError(checked.issues, 'interaction response'))
+    this.answered = true
     const deferType = body.type === InteractionCallbackType.DeferredChannelMessageWithSource || body.type === InteractionCallbackType.DeferredUpdateMessage
-    deferral = deferType ? body.type : undefined
-    deferredEphemeral = deferType && (((body as { data?: { flags?: number } }).data?.flags ?? 0) & EPHEMERAL) !== 0
-    first = options.send(body).catch((error: unknown) => {
-      callbackError = { error }
-      return fail('callback', error)
+    this.deferral = deferType ? body.type : undefined
+    this.deferredEphemeral = deferType && (((body as { data?: { flags?: number } }).data?.flags ?? 0) & EPHEMERAL) !== 0
+    const first = this.options.send(body).catch((error: unknown) => {
+      this.callbackError = { error }
+      return this.fail('callback', error)
     })
+    this.first = first
     return handled(first)
   }
 
@@ -184,142 +232,116 @@ export function createSession<I extends AnyInteraction>(interaction: I, options:
    * webhook exists only once the interaction is acknowledged); a 10015 (the service
    * has not taken the HTTP answer yet) is retried briefly.
    */
-  const hook = async <T>(call: (e: InteractionEndpoints) => Promise<T>): Promise<T> => {
-    if (!answered) await answer(deferralFor(i.type))
-    else if (first !== undefined) await first
+  private async hook<T>(call: (e: InteractionEndpoints) => Promise<T>): Promise<T> {
+    if (!this.answered) await this.answer(deferralFor(this.i.type))
+    else if (this.first !== undefined) await this.first
     for (let attempt = 0; ; attempt++) {
       try {
-        return await call(options.endpoints())
+        return await call(this.options.endpoints())
       } catch (error) {
         const code = (error as { code?: unknown }).code
-        if (code !== UNKNOWN_WEBHOOK || attempt >= 6) return fail('follow-up', error)
-        await sleep(50 * 2 ** attempt)
+        if (code !== UNKNOWN_WEBHOOK || attempt >= 6) return this.fail('follow-up', error)
+        await (this.options.sleep ?? defaultSleep)(50 * 2 ** attempt)
       }
     }
   }
 
-  const refuseModal = (): Promise<never> =>
-    fail(
-      'response',
-      new Error(
-        automatic
-          ? `the service takes no modal after a deferral, and this interaction was deferred automatically (the 3-second rule) because its handler had not answered in time; show the modal first, or ${options.optOut}`
-          : 'the service takes no modal after a deferral; show the modal instead of deferring',
-      ),
-    )
-  const already = (): Promise<never> => fail('handler', new Error('this interaction is already answered; use followUp or editReply'))
-
   /** The answer after a deferral: the message as the edit of the original, or as a follow-up when it must be seen otherwise. */
-  const afterDeferral = async (body: InteractionResponseJSON): Promise<void> => {
+  private async afterDeferral(body: InteractionResponseJSON): Promise<void> {
     const type = body.type
     if (type === InteractionCallbackType.DeferredChannelMessageWithSource || type === InteractionCallbackType.DeferredUpdateMessage) return
-    if (type === InteractionCallbackType.Modal) return refuseModal()
+    if (type === InteractionCallbackType.Modal)
+      return this.fail(
+        'response',
+        new Error(
+          this.automatic
+            ? `the service takes no modal after a deferral, and this interaction was deferred automatically (the 3-second rule) because its handler had not answered in time; show the modal first, or opt the command out of the automatic deferral: noAutoDefer: [${JSON.stringify(this.options.commandKey)}]`
+            : 'the service takes no modal after a deferral; show the modal instead of deferring',
+        ),
+      )
     if (type !== InteractionCallbackType.ChannelMessageWithSource && type !== InteractionCallbackType.UpdateMessage)
-      return fail('response', new Error(`a callback of type ${type} cannot follow a deferral`))
-    const checked = validateInteractionResponse(body, { interactionType: i.type })
-    if (!checked.ok) return fail('response', new ValidationError(checked.issues, 'interaction response'))
+      return this.fail('response', new Error(`a callback of type ${type} cannot follow a deferral`))
+    const checked = validateInteractionResponse(body, { interactionType: this.i.type })
+    if (!checked.ok) return this.fail('response', new ValidationError(checked.issues, 'interaction response'))
+    const token = this.i.token
     const data = { ...(body.data as WebhookMessageJSON) }
     const ephemeral = ((data.flags ?? 0) & EPHEMERAL) !== 0
-    const pending = deferral
-    deferral = undefined
+    const pending = this.deferral
+    this.deferral = undefined
     if (type === InteractionCallbackType.ChannelMessageWithSource && pending === InteractionCallbackType.DeferredUpdateMessage) {
       // A component's deferred update leaves its message as it is: a new message is a follow-up.
-      await hook((e) => e.followUp(i.token, data))
+      await this.hook((e) => e.followUp(token, data))
       return
     }
-    if (type === InteractionCallbackType.ChannelMessageWithSource && ephemeral !== deferredEphemeral) {
+    if (type === InteractionCallbackType.ChannelMessageWithSource && ephemeral !== this.deferredEphemeral) {
       // Whether a message is ephemeral is fixed when it is sent: "thinking..." goes, the message comes as asked.
-      await hook((e) => e.deleteOriginal(i.token))
-      await hook((e) => e.followUp(i.token, data))
+      await this.hook((e) => e.deleteOriginal(token))
+      await this.hook((e) => e.followUp(token, data))
       return
     }
     // An edit sets only the flags an edit may set (public API v10).
     if (data.flags !== undefined) data.flags &= MessageFlag.SuppressEmbeds | MessageFlag.IsComponentsV2
-    await hook((e) => e.editOriginal(i.token, data))
+    await this.hook((e) => e.editOriginal(token, data))
   }
 
   /** An answer by the handler, through its context or by returning it. */
-  const give = (body: InteractionResponseJSON): Promise<void> => {
-    if (!answered) return answer(body)
-    if (deferral !== undefined) return afterDeferral(body)
-    return already()
+  private give(body: InteractionResponseJSON): Promise<void> {
+    if (!this.answered) return this.answer(body)
+    if (this.deferral !== undefined) return this.afterDeferral(body)
+    return this.fail('handler', new Error('this interaction is already answered; use followUp or editReply'))
   }
 
-  const context: Context<I> = {
-    interaction,
-    id: i.id,
-    token: i.token,
-    applicationId: i.application_id,
-    user: (member?.user ?? i.user) as User,
-    member,
-    memberPermissions: member?.permissions,
-    guildId: i.guild_id,
-    channelId: i.channel_id,
-    locale: i.locale,
-    guildLocale: i.guild_locale,
-    appPermissions: i.app_permissions,
-    get answered() {
-      return answered
-    },
-    get deferred() {
-      return deferral !== undefined
-    },
-    reply: (message, o) => handled(give({ type: InteractionCallbackType.ChannelMessageWithSource, data: messageOf(message, o) })),
-    defer: (o) => handled(give(deferralFor(i.type, o))),
-    showModal: (m) => handled(give({ type: InteractionCallbackType.Modal, data: modalJSON(m) })),
-    update: (message) => handled(give({ type: InteractionCallbackType.UpdateMessage, data: messageOf(message) })),
-    followUp: (message, o) => handled(hook((e) => e.followUp(i.token, messageOf(message, o)))),
-    editReply: (message) =>
-      handled(
-        hook((e) => e.editOriginal(i.token, messageOf(message))).then((sent) => {
-          deferral = undefined
-          return sent
-        }),
-      ),
-    deleteReply: () => handled(hook((e) => e.deleteOriginal(i.token))),
-    editFollowUp: (id, message) => handled(hook((e) => e.editFollowUp(i.token, id, messageOf(message)))),
-    deleteFollowUp: (id) => handled(hook((e) => e.deleteFollowUp(i.token, id))),
+  deferNow(): Promise<void> {
+    if (this.answered) return Promise.resolve()
+    if (this.i.type !== InteractionType.ApplicationCommandAutocomplete) {
+      this.automatic = true
+      return this.answer(deferralFor(this.i.type, { ephemeral: this.options.deferEphemeral }))
+    }
+    // Autocomplete cannot be deferred: no suggestions now, and the late ones are not shown.
+    this.expired = true
+    return this.answer({ type: InteractionCallbackType.ApplicationCommandAutocompleteResult, data: { choices: [] } })
   }
 
-  return {
-    context,
-    get expired() {
-      return expired
-    },
-    deferNow: () => {
-      if (answered) return Promise.resolve()
-      if (!autocomplete) {
-        automatic = true
-        return answer(deferralFor(i.type, { ephemeral: options.deferEphemeral }))
-      }
-      // Autocomplete cannot be deferred: no suggestions now, and the late ones are not shown.
-      expired = true
-      return answer({ type: InteractionCallbackType.ApplicationCommandAutocompleteResult, data: { choices: [] } })
-    },
-    respond: (body) => {
-      if (autocomplete && expired) return Promise.resolve()
-      if (answered && deferral === undefined) return fail('handler', new Error('the handler returned an answer after answering through its context; it was not sent'))
-      return give(body)
-    },
-    notice: async (text) => {
-      if (autocomplete) {
-        if (!answered) await answer({ type: InteractionCallbackType.ApplicationCommandAutocompleteResult, data: { choices: [] } })
-        return
-      }
-      if (!answered) return answer({ type: InteractionCallbackType.ChannelMessageWithSource, data: messageOf(text, { ephemeral: true }) })
-      if (deferral === InteractionCallbackType.DeferredChannelMessageWithSource) {
-        deferral = undefined
-        await hook((e) => e.editOriginal(i.token, { content: text }))
-        return
-      }
-      await hook((e) => e.followUp(i.token, messageOf(text, { ephemeral: true })))
-    },
-    stepOf: (error) => (failure !== undefined && failure.error === error ? failure.step : undefined),
-    settled: async () => {
-      if (first !== undefined) await first.catch(() => undefined)
-      return callbackError
-    },
+  respond(body: InteractionResponseJSON): Promise<void> {
+    if (this.expired) return Promise.resolve()
+    if (this.answered && this.deferral === undefined) return this.fail('handler', new Error('the handler returned an answer after answering through its context; it was not sent'))
+    return this.give(body)
   }
+
+  async notice(text: string): Promise<void> {
+    if (this.i.type === InteractionType.ApplicationCommandAutocomplete) {
+      if (!this.answered) await this.answer({ type: InteractionCallbackType.ApplicationCommandAutocompleteResult, data: { choices: [] } })
+      return
+    }
+    if (!this.answered) return this.answer({ type: InteractionCallbackType.ChannelMessageWithSource, data: messageOf(text, { ephemeral: true }) })
+    const token = this.i.token
+    if (this.deferral === InteractionCallbackType.DeferredChannelMessageWithSource) {
+      this.deferral = undefined
+      await this.hook((e) => e.editOriginal(token, { content: text }))
+      return
+    }
+    await this.hook((e) => e.followUp(token, messageOf(text, { ephemeral: true })))
+  }
+
+  stepOf(error: unknown): DispatchStep | undefined {
+    return this.failure !== undefined && this.failure.error === error ? this.failure.step : undefined
+  }
+
+  settled(): Promise<{ readonly error: unknown } | undefined> {
+    const first = this.first
+    if (first === undefined) return Promise.resolve(undefined)
+    const why = () => this.callbackError
+    return first.then(why, why)
+  }
+}
+
+/**
+ * A context for an interaction and the session that drives it. The first answer is
+ * checked with `validateInteractionResponse` and sent once; webhook calls wait for
+ * it, and retry briefly while the service has not taken the HTTP answer yet.
+ */
+export function createSession<I extends AnyInteraction>(interaction: I, options: SessionOptions): Session<I> {
+  return new InteractionSession(interaction, options)
 }
 
 function defaultSleep(ms: number): Promise<void> {

@@ -96,8 +96,8 @@ type Target =
       readonly answer: (value: unknown) => InteractionResponseJSON | undefined
       /** Whether the automatic deferral leaves it alone. */
       readonly manual: boolean
-      /** How the opt-out would read for it, for the refusal of a late modal. */
-      readonly optOut: string
+      /** The key the opt-out would name for it, for the refusal of a late modal. */
+      readonly key: string
     }
   | { readonly misfit: unknown }
 
@@ -120,14 +120,14 @@ export class Dispatcher {
         if (!parsed.ok) return { misfit: new InteractionError(parsed.issues) }
         const hit = parsed.value as Hit
         const handler = this.find(hit)
-        const path = pathOf(hit)
-        if (handler === undefined) return { misfit: new Error(`no handler for ${path}`) }
-        const keys: readonly string[] = this.options.noAutoDefer ?? []
+        if (handler === undefined) return { misfit: new Error(`no handler for ${pathOf(hit)}`) }
+        const keys = this.options.noAutoDefer
+        const path = hit.subcommand === undefined ? hit.command : pathOf(hit)
         return {
           call: (context) => handler(hit, context),
           answer: bodyOf,
-          manual: keys.includes(hit.command) || keys.includes(path),
-          optOut: `opt the command out of the automatic deferral: noAutoDefer: [${JSON.stringify(path)}]`,
+          manual: keys !== undefined && ((keys as readonly string[]).includes(hit.command) || (keys as readonly string[]).includes(path)),
+          key: path,
         }
       }
       case InteractionType.ApplicationCommandAutocomplete: {
@@ -140,7 +140,7 @@ export class Dispatcher {
           call: (context) => (handler === undefined ? [] : handler(hit, context)),
           answer: (value) => choicesOf(hit.focused, value),
           manual: false,
-          optOut: '',
+          key: '',
         }
       }
       case InteractionType.MessageComponent:
@@ -159,7 +159,7 @@ export class Dispatcher {
               values: Array.isArray(data.values) ? data.values.filter((x): x is string => typeof x === 'string') : [],
             }
           : { customId: id, args, fields: modalFields(data.components) }
-        return { call: (context) => (handler as AnyHandler)(value, context), answer: bodyOf, manual: false, optOut: '' }
+        return { call: (context) => (handler as AnyHandler)(value, context), answer: bodyOf, manual: false, key: '' }
       }
       default:
         return { misfit: new Error(`interaction type ${String(raw.type)} is not handled`) }
@@ -205,7 +205,7 @@ export class Dispatcher {
       endpoints: () => this.endpoints(raw, rest),
       send,
       deferEphemeral: this.options.deferEphemeral === true,
-      optOut: 'misfit' in target ? '' : target.optOut,
+      commandKey: 'misfit' in target ? '' : target.key,
     })
     let failed: { step: DispatchStep; error: unknown } | undefined
     if ('misfit' in target) failed = { step: 'payload', error: target.misfit }
