@@ -34,7 +34,6 @@ export interface DiscordjsRest {
 export const isDiscordjsRest = (rest: unknown): rest is DiscordjsRest =>
   typeof rest === 'object' &&
   rest !== null &&
-  !('interactions' in rest && typeof (rest as { interactions: unknown }).interactions === 'object') &&
   typeof (rest as DiscordjsRest).post === 'function' &&
   typeof (rest as DiscordjsRest).patch === 'function' &&
   typeof (rest as DiscordjsRest).delete === 'function'

@@ -33,19 +33,30 @@ import {
 } from '../internal.js'
 import { createClient, type InteractionEndpoints } from '../rest/index.js'
 import { createSession, messageOf, type Answer, type Context, type Session } from './context.js'
-import { discordjsEndpoints, isDiscordjsRest } from './discordjs.js'
+import { discordjsEndpoints, isDiscordjsRest, type DiscordjsRest } from './discordjs.js'
 import { DispatchError, type DispatchStep } from './errors.js'
 import type { ComponentHandler, DispatchOptions, ModalHandler, RestLike } from './handlers.js'
 import { modalFields, type Modal } from './modal.js'
 
 type Awaitable<T> = T | PromiseLike<T>
 
+/** Whether `rest` is one of the clients `RestLike` names. */
+export function isRestLike(rest: unknown): rest is RestLike {
+  if (typeof rest !== 'object' || rest === null) return false
+  const own = (rest as { readonly interactions?: { readonly callback?: unknown } }).interactions
+  return typeof own?.callback === 'function' || isDiscordjsRest(rest) || isDiscordjsRest((rest as { readonly rest?: unknown }).rest)
+}
+
 /**
  * The interaction endpoints of a REST client: slashkit's own (bound to its
  * application), or those over a `@discordjs/rest` instance for `applicationId`.
  */
 export function endpointsOf(rest: RestLike, applicationId: string | undefined): InteractionEndpoints {
-  return isDiscordjsRest(rest) ? discordjsEndpoints(rest, applicationId) : rest.interactions
+  const own = (rest as { readonly interactions?: Partial<InteractionEndpoints> }).interactions
+  if (typeof own?.callback === 'function') return own as InteractionEndpoints
+  if (isDiscordjsRest(rest)) return discordjsEndpoints(rest, applicationId)
+  // @discordjs/core's API: its `interactions` are not slashkit's; its `rest` answers.
+  return discordjsEndpoints((rest as { readonly rest: DiscordjsRest }).rest, applicationId)
 }
 
 const MISFIT = 'This command does not match the app any more. Try again in a moment.'
@@ -107,6 +118,8 @@ export class Dispatcher {
   private readonly clients = new Map<string, InteractionEndpoints>()
 
   constructor(private readonly options: DispatchOptions<CommandSet<readonly AnyDefinition[]>, unknown>) {
+    if (options.rest !== undefined && !isRestLike(options.rest))
+      throw new TypeError("rest must be slashkit's createClient(...), a @discordjs/rest REST (discord.js's client.rest) or @discordjs/core's API")
     this.find = handlerLookup(options.handlers)
   }
 

@@ -7,7 +7,7 @@
  */
 import type { AnyDefinition, CheckHandlers, CommandSet, HandlersInput } from '../internal.js'
 import { InteractionType } from '../internal.js'
-import { Dispatcher, endpointsOf } from './dispatch.js'
+import { Dispatcher, endpointsOf, isRestLike } from './dispatch.js'
 import type { CommandHandlers, DispatchOptions, RestLike } from './handlers.js'
 import { DispatchError } from './errors.js'
 import { isInteraction } from './handler.js'
@@ -46,7 +46,7 @@ function read(payload: unknown): Read {
   // @discordjs/core: `client.on(GatewayDispatchEvents.InteractionCreate, onInteraction)`.
   if ('data' in payload && 'api' in payload) {
     const api = payload.api as { rest?: unknown } | undefined
-    const rest = isObject(api) && isObject(api.rest) ? (api.rest as RestLike) : undefined
+    const rest = isObject(api) && isRestLike(api.rest) ? api.rest : undefined
     if (!isObject(payload.data)) return { refuse: `an event without an interaction in data (${describe(payload.data)})` }
     const found = interaction(payload.data)
     return 'interaction' in found && rest !== undefined ? { ...found, rest } : found

@@ -120,10 +120,11 @@ export interface Messages {
 
 /**
  * The REST client answers go through: slashkit's (`createClient(...)` from
- * `slashkit/rest`, or anything with its `interactions`), or a `@discordjs/rest` `REST`
- * instance (discord.js's `client.rest`, `@discordjs/core`'s `api.rest`).
+ * `slashkit/rest`, or anything with its `interactions`), a `@discordjs/rest` `REST`
+ * instance (discord.js's `client.rest`, `@discordjs/core`'s `api.rest`), or
+ * `@discordjs/core`'s `API` itself (its `rest` answers).
  */
-export type RestLike = { readonly interactions: InteractionEndpoints } | DiscordjsRest
+export type RestLike = { readonly interactions: InteractionEndpoints } | DiscordjsRest | { readonly rest: DiscordjsRest }
 
 /** The names a command of the set is opted out by: its name, or one of its paths (`'config set'`). */
 export type CommandKey<D> = D extends { readonly '~set'?: { readonly commands: infer C extends readonly unknown[] } }

@@ -111,6 +111,19 @@ describe('createGatewayHandler with @discordjs/core and @discordjs/rest', () => 
     expect(errors).toEqual([])
   })
 
+  it("answers through @discordjs/core's API given as rest (its rest answers); a rest of no known shape is refused at creation", async () => {
+    const errors: unknown[] = []
+    const client = new Client({ rest: discordRest, gateway: new FakeGateway() as never })
+    const onInteraction = createGatewayHandler({ app, handlers, rest: client.api, onError: (e) => void errors.push(e) })
+    const e = opened('api')
+    await onInteraction(e.interaction)
+    expect(server.emulator.interactions.get(e.id)?.original?.content).toBe('echo api')
+    expect(errors).toEqual([])
+    expect(() => createGatewayHandler({ app, handlers, rest: { interactions: {} } as never })).toThrow(
+      "rest must be slashkit's createClient(...), a @discordjs/rest REST (discord.js's client.rest) or @discordjs/core's API",
+    )
+  })
+
   it("takes a raw interaction answered through slashkit's own client", async () => {
     const errors: unknown[] = []
     const rest = createClient({ token: 'Bot token', applicationId: APP, baseUrl: server.url })
