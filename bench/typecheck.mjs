@@ -221,7 +221,7 @@ export const REFUSALS = {
   },
   coverage: {
     rule: 'router: a handler for every command of the set and none for others',
-    aliases: { CoversSet: 'unknown', Exact: 'H' },
+    aliases: { CheckHandlers: 'H' },
     misuse: ["router(commands(slash('a', 'd')), [])", "router(commands(slash('a', 'd')), { a: () => 1, b: () => 2 })"],
   },
 }

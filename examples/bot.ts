@@ -6,9 +6,9 @@
  * through the webhook. Run by `npm run example` (examples/main.ts).
  */
 import { fakeInteraction, generateTestKeys } from 'slashkit/testing'
-import { createHandler } from 'slashkit/http'
+import { createHandler, type RestLike } from 'slashkit/http'
 import type { Emulator } from 'slashkit/emulator'
-import { createClient, type InteractionEndpoints } from 'slashkit/rest'
+import { createClient } from 'slashkit/rest'
 import { app, ban } from './commands.js'
 
 const APPLICATION_ID = '123456789012345678'
@@ -17,16 +17,17 @@ const APPLICATION_ID = '123456789012345678'
  * The handlers of examples/commands.ts: one per command, subcommand and group.
  * Without `rest`, follow-ups go to the public API (they need no bot token).
  */
-export function bot(publicKey: string, rest?: { readonly interactions: InteractionEndpoints }) {
+export function bot(publicKey: string, rest?: RestLike) {
   return createHandler({
     publicKey,
     app,
     ...(rest === undefined ? {} : { rest }),
-    onError: (error) => console.error('handler error:', error),
+    // One call per failure; `step` says where: payload, handler, response, callback, follow-up, notice.
+    onError: (error) => console.error(`${error.step} failed:`, error.message),
     handlers: {
       ban: async ({ options }, ctx) => {
         const days = options.days ?? 0
-        // Answer now; the audit note follows through the webhook.
+        // Answer now (or, after the 3-second deferral, as its edit); the audit note follows through the webhook.
         await ctx.reply(`Banned ${options.target.user.username} (${days} days of messages deleted)`, { ephemeral: true })
         await ctx.followUp(`Audit: ${ctx.user.username} banned ${options.target.user.username}${options.reason === undefined ? '' : `: ${options.reason}`}`)
       },

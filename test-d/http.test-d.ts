@@ -4,8 +4,8 @@
  * definitions and a typed context; a missing or extra handler is an error.
  */
 import { expectError, expectType } from 'tsd'
-import { choice, commands, option, slash, user, type User } from '../dist/index.js'
-import { createGatewayHandler, createHandler, handle, modal, type Context } from '../dist/http.js'
+import { choice, commands, handle as bindPlain, option, reply, router, slash, user, type User } from '../dist/index.js'
+import { createGatewayHandler, createHandler, DispatchError, handle, modal, type Context, type DispatchStep, type RestLike } from '../dist/http.js'
 
 const ban = slash('ban', 'Ban').options(option.user('target', 'Who').required(), option.string('reason', 'Why').autocomplete())
 const config = slash('config', 'Settings')
@@ -43,9 +43,25 @@ createHandler({
   },
 })
 
-// A missing handler, and an extra one.
+// A missing handler, and an extra one, each a sentence (issue 26 item 1; test/http/refusals.test.ts asserts the first line under each compiler).
+// ❌ no handler for command 'Profile'; add one to the handlers
 expectError(createHandler({ publicKey, app, handlers: { ban: () => 'x', config: { show: () => 'x', set: () => 'x' } } }))
+// ❌ there is no command, group or subcommand named 'kick' to handle
 expectError(createHandler({ publicKey, app, handlers: { ban: () => 'x', config: { show: () => 'x', set: () => 'x' }, Profile: () => 'x', kick: () => 'x' } }))
+// ❌ no handler for 'config set'; add one to the handlers
+expectError(createHandler({ publicKey, app, handlers: { ban: () => 'x', config: { show: () => 'x' }, Profile: () => 'x' } }))
+// A refusal keeps the other handlers typed: no implicit any (the sentence is the only error)...
+// ❌ no handler for command 'Profile'; add one to the handlers
+expectError(
+  createHandler({
+    publicKey,
+    app,
+    handlers: { ban: ({ options }, ctx) => `${options.target.user.username} ${ctx.id}`, config: { show: () => 'x', set: ({ options }) => options.key } },
+  }),
+)
+// ...and an option name typo beside it is still caught.
+// error: Property 'targe' does not exist
+expectError(createHandler({ publicKey, app, handlers: { ban: ({ options }) => String(options.targe), config: { show: () => 'x', set: () => 'x' } } }))
 // A handler returns what an interaction can be answered with.
 expectError(createHandler({ publicKey, app, handlers: { ban: () => 42, config: { show: () => 'x', set: () => 'x' }, Profile: () => 'x' } }))
 
@@ -64,11 +80,59 @@ const onConfig = handle(config, {
 })
 const onProfile = handle(user('Profile'), ({ target }, ctx) => `${target.user.username} ${ctx.id}`)
 createHandler({ publicKey, app, handlers: [onBan, onConfig, onProfile] })
-declare const rest: Parameters<typeof createGatewayHandler>[0]['rest']
+declare const rest: RestLike
 createGatewayHandler({ app, rest, handlers: [onBan, onConfig, onProfile] })
 // A command of the set without a bound handler, or one the set does not have, is an error.
+// ❌ no handler for command 'Profile'; bind one with handle(...)
 expectError(createHandler({ publicKey, app, handlers: [onBan, onConfig] }))
+// ❌ the set has no command named 'Profile' to handle
 expectError(createHandler({ publicKey, app: commands(ban, config), handlers: [onBan, onConfig, onProfile] }))
+// The same sentences from createGatewayHandler and router, in both forms.
+// ❌ no handler for command 'Profile'; bind one with handle(...)
+expectError(createGatewayHandler({ app, rest, handlers: [onBan, onConfig] }))
+// ❌ no handler for command 'Profile'; add one to the handlers
+expectError(createGatewayHandler({ app, handlers: { ban: ({ options }) => options.target.user.id, config: { show: () => 'x', set: () => 'x' } } }))
+// ❌ no handler for command 'Profile'; add one to the handlers
+expectError(router(app, { ban: ({ options }) => reply(options.target.user.username), config: { show: () => reply('x'), set: () => reply('x') } }))
+// ❌ no handler for command 'Profile'; bind one with handle(...)
+expectError(router(app, [bindPlain(ban, ({ options }) => reply(options.target.user.username))]))
+// router's handlers take (values, context): the context is route's second argument.
+const route = router(commands(ban), { ban: ({ options }, context) => reply(`${options.target.user.id} ${String(context)}`) })
+expectType<{ type: 4; data: { content?: string } }>(route({}, { trace: 1 }) as { type: 4; data: { content?: string } })
+// A router handler may annotate the context it is given.
+router(commands(ban), { ban: (_, context: { trace: number }) => reply(String(context.trace)) })
+// The root handle types the context where it is annotated.
+bindPlain(ban, (_, context: { trace: number }) => reply(String(context.trace)))
+// onError gets one DispatchError per failure, naming the step.
+createHandler({
+  publicKey,
+  app: commands(ban),
+  handlers: { ban: () => 'x' },
+  onError: (error, interaction) => {
+    expectType<DispatchError>(error)
+    expectType<DispatchStep>(error.step)
+    expectType<unknown>(interaction)
+  },
+  // Opted out of the automatic deferral, by command name or path.
+  noAutoDefer: ['ban'],
+})
+// error: Type '"kick"' is not assignable
+expectError(createHandler({ publicKey, app: commands(ban), handlers: { ban: () => 'x' }, noAutoDefer: ['kick'] }))
+
+// Autocomplete answers with choices of the focused option's type (issue 25 item 5).
+const search = slash('search', 'Search').options(option.string('q', 'Query').autocomplete())
+const count = slash('count', 'Count').options(option.integer('n', 'How many').autocomplete())
+createHandler({
+  publicKey,
+  app: commands(search, count),
+  handlers: { search: () => 'x', count: () => 'x' },
+  autocomplete: { search: () => [choice('A', 'a')], count: () => [{ name: 'Ten', value: 10 }] },
+})
+// error: Type 'number' is not assignable to type 'string'
+expectError(createHandler({ publicKey, app: commands(search), handlers: { search: () => 'x' }, autocomplete: { search: () => [{ name: 'Ten', value: 10 }] } }))
+// error: Type 'string' is not assignable to type 'number'
+expectError(createHandler({ publicKey, app: commands(count), handlers: { count: () => 'x' }, autocomplete: { count: () => [choice('Ten', 'ten')] } }))
+
 // Bound handlers answer with what an interaction can be answered with, and read only their options.
 expectError(handle(ban, () => 42))
 expectError(handle(ban, ({ options }) => String(options.missing)))

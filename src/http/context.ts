@@ -4,10 +4,16 @@
  * permissions, guild and channel ids, locale, guild locale, app permissions; the
  * user outside a guild is a public API v10 field), and the ways to answer: now (the
  * callback) or later through the interaction webhook (public API v10).
+ *
+ * The context owns the state of its interaction's answer (answered, deferred, by
+ * whom, how) and is the only writer of it. The dispatcher drives it through the
+ * `Session` `createSession` returns beside it: the 3-second deferral, the handler's
+ * returned answer, the notice after a failure.
  */
 import type { AnyInteraction, InteractionBase, InteractionResponseJSON, Member, ModalJSON, User, WebhookMessage, WebhookMessageJSON } from '../internal.js'
-import { EPHEMERAL, validateInteractionResponse, ValidationError } from '../internal.js'
+import { deferralFor, EPHEMERAL, InteractionCallbackType, InteractionType, MessageFlag, validateInteractionResponse, ValidationError } from '../internal.js'
 import type { InteractionEndpoints, MessageInput } from '../rest/index.js'
+import type { DispatchStep } from './errors.js'
 import type { Modal } from './modal.js'
 
 /** How a message is sent: `ephemeral` shows it to the invoking user only (flag 64). */
@@ -25,7 +31,12 @@ export interface Context<I extends AnyInteraction = AnyInteraction> {
   /** The interaction id and token (the token authorizes the webhook for 15 minutes). */
   readonly id: string
   readonly token: string
-  readonly applicationId: string
+  /**
+   * The payload's `application_id`. The public docs' own examples omit it; such an
+   * interaction is answered all the same, and its webhook calls go through the REST
+   * client of its application (`rest`).
+   */
+  readonly applicationId: string | undefined
   /** The invoking user: `member.user` in a guild, `user` elsewhere. */
   readonly user: User
   /** The invoking member, in a guild; `undefined` in DMs. */
@@ -43,13 +54,23 @@ export interface Context<I extends AnyInteraction = AnyInteraction> {
   readonly answered: boolean
   /** Whether the answer was a deferral (by the handler or by the 3-second rule) that no reply has replaced yet. */
   readonly deferred: boolean
-  /** Answers now with a message (callback 4). */
+  /**
+   * Answers with a message (callback 4). After a deferral (yours, or the automatic
+   * one of the 3-second rule) it is the deferral's answer instead: the edit of the
+   * original ("thinking..." becomes the message), or, when `ephemeral` differs from
+   * the deferral's, the "thinking..." message deleted and this one sent as a
+   * follow-up, so that it is seen as asked.
+   */
   reply(message: MessageInput, options?: SendOptions): Promise<void>
-  /** Answers now with a deferral (callback 5; 6 for components): answer later with `editReply`. */
+  /** Answers with a deferral (callback 5; 6 for components): answer later with `reply` or `editReply`. After a deferral, does nothing. */
   defer(options?: SendOptions): Promise<void>
-  /** Answers now with a modal (callback 9); its submit goes to the `modals` handler of its `custom_id`. */
+  /**
+   * Answers with a modal (callback 9); its submit goes to the `modals` handler of its
+   * `custom_id`. The service takes no modal after a deferral: a handler that shows one
+   * late must have its command in `noAutoDefer`.
+   */
   showModal(modal: Modal | ModalJSON): Promise<void>
-  /** Components (and modal submits from one): answers now by updating the message that holds the component (callback 7). */
+  /** Components (and modal submits from one): updates the message that holds the component (callback 7; after a deferral, its edit). */
   update(message: MessageInput): Promise<void>
   /** A follow-up message through the webhook. */
   followUp(message: MessageInput, options?: SendOptions): Promise<WebhookMessage>
@@ -76,95 +97,251 @@ const modalJSON = (m: Modal | ModalJSON): ModalJSON => ('toJSON' in m && typeof 
 /** Public API v10: a webhook call that reaches the service before it has the callback finds no webhook yet (10015). */
 const UNKNOWN_WEBHOOK = 10015
 
-/** The mutable state behind a context. */
-export interface ContextState {
-  answered: boolean
-  deferred: boolean
-  /** The deferral's callback type (5, or 6 for a component). */
-  deferType: 5 | 6 | undefined
+/** What a session is made from. */
+export interface SessionOptions {
+  /** The interaction endpoints of the interaction's application; throws when there is no way to reach them. */
+  readonly endpoints: () => InteractionEndpoints
+  /** Sends the first answer. */
+  readonly send: Answer
+  /** Whether the automatic deferral is ephemeral. */
+  readonly deferEphemeral: boolean
+  /** The command's name or path (`'config set'`), which a refused modal after the automatic deferral names for `noAutoDefer`. */
+  readonly commandKey: string
+  readonly sleep?: (ms: number) => Promise<void>
+}
+
+/** The dispatcher's side of one interaction: what it asks of the context it made. */
+export interface Session<I extends AnyInteraction = AnyInteraction> {
+  readonly context: Context<I>
+  /** The 3-second rule: defers now unless answered (autocomplete, which cannot be deferred, gets no suggestions). */
+  deferNow(): Promise<void>
+  /** Sends what the handler returned: the first answer, or after a deferral its answer (as `reply` does). */
+  respond(body: InteractionResponseJSON): Promise<void>
+  /** Tells the user, ephemerally, that something went wrong, by whatever way is still open. */
+  notice(text: string): Promise<void>
+  /** The step at which `error` was thrown by this context (a rejected call the handler let through), if it was. */
+  stepOf(error: unknown): DispatchStep | undefined
+  /** Whether the automatic deferral answered an autocomplete request (its late choices are not shown). */
+  readonly expired: boolean
+  /** Resolves once the first answer is sent or failed: to why it failed, if it did. */
+  settled(): Promise<{ readonly error: unknown } | undefined>
+}
+
+/** The interaction fields the session reads. */
+type Fields = Omit<InteractionBase, 'member' | 'application_id'> & { type: number; member?: InvokingMember; application_id?: string }
+
+/**
+ * A call's promise, marked as handled: a handler that does not await a call it makes
+ * must not take the process down with an unhandled rejection. The caller still gets
+ * the rejection when it awaits.
+ */
+function handled<T>(p: Promise<T>): Promise<T> {
+  p.catch(() => undefined)
+  return p
 }
 
 /**
- * A context for an interaction, and the function that sends its first answer
- * (checked with `validateInteractionResponse` first). `answer` sends it; webhook
- * calls wait for it, and retry briefly while the service has not taken the HTTP
- * answer yet.
+ * The state of one interaction's answer and the ways to change it: owned here,
+ * written only here. A class, so that what every interaction allocates is its fields
+ * and the context's own methods, not a closure per step.
  */
-export function createContext<I extends AnyInteraction>(
-  interaction: I,
-  endpoints: () => InteractionEndpoints,
-  answer: Answer,
-  state: ContextState = { answered: false, deferred: false, deferType: undefined },
-  sleep: (ms: number) => Promise<void> = defaultSleep,
-): { readonly context: Context<I>; readonly answer: Answer } {
-  const i = interaction as unknown as Omit<InteractionBase, 'member'> & { type: number; member?: InvokingMember }
-  const member = i.member
-  let first: Promise<void> | undefined
-  const once = (body: InteractionResponseJSON): Promise<void> => {
-    if (state.answered) return Promise.reject(new Error('this interaction is already answered; use followUp or editReply'))
-    const checked = validateInteractionResponse(body, { interactionType: i.type })
-    if (!checked.ok) return Promise.reject(new ValidationError(checked.issues, 'interaction response'))
-    state.answered = true
-    state.deferred = body.type === 5 || body.type === 6
-    if (state.deferred) state.deferType = body.type as 5 | 6
-    first = answer(body)
-    return first
+class InteractionSession<I extends AnyInteraction> implements Session<I> {
+  readonly context: Context<I>
+  private readonly i: Fields
+  private answered = false
+  /** The callback type of a deferral no answer has replaced yet (5, or 6 for a component). */
+  private deferral: number | undefined
+  private deferredEphemeral = false
+  private automatic = false
+  expired = false
+  private first: Promise<void> | undefined
+  /** The last error a call of this context threw, and its step. */
+  private failure: { error: unknown; step: DispatchStep } | undefined
+  /** Why the first answer could not be sent, once it could not. */
+  private callbackError: { error: unknown } | undefined
+
+  constructor(
+    interaction: I,
+    private readonly options: SessionOptions,
+  ) {
+    const i = interaction as unknown as Fields
+    this.i = i
+    const member = i.member
+    const token = i.token
+    const session = this
+    this.context = {
+      interaction,
+      id: i.id,
+      token,
+      applicationId: i.application_id,
+      user: (member?.user ?? i.user) as User,
+      member,
+      memberPermissions: member?.permissions,
+      guildId: i.guild_id,
+      channelId: i.channel_id,
+      locale: i.locale,
+      guildLocale: i.guild_locale,
+      appPermissions: i.app_permissions,
+      get answered() {
+        return session.answered
+      },
+      get deferred() {
+        return session.deferral !== undefined
+      },
+      // Own functions, not methods: a handler may take them out of the context (`const { reply } = ctx`).
+      reply: (message, o) => handled(this.give({ type: InteractionCallbackType.ChannelMessageWithSource, data: messageOf(message, o) })),
+      defer: (o) => handled(this.give(deferralFor(i.type, o))),
+      showModal: (m) => handled(this.give({ type: InteractionCallbackType.Modal, data: modalJSON(m) })),
+      update: (message) => handled(this.give({ type: InteractionCallbackType.UpdateMessage, data: messageOf(message) })),
+      followUp: (message, o) => handled(this.hook((e) => e.followUp(token, messageOf(message, o)))),
+      editReply: (message) => handled(this.hook((e) => e.editOriginal(token, messageOf(message))).then(this.replaced)),
+      deleteReply: () => handled(this.hook((e) => e.deleteOriginal(token))),
+      editFollowUp: (id, message) => handled(this.hook((e) => e.editFollowUp(token, id, messageOf(message)))),
+      deleteFollowUp: (id) => handled(this.hook((e) => e.deleteFollowUp(token, id))),
+    }
   }
+
+  private readonly replaced = <T>(sent: T): T => {
+    this.deferral = undefined
+    return sent
+  }
+
+  private fail(step: DispatchStep, error: unknown): Promise<never> {
+    this.failure = { error, step }
+    return Promise.reject(error)
+  }
+
+  /** The first answer: checked, sent once. */
+  private answer(body: InteractionResponseJSON): Promise<void> {
+    const checked = validateInteractionResponse(body, { interactionType: this.i.type })
+    if (!checked.ok) return this.fail('response', new ValidationError(checked.issues, 'interaction response'))
+    this.answered = true
+    const deferType = body.type === InteractionCallbackType.DeferredChannelMessageWithSource || body.type === InteractionCallbackType.DeferredUpdateMessage
+    this.deferral = deferType ? body.type : undefined
+    this.deferredEphemeral = deferType && (((body as { data?: { flags?: number } }).data?.flags ?? 0) & EPHEMERAL) !== 0
+    const first = this.options.send(body).catch((error: unknown) => {
+      this.callbackError = { error }
+      return this.fail('callback', error)
+    })
+    this.first = first
+    return handled(first)
+  }
+
   /**
    * Webhook calls: after the first answer (a call before any answer defers first: the
    * webhook exists only once the interaction is acknowledged); a 10015 (the service
    * has not taken the HTTP answer yet) is retried briefly.
    */
-  const hook = async <T>(call: (e: InteractionEndpoints) => Promise<T>): Promise<T> => {
-    if (!state.answered) await once(i.type === 3 ? { type: 6 } : { type: 5 })
-    else if (first !== undefined) await first
+  private async hook<T>(call: (e: InteractionEndpoints) => Promise<T>): Promise<T> {
+    if (!this.answered) await this.answer(deferralFor(this.i.type))
+    else if (this.first !== undefined) await this.first
     for (let attempt = 0; ; attempt++) {
       try {
-        return await call(endpoints())
+        return await call(this.options.endpoints())
       } catch (error) {
         const code = (error as { code?: unknown }).code
-        if (code !== UNKNOWN_WEBHOOK || attempt >= 6) throw error
-        await sleep(50 * 2 ** attempt)
+        if (code !== UNKNOWN_WEBHOOK || attempt >= 6) return this.fail('follow-up', error)
+        await (this.options.sleep ?? defaultSleep)(50 * 2 ** attempt)
       }
     }
   }
-  const context: Context<I> = {
-    interaction,
-    id: i.id,
-    token: i.token,
-    applicationId: i.application_id,
-    user: (member?.user ?? i.user) as User,
-    member,
-    memberPermissions: member?.permissions,
-    guildId: i.guild_id,
-    channelId: i.channel_id,
-    locale: i.locale,
-    guildLocale: i.guild_locale,
-    appPermissions: i.app_permissions,
-    get answered() {
-      return state.answered
-    },
-    get deferred() {
-      return state.deferred
-    },
-    reply: (message, options) => once({ type: 4, data: messageOf(message, options) }),
-    defer: (options) => {
-      if (i.type === 3) return once({ type: 6 })
-      return once(options?.ephemeral === true ? { type: 5, data: { flags: EPHEMERAL } } : { type: 5 })
-    },
-    showModal: (m) => once({ type: 9, data: modalJSON(m) }),
-    update: (message) => once({ type: 7, data: messageOf(message) }),
-    followUp: (message, options) => hook((e) => e.followUp(i.token, messageOf(message, options))),
-    editReply: async (message) => {
-      const sent = await hook((e) => e.editOriginal(i.token, messageOf(message)))
-      state.deferred = false
-      return sent
-    },
-    deleteReply: () => hook((e) => e.deleteOriginal(i.token)),
-    editFollowUp: (id, message) => hook((e) => e.editFollowUp(i.token, id, messageOf(message))),
-    deleteFollowUp: (id) => hook((e) => e.deleteFollowUp(i.token, id)),
+
+  /** The answer after a deferral: the message as the edit of the original, or as a follow-up when it must be seen otherwise. */
+  private async afterDeferral(body: InteractionResponseJSON): Promise<void> {
+    const type = body.type
+    if (type === InteractionCallbackType.DeferredChannelMessageWithSource || type === InteractionCallbackType.DeferredUpdateMessage) return
+    if (type === InteractionCallbackType.Modal)
+      return this.fail(
+        'response',
+        new Error(
+          this.automatic
+            ? `the service takes no modal after a deferral, and this interaction was deferred automatically (the 3-second rule) because its handler had not answered in time; show the modal first, or opt the command out of the automatic deferral: noAutoDefer: [${JSON.stringify(this.options.commandKey)}]`
+            : 'the service takes no modal after a deferral; show the modal instead of deferring',
+        ),
+      )
+    if (type !== InteractionCallbackType.ChannelMessageWithSource && type !== InteractionCallbackType.UpdateMessage)
+      return this.fail('response', new Error(`a callback of type ${type} cannot follow a deferral`))
+    const checked = validateInteractionResponse(body, { interactionType: this.i.type })
+    if (!checked.ok) return this.fail('response', new ValidationError(checked.issues, 'interaction response'))
+    const token = this.i.token
+    const data = { ...(body.data as WebhookMessageJSON) }
+    const ephemeral = ((data.flags ?? 0) & EPHEMERAL) !== 0
+    const pending = this.deferral
+    this.deferral = undefined
+    if (type === InteractionCallbackType.ChannelMessageWithSource && pending === InteractionCallbackType.DeferredUpdateMessage) {
+      // A component's deferred update leaves its message as it is: a new message is a follow-up.
+      await this.hook((e) => e.followUp(token, data))
+      return
+    }
+    if (type === InteractionCallbackType.ChannelMessageWithSource && ephemeral !== this.deferredEphemeral) {
+      // Whether a message is ephemeral is fixed when it is sent: "thinking..." goes, the message comes as asked.
+      await this.hook((e) => e.deleteOriginal(token))
+      await this.hook((e) => e.followUp(token, data))
+      return
+    }
+    // An edit sets only the flags an edit may set (public API v10).
+    if (data.flags !== undefined) data.flags &= MessageFlag.SuppressEmbeds | MessageFlag.IsComponentsV2
+    await this.hook((e) => e.editOriginal(token, data))
   }
-  return { context, answer: once }
+
+  /** An answer by the handler, through its context or by returning it. */
+  private give(body: InteractionResponseJSON): Promise<void> {
+    if (!this.answered) return this.answer(body)
+    if (this.deferral !== undefined) return this.afterDeferral(body)
+    return this.fail('handler', new Error('this interaction is already answered; use followUp or editReply'))
+  }
+
+  deferNow(): Promise<void> {
+    if (this.answered) return Promise.resolve()
+    if (this.i.type !== InteractionType.ApplicationCommandAutocomplete) {
+      this.automatic = true
+      return this.answer(deferralFor(this.i.type, { ephemeral: this.options.deferEphemeral }))
+    }
+    // Autocomplete cannot be deferred: no suggestions now, and the late ones are not shown.
+    this.expired = true
+    return this.answer({ type: InteractionCallbackType.ApplicationCommandAutocompleteResult, data: { choices: [] } })
+  }
+
+  respond(body: InteractionResponseJSON): Promise<void> {
+    if (this.expired) return Promise.resolve()
+    if (this.answered && this.deferral === undefined) return this.fail('handler', new Error('the handler returned an answer after answering through its context; it was not sent'))
+    return this.give(body)
+  }
+
+  async notice(text: string): Promise<void> {
+    if (this.i.type === InteractionType.ApplicationCommandAutocomplete) {
+      if (!this.answered) await this.answer({ type: InteractionCallbackType.ApplicationCommandAutocompleteResult, data: { choices: [] } })
+      return
+    }
+    if (!this.answered) return this.answer({ type: InteractionCallbackType.ChannelMessageWithSource, data: messageOf(text, { ephemeral: true }) })
+    const token = this.i.token
+    if (this.deferral === InteractionCallbackType.DeferredChannelMessageWithSource) {
+      this.deferral = undefined
+      await this.hook((e) => e.editOriginal(token, { content: text }))
+      return
+    }
+    await this.hook((e) => e.followUp(token, messageOf(text, { ephemeral: true })))
+  }
+
+  stepOf(error: unknown): DispatchStep | undefined {
+    return this.failure !== undefined && this.failure.error === error ? this.failure.step : undefined
+  }
+
+  settled(): Promise<{ readonly error: unknown } | undefined> {
+    const first = this.first
+    if (first === undefined) return Promise.resolve(undefined)
+    const why = () => this.callbackError
+    return first.then(why, why)
+  }
+}
+
+/**
+ * A context for an interaction and the session that drives it. The first answer is
+ * checked with `validateInteractionResponse` and sent once; webhook calls wait for
+ * it, and retry briefly while the service has not taken the HTTP answer yet.
+ */
+export function createSession<I extends AnyInteraction>(interaction: I, options: SessionOptions): Session<I> {
+  return new InteractionSession(interaction, options)
 }
 
 function defaultSleep(ms: number): Promise<void> {

@@ -1,45 +1,115 @@
 /**
  * Interactions over the gateway (public API v10): a bot connected with
- * `@discordjs/core` or discord.js receives INTERACTION_CREATE payloads instead of
+ * `@discordjs/core` or discord.js receives INTERACTION_CREATE dispatches instead of
  * HTTP requests, and answers through the callback endpoint. The same handlers, the
  * same context and the same rules (the 3-second deferral, ephemeral messages for
  * misfits, `onError`) apply; nothing is verified, as the gateway is authenticated.
  */
-import type { AnyDefinition, Bound, CommandSet, CoversSet } from '../internal.js'
-import type { InteractionEndpoints } from '../rest/index.js'
-import { Dispatcher, type CommandHandlers, type DispatchOptions } from './dispatch.js'
+import type { AnyDefinition, CheckHandlers, CommandSet, HandlersInput } from '../internal.js'
+import { InteractionType } from '../internal.js'
+import { Dispatcher, endpointsOf, isRestLike } from './dispatch.js'
+import type { CommandHandlers, DispatchOptions, RestLike } from './handlers.js'
+import { DispatchError } from './errors.js'
 import { isInteraction } from './handler.js'
 
-/** Options of `createGatewayHandler`: those of dispatch, with a REST client (required: answers go through it). */
-export interface GatewayOptions<D extends CommandSet<readonly AnyDefinition[]>, H = CommandHandlers<D>> extends DispatchOptions<D, H> {
-  readonly rest: { readonly interactions: InteractionEndpoints }
+/** Options of `createGatewayHandler`: those of dispatch; `rest` may be left out when the payloads are `@discordjs/core` events (their `api.rest` answers). */
+export type GatewayOptions<D extends CommandSet<readonly AnyDefinition[]>, H = CommandHandlers<D>> = DispatchOptions<D, H>
+
+/** The gateway's name of the dispatch (public API v10). */
+const INTERACTION_CREATE = 'INTERACTION_CREATE'
+
+const ACCEPTED =
+  "createGatewayHandler takes @discordjs/core's InteractionCreate event ({ data, api, shardId }), a gateway packet ({ t: 'INTERACTION_CREATE', d }: discord.js's 'raw' event) or the raw interaction"
+
+/** What was passed, in a few words, for the refusal. */
+function describe(payload: unknown): string {
+  if (payload === null || typeof payload !== 'object') return payload === null ? 'null' : typeof payload
+  if (Array.isArray(payload)) return 'an array'
+  const keys = Object.keys(payload).slice(0, 6)
+  return `an object with ${keys.length === 0 ? 'no keys' : `keys ${keys.join(', ')}`}`
+}
+
+type Read = { readonly interaction: Record<string, unknown>; readonly rest?: RestLike } | { readonly ignore: true } | { readonly refuse: string }
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** The interaction in a payload of one of the accepted shapes (and the event's REST client), a packet to ignore, or why it is refused. */
+function read(payload: unknown): Read {
+  if (!isObject(payload)) return { refuse: `${ACCEPTED}; got ${describe(payload)}` }
+  // A gateway packet: `t` names the dispatch. Other dispatches, and packets that are not
+  // dispatches (`t: null`: hello, heartbeat acks), are a bot's ordinary traffic.
+  if ('t' in payload && ('d' in payload || 'op' in payload)) {
+    const t = payload.t
+    if (typeof t !== 'string' || t.toUpperCase() !== INTERACTION_CREATE) return { ignore: true }
+    return isObject(payload.d) ? interaction(payload.d) : { refuse: `an INTERACTION_CREATE packet without an interaction in d (${describe(payload.d)})` }
+  }
+  // @discordjs/core: `client.on(GatewayDispatchEvents.InteractionCreate, onInteraction)`.
+  if ('data' in payload && 'api' in payload) {
+    const api = payload.api as { rest?: unknown } | undefined
+    const rest = isObject(api) && isRestLike(api.rest) ? api.rest : undefined
+    if (!isObject(payload.data)) return { refuse: `an event without an interaction in data (${describe(payload.data)})` }
+    const found = interaction(payload.data)
+    return 'interaction' in found && rest !== undefined ? { ...found, rest } : found
+  }
+  // discord.js's classes keep no raw payload to read.
+  if ('client' in payload && 'applicationId' in payload)
+    return { refuse: `a discord.js Interaction object holds no raw payload to read; pass the raw packets: client.on('raw', (packet) => onInteraction(packet))` }
+  return interaction(payload)
+}
+
+function interaction(v: Record<string, unknown>): Read {
+  if (!isInteraction(v)) return { refuse: `${ACCEPTED}; got ${describe(v)}` }
+  if (v.type === InteractionType.Ping) return { refuse: 'a PING comes only to an HTTP endpoint, never over the gateway' }
+  return { interaction: v }
 }
 
 /**
- * A function for gateway interactions. It takes the raw interaction
- * (`@discordjs/core`'s `InteractionCreate` event `data`), or a raw gateway packet
- * `{ t, d }` (discord.js's `raw` event; packets other than INTERACTION_CREATE are
- * ignored). It answers through `rest.interactions.callback` and resolves when the
- * handler and what it sent later are done. It never rejects: errors go to `onError`.
+ * A function for gateway interactions. It takes what `@discordjs/core` and
+ * discord.js users hold: `@discordjs/core`'s InteractionCreate event object
+ * (`{ data, api, shardId }`: pass the listener's argument as it is), a gateway packet
+ * `{ t: 'INTERACTION_CREATE', d }` (discord.js's `raw` event; other dispatches are
+ * ignored), or the raw interaction. Anything else goes to `onError` (step
+ * `payload`) with a sentence that names these shapes. It answers through `rest`
+ * (slashkit's `createClient(...)` or a `@discordjs/rest` instance), or, when `rest`
+ * is left out, through the event's `api.rest`: one client serves the bot and its
+ * answers. It resolves when the handler and what it sent later are done, and never
+ * rejects. A missing or extra handler is a compile error that reads as a sentence.
  *
  * @example
- * const onInteraction = createGatewayHandler({ app, handlers, rest })
- * client.on(GatewayDispatchEvents.InteractionCreate, ({ data }) => onInteraction(data))
+ * const onInteraction = createGatewayHandler({ app, handlers })
+ * client.on(GatewayDispatchEvents.InteractionCreate, onInteraction) // @discordjs/core: answers through api.rest
  */
-export function createGatewayHandler<const D extends CommandSet<readonly AnyDefinition[]>, const B extends readonly Bound[]>(
-  options: GatewayOptions<D, B & CoversSet<D, B>>,
+export function createGatewayHandler<const D extends CommandSet<readonly AnyDefinition[]>, const H extends HandlersInput<CommandHandlers<D>>>(
+  options: GatewayOptions<D, CheckHandlers<D, H, CommandHandlers<D>>>,
 ): (payload: unknown) => Promise<void>
-export function createGatewayHandler<const D extends CommandSet<readonly AnyDefinition[]>>(options: GatewayOptions<D>): (payload: unknown) => Promise<void>
 export function createGatewayHandler(options: GatewayOptions<CommandSet<readonly AnyDefinition[]>, unknown>): (payload: unknown) => Promise<void> {
-  const dispatcher = new Dispatcher(options as never)
-  const rest = options.rest
+  const dispatcher = new Dispatcher(options)
+  const refuse = (payload: unknown, step: 'payload' | 'callback', message: string): void => {
+    try {
+      options.onError?.(new DispatchError(step, new TypeError(message)), payload)
+    } catch {
+      // onError's own failure is not the interaction's.
+    }
+  }
   return async (payload) => {
-    if (typeof payload !== 'object' || payload === null) return
-    const packet = payload as { t?: unknown; d?: unknown }
-    const raw = (typeof packet.t === 'string' ? (packet.t === 'INTERACTION_CREATE' ? packet.d : undefined) : payload) as Record<string, unknown> | undefined
-    if (typeof raw !== 'object' || raw === null || !isInteraction(raw) || raw.type === 1) return
-    await dispatcher.run(raw, async (body) => {
-      await rest.interactions.callback(raw.id as string, raw.token as string, body)
-    })
+    const found = read(payload)
+    if ('ignore' in found) return
+    if ('refuse' in found) return refuse(payload, 'payload', found.refuse)
+    const raw = found.interaction
+    const rest = options.rest ?? found.rest
+    if (rest === undefined)
+      return refuse(
+        raw,
+        'callback',
+        "no REST client to answer with: pass `rest` (slashkit's createClient(...) or a @discordjs/rest REST), or pass @discordjs/core's event object, whose api.rest answers",
+      )
+    const application = typeof raw.application_id === 'string' ? raw.application_id : undefined
+    await dispatcher.run(
+      raw,
+      async (body) => {
+        await endpointsOf(rest, application).callback(raw.id as string, raw.token as string, body)
+      },
+      rest,
+    )
   }
 }

@@ -5,8 +5,10 @@
  * Ed25519 signature, answer PING with PONG, answer everything else within 3
  * seconds in the HTTP response, and send what comes later through the webhook.
  */
-import type { AnyDefinition, Bound, CommandSet, CoversSet } from '../internal.js'
-import { Dispatcher, type CommandHandlers, type DispatchOptions } from './dispatch.js'
+import { InteractionCallbackType, InteractionType, type AnyDefinition, type CheckHandlers, type CommandSet, type HandlersInput } from '../internal.js'
+import { messageOf } from './context.js'
+import { Dispatcher } from './dispatch.js'
+import type { CommandHandlers, DispatchOptions } from './handlers.js'
 import { publicKey, verifyRequest, type VerifyOptions } from './verify.js'
 import { respond, respondJSON, type PlatformRequest, type PlatformResponse } from './web.js'
 
@@ -24,9 +26,6 @@ export interface ExecutionContext {
 /** The endpoint: a fetch handler. `ctx.waitUntil` keeps a worker alive for late edits and follow-ups. */
 export type InteractionHandler = (request: PlatformRequest, ctx?: ExecutionContext) => Promise<PlatformResponse>
 
-/** Public API v10 interaction types a handler answers: 1 PING, 2 command, 3 component, 4 autocomplete, 5 modal submit. */
-const KNOWN_TYPES = [1, 2, 3, 4, 5]
-
 /** A JSON object, or `undefined` for anything else (garbage, an array, `null`, a nesting too deep for the parser). */
 export function parseObject(text: string): Record<string, unknown> | undefined {
   let value: unknown
@@ -38,9 +37,24 @@ export function parseObject(text: string): Record<string, unknown> | undefined {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined
 }
 
-/** Whether a JSON object looks like an interaction: a known type, and string `id`, `token` and `application_id`. */
+/**
+ * Whether a JSON object looks like an interaction: a type this package answers
+ * (PING, command, component, autocomplete, modal submit: public API v10), string `id`
+ * and `token`, and `application_id` a string when present (the public docs' own
+ * examples leave it out; the first answer needs no ids).
+ */
 export function isInteraction(v: Record<string, unknown>): boolean {
-  return KNOWN_TYPES.includes(v.type as number) && typeof v.id === 'string' && typeof v.token === 'string' && typeof v.application_id === 'string'
+  const t = v.type
+  return (
+    (t === InteractionType.Ping ||
+      t === InteractionType.ApplicationCommand ||
+      t === InteractionType.MessageComponent ||
+      t === InteractionType.ApplicationCommandAutocomplete ||
+      t === InteractionType.ModalSubmit) &&
+    typeof v.id === 'string' &&
+    typeof v.token === 'string' &&
+    (v.application_id === undefined || typeof v.application_id === 'string')
+  )
 }
 
 const text = (status: number, body: string): PlatformResponse => respond(status, body, 'text/plain; charset=utf-8')
@@ -49,7 +63,7 @@ const text = (status: number, body: string): PlatformResponse => respond(status,
  * The interactions endpoint of an app. It answers 405 to anything but POST, 401 to
  * a missing or wrong signature or a timestamp outside the replay window, 413 to a
  * body over the limit (before reading it whole), 400 to a body that is not a JSON
- * interaction, PONG to PING; commands go to `handlers` (through `router`),
+ * interaction, PONG to PING; commands go to `handlers` (as `router` finds them),
  * autocomplete to `autocomplete`, components and modal submits to `components` and
  * `modals` by `custom_id` prefix. A payload that does not fit the definition, or a
  * handler that throws, gets an ephemeral message and `onError`: never a 5xx. A
@@ -64,10 +78,9 @@ const text = (status: number, body: string): PlatformResponse => respond(status,
  *   handlers: { ping: (_, ctx) => `Pong, ${ctx.user.username}` },
  * })
  */
-export function createHandler<const D extends CommandSet<readonly AnyDefinition[]>, const B extends readonly Bound[]>(
-  options: HandlerOptions<D, B & CoversSet<D, B>>,
+export function createHandler<const D extends CommandSet<readonly AnyDefinition[]>, const H extends HandlersInput<CommandHandlers<D>>>(
+  options: HandlerOptions<D, CheckHandlers<D, H, CommandHandlers<D>>>,
 ): InteractionHandler
-export function createHandler<const D extends CommandSet<readonly AnyDefinition[]>>(options: HandlerOptions<D>): InteractionHandler
 export function createHandler(options: HandlerOptions<CommandSet<readonly AnyDefinition[]>, unknown>): InteractionHandler {
   const key = publicKey(options.publicKey)
   const dispatcher = new Dispatcher(options as never)
@@ -81,9 +94,9 @@ export function createHandler(options: HandlerOptions<CommandSet<readonly AnyDef
     if (!v.ok) return text(v.status, v.reason)
     const interaction = parseObject(v.body)
     if (interaction === undefined) return text(400, 'the body must be a JSON object (an interaction)')
-    if (!isInteraction(interaction)) return text(400, 'the body is not an interaction this endpoint answers (types 1 to 5, with id, token and application_id)')
-    // Public API v10: PING is answered with PONG (callback 1).
-    if (interaction.type === 1) return respondJSON({ type: 1 })
+    if (!isInteraction(interaction)) return text(400, 'the body is not an interaction this endpoint answers (types 1 to 5, with id and token)')
+    // Public API v10: PING is answered with PONG.
+    if (interaction.type === InteractionType.Ping) return respondJSON({ type: InteractionCallbackType.Pong })
     let first!: (body: unknown) => void
     const answered = new Promise<unknown>((resolve) => {
       first = resolve
@@ -92,7 +105,9 @@ export function createHandler(options: HandlerOptions<CommandSet<readonly AnyDef
       first(body)
     })
     // A dispatch that ended without answering (it should not) still answers.
-    const done = work.then(() => first({ type: 4, data: { content: 'Something went wrong while handling this.', flags: 64 } }))
+    const done = work.then(() =>
+      first({ type: InteractionCallbackType.ChannelMessageWithSource, data: messageOf('Something went wrong while handling this.', { ephemeral: true }) }),
+    )
     ctx?.waitUntil(done)
     return respondJSON(await answered)
   }

@@ -13,6 +13,7 @@ export {
   type AutocompleteAnswer,
   type AutocompleteHandlers,
   type CommandHandlers,
+  type CommandKey,
   type ComponentHandler,
   type ComponentValue,
   type DispatchOptions,
@@ -20,8 +21,10 @@ export {
   type Messages,
   type ModalHandler,
   type ModalValue,
-  type WithContext,
-} from './dispatch.js'
+  type RestLike,
+} from './handlers.js'
+export { DispatchError, type DispatchStep } from './errors.js'
+export { discordjsEndpoints, type DiscordjsRest } from './discordjs.js'
 export { type Context, type InvokingMember, type SendOptions } from './context.js'
 export { modal, modalFields, type Modal, type TextInputOptions } from './modal.js'
 export { verifyRequest, publicKey, MAX_BODY_BYTES, REPLAY_WINDOW_SECONDS, type PublicKey, type Refusal, type Verified, type VerifyOptions } from './verify.js'

@@ -16,7 +16,34 @@ interface NodeRequest {
   on(event: 'data', listener: (chunk: Uint8Array) => void): void
   on(event: 'end' | 'error' | 'close', listener: (error?: unknown) => void): void
   pause(): void
+  resume(): void
   destroy(): void
+}
+
+/**
+ * How much of a body refused early is read and dropped before the connection is
+ * closed anyway: 16 MiB, or 10 seconds. A client that sends more (or slower) is cut
+ * off and may see a reset; one that sends a few MiB over the limit gets its answer.
+ */
+const DRAIN_BYTES = 16 * 1024 * 1024
+const DRAIN_MS = 10_000
+
+/** Reads the rest of a request body and drops it, within the bounds above. */
+function drain(req: NodeRequest): void {
+  let seen = 0
+  const timers = globalThis as unknown as { setTimeout(cb: () => void, ms: number): unknown; clearTimeout(t: unknown): void }
+  const timer = timers.setTimeout(() => req.destroy(), DRAIN_MS)
+  const stop = (): void => timers.clearTimeout(timer)
+  req.on('data', (chunk) => {
+    seen += chunk.byteLength
+    if (seen > DRAIN_BYTES) {
+      stop()
+      req.destroy()
+    }
+  })
+  req.on('end', stop)
+  req.on('close', stop)
+  req.resume()
 }
 interface NodeResponse {
   writeHead(status: number, headers: Record<string, string>): void
@@ -50,8 +77,10 @@ export interface Server {
 
 /**
  * Serves a fetch handler (`createHandler(...)`) over HTTP with Node's `node:http`.
- * The body streams into the handler, which stops reading at its size limit (413)
- * and closes the connection. Late work (edits, follow-ups) is awaited by `close`.
+ * The body streams into the handler, which stops reading at its size limit; the
+ * 413 is sent at once, and the rest of the body is read and dropped (up to 16 MiB
+ * or 10 s) before the connection closes, so that the client gets the 413 and not a
+ * reset. Late work (edits, follow-ups) is awaited by `close`.
  *
  * @example
  * const server = await serve(handler, { port: 8080, host: '0.0.0.0' })
@@ -67,14 +96,20 @@ export async function serve(handler: (request: PlatformRequest, ctx?: ExecutionC
   }
   const server = http.createServer((req, res) => {
     let ended = false
+    /** Where the body's bytes go: into the handler's stream, or, once it is answered early, nowhere (drained). */
+    let into: 'stream' | 'drain' = 'stream'
     const body = new g.ReadableStream({
       start(controller) {
-        req.on('data', (chunk) => controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength)))
+        req.on('data', (chunk) => {
+          if (into === 'stream') controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength))
+        })
         req.on('end', () => {
           ended = true
-          controller.close()
+          if (into === 'stream') controller.close()
         })
-        req.on('error', (e) => controller.error(e))
+        req.on('error', (e) => {
+          if (into === 'stream') controller.error(e)
+        })
       },
       cancel() {
         req.pause()
@@ -93,15 +128,17 @@ export async function serve(handler: (request: PlatformRequest, ctx?: ExecutionC
           out[k] = v
         })
         const text = await r.text()
-        // A body left unread (refused early, such as a 413) is not drained: the connection closes.
-        if (hasBody && !ended) out.connection = 'close'
+        // A body left unread (refused early: a 413, a 401) is read to its end and dropped after the
+        // answer: closing with bytes unread would reset the connection, and the client could lose the answer.
+        if (hasBody && !ended) {
+          into = 'drain'
+          drain(req)
+        }
         res.writeHead(r.status, out)
-        res.end(text, () => {
-          if (hasBody && !ended) req.destroy()
-        })
+        res.end(text)
       })
       .catch(() => {
-        res.writeHead(500, { 'content-type': 'text/plain' })
+        res.writeHead(500, { 'content-type': 'text/plain', connection: 'close' })
         res.end('internal error', () => req.destroy())
       })
   })

@@ -17,8 +17,12 @@ export interface Bound<D extends AnyDefinition = AnyDefinition> {
 
 /**
  * Binds a command's handlers to it: one function, or a map by subcommand (and by
- * group, then subcommand), each typed from this command only. Pass the results to
- * `router(app, [...])` or `createHandler({ app, handlers: [...] })`.
+ * group, then subcommand), each `(values, context)` and typed from this command
+ * only. Pass the results to `router(app, [...])` or `createHandler({ app, handlers:
+ * [...] })`. The context is what runs the handler gives (`route(interaction,
+ * context)`'s second argument; slashkit/http's `Context`, where its `handle`, this
+ * same function, types it): annotate it (`(values, ctx: MyContext) => ...`) to type
+ * it here.
  *
  * @example
  * export const config = slash('config', 'Bot settings')
@@ -29,6 +33,6 @@ export interface Bound<D extends AnyDefinition = AnyDefinition> {
  *   set: ({ options }) => reply(`${options.key} changed`),
  * })
  */
-export function handle<const D extends AnyDefinition>(definition: D, handlers: CommandHandlerMap<D, unknown>): Bound<D> {
+export function handle<const D extends AnyDefinition, Context = unknown>(definition: D, handlers: CommandHandlerMap<D, unknown, Context>): Bound<D> {
   return Object.freeze({ definition, handlers })
 }

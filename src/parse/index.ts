@@ -1,8 +1,20 @@
 export { parse, safeParse, parseAutocomplete, safeParseAutocomplete, InteractionError, isInteractionError } from './parse.js'
 export type { Parseable, InferAutocomplete, FocusedOption } from './parse.js'
-export { router, type Handlers, type Handler, type ReturnOf, type CommandHandlerMap, type CoversSet } from './router.js'
+export {
+  router,
+  handlerLookup,
+  pathOf,
+  type AnyHandler,
+  type CheckHandlers,
+  type CommandHandlerMap,
+  type Handler,
+  type Handlers,
+  type HandlersInput,
+  type Hit,
+  type ReturnOf,
+} from './router.js'
 export { handle, type Bound } from './handle.js'
-export { reply, deferReply, autocompleteResult, launchActivity, EPHEMERAL, type Focus } from './responses.js'
+export { reply, deferReply, deferralFor, autocompleteResult, launchActivity, EPHEMERAL, type Focus } from './responses.js'
 export { fakeInteraction, type FakeInput, type FakeOptions, type FakeUser, type FakeContext } from './fake.js'
 export { configure, type ParseSettings } from './jit.js'
 export {

@@ -14,7 +14,7 @@ import type { Choice } from '../builders/types/options.js'
 import type { EntryPoint } from '../builders/types/commands.js'
 import type { SlashkitError } from '../builders/types/error.js'
 import { MESSAGES } from '../rules/messages.js'
-import { EPHEMERAL } from '../wire/enums.js'
+import { EPHEMERAL, InteractionCallbackType, InteractionType } from '../wire/enums.js'
 
 export { EPHEMERAL }
 
@@ -31,6 +31,19 @@ export function reply(message: string | MessageResponseData, options: { readonly
 /** A deferred reply (callback type 5): answer later with a follow-up. */
 export function deferReply(options: { readonly ephemeral?: boolean } = {}): { type: 5; data?: { flags: number } } {
   return options.ephemeral === true ? { type: 5, data: { flags: EPHEMERAL } } : { type: 5 }
+}
+
+/**
+ * The deferral that answers an interaction of type `interactionType` (public API
+ * v10): a component's is DEFERRED_UPDATE_MESSAGE (callback 6: the message that holds
+ * it is updated later, nothing is shown), anything else's `deferReply(options)`
+ * (callback 5, "thinking...", ephemeral when asked). slashkit/http makes every
+ * deferral it sends with this function.
+ *
+ * @example deferralFor(InteractionType.ApplicationCommand, { ephemeral: true }) // { type: 5, data: { flags: 64 } }
+ */
+export function deferralFor(interactionType: unknown, options: { readonly ephemeral?: boolean } = {}): { type: 5; data?: { flags: number } } | { type: 6 } {
+  return interactionType === InteractionType.MessageComponent ? { type: InteractionCallbackType.DeferredUpdateMessage } : deferReply(options)
 }
 
 /** The focused option an autocomplete result answers (from `parseAutocomplete`). */

@@ -1,11 +1,16 @@
 /**
- * `router(set, handlers)`: parse, then call the one handler the interaction is
- * for, with its typed values. The handler map is exhaustive by type: a missing
- * handler is a compile error, and so is an extra one.
+ * `router(set, handlers)`: parse, look the handler up, call it with its typed
+ * values and a context. The handler map is exhaustive by type: a missing handler
+ * is a compile error, and so is an extra one, each a sentence.
+ *
+ * The way is the same for every caller: `safeParse` (or `parse`), then
+ * `handlerLookup`, a pure function from a parse result to its handler, then
+ * `handler(values, context)`. slashkit/http's dispatcher takes the same three steps.
  */
 import type { CommandPath, InferResult, Members, PathsOf } from '../builders/types/infer.js'
 import type { CommandSet, AnyDefinition } from '../builders/types/set.js'
 import type { SlashkitError } from '../builders/types/error.js'
+import { CommandType } from '../wire/enums.js'
 import { parse } from './parse.js'
 import type { Bound } from './handle.js'
 
@@ -14,8 +19,14 @@ type NameOf<D> = RecordOf<D> extends { readonly name: infer N extends string } ?
 
 type HitOf<D, G, S> = Extract<InferResult<D>, { group: G; subcommand: S }>
 
-/** A handler: the parsed values and the raw interaction, to whatever the router returns. */
-export type Handler<Value, Return> = (value: Value, interaction: unknown) => Return
+/**
+ * A handler: the parsed values and a context, to whatever the router returns. The
+ * context is what runs the handler gives: `route(interaction, context)` passes its
+ * second argument (the interaction when there is none); slashkit/http passes its
+ * `Context`. Written as a method, so that a handler may annotate a narrower context
+ * than `unknown` (`(values, ctx: MyContext) => ...`) and still be one.
+ */
+export type Handler<Value, Return, Context = unknown> = { handle(value: Value, context: Context): Return }['handle']
 
 /** Whether `T` is a union of more than one type. */
 type IsUnion<T, U = T> = T extends unknown ? ([U] extends [T] ? false : true) : never
@@ -26,25 +37,25 @@ type IsUnion<T, U = T> = T extends unknown ? ([U] extends [T] ? false : true) : 
  * and a USER command, say); one key then holds one function for all of them,
  * which tells them apart by the shape of its value (`'target' in value`).
  */
-export type CommandHandlerMap<D, Return> =
+export type CommandHandlerMap<D, Return, Context = unknown> =
   true extends IsUnion<D>
-    ? Handler<InferResult<D>, Return>
+    ? Handler<InferResult<D>, Return, Context>
     : PathsOf<D> extends infer P
       ? [P] extends [never]
-        ? Handler<InferResult<D>, Return>
+        ? Handler<InferResult<D>, Return, Context>
         : [Extract<P, CommandPath<string, undefined, undefined>>] extends [never]
-          ? SubHandlers<D, P, Return>
-          : Handler<InferResult<D>, Return>
+          ? SubHandlers<D, P, Return, Context>
+          : Handler<InferResult<D>, Return, Context>
       : never
 
-type SubHandlers<D, P, Return> = {
+type SubHandlers<D, P, Return, Context> = {
   [K in P extends CommandPath<string, infer G, infer S> ? (G extends string ? G : S & string) : never]: K extends (
     P extends CommandPath<string, infer G extends string>
       ? G
       : never
   )
-    ? { [S in P extends CommandPath<string, K, infer S extends string> ? S : never]: Handler<HitOf<D, K, S>, Return> }
-    : Handler<HitOf<D, undefined, K>, Return>
+    ? { [S in P extends CommandPath<string, K, infer S extends string> ? S : never]: Handler<HitOf<D, K, S>, Return, Context> }
+    : Handler<HitOf<D, undefined, K>, Return, Context>
 }
 
 /** What a router returns: the union of its handlers' return types. */
@@ -52,41 +63,71 @@ export type ReturnOf<H> = {
   [K in keyof H]: H[K] extends (...args: never[]) => infer R ? R : ReturnOf<H[K]>
 }[keyof H]
 
-/** `H` with every key the handler map does not have turned into a sentence (no extra handlers). */
-type Exact<H, T> = {
-  [K in keyof H]: K extends keyof T
-    ? H[K] extends (...args: never[]) => unknown
-      ? H[K]
-      : Exact<H[K], T[K]>
-    : SlashkitError<`there is no command, group or subcommand named '${K & string}' to handle`>
-}
-
-/** The handler map of a set: one entry per command name. */
-export type Handlers<Set, Return = unknown> = {
-  [N in NameOf<Members<Set>>]: CommandHandlerMap<Named<Members<Set>, N>, Return>
+/** The handler map of a set: one entry per command name, each `(values, context)`. */
+export type Handlers<Set, Return = unknown, Context = unknown> = {
+  [N in NameOf<Members<Set>>]: CommandHandlerMap<Named<Members<Set>, N>, Return, Context>
 }
 
 type Named<M, N> = M extends unknown ? (NameOf<M> extends N ? M : never) : never
 
+/**
+ * What the handlers argument may be before it is checked: a handler map with every
+ * key optional (so the handlers present keep their parameter types whatever is
+ * missing), or a list of `handle(...)` results.
+ */
+export type HandlersInput<T> = Loose<T> | readonly Bound[]
+
+type Loose<T> = { readonly [K in keyof T]?: T[K] extends (...args: never[]) => unknown ? T[K] : Loose<T[K]> }
+
 /** The names a list of `handle(...)` results covers. */
 type BoundNames<B> = B extends Bound<infer D> ? NameOf<D> : never
 
-/** A list of `handle(...)` results must cover the set, and hold nothing else. */
-export type CoversSet<Set, B extends readonly unknown[]> = [Exclude<NameOf<Members<Set>>, BoundNames<B[number]>>] extends [infer Missing]
+/**
+ * The check of a list of `handle(...)` results: the list itself when it covers the
+ * set and holds nothing else; else the sentence, in the place of the first
+ * element (a missing command) or of the extra one.
+ */
+type CoversSet<Names, B extends readonly unknown[]> = [Exclude<Names, BoundNames<B[number]>>] extends [infer Missing]
   ? [Missing] extends [never]
-    ? [Exclude<BoundNames<B[number]>, NameOf<Members<Set>>>] extends [infer Extra]
-      ? [Extra] extends [never]
-        ? unknown
-        : SlashkitError<`the set has no command named '${Extra & string}' to handle`>
-      : never
-    : SlashkitError<`no handler for command '${Missing & string}'; bind one with handle(...)`>
+    ? [Exclude<BoundNames<B[number]>, Names>] extends [never]
+      ? B
+      : { readonly [I in keyof B]: BoundNames<B[I]> extends Names ? B[I] : SlashkitError<`the set has no command named '${BoundNames<B[I]> & string}' to handle`> }
+    : B extends readonly [unknown, ...infer Rest]
+      ? readonly [SlashkitError<`no handler for command '${Missing & string}'; bind one with handle(...)`>, ...Rest]
+      : SlashkitError<`no handler for command '${Missing & string}'; bind one with handle(...)`>
   : never
 
 /**
- * A dispatcher for a set: `route(interaction)` parses the payload (throwing
- * `InteractionError` when it does not fit) and returns what the matching handler
- * returns. Commands with subcommands take a map by subcommand, and groups a map
- * by group, then subcommand.
+ * The check of a handler map against the full map `T`: the map itself when it has
+ * every key of `T` and no other, else the sentence in the place of the map (a
+ * missing handler) or of the key `T` does not have.
+ */
+type CoversMap<H, T, Path extends string> = [Exclude<keyof T, keyof H>] extends [infer Missing]
+  ? [Missing] extends [never]
+    ? {
+        [K in keyof H]: K extends keyof T
+          ? T[K] extends (...args: never[]) => unknown
+            ? H[K]
+            : CoversMap<NonNullable<H[K]>, T[K], `${Path} ${K & string}`>
+          : SlashkitError<`there is no command, group or subcommand named '${K & string}' to handle`>
+      }
+    : SlashkitError<`no handler for ${Path extends '' ? `command '${Missing & string}'` : `'${Path extends ` ${infer P}` ? P : Path} ${Missing & string}'`}; add one to the handlers`>
+  : never
+
+/**
+ * The handlers argument of `router`, `createHandler` and `createGatewayHandler` as
+ * checked: `H` itself when it handles the set `D` exactly (`T` is its full handler
+ * map), else `H` with a sentence where the mistake is. One signature takes both
+ * forms, so the sentence is the first line every compiler shows.
+ */
+export type CheckHandlers<D, H, T> = H extends readonly unknown[] ? CoversSet<NameOf<Members<D>>, H> : CoversMap<H, T, ''>
+
+/**
+ * A dispatcher for a set: `route(interaction, context?)` parses the payload
+ * (throwing `InteractionError` when it does not fit), finds the handler with
+ * `handlerLookup` and returns what it returns; the handler gets the values and
+ * `context` (the interaction when no context is given). Commands with subcommands take a
+ * map by subcommand, and groups a map by group, then subcommand.
  *
  * The handlers are a map by command name, or a list of `handle(command, ...)`
  * results: each typed from its own command, which keeps the editor fast on large
@@ -102,25 +143,24 @@ export type CoversSet<Set, B extends readonly unknown[]> = [Exclude<NameOf<Membe
  *   },
  *   'Show profile': ({ target }) => reply(target.user.username),
  * })
+ * const response = route(interaction)
  */
-export function router<const D extends CommandSet<readonly AnyDefinition[]>, const B extends readonly Bound[]>(
+export function router<const D extends CommandSet<readonly AnyDefinition[]>, const H extends HandlersInput<Handlers<D>>>(
   set: D,
-  handlers: B & CoversSet<D, B>,
-): (interaction: unknown) => unknown
-export function router<const D extends CommandSet<readonly AnyDefinition[]>, const H extends Handlers<D>>(
-  set: D,
-  handlers: H & Exact<H, Handlers<D>>,
-): (interaction: unknown) => ReturnOf<H>
-export function router(set: CommandSet<readonly AnyDefinition[]>, handlers: unknown): (interaction: unknown) => unknown {
-  const find = dispatcher(handlers)
-  return (interaction) => {
+  handlers: CheckHandlers<D, H, Handlers<D>>,
+): (interaction: unknown, context?: unknown) => H extends readonly unknown[] ? unknown : ReturnOf<H>
+export function router(set: CommandSet<readonly AnyDefinition[]>, handlers: unknown): (interaction: unknown, context?: unknown) => unknown {
+  const find = handlerLookup(handlers)
+  return (interaction, context = interaction) => {
     const hit = parse(set, interaction) as Hit
-    return (find(hit) as (v: unknown, i: unknown) => unknown)(hit, interaction)
+    const handler = find(hit)
+    if (handler === undefined) throw new TypeError(`router: no handler for ${pathOf(hit)}`)
+    return handler(hit, context)
   }
 }
 
-/** What the dispatch reads of a parse result. */
-interface Hit {
+/** What the lookup reads of a parse result. */
+export interface Hit {
   readonly command: string
   readonly group?: string | undefined
   readonly subcommand?: string | undefined
@@ -128,40 +168,61 @@ interface Hit {
   readonly target?: unknown
 }
 
+/** `ban`, `config set`, `config role grant`: the path of a parse result, for messages. */
+export const pathOf = (hit: Hit): string => [hit.command, hit.group, hit.subcommand].filter((k) => k !== undefined).join(' ')
+
+/** A handler as the lookup returns it. */
+export type AnyHandler = (value: unknown, context: unknown) => unknown
+
 /**
- * The handler lookup of a handler map or a list of `handle(...)` results: from a
- * parse result to the function that handles it, or a `TypeError` naming the path.
+ * The handler lookup of a handler map or a list of `handle(...)` results: a pure
+ * function from a parse result to the function that handles it, or `undefined`
+ * (a map built at run time may lack one). Own properties only: a handler map's
+ * prototype never answers.
+ *
+ * @example
+ * const find = handlerLookup({ ping: () => 'pong' })
+ * find({ command: 'ping' }) // () => 'pong'
  */
-function dispatcher(handlers: unknown): (hit: Hit) => Function {
-  const map = Array.isArray(handlers) ? fromBound(handlers as readonly Bound[]) : handlers
+export function handlerLookup(handlers: unknown): (hit: Hit) => AnyHandler | undefined {
+  const map = Array.isArray(handlers) ? byName(handlers as readonly Bound[]) : handlers
   return (hit) => {
     let handler = own(map, hit.command)
-    if (Array.isArray(handler)) handler = ofKind(handler as readonly Bound[], hit)
+    if (handler instanceof Kinds) handler = handler.of(hit)
     if (typeof handler !== 'function' && hit.group !== undefined) handler = own(handler, hit.group)
     if (typeof handler !== 'function' && hit.subcommand !== undefined) handler = own(handler, hit.subcommand)
-    if (typeof handler !== 'function') throw new TypeError(`router: no handler for ${[hit.command, hit.group, hit.subcommand].filter(Boolean).join(' ')}`)
-    return handler
+    return typeof handler === 'function' ? (handler as AnyHandler) : undefined
   }
 }
 
-/** A map by name of `handle(...)` results; a name several types share ("Naming rules" 3) keeps each, to choose by type. */
-function fromBound(list: readonly Bound[]): Record<string, unknown> {
-  const byName = new Map<string, Bound[]>()
-  for (const bound of list) {
-    const name = jsonOf(bound).name
-    byName.set(name, [...(byName.get(name) ?? []), bound])
+/** The handlers of the commands that share a name ("Naming rules" 3), by command type. */
+class Kinds {
+  readonly byType = new Map<number, unknown>()
+  /** The handlers of the parse result's command type (its value's shape tells it). */
+  of(hit: Hit): unknown {
+    const type =
+      hit.options !== undefined
+        ? CommandType.ChatInput
+        : typeof hit.target === 'object' && hit.target !== null && 'user' in hit.target
+          ? CommandType.User
+          : hit.target !== undefined
+            ? CommandType.Message
+            : CommandType.PrimaryEntryPoint
+    return this.byType.get(type)
   }
+}
+
+/** A map by name of `handle(...)` results; a name several types share keeps each, to choose by type. */
+function byName(list: readonly Bound[]): Record<string, unknown> {
   const map: Record<string, unknown> = Object.create(null)
-  for (const [name, bound] of byName) map[name] = bound.length === 1 ? bound[0]!.handlers : bound
+  const kinds: Record<string, Kinds> = Object.create(null)
+  for (const bound of list) {
+    const json = (bound.definition.toJSON as () => { name: string; type?: number }).call(bound.definition)
+    const k = (kinds[json.name] ??= new Kinds())
+    k.byType.set(json.type ?? CommandType.ChatInput, bound.handlers)
+    map[json.name] = k.byType.size === 1 ? bound.handlers : k
+  }
   return map
-}
-
-const jsonOf = (bound: Bound): { name: string; type?: number } => (bound.definition.toJSON as () => { name: string; type?: number }).call(bound.definition)
-
-/** Of the bound commands sharing a name, the one of the parse result's type (a value's shape tells them apart). */
-function ofKind(list: readonly Bound[], hit: Hit): unknown {
-  const type = hit.options !== undefined ? 1 : typeof hit.target === 'object' && hit.target !== null && 'user' in hit.target ? 2 : hit.target !== undefined ? 3 : 4
-  return list.find((b) => (jsonOf(b).type ?? 1) === type)?.handlers
 }
 
 /** An own property only: a handler map's prototype never answers. */

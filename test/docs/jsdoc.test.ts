@@ -42,7 +42,7 @@ import {
   validateInteractionResponse,
   validateWebhookMessage,
 } from '../../src/index.js'
-import { optionKind, OptionKinds, ResolvedEntityKey } from '../../src/internal.js'
+import { deferralFor, handlerLookup, InteractionType, optionKind, OptionKinds, ResolvedEntityKey } from '../../src/internal.js'
 import { serializePermissions } from '../../src/internal.js'
 import { createEmulator } from '../../src/emulator/index.js'
 import { modal } from '../../src/http/index.js'
@@ -313,6 +313,25 @@ const RUN: readonly Example[] = [
     },
   },
   {
+    file: 'parse/responses.ts',
+    text: 'deferralFor(InteractionType.ApplicationCommand, { ephemeral: true }) // { type: 5, data: { flags: 64 } }',
+    check: () => {
+      expect(deferralFor(InteractionType.ApplicationCommand, { ephemeral: true })).toStrictEqual({ type: 5, data: { flags: 64 } })
+      // A component's deferral is the deferred update (public API v10, callback 6).
+      expect(deferralFor(InteractionType.MessageComponent, { ephemeral: true })).toStrictEqual({ type: 6 })
+    },
+  },
+  {
+    file: 'parse/router.ts',
+    text: "const find = handlerLookup({ ping: () => 'pong' })\nfind({ command: 'ping' }) // () => 'pong'",
+    check: () => {
+      const ping = () => 'pong'
+      const find = handlerLookup({ ping })
+      expect(find({ command: 'ping' })).toBe(ping)
+      expect(find({ command: 'toString' })).toBeUndefined()
+    },
+  },
+  {
     file: 'http/modal.ts',
     text: "const report = modal('report:42', 'Report a message').text('reason', 'Why?', { style: 'paragraph', maxLength: 500 })\nreport.toJSON().components[0] // { type: 1, components: [{ type: 4, custom_id: 'reason', label: 'Why?', style: 2, max_length: 500 }] }",
     check: () => {
@@ -330,7 +349,7 @@ const RUN: readonly Example[] = [
 const ILLUSTRATIVE: readonly (readonly [string, string])[] = [
   // issue 18: the per-command form (test/parse/router.test.ts and test/http/handler.test.ts run it)
   ['parse/handle.ts', "export const config = slash('config', 'Bot settings')"],
-  ['http/dispatch.ts', 'export const onBan = handle(ban, async ({ options }, ctx) => {'],
+  ['http/handlers.ts', 'export const onBan = handle(ban, async ({ options }, ctx) => {'],
   ['permissions/overwrites.ts', 'const body = overwrites(guildId)'],
   ['permissions/can-use.ts', 'const r = canUse({ command, member: interaction.member, channel, guildId, applicationId, overwrites })'],
   ['locale/localize-all.ts', 'const ban2 = localizeAll(ban, {'],
@@ -363,7 +382,10 @@ const ILLUSTRATIVE: readonly (readonly [string, string])[] = [
   ['rest/interactions.ts', 'await rest.interactions.callback(interaction.id, interaction.token, { type: 5 })'],
   ['rest/interactions.ts', "await rest.interactions.editOriginal(interaction.token, 'Done')"],
   ['rest/interactions.ts', "await rest.interactions.followUp(interaction.token, { content: 'One more thing', flags: 64 })"],
-  ['http/gateway.ts', 'const onInteraction = createGatewayHandler({ app, handlers, rest })'],
+  ['http/gateway.ts', 'const onInteraction = createGatewayHandler({ app, handlers })'],
+  // issue 25 (run in test/http/holds.test.ts and test/http/gateway.test.ts)
+  ['http/errors.ts', 'createHandler({ publicKey, app, handlers, onError: (error) => {'],
+  ['http/discordjs.ts', 'const endpoints = discordjsEndpoints(client.rest, interaction.application_id)'],
   ['http/handler.ts', 'const handler = createHandler({'],
   ['http/serve.ts', "const server = await serve(handler, { port: 8080, host: '0.0.0.0' })"],
   ['http/verify.ts', 'const key = publicKey(process.env.PUBLIC_KEY!)'],

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { choice, commands, InteractionError, message, option, reply, slash, user } from '../../src/index.js'
-import { createHandler, handle, modal } from '../../src/http/index.js'
+import { createHandler, DispatchError, handle, modal } from '../../src/http/index.js'
 import { fakeInteraction } from '../../src/testing/index.js'
 import { delay, until, world } from './helpers.js'
 
@@ -80,8 +80,11 @@ describe('createHandler: commands, context, answers', () => {
     bad.data.options[0]!.options[0]!.value = 'nope'
     expect((await w.deliver(handler, bad as never)).answer.data.flags).toBe(64)
     expect(called).toBe(0)
+    // One call per failure, at the step 'payload', the parse's issues in the cause.
     expect(w.errors).toHaveLength(2)
-    expect(w.errors.every((e) => e instanceof InteractionError)).toBe(true)
+    expect(w.errors.every((e) => e instanceof DispatchError && e.step === 'payload' && e.cause instanceof InteractionError)).toBe(true)
+    const issues = (w.errors as DispatchError[]).map((e) => (e.cause as InteractionError).issues.map((i) => [i.code, i.path]))
+    expect(issues[1]).toEqual([['interaction.choice', ['data', 'options', 0, 'options', 0, 'value']]])
   })
 
   it('a handler that throws (sync or async) gets an ephemeral message and onError; the handler keeps serving', async () => {
@@ -103,14 +106,22 @@ describe('createHandler: commands, context, answers', () => {
     })
     for (let i = 0; i < 2; i++) expect((await w.deliver(handler, fakeInteraction(ping, {}))).answer).toEqual({ type: 4, data: { content: 'Oops', flags: 64 } })
     expect((await w.deliver(handler, fakeInteraction(ping, {}))).answer).toEqual({ type: 4, data: { content: 'fine' } })
-    expect(w.errors.map((e) => (e as Error).message)).toEqual(['sync-ish', 'async'])
+    expect(w.errors.map((e) => [(e as DispatchError).step, ((e as DispatchError).cause as Error).message])).toEqual([
+      ['handler', 'sync-ish'],
+      ['handler', 'async'],
+    ])
+    expect((w.errors[0] as Error).message).toBe('the handler failed: sync-ish')
   })
 
   it('an answer the service would refuse (empty, 2001 characters) is an error message instead, and onError', async () => {
     const w = await world()
     const handler = createHandler({ publicKey: w.keys.publicKey, app: commands(ping), onError: w.onError, handlers: { ping: () => 'x'.repeat(2001) } })
     expect((await w.deliver(handler, fakeInteraction(ping, {}))).answer.data.flags).toBe(64)
-    expect((w.errors[0] as { issues: { code: string }[] }).issues.map((i) => i.code)).toEqual(['string.length'])
+    // Refused before it was sent (public API v10, OpenAPI `content.maxLength` 2000): the step 'response'.
+    expect(w.errors).toHaveLength(1)
+    const e = w.errors[0] as DispatchError
+    expect(e.step).toBe('response')
+    expect((e.cause as { issues: { code: string; path: unknown[] }[] }).issues.map((i) => [i.code, i.path])).toEqual([['string.length', ['data', 'content']]])
   })
 
   it('the 3-second rule: a slow handler is deferred and its result arrives as the edit of the original at the emulator', async () => {
@@ -124,7 +135,7 @@ describe('createHandler: commands, context, answers', () => {
       handlers: {
         ping: async () => {
           await delay(120)
-          return reply('late answer', { ephemeral: true })
+          return reply('late answer')
         },
       },
     })

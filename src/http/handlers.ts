@@ -1,0 +1,184 @@
+/**
+ * What a bot author writes for `createHandler` and `createGatewayHandler`: the
+ * handlers (of commands, autocomplete, components and modals) and what they may
+ * return, and the options they come in. The dispatch that runs them is dispatch.ts.
+ */
+import {
+  handle as bind,
+  type AnyDefinition,
+  type Bound,
+  type Choice,
+  type ChoiceJSON,
+  type CommandHandlerMap,
+  type CommandSet,
+  type ComponentInteraction,
+  type Handlers,
+  type InferAutocomplete,
+  type Interaction,
+  type InteractionCallbackType,
+  type InteractionResponseJSON,
+  type ModalSubmitInteraction,
+  type OptionType,
+} from '../internal.js'
+import type { InteractionEndpoints } from '../rest/index.js'
+import type { Context } from './context.js'
+import type { DiscordjsRest } from './discordjs.js'
+import type { DispatchError } from './errors.js'
+import type { Modal } from './modal.js'
+
+type Awaitable<T> = T | PromiseLike<T>
+
+/**
+ * What a handler may return: a response body (`reply(...)`, `{ type: 4, data }`), a
+ * string (a message), a modal, or nothing when it answered through its context. A
+ * body is checked with `validateInteractionResponse` before it is sent (a literal's
+ * `type` may widen to `number` in an inferred handler map, so the type takes any
+ * number and the check is at run time).
+ */
+export type HandlerResult = InteractionResponseJSON | { readonly type: number; readonly data?: unknown } | string | Modal | undefined | void
+
+/** The command handlers of a set: the shape `router` takes, each `(values, context)`. */
+export type CommandHandlers<D> = Handlers<D, Awaitable<HandlerResult>, Context<Interaction>>
+
+/**
+ * Binds one command's handlers to it, each `(values, context)` and typed from this
+ * command alone (the per-command form, which keeps the editor fast on large sets:
+ * docs/handling.md). It is the root entry's `handle`, with the context typed as
+ * `Context` and the answers as what an interaction takes. Pass the results as
+ * `handlers: [...]` to `createHandler` or `createGatewayHandler`; a command of the set
+ * without one is a compile error.
+ *
+ * @example
+ * export const onBan = handle(ban, async ({ options }, ctx) => {
+ *   await ctx.followUp(`Banned ${options.target.user.username}`)
+ *   return 'Done'
+ * })
+ */
+export const handle: <const D extends AnyDefinition>(definition: D, handlers: CommandHandlerMap<D, Awaitable<HandlerResult>, Context<Interaction>>) => Bound<D> = bind
+
+/** A choice of an autocomplete answer: plain, or a `choice(...)` builder. */
+type AnswerChoice<V extends string | number> = ChoiceJSON<V> | Choice<V>
+
+/**
+ * An autocomplete answer: the choices (plain or `choice(...)`), or the whole callback
+ * 8 body. `V` is the focused option's value type: strings for STRING options, numbers
+ * for INTEGER and NUMBER ones (public API v10: a choice's value has its option's type).
+ */
+export type AutocompleteAnswer<V extends string | number = string | number> =
+  | readonly AnswerChoice<V>[]
+  | { readonly type: typeof InteractionCallbackType.ApplicationCommandAutocompleteResult; readonly data: { readonly choices: readonly ChoiceJSON<V>[] } }
+
+/** The value type of the choices that answer a focused option of type `T` (STRING, INTEGER, NUMBER), or of any of a union of them. */
+type ValueOfFocused<T> = [T] extends [typeof OptionType.String] ? string : [T] extends [typeof OptionType.Integer | typeof OptionType.Number] ? number : string | number
+
+type AutocompleteKey<A> = A extends { command: infer N extends string; group: infer G; subcommand: infer S }
+  ? N | (S extends string ? (G extends string ? `${N} ${G} ${S}` : `${N} ${S}`) : never)
+  : never
+type AutocompleteFor<A, K> = A extends unknown ? (K extends AutocompleteKey<A> ? A : never) : never
+
+/**
+ * Autocomplete handlers, by command name or by path (`'config set'`, `'config role grant'`);
+ * the most specific key wins. Each gets the `parseAutocomplete` result, and answers
+ * with choices of the focused option's type.
+ */
+export type AutocompleteHandlers<D> = {
+  readonly [K in AutocompleteKey<InferAutocomplete<D>>]?: (
+    value: AutocompleteFor<InferAutocomplete<D>, K>,
+    context: Context<Interaction>,
+  ) => Awaitable<AutocompleteAnswer<ValueOfFocused<AutocompleteFor<InferAutocomplete<D>, K> extends { focused: { type: infer T } } ? T : never>>>
+}
+
+/** What a component handler gets: the `custom_id`, the part after the matched prefix, the chosen values (select menus). */
+export interface ComponentValue {
+  readonly customId: string
+  /** `custom_id` after the prefix that matched (`'ban:42'` under `'ban:'` is `'42'`). */
+  readonly args: string
+  /** 2 button, 3 string select, 5-8 user, role, mentionable and channel selects. */
+  readonly componentType: number
+  readonly values: readonly string[]
+}
+
+/** What a modal handler gets: the `custom_id`, the part after the prefix, and the submitted fields by input `custom_id`. */
+export interface ModalValue {
+  readonly customId: string
+  readonly args: string
+  readonly fields: Readonly<Record<string, string | string[]>>
+}
+
+export type ComponentHandler = (value: ComponentValue, context: Context<ComponentInteraction>) => Awaitable<HandlerResult>
+export type ModalHandler = (value: ModalValue, context: Context<ModalSubmitInteraction>) => Awaitable<HandlerResult>
+
+/** The messages users see when something goes wrong (ephemeral). */
+export interface Messages {
+  /** The payload does not fit the definition (say, a command changed and the client has the old one). */
+  readonly misfit?: string
+  /** A handler threw, or answered with something the service would refuse. */
+  readonly error?: string
+  /** A component or modal nobody handles any more. */
+  readonly unhandled?: string
+}
+
+/**
+ * The REST client answers go through: slashkit's (`createClient(...)` from
+ * `slashkit/rest`, or anything with its `interactions`), a `@discordjs/rest` `REST`
+ * instance (discord.js's `client.rest`, `@discordjs/core`'s `api.rest`), or
+ * `@discordjs/core`'s `API` itself (its `rest` answers).
+ */
+export type RestLike = { readonly interactions: InteractionEndpoints } | DiscordjsRest | { readonly rest: DiscordjsRest }
+
+/** The names a command of the set is opted out by: its name, or one of its paths (`'config set'`). */
+export type CommandKey<D> = D extends { readonly '~set'?: { readonly commands: infer C extends readonly unknown[] } }
+  ? C[number] extends infer M
+    ? M extends { readonly '~command'?: infer R }
+      ? NonNullable<R> extends { readonly name: infer N extends string }
+        ? N | `${N} ${string}`
+        : never
+      : never
+    : never
+  : string
+
+/** Options shared by `createHandler` and `createGatewayHandler`. */
+export interface DispatchOptions<D extends CommandSet<readonly AnyDefinition[]>, H = CommandHandlers<D>> {
+  /** The command set (`commands(...)`). */
+  readonly app: D
+  /**
+   * One handler per command, subcommand and group, each `(values, context)`: a map by
+   * command name as `router` takes it, or a list of `handle(command, ...)` results.
+   */
+  readonly handlers: H
+  readonly autocomplete?: AutocompleteHandlers<D>
+  /** Component handlers by `custom_id` prefix (the longest matching prefix wins). */
+  readonly components?: Readonly<Record<string, ComponentHandler>>
+  /** Modal submit handlers by `custom_id` prefix (the longest matching prefix wins). */
+  readonly modals?: Readonly<Record<string, ModalHandler>>
+  /**
+   * Called once per failure with a `DispatchError` whose `step` says what failed
+   * (`payload`, `handler`, `response`, `callback`, `follow-up`, `notice`) and whose
+   * `cause` is the error of that step; the second argument is the interaction. What
+   * it throws is ignored.
+   */
+  readonly onError?: (error: DispatchError, interaction: unknown) => void
+  /**
+   * The client for the callback (gateway), follow-ups and edits: slashkit's
+   * `createClient(...)` or a `@discordjs/rest` instance. Its application id serves
+   * an interaction that carries none. Default (HTTP only): a client of the public API
+   * v10 on the platform's `fetch` (these endpoints need no bot token), for the
+   * interaction's `application_id`.
+   */
+  readonly rest?: RestLike
+  /**
+   * The 3-second rule (public API v10): a handler that has not answered after this
+   * many milliseconds is deferred (callback 5; 6 for components), and its answer
+   * becomes the deferral's (the edit of the original). Default 2500; `false` never defers.
+   */
+  readonly deferAfter?: number | false
+  /** Whether an automatic deferral is ephemeral (default false). */
+  readonly deferEphemeral?: boolean
+  /**
+   * Commands the automatic deferral leaves alone, by name or path (`'report'`,
+   * `'config set'`): their handlers answer in time themselves, and may show a modal
+   * late (the service takes no modal after a deferral).
+   */
+  readonly noAutoDefer?: readonly CommandKey<D>[]
+  readonly messages?: Messages
+}
