@@ -7,17 +7,17 @@
  */
 import type { ApplicationCommand, GuildCommandPermissions, Lobby } from '../internal.js'
 import { authorize, credential, limitedUser, requester, type Apps, type Credential, type EmulatorApplication } from './auth.js'
-import { CommandStore, unknownCommand } from './command-store.js'
-import { ErrorCode, fail, json, methodNotAllowed, notFound } from './errors.js'
+import { CommandStore } from './command-store.js'
+import { ENDPOINTS, type Service } from './endpoints.js'
+import { ErrorCode, fail, methodNotAllowed, notFound } from './errors.js'
 import { readFetchArguments, toResponse, type EmulatorReply, type EmulatorRequest, type EmulatorResponse, type RequestLike } from './http.js'
-import { RateLimiter, USER_LIMITS, type RateLimitOptions } from './limits.js'
-import { LOBBY_BODY_ACTIONS } from './lobbies.js'
+import { RateLimiter, type RateLimitOptions } from './rate-limits.js'
 import { LobbyStore } from './lobby-store.js'
 import { InteractionRegistry, type EmulatorInteractions } from './interactions.js'
 import { EventHub, type EmulatorEvents } from './events.js'
 import { Invoker, type InvokeInput, type InvokeResult, type PickerEntry, type PickerInput } from './invoke/invoke.js'
-import { present, presentLobby, presentPermissions, Snowflakes } from './model.js'
-import { API_ROOT, match, parseBody, parseUrl, type Route } from './routes.js'
+import { present, presentLobby, Snowflakes } from './model.js'
+import { API_ROOT, parseUrl, readBody, RouteTable, type Endpoint, type PathIds } from './routes.js'
 
 export type { EmulatorApplication } from './auth.js'
 
@@ -105,7 +105,8 @@ export interface Emulator {
 
 const LOG_MAX = 1000
 
-type Scope = 'global' | 'guild'
+/** The route table, compiled once: every emulator reads the same rows. */
+const TABLE = new RouteTable<Service>(ENDPOINTS)
 
 class EmulatorImpl implements Emulator {
   readonly baseUrl = `http://emulator.invalid${API_ROOT}`
@@ -123,6 +124,8 @@ class EmulatorImpl implements Emulator {
   /** Lobbies and their members (lobby-store.ts). */
   private readonly lobbies: LobbyStore
   private readonly invoker: Invoker
+  /** What the route table's handlers act on. */
+  private readonly service: Service
   readonly interactions: InteractionRegistry
   readonly events = new EventHub()
 
@@ -134,9 +137,10 @@ class EmulatorImpl implements Emulator {
     this.limiter = new RateLimiter(options.rateLimits ?? {}, this.now)
     this.commands = new CommandStore(this.ids, this.limiter, this.apps, this.events)
     this.lobbies = new LobbyStore(this.now, this.ids, this.apps)
+    this.service = { commands: this.commands, lobbies: this.lobbies, interactions: this.interactions }
     this.state = {
       commands: (app, guild) => (this.commands.commands.get(`${app}/${guild ?? ''}`) ?? []).map(present),
-      permissions: (app, guild) => [...(this.commands.permissions.get(`${app}/${guild}`) ?? new Map()).entries()].map(([id, p]) => presentPermissions(app, guild, id, p)),
+      permissions: (app, guild) => this.commands.listPermissions(app, guild),
       lobbies: () => {
         this.lobbies.sweep()
         return [...this.lobbies.lobbies.values()].map(presentLobby)
@@ -183,92 +187,43 @@ class EmulatorImpl implements Emulator {
     return reply
   }
 
+  /**
+   * One request through the route table (endpoints.ts): the row of its method and
+   * path, its rate limits (counted before anything else: "Limits", refused requests
+   * count too), who it acts for, its body, then the row's handler.
+   */
   private route(request: EmulatorRequest, segments: string[], query: Map<string, string>): EmulatorReply {
     const method = request.method.toUpperCase()
-    // Interaction callbacks and webhooks: authorized by the token in the path, outside the global limit (interactions.ts).
-    const interaction = this.interactions.handle(method, segments, query, request.body)
-    if (interaction !== undefined) return interaction
-    const route = match(segments, method)
+    const matched = TABLE.match(segments, method)
+    const known = typeof matched === 'string' ? undefined : matched
     // No prototype: a header may be named __proto__.
     const headers = Object.create(null) as Record<string, string>
     for (const [k, v] of Object.entries(request.headers)) headers[k.toLowerCase()] = v
-    const who = credential(headers.authorization)
-    const known = typeof route === 'string' ? undefined : route
-    // "Limits": every request counts, refused ones (401, 403, 404) included, before it is looked at.
-    const user = known !== undefined && Object.hasOwn(USER_LIMITS, known.action) ? limitedUser(this.apps, who) : undefined
+    const rule = known?.endpoint.limit ?? 'route'
+    const who = rule === 'token' ? undefined : credential(headers.authorization)
     const admitted = this.limiter.admit({
       method,
-      pattern: known?.pattern,
-      action: known?.action,
-      owner: requester(this.apps, known, who),
-      ids: { ...known },
-      ...(user === undefined ? {} : { user }),
+      pattern: known?.endpoint.path,
+      rule,
+      owner: requester(this.apps, known?.ids, who),
+      ids: { ...known?.ids },
+      ...(typeof rule === 'object' && 'user' in rule ? { user: limitedUser(this.apps, who) } : {}),
     })
     if ('refused' in admitted) return admitted.refused
     let reply: EmulatorReply
-    if (route === 'not found') reply = notFound()
-    else if (route === 'method') reply = methodNotAllowed()
-    else {
-      const access = authorize(this.apps, route, who)
-      reply = typeof access === 'string' ? this.dispatch(route, access, request.body, query, headers, who as Credential) : access
-    }
+    if (matched === 'not found') reply = notFound()
+    else if (matched === 'method') reply = methodNotAllowed()
+    else reply = this.run(matched.endpoint, matched.ids, who, request.body, query, headers)
     // A reply's own rate-limit headers (the daily create limit's) are not overwritten.
     return { ...reply, headers: { ...admitted.headers, ...reply.headers } }
   }
 
-  private dispatch(route: Route, owner: string, text: string, query: Map<string, string>, headers: Record<string, string>, who: Credential): EmulatorReply {
-    const needsBody =
-      route.action === 'commands.create' ||
-      route.action === 'commands.bulk' ||
-      route.action === 'command.edit' ||
-      route.action === 'permissions.put' ||
-      LOBBY_BODY_ACTIONS.has(route.action)
-    const optionalBody = route.action === 'lobby.create' || route.action === 'lobby.edit' || route.action === 'lobby.member.put' || route.action === 'lobby.link'
-    let body: unknown
-    if (needsBody || optionalBody) {
-      // "All bodies are JSON": a body sent as another media type is refused (415, public
-      // API v10 status), before it is read. No Content-Type at all is read as JSON.
-      const type = headers['content-type']
-      if (type !== undefined && text.trim() !== '' && !/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type))
-        return fail(415, ErrorCode.General, `415: Unsupported Media Type: the body must be JSON (Content-Type: application/json, was ${JSON.stringify(type.slice(0, 100))})`)
-      const parsed = parseBody(text)
-      if (!('value' in parsed)) return parsed
-      // Every field of the lobby bodies is optional: no body is the empty body.
-      body = parsed.value === undefined && optionalBody ? {} : parsed.value
-    }
-    const app = route.app as string
-    const scope: Scope = route.guild === undefined ? 'global' : 'guild'
-    switch (route.action) {
-      case 'commands.list':
-        return this.commands.listCommands(app, route.guild, query, headers)
-      case 'commands.create':
-        return this.commands.createCommand(app, route.guild, scope, body)
-      case 'commands.bulk':
-        return this.commands.bulkOverwrite(app, route.guild, scope, body)
-      case 'command.get': {
-        const c = this.commands.findCommand(app, route.guild, route.command as string)
-        return c === undefined ? unknownCommand() : json(200, present(c))
-      }
-      case 'command.edit':
-        return this.commands.editCommand(app, route.guild, scope, route.command as string, body)
-      case 'command.delete':
-        return this.commands.deleteCommand(app, route.guild, route.command as string)
-      case 'permissions.list':
-        return json(200, this.state.permissions(app, route.guild as string))
-      case 'permissions.batch':
-        // "Command permission endpoints": disabled since the permissions v2 change.
-        return methodNotAllowed()
-      case 'permissions.get': {
-        const list = this.commands.permissions.get(`${app}/${route.guild}`)?.get(route.command as string)
-        // Public API v10: a command without overwrites in the guild is 404, code 10066.
-        if (list === undefined) return fail(404, ErrorCode.UnknownCommandPermissions, 'Unknown application command permissions')
-        return json(200, presentPermissions(app, route.guild as string, route.command as string, list))
-      }
-      case 'permissions.put':
-        return this.commands.putPermissions(app, route.guild as string, route.command as string, body)
-      default:
-        return this.lobbies.lobby(route, owner, body, who, query)
-    }
+  private run(endpoint: Endpoint<Service>, ids: PathIds, who: Credential | undefined, text: string, query: Map<string, string>, headers: Record<string, string>): EmulatorReply {
+    const owner = authorize(this.apps, endpoint.auth, ids, who)
+    if (typeof owner !== 'string') return owner
+    const body = readBody(endpoint.body, text, headers['content-type'])
+    if (!('value' in body)) return body
+    return endpoint.run({ service: this.service, method: endpoint.method, ids, owner, who, body: body.value, query, headers })
   }
 }
 

@@ -19,7 +19,7 @@ export {
   type TranscriptEntry,
   type TranscriptMessage,
 } from './interactions.js'
-export type { RateLimitOptions } from './limits.js'
+export type { RateLimitOptions } from './rate-limits.js'
 export type { EmulatorEvent, EmulatorEvents } from './events.js'
 export type { EmulatorReply, EmulatorRequest, EmulatorResponse, RequestLike } from './http.js'
 export type {

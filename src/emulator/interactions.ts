@@ -23,7 +23,7 @@
  *   authorizes), and none counts against the global rate limit.
  */
 import { MessageFlag, validateInteractionResponse, validateWebhookMessage, type MessageBodyKind } from '../internal.js'
-import { fail, invalidBody, json, methodNotAllowed, notFound } from './errors.js'
+import { fail, invalidBody, json } from './errors.js'
 import type { EmulatorReply } from './http.js'
 import { copy, type Snowflakes } from './model.js'
 import {
@@ -111,32 +111,31 @@ export class InteractionRegistry implements EmulatorInteractions {
     }
   }
 
-  /**
-   * Answers `/interactions/...` and `/webhooks/...`: `segments` is the path after
-   * `/api/v10`, split on `/`. Returns `undefined` for any other path.
-   */
-  handle(method: string, segments: readonly string[], query: ReadonlyMap<string, string>, text: string): EmulatorReply | undefined {
-    const [root, a, b, c, d] = segments
-    if (root === 'interactions') {
-      if (segments.length !== 4 || c !== 'callback') return notFound()
-      if (method !== 'POST') return methodNotAllowed()
-      const i = this.byId.get(a as string)
-      if (i === undefined || i.opened.token !== b) return unknownInteraction()
-      const parsed = parse(text)
-      return 'reply' in parsed ? parsed.reply : this.callback(i, parsed.value, 'endpoint', query.get('with_response') === 'true')
-    }
-    if (root !== 'webhooks') return undefined
-    // /webhooks/{app}/{token} and /webhooks/{app}/{token}/messages/{id}; other webhook routes are not emulated.
-    if (segments.length !== 3 && !(segments.length === 5 && c === 'messages')) return notFound()
-    const i = this.byToken.get(b as string)
-    // Public API v10: an unknown or expired token is "Invalid Webhook Token".
-    if (i === undefined || i.opened.applicationId !== a || this.now() > i.opened.expiresAt) return fail(401, InteractionErrorCode.InvalidWebhookToken, 'Invalid Webhook Token')
+  /** POST /interactions/{id}/{token}/callback: the callback, once, within 3 s. */
+  callbackEndpoint(id: string, token: string, body: unknown, withResponse: boolean): EmulatorReply {
+    const i = this.byId.get(id)
+    if (i === undefined || i.opened.token !== token) return unknownInteraction()
+    return this.callback(i, body, 'endpoint', withResponse)
+  }
+
+  /** The interaction behind a webhook token of `app`, or why there is none (public API v10: 401 50027, 404 10015). */
+  private webhook(app: string, token: string): Open | EmulatorReply {
+    const i = this.byToken.get(token)
+    if (i === undefined || i.opened.applicationId !== app || this.now() > i.opened.expiresAt) return fail(401, InteractionErrorCode.InvalidWebhookToken, 'Invalid Webhook Token')
     if (i.callbackType === undefined) return fail(404, InteractionErrorCode.UnknownWebhook, 'Unknown Webhook')
-    if (segments.length === 3) {
-      if (method !== 'POST') return methodNotAllowed()
-      return this.followUp(i, text)
-    }
-    return this.message(i, method, d as string, text)
+    return i
+  }
+
+  /** POST /webhooks/{app}/{token}: a follow-up (`wait` is always true for interactions). */
+  followUpEndpoint(app: string, token: string, body: unknown): EmulatorReply {
+    const i = this.webhook(app, token)
+    return 'opened' in i ? this.followUp(i, body) : i
+  }
+
+  /** GET, PATCH, DELETE /webhooks/{app}/{token}/messages/{@original or id}. */
+  messageEndpoint(app: string, token: string, which: string, method: string, body: unknown): EmulatorReply {
+    const i = this.webhook(app, token)
+    return 'opened' in i ? this.message(i, method, which, body) : i
   }
 
   // ------------------------------------------------------------ callback
@@ -195,12 +194,10 @@ export class InteractionRegistry implements EmulatorInteractions {
 
   // ------------------------------------------------------------ webhook
 
-  private followUp(i: Open, text: string): EmulatorReply {
-    const parsed = parse(text)
-    if ('reply' in parsed) return parsed.reply
-    const no = check(parsed.value, 'follow-up')
+  private followUp(i: Open, value: unknown): EmulatorReply {
+    const no = check(value, 'follow-up')
     if (no !== undefined) return no
-    const body = parsed.value as Record<string, unknown>
+    const body = value as Record<string, unknown>
     let message: TranscriptMessage
     let replacedLoading = false
     if (i.deferred && i.original !== undefined) {
@@ -216,10 +213,9 @@ export class InteractionRegistry implements EmulatorInteractions {
     return json(200, message)
   }
 
-  private message(i: Open, method: string, which: string, text: string): EmulatorReply {
+  private message(i: Open, method: string, which: string, value: unknown): EmulatorReply {
     const isOriginal = which === '@original' || (i.original !== undefined && which === i.original.id)
     const found = isOriginal ? i.original : i.followUps.find((m) => m.id === which)
-    if (method !== 'GET' && method !== 'PATCH' && method !== 'DELETE') return methodNotAllowed()
     if (found === undefined) return fail(404, InteractionErrorCode.UnknownMessage, 'Unknown Message')
     if (method === 'GET') return json(200, found)
     const at = this.now()
@@ -231,11 +227,9 @@ export class InteractionRegistry implements EmulatorInteractions {
       this.record(i, { kind: isOriginal ? 'original.delete' : 'followup.delete', at, messageId: found.id })
       return { status: 204, headers: {}, body: '' }
     }
-    const parsed = parse(text)
-    if ('reply' in parsed) return parsed.reply
-    const no = check(parsed.value, 'edit')
+    const no = check(value, 'edit')
     if (no !== undefined) return no
-    const body = parsed.value as Record<string, unknown>
+    const body = value as Record<string, unknown>
     const edited = this.editMessage(found, body, !(isOriginal && i.deferred))
     if (isOriginal) {
       i.original = edited
@@ -317,14 +311,6 @@ function view(i: Open): InteractionRecord {
 }
 
 const unknownInteraction = (): EmulatorReply => fail(404, InteractionErrorCode.UnknownInteraction, 'Unknown interaction')
-
-function parse(text: string): { value: unknown } | { reply: EmulatorReply } {
-  try {
-    return { value: JSON.parse(text) as unknown }
-  } catch {
-    return { reply: fail(400, 50109, 'The request body contains invalid JSON.') }
-  }
-}
 
 /** 400: "Cannot send an empty message" (50006) when that is the only problem, else Invalid Form Body. */
 function emptyOr(issues: readonly { code: string }[]): EmulatorReply {
