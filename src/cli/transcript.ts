@@ -4,6 +4,7 @@
  * with the time it arrived, from the emulator's interaction registry.
  */
 import type { Emulator } from '../emulator/index.js'
+import { MessageFlag } from '../internal.js'
 
 /** One transcript entry, as much of it as is printed. */
 export interface PrintedEntry {
@@ -19,15 +20,12 @@ export function transcriptOf(emulator: Emulator, id: string): readonly PrintedEn
   return (emulator.interactions.get(id)?.transcript ?? []) as readonly PrintedEntry[]
 }
 
-const EPHEMERAL = 64
-const LOADING = 128
-
 /** One line per entry, times relative to `start` (epoch ms). */
 export function describeTranscript(entries: readonly PrintedEntry[], start: number): string[] {
   return entries.map((e) => {
     const when = `+${Math.max(0, Math.round(e.at - start))} ms`
     const flags = e.message?.flags ?? 0
-    const tags = [(flags & EPHEMERAL) !== 0 ? 'ephemeral' : '', (flags & LOADING) !== 0 ? 'thinking…' : ''].filter((t) => t !== '').join(', ')
+    const tags = [(flags & MessageFlag.Ephemeral) !== 0 ? 'ephemeral' : '', (flags & MessageFlag.Loading) !== 0 ? 'thinking…' : ''].filter((t) => t !== '').join(', ')
     const text = e.message === undefined ? (e.messageId === undefined ? '' : ` message ${e.messageId}`) : ` ${JSON.stringify(e.message.content)}`
     const kind = e.kind === 'callback' ? `callback ${e.type ?? ''}`.trim() : e.kind
     return `  ${when.padStart(9)}  ${kind}${text}${tags === '' ? '' : ` (${tags})`}`

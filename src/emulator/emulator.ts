@@ -146,7 +146,7 @@ class EmulatorImpl implements Emulator {
         return [...this.lobbies.lobbies.values()].map(presentLobby)
       },
     }
-    this.invoker = new Invoker(this, this.now)
+    this.invoker = new Invoker(this, this.now, this.ids)
     this.reset()
   }
 

@@ -22,10 +22,10 @@
  * - None of these endpoints needs an Authorization header (the token in the path
  *   authorizes), and none counts against the global rate limit.
  */
-import { MessageFlag, validateInteractionResponse, validateWebhookMessage, type MessageBodyKind } from '../internal.js'
+import { fakeMessage, MessageFlag, validateInteractionResponse, validateWebhookMessage, type Message, type MessageBodyKind } from '../internal.js'
 import { fail, invalidBody, json } from './errors.js'
 import type { EmulatorReply } from './http.js'
-import { copy, type Snowflakes } from './model.js'
+import { copy, interactionToken, type Snowflakes } from './model.js'
 import {
   CALLBACK_WINDOW_MS,
   TOKEN_LIFETIME_MS,
@@ -60,11 +60,12 @@ export class InteractionRegistry implements EmulatorInteractions {
   }
 
   open(applicationId: string, options: OpenInteractionOptions = {}): OpenedInteraction {
-    const token = options.token ?? `emulated.${this.ids.next()}.${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`
+    const id = this.ids.next()
+    const token = options.token ?? interactionToken(id)
     if (this.byToken.has(token)) throw new Error('interactions.open: that token is already in use')
     const at = this.now()
     const opened: OpenedInteraction = {
-      id: this.ids.next(),
+      id,
       token,
       applicationId,
       type: options.type ?? 2,
@@ -245,29 +246,23 @@ export class InteractionRegistry implements EmulatorInteractions {
     const app = i.opened.applicationId
     const fields = copy(body)
     const known = (key: string): unknown[] => (Array.isArray(fields[key]) ? (fields[key] as unknown[]) : [])
-    return {
-      ...fields,
+    const message = fakeMessage({
       id: this.ids.next(),
       channel_id: i.opened.channelId,
+      author: { id: app, username: 'app', avatar: null, discriminator: '0', bot: true },
       content: typeof fields.content === 'string' ? fields.content : '',
       embeds: known('embeds'),
       components: known('components'),
-      attachments: known('attachments'),
+      attachments: known('attachments') as Message['attachments'],
       flags: ((typeof fields.flags === 'number' ? fields.flags : 0) | extraFlags) >>> 0,
       timestamp: new Date(this.now()).toISOString(),
-      edited_timestamp: null,
-      webhook_id: app,
-      application_id: app,
-      author: { id: app, username: 'app', bot: true },
+      tts: fields.tts === true,
       // Public API v10 message types: 20 CHAT_INPUT_COMMAND (a reply), 0 DEFAULT (a follow-up).
       type,
-      tts: fields.tts === true,
-      mentions: [],
-      mention_roles: [],
-      mention_everyone: false,
-      pinned: false,
-    }
+    })
+    return { ...fields, ...message, webhook_id: app, application_id: app } as TranscriptMessage
   }
+
 
   /** An edit: each given field overwrites; the LOADING flag goes; ephemeral stays as it was sent. */
   private editMessage(m: TranscriptMessage, body: Record<string, unknown>, stamp: boolean): TranscriptMessage {

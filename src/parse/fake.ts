@@ -185,6 +185,35 @@ function fakeResolved(def: CompiledOption, v: unknown, resolved: Resolved, inGui
   }
 }
 
+/**
+ * A message as the service sends it (public API v10 fields; the spec lists them for
+ * a MESSAGE command's `data.resolved.messages`), the defaults filled in: no content,
+ * embeds, components or mentions, not edited, type 0 DEFAULT. The one message literal
+ * of the package: `fakeInteraction`'s MESSAGE targets, the emulator's declared
+ * messages and the messages it keeps all start from it.
+ *
+ * @example
+ * fakeMessage({ id: '1', channel_id: '2', author: { id: '3', username: 'lee', avatar: null, discriminator: '0' }, content: 'Hi' }).embeds // []
+ */
+export function fakeMessage(fields: Pick<Message, 'id' | 'channel_id' | 'author'> & Partial<Message>): Message {
+  return {
+    content: '',
+    timestamp: '2024-01-01T00:00:00.000Z',
+    edited_timestamp: null,
+    attachments: [],
+    embeds: [],
+    components: [],
+    mentions: [],
+    mention_roles: [],
+    mention_everyone: false,
+    pinned: false,
+    tts: false,
+    flags: 0,
+    type: 0,
+    ...fields,
+  }
+}
+
 function fakeRole(r: Partial<Role> = {}): Role {
   return { id: r.id ?? nextId(), name: 'role', color: 0, hoist: false, position: 1, permissions: '0', managed: false, mentionable: true, ...r }
 }
@@ -238,26 +267,7 @@ export function fakeInteraction<const D extends Parseable>(definition: D, input:
   } else if (command.type === 3) {
     const m = (i.target ?? {}) as Partial<Message>
     const id = m.id ?? nextId()
-    const message: Message = {
-      id,
-      channel_id: i.channelId ?? '300000000000000001',
-      author: fakeUser(),
-      content: 'Hello',
-      timestamp: '2024-01-01T00:00:00.000Z',
-      edited_timestamp: null,
-      attachments: [],
-      embeds: [],
-      components: [],
-      mentions: [],
-      mention_roles: [],
-      mention_everyone: false,
-      pinned: false,
-      tts: false,
-      flags: 0,
-      type: 0,
-      ...m,
-    }
-    resolved.messages = { [id]: message }
+    resolved.messages = { [id]: fakeMessage({ id, channel_id: i.channelId ?? '300000000000000001', author: fakeUser(), content: 'Hello', ...m }) }
     data.target_id = id
   }
   if (Object.keys(resolved).length > 0) data.resolved = resolved

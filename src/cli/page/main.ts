@@ -7,6 +7,7 @@
  * follow-up, in the order they arrive (ephemeral ones marked). Every decision is
  * the emulator's, through the dev server's /api calls (src/cli/dev.ts).
  */
+import { MessageFlag } from '../../internal.js'
 
 interface ShownOption {
   type: number
@@ -54,7 +55,6 @@ interface TranscriptEntry {
   replacedLoading?: boolean
 }
 
-const EPHEMERAL = 64
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T
 const user = $<HTMLSelectElement>('user')
 const place = $<HTMLSelectElement>('place')
@@ -204,7 +204,7 @@ function show(message: Message, kind: string): void {
     ;(existing.querySelector('.text') as HTMLElement).textContent = message.content
     return
   }
-  say(kind, 'app', message.content, (message.flags & EPHEMERAL) !== 0, message.id)
+  say(kind, 'app', message.content, (message.flags & MessageFlag.Ephemeral) !== 0, message.id)
 }
 
 /** Follows what the app does after the callback: edits, follow-ups, deletes, until 3 s pass without news. */
@@ -241,7 +241,7 @@ async function submit(): Promise<void> {
   }
   if (r.outcome !== 'answered') return
   const data = r.callback.data ?? {}
-  const ephemeral = ((data.flags ?? 0) & EPHEMERAL) !== 0
+  const ephemeral = ((data.flags ?? 0) & MessageFlag.Ephemeral) !== 0
   let original: HTMLElement | undefined
   if (r.callback.type === 4) original = say('reply', 'app', data.content ?? '', ephemeral)
   else if (r.callback.type === 5) original = say('thinking', 'app', 'is thinking…', ephemeral)

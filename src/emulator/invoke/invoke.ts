@@ -23,6 +23,7 @@ import { buildOptions, heldString, type BuiltOptions, type Refusal } from './opt
 import { Keyring } from './signing.js'
 import { buildTarget, type TargetRefusalCode } from './targets.js'
 import { watch } from './transcript.js'
+import { interactionToken, type Snowflakes } from '../model.js'
 import { shownCommand } from './shown.js'
 import { checkIds, indexOf, wireChannel, wireMember, wireUser, type InvokeChannel, type InvokePlace, type Index } from './world.js'
 import type {
@@ -83,12 +84,11 @@ export class Invoker {
   readonly keys = new Keyring()
   /** "Command endpoints" rule 1: each user's client holds copies of the global commands, by `${app}/${user}`. */
   private readonly copies = new Map<string, Map<string, ApplicationCommand>>()
-  // Starts half-way through the 12-bit counter so that ids differ from the commands' of the same millisecond.
-  private counter = 2048n
-
   constructor(
     private readonly host: InvokeHost,
     private readonly clock: () => number,
+    /** The emulator's one snowflake generator: ids never repeat across commands, interactions and messages. */
+    private readonly ids: Snowflakes,
   ) {}
 
   /** The public key the app verifies interactions with. */
@@ -270,7 +270,7 @@ export class Invoker {
     resolved: Interaction['data']['resolved'],
     type: 2 | 4,
   ): Interaction {
-    const id = this.nextId()
+    const id = this.ids.next()
     const data: Interaction['data'] = { id: command.id, name: command.name, type: command.type }
     if (options !== undefined && options.length > 0) data.options = options
     if (resolved !== undefined && Object.keys(resolved).length > 0) data.resolved = resolved
@@ -281,7 +281,7 @@ export class Invoker {
       id,
       application_id: input.applicationId,
       type,
-      token: `emulator.${id}.${randomHex()}`,
+      token: interactionToken(id),
       version: 1,
       channel_id: scene.channel.id,
       locale: scene.locale,
@@ -298,17 +298,6 @@ export class Invoker {
     return interaction
   }
 
-  private nextId(): string {
-    // Public API v10 snowflakes: milliseconds since 2015 shifted by 22 bits, plus a counter.
-    const time = BigInt(Math.max(0, Math.floor(this.clock()) - 1_420_070_400_000))
-    return ((time << 22n) + (this.counter++ % 4096n)).toString()
-  }
-}
-
-function randomHex(): string {
-  const bytes = new Uint8Array(16)
-  ;(globalThis as { crypto?: { getRandomValues(a: Uint8Array): Uint8Array } }).crypto?.getRandomValues(bytes)
-  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')
 }
 
 /** A USER or MESSAGE target in the shape of built options: no options, its resolved objects and target id. */

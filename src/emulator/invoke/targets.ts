@@ -6,7 +6,7 @@
  * command the invoking user must be allowed to send text messages in the channel,
  * otherwise the interaction yields Permission Denied.
  */
-import { PermissionFlags, type Message, type Resolved } from '../../internal.js'
+import { fakeMessage, PermissionFlags, type Resolved } from '../../internal.js'
 import type { Refusal } from './options.js'
 import { memberBits, wireMember, wireUser, type Index, type InvokeUser } from './world.js'
 
@@ -45,23 +45,6 @@ export function buildTarget(
   const m = messages.get(target)
   if (m === undefined) return { code: 'target.unresolved', path: ['target'], message: `target ${target} is not a declared message` }
   const author = index.users.get(m.authorId) ?? { id: m.authorId }
-  const message: Message = {
-    id: m.id,
-    channel_id: m.channelId ?? channelId,
-    author: wireUser(author),
-    content: m.content,
-    timestamp: '2024-01-01T00:00:00.000Z',
-    edited_timestamp: null,
-    attachments: [],
-    embeds: [],
-    components: [],
-    mentions: [],
-    mention_roles: [],
-    mention_everyone: false,
-    pinned: false,
-    tts: false,
-    flags: 0,
-    type: 0,
-  }
+  const message = fakeMessage({ id: m.id, channel_id: m.channelId ?? channelId, author: wireUser(author), content: m.content })
   return { targetId: m.id, resolved: { messages: { [m.id]: message } } }
 }
