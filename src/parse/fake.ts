@@ -223,8 +223,9 @@ function fakeRole(r: Partial<Role> = {}): Role {
  * the given subcommand path and option values and `data.resolved` filled in;
  * typed from the definition, so a test can only give what the command takes.
  * `parse(definition, fakeInteraction(definition, input))` returns the values put in.
- * Import it from `slashkit/testing` (DESIGN.md "Layers" 7); the root entry keeps it
- * because it reads builders, whose class is the root's, and for existing imports.
+ * Exported from `slashkit/testing` only (DESIGN.md "Layers" 7). A builder made by
+ * another copy of slashkit (the CommonJS build beside the ESM one) is read through
+ * its own `toJSON`, as every definition of another copy is (`definitionOf`).
  *
  * @example
  * const body = fakeInteraction(config, { subcommand: 'set', options: { key: 'lang', value: 'es' } })

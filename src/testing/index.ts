@@ -8,7 +8,7 @@
  */
 import type { PlatformRequest } from '../http/web.js'
 
-export { fakeInteraction, type FakeContext, type FakeInput, type FakeOptions, type FakeUser } from '../internal.js'
+export { fakeInteraction, fakeMessage, type FakeContext, type FakeInput, type FakeOptions, type FakeUser } from '../internal.js'
 
 interface Subtle {
   generateKey(algorithm: { name: 'Ed25519' }, extractable: boolean, usages: string[]): Promise<{ publicKey: unknown; privateKey: unknown }>

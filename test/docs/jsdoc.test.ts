@@ -20,7 +20,6 @@ import {
   configure,
   entryPoint,
   everyoneId,
-  fakeInteraction,
   hasPermissions,
   localizedText,
   localizedView,
@@ -46,6 +45,7 @@ import { optionKind, OptionKinds, ResolvedEntityKey } from '../../src/internal.j
 import { serializePermissions } from '../../src/internal.js'
 import { createEmulator } from '../../src/emulator/index.js'
 import { modal } from '../../src/http/index.js'
+import { fakeInteraction, fakeMessage } from '../../src/testing/index.js'
 
 const src = new URL('../../src/', import.meta.url).pathname
 
@@ -223,6 +223,11 @@ const RUN: readonly Example[] = [
       const body = fakeInteraction(config, { subcommand: 'set', options: { key: 'lang', value: 'es' } })
       expect(parse(config, body).options).toEqual({ key: 'lang', value: 'es' })
     },
+  },
+  {
+    file: 'parse/fake.ts',
+    text: "fakeMessage({ id: '1', channel_id: '2', author: { id: '3', username: 'lee', avatar: null, discriminator: '0' }, content: 'Hi' }).embeds // []",
+    check: () => expect(fakeMessage({ id: '1', channel_id: '2', author: { id: '3', username: 'lee', avatar: null, discriminator: '0' }, content: 'Hi' }).embeds).toEqual([]),
   },
   {
     file: 'parse/jit.ts',
