@@ -113,7 +113,7 @@ export class Invoker {
     const context = contextOf(place)
     const inGuild = guildId !== undefined && context === InteractionContextType.Guild
     const channel: InvokeChannel = place.channel ?? { id: inGuild ? DEFAULT_GUILD_CHANNEL : DEFAULT_DM_CHANNEL }
-    const index = indexOf(input, [input.user], [channel])
+    const index = indexOf(input, [input.user], [channel], inGuild ? guildId : undefined)
     const held = heldString(index, input.user.id)
     const overwrites = guildId === undefined ? [] : this.host.state.permissions(input.applicationId, guildId)
     return { input, locale: input.locale ?? 'en-US', guildId, context, inGuild, channel, index, held, overwrites }
@@ -292,7 +292,7 @@ export class Invoker {
     if (scene.inGuild) {
       interaction.guild_id = scene.guildId as string
       interaction.guild_locale = input.place?.guild?.locale ?? 'en-US'
-      interaction.member = { ...wireMember(input.user, scene.index.roles), user: wireUser(input.user) }
+      interaction.member = { ...wireMember(input.user, scene.index), user: wireUser(input.user) }
     } else interaction.user = wireUser(input.user)
     ;(interaction as { channel?: unknown }).channel = wireChannel(scene.channel, scene.inGuild, scene.held)
     return interaction

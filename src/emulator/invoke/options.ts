@@ -70,6 +70,9 @@ const MAX_INT = Number.MAX_SAFE_INTEGER
 /** "Option types": NUMBER is any double from -2^53 to 2^53. */
 const MAX_NUMBER = 2 ** 53
 
+/** "Other command rules" 1: a group with no subcommands does not show in the command explorer. */
+export const isShown = (o: OptionJSON): boolean => o.type !== 2 || (o.options ?? []).length > 0
+
 const refuse = (code: OptionRefusalCode, path: readonly (string | number)[], message: string): Refusal<OptionRefusalCode> => ({ code, path, message })
 
 const shown = (o: { name: string; name_localizations?: ApplicationCommand['name_localizations'] }, locale: string): string => localizedText(o.name, o.name_localizations, locale)
@@ -95,10 +98,13 @@ export function buildOptions(
   // "Other command rules" 1: a command with subcommands or groups is not invoked as a base command.
   while (level.length > 0 && (level[0]?.type === 1 || level[0]?.type === 2)) {
     const word = words.shift()
-    const names = level.map((o) => shown(o, locale))
-    if (word === undefined) return refuse('command.subcommand_required', ['options'], `/${[typed.path[0], ...path].join(' ')} needs one of: ${names.join(', ')}`)
+    // "Other command rules" 1: a group with no subcommands does not show; it cannot be typed either.
+    const offered = level.filter(isShown)
+    const names = offered.map((o) => shown(o, locale))
+    if (word === undefined)
+      return refuse('command.subcommand_required', ['options'], `/${[typed.path[0], ...path].join(' ')} needs one of: ${names.join(', ') || '(none is shown)'}`)
     const at = names.indexOf(word)
-    const found = at < 0 ? undefined : level[at]
+    const found = at < 0 ? undefined : offered[at]
     if (found === undefined || (found.type !== 1 && found.type !== 2))
       return refuse('command.unknown_subcommand', ['options', word], `'${word}' is not a subcommand of /${[typed.path[0], ...path].join(' ')} (it has ${names.join(', ')})`)
     path.push(found.name)
@@ -249,7 +255,7 @@ const DECLARED: { readonly [M in ResolvedMap]: Declared } = {
     put: (id, index, resolved, inGuild) => {
       const u = index.users.get(id) as InvokeUser
       ;(resolved.users ??= {})[id] = wireUser(u)
-      if (inGuild && u.member !== false) (resolved.members ??= {})[id] = wireMember(u, index.roles)
+      if (inGuild && u.member !== false) (resolved.members ??= {})[id] = wireMember(u, index)
     },
   },
   roles: {
@@ -286,5 +292,5 @@ const findRole = (text: string, index: Index) => find(index.roles, text, /^<@&(\
 /** The member's permissions as a string of digits, for `member.permissions` and channel objects. */
 export const heldString = (index: Index, userId: string): string => {
   const u = index.users.get(userId)
-  return u === undefined ? '0' : memberBits(u, index.roles).toString()
+  return u === undefined ? '0' : memberBits(u, index).toString()
 }

@@ -33,13 +33,13 @@ export function buildTarget(
 ): { readonly targetId: string; readonly resolved: Resolved } | Refusal<TargetRefusalCode> {
   if (type === 2) {
     // "Other command rules" 2 (and "Errors": "Permission Denied").
-    const held = memberBits(user, index.roles)
+    const held = memberBits(user, index)
     if (inGuild && (held & (PermissionFlags.SendMessages | PermissionFlags.Administrator)) === 0n)
       return { code: 'access.send_messages', path: [], message: 'Permission Denied: a USER command needs permission to send messages in the channel' }
     const u = index.users.get(target)
     if (u === undefined) return { code: 'target.unresolved', path: ['target'], message: `target ${target} is not a declared user` }
     const resolved: Resolved = { users: { [u.id]: wireUser(u) } }
-    if (inGuild && u.member !== false) resolved.members = { [u.id]: wireMember(u, index.roles) }
+    if (inGuild && u.member !== false) resolved.members = { [u.id]: wireMember(u, index) }
     return { targetId: u.id, resolved }
   }
   const m = messages.get(target)

@@ -95,18 +95,24 @@ export function wireUser(u: InvokeUser): User {
   return { id: u.id, username: u.username ?? `user${u.id.slice(-4)}`, global_name: u.globalName ?? null, avatar: null, discriminator: '0', public_flags: 0 }
 }
 
-/** The member's permissions in the guild: its own, its roles', and Administrator when said. */
-export function memberBits(u: InvokeUser, roles: ReadonlyMap<string, InvokeRole>): bigint {
+/**
+ * The member's permissions in the guild: its own, its roles', @everyone's, and
+ * Administrator when said. Every member has @everyone, the role whose id is the guild
+ * id (public API v10), whether the user lists it or not.
+ */
+export function memberBits(u: InvokeUser, index: Pick<Index, 'roles' | 'guildId'>): bigint {
   let bits = bitsOf(u.permissions)
-  for (const r of u.roles ?? []) bits |= bitsOf(roles.get(r)?.permissions)
+  if (index.guildId !== undefined) bits |= bitsOf(index.roles.get(index.guildId)?.permissions)
+  for (const r of u.roles ?? []) bits |= bitsOf(index.roles.get(r)?.permissions)
   if (u.administrator === true) bits |= PermissionFlags.Administrator
   return bits
 }
 
-export function wireMember(u: InvokeUser, roles: ReadonlyMap<string, InvokeRole>): Member & { permissions: string } {
+export function wireMember(u: InvokeUser, index: Pick<Index, 'roles' | 'guildId'>): Member & { permissions: string } {
   return {
-    roles: [...(u.roles ?? [])],
-    permissions: memberBits(u, roles).toString(),
+    // Public API v10: a member's roles do not list @everyone.
+    roles: (u.roles ?? []).filter((r) => r !== index.guildId),
+    permissions: memberBits(u, index).toString(),
     nick: u.nick ?? null,
     avatar: null,
     joined_at: '2024-01-01T00:00:00.000Z',
@@ -140,14 +146,17 @@ export function wireAttachment(a: InvokeAttachment): Attachment {
 
 /** The declared objects by id (no prototype: an id may be `__proto__`). */
 export interface Index {
+  /** The guild the invocation is in (its id is @everyone's), when it is in one. */
+  readonly guildId: string | undefined
   readonly users: ReadonlyMap<string, InvokeUser>
   readonly roles: ReadonlyMap<string, InvokeRole>
   readonly channels: ReadonlyMap<string, InvokeChannel>
   readonly attachments: ReadonlyMap<string, InvokeAttachment>
 }
 
-export function indexOf(declared: Declared, extraUsers: readonly InvokeUser[], extraChannels: readonly InvokeChannel[]): Index {
+export function indexOf(declared: Declared, extraUsers: readonly InvokeUser[], extraChannels: readonly InvokeChannel[], guildId: string | undefined): Index {
   return {
+    guildId,
     users: new Map([...(declared.users ?? []), ...extraUsers].map((u) => [u.id, u])),
     roles: new Map((declared.roles ?? []).map((r) => [r.id, r])),
     channels: new Map([...(declared.channels ?? []), ...extraChannels].map((c) => [c.id, c])),
