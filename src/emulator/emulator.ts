@@ -15,7 +15,8 @@ import { RateLimiter, type RateLimitOptions } from './rate-limits.js'
 import { LobbyStore } from './lobby-store.js'
 import { InteractionRegistry, type EmulatorInteractions } from './interactions.js'
 import { EventHub, type EmulatorEvents } from './events.js'
-import { Invoker, type InvokeInput, type InvokeResult, type PickerEntry, type PickerInput } from './invoke/invoke.js'
+import { Invoker } from './invoke/invoke.js'
+import type { ChooseInput, ComponentResult, InvokeInput, InvokeResult, ModalResult, PickerEntry, PickerInput, PressInput, SubmitInput } from './invoke/invoke-types.js'
 import { present, presentLobby, Snowflakes } from './model.js'
 import { API_ROOT, parseUrl, readBody, RouteTable, type Endpoint, type PathIds } from './routes.js'
 
@@ -63,7 +64,19 @@ export interface Emulator {
    * `Request`. Never rejects for anything the request holds.
    */
   fetch(input: string | { readonly href: string } | RequestLike, init?: RequestLike): Promise<EmulatorResponse>
-  /** The same, without `Request`/`Response` objects: what the loopback server calls. */
+  /**
+   * The same, without `Request`/`Response` objects. A webhook call that arrives while
+   * the app's HTTP answer to its interaction is being taken (`invoke` has the
+   * `Response` and reads it) waits for that first, as the service has the answer
+   * before any call the app makes after sending it: what `fetch` and the loopback
+   * server call.
+   *
+   * @example
+   * const reply = await emulator.answer({ method: 'GET', url: '/api/v10/applications/1/commands', headers: { authorization: 'Bot t' }, body: '' })
+   * reply.status // 200
+   */
+  answer(request: EmulatorRequest): Promise<EmulatorReply>
+  /** The same, at once: a webhook call during an answer's taking is answered as things stand (404, code 10015, before it is taken). */
   handle(request: EmulatorRequest): EmulatorReply
   readonly state: EmulatorState
   /** The requests answered so far (the last 1000), oldest first. */
@@ -84,6 +97,38 @@ export interface Emulator {
    * if (r.outcome === 'answered') console.log(r.callback)
    */
   invoke(input: InvokeInput): Promise<InvokeResult>
+  /**
+   * Plays a user pressing a button on a message the app sent (by the message and
+   * the button's `custom_id`): refuses what the client would not allow (a disabled
+   * button, an ephemeral message of another user or past its 15 minutes, an
+   * unknown `custom_id`), then delivers the MESSAGE_COMPONENT interaction (type 3)
+   * signed, with the message. An UPDATE_MESSAGE (7) or DEFERRED_UPDATE_MESSAGE (6)
+   * answer changes the message the emulator keeps. docs/emulator.md, "Buttons,
+   * select menus and modals".
+   *
+   * @example
+   * const r = await emulator.press({ endpoint: handler, user: { id: '10' }, customId: 'vote:yes' })
+   * if (r.outcome === 'answered') console.log(r.callback.type) // 7: the message was updated
+   */
+  press(input: PressInput): Promise<ComponentResult>
+  /**
+   * Plays a user choosing values in a select menu of a message the app sent: a
+   * string select's option values, or declared users, roles and channels for the
+   * entity selects (`data.resolved` carries them), as many as the menu allows.
+   *
+   * @example
+   * const r = await emulator.choose({ endpoint: handler, user: { id: '10' }, customId: 'color', values: ['red', 'blue'] })
+   */
+  choose(input: ChooseInput): Promise<ComponentResult>
+  /**
+   * Plays a user filling and submitting a modal the app showed them (callback 9):
+   * each input by its `custom_id`, checked as the client checks them (required,
+   * lengths, select values), then the MODAL_SUBMIT interaction (type 5) delivered.
+   *
+   * @example
+   * const r = await emulator.submit({ endpoint: handler, user: { id: '10' }, fields: { reason: 'spam' } })
+   */
+  submit(input: SubmitInput): Promise<ModalResult>
   /**
    * The public key (hex) of the key pair the emulator signs an application's
    * interactions with: what the app gives `createHandler({ publicKey })`.
@@ -114,7 +159,7 @@ class EmulatorImpl implements Emulator {
   readonly state: EmulatorState
   /** Bound, so that `{ fetch: emulator.fetch }` works. */
   readonly fetch = async (input: string | { readonly href: string } | RequestLike, init?: RequestLike): Promise<EmulatorResponse> =>
-    toResponse(this.handle(await readFetchArguments(input, init)))
+    toResponse(await this.answer(await readFetchArguments(input, init)))
   private readonly now: () => number
   private readonly ids: Snowflakes
   private readonly limiter: RateLimiter
@@ -154,6 +199,18 @@ class EmulatorImpl implements Emulator {
     return this.invoker.invoke(input)
   }
 
+  press(input: PressInput): Promise<ComponentResult> {
+    return this.invoker.press(input)
+  }
+
+  choose(input: ChooseInput): Promise<ComponentResult> {
+    return this.invoker.choose(input)
+  }
+
+  submit(input: SubmitInput): Promise<ModalResult> {
+    return this.invoker.submit(input)
+  }
+
   publicKey(applicationId: string): Promise<string> {
     return this.invoker.publicKey(applicationId)
   }
@@ -169,6 +226,12 @@ class EmulatorImpl implements Emulator {
     this.requests.length = 0
     this.interactions.clear()
     this.events.clear()
+  }
+
+  async answer(request: EmulatorRequest): Promise<EmulatorReply> {
+    const ready = this.interactions.ready(request.url)
+    if (ready !== undefined) await ready
+    return this.handle(request)
   }
 
   handle(request: EmulatorRequest): EmulatorReply {

@@ -1,7 +1,8 @@
 /**
  * The interaction side of the emulator: a registry of open interactions, the
- * callback endpoint and the interaction webhook, and a transcript of what the
- * application sent, each entry stamped with the emulator's clock.
+ * callback endpoint and the interaction webhook, the messages the application sent
+ * (kept once each, whichever interaction edits them), and a transcript of what the
+ * application did, each entry stamped with the emulator's clock.
  *
  * The spec shows none of it ("Events" 2: the transport and response formats are
  * "not shown"); every behaviour here is a public API v10 fact:
@@ -19,10 +20,14 @@
  *   code 10015 "Unknown Webhook"); an unknown message is 404, code 10008.
  * - After a deferral (callback 5) the original is a "thinking" message (flag
  *   LOADING, 128) until it is edited; the first follow-up also replaces it.
+ * - A component interaction (type 3), and a modal submit from a component, answer
+ *   with UPDATE_MESSAGE (7, the component's message changes now) or
+ *   DEFERRED_UPDATE_MESSAGE (6, it changes when the app edits `@original`, which is
+ *   that message from then on).
  * - None of these endpoints needs an Authorization header (the token in the path
  *   authorizes), and none counts against the global rate limit.
  */
-import { fakeMessage, MessageFlag, validateInteractionResponse, validateWebhookMessage, type Message, type MessageBodyKind } from '../internal.js'
+import { fakeMessage, MessageFlag, validateInteractionResponse, validateOption, validateWebhookMessage, type Issue, type Message, type MessageBodyKind } from '../internal.js'
 import { fail, invalidBody, json } from './errors.js'
 import type { EmulatorReply } from './http.js'
 import { copy, interactionToken, type Snowflakes } from './model.js'
@@ -32,21 +37,34 @@ import {
   InteractionErrorCode,
   type EmulatorInteractions,
   type InteractionRecord,
+  type Kept,
   type Open,
   type OpenedInteraction,
   type OpenInteractionOptions,
   type TranscriptEntry,
   type TranscriptMessage,
 } from './interaction-types.js'
+import { API_ROOT } from './routes.js'
 
 export * from './interaction-types.js'
 
 const INTERACTIONS_MAX = 10_000
+/** How long a webhook call that arrives before the answer of its interaction waits for one (then it is answered as things stand). */
+const ANSWER_GRACE_MS = 250
 
-/** The registry and its endpoints; `createEmulator` holds one and routes `/interactions` and `/webhooks` here. */
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => (globalThis as unknown as { setTimeout(f: () => void, ms: number): unknown }).setTimeout(resolve, ms))
+
+/** What the registry takes besides the public options: the autocomplete's focused option type. */
+interface OpenSettings extends OpenInteractionOptions {
+  readonly focusedType?: number | undefined
+}
+
+/** The registry and its endpoints; `createEmulator` holds one and its route table routes `/interactions` and `/webhooks` here. */
 export class InteractionRegistry implements EmulatorInteractions {
   private byId = new Map<string, Open>()
   private byToken = new Map<string, Open>()
+  /** Every message an application sent through an interaction and did not delete, by id. */
+  private messages = new Map<string, Kept>()
   private readonly listeners = new Set<(id: string, entry: TranscriptEntry) => void>()
 
   constructor(
@@ -57,9 +75,10 @@ export class InteractionRegistry implements EmulatorInteractions {
   clear(): void {
     this.byId = new Map()
     this.byToken = new Map()
+    this.messages = new Map()
   }
 
-  open(applicationId: string, options: OpenInteractionOptions = {}): OpenedInteraction {
+  open(applicationId: string, options: OpenSettings = {}): OpenedInteraction {
     const id = this.ids.next()
     const token = options.token ?? interactionToken(id)
     if (this.byToken.has(token)) throw new Error('interactions.open: that token is already in use')
@@ -75,19 +94,49 @@ export class InteractionRegistry implements EmulatorInteractions {
       answerBy: at + CALLBACK_WINDOW_MS,
       expiresAt: at + TOKEN_LIFETIME_MS,
     }
-    const message = options.message === undefined ? undefined : (copy(options.message) as Record<string, unknown>)
-    const entry: Open = { opened, callbackType: undefined, deferred: false, original: undefined, message, followUps: [], modal: undefined, choices: undefined, transcript: [] }
+    const entry: Open = {
+      opened,
+      callbackType: undefined,
+      deferred: false,
+      updatePending: false,
+      original: undefined,
+      followUps: [],
+      message: undefined,
+      modal: undefined,
+      modalOpen: false,
+      choices: undefined,
+      transcript: [],
+      userId: options.userId,
+      focusedType: options.focusedType,
+      payload: undefined,
+      delivering: undefined,
+      answering: undefined,
+    }
+    if (options.message !== undefined) {
+      // A message of the store is that message; any other is kept from now on, as this interaction's.
+      const given = copy(options.message) as Record<string, unknown>
+      const known = typeof given.id === 'string' ? this.messages.get(given.id) : undefined
+      const kept = known ?? { message: given as unknown as TranscriptMessage, source: entry }
+      if (known === undefined) {
+        if (typeof given.id !== 'string') given.id = this.ids.next()
+        this.messages.set(given.id as string, kept)
+      }
+      ;(entry as { message: string | undefined }).message = kept.message.id
+    }
     this.byId.set(opened.id, entry)
     this.byToken.set(token, entry)
-    // Bounded: the oldest interactions are forgotten first.
+    // Bounded: the oldest interactions are forgotten first, with their messages.
     if (this.byId.size > INTERACTIONS_MAX) {
       const [oldest] = this.byId.values() as IterableIterator<Open>
-      if (oldest !== undefined) {
-        this.byId.delete(oldest.opened.id)
-        this.byToken.delete(oldest.opened.token)
-      }
+      if (oldest !== undefined) this.forget(oldest)
     }
     return opened
+  }
+
+  private forget(i: Open): void {
+    this.byId.delete(i.opened.id)
+    this.byToken.delete(i.opened.token)
+    for (const [id, kept] of this.messages) if (kept.source === i) this.messages.delete(id)
   }
 
   respond(interactionId: string, body: unknown): { status: number; body: unknown } {
@@ -98,11 +147,11 @@ export class InteractionRegistry implements EmulatorInteractions {
 
   get(interactionId: string): InteractionRecord | undefined {
     const i = this.byId.get(interactionId)
-    return i === undefined ? undefined : view(i)
+    return i === undefined ? undefined : this.view(i)
   }
 
   list(): InteractionRecord[] {
-    return [...this.byId.values()].map(view)
+    return [...this.byId.values()].map((i) => this.view(i))
   }
 
   subscribe(listener: (interactionId: string, entry: TranscriptEntry) => void): () => void {
@@ -111,6 +160,76 @@ export class InteractionRegistry implements EmulatorInteractions {
       this.listeners.delete(listener)
     }
   }
+
+  // ------------------------------------------------------------ for invoke
+
+  /** The open interaction behind an id (the invoker's view: what it delivers, and what was shown in it). */
+  entry(interactionId: string): Open | undefined {
+    return this.byId.get(interactionId)
+  }
+
+  /** A kept message by id, and the interaction that made it. */
+  kept(messageId: string): Kept | undefined {
+    return this.messages.get(messageId)
+  }
+
+  /** Every kept message, newest first. */
+  keptMessages(): Kept[] {
+    return [...this.messages.values()].reverse()
+  }
+
+  /** Every interaction whose modal is still open, newest first. */
+  openModals(): Open[] {
+    return [...this.byId.values()].filter((i) => i.modalOpen).reverse()
+  }
+
+  /** Closes the modal an interaction showed: it was submitted. */
+  closeModal(i: Open): void {
+    i.modalOpen = false
+  }
+
+  /**
+   * The delivery of interaction `id` to the app: `answered()` when the app's HTTP
+   * answer exists (the `Response`), `done()` once it is taken or the delivery failed.
+   * Meanwhile webhook calls with its token wait (`ready`): for the answer being
+   * taken, as the service has an answer before any call the app makes after sending
+   * it; and, before there is an answer, a moment (`ANSWER_GRACE_MS`) for one to
+   * arrive, since a call and an answer sent together may cross on the way.
+   */
+  delivery(interactionId: string): { answered(): void; done(): void } {
+    const i = this.byId.get(interactionId)
+    if (i === undefined) return { answered: () => {}, done: () => {} }
+    let delivered = (): void => {}
+    let taken = (): void => {}
+    i.delivering = new Promise<void>((resolve) => (delivered = resolve))
+    return {
+      answered: () => {
+        i.answering ??= new Promise<void>((resolve) => (taken = resolve))
+        delivered()
+      },
+      done: () => {
+        i.delivering = i.answering = undefined
+        delivered()
+        taken()
+      },
+    }
+  }
+
+  /** For a request to an interaction endpoint while its delivery is under way: a promise to wait for first; else `undefined` (no wait). */
+  ready(url: string): Promise<void> | undefined {
+    const path = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '').split(/[?#]/)[0] as string
+    if (!path.startsWith(`${API_ROOT}/`)) return undefined
+    // /webhooks/{app}/{token}/... and /interactions/{id}/{token}/callback: the token is the third segment.
+    const [root, , b] = path.slice(API_ROOT.length + 1).split('/')
+    const i = (root === 'webhooks' || root === 'interactions') && b !== undefined ? this.byToken.get(b) : undefined
+    if (i === undefined || (i.delivering === undefined && i.answering === undefined)) return undefined
+    return (async () => {
+      if (i.answering === undefined && i.delivering !== undefined) await Promise.race([i.delivering, sleep(ANSWER_GRACE_MS)])
+      await i.answering
+    })()
+  }
+
+  // ------------------------------------------------------------ endpoints
 
   /** POST /interactions/{id}/{token}/callback: the callback, once, within 3 s. */
   callbackEndpoint(id: string, token: string, body: unknown, withResponse: boolean): EmulatorReply {
@@ -148,27 +267,47 @@ export class InteractionRegistry implements EmulatorInteractions {
     const checked = validateInteractionResponse(body, { interactionType: i.opened.type })
     if (!checked.ok) return emptyOr(checked.issues)
     const { type, data } = body as { type: number; data?: Record<string, unknown> | null }
+    // Callbacks 6 and 7 act on the component's message: there must be one, and it must still be there.
+    const source = i.message === undefined ? undefined : this.messages.get(i.message)
+    if ((type === 6 || type === 7) && source === undefined) {
+      if (i.message !== undefined) return fail(404, InteractionErrorCode.UnknownMessage, 'Unknown Message')
+      return invalidBody([
+        { code: 'response.type', path: ['type'], message: `type is ${type}, which updates the message of a component; this interaction has none (a modal shown from a command)` },
+      ])
+    }
+    if (type === 8) {
+      const wrong = choiceTypes(i.focusedType, (data as { choices: unknown }).choices)
+      if (wrong.length > 0) return invalidBody(wrong)
+    }
     i.callbackType = type
     let message: TranscriptMessage | undefined
     switch (type) {
       case 4:
-        message = i.original = this.makeMessage(i, data ?? {}, 20)
+        message = this.create(i, data ?? {}, this.replyType(i))
+        i.original = message.id
         break
       case 5:
         i.deferred = true
-        message = i.original = this.makeMessage(i, { flags: (data?.flags ?? 0) as number }, 20, MessageFlag.Loading)
+        message = this.create(i, { flags: (data?.flags ?? 0) as number }, this.replyType(i), MessageFlag.Loading)
+        i.original = message.id
         break
-      case 7:
-        if (i.message !== undefined) {
-          Object.assign(i.message, copy(data ?? {}), { edited_timestamp: new Date(now).toISOString() })
-          message = copy(i.message) as unknown as TranscriptMessage
-        }
+      case 6:
+        i.updatePending = true
+        i.original = i.message
         break
+      case 7: {
+        const kept = source as Kept
+        kept.message = this.edit(kept.message, data ?? {}, true)
+        message = kept.message
+        i.original = i.message
+        break
+      }
       case 8:
         i.choices = copy((data as { choices: unknown[] }).choices)
         break
       case 9:
         i.modal = copy(data)
+        i.modalOpen = true
         break
     }
     const entry: TranscriptEntry = {
@@ -183,14 +322,21 @@ export class InteractionRegistry implements EmulatorInteractions {
     if (!withResponse) return { status: 204, headers: {}, body: '' }
     // Public API v10: InteractionCallbackResponse.
     const interaction: Record<string, unknown> = { id: i.opened.id, type: i.opened.type }
-    if (i.original !== undefined && (type === 4 || type === 5)) {
-      interaction.response_message_id = i.original.id
+    if (message !== undefined && (type === 4 || type === 5)) {
+      interaction.response_message_id = message.id
       interaction.response_message_loading = type === 5
-      interaction.response_message_ephemeral = (i.original.flags & MessageFlag.Ephemeral) !== 0
+      interaction.response_message_ephemeral = (message.flags & MessageFlag.Ephemeral) !== 0
     }
     const out: Record<string, unknown> = { interaction }
     if (message !== undefined) out.resource = { type, message }
     return json(200, out)
+  }
+
+  /** Public API v10 message types: 20 CHAT_INPUT_COMMAND, 23 CONTEXT_MENU_COMMAND (a command's reply), 0 DEFAULT (to a component or modal, a follow-up). */
+  private replyType(i: Open): number {
+    if (i.opened.type !== 2) return 0
+    const command = (i.payload?.data as { type?: unknown } | undefined)?.type
+    return command === 2 || command === 3 ? 23 : 20
   }
 
   // ------------------------------------------------------------ webhook
@@ -201,52 +347,61 @@ export class InteractionRegistry implements EmulatorInteractions {
     const body = value as Record<string, unknown>
     let message: TranscriptMessage
     let replacedLoading = false
-    if (i.deferred && i.original !== undefined) {
+    const original = i.original === undefined ? undefined : this.messages.get(i.original)
+    if (i.deferred && original !== undefined) {
       // Public API v10: after a deferral, the first follow-up takes the place of the "thinking" message.
-      message = i.original = this.editMessage(i.original, body, false)
+      message = original.message = this.edit(original.message, body, false)
       i.deferred = false
       replacedLoading = true
     } else {
-      message = this.makeMessage(i, body, 0)
-      i.followUps.push(message)
+      message = this.create(i, body, 0)
+      i.followUps.push(message.id)
     }
+    i.updatePending = false
     this.record(i, { kind: 'followup', at: this.now(), body: copy(body), message: copy(message), replacedLoading })
     return json(200, message)
   }
 
   private message(i: Open, method: string, which: string, value: unknown): EmulatorReply {
-    const isOriginal = which === '@original' || (i.original !== undefined && which === i.original.id)
-    const found = isOriginal ? i.original : i.followUps.find((m) => m.id === which)
-    if (found === undefined) return fail(404, InteractionErrorCode.UnknownMessage, 'Unknown Message')
-    if (method === 'GET') return json(200, found)
+    const isOriginal = which === '@original' || (i.original !== undefined && which === i.original)
+    const id = isOriginal ? i.original : i.followUps.find((m) => m === which)
+    const kept = id === undefined ? undefined : this.messages.get(id)
+    if (kept === undefined) return fail(404, InteractionErrorCode.UnknownMessage, 'Unknown Message')
+    if (method === 'GET') return json(200, kept.message)
     const at = this.now()
     if (method === 'DELETE') {
-      if (isOriginal) {
-        i.original = undefined
-        i.deferred = false
-      } else i.followUps = i.followUps.filter((m) => m !== found)
-      this.record(i, { kind: isOriginal ? 'original.delete' : 'followup.delete', at, messageId: found.id })
+      this.remove(kept.message.id)
+      if (isOriginal) i.deferred = i.updatePending = false
+      this.record(i, { kind: isOriginal ? 'original.delete' : 'followup.delete', at, messageId: kept.message.id })
       return { status: 204, headers: {}, body: '' }
     }
     const no = check(value, 'edit')
     if (no !== undefined) return no
     const body = value as Record<string, unknown>
-    const edited = this.editMessage(found, body, !(isOriginal && i.deferred))
-    if (isOriginal) {
-      i.original = edited
-      i.deferred = false
-    } else i.followUps = i.followUps.map((m) => (m === found ? edited : m))
-    this.record(i, { kind: isOriginal ? 'original.edit' : 'followup.edit', at, body: copy(body), message: copy(edited) })
-    return json(200, edited)
+    kept.message = this.edit(kept.message, body, !(isOriginal && i.deferred))
+    if (isOriginal) i.deferred = i.updatePending = false
+    this.record(i, { kind: isOriginal ? 'original.edit' : 'followup.edit', at, body: copy(body), message: copy(kept.message) })
+    return json(200, kept.message)
+  }
+
+  /** Deletes a kept message, wherever it is referred to. */
+  private remove(id: string): void {
+    const kept = this.messages.get(id)
+    if (kept === undefined) return
+    this.messages.delete(id)
+    const s = kept.source
+    if (s.original === id) s.original = undefined
+    s.followUps = s.followUps.filter((m) => m !== id)
   }
 
   // ------------------------------------------------------------ messages
 
-  private makeMessage(i: Open, body: Record<string, unknown>, type: number, extraFlags = 0): TranscriptMessage {
+  /** A new message of interaction `i`, kept. */
+  private create(i: Open, body: Record<string, unknown>, type: number, extraFlags = 0): TranscriptMessage {
     const app = i.opened.applicationId
     const fields = copy(body)
     const known = (key: string): unknown[] => (Array.isArray(fields[key]) ? (fields[key] as unknown[]) : [])
-    const message = fakeMessage({
+    const made = fakeMessage({
       id: this.ids.next(),
       channel_id: i.opened.channelId,
       author: { id: app, username: 'app', avatar: null, discriminator: '0', bot: true },
@@ -257,23 +412,24 @@ export class InteractionRegistry implements EmulatorInteractions {
       flags: ((typeof fields.flags === 'number' ? fields.flags : 0) | extraFlags) >>> 0,
       timestamp: new Date(this.now()).toISOString(),
       tts: fields.tts === true,
-      // Public API v10 message types: 20 CHAT_INPUT_COMMAND (a reply), 0 DEFAULT (a follow-up).
       type,
     })
-    return { ...fields, ...message, webhook_id: app, application_id: app } as TranscriptMessage
+    const message = { ...fields, ...made, webhook_id: app, application_id: app } as TranscriptMessage
+    this.messages.set(message.id, { message, source: i })
+    return message
   }
 
-
   /** An edit: each given field overwrites; the LOADING flag goes; ephemeral stays as it was sent. */
-  private editMessage(m: TranscriptMessage, body: Record<string, unknown>, stamp: boolean): TranscriptMessage {
+  private edit(m: TranscriptMessage, body: Record<string, unknown>, stamp: boolean): TranscriptMessage {
     const fields = copy(body)
     const next: Record<string, unknown> = { ...m }
     for (const [key, value] of Object.entries(fields)) {
       if (key === 'flags') continue
       Object.defineProperty(next, key, { value: value ?? (key === 'content' ? '' : []), enumerable: true, writable: true, configurable: true })
     }
-    const keep = m.flags & MessageFlag.Ephemeral
-    const given = typeof fields.flags === 'number' ? fields.flags : m.flags & ~MessageFlag.Loading & ~MessageFlag.Ephemeral
+    const flags = typeof m.flags === 'number' ? m.flags : 0
+    const keep = flags & MessageFlag.Ephemeral
+    const given = typeof fields.flags === 'number' ? fields.flags : flags & ~MessageFlag.Loading & ~MessageFlag.Ephemeral
     next.flags = (given | keep) & ~MessageFlag.Loading
     if (stamp) next.edited_timestamp = new Date(this.now()).toISOString()
     return next as TranscriptMessage
@@ -289,23 +445,41 @@ export class InteractionRegistry implements EmulatorInteractions {
       }
     }
   }
-}
 
-function view(i: Open): InteractionRecord {
-  return copy({
-    ...i.opened,
-    acknowledged: i.callbackType !== undefined,
-    callbackType: i.callbackType,
-    deferred: i.deferred,
-    original: i.original,
-    followUps: i.followUps,
-    modal: i.modal,
-    choices: i.choices,
-    transcript: i.transcript,
-  })
+  private view(i: Open): InteractionRecord {
+    const message = (id: string | undefined): TranscriptMessage | undefined => (id === undefined ? undefined : this.messages.get(id)?.message)
+    return copy({
+      ...i.opened,
+      acknowledged: i.callbackType !== undefined,
+      callbackType: i.callbackType,
+      deferred: i.deferred,
+      updatePending: i.updatePending,
+      userId: i.userId,
+      messageId: i.message,
+      original: message(i.original),
+      followUps: i.followUps.map(message).filter((m) => m !== undefined),
+      modal: i.modal,
+      modalOpen: i.modalOpen,
+      choices: i.choices,
+      transcript: i.transcript,
+    })
+  }
 }
 
 const unknownInteraction = (): EmulatorReply => fail(404, InteractionErrorCode.UnknownInteraction, 'Unknown interaction')
+
+/**
+ * Issue 25 item 5: the choices an app offers for the focused option must have that
+ * option's value type (STRING a string, INTEGER an integer, NUMBER a number: "Option
+ * choice"). Checked by the command rules on an option of that type holding them;
+ * the paths are the callback body's.
+ */
+function choiceTypes(focusedType: number | undefined, choices: unknown): Issue[] {
+  if (focusedType === undefined || !Array.isArray(choices)) return []
+  const r = validateOption({ type: focusedType, name: 'focused', description: 'the focused option', choices })
+  if (r.ok) return []
+  return r.issues.filter((x) => x.path[0] === 'choices' && x.path[2] === 'value').map((x) => ({ ...x, path: ['data', ...x.path] }))
+}
 
 /** 400: "Cannot send an empty message" (50006) when that is the only problem, else Invalid Form Body. */
 function emptyOr(issues: readonly { code: string }[]): EmulatorReply {

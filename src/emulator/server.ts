@@ -85,7 +85,7 @@ async function answer(emulator: Emulator, req: NodeRequest): Promise<EmulatorRep
   if (body === undefined) return fail(413, ErrorCode.RequestTooLarge, 'Request entity too large')
   const headers: Record<string, string> = Object.create(null) as Record<string, string>
   for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value
-  return emulator.handle({ method: req.method ?? 'GET', url: req.url ?? '/', headers, body })
+  return emulator.answer({ method: req.method ?? 'GET', url: req.url ?? '/', headers, body })
 }
 
 /**

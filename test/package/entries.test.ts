@@ -76,7 +76,9 @@ describe('package entries', () => {
     const cjsTesting = require('slashkit/testing') as typeof import('slashkit/testing')
     const cjsBan = cjsRoot.slash('ban', 'Ban').options(cjsRoot.option.integer('days', 'Days').required())
     expect(testing.fakeInteraction(cjsBan, { options: { days: 3 } }).data.options).toEqual([{ type: 4, name: 'days', value: 3 }])
-    expect(root.parse(cjsBan, cjsTesting.fakeInteraction(root.slash('ban', 'Ban').options(root.option.integer('days', 'Days').required()), { options: { days: 2 } }))).toMatchObject({
+    expect(
+      root.parse(cjsBan, cjsTesting.fakeInteraction(root.slash('ban', 'Ban').options(root.option.integer('days', 'Days').required()), { options: { days: 2 } })),
+    ).toMatchObject({
       options: { days: 2 },
     })
     const refused = await rest.interactions.followUp(token, 'x').catch((e: unknown) => e)
