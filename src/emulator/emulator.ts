@@ -34,6 +34,13 @@ export interface EmulatorOptions {
   readonly now?: () => number
   /** Rate limits; the defaults are those of "Limits". */
   readonly rateLimits?: RateLimitOptions
+  /**
+   * The Ed25519 private key the emulator signs every application's interactions
+   * with, as 64 hex digits (its 32-byte seed): a key a bot in another process can be
+   * told beforehand (`publicKey(app)` is its public half). Default: a new key pair per
+   * application, made on first use. A value that is not 64 hex digits throws a `TypeError`.
+   */
+  readonly signingKey?: string
 }
 
 /** A request the emulator answered, in order (the last 1000). */
@@ -191,7 +198,7 @@ class EmulatorImpl implements Emulator {
         return [...this.lobbies.lobbies.values()].map(presentLobby)
       },
     }
-    this.invoker = new Invoker(this, this.now, this.ids)
+    this.invoker = new Invoker(this, this.now, this.ids, options.signingKey)
     this.reset()
   }
 
@@ -200,15 +207,15 @@ class EmulatorImpl implements Emulator {
   }
 
   press(input: PressInput): Promise<ComponentResult> {
-    return this.invoker.press(input)
+    return this.invoker.acts.press(input)
   }
 
   choose(input: ChooseInput): Promise<ComponentResult> {
-    return this.invoker.choose(input)
+    return this.invoker.acts.choose(input)
   }
 
   submit(input: SubmitInput): Promise<ModalResult> {
-    return this.invoker.submit(input)
+    return this.invoker.acts.submit(input)
   }
 
   publicKey(applicationId: string): Promise<string> {

@@ -27,9 +27,12 @@
  * - None of these endpoints needs an Authorization header (the token in the path
  *   authorizes), and none counts against the global rate limit.
  */
-import { fakeMessage, MessageFlag, validateInteractionResponse, validateOption, validateWebhookMessage, type Issue, type Message, type MessageBodyKind } from '../internal.js'
+import { MessageFlag, validateInteractionResponse } from '../internal.js'
 import { fail, invalidBody, json } from './errors.js'
+import { check, choiceTypes, emptyOr, unknownInteraction } from './interaction-refusals.js'
 import type { EmulatorReply } from './http.js'
+import { AnswerHolds } from './answer-hold.js'
+import { KeptMessages } from './kept-messages.js'
 import { copy, interactionToken, type Snowflakes } from './model.js'
 import {
   CALLBACK_WINDOW_MS,
@@ -44,16 +47,11 @@ import {
   type TranscriptEntry,
   type TranscriptMessage,
 } from './interaction-types.js'
-import { API_ROOT } from './routes.js'
+import { parseUrl } from './routes.js'
 
 export * from './interaction-types.js'
 
 const INTERACTIONS_MAX = 10_000
-/** How long a webhook call that arrives before the answer of its interaction waits for one (then it is answered as things stand). */
-const ANSWER_GRACE_MS = 250
-
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => (globalThis as unknown as { setTimeout(f: () => void, ms: number): unknown }).setTimeout(resolve, ms))
-
 /** What the registry takes besides the public options: the autocomplete's focused option type. */
 interface OpenSettings extends OpenInteractionOptions {
   readonly focusedType?: number | undefined
@@ -63,19 +61,23 @@ interface OpenSettings extends OpenInteractionOptions {
 export class InteractionRegistry implements EmulatorInteractions {
   private byId = new Map<string, Open>()
   private byToken = new Map<string, Open>()
-  /** Every message an application sent through an interaction and did not delete, by id. */
-  private messages = new Map<string, Kept>()
   private readonly listeners = new Set<(id: string, entry: TranscriptEntry) => void>()
+  private readonly holds = new AnswerHolds()
+
+  /** Every message an application sent through an interaction and did not delete. */
+  private readonly messages: KeptMessages
 
   constructor(
     private readonly now: () => number,
     private readonly ids: Snowflakes,
-  ) {}
+  ) {
+    this.messages = new KeptMessages(now, ids)
+  }
 
   clear(): void {
     this.byId = new Map()
     this.byToken = new Map()
-    this.messages = new Map()
+    this.messages.clear()
   }
 
   open(applicationId: string, options: OpenSettings = {}): OpenedInteraction {
@@ -114,13 +116,7 @@ export class InteractionRegistry implements EmulatorInteractions {
     }
     if (options.message !== undefined) {
       // A message of the store is that message; any other is kept from now on, as this interaction's.
-      const given = copy(options.message) as Record<string, unknown>
-      const known = typeof given.id === 'string' ? this.messages.get(given.id) : undefined
-      const kept = known ?? { message: given as unknown as TranscriptMessage, source: entry }
-      if (known === undefined) {
-        if (typeof given.id !== 'string') given.id = this.ids.next()
-        this.messages.set(given.id as string, kept)
-      }
+      const kept = this.messages.adopt(entry, copy(options.message) as Record<string, unknown>)
       ;(entry as { message: string | undefined }).message = kept.message.id
     }
     this.byId.set(opened.id, entry)
@@ -136,7 +132,7 @@ export class InteractionRegistry implements EmulatorInteractions {
   private forget(i: Open): void {
     this.byId.delete(i.opened.id)
     this.byToken.delete(i.opened.token)
-    for (const [id, kept] of this.messages) if (kept.source === i) this.messages.delete(id)
+    this.messages.forget(i)
   }
 
   respond(interactionId: string, body: unknown): { status: number; body: unknown } {
@@ -175,7 +171,7 @@ export class InteractionRegistry implements EmulatorInteractions {
 
   /** Every kept message, newest first. */
   keptMessages(): Kept[] {
-    return [...this.messages.values()].reverse()
+    return this.messages.newestFirst()
   }
 
   /** Every interaction whose modal is still open, newest first. */
@@ -190,43 +186,19 @@ export class InteractionRegistry implements EmulatorInteractions {
 
   /**
    * The delivery of interaction `id` to the app: `answered()` when the app's HTTP
-   * answer exists (the `Response`), `done()` once it is taken or the delivery failed.
-   * Meanwhile webhook calls with its token wait (`ready`): for the answer being
-   * taken, as the service has an answer before any call the app makes after sending
-   * it; and, before there is an answer, a moment (`ANSWER_GRACE_MS`) for one to
-   * arrive, since a call and an answer sent together may cross on the way.
+   * answer exists, `done()` once it is taken or the delivery failed; meanwhile
+   * webhook calls with its token wait (`ready`, answer-hold.ts).
    */
   delivery(interactionId: string): { answered(): void; done(): void } {
-    const i = this.byId.get(interactionId)
-    if (i === undefined) return { answered: () => {}, done: () => {} }
-    let delivered = (): void => {}
-    let taken = (): void => {}
-    i.delivering = new Promise<void>((resolve) => (delivered = resolve))
-    return {
-      answered: () => {
-        i.answering ??= new Promise<void>((resolve) => (taken = resolve))
-        delivered()
-      },
-      done: () => {
-        i.delivering = i.answering = undefined
-        delivered()
-        taken()
-      },
-    }
+    return this.holds.delivery(this.byId.get(interactionId))
   }
 
-  /** For a request to an interaction endpoint while its delivery is under way: a promise to wait for first; else `undefined` (no wait). */
+  /** For a request to an interaction endpoint while its delivery is under way: a promise to wait for first; else `undefined`. */
   ready(url: string): Promise<void> | undefined {
-    const path = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '').split(/[?#]/)[0] as string
-    if (!path.startsWith(`${API_ROOT}/`)) return undefined
+    if (this.holds.idle) return undefined
     // /webhooks/{app}/{token}/... and /interactions/{id}/{token}/callback: the token is the third segment.
-    const [root, , b] = path.slice(API_ROOT.length + 1).split('/')
-    const i = (root === 'webhooks' || root === 'interactions') && b !== undefined ? this.byToken.get(b) : undefined
-    if (i === undefined || (i.delivering === undefined && i.answering === undefined)) return undefined
-    return (async () => {
-      if (i.answering === undefined && i.delivering !== undefined) await Promise.race([i.delivering, sleep(ANSWER_GRACE_MS)])
-      await i.answering
-    })()
+    const [root, , token] = parseUrl(url)?.segments ?? []
+    return (root === 'webhooks' || root === 'interactions') && token !== undefined ? this.holds.ready(this.byToken.get(token)) : undefined
   }
 
   // ------------------------------------------------------------ endpoints
@@ -268,7 +240,7 @@ export class InteractionRegistry implements EmulatorInteractions {
     if (!checked.ok) return emptyOr(checked.issues)
     const { type, data } = body as { type: number; data?: Record<string, unknown> | null }
     // Callbacks 6 and 7 act on the component's message: there must be one, and it must still be there.
-    const source = i.message === undefined ? undefined : this.messages.get(i.message)
+    const source = this.messages.get(i.message)
     if ((type === 6 || type === 7) && source === undefined) {
       if (i.message !== undefined) return fail(404, InteractionErrorCode.UnknownMessage, 'Unknown Message')
       return invalidBody([
@@ -283,12 +255,12 @@ export class InteractionRegistry implements EmulatorInteractions {
     let message: TranscriptMessage | undefined
     switch (type) {
       case 4:
-        message = this.create(i, data ?? {}, this.replyType(i))
+        message = this.messages.create(i, data ?? {}, this.replyType(i))
         i.original = message.id
         break
       case 5:
         i.deferred = true
-        message = this.create(i, { flags: (data?.flags ?? 0) as number }, this.replyType(i), MessageFlag.Loading)
+        message = this.messages.create(i, { flags: (data?.flags ?? 0) as number }, this.replyType(i), MessageFlag.Loading)
         i.original = message.id
         break
       case 6:
@@ -296,9 +268,7 @@ export class InteractionRegistry implements EmulatorInteractions {
         i.original = i.message
         break
       case 7: {
-        const kept = source as Kept
-        kept.message = this.edit(kept.message, data ?? {}, true)
-        message = kept.message
+        message = this.messages.edit(source as Kept, data ?? {}, true)
         i.original = i.message
         break
       }
@@ -347,14 +317,14 @@ export class InteractionRegistry implements EmulatorInteractions {
     const body = value as Record<string, unknown>
     let message: TranscriptMessage
     let replacedLoading = false
-    const original = i.original === undefined ? undefined : this.messages.get(i.original)
+    const original = this.messages.get(i.original)
     if (i.deferred && original !== undefined) {
       // Public API v10: after a deferral, the first follow-up takes the place of the "thinking" message.
-      message = original.message = this.edit(original.message, body, false)
+      message = this.messages.edit(original, body, false)
       i.deferred = false
       replacedLoading = true
     } else {
-      message = this.create(i, body, 0)
+      message = this.messages.create(i, body, 0)
       i.followUps.push(message.id)
     }
     i.updatePending = false
@@ -365,12 +335,12 @@ export class InteractionRegistry implements EmulatorInteractions {
   private message(i: Open, method: string, which: string, value: unknown): EmulatorReply {
     const isOriginal = which === '@original' || (i.original !== undefined && which === i.original)
     const id = isOriginal ? i.original : i.followUps.find((m) => m === which)
-    const kept = id === undefined ? undefined : this.messages.get(id)
+    const kept = this.messages.get(id)
     if (kept === undefined) return fail(404, InteractionErrorCode.UnknownMessage, 'Unknown Message')
     if (method === 'GET') return json(200, kept.message)
     const at = this.now()
     if (method === 'DELETE') {
-      this.remove(kept.message.id)
+      this.messages.remove(kept.message.id)
       if (isOriginal) i.deferred = i.updatePending = false
       this.record(i, { kind: isOriginal ? 'original.delete' : 'followup.delete', at, messageId: kept.message.id })
       return { status: 204, headers: {}, body: '' }
@@ -378,61 +348,10 @@ export class InteractionRegistry implements EmulatorInteractions {
     const no = check(value, 'edit')
     if (no !== undefined) return no
     const body = value as Record<string, unknown>
-    kept.message = this.edit(kept.message, body, !(isOriginal && i.deferred))
+    this.messages.edit(kept, body, !(isOriginal && i.deferred))
     if (isOriginal) i.deferred = i.updatePending = false
     this.record(i, { kind: isOriginal ? 'original.edit' : 'followup.edit', at, body: copy(body), message: copy(kept.message) })
     return json(200, kept.message)
-  }
-
-  /** Deletes a kept message, wherever it is referred to. */
-  private remove(id: string): void {
-    const kept = this.messages.get(id)
-    if (kept === undefined) return
-    this.messages.delete(id)
-    const s = kept.source
-    if (s.original === id) s.original = undefined
-    s.followUps = s.followUps.filter((m) => m !== id)
-  }
-
-  // ------------------------------------------------------------ messages
-
-  /** A new message of interaction `i`, kept. */
-  private create(i: Open, body: Record<string, unknown>, type: number, extraFlags = 0): TranscriptMessage {
-    const app = i.opened.applicationId
-    const fields = copy(body)
-    const known = (key: string): unknown[] => (Array.isArray(fields[key]) ? (fields[key] as unknown[]) : [])
-    const made = fakeMessage({
-      id: this.ids.next(),
-      channel_id: i.opened.channelId,
-      author: { id: app, username: 'app', avatar: null, discriminator: '0', bot: true },
-      content: typeof fields.content === 'string' ? fields.content : '',
-      embeds: known('embeds'),
-      components: known('components'),
-      attachments: known('attachments') as Message['attachments'],
-      flags: ((typeof fields.flags === 'number' ? fields.flags : 0) | extraFlags) >>> 0,
-      timestamp: new Date(this.now()).toISOString(),
-      tts: fields.tts === true,
-      type,
-    })
-    const message = { ...fields, ...made, webhook_id: app, application_id: app } as TranscriptMessage
-    this.messages.set(message.id, { message, source: i })
-    return message
-  }
-
-  /** An edit: each given field overwrites; the LOADING flag goes; ephemeral stays as it was sent. */
-  private edit(m: TranscriptMessage, body: Record<string, unknown>, stamp: boolean): TranscriptMessage {
-    const fields = copy(body)
-    const next: Record<string, unknown> = { ...m }
-    for (const [key, value] of Object.entries(fields)) {
-      if (key === 'flags') continue
-      Object.defineProperty(next, key, { value: value ?? (key === 'content' ? '' : []), enumerable: true, writable: true, configurable: true })
-    }
-    const flags = typeof m.flags === 'number' ? m.flags : 0
-    const keep = flags & MessageFlag.Ephemeral
-    const given = typeof fields.flags === 'number' ? fields.flags : flags & ~MessageFlag.Loading & ~MessageFlag.Ephemeral
-    next.flags = (given | keep) & ~MessageFlag.Loading
-    if (stamp) next.edited_timestamp = new Date(this.now()).toISOString()
-    return next as TranscriptMessage
   }
 
   private record(i: Open, entry: TranscriptEntry): void {
@@ -447,7 +366,7 @@ export class InteractionRegistry implements EmulatorInteractions {
   }
 
   private view(i: Open): InteractionRecord {
-    const message = (id: string | undefined): TranscriptMessage | undefined => (id === undefined ? undefined : this.messages.get(id)?.message)
+    const message = (id: string | undefined): TranscriptMessage | undefined => this.messages.get(id)?.message
     return copy({
       ...i.opened,
       acknowledged: i.callbackType !== undefined,
@@ -464,30 +383,4 @@ export class InteractionRegistry implements EmulatorInteractions {
       transcript: i.transcript,
     })
   }
-}
-
-const unknownInteraction = (): EmulatorReply => fail(404, InteractionErrorCode.UnknownInteraction, 'Unknown interaction')
-
-/**
- * Issue 25 item 5: the choices an app offers for the focused option must have that
- * option's value type (STRING a string, INTEGER an integer, NUMBER a number: "Option
- * choice"). Checked by the command rules on an option of that type holding them;
- * the paths are the callback body's.
- */
-function choiceTypes(focusedType: number | undefined, choices: unknown): Issue[] {
-  if (focusedType === undefined || !Array.isArray(choices)) return []
-  const r = validateOption({ type: focusedType, name: 'focused', description: 'the focused option', choices })
-  if (r.ok) return []
-  return r.issues.filter((x) => x.path[0] === 'choices' && x.path[2] === 'value').map((x) => ({ ...x, path: ['data', ...x.path] }))
-}
-
-/** 400: "Cannot send an empty message" (50006) when that is the only problem, else Invalid Form Body. */
-function emptyOr(issues: readonly { code: string }[]): EmulatorReply {
-  if (issues.length === 1 && issues[0]?.code === 'response.empty') return fail(400, InteractionErrorCode.CannotSendEmptyMessage, 'Cannot send an empty message')
-  return invalidBody(issues as Parameters<typeof invalidBody>[0])
-}
-
-function check(body: unknown, kind: MessageBodyKind): EmulatorReply | undefined {
-  const r = validateWebhookMessage(body, kind)
-  return r.ok ? undefined : emptyOr(r.issues)
 }

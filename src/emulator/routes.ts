@@ -113,14 +113,11 @@ function bind(template: readonly string[], segments: readonly string[]): PathIds
   return ids
 }
 
-/** Splits a URL into its path segments after `/api/v10` and its query; `undefined` when outside the API. */
-export function parseUrl(url: string): { segments: string[]; query: Map<string, string>; path: string } | undefined {
+/** Splits a URL (absolute, or a path) into its path, its query, and the path with the query. */
+export function splitUrl(url: string): { pathname: string; query: Map<string, string>; full: string } {
   const noOrigin = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '')
   const noHash = noOrigin.split('#')[0] as string
   const q = noHash.indexOf('?')
-  const path = q < 0 ? noHash : noHash.slice(0, q)
-  // "Versioning" 1: the base address ends in api/v10.
-  if (path !== API_ROOT && !path.startsWith(`${API_ROOT}/`)) return undefined
   const query = new Map<string, string>()
   if (q >= 0) {
     for (const pair of noHash.slice(q + 1).split('&')) {
@@ -136,7 +133,15 @@ export function parseUrl(url: string): { segments: string[]; query: Map<string, 
       query.set(decode(eq < 0 ? pair : pair.slice(0, eq)), decode(eq < 0 ? '' : pair.slice(eq + 1)))
     }
   }
-  return { segments: path.slice(API_ROOT.length + 1).split('/'), query, path: noHash.slice(API_ROOT.length) }
+  return { pathname: q < 0 ? noHash : noHash.slice(0, q), query, full: noHash }
+}
+
+/** Splits a URL into its path segments after `/api/v10` and its query; `undefined` when outside the API. */
+export function parseUrl(url: string): { segments: string[]; query: Map<string, string>; path: string } | undefined {
+  const { pathname: path, query, full } = splitUrl(url)
+  // "Versioning" 1: the base address ends in api/v10.
+  if (path !== API_ROOT && !path.startsWith(`${API_ROOT}/`)) return undefined
+  return { segments: path.slice(API_ROOT.length + 1).split('/'), query, path: full.slice(API_ROOT.length) }
 }
 
 /**

@@ -294,6 +294,15 @@ const RUN: readonly Example[] = [
     },
   },
   {
+    file: 'emulator/emulator.ts',
+    text: "const reply = await emulator.answer({ method: 'GET', url: '/api/v10/applications/1/commands', headers: { authorization: 'Bot t' }, body: '' })\nreply.status // 200",
+    check: async () => {
+      const emulator = createEmulator()
+      const reply = await emulator.answer({ method: 'GET', url: '/api/v10/applications/1/commands', headers: { authorization: 'Bot t' }, body: '' })
+      expect(reply.status).toBe(200)
+    },
+  },
+  {
     file: 'emulator/interaction-types.ts',
     text: "const { id, token } = emulator.interactions.open('123456789012345678')",
     check: async () => {
@@ -333,6 +342,10 @@ const RUN: readonly Example[] = [
  * above, or add it here.
  */
 const ILLUSTRATIVE: readonly (readonly [string, string])[] = [
+  // issue 27: the user acting on what the app sent (test/emulator/invoke/components.test.ts runs each through createHandler)
+  ['emulator/emulator.ts', "const r = await emulator.press({ endpoint: handler, user: { id: '10' }, customId: 'vote:yes' })"],
+  ['emulator/emulator.ts', "const r = await emulator.choose({ endpoint: handler, user: { id: '10' }, customId: 'color', values: ['red', 'blue'] })"],
+  ['emulator/emulator.ts', "const r = await emulator.submit({ endpoint: handler, user: { id: '10' }, fields: { reason: 'spam' } })"],
   // issue 18: the per-command form (test/parse/router.test.ts and test/http/handler.test.ts run it)
   ['parse/handle.ts', "export const config = slash('config', 'Bot settings')"],
   ['http/dispatch.ts', 'export const onBan = handle(ban, async ({ options }, ctx) => {'],

@@ -13,21 +13,28 @@ import type { ComponentRefusalCode } from './invoke-types.js'
 import type { Refusal } from './options.js'
 import { findDeclared, putDeclared, type Index } from './world.js'
 
-/** A component as the app sent it (public API v10 fields the client reads). */
+/** A component as the app sent it (public API v10 fields the client reads and shows). */
 export interface SentComponent {
   readonly type: number
   readonly id?: number
   readonly custom_id?: string
   readonly style?: number
   readonly label?: string
+  readonly emoji?: { readonly name?: string }
+  readonly url?: string
   readonly disabled?: boolean
-  readonly options?: readonly { readonly value: string; readonly label?: string }[]
+  readonly placeholder?: string
+  readonly options?: readonly { readonly value: string; readonly label?: string; readonly default?: boolean }[]
   readonly min_values?: number
   readonly max_values?: number
   readonly channel_types?: readonly number[]
   readonly required?: boolean
   readonly min_length?: number
   readonly max_length?: number
+  /** A text input's pre-filled value. */
+  readonly value?: string
+  /** A text display's text. */
+  readonly content?: string
   readonly components?: readonly SentComponent[]
   readonly component?: SentComponent
   readonly accessory?: SentComponent
