@@ -3,7 +3,7 @@ export type { Parseable, InferAutocomplete, FocusedOption } from './parse.js'
 export { router, type Handlers, type Handler, type ReturnOf, type CommandHandlerMap, type CoversSet } from './router.js'
 export { handle, type Bound } from './handle.js'
 export { reply, deferReply, autocompleteResult, launchActivity, EPHEMERAL, type Focus } from './responses.js'
-export { fakeInteraction, fakeMessage, type FakeInput, type FakeOptions, type FakeUser, type FakeContext } from './fake.js'
+export { fakeBase, fakeInteraction, fakeMessage, fakeUser, type FakeInput, type FakeOptions, type FakeSettings, type FakeUser, type FakeContext } from './fake.js'
 export { configure, type ParseSettings } from './jit.js'
 export {
   validateInteractionResponse,

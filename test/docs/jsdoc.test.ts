@@ -45,7 +45,7 @@ import { optionKind, OptionKinds, ResolvedEntityKey } from '../../src/internal.j
 import { serializePermissions } from '../../src/internal.js'
 import { createEmulator } from '../../src/emulator/index.js'
 import { modal } from '../../src/http/index.js'
-import { fakeInteraction, fakeMessage } from '../../src/testing/index.js'
+import { fakeComponentInteraction, fakeInteraction, fakeMessage, fakeModalSubmit } from '../../src/testing/index.js'
 
 const src = new URL('../../src/', import.meta.url).pathname
 
@@ -230,6 +230,21 @@ const RUN: readonly Example[] = [
     check: () => expect(fakeMessage({ id: '1', channel_id: '2', author: { id: '3', username: 'lee', avatar: null, discriminator: '0' }, content: 'Hi' }).embeds).toEqual([]),
   },
   {
+    file: 'testing/fakes.ts',
+    text: "const body = fakeComponentInteraction({ customId: 'vote:yes' })\nbody.data // { custom_id: 'vote:yes', component_type: 2 }",
+    check: () => expect(fakeComponentInteraction({ customId: 'vote:yes' }).data).toEqual({ custom_id: 'vote:yes', component_type: 2 }),
+  },
+  {
+    file: 'testing/fakes.ts',
+    text: "const body = fakeModalSubmit({ customId: 'report:42', fields: { reason: 'spam', severity: ['high'] } })\nbody.data.components[0] // { type: 1, id: 1, components: [{ type: 4, id: 2, custom_id: 'reason', value: 'spam' }] }",
+    check: () =>
+      expect(fakeModalSubmit({ customId: 'report:42', fields: { reason: 'spam', severity: ['high'] } }).data.components[0]).toEqual({
+        type: 1,
+        id: 1,
+        components: [{ type: 4, id: 2, custom_id: 'reason', value: 'spam' }],
+      }),
+  },
+  {
     file: 'parse/jit.ts',
     text: 'configure({ jitless: true })',
     check: () => {
@@ -342,6 +357,8 @@ const RUN: readonly Example[] = [
  * above, or add it here.
  */
 const ILLUSTRATIVE: readonly (readonly [string, string])[] = [
+  // issue 27: test/testing/connect.test.ts runs connect with createHandler
+  ['testing/connect.ts', 'const bot = await connect(emulator, (publicKey, { applicationId, baseUrl, fetch }) =>'],
   // issue 27: the user acting on what the app sent (test/emulator/invoke/components.test.ts runs each through createHandler)
   ['emulator/emulator.ts', "const r = await emulator.press({ endpoint: handler, user: { id: '10' }, customId: 'vote:yes' })"],
   ['emulator/emulator.ts', "const r = await emulator.choose({ endpoint: handler, user: { id: '10' }, customId: 'color', values: ['red', 'blue'] })"],
