@@ -6,14 +6,17 @@
  * waits for the answer to be taken first; one that arrives before there is any
  * answer waits a moment (`ANSWER_GRACE_MS`) for one, since a call and an answer
  * sent together may cross on the way, and then is answered as things stand (404,
- * code 10015, when nothing is acknowledged yet).
+ * code 10015, when nothing is acknowledged yet). A delivery costs a small object;
+ * promises are made only for a call that waits.
  */
-import type { Open } from './interaction-types.js'
+import type { Hold, Open } from './interaction-types.js'
 
 /** How long a webhook call that arrives before the answer of its interaction waits for one. */
 const ANSWER_GRACE_MS = 250
 
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => (globalThis as unknown as { setTimeout(f: () => void, ms: number): unknown }).setTimeout(resolve, ms))
+const wake = (list: (() => void)[] | undefined): void => {
+  for (const f of list ?? []) f()
+}
 
 /** The holds of one registry. */
 export class AnswerHolds {
@@ -27,32 +30,48 @@ export class AnswerHolds {
   /** Marks the delivery of `i`: `answered()` when its answer exists, `done()` once it is taken or the delivery failed. */
   delivery(i: Open | undefined): { answered(): void; done(): void } {
     if (i === undefined) return { answered: () => {}, done: () => {} }
-    let delivered = (): void => {}
-    let taken = (): void => {}
-    let over = false
-    i.delivering = new Promise<void>((resolve) => (delivered = resolve))
+    const hold: Hold = { stage: 'delivering' }
+    i.hold = hold
     this.under++
     return {
       answered: () => {
-        i.answering ??= new Promise<void>((resolve) => (taken = resolve))
-        delivered()
+        if (hold.stage !== 'delivering') return
+        hold.stage = 'answering'
+        wake(hold.onAnswer)
       },
       done: () => {
-        if (!over) this.under--
-        over = true
-        i.delivering = i.answering = undefined
-        delivered()
-        taken()
+        if (i.hold !== hold) return
+        i.hold = undefined
+        this.under--
+        wake(hold.onAnswer)
+        wake(hold.onTaken)
       },
     }
   }
 
   /** What a call for interaction `i` waits for first; `undefined` when nothing holds it. */
   ready(i: Open | undefined): Promise<void> | undefined {
-    if (i === undefined || (i.delivering === undefined && i.answering === undefined)) return undefined
-    return (async () => {
-      if (i.answering === undefined && i.delivering !== undefined) await Promise.race([i.delivering, sleep(ANSWER_GRACE_MS)])
-      await i.answering
-    })()
+    const hold = i?.hold
+    if (i === undefined || hold === undefined) return undefined
+    return new Promise<void>((resolve) => {
+      const taken = (): void => {
+        if (i.hold !== hold) resolve()
+        else (hold.onTaken ??= []).push(resolve)
+      }
+      if (hold.stage === 'answering') return taken()
+      let waiting = true
+      // No answer within the grace: the call is answered as things stand.
+      const timer = (globalThis as unknown as { setTimeout(f: () => void, ms: number): unknown }).setTimeout(() => {
+        if (!waiting) return
+        waiting = false
+        resolve()
+      }, ANSWER_GRACE_MS)
+      ;(hold.onAnswer ??= []).push(() => {
+        if (!waiting) return
+        waiting = false
+        ;(globalThis as unknown as { clearTimeout(h: unknown): void }).clearTimeout(timer)
+        taken()
+      })
+    })
   }
 }

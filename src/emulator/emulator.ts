@@ -165,8 +165,13 @@ class EmulatorImpl implements Emulator {
   readonly requests: RequestRecord[] = []
   readonly state: EmulatorState
   /** Bound, so that `{ fetch: emulator.fetch }` works. */
-  readonly fetch = async (input: string | { readonly href: string } | RequestLike, init?: RequestLike): Promise<EmulatorResponse> =>
-    toResponse(await this.answer(await readFetchArguments(input, init)))
+  readonly fetch = async (input: string | { readonly href: string } | RequestLike, init?: RequestLike): Promise<EmulatorResponse> => {
+    const request = await readFetchArguments(input, init)
+    // As `answer`, without its own promise when nothing is held (the common case).
+    const ready = this.interactions.ready(request.url)
+    if (ready !== undefined) await ready
+    return toResponse(this.handle(request))
+  }
   private readonly now: () => number
   private readonly ids: Snowflakes
   private readonly limiter: RateLimiter

@@ -173,10 +173,17 @@ export interface Open {
   readonly focusedType: number | undefined
   /** The payload delivered, once it is: where interactions started from its messages happen. */
   payload: Readonly<Record<string, unknown>> | undefined
-  /** While it is delivered and the app has not answered yet: a webhook call waits a moment for the answer. */
-  delivering: Promise<void> | undefined
-  /** While the app's HTTP answer is taken: webhook calls for this token wait for it. */
-  answering: Promise<void> | undefined
+  /** While it is delivered: whether the app's answer exists yet, and the calls waiting (answer-hold.ts). */
+  hold: Hold | undefined
+}
+
+/** A delivery under way: before the answer exists, or while it is taken; the webhook calls waiting for either. */
+export interface Hold {
+  stage: 'delivering' | 'answering'
+  /** Called when the answer exists (or the delivery ends). */
+  onAnswer?: (() => void)[]
+  /** Called when the answer is taken (or the delivery ends). */
+  onTaken?: (() => void)[]
 }
 
 /** A message the application sent, as the registry keeps it: once, whichever interaction edits it. */

@@ -111,8 +111,7 @@ export class InteractionRegistry implements EmulatorInteractions {
       userId: options.userId,
       focusedType: options.focusedType,
       payload: undefined,
-      delivering: undefined,
-      answering: undefined,
+      hold: undefined,
     }
     if (options.message !== undefined) {
       // A message of the store is that message; any other is kept from now on, as this interaction's.
