@@ -4,6 +4,7 @@
  * "Command permission endpoints" and "States and transitions".
  */
 import {
+  PER_TYPE_MAX,
   localizedView,
   negotiateLocale,
   toCreateBody,
@@ -20,7 +21,7 @@ import { ErrorCode, fail, invalidBody, json } from './errors.js'
 import type { EventHub } from './events.js'
 import type { EmulatorReply } from './http.js'
 import type { RateLimiter } from './rate-limits.js'
-import { copy, PER_TYPE_MAX, present, presentPermissions, sameBody, typeOf, type GuildPermissions, type Snowflakes, type StoredCommand } from './model.js'
+import { copy, present, presentPermissions, sameBody, typeOf, type GuildPermissions, type Snowflakes, type StoredCommand } from './model.js'
 import { issue, refused } from './routes.js'
 
 export type Scope = 'global' | 'guild'

@@ -5,7 +5,7 @@
  * the core (`validateCommand`, `validateCommands`, `validateOverwrites`,
  * `validateLobby`, `validateLobbyMember`).
  */
-import { limits, type ApplicationCommand, type CommandPermissionJSON, type GuildCommandPermissions, type Lobby, type LobbyMemberJSON, type LobbyMessage } from '../internal.js'
+import { type ApplicationCommand, type CommandPermissionJSON, type GuildCommandPermissions, type Lobby, type LobbyMemberJSON, type LobbyMessage } from '../internal.js'
 
 type Json = Record<string, unknown>
 
@@ -44,9 +44,6 @@ export interface StoredCommand {
   version: string
   body: Json
 }
-
-/** "Limits": commands per type in one scope, by type value (none of type 4 in a guild, refused by the rules). */
-export const PER_TYPE_MAX = [0, limits.CHAT_INPUT_COMMANDS_MAX, limits.USER_COMMANDS_MAX, limits.MESSAGE_COMMANDS_MAX, limits.ENTRY_POINT_COMMANDS_MAX]
 
 export const typeOf = (body: Json): number => (body.type === undefined ? 1 : (body.type as number))
 
