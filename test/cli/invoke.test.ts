@@ -69,11 +69,11 @@ describe('slashkit invoke', () => {
   })
 
   it('context menus: a USER command on a declared user, a MESSAGE command on a message the world declares (issue 27 item 2)', async () => {
-    const profile = await invoke('user "Show profile" @mod', '--as', 'alice')
+    const profile = await invoke('user "Show profile" @mod', '--as', 'alice', '--wait', '50')
     expect(profile.code).toBe(0)
     expect(profile.out[0]).toBe('> user "Show profile" @mod  (as alice, in guild 200000000000000002, en-US)')
     expect(profile.out.join('\n')).toContain('callback 4 "profile of mod"')
-    const quote = await invoke('message Quote 900000000000000009', '--as', 'alice')
+    const quote = await invoke('message Quote 900000000000000009', '--as', 'alice', '--wait', '50')
     expect(quote.out.join('\n')).toContain('callback 4 "> hello world"')
     expect((await invoke('message Quote 900000000000000001', '--as', 'alice')).out[1]).toMatch(
       /^refused \[target\.unresolved\]: target 900000000000000001 is not a declared message$/,
@@ -113,8 +113,8 @@ describe('slashkit invoke', () => {
   })
 
   it('waits for a deferral past --wait until it is resolved, or says that --max-wait ran out (issue 27 item 4)', async () => {
-    // The edit comes 1500 ms after the deferral; the app is quiet meanwhile, longer than --wait.
-    const slow = await invoke('/slow steps:0 delay:1500', '--as', 'alice', '--wait', '200')
+    // The edit comes 800 ms after the deferral; the app is quiet meanwhile, four times --wait.
+    const slow = await invoke('/slow steps:0 delay:800', '--as', 'alice', '--wait', '200')
     expect(slow.out.slice(2).map((l) => l.replace(/\+\d+ ms/, '+N ms').trim())).toEqual(['+N ms  callback 5 "" (thinking…)', '+N ms  original.edit "thought about it"'])
     const capped = await invoke('/slow steps:0 delay:3000', '--as', 'alice', '--wait', '100', '--max-wait', '300')
     expect(capped.out.at(-1)).toBe('  (still thinking after 300 ms: --max-wait ran out before the deferral was resolved)')
