@@ -121,7 +121,6 @@ export {
   deferReply,
   autocompleteResult,
   launchActivity,
-  fakeInteraction,
   configure,
   validateInteractionResponse,
   validateWebhookMessage,

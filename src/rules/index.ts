@@ -1,4 +1,4 @@
-export { validateCommand, validateCommands, validateOption, validateChoice, type ValidateOptions } from './validate.js'
+export { validateCommand, validateCommands, validateOption, validateChoice, PER_TYPE_MAX, type ValidateOptions } from './validate.js'
 export {
   validateLobby,
   validateLobbyMember,

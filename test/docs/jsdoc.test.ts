@@ -20,7 +20,6 @@ import {
   configure,
   entryPoint,
   everyoneId,
-  fakeInteraction,
   hasPermissions,
   localizedText,
   localizedView,
@@ -46,6 +45,7 @@ import { deferralFor, handlerLookup, InteractionType, optionKind, OptionKinds, R
 import { serializePermissions } from '../../src/internal.js'
 import { createEmulator } from '../../src/emulator/index.js'
 import { modal } from '../../src/http/index.js'
+import { fakeComponentInteraction, fakeInteraction, fakeMessage, fakeModalSubmit } from '../../src/testing/index.js'
 
 const src = new URL('../../src/', import.meta.url).pathname
 
@@ -225,6 +225,26 @@ const RUN: readonly Example[] = [
     },
   },
   {
+    file: 'parse/fake.ts',
+    text: "fakeMessage({ id: '1', channel_id: '2', author: { id: '3', username: 'lee', avatar: null, discriminator: '0' }, content: 'Hi' }).embeds // []",
+    check: () => expect(fakeMessage({ id: '1', channel_id: '2', author: { id: '3', username: 'lee', avatar: null, discriminator: '0' }, content: 'Hi' }).embeds).toEqual([]),
+  },
+  {
+    file: 'testing/fakes.ts',
+    text: "const body = fakeComponentInteraction({ customId: 'vote:yes' })\nbody.data // { custom_id: 'vote:yes', component_type: 2 }",
+    check: () => expect(fakeComponentInteraction({ customId: 'vote:yes' }).data).toEqual({ custom_id: 'vote:yes', component_type: 2 }),
+  },
+  {
+    file: 'testing/fakes.ts',
+    text: "const body = fakeModalSubmit({ customId: 'report:42', fields: { reason: 'spam', severity: ['high'] } })\nbody.data.components[0] // { type: 1, id: 1, components: [{ type: 4, id: 2, custom_id: 'reason', value: 'spam' }] }",
+    check: () =>
+      expect(fakeModalSubmit({ customId: 'report:42', fields: { reason: 'spam', severity: ['high'] } }).data.components[0]).toEqual({
+        type: 1,
+        id: 1,
+        components: [{ type: 4, id: 2, custom_id: 'reason', value: 'spam' }],
+      }),
+  },
+  {
     file: 'parse/jit.ts',
     text: 'configure({ jitless: true })',
     check: () => {
@@ -289,6 +309,15 @@ const RUN: readonly Example[] = [
     },
   },
   {
+    file: 'emulator/emulator.ts',
+    text: "const reply = await emulator.answer({ method: 'GET', url: '/api/v10/applications/1/commands', headers: { authorization: 'Bot t' }, body: '' })\nreply.status // 200",
+    check: async () => {
+      const emulator = createEmulator()
+      const reply = await emulator.answer({ method: 'GET', url: '/api/v10/applications/1/commands', headers: { authorization: 'Bot t' }, body: '' })
+      expect(reply.status).toBe(200)
+    },
+  },
+  {
     file: 'emulator/interaction-types.ts',
     text: "const { id, token } = emulator.interactions.open('123456789012345678')",
     check: async () => {
@@ -347,6 +376,12 @@ const RUN: readonly Example[] = [
  * above, or add it here.
  */
 const ILLUSTRATIVE: readonly (readonly [string, string])[] = [
+  // issue 27: test/testing/connect.test.ts runs connect with createHandler
+  ['testing/connect.ts', 'const bot = await connect(emulator, (publicKey, { applicationId, baseUrl, fetch }) =>'],
+  // issue 27: the user acting on what the app sent (test/emulator/invoke/components.test.ts runs each through createHandler)
+  ['emulator/emulator.ts', "const r = await emulator.press({ endpoint: handler, user: { id: '10' }, customId: 'vote:yes' })"],
+  ['emulator/emulator.ts', "const r = await emulator.choose({ endpoint: handler, user: { id: '10' }, customId: 'color', values: ['red', 'blue'] })"],
+  ['emulator/emulator.ts', "const r = await emulator.submit({ endpoint: handler, user: { id: '10' }, fields: { reason: 'spam' } })"],
   // issue 18: the per-command form (test/parse/router.test.ts and test/http/handler.test.ts run it)
   ['parse/handle.ts', "export const config = slash('config', 'Bot settings')"],
   ['http/handlers.ts', 'export const onBan = handle(ban, async ({ options }, ctx) => {'],
