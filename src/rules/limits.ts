@@ -76,6 +76,9 @@ export const LOBBY_WEBHOOK_URL_MAX = 512
 /** OpenAPI (`SDKMessageRequest.content`): at most 4000 characters. */
 export const LOBBY_MESSAGE_CONTENT_MAX = 4000
 
+/** OpenAPI (`get_lobby_messages`): `limit`, the messages listed, from 1 to 200. */
+export const LOBBY_MESSAGES_LIST_MAX = 200
+
 /** OpenAPI (moderation metadata): at most 5 entries, each value at most 2000 characters. */
 export const LOBBY_MODERATION_ENTRIES_MAX = 5
 export const LOBBY_MODERATION_VALUE_MAX = 2000
@@ -118,6 +121,7 @@ export const limits = /* @__PURE__ */ Object.freeze({
   LOBBY_ADDITIONAL_NAME_MAX,
   LOBBY_WEBHOOK_URL_MAX,
   LOBBY_MESSAGE_CONTENT_MAX,
+  LOBBY_MESSAGES_LIST_MAX,
   LOBBY_MODERATION_ENTRIES_MAX,
   LOBBY_MODERATION_VALUE_MAX,
 })
