@@ -8,10 +8,11 @@
  * - POST /webhooks/{application.id}/{interaction.token}
  * - GET, PATCH, DELETE /webhooks/{application.id}/{interaction.token}/messages/{message.id}
  *
- * They take no Authorization header (the token in the path authorizes) and are not
- * under the global rate limit. Bodies are checked before sending
- * (`validateInteractionResponse`, `validateWebhookMessage`); a `RestError` never
- * shows the token (its path says `:token`).
+ * They take no Authorization header (the token in the path authorizes), so a
+ * client made without a token calls them, and they are not under the global rate
+ * limit. Bodies are checked before sending (`validateInteractionResponse`,
+ * `validateWebhookMessage`); a `RestError` never shows the token (its path says
+ * `:token`).
  */
 import {
   isSnowflake,
@@ -23,7 +24,7 @@ import {
   type WebhookMessage,
   type WebhookMessageJSON,
 } from '../internal.js'
-import { RestError } from './errors.js'
+import type { RestCore } from './core.js'
 
 /** What `callback(..., { withResponse: true })` returns (public API v10 `InteractionCallbackResponse`). */
 export interface InteractionCallbackResponse {
@@ -47,7 +48,7 @@ export interface InteractionEndpoints {
    * `undefined`, or the `InteractionCallbackResponse` with `withResponse: true`.
    *
    * @example
-   * await rest.interactions.callback(interaction.id, interaction.token, { type: 5 })
+   * await rest.interactions.callback(interaction.id, interaction.token, { type: InteractionCallbackType.DeferredChannelMessageWithSource })
    */
   callback(interactionId: string, token: string, body: InteractionResponseJSON, options?: { readonly withResponse?: boolean }): Promise<InteractionCallbackResponse | undefined>
   /** The original response. */
@@ -62,10 +63,10 @@ export interface InteractionEndpoints {
   /** Deletes the original response. */
   deleteOriginal(token: string): Promise<void>
   /**
-   * Sends a follow-up message (`flags: 64` for an ephemeral one).
+   * Sends a follow-up message (`flags: MessageFlag.Ephemeral` for an ephemeral one).
    *
    * @example
-   * await rest.interactions.followUp(interaction.token, { content: 'One more thing', flags: 64 })
+   * await rest.interactions.followUp(interaction.token, { content: 'One more thing', flags: MessageFlag.Ephemeral })
    */
   followUp(token: string, body: MessageInput): Promise<WebhookMessage>
   getFollowUp(token: string, messageId: string): Promise<WebhookMessage>
@@ -73,15 +74,8 @@ export interface InteractionEndpoints {
   deleteFollowUp(token: string, messageId: string): Promise<void>
 }
 
-/** The part of the client the endpoints use. */
-interface Requester {
-  request<T>(method: string, path: string, options?: { readonly body?: unknown; readonly authorization?: false; readonly globalLimit?: boolean }): Promise<T>
-}
-
 /** Public API v10 interaction tokens are long strings of letters, digits, `-`, `_` and `.`. */
 const TOKEN = /^[\w.-]{1,1000}$/
-
-const messageBody = (input: MessageInput): unknown => (typeof input === 'string' ? { content: input } : input)
 
 function refuse(path: string, message: string): never {
   const issue: Issue = { code: 'value.type', path: [path], message }
@@ -89,27 +83,22 @@ function refuse(path: string, message: string): never {
 }
 
 /**
- * The interaction endpoints over a client's `request` (which must honour
- * `authorization: false`), for one application. `createClient` exposes them as
- * `rest.interactions`.
+ * The interaction endpoints over a client's core, for its application.
+ * `createClient` exposes them as `rest.interactions`.
  */
-export function interactionEndpoints(client: Requester, applicationId: string): InteractionEndpoints {
-  /** A request whose path holds the token: checked first, and never shown in an error. */
+export function interactionEndpoints(core: RestCore): InteractionEndpoints {
+  const applicationId = core.app
+  /** A request whose path holds the token: checked first, and never shown in an error (the route says `:token`). */
   const send = async <T>(method: string, path: (token: string) => string, token: string, body?: unknown): Promise<T> => {
     // The token goes into a URL: a `/`, `?` or space would change the request. The message never repeats it.
     if (typeof token !== 'string' || !TOKEN.test(token)) refuse('token', 'token must be an interaction token (letters, digits, "-", "_" and ".")')
-    try {
-      return await client.request<T>(method, path(token), { ...(body === undefined ? {} : { body }), authorization: false, globalLimit: false })
-    } catch (error) {
-      if (error instanceof RestError) throw new RestError({ status: error.status, body: error.body, method, path: path(':token'), retryAfter: error.retryAfter })
-      throw error
-    }
+    return core.transport.send<T>(method, path(token), undefined, body === undefined ? { globalLimit: false } : { body, globalLimit: false })
   }
   const id = (name: string, value: string): void => {
     if (!isSnowflake(value)) refuse(name, `${name} must be a snowflake (a string of digits)`)
   }
-  const message = (input: MessageInput, kind: 'follow-up' | 'edit'): unknown => {
-    const body = messageBody(input)
+  const message = (input: MessageInput, kind: 'follow-up' | 'edit'): WebhookMessageJSON => {
+    const body = typeof input === 'string' ? { content: input } : input
     const checked = validateWebhookMessage(body, kind)
     if (!checked.ok) throw new ValidationError(checked.issues, kind === 'edit' ? 'message edit' : 'follow-up message')
     return body
@@ -127,18 +116,18 @@ export function interactionEndpoints(client: Requester, applicationId: string): 
       return send<InteractionCallbackResponse | undefined>('POST', (t) => `/interactions/${interactionId}/${t}/callback${query}`, token, body)
     },
     getOriginal: (token) => send('GET', hook('/messages/@original'), token),
-    editOriginal: async (token, body) => send('PATCH', hook('/messages/@original'), token, message(body, 'edit')),
+    editOriginal: async (token, input) => send('PATCH', hook('/messages/@original'), token, message(input, 'edit')),
     deleteOriginal: async (token) => {
       await send('DELETE', hook('/messages/@original'), token)
     },
-    followUp: async (token, body) => send('POST', hook(), token, message(body, 'follow-up')),
+    followUp: async (token, input) => send('POST', hook(), token, message(input, 'follow-up')),
     getFollowUp: async (token, messageId) => {
       id('messageId', messageId)
       return send('GET', hook(`/messages/${messageId}`), token)
     },
-    editFollowUp: async (token, messageId, body) => {
+    editFollowUp: async (token, messageId, input) => {
       id('messageId', messageId)
-      return send('PATCH', hook(`/messages/${messageId}`), token, message(body, 'edit'))
+      return send('PATCH', hook(`/messages/${messageId}`), token, message(input, 'edit'))
     },
     deleteFollowUp: async (token, messageId) => {
       id('messageId', messageId)

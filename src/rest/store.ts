@@ -47,6 +47,8 @@ export interface BucketState {
  * it go, so a request that waits is counted nowhere.
  */
 export interface RateLimitStore {
+  /** What errors and the `onStoreError` hook call the store (`memory`, `redis`); `store` when not given. */
+  readonly name?: string
   /**
    * Counts one request that wants to go at `now` (epoch ms): `Taken` when it may go
    * (it is counted), else how long to wait before asking again and why (nothing is
@@ -95,7 +97,7 @@ class Ring {
 }
 
 /** A request outside the global limit may go: nothing to stamp later, so one answer serves them all. */
-const FREE: Taken = Object.freeze({ wait: 0, ticket: undefined })
+export const FREE: Taken = Object.freeze({ wait: 0, ticket: undefined })
 
 /**
  * The process's own store (the default): exact, synchronous, and lost with the process.
@@ -117,6 +119,7 @@ export function createMemoryStore(): RateLimitStore {
     return 0
   }
   return {
+    name: 'memory',
     take(request, now) {
       let globalWait = 0
       const g = request.global
