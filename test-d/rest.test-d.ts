@@ -6,7 +6,17 @@
 import { expectAssignable, expectError, expectType } from 'tsd'
 import { commands, option, overwrites, slash, user, type ApplicationCommand, type GuildCommandPermissions, type Lobby, type WebhookMessage } from '../dist/index.js'
 import { createEmulator, startEmulator, type RunningEmulator } from '../dist/emulator.js'
-import { createClient, CredentialError, RateLimitStoreError, RestError, type DeployResult, type FetchLike, type RestClient, type StoreErrorInfo } from '../dist/rest.js'
+import {
+  createClient,
+  CredentialError,
+  RateLimitStoreError,
+  RestError,
+  type DeployResult,
+  type FetchLike,
+  type FileInput,
+  type RestClient,
+  type StoreErrorInfo,
+} from '../dist/rest.js'
 
 const emulator = createEmulator()
 expectAssignable<FetchLike>(emulator.fetch)
@@ -30,8 +40,10 @@ expectError(rest.editCommand('1', { type: 2 }))
 expectError(rest.createLobby({ idle_timeout_seconds: '60' }))
 expectError(createClient({ token: 't' }))
 
-// A client without a token: the interaction endpoints.
+// A client without a token: the interaction endpoints, with files.
 const hooks = createClient({ applicationId: '1', hooks: { onStoreError: (info: StoreErrorInfo) => void info.operation } })
-expectType<Promise<WebhookMessage>>(hooks.interactions.followUp('token', { content: 'Here' }))
+const file: FileInput = { name: 'a.png', data: new Uint8Array([1]), contentType: 'image/png' }
+expectType<Promise<WebhookMessage>>(hooks.interactions.followUp('token', { content: 'Here', files: [file] }))
+expectError(hooks.interactions.followUp('token', { content: 'Here', files: [{ name: 'a.png', data: 'not bytes' }] }))
 expectType<'Bot' | 'Bearer' | 'any'>(({} as CredentialError).needs)
 expectType<string>(({} as RateLimitStoreError).store)

@@ -18,7 +18,7 @@ export interface RestClient extends CommandEndpoints, PermissionEndpoints, Lobby
    * A raw request to a path under the base address, with the client's credential
    * (or the call's `token`), queues, retries and errors. `globalLimit: false` for
    * the endpoints outside the global limit (interaction webhooks); `signal` and
-   * `timeout` per call; `authorization: false` for none.
+   * `timeout` per call; `authorization: false` for none; `files` for a multipart body.
    */
   request<T = unknown>(method: string, path: string, options?: RequestOptions): Promise<T>
   /** The interaction endpoints: callback, original response, follow-ups (src/rest/interactions.ts). They need no token. */

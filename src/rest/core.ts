@@ -7,6 +7,7 @@
 import { GLOBAL_RATE_LIMIT, GLOBAL_RATE_LIMIT_MAX, isSnowflake, LOCALE_HEADER, ValidationError, type Issue, type Result } from '../internal.js'
 import { CredentialError } from './errors.js'
 import type { FetchLike } from './fetch.js'
+import { assertFiles } from './files.js'
 import type { RateLimitInfo } from './limiter.js'
 import { createMemoryStore, type RateLimitStore } from './store.js'
 import { sleep } from './timers.js'
@@ -191,6 +192,7 @@ export class RestCore {
   request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
     try {
       const auth = options.authorization === false ? undefined : this.credential(method, path, 'any', options.token)
+      if (options.files !== undefined) assertFiles(options.body, options.files)
       return this.transport.send<T>(method, path, auth, options)
     } catch (error) {
       return Promise.reject(error)

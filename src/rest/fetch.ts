@@ -13,20 +13,31 @@ interface AbortControllerLike {
   abort(reason?: unknown): void
 }
 
+/**
+ * A multipart body (the platform's `FormData`), for the endpoints that take files
+ * (see `FileInput`). Only its type is named here: the client builds it.
+ */
+export interface FormDataLike {
+  append(name: string, value: unknown, filename?: string): void
+}
+
 /** What the client sends through `fetch`. */
 export interface FetchInit {
   method: string
   headers: Record<string, string>
+  /** The JSON text of the body (a request with files passes a `FormData` instead: see `SignalledInit`). */
   body?: string
 }
 
 /**
  * What the client passes at run time: a `signal` too (the caller's, or the
- * client's timeout), an `AbortSignal`. It is left out of `FetchInit`'s type so
- * that the platform's `fetch`, whose `RequestInit` names the DOM's `AbortSignal`,
- * stays a `FetchLike`; a `fetch` of your own may read it as `init.signal`.
+ * client's timeout), an `AbortSignal`, and for a request with files a `FormData`
+ * body (whose `content-type`, with its boundary, `fetch` sets). Both are left out
+ * of `FetchInit`'s type so that the platform's `fetch`, whose `RequestInit` names
+ * the DOM's `AbortSignal` and `FormData`, stays a `FetchLike`; a `fetch` of your own
+ * may read them as `init.signal` and `init.body`.
  */
-export type SignalledInit = FetchInit & { signal?: AbortSignalLike }
+export type SignalledInit = Omit<FetchInit, 'body'> & { body?: string | FormDataLike; signal?: AbortSignalLike }
 
 /** What the client reads of a response. The platform's `Response` is one. */
 export interface FetchResponse {
@@ -48,7 +59,7 @@ export interface Exchange {
 }
 
 const exchange = (fetcher: FetchLike, url: string, init: SignalledInit): Promise<Exchange> =>
-  fetcher.call(undefined, url, init).then((res) => res.text().then((text) => ({ res, text })))
+  fetcher.call(undefined, url, init as FetchInit).then((res) => res.text().then((text) => ({ res, text })))
 
 /**
  * One fetch and its body, within `timeout` and the caller's signal. Sets

@@ -1,7 +1,7 @@
 /**
  * `slashkit/rest`: a typed client of the service on `fetch` (no Node APIs): every
- * command, permission and lobby endpoint, the interaction callback and webhooks,
- * bodies checked before they are sent, queues per rate-limit bucket
+ * command, permission and lobby endpoint, the interaction callback and webhooks
+ * (with files), bodies checked before they are sent, queues per rate-limit bucket
  * and the global limit kept before sending (in one process, or shared through a
  * `RateLimitStore`), retries, timeouts, hooks, and `deploy` with a diff.
  * docs/rest.md.
@@ -14,8 +14,9 @@ export type { ClientOptions, DefinitionLike } from './core.js'
 export { DeployError, type LostPermissions } from './deploy.js'
 export { diffCommands, type CommandDiff, type DeployAction, type DeployChange, type PossibleRename } from './diff.js'
 export { CredentialError, RateLimitError, RateLimitStoreError, RestError, RestNetworkError, type RequestTarget, type StoreOperation } from './errors.js'
-export type { AbortSignalLike, FetchInit, FetchLike, FetchResponse } from './fetch.js'
-export type { InteractionCallbackResponse, InteractionEndpoints, MessageInput } from './interactions.js'
+export type { AbortSignalLike, FetchInit, FetchLike, FetchResponse, FormDataLike } from './fetch.js'
+export type { BlobLike, FileInput, ReadableStreamLike } from './files.js'
+export type { CallbackOptions, InteractionCallbackResponse, InteractionEndpoints, MessageInput } from './interactions.js'
 export type { RateLimitInfo, StoreErrorInfo } from './limiter.js'
 export type { LobbyAuthOptions, LobbyEndpoints } from './lobbies.js'
 export type { PermissionEndpoints, PermissionsInput } from './permissions.js'

@@ -6,6 +6,7 @@
  */
 import { RateLimitStoreError, RestError, RestNetworkError } from './errors.js'
 import { addressOf, attempt, describeFailure, TIMEOUT, type Exchange, type FetchLike, type SignalledInit } from './fetch.js'
+import { type FileInput, formOf } from './files.js'
 import { forCredential, Limiter, routeOf, StoreFailure, type RateLimitInfo, type RouteKey, type StoreErrorInfo } from './limiter.js'
 import type { RateLimitStore, Taken } from './store.js'
 import { pause, type AbortSignalLike } from './timers.js'
@@ -48,6 +49,12 @@ export interface ClientHooks {
 export interface RequestOptions {
   /** A JSON body. */
   readonly body?: unknown
+  /**
+   * Files to upload with it: the request is sent as `multipart/form-data`, the
+   * body as its `payload_json` and each file as `files[n]` (public API v10; see
+   * `FileInput`).
+   */
+  readonly files?: readonly FileInput[]
   readonly headers?: Readonly<Record<string, string>>
   /** Another credential for this request (`Bearer <token>` for the permissions PUT). */
   readonly token?: string
@@ -159,7 +166,8 @@ export class Transport {
     if (fetcher === undefined) throw new TypeError('no fetch: pass one to createClient({ fetch })')
     const headers: Record<string, string> = authorization === undefined ? { ...options.headers } : { authorization, ...options.headers }
     const init: SignalledInit = { method, headers }
-    if (options.body !== undefined) {
+    if (options.files !== undefined && options.files.length > 0) init.body = await formOf(options.body, options.files)
+    else if (options.body !== undefined) {
       headers['content-type'] = 'application/json'
       init.body = JSON.stringify(options.body)
     }

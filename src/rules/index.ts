@@ -39,4 +39,5 @@ export {
   INVALID_REQUEST_LIMIT,
   INVALID_REQUEST_WINDOW_MS,
 } from './rate-limits.js'
+export { checkUploads, MESSAGE_FILES_MAX, ATTACHMENT_FILENAME_MAX } from './uploads.js'
 export { isObject, type Json } from './json.js'
