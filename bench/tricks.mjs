@@ -94,16 +94,16 @@ export const TRICKS = [
   {
     name: 'shared-deadlines',
     what: 'requests ending within the same 25 ms share one AbortController and one timer',
-    file: 'src/rest/transport.ts',
+    file: 'src/rest/fetch.ts',
     row: 'rest',
-    replace: [['  if (d !== undefined) return d\n  const controller = new Controller()', '  const controller = new Controller()']],
+    replace: [['  if (known !== undefined) return known\n', '']],
   },
   {
     name: 'queue-sync',
     what: 'a request that may go at once gets its turn synchronously, not through a promise',
     file: 'src/rest/queue.ts',
     row: 'rest',
-    replace: [['        if (taken.wait === 0) return taken as Taken\n', '        if (taken.wait === 0) return Promise.resolve(taken as Taken)\n']],
+    replace: [['    this.inFlight++\n    return taken as Taken\n', '    this.inFlight++\n    return Promise.resolve(taken as Taken)\n']],
   },
   {
     name: 'key-cache',

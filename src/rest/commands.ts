@@ -19,6 +19,7 @@ import { type DefinitionLike, hasToJSON, type RestCore, valid } from './core.js'
 import { appliedChanges, DeployError, lostPermissions, type LostPermissions } from './deploy.js'
 import { diffCommands, type CommandDiff } from './diff.js'
 import { checkEdit } from './edit.js'
+import type { RequestOptions } from './transport.js'
 
 /** Where a command request goes: global (the default) or one guild. */
 export interface ScopeOptions {
@@ -86,6 +87,9 @@ export interface CommandEndpoints {
 
 type Scope = 'global' | 'guild'
 
+/** The options of a request with none: one object for all. */
+const NONE: RequestOptions = Object.freeze({})
+
 const scopeOf = (options: ScopeOptions | undefined): Scope => (options?.guildId === undefined ? 'global' : 'guild')
 
 /** The JSON of a definition for a scope (builders check their own rules in `toJSON`). */
@@ -94,16 +98,17 @@ const jsonOf = (v: unknown, scope: Scope): unknown => (hasToJSON(v) ? (v.toJSON 
 /** The command endpoints over a client's core; `permissions` serves `deploy`'s reads of overwrites. */
 export function commandEndpoints(core: RestCore, permissions: { listPermissions(guildId: string): Promise<GuildCommandPermissions[]> }): CommandEndpoints {
   const app = core.app
+  const global = `/applications/${app}/commands`
   const path = (options: ScopeOptions | undefined): string => {
     const guildId = options?.guildId
-    if (guildId === undefined) return `/applications/${app}/commands`
+    if (guildId === undefined) return global
     core.ids({ guildId })
     return `/applications/${app}/guilds/${guildId}/commands`
   }
   /** A command request with the client's token, of either kind. */
   const send = <T>(method: string, to: string, body?: unknown, headers?: Record<string, string>): Promise<T> => {
     const auth = core.credential(method, to, 'any')
-    return core.transport.send<T>(method, to, auth, body === undefined ? (headers === undefined ? {} : { headers }) : { body })
+    return core.transport.send<T>(method, to, auth, body === undefined ? (headers === undefined ? NONE : { headers }) : { body })
   }
   const list = (commands: CommandListInput, scope: Scope): unknown[] => {
     // Each element as a bulk element, not a single guild create: "Bulk guild body"
@@ -114,9 +119,9 @@ export function commandEndpoints(core: RestCore, permissions: { listPermissions(
   }
   const listCommands = (options: ListOptions = {}): Promise<ApplicationCommand[]> => {
     try {
-      const query = options.withLocalizations === true ? '?with_localizations=true' : ''
       const locale = options.locale
-      return send('GET', `${path(options)}${query}`, undefined, locale === undefined ? undefined : { [core.localeHeader]: locale })
+      const to = options.withLocalizations === true ? `${path(options)}?with_localizations=true` : path(options)
+      return send('GET', to, undefined, locale === undefined ? undefined : { [core.localeHeader]: locale })
     } catch (error) {
       return Promise.reject(error)
     }

@@ -169,17 +169,11 @@ export class Limiter {
   }
 
   /**
-   * A store operation, bounded by `ms` when it answers later: its value, or a
-   * `StoreFailure` (thrown or rejected), reported to `onStoreError` once.
+   * A store's answer that comes later, bounded by `ms`: its value, or a rejection
+   * with a `StoreFailure`, reported to `onStoreError` once. (An answer at once is
+   * used as it is; a store that throws is `failure` at the call.)
    */
-  store<T>(operation: StoreOperation, key: RouteKey, ms: number, run: () => Awaitable<T>): Awaitable<T> {
-    let answer: Awaitable<T>
-    try {
-      answer = run()
-    } catch (error) {
-      throw this.failure(operation, key, error, ms)
-    }
-    if (!(answer instanceof Promise)) return answer
+  private later<T>(operation: StoreOperation, key: RouteKey, ms: number, answer: Promise<T>): Promise<T> {
     return within(answer, ms).catch((error: unknown) => {
       throw this.failure(operation, key, error, ms)
     })
@@ -218,7 +212,13 @@ export class Limiter {
             const bucket = this.bucketKey(key)
             request = bucket === undefined ? (global === undefined ? {} : { global }) : global === undefined ? { bucket } : { global, bucket }
           }
-          return this.store('take', key, ms, () => o.store.take(request, o.now()))
+          let answer: Awaitable<Taken | Wait>
+          try {
+            answer = o.store.take(request, o.now())
+          } catch (error) {
+            throw this.failure('take', key, error, ms)
+          }
+          return answer instanceof Promise ? this.later('take', key, ms, answer) : answer
         },
         untake: (taken) => this.done(key, taken, o.timeout),
         sequential: () => !this.buckets.has(key.route),
@@ -245,11 +245,11 @@ export class Limiter {
     const ticket = taken.ticket
     if (ticket === undefined) return
     try {
-      const stamped = this.store('done', key, ms, () => this.options.store.done(this.globalKey, ticket, this.options.now()))
+      const stamped = this.options.store.done(this.globalKey, ticket, this.options.now())
       // A shared store that fails here leaves the place to expire there (reported); the request is not the worse for it.
-      if (stamped instanceof Promise) stamped.catch(() => {})
-    } catch {
-      // Reported by `store`.
+      if (stamped instanceof Promise) this.later('done', key, ms, stamped).catch(() => {})
+    } catch (error) {
+      this.failure('done', key, error, ms)
     }
   }
 
@@ -290,11 +290,11 @@ export class Limiter {
     // The store key of the route's bucket, made again only when the service names another bucket.
     let known = this.learned.get(key)
     if (known === undefined || known.name !== name) this.learned.set(key, (known = { name, key: this.bucketKey(key) as string }))
-    const store = known.key
     try {
-      const stored = this.store('learn', key, ms, () => this.options.store.learn(store, { limit, remaining, resetAfter: after * 1000 }, this.options.now()))
-      return stored instanceof Promise ? stored.catch(() => {}) : undefined
-    } catch {
+      const stored = this.options.store.learn(known.key, { limit, remaining, resetAfter: after * 1000 }, this.options.now())
+      return stored instanceof Promise ? this.later('learn', key, ms, stored).catch(() => {}) : undefined
+    } catch (error) {
+      this.failure('learn', key, error, ms)
       return undefined
     }
   }
@@ -311,9 +311,11 @@ export class Limiter {
     const held = global ? this.globalKey : this.bucketKey(key)
     if (held !== undefined) {
       try {
-        await this.store('block', key, bound, () => this.options.store.block(held, wait, now))
-      } catch {
+        const blocked = this.options.store.block(held, wait, now)
+        if (blocked instanceof Promise) await this.later('block', key, bound, blocked)
+      } catch (error) {
         // Reported; the request waits its own `wait` all the same.
+        if (!(error instanceof StoreFailure)) this.failure('block', key, error, bound)
       }
     }
     const bucket = global ? 'global' : (this.buckets.get(key.route) ?? headers.get('x-ratelimit-bucket') ?? undefined)

@@ -164,7 +164,9 @@ export class Transport {
   async send<T>(method: string, path: string, authorization: string | undefined, options: RequestOptions): Promise<T> {
     const fetcher = this.o.fetch ?? (globalThis as unknown as { fetch?: FetchLike }).fetch
     if (fetcher === undefined) throw new TypeError('no fetch: pass one to createClient({ fetch })')
-    const headers: Record<string, string> = authorization === undefined ? { ...options.headers } : { authorization, ...options.headers }
+    const extra = options.headers
+    const headers: Record<string, string> =
+      extra === undefined ? (authorization === undefined ? {} : { authorization }) : authorization === undefined ? { ...extra } : { authorization, ...extra }
     const init: SignalledInit = { method, headers }
     if (options.files !== undefined && options.files.length > 0) init.body = await formOf(options.body, options.files)
     else if (options.body !== undefined) {
