@@ -186,8 +186,7 @@ export class Transport {
       const queue = limiter.queue(key)
       let taken: Taken
       try {
-        const entered = queue.enter(signal, timeout, n > 1)
-        taken = entered instanceof Promise ? await entered : entered
+        taken = await queue.enter(signal, timeout, n > 1)
       } catch (error) {
         if (error instanceof StoreFailure)
           throw new RateLimitStoreError({
