@@ -62,7 +62,7 @@ const isEmpty = (v: unknown): boolean => v === null || (isObject(v) && Object.ke
  * [GUILD_INSTALL], dm_permission true).
  */
 function isDefault(key: string, v: unknown): boolean {
-  // DESIGN.md "Rulings": null on a nullable field is absent; on the others it is the default the service returns.
+  // docs/spec-notes.md "Absent values": null on a nullable field is absent; on the others it is the default the service returns.
   if (v === null) return true
   switch (key) {
     case 'name_localizations':

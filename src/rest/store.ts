@@ -44,7 +44,11 @@ export interface BucketState {
 /**
  * A rate-limit store. Every method is atomic for its keys: `take` checks the global
  * window and the bucket together and counts the request in both only when both let
- * it go, so a request that waits is counted nowhere.
+ * it go, so a request that waits is counted nowhere. A method may answer at once
+ * or with a promise, and may fail (throw, reject, or never answer): the client
+ * waits on it at most the call's timeout, fails the calls waiting on a `take`
+ * with a `RateLimitStoreError` (it fails closed), and reports the others to
+ * `onStoreError` (docs/rest.md "A failing store").
  */
 export interface RateLimitStore {
   /** What errors and the `onStoreError` hook call the store (`memory`, `redis`); `store` when not given. */
