@@ -5,7 +5,7 @@
  * version, localized views) and the defaults it fills in are ignored, so that a
  * definition compares equal to the command it registered.
  */
-import { CommandType, IntegrationType, isObject, type ApplicationCommand, type Json } from '../internal.js'
+import { CommandType, IntegrationType, type ApplicationCommand } from '../internal.js'
 
 /** What deploy does, or would do, to one command. */
 export type DeployAction = 'create' | 'update' | 'delete' | 'unchanged'
@@ -47,11 +47,14 @@ export interface CommandDiff {
   readonly renames: readonly PossibleRename[]
 }
 
+type Json = Record<string, unknown>
+
 /** Added by the service to the commands it returns ("Application command"). */
 const SERVICE_FIELDS = ['id', 'application_id', 'guild_id', 'version']
 /** Added by the GET-all endpoints at every level ("Command endpoints" rule 5). */
 const VIEW_FIELDS = ['name_localized', 'description_localized']
 
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
 const isEmpty = (v: unknown): boolean => v === null || (isObject(v) && Object.keys(v).length === 0) || (Array.isArray(v) && v.length === 0)
 
 /**

@@ -83,6 +83,22 @@ export const LOBBY_MESSAGES_LIST_MAX = 200
 export const LOBBY_MODERATION_ENTRIES_MAX = 5
 export const LOBBY_MODERATION_VALUE_MAX = 2000
 
+// Files uploaded with a message (public API v10; the spec shows no message
+// endpoints): the callback, a follow-up and the edits of the original and of a
+// follow-up take `multipart/form-data` (OpenAPI `create_interaction_response`,
+// `execute_webhook`, `update_original_webhook_message`, `update_webhook_message`).
+// The REST client checks files with them (src/rest/files.ts).
+
+/**
+ * OpenAPI: the multipart bodies name `files[0]` to `files[9]`, and `attachments`
+ * holds at most 10 (`maxItems`); an `attachments` entry `{ id: n }` below it names
+ * `files[n]`.
+ */
+export const MESSAGE_FILES_MAX = 10
+
+/** OpenAPI `MessageAttachmentRequest.filename`: 1 to 1024 characters. */
+export const ATTACHMENT_FILENAME_MAX = 1024
+
 /**
  * Every limit above as one frozen object (`limits.OPTIONS_MAX`), exported from the
  * package root. An object rather than `export * as limits`: a bundler drops it
@@ -124,4 +140,6 @@ export const limits = /* @__PURE__ */ Object.freeze({
   LOBBY_MESSAGES_LIST_MAX,
   LOBBY_MODERATION_ENTRIES_MAX,
   LOBBY_MODERATION_VALUE_MAX,
+  MESSAGE_FILES_MAX,
+  ATTACHMENT_FILENAME_MAX,
 })
