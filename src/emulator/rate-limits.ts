@@ -24,6 +24,7 @@
  * daily creates and the per-user limits are sliding windows (buckets.ts). A request
  * refused with 429 is counted nowhere.
  */
+import { GLOBAL_RATE_LIMIT, GLOBAL_WINDOW_MS } from '../internal.js'
 import { Counters, type Bucket, type LimitKey, type Rate, type Verdict } from './buckets.js'
 import { ErrorCode, fail } from './errors.js'
 import type { EmulatorReply } from './http.js'
@@ -31,13 +32,13 @@ import type { EmulatorReply } from './http.js'
 const DAY = 86_400_000
 
 /**
- * "Limits": the service's rate numbers, each named once, in milliseconds. (The
- * REST client needs the same public facts; when they move to the core, this table
- * reads them from there.)
+ * "Limits": the service's rate numbers, each named once, in milliseconds. The
+ * global limit, which the REST client keeps too, is read from its home in the core
+ * (src/wire/rate-limits.ts); the others only the service counts.
  */
 export const RATE_LIMITS = {
   /** "Global rate limit: 50 per second across all endpoints for one application; can be raised to 1200 per second". */
-  GLOBAL: { limit: 50, window: 1000 },
+  GLOBAL: { limit: GLOBAL_RATE_LIMIT, window: GLOBAL_WINDOW_MS },
   /** "Lobby create, delete, retrieve APIs: each 500 per 10 seconds per application". */
   LOBBY_CREATE: { limit: 500, window: 10_000 },
   LOBBY_DELETE: { limit: 500, window: 10_000 },

@@ -76,9 +76,28 @@ export const LOBBY_WEBHOOK_URL_MAX = 512
 /** OpenAPI (`SDKMessageRequest.content`): at most 4000 characters. */
 export const LOBBY_MESSAGE_CONTENT_MAX = 4000
 
+/** OpenAPI (`get_lobby_messages`): `limit`, the messages listed, from 1 to 200. */
+export const LOBBY_MESSAGES_LIST_MAX = 200
+
 /** OpenAPI (moderation metadata): at most 5 entries, each value at most 2000 characters. */
 export const LOBBY_MODERATION_ENTRIES_MAX = 5
 export const LOBBY_MODERATION_VALUE_MAX = 2000
+
+// Files uploaded with a message (public API v10; the spec shows no message
+// endpoints): the callback, a follow-up and the edits of the original and of a
+// follow-up take `multipart/form-data` (OpenAPI `create_interaction_response`,
+// `execute_webhook`, `update_original_webhook_message`, `update_webhook_message`).
+// The REST client checks files with them (src/rest/files.ts).
+
+/**
+ * OpenAPI: the multipart bodies name `files[0]` to `files[9]`, and `attachments`
+ * holds at most 10 (`maxItems`); an `attachments` entry `{ id: n }` below it names
+ * `files[n]`.
+ */
+export const MESSAGE_FILES_MAX = 10
+
+/** OpenAPI `MessageAttachmentRequest.filename`: 1 to 1024 characters. */
+export const ATTACHMENT_FILENAME_MAX = 1024
 
 /**
  * Every limit above as one frozen object (`limits.OPTIONS_MAX`), exported from the
@@ -118,6 +137,9 @@ export const limits = /* @__PURE__ */ Object.freeze({
   LOBBY_ADDITIONAL_NAME_MAX,
   LOBBY_WEBHOOK_URL_MAX,
   LOBBY_MESSAGE_CONTENT_MAX,
+  LOBBY_MESSAGES_LIST_MAX,
   LOBBY_MODERATION_ENTRIES_MAX,
   LOBBY_MODERATION_VALUE_MAX,
+  MESSAGE_FILES_MAX,
+  ATTACHMENT_FILENAME_MAX,
 })

@@ -414,9 +414,9 @@ const ILLUSTRATIVE: readonly (readonly [string, string])[] = [
   // issue 13
   ['emulator/interaction-types.ts', "emulator.interactions.get(id)?.transcript.map((e) => e.kind) // ['callback', 'original.edit', 'followup']"],
   ['emulator/interaction-types.ts', 'const stop = emulator.interactions.subscribe((id, entry) => console.log(id, entry.kind))'],
-  ['rest/interactions.ts', 'await rest.interactions.callback(interaction.id, interaction.token, { type: 5 })'],
+  ['rest/interactions.ts', 'await rest.interactions.callback(interaction.id, interaction.token, { type: InteractionCallbackType.DeferredChannelMessageWithSource })'],
   ['rest/interactions.ts', "await rest.interactions.editOriginal(interaction.token, 'Done')"],
-  ['rest/interactions.ts', "await rest.interactions.followUp(interaction.token, { content: 'One more thing', flags: 64 })"],
+  ['rest/interactions.ts', "await rest.interactions.followUp(interaction.token, { content: 'One more thing', flags: MessageFlag.Ephemeral })"],
   ['http/gateway.ts', 'const onInteraction = createGatewayHandler({ app, handlers })'],
   // issue 25 (run in test/http/holds.test.ts and test/http/gateway.test.ts)
   ['http/errors.ts', 'createHandler({ publicKey, app, handlers, onError: (error) => {'],
