@@ -293,12 +293,19 @@ class EmulatorImpl implements Emulator {
     return { ...reply, headers: { ...admitted.headers, ...reply.headers } }
   }
 
-  private run(endpoint: Endpoint<Service>, ids: PathIds, who: Credential | undefined, text: string, query: Map<string, string>, headers: Record<string, string>): EmulatorReply {
+  private run(
+    endpoint: Endpoint<Service>,
+    ids: PathIds,
+    who: Credential | undefined,
+    given: string | Uint8Array,
+    query: Map<string, string>,
+    headers: Record<string, string>,
+  ): EmulatorReply {
     const owner = authorize(this.apps, endpoint.auth, ids, who)
     if (typeof owner !== 'string') return owner
-    const body = readBody(endpoint.body, text, headers['content-type'])
+    const body = readBody(endpoint.body, given, headers['content-type'])
     if (!('value' in body)) return body
-    return endpoint.run({ service: this.service, method: endpoint.method, ids, owner, who, body: body.value, query, headers })
+    return endpoint.run({ service: this.service, method: endpoint.method, ids, owner, who, body: body.value, uploads: body.uploads, query, headers })
   }
 }
 

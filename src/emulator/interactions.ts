@@ -26,14 +26,19 @@
  *   that message from then on).
  * - None of these endpoints needs an Authorization header (the token in the path
  *   authorizes), and none counts against the global rate limit.
+ * - The callback, a follow-up and the two edits take files (`multipart/form-data`,
+ *   uploads.ts): each becomes an attachment of the message, its bytes kept beside it
+ *   (kept-files.ts) for `file(id)`.
  */
-import { MessageFlag, validateInteractionResponse } from '../internal.js'
+import { InteractionCallbackType, MessageFlag, validateInteractionResponse, type Attachment } from '../internal.js'
 import { fail, invalidBody, json } from './errors.js'
 import { check, choiceTypes, emptyOr, unknownInteraction } from './interaction-refusals.js'
 import type { EmulatorReply } from './http.js'
 import { AnswerHolds } from './answer-hold.js'
+import { KeptFiles, type KeptFile } from './kept-files.js'
 import { KeptMessages } from './kept-messages.js'
 import { copy, interactionToken, type Snowflakes } from './model.js'
+import { attach, type Upload } from './uploads.js'
 import {
   CALLBACK_WINDOW_MS,
   TOKEN_LIFETIME_MS,
@@ -52,6 +57,15 @@ import { parseUrl } from './routes.js'
 export * from './interaction-types.js'
 
 const INTERACTIONS_MAX = 10_000
+/** A message body and the uploads it keeps, its attachments resolved; or the refusal. */
+type Resolved = { readonly body: Record<string, unknown>; readonly kept: ReadonlyMap<string, Upload>; readonly attachments: readonly Attachment[] | undefined }
+
+/** For the body's own check: a message of files alone is not empty (each file is an attachment). */
+function withUploads(message: unknown, uploads: readonly Upload[]): unknown {
+  if (uploads.length === 0 || typeof message !== 'object' || message === null || Array.isArray(message) || 'attachments' in message) return message
+  return { ...message, attachments: uploads.map((u) => ({ id: u.index })) }
+}
+
 /** What the registry takes besides the public options: the autocomplete's focused option type. */
 interface OpenSettings extends OpenInteractionOptions {
   readonly focusedType?: number | undefined
@@ -66,6 +80,8 @@ export class InteractionRegistry implements EmulatorInteractions {
 
   /** Every message an application sent through an interaction and did not delete. */
   private readonly messages: KeptMessages
+  /** The bytes of their attachments. */
+  private readonly files = new KeptFiles()
 
   constructor(
     private readonly now: () => number,
@@ -78,6 +94,7 @@ export class InteractionRegistry implements EmulatorInteractions {
     this.byId = new Map()
     this.byToken = new Map()
     this.messages.clear()
+    this.files.clear()
   }
 
   open(applicationId: string, options: OpenSettings = {}): OpenedInteraction {
@@ -131,13 +148,22 @@ export class InteractionRegistry implements EmulatorInteractions {
   private forget(i: Open): void {
     this.byId.delete(i.opened.id)
     this.byToken.delete(i.opened.token)
-    this.messages.forget(i)
+    for (const id of this.messages.forget(i)) this.files.drop(id)
   }
 
   respond(interactionId: string, body: unknown): { status: number; body: unknown } {
+    return this.take(interactionId, body, [])
+  }
+
+  /** `respond`, for an HTTP answer that carried files (a `multipart/form-data` answer, read by uploads.ts). */
+  take(interactionId: string, body: unknown, uploads: readonly Upload[]): { status: number; body: unknown } {
     const i = this.byId.get(interactionId)
-    const reply = i === undefined ? unknownInteraction() : this.callback(i, body, 'response', false)
+    const reply = i === undefined ? unknownInteraction() : this.callback(i, body, 'response', false, uploads)
     return { status: reply.status, body: reply.body === '' ? undefined : (JSON.parse(reply.body) as unknown) }
+  }
+
+  file(attachmentId: string): KeptFile | undefined {
+    return this.files.get(attachmentId)
   }
 
   get(interactionId: string): InteractionRecord | undefined {
@@ -203,10 +229,10 @@ export class InteractionRegistry implements EmulatorInteractions {
   // ------------------------------------------------------------ endpoints
 
   /** POST /interactions/{id}/{token}/callback: the callback, once, within 3 s. */
-  callbackEndpoint(id: string, token: string, body: unknown, withResponse: boolean): EmulatorReply {
+  callbackEndpoint(id: string, token: string, body: unknown, withResponse: boolean, uploads: readonly Upload[] = []): EmulatorReply {
     const i = this.byId.get(id)
     if (i === undefined || i.opened.token !== token) return unknownInteraction()
-    return this.callback(i, body, 'endpoint', withResponse)
+    return this.callback(i, body, 'endpoint', withResponse, uploads)
   }
 
   /** The interaction behind a webhook token of `app`, or why there is none (public API v10: 401 50027, 404 10015). */
@@ -218,26 +244,69 @@ export class InteractionRegistry implements EmulatorInteractions {
   }
 
   /** POST /webhooks/{app}/{token}: a follow-up (`wait` is always true for interactions). */
-  followUpEndpoint(app: string, token: string, body: unknown): EmulatorReply {
+  followUpEndpoint(app: string, token: string, body: unknown, uploads: readonly Upload[] = []): EmulatorReply {
     const i = this.webhook(app, token)
-    return 'opened' in i ? this.followUp(i, body) : i
+    return 'opened' in i ? this.followUp(i, body, uploads) : i
   }
 
   /** GET, PATCH, DELETE /webhooks/{app}/{token}/messages/{@original or id}. */
-  messageEndpoint(app: string, token: string, which: string, method: string, body: unknown): EmulatorReply {
+  messageEndpoint(app: string, token: string, which: string, method: string, body: unknown, uploads: readonly Upload[] = []): EmulatorReply {
     const i = this.webhook(app, token)
-    return 'opened' in i ? this.message(i, method, which, body) : i
+    return 'opened' in i ? this.message(i, method, which, body, uploads) : i
+  }
+
+  // ------------------------------------------------------------ files
+
+  /**
+   * A message body with its `attachments` resolved against the uploads (uploads.ts):
+   * `existing` is the message an edit changes (`undefined` for a new one), `flags`
+   * those the message will have, `at` where the message is in the request body.
+   */
+  private resolve(
+    body: Record<string, unknown>,
+    uploads: readonly Upload[],
+    existing: Kept | undefined,
+    channelId: string,
+    flags: unknown,
+    at: readonly (string | number)[],
+  ): Resolved | EmulatorReply {
+    const ephemeral = ((typeof flags === 'number' ? flags : 0) & MessageFlag.Ephemeral) !== 0
+    const before = existing === undefined ? undefined : ((existing.message.attachments ?? []) as Attachment[])
+    const r = attach(body, uploads, before, { next: () => this.ids.next(), channelId, ephemeral }, at)
+    if ('status' in r) return r
+    if ('issues' in r) return invalidBody(r.issues)
+    return { body: r.attachments === undefined ? body : { ...body, attachments: r.attachments }, kept: r.kept, attachments: r.attachments }
+  }
+
+  /** Keeps the bytes of a message's new attachments, and drops those of the attachments it no longer has. */
+  private keepFiles(messageId: string, r: Resolved): void {
+    if (r.attachments === undefined) return
+    this.files.drop(messageId, new Set(r.attachments.map((a) => a.id)))
+    this.files.keep(messageId, r.kept)
   }
 
   // ------------------------------------------------------------ callback
 
-  private callback(i: Open, body: unknown, via: 'response' | 'endpoint', withResponse: boolean): EmulatorReply {
+  private callback(i: Open, body: unknown, via: 'response' | 'endpoint', withResponse: boolean, uploads: readonly Upload[] = []): EmulatorReply {
     const now = this.now()
     if (i.callbackType !== undefined) return fail(400, InteractionErrorCode.AlreadyAcknowledged, 'Interaction has already been acknowledged.')
     if (now > i.opened.answerBy) return unknownInteraction()
-    const checked = validateInteractionResponse(body, { interactionType: i.opened.type })
+    const given = body as { type?: unknown; data?: unknown }
+    const checked = validateInteractionResponse(uploads.length === 0 || typeof body !== 'object' || body === null ? body : { ...given, data: withUploads(given.data, uploads) }, {
+      interactionType: i.opened.type,
+    })
     if (!checked.ok) return emptyOr(checked.issues)
     const { type, data } = body as { type: number; data?: Record<string, unknown> | null }
+    const carries = type === InteractionCallbackType.ChannelMessageWithSource || type === InteractionCallbackType.UpdateMessage
+    // The OpenAPI: of the callbacks, a message (4) and a message update (7) carry attachments.
+    if (uploads.length > 0 && !carries)
+      return invalidBody([
+        {
+          code: 'field.not_allowed',
+          path: ['files'],
+          message: `files go with a callback that carries a message (4 CHANNEL_MESSAGE_WITH_SOURCE, 7 UPDATE_MESSAGE), not type ${type}`,
+        },
+      ])
     // Callbacks 6 and 7 act on the component's message: there must be one, and it must still be there.
     const source = this.messages.get(i.message)
     if ((type === 6 || type === 7) && source === undefined) {
@@ -250,11 +319,21 @@ export class InteractionRegistry implements EmulatorInteractions {
       const wrong = choiceTypes(i.focusedType, (data as { choices: unknown }).choices)
       if (wrong.length > 0) return invalidBody(wrong)
     }
+    let resolved: Resolved | undefined
+    if (carries) {
+      const d = data ?? {}
+      const r =
+        type === InteractionCallbackType.UpdateMessage
+          ? this.resolve(d, uploads, source, (source as Kept).message.channel_id, (source as Kept).message.flags, ['data'])
+          : this.resolve(d, uploads, undefined, i.opened.channelId, d.flags, ['data'])
+      if ('status' in r) return r
+      resolved = r
+    }
     i.callbackType = type
     let message: TranscriptMessage | undefined
     switch (type) {
       case 4:
-        message = this.messages.create(i, data ?? {}, this.replyType(i))
+        message = this.messages.create(i, (resolved as Resolved).body, this.replyType(i))
         i.original = message.id
         break
       case 5:
@@ -267,7 +346,7 @@ export class InteractionRegistry implements EmulatorInteractions {
         i.original = i.message
         break
       case 7: {
-        message = this.messages.edit(source as Kept, data ?? {}, true)
+        message = this.messages.edit(source as Kept, (resolved as Resolved).body, true)
         i.original = i.message
         break
       }
@@ -279,6 +358,7 @@ export class InteractionRegistry implements EmulatorInteractions {
         i.modalOpen = true
         break
     }
+    if (message !== undefined && resolved !== undefined) this.keepFiles(message.id, resolved)
     const entry: TranscriptEntry = {
       kind: 'callback',
       at: now,
@@ -310,28 +390,32 @@ export class InteractionRegistry implements EmulatorInteractions {
 
   // ------------------------------------------------------------ webhook
 
-  private followUp(i: Open, value: unknown): EmulatorReply {
-    const no = check(value, 'follow-up')
+  private followUp(i: Open, value: unknown, uploads: readonly Upload[]): EmulatorReply {
+    const no = check(withUploads(value, uploads), 'follow-up')
     if (no !== undefined) return no
-    const body = value as Record<string, unknown>
-    let message: TranscriptMessage
-    let replacedLoading = false
+    const given = value as Record<string, unknown>
     const original = this.messages.get(i.original)
-    if (i.deferred && original !== undefined) {
-      // Public API v10: after a deferral, the first follow-up takes the place of the "thinking" message.
-      message = this.messages.edit(original, body, false)
+    // Public API v10: after a deferral, the first follow-up takes the place of the "thinking" message.
+    const replaces = i.deferred && original !== undefined
+    const flags = replaces ? (original as Kept).message.flags : given.flags
+    const resolved = this.resolve(given, uploads, undefined, i.opened.channelId, flags, [])
+    if ('status' in resolved) return resolved
+    const body = resolved.body
+    let message: TranscriptMessage
+    if (replaces) {
+      message = this.messages.edit(original as Kept, body, false)
       i.deferred = false
-      replacedLoading = true
     } else {
       message = this.messages.create(i, body, 0)
       i.followUps.push(message.id)
     }
+    this.keepFiles(message.id, resolved)
     i.updatePending = false
-    this.record(i, { kind: 'followup', at: this.now(), body: copy(body), message: copy(message), replacedLoading })
+    this.record(i, { kind: 'followup', at: this.now(), body: copy(given), message: copy(message), replacedLoading: replaces })
     return json(200, message)
   }
 
-  private message(i: Open, method: string, which: string, value: unknown): EmulatorReply {
+  private message(i: Open, method: string, which: string, value: unknown, uploads: readonly Upload[]): EmulatorReply {
     const isOriginal = which === '@original' || (i.original !== undefined && which === i.original)
     const id = isOriginal ? i.original : i.followUps.find((m) => m === which)
     const kept = this.messages.get(id)
@@ -340,16 +424,20 @@ export class InteractionRegistry implements EmulatorInteractions {
     const at = this.now()
     if (method === 'DELETE') {
       this.messages.remove(kept.message.id)
+      this.files.drop(kept.message.id)
       if (isOriginal) i.deferred = i.updatePending = false
       this.record(i, { kind: isOriginal ? 'original.delete' : 'followup.delete', at, messageId: kept.message.id })
       return { status: 204, headers: {}, body: '' }
     }
     const no = check(value, 'edit')
     if (no !== undefined) return no
-    const body = value as Record<string, unknown>
-    this.messages.edit(kept, body, !(isOriginal && i.deferred))
+    const given = value as Record<string, unknown>
+    const resolved = this.resolve(given, uploads, kept, kept.message.channel_id, kept.message.flags, [])
+    if ('status' in resolved) return resolved
+    this.messages.edit(kept, resolved.body, !(isOriginal && i.deferred))
+    this.keepFiles(kept.message.id, resolved)
     if (isOriginal) i.deferred = i.updatePending = false
-    this.record(i, { kind: isOriginal ? 'original.edit' : 'followup.edit', at, body: copy(body), message: copy(kept.message) })
+    this.record(i, { kind: isOriginal ? 'original.edit' : 'followup.edit', at, body: copy(given), message: copy(kept.message) })
     return json(200, kept.message)
   }
 
