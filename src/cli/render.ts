@@ -67,6 +67,27 @@ export function describeComponents(list: unknown, indent = ''): string[] {
   return lines
 }
 
+/** A file attached to a message (public API v10 attachment object: the fields shown). */
+export interface ShownAttachment {
+  readonly id: string
+  readonly filename: string
+  readonly size: number
+  readonly content_type?: string
+}
+
+/** A size as people read it: bytes below 1 KiB, else KiB or MiB with one decimal. */
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`
+  const kib = bytes / 1024
+  return kib < 1024 ? `${kib.toFixed(1)} KiB` : `${(kib / 1024).toFixed(1)} MiB`
+}
+
+/** The files of a message, one line each: `file "chart.png" 2.1 KiB image/png` (no media type: `unknown type`). */
+export function describeAttachments(list: unknown): string[] {
+  const files = Array.isArray(list) ? (list as ShownAttachment[]).filter((a) => typeof a === 'object' && a !== null && typeof a.filename === 'string') : []
+  return files.map((a) => `file ${JSON.stringify(a.filename)} ${formatSize(typeof a.size === 'number' ? a.size : 0)} ${a.content_type ?? 'unknown type'}`)
+}
+
 /** A modal (callback 9) as lines: its title and `custom_id`, then its inputs. */
 export function describeModal(modal: unknown): string[] {
   const m = (typeof modal === 'object' && modal !== null ? modal : {}) as { title?: string; custom_id?: string; components?: unknown }

@@ -2,11 +2,12 @@
  * The transcript of an interaction as `slashkit invoke` prints it and the dev page
  * reads it: what the app did after its callback (edits, follow-ups, deletes), each
  * with the time it arrived, from the emulator's interaction registry; and what the
- * components of each message are (render.ts), and the modal a callback 9 shows.
+ * components of each message are (render.ts), the files attached to it (name,
+ * size, media type), and the modal a callback 9 shows.
  */
 import type { Emulator } from '../emulator/index.js'
 import { MessageFlag } from '../internal.js'
-import { describeComponents, describeModal } from './render.js'
+import { describeAttachments, describeComponents, describeModal, type ShownAttachment } from './render.js'
 
 /** One transcript entry, as much of it as is printed. */
 export interface PrintedEntry {
@@ -14,7 +15,13 @@ export interface PrintedEntry {
   readonly at: number
   readonly type?: number
   readonly data?: unknown
-  readonly message?: { readonly id: string; readonly content: string; readonly flags: number; readonly components?: unknown }
+  readonly message?: {
+    readonly id: string
+    readonly content: string
+    readonly flags: number
+    readonly components?: unknown
+    readonly attachments?: readonly ShownAttachment[]
+  }
   readonly messageId?: string
 }
 
@@ -32,7 +39,7 @@ export function describeTranscript(entries: readonly PrintedEntry[], start: numb
     const text = e.message === undefined ? (e.messageId === undefined ? '' : ` message ${e.messageId}`) : ` ${JSON.stringify(e.message.content)}`
     const kind = e.kind === 'callback' ? `callback ${e.type ?? ''}`.trim() : e.kind
     const pad = ' '.repeat(13)
-    const below = e.kind === 'callback' && e.type === 9 ? describeModal(e.data) : describeComponents(e.message?.components)
+    const below = e.kind === 'callback' && e.type === 9 ? describeModal(e.data) : [...describeComponents(e.message?.components), ...describeAttachments(e.message?.attachments)]
     return [`  ${when.padStart(9)}  ${kind}${text}${tags === '' ? '' : ` (${tags})`}`, ...below.map((l) => `${pad}${l}`)]
   })
 }

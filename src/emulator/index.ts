@@ -16,6 +16,7 @@ export {
   type InteractionRecord,
   type OpenedInteraction,
   type OpenInteractionOptions,
+  type TranscriptAttachment,
   type TranscriptEntry,
   type TranscriptMessage,
 } from './interactions.js'

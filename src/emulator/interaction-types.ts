@@ -56,6 +56,15 @@ export interface OpenedInteraction {
   readonly expiresAt: number
 }
 
+/** A file attached to a message the application sent (public API v10 attachment object); `file(id)` has its bytes. */
+export interface TranscriptAttachment extends Attachment {
+  /** From the message's `attachments` entry. */
+  readonly description?: string
+  readonly title?: string
+  /** Set on the attachments of an ephemeral message. */
+  readonly ephemeral?: boolean
+}
+
 /** A message the application sent through the interaction, as the service returns it. */
 export interface TranscriptMessage {
   readonly id: string
@@ -64,7 +73,7 @@ export interface TranscriptMessage {
   readonly embeds: unknown[]
   readonly components: unknown[]
   /** The attachments (public API v10 attachment objects: id, filename, size, url, proxy_url, content_type, description); `file(id)` has their bytes. */
-  readonly attachments: Attachment[]
+  readonly attachments: TranscriptAttachment[]
   readonly flags: number
   readonly timestamp: string
   readonly edited_timestamp: string | null

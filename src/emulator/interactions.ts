@@ -30,7 +30,7 @@
  *   uploads.ts): each becomes an attachment of the message, its bytes kept beside it
  *   (kept-files.ts) for `file(id)`.
  */
-import { InteractionCallbackType, MessageFlag, validateInteractionResponse, type Attachment } from '../internal.js'
+import { InteractionCallbackType, MessageFlag, validateInteractionResponse } from '../internal.js'
 import { fail, invalidBody, json } from './errors.js'
 import { check, choiceTypes, emptyOr, unknownInteraction } from './interaction-refusals.js'
 import type { EmulatorReply } from './http.js'
@@ -49,6 +49,7 @@ import {
   type Open,
   type OpenedInteraction,
   type OpenInteractionOptions,
+  type TranscriptAttachment as Attachment,
   type TranscriptEntry,
   type TranscriptMessage,
 } from './interaction-types.js'

@@ -8,9 +8,10 @@
  * the checks that need the uploaded parts: their count, their sizes, their names,
  * and the `attachments` entries matched to them by id.
  */
-import { codePoints, formatPath, limits, type Attachment, type Issue, type PathSegment } from '../internal.js'
+import { codePoints, formatPath, limits, type Issue, type PathSegment } from '../internal.js'
 import { ErrorCode, fail, invalidBody } from './errors.js'
 import type { EmulatorReply } from './http.js'
+import type { TranscriptAttachment as Attachment } from './interaction-types.js'
 import { boundaryOf, readForm, utf8Text, type FormPart } from './multipart.js'
 
 /**

@@ -12,7 +12,7 @@
 import { InteractionCallbackType, isSnowflake, validateWebhookMessage, ValidationError, type Issue, type WebhookMessage, type WebhookMessageJSON } from '../internal.js'
 import { checkFiles } from '../rest/files.js'
 import { RestError, type FileInput, type InteractionCallbackResponse, type InteractionEndpoints, type MessageInput } from '../rest/index.js'
-import { partsOf, rawFilesOf, withFiles, type Files, type RawFile } from './files.js'
+import { partsOf, rawFilesOf, withFiles, type Files } from './files.js'
 
 /** A route of `@discordjs/rest`: a path after the version, starting with `/`. */
 type Route = `/${string}`
@@ -22,8 +22,11 @@ interface RequestData {
   readonly body?: unknown
   readonly auth?: boolean
   readonly query?: unknown
-  /** Its `RawFile[]`: sent as `multipart/form-data`, the body as `payload_json`. */
-  readonly files?: readonly RawFile[]
+  /**
+   * Its `RawFile[]`: sent as `multipart/form-data`, the body as `payload_json`. Typed
+   * loosely (`data: unknown`) so that `@discordjs/rest`'s own `REST` fits this interface.
+   */
+  readonly files?: readonly { readonly name: string; readonly key?: string; readonly data: unknown; readonly contentType?: string }[] | undefined
 }
 
 /**

@@ -64,7 +64,7 @@ describe.skipIf(executablePath === undefined)('slashkit dev: the page in chromiu
   it('a user without BanMembers does not see /ban in the picker', async () => {
     await page.selectOption('#user', { label: 'alice' })
     await page.fill('#line', '/')
-    await expect.poll(pickerNames).toEqual(['ping', 'slow', 'poll', 'feedback'])
+    await expect.poll(pickerNames).toEqual(['ping', 'slow', 'poll', 'feedback', 'chart'])
     await shot('1-alice-picker-without-ban')
   })
 
@@ -72,7 +72,7 @@ describe.skipIf(executablePath === undefined)('slashkit dev: the page in chromiu
     await page.selectOption('#locale', 'es-ES')
     await page.fill('#line', '')
     await page.fill('#line', '/')
-    await expect.poll(pickerNames).toEqual(['sondear', 'slow', 'poll', 'feedback'])
+    await expect.poll(pickerNames).toEqual(['sondear', 'slow', 'poll', 'feedback', 'chart'])
     await page.selectOption('#locale', 'en-US')
   })
 
@@ -80,7 +80,7 @@ describe.skipIf(executablePath === undefined)('slashkit dev: the page in chromiu
     await page.selectOption('#user', { label: 'mod' })
     await page.fill('#line', '')
     await page.fill('#line', '/')
-    await expect.poll(pickerNames).toEqual(['ping', 'ban', 'slow', 'poll', 'feedback'])
+    await expect.poll(pickerNames).toEqual(['ping', 'ban', 'slow', 'poll', 'feedback', 'chart'])
     await shot('2-mod-picker-with-ban')
     await page.click('#picker .picker-item[data-name="ban"]')
     await expect.poll(() => page.inputValue('#line')).toBe('/ban ')
@@ -188,6 +188,23 @@ describe.skipIf(executablePath === undefined)('slashkit dev: the page in chromiu
     await page.click('#modal-submit')
     const last = () => page.locator('#chat .message').evaluateAll((ms) => ms.slice(-1).map((m) => m.querySelector('.text')?.textContent))
     await expect.poll(last, { timeout: 5000 }).toEqual(["refused [modal.required]: 'text' is required"])
+  })
+
+  it('a message with a file: a chip with its name, size and type, and the image previewed (issue 30, "Files")', async () => {
+    await page.fill('#line', '/chart')
+    await expect.poll(() => page.textContent('#problem')).toBe('')
+    await page.click('#send')
+    const chart = page.locator('#chat .message[data-kind="reply"]').filter({ hasText: 'Your chart' }).last()
+    await expect.poll(() => chart.locator('.file-chip').allTextContents(), { timeout: 5000 }).toEqual(['chart.png531 B · image/png'])
+    const preview = chart.locator('img.preview')
+    // Drawn by the browser: the 16x16 PNG the app uploaded, byte for byte, through the dev server.
+    await expect.poll(() => preview.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth), { timeout: 5000 }).toBe(16)
+    await shot('11-file-chip-and-preview')
+    const src = new URL((await preview.getAttribute('src')) as string, dev.url)
+    const image = await fetch(src)
+    expect([image.status, image.headers.get('content-type'), image.headers.get('x-content-type-options')]).toEqual([200, 'image/png', 'nosniff'])
+    expect((await image.arrayBuffer()).byteLength).toBe(531)
+    expect((await fetch(new URL('/api/file?id=1', dev.url))).status).toBe(404)
   })
 
   it('the page loaded nothing but the dev server (no network beyond loopback)', () => {

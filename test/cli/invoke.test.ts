@@ -121,6 +121,16 @@ describe('slashkit invoke', () => {
     expect(capped.code).toBe(0)
   })
 
+  it('prints the files of a message under it: name, size, media type (issue 30, "Files")', async () => {
+    const r = await invoke('/chart', '--as', 'alice', '--wait', '100')
+    expect(r.code).toBe(0)
+    expect(r.out.slice(2).map((l) => l.replace(/\+\d+ ms/, '+N ms').trim())).toEqual([
+      '+N ms  callback 5 "" (thinking…)',
+      '+N ms  original.edit "Your chart"',
+      'file "chart.png" 531 B image/png',
+    ])
+  })
+
   it('refuses a line it cannot read, before anything runs', async () => {
     const r = await invoke('/ping', 'wave hello', '--as', 'alice')
     expect(r.code).toBe(2)
@@ -153,6 +163,7 @@ describe('slashkit dev', () => {
       ['slow', true],
       ['poll', true],
       ['feedback', true],
+      ['chart', true],
     ])
     expect((await fetch(`${url}api/picker`, { method: 'POST', body: '{' })).status).toBe(400)
     expect((await fetch(`${url}nope`)).status).toBe(404)

@@ -178,7 +178,7 @@ describe('emulator: what the service does with files ("Uploading Files")', () =>
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ attachments: [] }),
     })
-    expect((await cleared.json()).attachments).toEqual([])
+    expect(((await cleared.json()) as { attachments: unknown[] }).attachments).toEqual([])
   })
 
   it('an UPDATE_MESSAGE callback with files edits the component message the same way', async () => {
@@ -328,7 +328,7 @@ describe('emulator: a callback with files in the HTTP answer itself (multipart/f
     const w = world()
     await w.deploy([chat])
     const r = await w.invoke({ command: '/chart', endpoint: formAnswer({ type: 4, data: { content: 'here', attachments: [{ id: 0, description: 'chart' }] } }) })
-    if (r.outcome !== 'answered') throw new Error(r.message)
+    if (r.outcome !== 'answered') throw new Error(JSON.stringify(r))
     const record = w.emulator.interactions.get(r.interaction.id)
     expect(record?.transcript.map((e) => [e.kind, e.kind === 'callback' ? e.via : ''])).toEqual([['callback', 'response']])
     expect(record?.original?.attachments.map((a) => [a.filename, a.size, a.content_type, a.description])).toEqual([['chart.png', PNG.length, 'image/png', 'chart']])
@@ -352,6 +352,6 @@ describe('emulator: a callback with files in the HTTP answer itself (multipart/f
       endpoint: formAnswer({ type: 4, data: { content: 'x' } }),
     })
     expect(r).toMatchObject({ outcome: 'failed', code: 'endpoint.callback' })
-    expect((r as { message: string }).message).toContain('5933')
+    expect((r as unknown as { message: string }).message).toContain('5933')
   })
 })

@@ -12,7 +12,7 @@
  */
 import { REST } from '@discordjs/rest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { commands, limits, option, slash, ValidationError } from '../../src/index.js'
+import { choice, commands, limits, option, slash, ValidationError } from '../../src/index.js'
 import { createEmulator, startEmulator, type Emulator, type RunningEmulator, type TranscriptEntry } from '../../src/emulator/index.js'
 import { createGatewayHandler, createHandler, DispatchError, type Context } from '../../src/http/index.js'
 import { createClient, type FileInput } from '../../src/rest/index.js'
@@ -25,15 +25,7 @@ const chart: FileInput = { name: 'chart.png', data: PNG, contentType: 'image/png
 const log = (text: string): FileInput => ({ name: 'log.txt', data: new Blob([text], { type: 'text/plain' }) })
 
 const report = slash('report', 'The weekly report').options(
-  option
-    .string('mode', 'How')
-    .choices(
-      { name: 'plain', value: 'plain' },
-      { name: 'ephemeral', value: 'ephemeral' },
-      { name: 'slow', value: 'slow' },
-      { name: 'many', value: 'many' },
-      { name: 'bad', value: 'bad' },
-    ),
+  option.string('mode', 'How').choices(...(['plain', 'ephemeral', 'slow', 'many', 'bad'] as const).map((m) => choice(m, m))),
 )
 const app = commands(report, slash('board', 'A board with a button'))
 
@@ -60,7 +52,7 @@ describe('files over HTTP, through connect (the first answer is JSON: a deferral
         deferAfter: 30,
         onError: (e) => void errors.push(e),
         handlers: {
-          report: async ({ options }: { options: { mode?: Mode } }, ctx: Context) => {
+          report: async ({ options }: { options: { mode?: Mode | undefined } }, ctx: Context) => {
             const mode = options.mode ?? 'plain'
             if (mode === 'slow') while (!ctx.deferred) await new Promise((r) => setTimeout(r, 5))
             if (mode === 'many') return ctx.reply({ content: 'too many', files: Array.from({ length: limits.MESSAGE_FILES_MAX + 1 }, (_, n) => log(`${n}`)) })
@@ -80,7 +72,7 @@ describe('files over HTTP, through connect (the first answer is JSON: a deferral
 
   it('ctx.reply with a file: deferred in the HTTP answer, the file in the edit; follow-ups and edits carry theirs', async () => {
     const r = await bot.invoke({ user: USER, command: '/report' })
-    if (r.outcome !== 'answered') throw new Error(r.message)
+    if (r.outcome !== 'answered') throw new Error(JSON.stringify(r))
     expect(r.callback).toEqual({ type: 5 })
     expect(shape(r.transcript())).toEqual([
       ['callback', 5, []],
@@ -101,7 +93,7 @@ describe('files over HTTP, through connect (the first answer is JSON: a deferral
 
   it('ephemeral stays ephemeral: the deferral is, and so is the message with its file', async () => {
     const r = await bot.invoke({ user: USER, command: '/report mode:ephemeral' })
-    if (r.outcome !== 'answered') throw new Error(r.message)
+    if (r.outcome !== 'answered') throw new Error(JSON.stringify(r))
     expect(r.callback).toEqual({ type: 5, data: { flags: 64 } })
     const original = emulator.interactions.get(r.interaction.id)?.original
     expect([original?.flags, original?.attachments[0]?.ephemeral]).toEqual([64, true])
@@ -109,7 +101,7 @@ describe('files over HTTP, through connect (the first answer is JSON: a deferral
 
   it('after the automatic deferral, ctx.reply with a file is the edit with the file', async () => {
     const r = await bot.invoke({ user: USER, command: '/report mode:slow' })
-    if (r.outcome !== 'answered') throw new Error(r.message)
+    if (r.outcome !== 'answered') throw new Error(JSON.stringify(r))
     expect(shape(r.transcript()).slice(0, 2)).toEqual([
       ['callback', 5, []],
       ['original.edit', '', ['chart.png']],
@@ -118,9 +110,9 @@ describe('files over HTTP, through connect (the first answer is JSON: a deferral
 
   it('ctx.update with a file on a button press: a deferred update, then the edit of the message with the file', async () => {
     const shown = await bot.invoke({ user: USER, command: '/board' })
-    if (shown.outcome !== 'answered') throw new Error(shown.message)
+    if (shown.outcome !== 'answered') throw new Error(JSON.stringify(shown))
     const pressed = await bot.press({ user: USER, customId: 'snap' })
-    if (pressed.outcome !== 'answered') throw new Error(pressed.message)
+    if (pressed.outcome !== 'answered') throw new Error(JSON.stringify(pressed))
     expect(pressed.callback).toEqual({ type: 6 })
     const board = emulator.interactions.get(shown.interaction.id)?.original
     expect([board?.content, board?.attachments.map((a) => a.filename)]).toEqual(['snapshot taken', ['chart.png']])
@@ -133,7 +125,7 @@ describe('files over HTTP, through connect (the first answer is JSON: a deferral
     ] as const) {
       errors.length = 0
       const r = await bot.invoke({ user: USER, command: `/report mode:${mode}` })
-      if (r.outcome !== 'answered') throw new Error(r.message)
+      if (r.outcome !== 'answered') throw new Error(JSON.stringify(r))
       // No deferral went out in vain: the first answer is the ephemeral notice.
       expect(r.callback).toMatchObject({ type: 4, data: { flags: 64 } })
       expect(errors.map((e) => e.step)).toEqual(['response'])

@@ -5,13 +5,13 @@
  * choices and live autocomplete suggestions; the client's value checks; and the
  * conversation: the command, the reply or the "thinking" state, the edit and each
  * follow-up, in the order they arrive (ephemeral ones marked); each message's
- * components as controls (buttons pressed, selects chosen in), a modal the app
- * opens as a dialog to fill and submit, and the message changed in place when the
- * app updates it. Every decision is the emulator's, through the dev server's /api
+ * components as controls (buttons pressed, selects chosen in), its files as chips
+ * (name, size, media type; an image previewed), a modal the app opens as a dialog
+ * to fill and submit, and the message changed in place when the app updates it. Every decision is the emulator's, through the dev server's /api
  * calls (src/cli/dev.ts).
  */
 import { MessageFlag } from '../../internal.js'
-import { describeComponent, type ShownComponent } from '../render.js'
+import { describeAttachments, describeComponent, formatSize, type ShownAttachment, type ShownComponent } from '../render.js'
 
 interface ShownOption {
   type: number
@@ -43,6 +43,7 @@ interface Message {
   content: string
   flags: number
   components?: Component[]
+  attachments?: ShownAttachment[]
 }
 interface ModalData {
   title?: string
@@ -206,7 +207,7 @@ function say(kind: string, author: string, text: string, ephemeral = false, id =
     el('span', { class: 'text' }, text),
   )
   if (ephemeral) m.append(el('span', { class: 'tag' }, 'Only you can see this'))
-  m.append(el('div', { class: 'components' }))
+  m.append(el('div', { class: 'components' }), el('div', { class: 'files' }))
   chat.append(m)
   chat.scrollTop = chat.scrollHeight
   return m
@@ -223,6 +224,25 @@ function show(message: Message, kind: string): void {
   if (m.dataset.kind === 'thinking' || kind !== 'reply' || m.dataset.kind === undefined) m.dataset.kind = shown
   ;(m.querySelector('.text') as HTMLElement).textContent = thinking ? 'is thinking…' : message.content
   ;(m.querySelector('.components') as HTMLElement).replaceChildren(...components(message.components ?? [], message.id))
+  ;(m.querySelector('.files') as HTMLElement).replaceChildren(...files(message.attachments ?? []))
+}
+
+/** Media types the page previews: raster images a browser draws without running anything (no SVG). */
+const PREVIEWED = /^image\/(?:png|jpeg|gif|webp)$/
+
+/** A message's files: a chip each (name, size, media type), an image previewed from the dev server (`/api/file`). */
+function files(list: readonly ShownAttachment[]): HTMLElement[] {
+  const lines = describeAttachments(list)
+  return list.map((a, n) => {
+    const chip = el(
+      'span',
+      { class: 'file-chip', 'data-filename': a.filename, title: lines[n] ?? a.filename },
+      el('span', { class: 'file-name' }, a.filename),
+      el('span', { class: 'file-meta' }, `${formatSize(a.size)} · ${a.content_type ?? 'unknown type'}`),
+    )
+    if (!PREVIEWED.test(a.content_type ?? '')) return el('div', { class: 'file' }, chip)
+    return el('div', { class: 'file' }, chip, el('img', { class: 'preview', src: `/api/file?id=${encodeURIComponent(a.id)}`, alt: a.filename, loading: 'lazy' }))
+  })
 }
 
 /** The controls of a message's components: buttons to press, selects to choose in; layouts hold theirs. */
