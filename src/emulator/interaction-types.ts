@@ -171,7 +171,7 @@ export interface EmulatorInteractions {
    *
    * @example
    * const [attachment] = emulator.interactions.get(id)?.original?.attachments ?? []
-   * emulator.interactions.file(attachment.id)?.bytes // what the app uploaded, byte for byte
+   * emulator.interactions.file(attachment?.id ?? '')?.bytes // what the app uploaded, byte for byte
    */
   file(attachmentId: string): KeptFile | undefined
 }

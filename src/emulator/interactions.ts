@@ -26,19 +26,19 @@
  *   that message from then on).
  * - None of these endpoints needs an Authorization header (the token in the path
  *   authorizes), and none counts against the global rate limit.
- * - The callback, a follow-up and the two edits take files (`multipart/form-data`,
- *   uploads.ts): each becomes an attachment of the message, its bytes kept beside it
- *   (kept-files.ts) for `file(id)`.
+ * - The callback, a follow-up and the two edits take files (uploads.ts): each is an
+ *   attachment of its message, its bytes kept for `file(id)` (message-files.ts).
  */
 import { InteractionCallbackType, MessageFlag, validateInteractionResponse } from '../internal.js'
 import { fail, invalidBody, json } from './errors.js'
-import { check, choiceTypes, emptyOr, unknownInteraction } from './interaction-refusals.js'
+import { check, choiceTypes, emptyOr, noSourceMessage, unknownInteraction } from './interaction-refusals.js'
 import type { EmulatorReply } from './http.js'
 import { AnswerHolds } from './answer-hold.js'
-import { KeptFiles, type KeptFile } from './kept-files.js'
+import type { KeptFile } from './kept-files.js'
 import { KeptMessages } from './kept-messages.js'
-import { copy, interactionToken, type Snowflakes } from './model.js'
-import { attach, type Upload } from './uploads.js'
+import { callbackResponse, copy, interactionToken, type Snowflakes } from './model.js'
+import { filesRefused, MessageFiles, withUploads } from './message-files.js'
+import type { Upload } from './uploads.js'
 import {
   CALLBACK_WINDOW_MS,
   TOKEN_LIFETIME_MS,
@@ -49,7 +49,6 @@ import {
   type Open,
   type OpenedInteraction,
   type OpenInteractionOptions,
-  type TranscriptAttachment as Attachment,
   type TranscriptEntry,
   type TranscriptMessage,
 } from './interaction-types.js'
@@ -58,15 +57,6 @@ import { parseUrl } from './routes.js'
 export * from './interaction-types.js'
 
 const INTERACTIONS_MAX = 10_000
-/** A message body and the uploads it keeps, its attachments resolved; or the refusal. */
-type Resolved = { readonly body: Record<string, unknown>; readonly kept: ReadonlyMap<string, Upload>; readonly attachments: readonly Attachment[] | undefined }
-
-/** For the body's own check: a message of files alone is not empty (each file is an attachment). */
-function withUploads(message: unknown, uploads: readonly Upload[]): unknown {
-  if (uploads.length === 0 || typeof message !== 'object' || message === null || Array.isArray(message) || 'attachments' in message) return message
-  return { ...message, attachments: uploads.map((u) => ({ id: u.index })) }
-}
-
 /** What the registry takes besides the public options: the autocomplete's focused option type. */
 interface OpenSettings extends OpenInteractionOptions {
   readonly focusedType?: number | undefined
@@ -82,13 +72,14 @@ export class InteractionRegistry implements EmulatorInteractions {
   /** Every message an application sent through an interaction and did not delete. */
   private readonly messages: KeptMessages
   /** The bytes of their attachments. */
-  private readonly files = new KeptFiles()
+  private readonly files: MessageFiles
 
   constructor(
     private readonly now: () => number,
     private readonly ids: Snowflakes,
   ) {
     this.messages = new KeptMessages(now, ids)
+    this.files = new MessageFiles(ids)
   }
 
   clear(): void {
@@ -152,12 +143,8 @@ export class InteractionRegistry implements EmulatorInteractions {
     for (const id of this.messages.forget(i)) this.files.drop(id)
   }
 
-  respond(interactionId: string, body: unknown): { status: number; body: unknown } {
-    return this.take(interactionId, body, [])
-  }
-
-  /** `respond`, for an HTTP answer that carried files (a `multipart/form-data` answer, read by uploads.ts). */
-  take(interactionId: string, body: unknown, uploads: readonly Upload[]): { status: number; body: unknown } {
+  /** `uploads`: the files of an HTTP answer of `multipart/form-data` (read by uploads.ts). */
+  respond(interactionId: string, body: unknown, uploads: readonly Upload[] = []): { status: number; body: unknown } {
     const i = this.byId.get(interactionId)
     const reply = i === undefined ? unknownInteraction() : this.callback(i, body, 'response', false, uploads)
     return { status: reply.status, body: reply.body === '' ? undefined : (JSON.parse(reply.body) as unknown) }
@@ -256,85 +243,34 @@ export class InteractionRegistry implements EmulatorInteractions {
     return 'opened' in i ? this.message(i, method, which, body, uploads) : i
   }
 
-  // ------------------------------------------------------------ files
-
-  /**
-   * A message body with its `attachments` resolved against the uploads (uploads.ts):
-   * `existing` is the message an edit changes (`undefined` for a new one), `flags`
-   * those the message will have, `at` where the message is in the request body.
-   */
-  private resolve(
-    body: Record<string, unknown>,
-    uploads: readonly Upload[],
-    existing: Kept | undefined,
-    channelId: string,
-    flags: unknown,
-    at: readonly (string | number)[],
-  ): Resolved | EmulatorReply {
-    const ephemeral = ((typeof flags === 'number' ? flags : 0) & MessageFlag.Ephemeral) !== 0
-    const before = existing === undefined ? undefined : ((existing.message.attachments ?? []) as Attachment[])
-    const r = attach(body, uploads, before, { next: () => this.ids.next(), channelId, ephemeral }, at)
-    if ('status' in r) return r
-    if ('issues' in r) return invalidBody(r.issues)
-    return { body: r.attachments === undefined ? body : { ...body, attachments: r.attachments }, kept: r.kept, attachments: r.attachments }
-  }
-
-  /** Keeps the bytes of a message's new attachments, and drops those of the attachments it no longer has. */
-  private keepFiles(messageId: string, r: Resolved): void {
-    if (r.attachments === undefined) return
-    this.files.drop(messageId, new Set(r.attachments.map((a) => a.id)))
-    this.files.keep(messageId, r.kept)
-  }
-
   // ------------------------------------------------------------ callback
 
   private callback(i: Open, body: unknown, via: 'response' | 'endpoint', withResponse: boolean, uploads: readonly Upload[] = []): EmulatorReply {
     const now = this.now()
     if (i.callbackType !== undefined) return fail(400, InteractionErrorCode.AlreadyAcknowledged, 'Interaction has already been acknowledged.')
     if (now > i.opened.answerBy) return unknownInteraction()
-    const given = body as { type?: unknown; data?: unknown }
-    const checked = validateInteractionResponse(uploads.length === 0 || typeof body !== 'object' || body === null ? body : { ...given, data: withUploads(given.data, uploads) }, {
-      interactionType: i.opened.type,
-    })
+    const checked = validateInteractionResponse(withUploads(body, uploads, true), { interactionType: i.opened.type })
     if (!checked.ok) return emptyOr(checked.issues)
     const { type, data } = body as { type: number; data?: Record<string, unknown> | null }
     const carries = type === InteractionCallbackType.ChannelMessageWithSource || type === InteractionCallbackType.UpdateMessage
-    // The OpenAPI: of the callbacks, a message (4) and a message update (7) carry attachments.
-    if (uploads.length > 0 && !carries)
-      return invalidBody([
-        {
-          code: 'field.not_allowed',
-          path: ['files'],
-          message: `files go with a callback that carries a message (4 CHANNEL_MESSAGE_WITH_SOURCE, 7 UPDATE_MESSAGE), not type ${type}`,
-        },
-      ])
+    if (uploads.length > 0 && !carries) return filesRefused(type)
     // Callbacks 6 and 7 act on the component's message: there must be one, and it must still be there.
     const source = this.messages.get(i.message)
-    if ((type === 6 || type === 7) && source === undefined) {
-      if (i.message !== undefined) return fail(404, InteractionErrorCode.UnknownMessage, 'Unknown Message')
-      return invalidBody([
-        { code: 'response.type', path: ['type'], message: `type is ${type}, which updates the message of a component; this interaction has none (a modal shown from a command)` },
-      ])
-    }
+    if ((type === 6 || type === 7) && source === undefined) return noSourceMessage(type, i.message)
     if (type === 8) {
       const wrong = choiceTypes(i.focusedType, (data as { choices: unknown }).choices)
       if (wrong.length > 0) return invalidBody(wrong)
     }
-    let resolved: Resolved | undefined
-    if (carries) {
-      const d = data ?? {}
-      const r =
-        type === InteractionCallbackType.UpdateMessage
-          ? this.resolve(d, uploads, source, (source as Kept).message.channel_id, (source as Kept).message.flags, ['data'])
-          : this.resolve(d, uploads, undefined, i.opened.channelId, d.flags, ['data'])
-      if ('status' in r) return r
-      resolved = r
-    }
+    // A message (4) is new; an update (7) edits the component's message.
+    const edited = type === InteractionCallbackType.UpdateMessage ? source : undefined
+    const d = data ?? {}
+    const resolved = carries ? this.files.resolve(d, uploads, edited, edited?.message.channel_id ?? i.opened.channelId, (edited?.message ?? d).flags, ['data']) : undefined
+    if (resolved !== undefined && 'status' in resolved) return resolved
     i.callbackType = type
     let message: TranscriptMessage | undefined
     switch (type) {
       case 4:
-        message = this.messages.create(i, (resolved as Resolved).body, this.replyType(i))
+        message = this.messages.create(i, (resolved as { body: Record<string, unknown> }).body, this.replyType(i))
         i.original = message.id
         break
       case 5:
@@ -347,7 +283,7 @@ export class InteractionRegistry implements EmulatorInteractions {
         i.original = i.message
         break
       case 7: {
-        message = this.messages.edit(source as Kept, (resolved as Resolved).body, true)
+        message = this.messages.edit(source as Kept, (resolved as { body: Record<string, unknown> }).body, true)
         i.original = i.message
         break
       }
@@ -359,7 +295,7 @@ export class InteractionRegistry implements EmulatorInteractions {
         i.modalOpen = true
         break
     }
-    if (message !== undefined && resolved !== undefined) this.keepFiles(message.id, resolved)
+    if (message !== undefined && resolved !== undefined) this.files.keep(message.id, resolved)
     const entry: TranscriptEntry = {
       kind: 'callback',
       at: now,
@@ -369,17 +305,7 @@ export class InteractionRegistry implements EmulatorInteractions {
       ...(message === undefined ? {} : { message: copy(message) }),
     }
     this.record(i, entry)
-    if (!withResponse) return { status: 204, headers: {}, body: '' }
-    // Public API v10: InteractionCallbackResponse.
-    const interaction: Record<string, unknown> = { id: i.opened.id, type: i.opened.type }
-    if (message !== undefined && (type === 4 || type === 5)) {
-      interaction.response_message_id = message.id
-      interaction.response_message_loading = type === 5
-      interaction.response_message_ephemeral = (message.flags & MessageFlag.Ephemeral) !== 0
-    }
-    const out: Record<string, unknown> = { interaction }
-    if (message !== undefined) out.resource = { type, message }
-    return json(200, out)
+    return withResponse ? json(200, callbackResponse(i.opened, type, message)) : { status: 204, headers: {}, body: '' }
   }
 
   /** Public API v10 message types: 20 CHAT_INPUT_COMMAND, 23 CONTEXT_MENU_COMMAND (a command's reply), 0 DEFAULT (to a component or modal, a follow-up). */
@@ -398,8 +324,7 @@ export class InteractionRegistry implements EmulatorInteractions {
     const original = this.messages.get(i.original)
     // Public API v10: after a deferral, the first follow-up takes the place of the "thinking" message.
     const replaces = i.deferred && original !== undefined
-    const flags = replaces ? (original as Kept).message.flags : given.flags
-    const resolved = this.resolve(given, uploads, undefined, i.opened.channelId, flags, [])
+    const resolved = this.files.resolve(given, uploads, undefined, i.opened.channelId, replaces ? (original as Kept).message.flags : given.flags, [])
     if ('status' in resolved) return resolved
     const body = resolved.body
     let message: TranscriptMessage
@@ -410,7 +335,7 @@ export class InteractionRegistry implements EmulatorInteractions {
       message = this.messages.create(i, body, 0)
       i.followUps.push(message.id)
     }
-    this.keepFiles(message.id, resolved)
+    this.files.keep(message.id, resolved)
     i.updatePending = false
     this.record(i, { kind: 'followup', at: this.now(), body: copy(given), message: copy(message), replacedLoading: replaces })
     return json(200, message)
@@ -433,10 +358,10 @@ export class InteractionRegistry implements EmulatorInteractions {
     const no = check(value, 'edit')
     if (no !== undefined) return no
     const given = value as Record<string, unknown>
-    const resolved = this.resolve(given, uploads, kept, kept.message.channel_id, kept.message.flags, [])
+    const resolved = this.files.resolve(given, uploads, kept, kept.message.channel_id, kept.message.flags, [])
     if ('status' in resolved) return resolved
     this.messages.edit(kept, resolved.body, !(isOriginal && i.deferred))
-    this.keepFiles(kept.message.id, resolved)
+    this.files.keep(kept.message.id, resolved)
     if (isOriginal) i.deferred = i.updatePending = false
     this.record(i, { kind: isOriginal ? 'original.edit' : 'followup.edit', at, body: copy(given), message: copy(kept.message) })
     return json(200, kept.message)

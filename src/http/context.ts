@@ -10,12 +10,11 @@
  * `Session` `createSession` returns beside it: the 3-second deferral, the handler's
  * returned answer, the notice after a failure.
  */
-import type { AnyInteraction, InteractionBase, InteractionResponseJSON, Issue, Member, ModalJSON, User, WebhookMessage, WebhookMessageJSON } from '../internal.js'
-import { deferralFor, EPHEMERAL, InteractionCallbackType, InteractionType, MessageFlag, validateInteractionResponse, ValidationError } from '../internal.js'
-import { checkFiles } from '../rest/files.js'
+import type { AnyInteraction, InteractionBase, InteractionResponseJSON, Member, ModalJSON, User, WebhookMessage, WebhookMessageJSON } from '../internal.js'
+import { deferralFor, EPHEMERAL, InteractionCallbackType, InteractionType, MessageFlag } from '../internal.js'
 import type { FileInput, InteractionEndpoints, MessageInput } from '../rest/index.js'
 import type { DispatchStep } from './errors.js'
-import { partsOf, withFiles, type Files } from './files.js'
+import { inputOf, partsOf, refusalOf, type Files } from './files.js'
 import type { Modal } from './modal.js'
 
 /** How a message is sent: `ephemeral` shows it to the invoking user only (flag 64). */
@@ -106,27 +105,6 @@ export type Answer = (body: InteractionResponseJSON, files?: readonly FileInput[
 
 /** The message body of an input (its files left out), with the ephemeral flag when asked. */
 export const messageOf = (input: MessageInput, options?: SendOptions): WebhookMessageJSON => partsOf(input, options)[0]
-
-/** A message and its files as the REST client takes them (`files` beside the fields). */
-const inputOf = ([body, files]: [WebhookMessageJSON, Files]): MessageInput => (files === undefined ? body : { ...body, files })
-
-/**
- * Why a callback body and its files would be refused, or `undefined`: the body's
- * rules (`validateInteractionResponse`), files only with a callback that carries a
- * message (4, 7: the OpenAPI's), and the files' own checks (`slashkit/rest`'s).
- */
-function refusalOf(body: InteractionResponseJSON, files: Files, interactionType: number): ValidationError | undefined {
-  const data = (body as { data?: unknown }).data
-  const checked = validateInteractionResponse(files === undefined ? body : { ...body, data: withFiles(data, files) }, { interactionType })
-  const issues: Issue[] = checked.ok ? [] : [...checked.issues]
-  if (files !== undefined) {
-    const carries = body.type === InteractionCallbackType.ChannelMessageWithSource || body.type === InteractionCallbackType.UpdateMessage
-    if (!carries && Array.isArray(files) && files.length > 0)
-      issues.push({ code: 'field.not_allowed', path: ['files'], message: `files go with a message (callback 4 or 7), not with callback ${String(body.type)}` })
-    issues.push(...checkFiles(data, files, ['data']))
-  }
-  return issues.length === 0 ? undefined : new ValidationError(issues, 'interaction response')
-}
 
 const modalJSON = (m: Modal | ModalJSON): ModalJSON => ('toJSON' in m && typeof m.toJSON === 'function' ? m.toJSON() : (m as ModalJSON))
 

@@ -1,12 +1,13 @@
 /**
  * Files beside a message, on their way out of `slashkit/http`: a message input
- * split into its body and its files, the view of a message the body rules need (a
- * message of files alone is not empty), and the
+ * split into its body and its files, their checks before anything is sent (the
+ * body's rules, which see a message of files alone as not empty, and the files'
+ * own, `slashkit/rest`'s `checkFiles`), and the
  * files as `@discordjs/rest` takes them (`{ name, data, contentType?, key }`, the
  * bytes read whole), for the adapter over a discord.js client (discordjs.ts).
  */
-import { EPHEMERAL, type WebhookMessageJSON } from '../internal.js'
-import type { BlobLike, FileInput, MessageInput } from '../rest/index.js'
+import { EPHEMERAL, InteractionCallbackType, validateInteractionResponse, ValidationError, type InteractionResponseJSON, type Issue, type WebhookMessageJSON } from '../internal.js'
+import { checkFiles, type BlobLike, type FileInput, type MessageInput } from '../rest/index.js'
 
 /** A file as `@discordjs/rest` uploads it: its part name is `key` (`files[n]`), its bytes `data`. */
 export interface RawFile {
@@ -42,6 +43,27 @@ export function withFiles(message: unknown, files: readonly unknown[] | undefine
   if (files === undefined || !Array.isArray(files) || files.length === 0) return message
   if (typeof message !== 'object' || message === null || 'attachments' in message) return message
   return { ...message, attachments: files.map((_, n) => ({ id: n })) }
+}
+
+/** A message and its files as the REST client takes them (`files` beside the fields). */
+export const inputOf = ([body, files]: [WebhookMessageJSON, Files]): MessageInput => (files === undefined ? body : { ...body, files })
+
+/**
+ * Why a callback body and its files would be refused, or `undefined`: the body's
+ * rules (`validateInteractionResponse`), files only with a callback that carries a
+ * message (4, 7: the OpenAPI's), and the files' own checks (`slashkit/rest`'s).
+ */
+export function refusalOf(body: InteractionResponseJSON, files: Files, interactionType: number): ValidationError | undefined {
+  const data = (body as { data?: unknown }).data
+  const checked = validateInteractionResponse(files === undefined ? body : { ...body, data: withFiles(data, files) }, { interactionType })
+  const issues: Issue[] = checked.ok ? [] : [...checked.issues]
+  if (files !== undefined) {
+    const carries = body.type === InteractionCallbackType.ChannelMessageWithSource || body.type === InteractionCallbackType.UpdateMessage
+    if (!carries && Array.isArray(files) && files.length > 0)
+      issues.push({ code: 'field.not_allowed', path: ['files'], message: `files go with a message (callback 4 or 7), not with callback ${String(body.type)}` })
+    issues.push(...checkFiles(data, files, ['data']))
+  }
+  return issues.length === 0 ? undefined : new ValidationError(issues, 'interaction response')
 }
 
 const isBlob = (v: unknown): v is BlobLike => typeof v === 'object' && v !== null && typeof (v as BlobLike).arrayBuffer === 'function'

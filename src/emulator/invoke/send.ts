@@ -88,7 +88,7 @@ export async function send<I extends AnyInteraction & { type: 2 | 3 | 4 | 5; cha
       }
     }
     // The HTTP answer is the callback: the registry checks it as its callback endpoint would.
-    const taken = registry.take(opened.id, callback, uploads)
+    const taken = registry.respond(opened.id, callback, uploads)
     if (taken.status < 200 || taken.status > 299) {
       const body = taken.body as { code: number; issues?: readonly Issue[] }
       const failed = fail('endpoint.callback', `the callback was refused (${taken.status}): ${JSON.stringify(taken.body).slice(0, 400)}`, out.status)
