@@ -190,9 +190,14 @@ export const REFUSALS = {
     misuse: ["option.string('s', 's').autocomplete().choices(choice('A', 'a'))", "option.string('s', 's').choices(choice('A', 'a')).autocomplete()"],
   },
   'channel-types': {
-    rule: 'Command option channel_types: no directory channels (14)',
-    replace: [["(T extends 14 ? SlashkitError<'a CHANNEL option cannot offer directory channels (GuildDirectory, 14)'> : T)[]", 'T[]']],
-    misuse: ["option.channel('c', 'c').channelTypes(14)"],
+    rule: 'Command option channel_types: channel types by name or value, no directory channels (14)',
+    aliases: { CheckChannelTypes: 'T' },
+    misuse: ["option.channel('c', 'c').channelTypes(14)", "option.channel('c', 'c').channelTypes('GuildTxt')"],
+  },
+  permissions: {
+    rule: 'Application command default_member_permissions: flag names (the nearest named for a typo), bit sets, digits',
+    aliases: { CheckMemberPermissions: 'P' },
+    misuse: ["slash('a', 'd').defaultMemberPermissions('BanMember')"],
   },
   nesting: {
     rule: 'Other command rules 1: value options or subcommands and groups, not both',

@@ -10,10 +10,38 @@ import type { CheckOptions } from './check.js'
 import type { BuiltChatInputJSON, BuiltEntryPointJSON, BuiltGroupJSON, BuiltMessageJSON, BuiltSubcommandJSON, BuiltUserJSON, GlobalOnlyKeys } from './json.js'
 import type { AnyOption, Localization } from './options.js'
 import type { SlashkitError } from './error.js'
+import type { DidYouMean } from './suggest.js'
 import type { BadChatShape, Box, ChatNameError, KnownName, Verdict } from './names.js'
 
 /** What `.defaultMemberPermissions(...)` takes: flag names, bit sets, or a string of digits (`'0'`: administrators only). */
 export type PermissionInput = PermissionFlagName | bigint | `${bigint}`
+
+/**
+ * The arguments of `.defaultMemberPermissions(...)`: `P` itself when it is one
+ * `null` or permission inputs; else each wrong argument becomes a sentence, a
+ * misspelt flag name with the nearest names (`'BanMember'`: did you mean
+ * 'BanMembers'?). `P` is inferred from the first branches only (`P extends infer B`).
+ */
+type CheckMemberPermissions<P extends readonly unknown[]> = P[number] extends PermissionInput
+  ? P
+  : P extends readonly [null]
+    ? P
+    : P extends infer B extends readonly unknown[]
+      ? B extends readonly []
+        ? [permission: SlashkitError<'give at least one permission flag name, bit set or string of digits, or null to clear'>]
+        : { [K in keyof B]: PermissionArgument<B[K]> }
+      : never
+
+/** One argument of `.defaultMemberPermissions(...)`, or the sentence of what is wrong with it. */
+type PermissionArgument<X> = X extends PermissionInput
+  ? X
+  : X extends null
+    ? SlashkitError<'null clears the permissions alone; pass it as the only argument'>
+    : X extends string
+      ? string extends X
+        ? SlashkitError<'a permission given as a string must be a flag name or a string of digits, known at compile time'>
+        : SlashkitError<`'${X}' is not a permission flag name${DidYouMean<X, PermissionFlagName, "; use a key of PermissionFlags such as 'BanMembers', a bigint or a string of digits">}`>
+      : SlashkitError<'a permission is a flag name, a bigint or a string of digits'>
 
 /** An interaction context by value or by name (`0` or `'Guild'`). */
 export type ContextInput = InteractionContextType | keyof typeof InteractionContextType
@@ -49,7 +77,7 @@ interface CommandSettings<GlobalSelf, Self> {
    * (combined), a string of digits, `'0'` for administrators only, or `null` to clear.
    * @example .defaultMemberPermissions('BanMembers', 'KickMembers')
    */
-  defaultMemberPermissions(...permissions: [PermissionInput, ...PermissionInput[]] | [null]): Self
+  defaultMemberPermissions<const P extends readonly (string | bigint | null)[]>(...permissions: CheckMemberPermissions<P>): Self
   /** Where the command can be used (global commands only). */
   contexts(...contexts: ContextInput[]): GlobalSelf
   /** Installation contexts where the command is available (global commands only). */

@@ -18,6 +18,7 @@ import type {
 } from '../../wire/commands.js'
 import type { ChannelType, LeafOptionType, Locale } from '../../wire/enums.js'
 import type { SlashkitError } from './error.js'
+import type { DidYouMean } from './suggest.js'
 
 /** How an option takes its value: typed freely, picked from choices, or autocompleted. */
 export type OptionMode = 'free' | 'choices' | 'autocomplete'
@@ -277,15 +278,44 @@ export interface ChannelOption<Name extends string = string, Required extends bo
   extends OptionBase<OptionTypes<7, Name, Required, Types, 'free'>, ChannelOption<Name, Required, Types>, ChannelOption<Name, true, Types>, ChannelOptionJSON>,
     MisplacedOnChannel {
   /**
-   * Restricts the channels shown (spec: "Command option" channel_types). Directory
-   * channels (14) cannot be offered: the spec shows no channel type values, and the
-   * public API v10 types (discord-api-types' `ApplicationCommandOptionAllowedChannelType`)
-   * leave GuildDirectory out.
+   * Restricts the channels shown (spec: "Command option" channel_types), by name
+   * (`'GuildText'`, the keys of `ChannelType`) or by value (`0`); the handler's
+   * channel `type` narrows to them. Directory channels (GuildDirectory, 14) cannot
+   * be offered: the spec shows no channel type values, and the public API v10 types
+   * (discord-api-types' `ApplicationCommandOptionAllowedChannelType`) leave them out.
+   * @example option.channel('where', 'Where to post').channelTypes('GuildText', 'GuildAnnouncement')
    */
-  channelTypes<const T extends ChannelType>(
-    ...types: (T extends 14 ? SlashkitError<'a CHANNEL option cannot offer directory channels (GuildDirectory, 14)'> : T)[]
-  ): ChannelOption<Name, Required, T>
+  channelTypes<const T extends readonly (string | number)[]>(...types: CheckChannelTypes<T>): ChannelOption<Name, Required, ChannelTypeOf<T[number]>>
 }
+
+/** A channel type by name (`'GuildText'`) or by value (`0`). */
+export type ChannelTypeInput = ChannelType | keyof typeof ChannelType
+
+/** The channel type values of names and values `T`. */
+type ChannelTypeOf<T> = T extends keyof typeof ChannelType ? (typeof ChannelType)[T] : T & ChannelType
+
+/**
+ * The arguments of `.channelTypes(...)`: `T` itself when every one is a channel
+ * type a CHANNEL option may offer; else each wrong one becomes a sentence. `T` is
+ * inferred from the first branch only (`T extends infer B`).
+ */
+type CheckChannelTypes<T extends readonly unknown[]> =
+  T[number] extends Exclude<ChannelTypeInput, 14 | 'GuildDirectory'> ? T : T extends infer B extends readonly unknown[] ? { [K in keyof B]: CheckChannelType<B[K]> } : never
+
+/**
+ * One channel type given to `.channelTypes(...)`, or the sentence of what is
+ * wrong with it: a directory channel, a number that is no channel type, a name
+ * that is none (with the nearest names).
+ */
+type CheckChannelType<T> = T extends ChannelTypeInput
+  ? T extends 14 | 'GuildDirectory'
+    ? SlashkitError<'a CHANNEL option cannot offer directory channels (GuildDirectory, 14)'>
+    : T
+  : SlashkitError<
+      T extends string
+        ? `'${T}' is not a channel type${DidYouMean<T, keyof typeof ChannelType, "; use a name of ChannelType such as 'GuildText', or its value">}`
+        : `${T & number} is not a channel type; use a name of ChannelType such as 'GuildText', or its value`
+    >
 
 /** A ROLE option (type 8): the handler gets the role. */
 export interface RoleOption<Name extends string = string, Required extends boolean = false>
