@@ -3,8 +3,10 @@
  * native 7.0): scripts/check-types.mjs compiles test-d/ and examples/ against the
  * built declarations with each, and every error must fall inside an
  * `expectError(...)`, every `expectError(...)` must report one, and an
- * `expectError` that names its sentence must report that sentence and nothing
- * else. The builder type tests name the sentence of every refusal.
+ * `expectError` that names its sentence (`// ❌ ...`) must report that sentence in
+ * the first line of an error (what an editor shows before the elaboration) and
+ * nothing else. The builder type tests name the sentence of every refusal; any
+ * test-d file can add its own (`// 7.0 ❌ ...` for one compiler alone).
  */
 import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'

@@ -86,10 +86,16 @@ type ListProblems<Prev extends readonly AnyOption[], A extends readonly AnyOptio
  * The parameter type of `.options(...)`: the new options `A`, checked after the
  * options already there (`Prev`). A valid list is `A` itself (inferred directly);
  * otherwise each offending argument's type becomes the sentence of its rule.
- * `A` is inferred from the first branch only: behind `NoInfer`, the mapped type
- * of the second is not inferred through (a reverse mapping per call).
+ * `A` is inferred from the first branch only: the second maps `B`, a copy of `A`
+ * that inference does not reach (`A extends infer B`), so no reverse mapping is
+ * made per call. Not `NoInfer<Flag<A, ...>>`: a rest parameter typed `NoInfer` of
+ * a tuple is compared as one tuple and reported at the first argument, with the
+ * sentence only in the elaboration (TypeScript 5.9 to 7.0); a plain tuple is
+ * compared argument by argument, and the sentence is the first line at the
+ * offending argument.
  */
-export type CheckOptions<Prev extends readonly AnyOption[], A extends readonly AnyOption[]> = ListValid<Prev, A> extends true ? A : NoInfer<Flag<A, ListProblems<Prev, A>>>
+export type CheckOptions<Prev extends readonly AnyOption[], A extends readonly AnyOption[]> =
+  ListValid<Prev, A> extends true ? A : A extends infer B extends readonly AnyOption[] ? Flag<B, ListProblems<Prev, B>> : never
 
 /**
  * Whether the list is valid: one walk by index (`A[I]`) over each option's name

@@ -66,12 +66,16 @@ type IsInteger<V extends number> = number extends V ? true : `${V}` extends `${b
 
 /**
  * Each choice checked against the option's value type; wrong ones become sentences.
- * `C` is inferred from the first branch only (the error branch is behind `NoInfer`).
+ * `C` is inferred from the first branch only: the error branch maps `B`, a copy of
+ * `C` that inference does not reach (`C extends infer B`). Not `NoInfer<...>`: a
+ * rest parameter typed `NoInfer<tuple>` is compared as one tuple, reported at the
+ * first argument with the sentence only in the elaboration; a plain tuple type is
+ * compared argument by argument, so the error lands on the wrong choice.
  * The checks compare the whole choice (`Choice<'a' | 'b'> extends Choice<string>`),
  * so a choice whose value is a union stays in one piece.
  */
 type CheckChoices<C extends readonly Choice[], Kind extends 'string' | 'integer' | 'number'> =
-  ChoicesFit<C, Kind> extends true ? C : [BadChoice<C[number], Kind>] extends [never] ? C : NoInfer<FlagChoices<C, Kind>>
+  ChoicesFit<C, Kind> extends true ? C : [BadChoice<C[number], Kind>] extends [never] ? C : C extends infer B extends readonly Choice[] ? FlagChoices<B, Kind> : never
 
 /**
  * Whether all the choices fit at once: the union of the choices compared with
