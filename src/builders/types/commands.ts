@@ -113,13 +113,14 @@ type ChildName<N extends string, C extends readonly AnyChild[]> = N extends unkn
  * `` `s${number}` `` match anything and are left to the run time, and in the
  * union of all names `string` absorbs every known name.
  */
-type ChildNameError<N extends string, C extends readonly AnyChild[]> = [ChatNameError<N>] extends [never]
-  ? N extends AllNames<C>
-    ? N extends KnownNames<C>
-      ? SlashkitError<`'${N}' is already a subcommand or group here; names are unique within one options list`>
+type ChildNameError<N extends string, C extends readonly AnyChild[]> =
+  ChatNameError<N> extends never
+    ? N extends AllNames<C>
+      ? N extends KnownNames<C>
+        ? SlashkitError<`'${N}' is already a subcommand or group here; names are unique within one options list`>
+        : never
       : never
-    : never
-  : ChatNameError<N>
+    : ChatNameError<N>
 
 /** The names of the children `C`, patterns included. */
 type AllNames<C extends readonly AnyChild[]> = NonNullable<C[number]['~child']>['name']

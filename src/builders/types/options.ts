@@ -75,7 +75,7 @@ type IsInteger<V extends number> = number extends V ? true : `${V}` extends `${b
  * so a choice whose value is a union stays in one piece.
  */
 type CheckChoices<C extends readonly Choice[], Kind extends 'string' | 'integer' | 'number'> =
-  ChoicesFit<C, Kind> extends true ? C : [BadChoice<C[number], Kind>] extends [never] ? C : C extends infer B extends readonly Choice[] ? FlagChoices<B, Kind> : never
+  ChoicesFit<C, Kind> extends true ? C : BadChoice<C[number], Kind> extends never ? C : C extends infer B extends readonly Choice[] ? FlagChoices<B, Kind> : never
 
 /**
  * Whether all the choices fit at once: the union of the choices compared with
