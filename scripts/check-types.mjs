@@ -18,7 +18,10 @@
  *     of the same kind;
  * (d) and an `expectError` that expects a sentence reports nothing else: every
  *     error inside it is a SlashkitError sentence (no implicit `any`, no
- *     assignability dump in its place).
+ *     assignability dump in its place);
+ * (e) no error inside an `expectError` advises "Consider adding 'undefined'" (what
+ *     `exactOptionalPropertyTypes` appends to a mismatch on an optional property;
+ *     test-d/tsconfig.exact.json runs the tests with it on).
  *
  * So the positive and the negative type tests hold, for the intended reason,
  * under all three versions. Needs a build (`npx tsup`) first.
@@ -27,7 +30,7 @@
  *   node scripts/check-types.mjs --sequential # one after another (clean per-version times)
  *   node scripts/check-types.mjs --json       # the same as JSON (for tests)
  *   node scripts/check-types.mjs --only 7.0   # one version
- *   node scripts/check-types.mjs --project test-d/tsconfig.other.json
+ *   node scripts/check-types.mjs --project test-d/tsconfig.exact.json   # exactOptionalPropertyTypes on
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
@@ -186,6 +189,9 @@ async function check(compiler, calls) {
             `it reported: ${c.errors.map(firstLine).join(' | ')}`,
         )
     }
+    // exactOptionalPropertyTypes: a refusal must not send the reader to add `undefined`.
+    for (const d of c.errors.filter((d) => d.text.includes("Consider adding 'undefined'")))
+      problems.push(`${at} reports a misleading "Consider adding 'undefined'" at line ${d.line}: ${d.text.split('\n')[0]}`)
     if (expected.some((e) => e.sentence))
       for (const d of c.errors.filter((d) => !isSentence(d))) problems.push(`${at} expects a sentence but also reports ${d.code} at line ${d.line}: ${d.text.split('\n')[0]}`)
   }

@@ -44,4 +44,17 @@ describe('type tests under TypeScript 5.9, 6.0 and 7.0', () => {
     // 129 when written: the builder refusals of DESIGN.md, each with its sentence.
     expect(refusals).toBeGreaterThanOrEqual(125)
   })
+
+  it('hold with exactOptionalPropertyTypes on (TypeScript 7.0), with no "Consider adding \'undefined\'" in a refusal', { timeout: 120_000 }, () => {
+    const run = spawnSync(process.execPath, [`${root}scripts/check-types.mjs`, '--json', '--only', '7.0', '--project', 'test-d/tsconfig.exact.json'], {
+      cwd: root,
+      encoding: 'utf8',
+    })
+    expect(run.stderr).toBe('')
+    const report = JSON.parse(run.stdout) as Report
+    expect(report.results.map((r) => r.compiler)).toEqual(['7.0'])
+    for (const r of report.results) expect(r.problems, `TypeScript ${r.version}, exactOptionalPropertyTypes`).toEqual([])
+    expect(report.results[0]?.expectErrors).toBeGreaterThanOrEqual(200)
+    expect(run.status).toBe(0)
+  })
 })

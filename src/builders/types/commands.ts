@@ -231,6 +231,11 @@ export type AnyChild = AnySubcommand | AnyGroup
 
 // ---------------------------------------------------------------- commands
 
+// The type-only records (`'~command'`) say `| undefined` outright: with
+// `exactOptionalPropertyTypes` on, a definition that does not fit a parameter
+// would otherwise be reported with "Consider adding 'undefined'", which is not
+// the fix. Their readers take `NonNullable` of what they infer.
+
 /**
  * A CHAT_INPUT (slash) command: value options, or subcommands and groups.
  * `Global` records whether it set fields that only global commands accept.
@@ -238,13 +243,15 @@ export type AnyChild = AnySubcommand | AnyGroup
 export interface SlashCommand<Name extends string = string, Options extends readonly AnyOption[] = [], Children extends readonly AnyChild[] = [], Global extends boolean = false>
   extends CommandSettings<SlashCommand<Name, Options, Children, true>, SlashCommand<Name, Options, Children, Global>> {
   /** Type only. Absent at run time. */
-  readonly '~command'?: {
-    readonly type: 1
-    readonly name: Name
-    readonly options: Options
-    readonly children: Children
-    readonly global: Global
-  }
+  readonly '~command'?:
+    | {
+        readonly type: 1
+        readonly name: Name
+        readonly options: Options
+        readonly children: Children
+        readonly global: Global
+      }
+    | undefined
   /**
    * Adds value options: required ones first, names unique, at most 25 (checked by
    * the types for literal names and at run time for everything).
@@ -286,7 +293,7 @@ export interface SlashCommand<Name extends string = string, Options extends read
 export interface ContextMenuCommand<Type extends 2 | 3 = 2 | 3, Name extends string = string, Global extends boolean = false>
   extends CommandSettings<ContextMenuCommand<Type, Name, true>, ContextMenuCommand<Type, Name, Global>> {
   /** Type only. Absent at run time. */
-  readonly '~command'?: { readonly type: Type; readonly name: Name; readonly global: Global }
+  readonly '~command'?: { readonly type: Type; readonly name: Name; readonly global: Global } | undefined
   /** The command's name in `locale`. */
   localize(locale: Locale, localization: NameLocalization | string): ContextMenuCommand<Type, Name, Global>
   /** @deprecated USER and MESSAGE commands take no options (spec: "Application command" options). */
@@ -310,7 +317,7 @@ export type MessageCommand<Name extends string = string, Global extends boolean 
 export interface EntryPoint<Name extends string = string, Handler extends EntryPointHandler = EntryPointHandler>
   extends CommandSettings<EntryPoint<Name, Handler>, EntryPoint<Name, Handler>> {
   /** Type only. Absent at run time. */
-  readonly '~command'?: { readonly type: 4; readonly name: Name; readonly handler: Handler; readonly global: true }
+  readonly '~command'?: { readonly type: 4; readonly name: Name; readonly handler: Handler; readonly global: true } | undefined
   /**
    * Who handles the launch: `'AppHandler'` (1, your app answers, e.g. with
    * LAUNCH_ACTIVITY) or `'DiscordLaunchActivity'` (2, the service launches it).

@@ -48,8 +48,12 @@ export interface Localization {
 
 /** A choice of a STRING, INTEGER or NUMBER option, carrying its value's literal type. */
 export interface Choice<Value extends string | number = string | number> {
-  /** Type only: the choice's value type. Absent at run time. */
-  readonly '~types'?: { readonly value: Value }
+  /**
+   * Type only: the choice's value type. Absent at run time. `| undefined` spelt
+   * out: with `exactOptionalPropertyTypes` a mismatch here would otherwise be
+   * reported with "Consider adding 'undefined'", which is not the fix.
+   */
+  readonly '~types'?: { readonly value: Value } | undefined
   /** The choice's name in `locale` (spec: "Other command rules" 6). Returns a new choice. */
   localize(locale: Locale, name: string): Choice<Value>
   /**

@@ -24,13 +24,13 @@ interface CommandRecord {
 
 /** Any definition a set can hold: a builder or a `fromJSON` result. */
 export interface AnyDefinition {
-  readonly '~command'?: CommandRecord
+  readonly '~command'?: CommandRecord | undefined
   // `Function`, not a signature: the commands' generic `toJSON` then relates to it
   // in one step, instead of a signature comparison per definition type.
   readonly toJSON: Function
 }
 
-type RecordOf<D> = D extends { readonly '~command'?: infer R extends CommandRecord } ? R : never
+type RecordOf<D> = D extends { readonly '~command'?: infer R } ? Extract<R, CommandRecord> : never
 type Key<D> = RecordOf<D> extends infer R extends CommandRecord ? (KnownName<R['name']> extends never ? never : `${R['type']}:${R['name']}`) : never
 
 type TypeName = { 1: 'CHAT_INPUT'; 2: 'USER'; 3: 'MESSAGE'; 4: 'PRIMARY_ENTRY_POINT' }
@@ -71,7 +71,7 @@ type Problems<D extends readonly unknown[], Seen extends string = never, Entry e
  * comparison, with no object type instantiated per step.
  */
 interface CommandFacts<T, N> {
-  readonly '~command'?: { readonly type: T; readonly name: N }
+  readonly '~command'?: { readonly type: T; readonly name: N } | undefined
 }
 
 /**
