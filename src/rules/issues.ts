@@ -51,6 +51,7 @@ export type IssueCode =
   | 'array.empty'
   | 'array.duplicate'
   | 'permissions.format'
+  | 'permissions.range'
   | 'snowflake.format'
   // scope and sets
   | 'scope.global_only'

@@ -90,6 +90,7 @@ export const RULE_MESSAGES = {
   'array.empty': (p) => `must hold at least one ${p.expected}`,
   'array.duplicate': () => 'repeats an earlier value',
   'permissions.format': () => 'must be a permission bit set as a string of digits (such as "32"), or null',
+  'permissions.range': (p) => `must be at most ${p.expected} (2^${p.limit} - 1), the largest bit set the API takes`,
   'snowflake.format': () => 'must be a snowflake (a string of digits)',
   // scope
   'scope.global_only': () => 'is only for global commands and guild bulk overwrites',

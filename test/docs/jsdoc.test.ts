@@ -97,6 +97,11 @@ const RUN: readonly Example[] = [
     ] as const
   ).map(([text, run]): Example => ({ file: 'rules/lobbies.ts', text, check: () => expect(run().ok).toBe(true) })),
   {
+    file: 'builders/types/options.ts',
+    text: "option.channel('where', 'Where to post').channelTypes('GuildText', 'GuildAnnouncement')",
+    check: () => expect(option.channel('where', 'Where to post').channelTypes('GuildText', 'GuildAnnouncement').toJSON().channel_types).toStrictEqual([0, 5]),
+  },
+  {
     file: 'rules/body.ts',
     text: "toCreateBody({ id: '1', application_id: '2', version: '3', type: 2, name: 'Profile', description: '', default_member_permissions: undefined })\n// { type: 2, name: 'Profile' }",
     check: () =>

@@ -176,6 +176,7 @@ const SAMPLES: Partial<Record<IssueCode, () => { readonly issues?: readonly { co
     'array.empty': cmd({ integration_types: [] }),
     'array.duplicate': cmd({ contexts: [0, 0] }),
     'permissions.format': cmd({ default_member_permissions: 8 }),
+    'permissions.range': cmd({ default_member_permissions: '18014398509481984' }),
     'snowflake.format': () => validateCommands([{ id: 'abc', name: 'ban', description: 'd' }]),
     'scope.global_only': () => validateCommand({ name: 'ban', description: 'd', contexts: [0] }, { scope: 'guild' }),
     'scope.entry_point': () => validateCommand({ type: 4, name: 'Launch' }, { scope: 'guild' }),
