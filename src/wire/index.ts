@@ -14,3 +14,6 @@ export {
   type OptionValueType,
   type ResolvedMap,
 } from './option-kinds.js'
+export { ComponentType, ButtonStyle, TextInputStyle, SeparatorSpacing } from './components.js'
+export type * from './components.js'
+export type * from './messages.js'
