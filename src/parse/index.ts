@@ -5,10 +5,3 @@ export { handle, type Bound } from './handle.js'
 export { reply, deferReply, autocompleteResult, launchActivity, EPHEMERAL, type Focus } from './responses.js'
 export { fakeInteraction, type FakeInput, type FakeOptions, type FakeUser, type FakeContext } from './fake.js'
 export { configure, type ParseSettings } from './jit.js'
-export {
-  validateInteractionResponse,
-  validateWebhookMessage,
-  CALLBACKS_FOR,
-  MESSAGE_CONTENT_MAX,
-  type MessageBodyKind,
-} from './callbacks.js'

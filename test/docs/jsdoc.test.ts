@@ -275,12 +275,12 @@ const RUN: readonly Example[] = [
   },
   // Interaction callbacks and the emulator's interactions (issue 13).
   {
-    file: 'parse/callbacks.ts',
+    file: 'rules/message-body.ts',
     text: "validateWebhookMessage({ content: 'Done', flags: 64 }, 'follow-up') // { ok: true, value }",
     check: () => expect(validateWebhookMessage({ content: 'Done', flags: 64 }, 'follow-up').ok).toBe(true),
   },
   {
-    file: 'parse/callbacks.ts',
+    file: 'rules/callbacks.ts',
     text: "validateInteractionResponse({ type: 4, data: { content: 'Pong' } }) // { ok: true, value }",
     check: () => {
       expect(validateInteractionResponse({ type: 4, data: { content: 'Pong' } }).ok).toBe(true)
