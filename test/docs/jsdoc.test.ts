@@ -536,6 +536,60 @@ const RUN: readonly Example[] = [
         true,
       ),
   },
+  {
+    file: 'builders/custom-id/params.ts',
+    text: "const vote = route('vote', { poll: param.snowflake(), choice: param.oneOf('yes', 'no'), page: param.integer({ min: 1, max: 50 }) })",
+    check: () => {
+      const vote = m.route('vote', { poll: m.param.snowflake(), choice: m.param.oneOf('yes', 'no'), page: m.param.integer({ min: 1, max: 50 }) })
+      expect(vote.parse(vote.id({ poll: '1', choice: 'no', page: 50 }))).toEqual({ ok: true, values: { poll: '1', choice: 'no', page: 50 } })
+    },
+  },
+  {
+    file: 'builders/custom-id/route.ts',
+    text: "const vote = route('vote', { poll: param.snowflake(), choice: param.oneOf('yes', 'no') })",
+    check: () => {
+      const vote = m.route('vote', { poll: m.param.snowflake(), choice: m.param.oneOf('yes', 'no') })
+      const yes = vote.button({ poll: '1180218955160375406', choice: 'yes' }, 'Yes', { style: 'success' })
+      expect(vote.parse(yes.custom_id)).toEqual({ ok: true, values: { poll: '1180218955160375406', choice: 'yes' } })
+    },
+  },
+  {
+    file: 'builders/custom-id/route.ts',
+    text: "const report = modalRoute('report', { message: param.snowflake() }, 'Report a message', [label('Why?', textInput('reason', { style: 'paragraph' }))])",
+    check: () => {
+      const report = m.modalRoute('report', { message: m.param.snowflake() }, 'Report a message', [m.label('Why?', m.textInput('reason', { style: 'paragraph' }))])
+      const shown = report.modal({ message: '1180218955160375406' })
+      expect(shown.title).toBe('Report a message')
+      expect(shown.custom_id.startsWith('report:')).toBe(true)
+    },
+  },
+  {
+    file: 'parse/components.ts',
+    text: 'const hit = matchCustomId([vote, page], interaction.data.custom_id)',
+    check: () => {
+      const vote = m.route('vote', { choice: m.param.oneOf('yes', 'no') })
+      const page = m.route('page', { n: m.param.integer({ max: 9 }) })
+      const hit = m.matchCustomId([vote, page], vote.id({ choice: 'yes' }))
+      expect(hit.ok && hit.route === vote && hit.values.choice).toBe('yes')
+    },
+  },
+  {
+    file: 'parse/components.ts',
+    text: 'const onComponent = handleComponents([vote, report], {',
+    check: () => {
+      const vote = m.route('vote', { choice: m.param.oneOf('yes', 'no') })
+      const report = m.modalRoute('report', { message: m.param.snowflake() }, 'Report', [m.label('Why?', m.textInput('reason'))])
+      const onComponent = m.handleComponents([vote, report], {
+        vote: ({ params }) => reply(`You voted ${params.choice}`, { ephemeral: true }),
+        report: ({ params, fields }) => reply(`Reported ${params.message}: ${fields.reason}`),
+      })
+      expect(onComponent({ type: 3, data: { custom_id: vote.id({ choice: 'no' }), component_type: 2 } })).toEqual({
+        ok: true,
+        route: 'vote',
+        value: { type: 4, data: { content: 'You voted no', flags: 64 } },
+      })
+    },
+  },
 ]
 
 /**
