@@ -19,6 +19,7 @@ import { MESSAGES } from '../rules/messages.js'
 import { isObject } from '../rules/json.js'
 import { isSnowflake } from '../rules/values.js'
 import { elements } from '../rules/message-fields.js'
+import { MODAL_COMPONENTS_MAX, MODAL_VALUES_MAX, ROW_MAX, TEXT_INPUT_LENGTH_MAX } from '../rules/message-limits.js'
 
 /** What `matchCustomId` finds: the route and its values, or why not (no route of that name; one minted for an older shape; a damaged one). */
 export type CustomIdMatch<R extends AnyRoute = AnyRoute> =
@@ -69,8 +70,13 @@ const LABEL: typeof ComponentType.Label = 18
 const RADIO_GROUP: typeof ComponentType.RadioGroup = 21
 const CHECKBOX_GROUP: typeof ComponentType.CheckboxGroup = 22
 const CHECKBOX: typeof ComponentType.Checkbox = 23
+const USER_SELECT: typeof ComponentType.UserSelect = 5
+const ROLE_SELECT: typeof ComponentType.RoleSelect = 6
+const MENTIONABLE_SELECT: typeof ComponentType.MentionableSelect = 7
+const CHANNEL_SELECT: typeof ComponentType.ChannelSelect = 8
+const FILE_UPLOAD: typeof ComponentType.FileUpload = 19
 /** Inputs that submit ids: user, role, mentionable, channel selects, file upload. */
-const ID_INPUTS: readonly number[] = [5, 6, 7, 8, 19]
+const ID_INPUTS: readonly number[] = [USER_SELECT, ROLE_SELECT, MENTIONABLE_SELECT, CHANNEL_SELECT, FILE_UPLOAD]
 
 /** An input of a modal, as its definition has it. */
 interface Input {
@@ -101,18 +107,18 @@ function inputsOf(components: readonly unknown[]): Input[] {
   return out
 }
 
-/** The submitted components of a modal by custom_id (rows and labels alike), at most 40 read. */
+/** The submitted components of a modal by custom_id (rows and labels alike), as many read as a modal holds. */
 function submitted(components: unknown): Map<string, Record<string, unknown>> {
   const out = new Map<string, Record<string, unknown>>()
   if (!Array.isArray(components)) return out
   const take = (c: unknown): void => {
     if (isObject(c) && typeof c.custom_id === 'string' && !out.has(c.custom_id)) out.set(c.custom_id, c)
   }
-  for (const c of elements(components, Math.min(components.length, 40))) {
+  for (const c of elements(components, Math.min(components.length, MODAL_COMPONENTS_MAX))) {
     if (!isObject(c)) continue
     const kids: unknown = c.components
     if (c.type === LABEL) take(c.component)
-    else if (Array.isArray(kids)) for (const k of elements(kids, Math.min(kids.length, 5))) take(k)
+    else if (Array.isArray(kids)) for (const k of elements(kids, Math.min(kids.length, ROW_MAX))) take(k)
   }
   return out
 }
@@ -143,7 +149,8 @@ export function readModalFields<M extends { readonly components: readonly ModalC
       continue
     }
     if (input.type === TEXT_INPUT) {
-      if (typeof value !== 'string' || value.length > (input.max ?? 4000)) refuse(`a string of at most ${input.max ?? 4000} characters`, value)
+      const most = input.max ?? TEXT_INPUT_LENGTH_MAX
+      if (typeof value !== 'string' || value.length > most) refuse(`a string of at most ${most} characters`, value)
       else fields[name] = value
     } else if (input.type === CHECKBOX) {
       if (typeof value !== 'boolean') refuse('true or false', value)
@@ -154,7 +161,8 @@ export function readModalFields<M extends { readonly components: readonly ModalC
     } else {
       const known = input.type === STRING_SELECT || input.type === CHECKBOX_GROUP ? input.options : undefined
       const ids = ID_INPUTS.includes(input.type)
-      const most = input.max ?? (input.type === CHECKBOX_GROUP ? 10 : 1)
+      // The service's defaults: a checkbox group any of its options, every other input one value.
+      const most = input.max ?? (input.type === CHECKBOX_GROUP ? MODAL_VALUES_MAX : 1)
       // The length read once, then the elements once each: a proxy cannot change what is checked.
       const n = Array.isArray(values) ? values.length : -1
       const list = n >= 0 && n <= most ? elements(values as unknown[], n) : undefined

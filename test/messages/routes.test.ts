@@ -154,6 +154,9 @@ describe('what cannot fit is refused, naming the parameter', () => {
     expect(() => route('ok', wide)).not.toThrow()
     expect(() => route('too', { ...wide, i: param.snowflake() } as Params)).toThrow(/route "too": parameter "i" takes its largest custom_id past 100 characters/)
     expect(() => route('s', { a: param.string({ max: 90 }) as AnyParam, b: param.snowflake() } as Params)).toThrow(/parameter "b"/)
+    // The edge test-d/messages.test-d.ts holds for the types: 83 characters fit beside a snowflake, 84 do not.
+    expect(route('s', { text: param.string({ max: 83 }), id: param.snowflake() }).id({ text: 'x'.repeat(83), id: '18446744073709551615' })).toHaveLength(100)
+    expect(() => route('s', { text: param.string({ max: 84 }) as AnyParam, id: param.snowflake() } as Params)).toThrow(/parameter "id"/)
   })
 
   it('a value that does not fit its parameter, when a custom_id is made', () => {

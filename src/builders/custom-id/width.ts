@@ -10,8 +10,40 @@
  * leave the route to the run time, which checks it when it is defined.
  */
 
-/** A tuple of `N` zeros (`N` up to a few hundred; tail-recursive). */
-export type Tup<N extends number, Acc extends 0[] = []> = Acc['length'] extends N ? Acc : Tup<N, [...Acc, 0]>
+/**
+ * A tuple of `N` zeros, `N` from 0 to 999, put together from its decimal digits
+ * (hundreds, tens, ones) out of tuples of 100, 10 and 1: a few spreads, where
+ * adding one element at a time would cost about N^2/2 instantiations (185,000
+ * for 600).
+ */
+export type Tup<N extends number> = `${N}` extends `${infer H extends Digit}${infer T extends Digit}${infer O extends Digit}`
+  ? [...Times<Hundred, H>, ...Times<Ten, T>, ...Times<[0], O>]
+  : `${N}` extends `${infer T extends Digit}${infer O extends Digit}`
+    ? [...Times<Ten, T>, ...Times<[0], O>]
+    : `${N}` extends `${infer O extends Digit}`
+      ? Times<[0], O>
+      : never
+
+type Digit = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9'
+type Ten = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
+type Hundred = [...Ten, ...Ten, ...Ten, ...Ten, ...Ten, ...Ten, ...Ten, ...Ten, ...Ten, ...Ten]
+
+/** `T` repeated `D` times (a digit). */
+type Times<T extends 0[], D extends Digit> = {
+  '0': []
+  '1': T
+  '2': [...T, ...T]
+  '3': [...T, ...T, ...T]
+  '4': [...T, ...T, ...T, ...T]
+  '5': [...T, ...T, ...T, ...T, ...T]
+  '6': [...T, ...T, ...T, ...T, ...T, ...T]
+  '7': [...T, ...T, ...T, ...T, ...T, ...T, ...T]
+  '8': [...T, ...T, ...T, ...T, ...T, ...T, ...T, ...T]
+  '9': [...T, ...T, ...T, ...T, ...T, ...T, ...T, ...T, ...T]
+}[D]
+
+/** Whether a literal whole number is at most `Max` (both as written in decimal). */
+type AtMost<N extends number, Max extends string> = Order<`${N}`, Max> extends 'gt' ? false : true
 
 /** The order of two digits. */
 type DigitOrder<A extends string, B extends string> = A extends B ? 'eq' : '0123456789' extends `${string}${A}${string}${B}${string}` ? 'lt' : 'gt'
@@ -196,13 +228,13 @@ export type StringUnits<M extends number> = number extends M
   ? number
   : M extends 0
     ? 0
-    : M extends Within100
+    : AtMost<M, '100'> extends true
       ? BitLen<M> extends infer B extends number
         ? [...Six<M>, ...Tup<B>]['length']
         : number
       : 601
 
-type Six<M extends number, T extends 0[] = Tup<M>> = [...T, ...T, ...T, ...T, ...T, ...T]
+type Six<M extends number, T extends 0[] = Tup<M>> = Times<T, '6'>
 
 /** The units of a oneOf parameter of `L` values: the bits of `L - 1`. */
 export type OneOfUnits<L extends readonly unknown[]> = number extends L['length'] ? number : L extends readonly [unknown, ...infer R] ? BitLen<R['length']> : 0
@@ -220,23 +252,17 @@ type Budget = 600
 type LastOf<U> = (U extends unknown ? (x: () => U) => void : never) extends (x: infer I) => void ? (I extends () => infer L ? L : never) : never
 export type KeysOf<U, Last = LastOf<U>> = [U] extends [never] ? [] : [...KeysOf<Exclude<U, Last>>, Last]
 
-/** 0 to 100, and 0 to the budget. */
-type Within100 = Partial<Tup<100>>['length']
-type Within = Partial<Tup<Budget>>['length']
-
 /**
  * Whether the units of `Units` (one per parameter), after `Acc`, fit in the
  * budget: `'fits'`, `'over'`, or `'unknown'` when a width is not a literal.
  * Stops adding once past the budget, so a long list costs no more.
  */
-export type Fits<Units extends readonly number[], Acc extends 0[]> = Acc['length'] extends Within
-  ? Units extends readonly [infer U extends number, ...infer R extends number[]]
+export type Fits<Units extends readonly number[], Acc extends 0[]> = Acc extends { readonly [K in Budget]: 0 }
+  ? 'over'
+  : Units extends readonly [infer U extends number, ...infer R extends number[]]
     ? number extends U
       ? 'unknown'
-      : U extends Within
-        ? Tup<U> extends infer T extends 0[]
-          ? Fits<R, [...Acc, ...T]>
-          : 'unknown'
+      : AtMost<U, `${Budget}`> extends true
+        ? Fits<R, [...Acc, ...Tup<U>]>
         : 'over'
     : 'fits'
-  : 'over'

@@ -90,7 +90,7 @@ function common<T extends { id?: number; disabled?: boolean }>(out: T, o: { read
  * button('refresh', 'Refresh', { style: 'secondary', emoji: '🔄' })
  * // { type: 2, style: 2, custom_id: 'refresh', label: 'Refresh', emoji: { name: '🔄' } }
  */
-export function button<const Id extends string>(customId: Id & CustomIdCheck<Id>, label?: string, options?: ButtonOptions): ButtonJSON {
+export function button<const Id extends string>(customId: CustomIdCheck<Id>, label?: string, options?: ButtonOptions): ButtonJSON {
   const out: ButtonJSON = { type: ComponentType.Button, style: styleOf(options?.style), custom_id: customId }
   if (label !== undefined) out.label = label
   if (options?.emoji !== undefined) out.emoji = emojiOf(options.emoji)
@@ -170,11 +170,11 @@ export function selectOption<const V extends string>(label: string, value: V, op
  * stringSelect('color', [selectOption('Red', 'red'), selectOption('Blue', 'blue')], { placeholder: 'Pick a colour' })
  */
 export function stringSelect<const Id extends string, const V extends string>(
-  customId: Id & CustomIdCheck<Id>,
+  customId: CustomIdCheck<Id>,
   options: readonly SelectOptionJSON<V>[],
   props?: SelectOptions,
-): StringSelectJSON<V> {
-  return selectBase({ type: ComponentType.StringSelect, custom_id: customId, options: options.map((o) => ({ ...o })) } as StringSelectJSON<V>, props)
+): StringSelectJSON<V> & { custom_id: Id } {
+  return selectBase({ type: ComponentType.StringSelect, custom_id: customId, options: options.map((o) => ({ ...o })) } as StringSelectJSON<V> & { custom_id: Id }, props)
 }
 
 /** Options of the user, role and channel selects: the ids chosen when the menu is shown. */
@@ -190,8 +190,8 @@ const defaultsOf = <T extends 'user' | 'role' | 'channel'>(type: T, ids: readonl
  * @example
  * userSelect('invite', { placeholder: 'Who?', maxValues: 5 })
  */
-export function userSelect<const Id extends string>(customId: Id & CustomIdCheck<Id>, props?: DefaultsOptions): UserSelectJSON {
-  const out = selectBase({ type: ComponentType.UserSelect, custom_id: customId } as UserSelectJSON, props)
+export function userSelect<const Id extends string>(customId: CustomIdCheck<Id>, props?: DefaultsOptions): UserSelectJSON & { custom_id: Id } {
+  const out = selectBase({ type: ComponentType.UserSelect, custom_id: customId } as UserSelectJSON & { custom_id: Id }, props)
   if (props?.defaults !== undefined) out.default_values = defaultsOf('user', props.defaults)
   return out
 }
@@ -202,8 +202,8 @@ export function userSelect<const Id extends string>(customId: Id & CustomIdCheck
  * @example
  * roleSelect('roles', { minValues: 0, maxValues: 3 })
  */
-export function roleSelect<const Id extends string>(customId: Id & CustomIdCheck<Id>, props?: DefaultsOptions): RoleSelectJSON {
-  const out = selectBase({ type: ComponentType.RoleSelect, custom_id: customId } as RoleSelectJSON, props)
+export function roleSelect<const Id extends string>(customId: CustomIdCheck<Id>, props?: DefaultsOptions): RoleSelectJSON & { custom_id: Id } {
+  const out = selectBase({ type: ComponentType.RoleSelect, custom_id: customId } as RoleSelectJSON & { custom_id: Id }, props)
   if (props?.defaults !== undefined) out.default_values = defaultsOf('role', props.defaults)
   return out
 }
@@ -215,10 +215,10 @@ export function roleSelect<const Id extends string>(customId: Id & CustomIdCheck
  * mentionableSelect('notify', { defaults: [{ type: 'role', id: '41771983423143936' }] })
  */
 export function mentionableSelect<const Id extends string>(
-  customId: Id & CustomIdCheck<Id>,
+  customId: CustomIdCheck<Id>,
   props?: SelectOptions & { readonly defaults?: readonly SelectDefaultValueJSON<'user' | 'role'>[] },
-): MentionableSelectJSON {
-  const out = selectBase({ type: ComponentType.MentionableSelect, custom_id: customId } as MentionableSelectJSON, props)
+): MentionableSelectJSON & { custom_id: Id } {
+  const out = selectBase({ type: ComponentType.MentionableSelect, custom_id: customId } as MentionableSelectJSON & { custom_id: Id }, props)
   if (props?.defaults !== undefined) out.default_values = props.defaults.map((d) => ({ type: d.type, id: d.id }))
   return out
 }
@@ -230,10 +230,10 @@ export function mentionableSelect<const Id extends string>(
  * channelSelect('log', { channelTypes: [ChannelType.GuildText] })
  */
 export function channelSelect<const Id extends string>(
-  customId: Id & CustomIdCheck<Id>,
+  customId: CustomIdCheck<Id>,
   props?: DefaultsOptions & { readonly channelTypes?: readonly ChannelType[] },
-): ChannelSelectJSON {
-  const out = selectBase({ type: ComponentType.ChannelSelect, custom_id: customId } as ChannelSelectJSON, props)
+): ChannelSelectJSON & { custom_id: Id } {
+  const out = selectBase({ type: ComponentType.ChannelSelect, custom_id: customId } as ChannelSelectJSON & { custom_id: Id }, props)
   if (props?.defaults !== undefined) out.default_values = defaultsOf('channel', props.defaults)
   if (props?.channelTypes !== undefined) out.channel_types = [...props.channelTypes]
   return out
@@ -326,7 +326,7 @@ export function mediaGallery<const I extends readonly GalleryItem[]>(...items: G
  * @example
  * file('attachment://report.pdf')
  */
-export function file<const U extends string>(url: U & AttachmentUrl<U>, options?: { readonly spoiler?: boolean; readonly id?: number }): FileJSON {
+export function file<const U extends string>(url: AttachmentUrl<U>, options?: { readonly spoiler?: boolean; readonly id?: number }): FileJSON {
   const out: FileJSON = { type: ComponentType.File, file: { url } }
   if (options?.spoiler !== undefined) out.spoiler = options.spoiler
   if (options?.id !== undefined) out.id = options.id

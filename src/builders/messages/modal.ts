@@ -5,7 +5,7 @@
  * them. Each input keeps its literal `custom_id` and the type of what it submits
  * in its type, so `ModalFields` (and a modal route's `read`) types the submission.
  */
-import { ComponentType } from '../../wire/components.js'
+import { ComponentType, TextInputStyle } from '../../wire/components.js'
 import type {
   ActionRowJSON,
   CheckboxGroupJSON,
@@ -47,8 +47,12 @@ export interface TextInputOptions extends WithId {
  * @example
  * label('Why?', textInput('reason', { style: 'paragraph', maxLength: 500 }))
  */
-export function textInput<const Id extends string>(customId: Id & CustomIdCheck<Id>, options?: TextInputOptions): TextInputJSON & { custom_id: Id } {
-  const out: TextInputJSON & { custom_id: Id } = { type: ComponentType.TextInput, custom_id: customId, style: options?.style === 'paragraph' ? 2 : 1 }
+export function textInput<const Id extends string>(customId: CustomIdCheck<Id>, options?: TextInputOptions): TextInputJSON & { custom_id: Id } {
+  const out: TextInputJSON & { custom_id: Id } = {
+    type: ComponentType.TextInput,
+    custom_id: customId as Id,
+    style: options?.style === 'paragraph' ? TextInputStyle.Paragraph : TextInputStyle.Short,
+  }
   if (options === undefined) return out
   if (options.label !== undefined) out.label = options.label
   if (options.minLength !== undefined) out.min_length = options.minLength
@@ -82,10 +86,10 @@ export function label<const C extends LabelChildJSON>(text: string, component: C
  * label('Screenshots', fileUpload('shots', { maxValues: 3 }))
  */
 export function fileUpload<const Id extends string>(
-  customId: Id & CustomIdCheck<Id>,
+  customId: CustomIdCheck<Id>,
   options?: { readonly minValues?: number; readonly maxValues?: number; readonly required?: boolean; readonly id?: number },
 ): FileUploadJSON & { custom_id: Id } {
-  const out: FileUploadJSON & { custom_id: Id } = { type: ComponentType.FileUpload, custom_id: customId }
+  const out: FileUploadJSON & { custom_id: Id } = { type: ComponentType.FileUpload, custom_id: customId as Id }
   if (options?.minValues !== undefined) out.min_values = options.minValues
   if (options?.maxValues !== undefined) out.max_values = options.maxValues
   if (options?.required !== undefined) out.required = options.required
@@ -105,11 +109,11 @@ const choiceOf = <V extends string>(c: ChoiceInput<V>): ChoiceOptionJSON<V> => (
  * label('Size', radioGroup('size', [['Small', 's'], ['Large', 'l']]))
  */
 export function radioGroup<const Id extends string, const V extends string>(
-  customId: Id & CustomIdCheck<Id>,
+  customId: CustomIdCheck<Id>,
   options: readonly ChoiceInput<V>[],
   props?: { readonly required?: boolean; readonly id?: number },
 ): RadioGroupJSON<V> & { custom_id: Id } {
-  const out: RadioGroupJSON<V> & { custom_id: Id } = { type: ComponentType.RadioGroup, custom_id: customId, options: options.map(choiceOf) }
+  const out: RadioGroupJSON<V> & { custom_id: Id } = { type: ComponentType.RadioGroup, custom_id: customId as Id, options: options.map(choiceOf) }
   if (props?.required !== undefined) out.required = props.required
   if (props?.id !== undefined) out.id = props.id
   return out
@@ -122,11 +126,11 @@ export function radioGroup<const Id extends string, const V extends string>(
  * label('Toppings', checkboxGroup('toppings', [['Cheese', 'cheese'], ['Olives', 'olives']], { maxValues: 2 }))
  */
 export function checkboxGroup<const Id extends string, const V extends string>(
-  customId: Id & CustomIdCheck<Id>,
+  customId: CustomIdCheck<Id>,
   options: readonly ChoiceInput<V>[],
   props?: { readonly minValues?: number; readonly maxValues?: number; readonly required?: boolean; readonly id?: number },
 ): CheckboxGroupJSON<V> & { custom_id: Id } {
-  const out: CheckboxGroupJSON<V> & { custom_id: Id } = { type: ComponentType.CheckboxGroup, custom_id: customId, options: options.map(choiceOf) }
+  const out: CheckboxGroupJSON<V> & { custom_id: Id } = { type: ComponentType.CheckboxGroup, custom_id: customId as Id, options: options.map(choiceOf) }
   if (props?.minValues !== undefined) out.min_values = props.minValues
   if (props?.maxValues !== undefined) out.max_values = props.maxValues
   if (props?.required !== undefined) out.required = props.required
@@ -140,11 +144,8 @@ export function checkboxGroup<const Id extends string, const V extends string>(
  * @example
  * label('I agree to the rules', checkbox('agree'))
  */
-export function checkbox<const Id extends string>(
-  customId: Id & CustomIdCheck<Id>,
-  options?: { readonly default?: boolean; readonly id?: number },
-): CheckboxJSON & { custom_id: Id } {
-  const out: CheckboxJSON & { custom_id: Id } = { type: ComponentType.Checkbox, custom_id: customId }
+export function checkbox<const Id extends string>(customId: CustomIdCheck<Id>, options?: { readonly default?: boolean; readonly id?: number }): CheckboxJSON & { custom_id: Id } {
+  const out: CheckboxJSON & { custom_id: Id } = { type: ComponentType.Checkbox, custom_id: customId as Id }
   if (options?.default !== undefined) out.default = options.default
   if (options?.id !== undefined) out.id = options.id
   return out
@@ -212,11 +213,11 @@ type Upto40 =
  * modal('feedback', 'Feedback', label('What went well?', textInput('good', { style: 'paragraph' })))
  */
 export function modal<const Id extends string, const C extends readonly ModalComponentJSON[]>(
-  customId: Id & CustomIdCheck<Id>,
+  customId: CustomIdCheck<Id>,
   title: string,
   ...components: CountCheck<C, 40, Upto40, 'a modal holds at most 40 components', 'a modal holds at least one component'>
 ): TypedModalJSON<C> {
-  return { custom_id: customId, title, components: components as unknown as ModalComponentJSON[] }
+  return { custom_id: customId as Id, title, components: components as unknown as ModalComponentJSON[] }
 }
 
 /** The inputs of a modal's components: the child of each label, the text inputs of each row. */
