@@ -313,6 +313,9 @@ function button(c: MessageWalk, v: Json): void {
     refuse('url', 'LINK buttons (style 5)')
     refuse('sku_id', 'PREMIUM buttons (style 6)')
   }
+  // The service refuses a button that shows nothing (the OpenAPI cannot say "one of the two").
+  if (style !== 6 && (v.label ?? '') === '' && (v.emoji ?? undefined) === undefined)
+    c.add('field.required', 'label', { on, expected: 'a label or an emoji; a button shows one or both' })
 }
 
 /** A select menu of any kind (OpenAPI `StringSelectComponentForMessageRequest`, `UserSelectComponentForMessageRequest`, ...). */

@@ -41,6 +41,7 @@ import {
   userSelect,
   validateInteractionResponse,
   validateWebhookMessage,
+  type SelectOptionJSON,
 } from '../../src/index.js'
 import { codes } from './helpers.js'
 
@@ -239,7 +240,7 @@ describe('immutable: nothing made shares state with its inputs', () => {
     const b = button('x', 'X', { emoji })
     emoji.name = 'b'
     expect(b.emoji).toEqual({ name: 'a' })
-    const options = [selectOption('A', 'a')]
+    const options: SelectOptionJSON[] = [selectOption('A', 'a')]
     const s = stringSelect('s', options)
     options.push(selectOption('B', 'b'))
     expect(s.options).toHaveLength(1)

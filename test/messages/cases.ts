@@ -237,6 +237,12 @@ export const CASES: readonly Case[] = [
     ],
   },
   {
+    fact: 'docs ("Button"): a button of style 1 to 5 shows a label, an emoji or both (the service answers 50035 without either)',
+    ok: msg({ components: [row({ type: 2, style: 2, custom_id: 'a', emoji: { name: '👍' } })] }),
+    bad: msg({ components: [row({ type: 2, style: 2, custom_id: 'a', label: '' })] }),
+    issues: [['field.required', ['components', 0, 'components', 0, 'label']]],
+  },
+  {
     fact: 'ComponentEmojiForRequest required [name], name maxLength 32',
     ok: msg({ components: [row(btn('a', { emoji: { id: '41771983423143937', name: 'x' } }))] }),
     bad: msg({ components: [row(btn('a', { emoji: { id: '41771983423143937' } }))] }),

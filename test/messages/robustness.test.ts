@@ -110,7 +110,7 @@ describe('the message rules never throw and never pass bad input', () => {
   it('a getter that throws is input.unreadable; __proto__ is an unknown field, never a prototype', () => {
     expect(codes(validateWebhookMessage(plant(BODY, ['embeds', 0], throwingGetter('title'))))).toEqual([['input.unreadable', ['embeds', 0]]])
     const proto = JSON.parse(
-      '{"content":"x","embeds":[{"__proto__":{"title":"y"}}],"components":[{"type":1,"components":[{"type":2,"style":1,"custom_id":"a","__proto__":{"url":"x"}}]}]}',
+      '{"content":"x","embeds":[{"__proto__":{"title":"y"}}],"components":[{"type":1,"components":[{"type":2,"style":1,"custom_id":"a","label":"A","__proto__":{"url":"x"}}]}]}',
     )
     expect(codes(validateWebhookMessage(proto))).toEqual([
       ['field.unknown', ['embeds', 0, '__proto__']],
