@@ -13,7 +13,7 @@ import type { Result } from './issues.js'
 import { checkStandaloneChoices } from './command.js'
 import { NUMBER, STRING } from './json.js'
 import { CUSTOM_ID_MAX, MODAL_COMPONENTS_MAX, MODAL_TITLE_MAX } from './message-limits.js'
-import { isObject, knownKeys, list, MessageWalk, text } from './message-fields.js'
+import { fieldNames, isObject, knownKeys, list, MessageWalk, text } from './message-fields.js'
 import { checkMessage, done, guard } from './message-body.js'
 import { checkModalComponents } from './components.js'
 
@@ -49,7 +49,8 @@ export const CALLBACKS_FOR: Readonly<Record<InteractionType, readonly CallbackTy
  */
 const CALLBACK_TYPES: readonly number[] = [PONG, MESSAGE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE, AUTOCOMPLETE, MODAL, LAUNCH_ACTIVITY]
 
-const MODAL_KEYS: Readonly<Record<string, 1>> = { custom_id: 1, title: 1, components: 1 }
+const MODAL_KEYS = /* @__PURE__ */ fieldNames('custom_id title components')
+const CALLBACK_KEYS = /* @__PURE__ */ fieldNames('type data')
 
 /**
  * Checks an interaction callback body (public API v10 `InteractionCallbackTypes`):
@@ -66,7 +67,7 @@ export function validateInteractionResponse(json: unknown, options: { readonly i
   const c = new MessageWalk()
   guard(c, () => {
     if (!isObject(json)) return c.add('value.type', undefined, { expected: 'a JSON object with a callback type' }, json)
-    knownKeys(c, json, { type: 1, data: 1 }, 'an interaction callback (type, data)')
+    knownKeys(c, json, CALLBACK_KEYS, 'an interaction callback (type, data)')
     const type = json.type
     if (typeof type !== 'number' || !CALLBACK_TYPES.includes(type)) {
       c.add('enum.value', 'type', { expected: `${CALLBACK_TYPES.join(', ')} (interaction callback types)` }, type)
@@ -120,5 +121,6 @@ function checkModal(c: MessageWalk, data: unknown): void {
   const components = list(c, data, 'components', 1, MODAL_COMPONENTS_MAX, 'components (a modal takes at least 1)', true)
   if (components === undefined) return
   c.scope = 'a modal'
+  c.begin(data)
   checkModalComponents(c, components)
 }

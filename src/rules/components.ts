@@ -37,9 +37,32 @@ import {
   TEXT_INPUT_PLACEHOLDER_MAX,
   URL_MAX,
 } from './message-limits.js'
-import { bool, eachObject, elements, emoji, exactTotal, integer, isObject, knownKeys, list, snowflake, text, url, within, type Json, type MessageWalk } from './message-fields.js'
+import {
+  bool,
+  boolValue,
+  eachObject,
+  elements,
+  emoji,
+  exactTotal,
+  type FieldNames,
+  fieldNames,
+  integer,
+  integerValue,
+  isObject,
+  type Json,
+  knownKeys,
+  list,
+  type MessageWalk,
+  snowflake,
+  text,
+  textValue,
+  unknownKey,
+  url,
+  urlValue,
+  within,
+} from './message-fields.js'
 import { CHANNEL_TYPES } from './option-types.js'
-import { checkEnumArray } from './values.js'
+import { checkEnumArray, isSnowflake } from './values.js'
 
 // The component types, by name (wire/components.ts `ComponentType`), as literals the bundler inlines.
 const ROW: typeof ComponentType.ActionRow = 1
@@ -103,31 +126,28 @@ const MODAL_TOP: readonly number[] = [ROW, LABEL, TEXT_DISPLAY]
 const MODAL_ROW: readonly number[] = [TEXT_INPUT]
 const IN_LABEL: readonly number[] = [TEXT_INPUT, STRING_SELECT, USER_SELECT, ROLE_SELECT, MENTIONABLE_SELECT, CHANNEL_SELECT, FILE_UPLOAD, RADIO_GROUP, CHECKBOX_GROUP, CHECKBOX]
 
-/** A set of field names, `'type id label'`, as a record for `knownKeys`. */
-const keys = (names: string): Readonly<Record<string, 1>> => Object.fromEntries(names.split(' ').map((x) => [x, 1]))
-const BUTTON_KEYS = /* @__PURE__ */ keys('type id style custom_id label emoji disabled url sku_id')
-const STRING_SELECT_KEYS = /* @__PURE__ */ keys('type id custom_id placeholder min_values max_values disabled required options')
-const DEFAULT_SELECT_KEYS = /* @__PURE__ */ keys('type id custom_id placeholder min_values max_values disabled required default_values')
-const CHANNEL_SELECT_KEYS = /* @__PURE__ */ keys('type id custom_id placeholder min_values max_values disabled required default_values channel_types')
-const OPTION_KEYS = /* @__PURE__ */ keys('label value description emoji default')
-const CHOICE_KEYS = /* @__PURE__ */ keys('label value description default')
-const DEFAULT_KEYS = /* @__PURE__ */ keys('type id')
-const MEDIA_KEYS = /* @__PURE__ */ keys('url')
-const ITEM_KEYS = /* @__PURE__ */ keys('media description spoiler')
-const SECTION_KEYS = /* @__PURE__ */ keys('type id components accessory')
-const TEXT_KEYS = /* @__PURE__ */ keys('type id content')
-const THUMBNAIL_KEYS = /* @__PURE__ */ keys('type id media description spoiler')
-const GALLERY_KEYS = /* @__PURE__ */ keys('type id items')
-const FILE_KEYS = /* @__PURE__ */ keys('type id file spoiler')
-const SEPARATOR_KEYS = /* @__PURE__ */ keys('type id divider spacing')
-const CONTAINER_KEYS = /* @__PURE__ */ keys('type id components accent_color spoiler')
-const LABEL_KEYS = /* @__PURE__ */ keys('type id label description component')
-const UPLOAD_KEYS = /* @__PURE__ */ keys('type id custom_id min_values max_values required')
-const CHECKBOX_KEYS = /* @__PURE__ */ keys('type id custom_id default')
-const ROW_KEYS = /* @__PURE__ */ keys('type id components')
-const RADIO_KEYS = /* @__PURE__ */ keys('type id custom_id options required')
-const CHECKBOXES_KEYS = /* @__PURE__ */ keys('type id custom_id options min_values max_values required')
-const TEXT_INPUT_KEYS = /* @__PURE__ */ keys('type id custom_id style label min_length max_length required value placeholder')
+const STRING_SELECT_KEYS = /* @__PURE__ */ fieldNames('type id custom_id placeholder min_values max_values disabled required options')
+const DEFAULT_SELECT_KEYS = /* @__PURE__ */ fieldNames('type id custom_id placeholder min_values max_values disabled required default_values')
+const CHANNEL_SELECT_KEYS = /* @__PURE__ */ fieldNames('type id custom_id placeholder min_values max_values disabled required default_values channel_types')
+const OPTION_KEYS = /* @__PURE__ */ fieldNames('label value description emoji default')
+const CHOICE_KEYS = /* @__PURE__ */ fieldNames('label value description default')
+const DEFAULT_KEYS = /* @__PURE__ */ fieldNames('type id')
+const MEDIA_KEYS = /* @__PURE__ */ fieldNames('url')
+const ITEM_KEYS = /* @__PURE__ */ fieldNames('media description spoiler')
+const SECTION_KEYS = /* @__PURE__ */ fieldNames('type id components accessory')
+const TEXT_KEYS = /* @__PURE__ */ fieldNames('type id content')
+const THUMBNAIL_KEYS = /* @__PURE__ */ fieldNames('type id media description spoiler')
+const GALLERY_KEYS = /* @__PURE__ */ fieldNames('type id items')
+const FILE_KEYS = /* @__PURE__ */ fieldNames('type id file spoiler')
+const SEPARATOR_KEYS = /* @__PURE__ */ fieldNames('type id divider spacing')
+const CONTAINER_KEYS = /* @__PURE__ */ fieldNames('type id components accent_color spoiler')
+const LABEL_KEYS = /* @__PURE__ */ fieldNames('type id label description component')
+const UPLOAD_KEYS = /* @__PURE__ */ fieldNames('type id custom_id min_values max_values required')
+const CHECKBOX_KEYS = /* @__PURE__ */ fieldNames('type id custom_id default')
+const ROW_KEYS = /* @__PURE__ */ fieldNames('type id components')
+const RADIO_KEYS = /* @__PURE__ */ fieldNames('type id custom_id options required')
+const CHECKBOXES_KEYS = /* @__PURE__ */ fieldNames('type id custom_id options min_values max_values required')
+const TEXT_INPUT_KEYS = /* @__PURE__ */ fieldNames('type id custom_id style label min_length max_length required value placeholder')
 
 /** Which kinds of default values each select takes (OpenAPI `SnowflakeSelectDefaultValueTypes`). */
 const DEFAULT_TYPES: Readonly<Record<number, readonly string[]>> = { 5: ['user'], 6: ['role'], 7: ['user', 'role'], 8: ['channel'] }
@@ -171,23 +191,26 @@ export const isLayout = (v: unknown): boolean => isObject(v) && v.type !== ROW
 function component(c: MessageWalk, v: unknown, key: number | string, place: Place): void {
   if (!isObject(v)) return c.add('value.type', key, { expected: `a component: ${names(place.types)}` }, v)
   const type = v.type
-  if (typeof type === 'number' && NAMES[type] !== undefined && NAMES[type] !== '' && !place.types.includes(type))
+  const here = typeof type === 'number' && place.types.includes(type)
+  if (!here && typeof type === 'number' && NAMES[type] !== undefined && NAMES[type] !== '')
     return c.add('component.placement', key, { kind: `a ${nameOf(type)}`, on: place.on, expected: names(place.types) })
   c.path.push(key)
-  if (typeof type !== 'number' || !place.types.includes(type)) {
+  if (!here) {
     c.add(type === undefined ? 'field.required' : 'enum.value', 'type', { expected: `a component type: ${names(place.types)}` }, type)
     c.path.pop()
     return
   }
   c.components++
-  const id = integer(c, v, 'id', 0, COMPONENT_ID_MAX)
-  if (id !== undefined && id !== 0) c.unique('id', id)
+  if (type === BUTTON) {
+    // The button reads its own id with its other fields.
+    button(c, v)
+    c.path.pop()
+    return
+  }
+  componentId(c, v, v.id ?? undefined)
   switch (type) {
     case ROW:
       row(c, v, place.types === MODAL_TOP)
-      break
-    case BUTTON:
-      button(c, v)
       break
     case STRING_SELECT:
     case USER_SELECT:
@@ -284,38 +307,89 @@ function row(c: MessageWalk, v: Json, modal: boolean): void {
     c.add('component.row', 'components', { detail: `${selects === 1 ? 'a select menu' : `${selects} select menus`} and ${others} other component${others === 1 ? '' : 's'}` })
 }
 
-/** A button: what each style requires and refuses (OpenAPI `ButtonComponentForMessageRequest`; docs, "Button"). */
+/**
+ * A button: what each style requires and refuses (OpenAPI
+ * `ButtonComponentForMessageRequest`; docs, "Button"). The most numerous
+ * component: its fields are read by one `for...in` (a keyed read of a field it
+ * lacks costs more than the check).
+ */
 function button(c: MessageWalk, v: Json): void {
-  knownKeys(c, v, BUTTON_KEYS, 'a BUTTON (2)')
-  const style = v.style ?? undefined
+  let id: unknown
+  let style: unknown
+  let custom: unknown
+  let label: unknown
+  let emojiSet = false
+  let link: unknown
+  let sku: unknown
+  for (const key in v) {
+    const x = v[key] ?? undefined
+    switch (key) {
+      case 'type':
+        break
+      case 'id':
+        id = x
+        break
+      case 'style':
+        style = x
+        break
+      case 'custom_id':
+        custom = x
+        break
+      case 'label':
+        label = x
+        break
+      case 'emoji':
+        emojiSet = x !== undefined
+        break
+      case 'disabled':
+        boolValue(c, key, x)
+        break
+      case 'url':
+        link = x
+        break
+      case 'sku_id':
+        sku = x
+        break
+      default:
+        unknownKey(c, v, key, 'a BUTTON (2)')
+    }
+  }
+  componentId(c, v, id)
   if (style === undefined) c.add('field.required', 'style', { expected: 'a button style: 1 PRIMARY, 2 SECONDARY, 3 SUCCESS, 4 DANGER, 5 LINK, 6 PREMIUM' })
   else if (typeof style !== 'number' || !Number.isInteger(style) || style < 1 || style > 6)
     c.add('enum.value', 'style', { expected: '1 PRIMARY, 2 SECONDARY, 3 SUCCESS, 4 DANGER, 5 LINK, 6 PREMIUM (button styles)' }, style)
-  text(c, v, 'label', 0, BUTTON_LABEL_MAX)
-  emoji(c, v, 'emoji', EMOJI_NAME_MAX, true)
-  bool(c, v, 'disabled')
+  textValue(c, 'label', label, 0, BUTTON_LABEL_MAX)
+  if (emojiSet) emoji(c, v, 'emoji', EMOJI_NAME_MAX, true)
   const on = style === 5 ? 'a LINK button (style 5)' : style === 6 ? 'a PREMIUM button (style 6)' : 'a button of style 1 to 4'
-  const refuse = (key: string, expected: string): void => {
-    if ((v[key] ?? undefined) !== undefined) c.add('field.not_allowed', key, { on, expected })
-  }
   if (style === 5) {
-    url(c, v, 'url', BUTTON_URL_MAX, 'link', true)
-    refuse('custom_id', 'buttons of style 1 to 4')
-    refuse('sku_id', 'PREMIUM buttons (style 6)')
+    urlValue(c, 'url', link, BUTTON_URL_MAX, 'link', true)
+    refuse(c, custom, 'custom_id', on, 'buttons of style 1 to 4')
+    refuse(c, sku, 'sku_id', on, 'PREMIUM buttons (style 6)')
   } else if (style === 6) {
-    snowflake(c, v, 'sku_id', true)
-    refuse('custom_id', 'buttons of style 1 to 4')
-    refuse('url', 'LINK buttons (style 5)')
-    refuse('label', 'buttons of style 1 to 5')
-    refuse('emoji', 'buttons of style 1 to 5')
+    if (sku === undefined) c.add('field.required', 'sku_id', { expected: 'a snowflake' })
+    else if (!isSnowflake(sku)) c.add('snowflake.format', 'sku_id', {}, sku)
+    refuse(c, custom, 'custom_id', on, 'buttons of style 1 to 4')
+    refuse(c, link, 'url', on, 'LINK buttons (style 5)')
+    refuse(c, label, 'label', on, 'buttons of style 1 to 5')
+    refuse(c, emojiSet ? true : undefined, 'emoji', on, 'buttons of style 1 to 5')
   } else {
-    customId(c, v)
-    refuse('url', 'LINK buttons (style 5)')
-    refuse('sku_id', 'PREMIUM buttons (style 6)')
+    customIdValue(c, v, custom)
+    refuse(c, link, 'url', on, 'LINK buttons (style 5)')
+    refuse(c, sku, 'sku_id', on, 'PREMIUM buttons (style 6)')
   }
   // The service refuses a button that shows nothing (the OpenAPI cannot say "one of the two").
-  if (style !== 6 && (v.label ?? '') === '' && (v.emoji ?? undefined) === undefined)
-    c.add('field.required', 'label', { on, expected: 'a label or an emoji; a button shows one or both' })
+  if (style !== 6 && (label ?? '') === '' && !emojiSet) c.add('field.required', 'label', { on, expected: 'a label or an emoji; a button shows one or both' })
+}
+
+/** A component's `id`: an int32 of at least 0, unique within the body when not 0. */
+function componentId(c: MessageWalk, holder: Json, value: unknown): void {
+  const id = integerValue(c, 'id', value, 0, COMPONENT_ID_MAX)
+  if (id !== undefined && id !== 0) c.unique('id', id, holder)
+}
+
+/** A field that `on` does not take, when present (`value` read already). */
+function refuse(c: MessageWalk, value: unknown, key: string, on: string, expected: string): void {
+  if (value !== undefined) c.add('field.not_allowed', key, { on, expected })
 }
 
 /** A select menu of any kind (OpenAPI `StringSelectComponentForMessageRequest`, `UserSelectComponentForMessageRequest`, ...). */
@@ -362,7 +436,7 @@ function values(c: MessageWalk, v: Json, max: number, count: number, defaults: n
 }
 
 /** The options of a string select, radio group or checkbox group: labels and values, values unique; returns how many are default. */
-function choices(c: MessageWalk, options: readonly unknown[], allowed: Readonly<Record<string, 1>>, withEmoji: boolean): number {
+function choices(c: MessageWalk, options: readonly unknown[], allowed: FieldNames, withEmoji: boolean): number {
   let defaults = 0
   const seen = new Set<unknown>()
   eachObject(c, 'options', options, 'an option: { label, value }', (o) => {
@@ -431,8 +505,13 @@ function media(c: MessageWalk, v: Json, key: string, kind: 'media' | 'attachment
 
 /** A `custom_id`: 1-100 characters, unique within the message or the modal. */
 function customId(c: MessageWalk, v: Json): void {
-  const n = text(c, v, 'custom_id', 1, CUSTOM_ID_MAX, true)
-  if (n >= 1 && n <= CUSTOM_ID_MAX) c.unique('custom_id', v.custom_id as string)
+  customIdValue(c, v, v.custom_id ?? undefined)
+}
+
+/** `customId` on a value already read, of `holder`. */
+function customIdValue(c: MessageWalk, holder: Json, value: unknown): void {
+  const n = textValue(c, 'custom_id', value, 1, CUSTOM_ID_MAX, true)
+  if (n >= 1 && n <= CUSTOM_ID_MAX) c.unique('custom_id', value as string, holder)
 }
 
 /** The strings of every text display of a message, for the exact total. */

@@ -18,31 +18,36 @@ import {
   EMBEDS_TOTAL_MAX,
   URL_MAX,
 } from './message-limits.js'
-import { bool, eachObject, elements, exactTotal, integer, isObject, knownKeys, list, text, url, within, type Json, type MessageWalk } from './message-fields.js'
+import {
+  bool,
+  boolValue,
+  elements,
+  exactTotal,
+  fieldNames,
+  integer,
+  integerValue,
+  isObject,
+  list,
+  type MessageWalk,
+  text,
+  textValue,
+  unknownKey,
+  url,
+  urlValue,
+  withinValue,
+} from './message-fields.js'
 
-const EMBED: Readonly<Record<string, 1>> = {
-  type: 1,
-  title: 1,
-  description: 1,
-  url: 1,
-  timestamp: 1,
-  color: 1,
-  footer: 1,
-  image: 1,
-  thumbnail: 1,
-  video: 1,
-  provider: 1,
-  author: 1,
-  fields: 1,
-}
-const FIELD: Readonly<Record<string, 1>> = { name: 1, value: 1, inline: 1 }
-const FOOTER: Readonly<Record<string, 1>> = { text: 1, icon_url: 1 }
-const AUTHOR: Readonly<Record<string, 1>> = { name: 1, url: 1, icon_url: 1 }
-const PROVIDER: Readonly<Record<string, 1>> = { name: 1, url: 1 }
-const MEDIA: Readonly<Record<string, 1>> = { url: 1, width: 1, height: 1, description: 1, placeholder: 1, placeholder_version: 1, is_animated: 1 }
+const FOOTER = /* @__PURE__ */ fieldNames('text icon_url')
+const AUTHOR = /* @__PURE__ */ fieldNames('name url icon_url')
+const PROVIDER = /* @__PURE__ */ fieldNames('name url')
+const MEDIA = /* @__PURE__ */ fieldNames('url width height description placeholder placeholder_version is_animated')
 
-/** An ISO 8601 date and time, as `Date.prototype.toISOString` writes it or with an offset (OpenAPI `format: date-time`). */
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/i
+/**
+ * An ISO 8601 date and time, as `Date.prototype.toISOString` writes it or with an
+ * offset (OpenAPI `format: date-time`): months 01-12, days 01-31, hours 00-23,
+ * minutes and seconds 00-59.
+ */
+const TIMESTAMP = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)$/i
 
 /** Checks the `embeds` of a message (the list itself is checked by the caller). */
 export function checkEmbeds(c: MessageWalk, embeds: readonly unknown[]): void {
@@ -70,52 +75,106 @@ function texts(e: unknown): unknown[] {
 
 const size = (n: number): number => (n < 0 ? 0 : n)
 
-/** One embed; returns what it adds to the total. */
+/** One embed; returns what it adds to the total. Its fields are read by one `for...in` (a keyed read of a field it lacks costs more than the check). */
 function checkEmbed(c: MessageWalk, e: unknown, i: number): number {
   if (!isObject(e)) {
     c.add('value.type', i, { expected: 'an embed object' }, e)
     return 0
   }
   c.path.push(i)
-  knownKeys(c, e, EMBED, 'an embed')
-  const type = e.type ?? undefined
-  if (type !== undefined && type !== 'rich') c.add('enum.value', 'type', { expected: '"rich" (what an application sends)' }, type)
-  let n = size(text(c, e, 'title', 0, EMBED_TITLE_MAX)) + size(text(c, e, 'description', 0, EMBED_DESCRIPTION_MAX))
-  url(c, e, 'url', URL_MAX, 'web')
-  const stamp = e.timestamp ?? undefined
-  if (stamp !== undefined && (typeof stamp !== 'string' || !TIMESTAMP.test(stamp) || Number.isNaN(Date.parse(stamp))))
-    c.add('value.type', 'timestamp', { expected: 'an ISO 8601 timestamp such as "2025-01-31T12:00:00.000Z"' }, stamp)
-  integer(c, e, 'color', 0, COLOR_MAX)
-  within(c, e, 'footer', 'a footer: { text, icon_url }', FOOTER, 'an embed footer', (footer) => {
-    n += size(text(c, footer, 'text', 0, EMBED_FOOTER_MAX, true))
-    url(c, footer, 'icon_url', URL_MAX, 'media')
-  })
-  within(c, e, 'author', 'an author: { name, url, icon_url }', AUTHOR, 'an embed author', (author) => {
-    n += size(text(c, author, 'name', 0, EMBED_AUTHOR_MAX, true))
-    url(c, author, 'url', URL_MAX, 'web')
-    url(c, author, 'icon_url', URL_MAX, 'media')
-  })
-  within(c, e, 'provider', 'a provider: { name, url }', PROVIDER, 'an embed provider', (provider) => {
-    text(c, provider, 'name', 0, EMBED_AUTHOR_MAX)
-    url(c, provider, 'url', URL_MAX, 'web')
-  })
-  media(c, e, 'image')
-  media(c, e, 'thumbnail')
-  media(c, e, 'video')
-  const fields = list(c, e, 'fields', 0, EMBED_FIELDS_MAX, 'fields')
-  if (fields !== undefined)
-    eachObject(c, 'fields', fields, 'a field: { name, value, inline }', (f) => {
-      knownKeys(c, f, FIELD, 'an embed field')
-      n += size(text(c, f, 'name', 0, EMBED_FIELD_NAME_MAX, true)) + size(text(c, f, 'value', 0, EMBED_FIELD_VALUE_MAX, true))
-      bool(c, f, 'inline')
-    })
+  let n = 0
+  for (const key in e) {
+    const v = e[key] ?? undefined
+    switch (key) {
+      case 'type':
+        if (v !== undefined && v !== 'rich') c.add('enum.value', 'type', { expected: '"rich" (what an application sends)' }, v)
+        break
+      case 'title':
+        n += size(textValue(c, key, v, 0, EMBED_TITLE_MAX))
+        break
+      case 'description':
+        n += size(textValue(c, key, v, 0, EMBED_DESCRIPTION_MAX))
+        break
+      case 'url':
+        urlValue(c, key, v, URL_MAX, 'web')
+        break
+      case 'timestamp':
+        if (v !== undefined && (typeof v !== 'string' || !TIMESTAMP.test(v))) c.add('value.type', key, { expected: 'an ISO 8601 timestamp such as "2025-01-31T12:00:00.000Z"' }, v)
+        break
+      case 'color':
+        integerValue(c, key, v, 0, COLOR_MAX)
+        break
+      case 'footer':
+        withinValue(c, key, v, 'a footer: { text, icon_url }', FOOTER, 'an embed footer', (footer) => {
+          n += size(text(c, footer, 'text', 0, EMBED_FOOTER_MAX, true))
+          url(c, footer, 'icon_url', URL_MAX, 'media')
+        })
+        break
+      case 'author':
+        withinValue(c, key, v, 'an author: { name, url, icon_url }', AUTHOR, 'an embed author', (author) => {
+          n += size(text(c, author, 'name', 0, EMBED_AUTHOR_MAX, true))
+          url(c, author, 'url', URL_MAX, 'web')
+          url(c, author, 'icon_url', URL_MAX, 'media')
+        })
+        break
+      case 'provider':
+        withinValue(c, key, v, 'a provider: { name, url }', PROVIDER, 'an embed provider', (provider) => {
+          text(c, provider, 'name', 0, EMBED_AUTHOR_MAX)
+          url(c, provider, 'url', URL_MAX, 'web')
+        })
+        break
+      case 'image':
+      case 'thumbnail':
+      case 'video':
+        media(c, key, v)
+        break
+      case 'fields':
+        n += fields(c, list(c, e, key, 0, EMBED_FIELDS_MAX, 'fields'))
+        break
+      default:
+        unknownKey(c, e, key, 'an embed')
+    }
+  }
+  c.path.pop()
+  return n
+}
+
+/** The fields of an embed: each a name, a value and whether it is inline; returns their characters. */
+function fields(c: MessageWalk, list: readonly unknown[] | undefined): number {
+  if (list === undefined) return 0
+  let n = 0
+  c.path.push('fields')
+  for (let k = 0; k < list.length; k++) {
+    const f = list[k]
+    if (!isObject(f)) {
+      c.add('value.type', k, { expected: 'a field: { name, value, inline }' }, f)
+      continue
+    }
+    c.path.push(k)
+    let named = false
+    let valued = false
+    for (const key in f) {
+      const v = f[key]
+      if (key === 'name') {
+        named = true
+        n += size(textValue(c, key, v, 0, EMBED_FIELD_NAME_MAX, true))
+      } else if (key === 'value') {
+        valued = true
+        n += size(textValue(c, key, v, 0, EMBED_FIELD_VALUE_MAX, true))
+      } else if (key === 'inline') boolValue(c, key, v ?? undefined)
+      else unknownKey(c, f, key, 'an embed field')
+    }
+    if (!named) c.add('field.required', 'name', { expected: 'a string' })
+    if (!valued) c.add('field.required', 'value', { expected: 'a string' })
+    c.path.pop()
+  }
   c.path.pop()
   return n
 }
 
 /** An image, thumbnail or video: its URL (the web, or a file sent with the message) and sizes. */
-function media(c: MessageWalk, e: Json, key: string): void {
-  within(c, e, key, `an ${key === 'image' ? 'image' : key}: { url }`, MEDIA, `an embed ${key}`, (m) => {
+function media(c: MessageWalk, key: string, v: unknown): void {
+  withinValue(c, key, v, `an ${key === 'image' ? 'image' : key}: { url }`, MEDIA, `an embed ${key}`, (m) => {
     url(c, m, 'url', URL_MAX, 'media', true)
     integer(c, m, 'width', 0, Number.MAX_SAFE_INTEGER)
     integer(c, m, 'height', 0, Number.MAX_SAFE_INTEGER)

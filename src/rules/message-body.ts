@@ -29,7 +29,7 @@ import {
   URL_MAX,
   WEBHOOK_USERNAME_MAX,
 } from './message-limits.js'
-import { bool, eachObject, emoji, integer, isObject, knownKeys, list, MessageWalk, object, text, url, within, type Json } from './message-fields.js'
+import { bool, eachObject, emoji, fieldNames, integer, isObject, type Json, knownKeys, list, MessageWalk, object, text, url, within } from './message-fields.js'
 import { checkEmbeds } from './embeds.js'
 import { checkMessageComponents, isLayout } from './components.js'
 import { isSnowflake } from './values.js'
@@ -46,37 +46,15 @@ const COMPONENTS_V2: typeof MessageFlag.IsComponentsV2 = 32768
  */
 export type MessageBodyKind = 'create' | 'follow-up' | 'edit'
 
-const EDIT: Readonly<Record<string, 1>> = { content: 1, embeds: 1, allowed_mentions: 1, components: 1, attachments: 1, flags: 1 }
-const CREATE: Readonly<Record<string, 1>> = { content: 1, embeds: 1, allowed_mentions: 1, components: 1, attachments: 1, flags: 1, tts: 1, poll: 1 }
+const EDIT = /* @__PURE__ */ fieldNames('content embeds allowed_mentions components attachments flags')
+const CREATE = /* @__PURE__ */ fieldNames('content embeds allowed_mentions components attachments flags tts poll')
 /** Execute-webhook fields a follow-up may carry too (OpenAPI `IncomingWebhookRequestPartial`). */
-const FOLLOW_UP: Readonly<Record<string, 1>> = {
-  content: 1,
-  embeds: 1,
-  allowed_mentions: 1,
-  components: 1,
-  attachments: 1,
-  flags: 1,
-  tts: 1,
-  poll: 1,
-  username: 1,
-  avatar_url: 1,
-  thread_name: 1,
-  applied_tags: 1,
-}
-const MENTIONS: Readonly<Record<string, 1>> = { parse: 1, users: 1, roles: 1, replied_user: 1 }
-const ATTACHMENT: Readonly<Record<string, 1>> = {
-  id: 1,
-  filename: 1,
-  description: 1,
-  duration_secs: 1,
-  waveform: 1,
-  title: 1,
-  is_spoiler: 1,
-  is_remix: 1,
-}
-const POLL: Readonly<Record<string, 1>> = { question: 1, answers: 1, duration: 1, allow_multiselect: 1, layout_type: 1 }
-const POLL_MEDIA: Readonly<Record<string, 1>> = { text: 1, emoji: 1 }
-const POLL_ANSWER: Readonly<Record<string, 1>> = { poll_media: 1 }
+const FOLLOW_UP = /* @__PURE__ */ fieldNames('content embeds allowed_mentions components attachments flags tts poll username avatar_url thread_name applied_tags')
+const MENTIONS = /* @__PURE__ */ fieldNames('parse users roles replied_user')
+const ATTACHMENT = /* @__PURE__ */ fieldNames('id filename description duration_secs waveform title is_spoiler is_remix')
+const POLL = /* @__PURE__ */ fieldNames('question answers duration allow_multiselect layout_type')
+const POLL_MEDIA = /* @__PURE__ */ fieldNames('text emoji')
+const POLL_ANSWER = /* @__PURE__ */ fieldNames('poll_media')
 
 /**
  * Checks a webhook message body: a follow-up (POST /webhooks/{app}/{token}), an
@@ -115,6 +93,7 @@ export function done<T>(c: MessageWalk, json: unknown): Result<T> {
 /** One message body at the current path. `defer`: the `data` of callback 5. */
 export function checkMessage(c: MessageWalk, v: unknown, kind: MessageBodyKind | 'defer'): void {
   if (!isObject(v)) return c.add('value.type', undefined, { expected: 'a JSON object (a message)' }, v)
+  c.begin(v)
   knownKeys(c, v, kind === 'follow-up' ? FOLLOW_UP : kind === 'edit' ? EDIT : CREATE, kind === 'edit' ? 'a message edit' : 'a message', (key) =>
     key === 'ephemeral' ? '; an ephemeral message sets flags: 64' : '',
   )

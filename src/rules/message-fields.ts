@@ -23,8 +23,12 @@ export class MessageWalk extends Walk {
   components = 0
   /** Characters of text displays met so far (docs: 4000 in all). */
   text = 0
-  /** The `custom_id` and `id` of each component met, to the path that holds it; made on first use. */
-  private seen: Map<string | number, string> | undefined
+  /** The `custom_id`s and `id`s met; made on first use. */
+  private customIds: Set<unknown> | undefined
+  private ids: Set<unknown> | undefined
+  /** The body being walked and its path, where the first holder of a repeat is looked for. */
+  body: unknown = undefined
+  bodyPath: readonly PathSegment[] = []
 
   /** `scope`: what `custom_id` and `id` are unique within, for the messages ('a message', 'a modal'). */
   constructor(
@@ -35,15 +39,46 @@ export class MessageWalk extends Walk {
     this.exact = inheritsKeys()
   }
 
-  /** Reports `key` of the current path when `value` was met before in this body (custom_id or id, within the message or the modal). */
-  unique(key: 'custom_id' | 'id', value: string | number): void {
-    const seen = (this.seen ??= new Map())
-    const tag = typeof value === 'string' ? `s${value}` : value
-    const first = seen.get(tag)
-    const here = pathText(this.path, key)
-    if (first === undefined) seen.set(tag, here)
-    else this.add('component.duplicate', key, { expected: key, detail: JSON.stringify(value), other: first, on: this.scope })
+  /** Starts a body (a message, a modal) at the current path: what `custom_id` and `id` are unique within. */
+  begin(root: unknown): void {
+    this.body = root
+    this.bodyPath = this.path.slice()
   }
+
+  /**
+   * Reports `key` of the current path when `value` was met before in this body
+   * (custom_id or id, within the message or the modal), on `holder`, the component
+   * that carries it. One set operation a value; only for a repeat (rare) is the
+   * first component that carries it looked for, in the body.
+   */
+  unique(key: 'custom_id' | 'id', value: string | number, holder: object): void {
+    const seen = key === 'id' ? (this.ids ??= new Set()) : (this.customIds ??= new Set())
+    const size = seen.size
+    if (seen.add(value).size !== size) return
+    const first = findFirst(this.body, key, value, holder)
+    this.add('component.duplicate', key, { expected: key, detail: JSON.stringify(value), other: pathText([...this.bodyPath, ...(first ?? [])], key), on: this.scope })
+  }
+}
+
+/**
+ * The path of the first object of `root`, in document order, other than `other`,
+ * whose `key` is `value` (a component is at most 6 levels down; 2000 values read at most).
+ */
+function findFirst(root: unknown, key: string, value: unknown, other: object): PathSegment[] | undefined {
+  const stack: [unknown, PathSegment[]][] = [[root, []]]
+  for (let steps = 0; stack.length > 0 && steps < 2000; steps++) {
+    const [v, path] = stack.pop() as [unknown, PathSegment[]]
+    if (path.length > 6 || typeof v !== 'object' || v === null) continue
+    if (Array.isArray(v)) {
+      for (let i = Math.min(v.length, 50) - 1; i >= 0; i--) stack.push([v[i], [...path, i]])
+      continue
+    }
+    if (!isObject(v)) continue
+    if (v !== other && v[key] === value) return path
+    const keys = Object.keys(v)
+    for (let k = keys.length - 1; k >= 0; k--) stack.push([v[keys[k] as string], [...path, keys[k] as string]])
+  }
+  return undefined
 }
 
 const pathText = (path: readonly PathSegment[], key: string): string => {
@@ -52,11 +87,20 @@ const pathText = (path: readonly PathSegment[], key: string): string => {
   return out === '' ? key : `${out}.${key}`
 }
 
+/** The field names an object may hold, as `knownKeys` reads them: a record without a prototype, so only the names given answer 1. */
+export type FieldNames = Readonly<Record<string, 1>>
+
+/** A `FieldNames` of `'type id label'` (names separated by spaces). */
+export const fieldNames = (names: string): FieldNames => {
+  const out: Record<string, 1> = Object.create(null)
+  for (const name of names.split(' ')) out[name] = 1
+  return out
+}
+
 /** Reports every key of `o` that `allowed` does not list (a typo, a response-only field, `__proto__`). */
-export function knownKeys(c: MessageWalk, o: Json, allowed: Readonly<Record<string, 1>>, on: string, hint?: (key: string) => string): void {
+export function knownKeys(c: MessageWalk, o: Json, allowed: FieldNames, on: string, hint?: (key: string) => string): void {
   for (const key in o) {
-    if (c.exact && !own.call(o, key)) continue
-    if (allowed[key] === 1 && own.call(allowed, key)) continue
+    if (allowed[key] === 1 || (c.exact && !own.call(o, key))) continue
     c.add('field.unknown', key, { on: hint === undefined ? on : `${on}${hint(key)}` })
   }
 }
@@ -68,7 +112,15 @@ export function knownKeys(c: MessageWalk, o: Json, allowed: Readonly<Record<stri
  * its limit is counted again in characters, `exactTotal`), else in characters.
  */
 export function text(c: MessageWalk, o: Json, key: string, min: number, max: number, required = false): number {
-  const v = o[key] ?? undefined
+  return textValue(c, key, o[key] ?? undefined, min, max, required)
+}
+
+/**
+ * `text` on a value already read (a walk that reads an object's fields by one
+ * `for...in` calls these: a keyed read of a field the object lacks costs more
+ * than the check).
+ */
+export function textValue(c: MessageWalk, key: string, v: unknown, min: number, max: number, required = false): number {
   if (v === undefined) {
     if (required) c.add('field.required', key, { expected: 'a string' })
     return -1
@@ -85,7 +137,11 @@ export function text(c: MessageWalk, o: Json, key: string, min: number, max: num
 
 /** A whole number field from `min` to `max`. Returns it, or undefined when absent or refused. */
 export function integer(c: MessageWalk, o: Json, key: string, min: number, max: number, required = false): number | undefined {
-  const v = o[key] ?? undefined
+  return integerValue(c, key, o[key] ?? undefined, min, max, required)
+}
+
+/** `integer` on a value already read. */
+export function integerValue(c: MessageWalk, key: string, v: unknown, min: number, max: number, required = false): number | undefined {
   if (v === undefined) {
     if (required) c.add('field.required', key, { expected: `a whole number from ${min} to ${max}` })
     return undefined
@@ -99,8 +155,17 @@ export function integer(c: MessageWalk, o: Json, key: string, min: number, max: 
 
 /** A boolean field. */
 export function bool(c: MessageWalk, o: Json, key: string): void {
-  const v = o[key] ?? undefined
+  boolValue(c, key, o[key] ?? undefined)
+}
+
+/** `bool` on a value already read. */
+export function boolValue(c: MessageWalk, key: string, v: unknown): void {
   if (v !== undefined && typeof v !== 'boolean') c.add('value.type', key, { expected: 'a boolean' }, v)
+}
+
+/** Reports `key` of `o` as unknown (`on` names what `o` is), unless it is inherited and the walk reads own keys only. */
+export function unknownKey(c: MessageWalk, o: Json, key: string, on: string): void {
+  if (!c.exact || own.call(o, key)) c.add('field.unknown', key, { on })
 }
 
 /** A snowflake field (a string of digits). */
@@ -129,11 +194,15 @@ const URL_RULES: Readonly<Record<UrlKind, readonly [RegExp, string]>> = {
 
 /** A URL field: a string of at most `max` characters in the form `kind` takes. */
 export function url(c: MessageWalk, o: Json, key: string, max: number, kind: UrlKind, required = false): void {
-  const n = text(c, o, key, 1, max, required)
+  urlValue(c, key, o[key] ?? undefined, max, kind, required)
+}
+
+/** `url` on a value already read. */
+export function urlValue(c: MessageWalk, key: string, v: unknown, max: number, kind: UrlKind, required = false): void {
+  const n = textValue(c, key, v, 1, max, required)
   if (n < 1 || n > max) return
   const [form, expected] = URL_RULES[kind]
-  const v = o[key] as string
-  if (!form.test(v)) c.add('url.format', key, { expected }, v)
+  if (!form.test(v as string)) c.add('url.format', key, { expected }, v)
 }
 
 /**
@@ -175,9 +244,20 @@ export function list(
  * `allowed` (what `on` names), then `check` under its path. `what` says what it
  * should be when it is not an object; `required`: absent is an issue.
  */
-export function within(c: MessageWalk, o: Json, key: string, what: string, allowed: Readonly<Record<string, 1>>, on: string, check: (v: Json) => void, required = false): void {
-  const v = object(c, o, key, what, required)
-  if (v === undefined) return
+export function within(c: MessageWalk, o: Json, key: string, what: string, allowed: FieldNames, on: string, check: (v: Json) => void, required = false): void {
+  withinValue(c, key, o[key] ?? undefined, what, allowed, on, check, required)
+}
+
+/** `within` on a value already read. */
+export function withinValue(c: MessageWalk, key: string, v: unknown, what: string, allowed: FieldNames, on: string, check: (v: Json) => void, required = false): void {
+  if (v === undefined) {
+    if (required) c.add('field.required', key, { expected: what })
+    return
+  }
+  if (!isObject(v)) {
+    c.add('value.type', key, { expected: what }, v)
+    return
+  }
   c.path.push(key)
   knownKeys(c, v, allowed, on)
   check(v)
@@ -243,7 +323,7 @@ export function emoji(c: MessageWalk, o: Json, key: string, max: number, nameReq
   c.path.pop()
 }
 
-const EMOJI_FIELDS: Readonly<Record<string, 1>> = { id: 1, name: 1, animated: 1 }
+const EMOJI_FIELDS = /* @__PURE__ */ fieldNames('id name animated')
 
 /** The characters of the strings of `values` together (their code points; absent and non-strings count 0). */
 export function exactTotal(values: readonly unknown[]): number {

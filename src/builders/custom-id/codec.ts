@@ -124,33 +124,111 @@ function refuse(layout: Layout, i: number, what: string): never {
   throw new RangeError(`route ${JSON.stringify(layout.name)}: parameter ${JSON.stringify(layout.keys[i])} ${what}`)
 }
 
-/** The slot of one value in `packed` (its offset from the least value, its index, its length). */
-function slotOf(layout: Layout, i: number, v: unknown, strings: string[]): number | bigint {
+/** 2^32: values of more than 32 bits (a snowflake, a wide integer) are written as two halves. */
+const HALF = 4294967296
+/** 2^0 to 2^38: the powers the bit writer and reader divide and multiply by (a lookup, where `**` calls Math.pow). */
+const POW2: readonly number[] = /* @__PURE__ */ Array.from({ length: 39 }, (_, k) => 2 ** k)
+
+/**
+ * Bits written six at a time as characters of `ALPHABET`, in a double (at most
+ * 37 bits held between two characters: no BigInt, whose arithmetic costs several
+ * times a double's).
+ */
+class BitWriter {
+  private acc = 0
+  private held = 0
+  out = ''
+  /** Writes `value` (0 to 2^bits - 1) in `bits` bits, at most 32. */
+  write(value: number, bits: number): void {
+    this.acc = this.acc * (POW2[bits] as number) + value
+    this.held += bits
+    while (this.held >= 6) {
+      this.held -= 6
+      const unit = POW2[this.held] as number
+      const d = Math.floor(this.acc / unit)
+      this.acc -= d * unit
+      this.out += ALPHABET[d] as string
+    }
+  }
+  /** Writes `value` in `bits` bits, up to 64: the high part, then the low 32 bits. */
+  wide(hi: number, lo: number, bits: number): void {
+    if (bits > 32) {
+      this.write(hi, bits - 32)
+      this.write(lo, 32)
+    } else this.write(lo, bits)
+  }
+}
+
+/** Bits read back from the characters of `ALPHABET`. */
+class BitReader {
+  private acc = 0
+  private held = 0
+  constructor(
+    private readonly text: string,
+    private at: number,
+  ) {}
+  /** Reads `bits` bits (at most 32); -1 for a character outside the alphabet. */
+  read(bits: number): number {
+    while (this.held < bits) {
+      const d = ALPHABET.indexOf(this.text[this.at++] as string)
+      if (d < 0) return -1
+      this.acc = this.acc * 64 + d
+      this.held += 6
+    }
+    this.held -= bits
+    const unit = POW2[this.held] as number
+    const v = Math.floor(this.acc / unit)
+    this.acc -= v * unit
+    return v
+  }
+}
+
+/** A snowflake's decimal digits as two 32-bit halves, or undefined when it is not one (past 2^64 - 1). */
+function halves(v: unknown): [number, number] | undefined {
+  if (typeof v !== 'string' || !/^\d{1,20}$/.test(v)) return undefined
+  let hi = 0
+  let lo = 0
+  for (let k = 0; k < v.length; k++) {
+    lo = lo * 10 + (v.charCodeAt(k) - 48)
+    const carry = Math.floor(lo / HALF)
+    lo -= carry * HALF
+    hi = hi * 10 + carry
+    if (hi >= HALF) return undefined
+  }
+  return [hi, lo]
+}
+
+/** Writes one value of parameter `i` (its offset from the least value, its index, its length). */
+function put(w: BitWriter, layout: Layout, i: number, v: unknown, strings: string[]): void {
   const spec = layout.specs[i] as ParamSpec
+  const bits = layout.bits[i] as number
   switch (spec.kind) {
     case 'boolean':
       if (typeof v !== 'boolean') refuse(layout, i, `must be a boolean (was ${typeof v})`)
-      return v ? 1 : 0
+      return w.write(v ? 1 : 0, bits)
     case 'oneOf': {
       const at = (spec.values ?? []).indexOf(v as string)
       if (at < 0) refuse(layout, i, `must be one of ${(spec.values ?? []).map((x) => JSON.stringify(x)).join(', ')} (was ${JSON.stringify(v)})`)
-      return at
+      return w.write(at, bits)
     }
     case 'integer': {
       const min = spec.min ?? INTEGER_DEFAULT_MIN
       const max = spec.max ?? INTEGER_DEFAULT_MAX
       if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < min || v > max) refuse(layout, i, `must be a whole number from ${min} to ${max} (was ${String(v)})`)
-      return v - min
+      const offset = v - min
+      return w.wide(Math.floor(offset / HALF), offset % HALF, bits)
     }
-    case 'snowflake':
-      if (typeof v !== 'string' || !/^\d{1,20}$/.test(v) || BigInt(v) >= 1n << 64n) refuse(layout, i, `must be a snowflake, a string of digits (was ${JSON.stringify(v)})`)
-      return BigInt(v)
+    case 'snowflake': {
+      const h = halves(v)
+      if (h === undefined) refuse(layout, i, `must be a snowflake, a string of digits (was ${JSON.stringify(v)})`)
+      return w.wide(h[0], h[1], bits)
+    }
     default: {
       const max = spec.max ?? STRING_DEFAULT_MAX
       if (typeof v !== 'string') refuse(layout, i, `must be a string (was ${typeof v})`)
       if (v.length > max) refuse(layout, i, `holds ${v.length} characters; at most ${max} are allowed`)
       strings.push(v)
-      return v.length
+      return w.write(v.length, bits)
     }
   }
 }
@@ -162,24 +240,11 @@ function slotOf(layout: Layout, i: number, v: unknown, strings: string[]): numbe
  */
 export function encode(layout: Layout, values: Readonly<Record<string, unknown>>): string {
   const strings: string[] = []
-  let packed = ''
-  if (layout.total <= 48) {
-    // Small enough for a double: no BigInt.
-    let acc = 0
-    for (let i = 0; i < layout.keys.length; i++) acc = acc * 2 ** (layout.bits[i] as number) + (slotOf(layout, i, values[layout.keys[i] as string], strings) as number)
-    for (let k = 0; k < layout.packed; k++) {
-      packed = (ALPHABET[acc % 64] as string) + packed
-      acc = Math.floor(acc / 64)
-    }
-  } else {
-    let acc = 0n
-    for (let i = 0; i < layout.keys.length; i++) acc = (acc << BigInt(layout.bits[i] as number)) | BigInt(slotOf(layout, i, values[layout.keys[i] as string], strings))
-    for (let k = 0; k < layout.packed; k++) {
-      packed = (ALPHABET[Number(acc & 63n)] as string) + packed
-      acc >>= 6n
-    }
-  }
-  const id = layout.prefix + packed + strings.join('')
+  const w = new BitWriter()
+  // The packing is `packed` characters wide: its first bits are zeros.
+  w.write(0, 6 * layout.packed - layout.total)
+  for (let i = 0; i < layout.keys.length; i++) put(w, layout, i, values[layout.keys[i] as string], strings)
+  const id = layout.prefix + w.out + strings.join('')
   if (id.length > CUSTOM_ID_MAX) {
     const at = layout.specs.findIndex((s) => s.kind === 'string' && s.declared !== true)
     refuse(
@@ -201,40 +266,25 @@ export function decode(layout: Layout, id: string): { ok: true; values: Record<s
   const start = layout.prefix.length
   const end = start + layout.packed
   if (id.length < end) return { ok: false, reason: 'malformed' }
-  const slots: (number | bigint)[] = new Array(layout.keys.length)
-  if (layout.total <= 48) {
-    let acc = 0
-    for (let k = start; k < end; k++) {
-      const d = ALPHABET.indexOf(id[k] as string)
-      if (d < 0) return { ok: false, reason: 'malformed' }
-      acc = acc * 64 + d
+  const r = new BitReader(id, start)
+  if (r.read(6 * layout.packed - layout.total) !== 0) return { ok: false, reason: 'malformed' }
+  const slots: (number | string)[] = new Array(layout.keys.length)
+  for (let i = 0; i < layout.keys.length; i++) {
+    const bits = layout.bits[i] as number
+    if (bits <= 32) slots[i] = r.read(bits)
+    else {
+      const hi = r.read(bits - 32)
+      const lo = r.read(32)
+      // A snowflake is written back in decimal (BigInt here only: reading a custom_id is once per interaction).
+      slots[i] = hi < 0 || lo < 0 ? -1 : layout.specs[i]?.kind === 'snowflake' ? String((BigInt(hi) << 32n) | BigInt(lo)) : hi * HALF + lo
     }
-    for (let i = layout.keys.length - 1; i >= 0; i--) {
-      const size = 2 ** (layout.bits[i] as number)
-      slots[i] = acc % size
-      acc = Math.floor(acc / size)
-    }
-    if (acc !== 0) return { ok: false, reason: 'malformed' }
-  } else {
-    let acc = 0n
-    for (let k = start; k < end; k++) {
-      const d = ALPHABET.indexOf(id[k] as string)
-      if (d < 0) return { ok: false, reason: 'malformed' }
-      acc = (acc << 6n) | BigInt(d)
-    }
-    for (let i = layout.keys.length - 1; i >= 0; i--) {
-      const b = BigInt(layout.bits[i] as number)
-      const slot = acc & ((1n << b) - 1n)
-      slots[i] = layout.specs[i]?.kind === 'snowflake' ? slot : Number(slot)
-      acc >>= b
-    }
-    if (acc !== 0n) return { ok: false, reason: 'malformed' }
+    if (slots[i] === -1) return { ok: false, reason: 'malformed' }
   }
   const values: Record<string, unknown> = {}
   let at = end
   for (let i = 0; i < layout.keys.length; i++) {
     const spec = layout.specs[i] as ParamSpec
-    const slot = slots[i] as number | bigint
+    const slot = slots[i] as number | string
     let v: unknown
     switch (spec.kind) {
       case 'boolean':
@@ -249,7 +299,7 @@ export function decode(layout: Layout, id: string): { ok: true; values: Record<s
         if ((v as number) > (spec.max ?? INTEGER_DEFAULT_MAX)) return { ok: false, reason: 'malformed' }
         break
       case 'snowflake':
-        v = String(slot)
+        v = slot
         break
       default: {
         const n = slot as number
