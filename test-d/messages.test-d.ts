@@ -202,6 +202,9 @@ const onComponent = handleComponents([vote, report], {
 })
 const result = onComponent({})
 if (result.ok) expectType<number>(result.value)
+// A modal route's submission is typed by its inputs too.
+const submitted = readModalFields(report, [])
+if (submitted.ok) expectType<string>(submitted.value.why)
 
 // ❌ component route 'report' has no handler
 expectError(handleComponents([vote, report], { vote: () => 1 }))

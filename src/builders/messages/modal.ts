@@ -238,12 +238,16 @@ type Submitted<I> = I extends TextInputJSON
             ? boolean
             : never
 
+/** The components a modal was made with: a `modal(...)`'s (kept in its type), or a modal route's. */
+type ComponentsOf<M> = M extends { readonly '~components'?: infer C extends readonly ModalComponentJSON[] }
+  ? C
+  : M extends { readonly components: infer C extends readonly ModalComponentJSON[] }
+    ? C
+    : readonly ModalComponentJSON[]
+
 /**
- * What the submission of a modal made with `modal(...)` holds, by input
+ * What the submission of a modal holds (a `modal(...)`, or a modal route), by input
  * `custom_id`: a text input's string, a select's or a checkbox group's values, a
  * radio group's value (or null), a checkbox's boolean, a file upload's attachment ids.
  */
-export type ModalFields<M> =
-  M extends TypedModalJSON<infer C>
-    ? { readonly [I in InputsOf<C[number]> as I extends { custom_id: infer K extends string } ? K : never]: Submitted<I> }
-    : Readonly<Record<string, unknown>>
+export type ModalFields<M> = { readonly [I in InputsOf<ComponentsOf<M>[number]> as I extends { custom_id: infer K extends string } ? K : never]: Submitted<I> }
