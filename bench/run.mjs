@@ -17,6 +17,7 @@ import { makeCommandSet } from './fixture.mjs'
 import { compare, printTable, verdict } from './harness.mjs'
 import { benchHttp, HTTP_TARGET } from './http.mjs'
 import { benchInvoke, describeInvoke } from './invoke.mjs'
+import { messageBenchmarks } from './messages.mjs'
 import { benchParse, PARSE_TARGET } from './parse.mjs'
 import { benchRest, REST_TARGET } from './rest.mjs'
 import { SIZE_LIMIT, sizes } from './size.mjs'
@@ -69,6 +70,8 @@ const benchmarks = [
 ]
 
 benchmarks.push(...(await builderBenchmarks({ rounds, batchMs })))
+// Issue "Messages and components": a reply with 3 embeds and 5 rows of buttons against the object literal.
+benchmarks.push(...messageBenchmarks({ rounds, batchMs }))
 const parseResult = await benchParse({ rounds: Math.max(rounds, 60) })
 benchmarks.push({ target: PARSE_TARGET, run: () => parseResult })
 // For scale: the interpreter alone, as in workers and pages that forbid code generation.
@@ -120,6 +123,9 @@ const kb = (n) => `${(n / 1024).toFixed(2)} KB`
 const bundle = await sizes()
 console.log(
   `bundle, one command (builders + rules, minified + gzip): slashkit ${kb(bundle.ours.gzip)}, @discordjs/builders ${kb(bundle.peer.gzip)} (ratio ${bundle.ratio.toFixed(3)}); the whole package ${kb(bundle.everything.gzip)}`,
+)
+console.log(
+  `bundle, a bot that answers with messages (the command, an embed, a row of route buttons, validateInteractionResponse): ${kb(bundle.messages.gzip)}, ${kb(bundle.messages.gzip - bundle.ours.gzip)} over the one command`,
 )
 verdicts.push(
   bundle.ours.gzip <= SIZE_LIMIT
