@@ -15,7 +15,7 @@ import type { Locale } from '../wire/enums.js'
 /** A definition typed loosely: what `fromJSON` returns. */
 export interface LooseCommand {
   /** Type only. Absent at run time. */
-  readonly '~command'?: { readonly type: CommandType; readonly name: string; readonly global: boolean; readonly loose: true }
+  readonly '~command'?: { readonly type: CommandType; readonly name: string; readonly global: boolean; readonly loose: true } | undefined
   localize(locale: Locale, localization: Localization | string): LooseCommand
   defaultMemberPermissions(...permissions: [PermissionInput, ...PermissionInput[]] | [null]): LooseCommand
   contexts(...contexts: ContextInput[]): LooseCommand

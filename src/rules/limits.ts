@@ -51,6 +51,14 @@ export const ENTRY_POINT_COMMANDS_MAX = 1
 /** "Guild application command permissions", "Limits": overwrites per command. */
 export const PERMISSION_OVERWRITES_MAX = 100
 
+/**
+ * OpenAPI (`ApplicationCommandCreateRequest`, `ApplicationCommandUpdateRequest` and
+ * `ApplicationCommandPatchRequestPartial`, `default_member_permissions`: `maximum`
+ * 18014398509481983): a permission bit set has at most 54 bits, 2^54 - 1 at most.
+ * The spec says only "a permission bit set serialized as a string".
+ */
+export const PERMISSION_BITS_MAX = 54
+
 /** "Lobby endpoints", "Limits": lobby and member metadata, total length. */
 export const LOBBY_METADATA_MAX = 1000
 
@@ -128,6 +136,7 @@ export const limits = /* @__PURE__ */ Object.freeze({
   MESSAGE_COMMANDS_MAX,
   ENTRY_POINT_COMMANDS_MAX,
   PERMISSION_OVERWRITES_MAX,
+  PERMISSION_BITS_MAX,
   LOBBY_METADATA_MAX,
   LOBBY_MEMBERS_MAX,
   LOBBY_IDLE_TIMEOUT_MIN,
