@@ -46,10 +46,27 @@ export function describeComponent(c: ShownComponent): string {
       return `<${c.custom_id ?? ''}: ${ENTITIES[c.type]}${c.channel_types === undefined ? '' : ` of types ${c.channel_types.join(', ')}`} · pick ${count(c)}${off}>`
     case 10:
       return `"${c.content ?? ''}"`
+    case 11:
+      return `thumbnail ${media(c.media, c.description, c.spoiler)}`
+    case 12:
+      return `media gallery: ${(c.items ?? []).map((i) => media(i.media, i.description, i.spoiler)).join(', ')}`
+    case 13:
+      return `file ${media(c.file, undefined, c.spoiler)}`
+    case 14:
+      return `${c.divider === false ? 'space' : 'separator'}${c.spacing === 2 ? ' (large)' : ''}`
+    case 17:
+      return `container${typeof c.accent_color === 'number' ? ` ${hexColour(c.accent_color)}` : ''}${c.spoiler === true ? ' (spoiler)' : ''}`
     default:
       return LAYOUT[c.type] === undefined ? `(component type ${c.type})` : `${LAYOUT[c.type]}${c.type === 18 ? ` "${c.label ?? ''}"` : ''}`
   }
 }
+
+/** A colour as `#rrggbb`. */
+export const hexColour = (n: number): string => `#${(n & 0xffffff).toString(16).padStart(6, '0')}`
+
+/** An image or file a component or embed points at: its URL, its alt text, whether hidden. */
+const media = (m: { readonly url?: string } | undefined, alt: string | undefined, spoiler: boolean | undefined): string =>
+  `${m?.url ?? '(no url)'}${alt === undefined ? '' : ` "${alt}"`}${spoiler === true ? ' (spoiler)' : ''}`
 
 /** The lines of a list of components: an action row's children on its line; other children indented under their parent. */
 export function describeComponents(list: unknown, indent = ''): string[] {
@@ -65,6 +82,41 @@ export function describeComponents(list: unknown, indent = ''): string[] {
     if (children.length > 0 && lines.length < 200) lines.push(...describeComponents(children, `${indent}  `))
   }
   return lines
+}
+
+/** An embed (public API v10 embed object: the fields shown). */
+export interface ShownEmbed {
+  readonly title?: string
+  readonly description?: string
+  readonly url?: string
+  readonly color?: number
+  readonly timestamp?: string
+  readonly fields?: readonly { readonly name: string; readonly value: string; readonly inline?: boolean }[]
+  readonly author?: { readonly name?: string; readonly url?: string; readonly icon_url?: string }
+  readonly footer?: { readonly text?: string; readonly icon_url?: string }
+  readonly image?: { readonly url?: string }
+  readonly thumbnail?: { readonly url?: string }
+}
+
+/**
+ * The embeds of a message as lines: `embed "Title" #5865f2`, then indented its
+ * author, description, fields (`"name": "value"`, inline marked), image,
+ * thumbnail and footer, each when it has one.
+ */
+export function describeEmbeds(list: unknown): string[] {
+  const embeds = Array.isArray(list) ? (list as ShownEmbed[]).filter((e) => typeof e === 'object' && e !== null) : []
+  return embeds.flatMap((e) => {
+    const head = `embed${e.title === undefined ? '' : ` ${JSON.stringify(e.title)}`}${typeof e.color === 'number' ? ` ${hexColour(e.color)}` : ''}${e.url === undefined ? '' : ` → ${e.url}`}`
+    const body = [
+      e.author?.name === undefined ? '' : `author ${JSON.stringify(e.author.name)}`,
+      e.description === undefined ? '' : JSON.stringify(e.description),
+      ...(Array.isArray(e.fields) ? e.fields : []).map((f) => `${JSON.stringify(f?.name ?? '')}: ${JSON.stringify(f?.value ?? '')}${f?.inline === true ? ' (inline)' : ''}`),
+      e.image?.url === undefined ? '' : `image ${e.image.url}`,
+      e.thumbnail?.url === undefined ? '' : `thumbnail ${e.thumbnail.url}`,
+      e.footer?.text === undefined ? '' : `footer ${JSON.stringify(e.footer.text)}${e.timestamp === undefined ? '' : ` · ${e.timestamp}`}`,
+    ]
+    return [head, ...body.filter((l) => l !== '').map((l) => `  ${l}`)]
+  })
 }
 
 /** A file attached to a message (public API v10 attachment object: the fields shown). */

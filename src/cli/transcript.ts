@@ -2,12 +2,12 @@
  * The transcript of an interaction as `slashkit invoke` prints it and the dev page
  * reads it: what the app did after its callback (edits, follow-ups, deletes), each
  * with the time it arrived, from the emulator's interaction registry; and what the
- * components of each message are (render.ts), the files attached to it (name,
+ * embeds and components of each message are (render.ts), the files attached to it (name,
  * size, media type), and the modal a callback 9 shows.
  */
 import type { Emulator } from '../emulator/index.js'
 import { MessageFlag } from '../internal.js'
-import { describeAttachments, describeComponents, describeModal, type ShownAttachment } from './render.js'
+import { describeAttachments, describeComponents, describeEmbeds, describeModal, type ShownAttachment } from './render.js'
 
 /** One transcript entry, as much of it as is printed. */
 export interface PrintedEntry {
@@ -20,6 +20,7 @@ export interface PrintedEntry {
     readonly content: string
     readonly flags: number
     readonly components?: unknown
+    readonly embeds?: unknown
     readonly attachments?: readonly ShownAttachment[]
   }
   readonly messageId?: string
@@ -39,7 +40,10 @@ export function describeTranscript(entries: readonly PrintedEntry[], start: numb
     const text = e.message === undefined ? (e.messageId === undefined ? '' : ` message ${e.messageId}`) : ` ${JSON.stringify(e.message.content)}`
     const kind = e.kind === 'callback' ? `callback ${e.type ?? ''}`.trim() : e.kind
     const pad = ' '.repeat(13)
-    const below = e.kind === 'callback' && e.type === 9 ? describeModal(e.data) : [...describeComponents(e.message?.components), ...describeAttachments(e.message?.attachments)]
+    const below =
+      e.kind === 'callback' && e.type === 9
+        ? describeModal(e.data)
+        : [...describeEmbeds(e.message?.embeds), ...describeComponents(e.message?.components), ...describeAttachments(e.message?.attachments)]
     return [`  ${when.padStart(9)}  ${kind}${text}${tags === '' ? '' : ` (${tags})`}`, ...below.map((l) => `${pad}${l}`)]
   })
 }

@@ -85,13 +85,21 @@ describe('slashkit invoke', () => {
     const r = await invoke('/poll', 'press vote:yes', 'choose side salad Fries', 'press vote:maybe', '--as', 'alice', '--wait', '150')
     const text = r.out.join('\n')
     // The components of each message: buttons with style, custom_id and state; the select with its options.
-    expect(r.out.slice(2, 5).map((l) => l.replace(/\+\d+ ms/, '+N ms').trim())).toEqual([
+    expect(r.out.slice(2, 12).map((l) => l.replace(/\+\d+ ms/, '+N ms').trim())).toEqual([
       '+N ms  callback 4 "Lunch?"',
-      '[Yes · primary · vote:yes]  [No · danger · vote:no]  [Maybe · secondary · vote:maybe · disabled]',
+      // Its embed (issue 30): title, colour and link; then indented what it holds.
+      'embed "Lunch poll" #5865f2 → https://example.invalid/lunch',
+      'author "Canteen"',
+      '"No votes yet"',
+      '"Where": "Canteen" (inline)',
+      '"When": "12:30" (inline)',
+      'thumbnail https://example.invalid/lunch.png',
+      'footer "One vote each"',
+      '[Yes · primary · vote:yes]  [No · danger · vote:no]  [Maybe · secondary · vote:maybe · disabled]  [Menu → https://example.invalid/menu]',
       '<side: Salad=salad | Fries=fries | Soup=soup · pick 1-2>',
     ])
     expect(text).toContain('> press vote:yes  (as alice)')
-    expect(text).toContain('callback 7 "Lunch? alice votes yes"')
+    expect(text).toMatch(/callback 7 "Lunch\? alice votes yes"\n.*embed "Lunch poll"(.*\n){2}.*"alice: yes"/)
     // A deferred update (6), then the edit of the message it is on.
     expect(text).toMatch(/callback 6\n.*original\.edit "Lunch\? sides: salad, fries"/)
     expect(r.out.at(-1)).toMatch(/^refused \[component\.disabled\]: 'vote:maybe' is disabled/)
@@ -131,6 +139,35 @@ describe('slashkit invoke', () => {
     ])
   })
 
+  it('prints the layout components of a message, nested as they are, and the files they show (issue 30)', async () => {
+    const r = await invoke('/card', 'press card:thanks', '--as', 'alice', '--wait', '100')
+    expect(r.code).toBe(0)
+    const lines = r.out.map((l) =>
+      l
+        .replace(/^ *\+\d+ ms/, '+N ms')
+        .replace(/in \d+ ms/, 'in N ms')
+        .trimEnd(),
+    )
+    expect(lines.slice(3, 18)).toEqual([
+      '+N ms  original.edit ""',
+      '             container #248046',
+      '               "Weekly report"',
+      '               section',
+      '                 "Messages: 1204"',
+      '                 "Members: 57"',
+      '                 thumbnail attachment://chart.png "Messages per day"',
+      '               separator (large)',
+      '               media gallery: attachment://chart.png "The chart", https://example.invalid/team.jpg',
+      '               file attachment://notes.txt',
+      '               [Thanks · success · card:thanks]',
+      '             file "chart.png" 531 B image/png',
+      '             file "notes.txt" 8 B text/plain',
+      '> press card:thanks  (as alice)',
+      'answered in N ms',
+    ])
+    expect(lines.slice(18)).toEqual(['+N ms  callback 4 "you are welcome, alice" (ephemeral)'])
+  })
+
   it('refuses a line it cannot read, before anything runs', async () => {
     const r = await invoke('/ping', 'wave hello', '--as', 'alice')
     expect(r.code).toBe(2)
@@ -164,6 +201,7 @@ describe('slashkit dev', () => {
       ['poll', true],
       ['feedback', true],
       ['chart', true],
+      ['card', true],
     ])
     expect((await fetch(`${url}api/picker`, { method: 'POST', body: '{' })).status).toBe(400)
     expect((await fetch(`${url}nope`)).status).toBe(404)

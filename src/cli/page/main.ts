@@ -11,7 +11,8 @@
  * calls (src/cli/dev.ts).
  */
 import { MessageFlag } from '../../internal.js'
-import { describeAttachments, describeComponent, formatSize, type ShownAttachment, type ShownComponent } from '../render.js'
+import type { ShownAttachment, ShownComponent, ShownEmbed } from '../render.js'
+import { components, type Controls, el, embeds, files, selectFor } from './message.js'
 
 interface ShownOption {
   type: number
@@ -43,6 +44,7 @@ interface Message {
   content: string
   flags: number
   components?: Component[]
+  embeds?: ShownEmbed[]
   attachments?: ShownAttachment[]
 }
 interface ModalData {
@@ -85,13 +87,6 @@ const modal = $<HTMLDialogElement>('modal')
 
 let entries: Entry[] = []
 let world: World
-
-function el(tag: string, attrs: Record<string, string>, ...children: (Node | string)[]): HTMLElement {
-  const e = document.createElement(tag)
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v)
-  e.append(...children)
-  return e
-}
 
 async function api<T>(path: string, body?: unknown): Promise<T> {
   const res = await fetch(path, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
@@ -207,13 +202,13 @@ function say(kind: string, author: string, text: string, ephemeral = false, id =
     el('span', { class: 'text' }, text),
   )
   if (ephemeral) m.append(el('span', { class: 'tag' }, 'Only you can see this'))
-  m.append(el('div', { class: 'components' }), el('div', { class: 'files' }))
+  m.append(el('div', { class: 'embeds' }), el('div', { class: 'components' }), el('div', { class: 'files' }))
   chat.append(m)
   chat.scrollTop = chat.scrollHeight
   return m
 }
 
-/** A message the app sent, drawn or redrawn in place (by its id): its text and its components. */
+/** A message the app sent, drawn or redrawn in place (by its id): its text, embeds, components and files (message.ts). */
 function show(message: Message, kind: string): void {
   const thinking = (message.flags & MessageFlag.Loading) !== 0
   const shown = thinking ? 'thinking' : kind
@@ -223,70 +218,21 @@ function show(message: Message, kind: string): void {
   // A message keeps the kind it was shown with (a reply updated by a button stays a reply).
   if (m.dataset.kind === 'thinking' || kind !== 'reply' || m.dataset.kind === undefined) m.dataset.kind = shown
   ;(m.querySelector('.text') as HTMLElement).textContent = thinking ? 'is thinking…' : message.content
-  ;(m.querySelector('.components') as HTMLElement).replaceChildren(...components(message.components ?? [], message.id))
-  ;(m.querySelector('.files') as HTMLElement).replaceChildren(...files(message.attachments ?? []))
+  const attachments = message.attachments ?? []
+  ;(m.querySelector('.embeds') as HTMLElement).replaceChildren(...embeds(message.embeds ?? [], attachments))
+  ;(m.querySelector('.components') as HTMLElement).replaceChildren(...components(message.components ?? [], message.id, attachments, controls))
+  ;(m.querySelector('.files') as HTMLElement).replaceChildren(...files(attachments))
 }
 
-/** Media types the page previews: raster images a browser draws without running anything (no SVG). */
-const PREVIEWED = /^image\/(?:png|jpeg|gif|webp)$/
-
-/** A message's files: a chip each (name, size, media type), an image previewed from the dev server (`/api/file`). */
-function files(list: readonly ShownAttachment[]): HTMLElement[] {
-  const lines = describeAttachments(list)
-  return list.map((a, n) => {
-    const chip = el(
-      'span',
-      { class: 'file-chip', 'data-filename': a.filename, title: lines[n] ?? a.filename },
-      el('span', { class: 'file-name' }, a.filename),
-      el('span', { class: 'file-meta' }, `${formatSize(a.size)} · ${a.content_type ?? 'unknown type'}`),
-    )
-    if (!PREVIEWED.test(a.content_type ?? '')) return el('div', { class: 'file' }, chip)
-    return el('div', { class: 'file' }, chip, el('img', { class: 'preview', src: `/api/file?id=${encodeURIComponent(a.id)}`, alt: a.filename, loading: 'lazy' }))
-  })
-}
-
-/** The controls of a message's components: buttons to press, selects to choose in; layouts hold theirs. */
-function components(list: readonly Component[], messageId: string): HTMLElement[] {
-  return list.map((c) => {
-    const title = describeComponent(c)
-    if (c.type === 2) {
-      // A link opens its URL in the client: here it is shown, never followed (the page loads nothing else).
-      if (c.style === 5) return el('span', { class: 'component link', title }, `${c.label ?? ''} ↗`)
-      const b = el('button', { class: `component button style-${c.style ?? 1}`, 'data-custom-id': c.custom_id ?? '', title, type: 'button' }, c.label ?? c.emoji?.name ?? '')
-      if (c.disabled === true) b.setAttribute('disabled', '')
-      b.addEventListener('click', () => void act('/api/press', { message: messageId, customId: c.custom_id }, `pressed ${c.label ?? c.custom_id}`))
-      return b
-    }
-    if (c.type === 3 || (c.type >= 5 && c.type <= 8)) {
-      const select = selectFor(c)
-      const choose = el('button', { class: 'choose', type: 'button' }, 'Choose')
-      if (c.disabled === true) for (const e of [select, choose]) e.setAttribute('disabled', '')
-      choose.addEventListener('click', () => {
-        const values = Array.from(select.selectedOptions, (o) => o.value)
-        void act('/api/choose', { message: messageId, customId: c.custom_id, values }, `chose ${values.join(', ')} in ${c.custom_id}`)
-      })
-      return el('span', { class: 'component select', 'data-custom-id': c.custom_id ?? '', title }, select, choose)
-    }
-    if (c.type === 10) return el('div', { class: 'component text-display' }, c.content ?? '')
-    // Rows, sections, containers: their components inside; anything else by what it is.
-    const children = [...(c.components ?? []), ...(c.accessory === undefined ? [] : [c.accessory])]
-    return el('div', { class: `component layout type-${c.type}`, title }, ...(children.length > 0 ? components(children, messageId) : [title]))
-  })
-}
-
-/** A select element for a select menu: its options, or the world's users, roles or channels (entity selects). */
-function selectFor(c: Component): HTMLSelectElement {
-  const select = el('select', { multiple: '', 'data-custom-id': c.custom_id ?? '', size: '3' }) as HTMLSelectElement
-  const entities: { value: string; label: string }[] =
-    c.type === 3
-      ? (c.options ?? []).map((o) => ({ value: o.value ?? '', label: o.label ?? o.value ?? '' }))
-      : [
-          ...(c.type === 5 || c.type === 7 ? world.users.map((u) => ({ value: u.id, label: `@${u.username ?? u.id}` })) : []),
-          ...(c.type === 6 || c.type === 7 ? world.roles.map((r) => ({ value: r.id, label: `@${r.name}` })) : []),
-          ...(c.type === 8 ? world.channels.map((ch) => ({ value: ch.id, label: `#${ch.name ?? ch.id}` })) : []),
-        ]
-  for (const o of entities) select.append(el('option', { value: o.value }, o.label))
-  return select
+/** What a message's controls do: a press or a choice goes through the emulator (`press`, `choose`). */
+const controls: Controls = {
+  press: (messageId, c) => void act('/api/press', { message: messageId, customId: c.custom_id }, `pressed ${c.label ?? c.custom_id}`),
+  choose: (messageId, c, values) => void act('/api/choose', { message: messageId, customId: c.custom_id, values }, `chose ${values.join(', ')} in ${c.custom_id}`),
+  entities: (type) => [
+    ...(type === 5 || type === 7 ? world.users.map((u) => ({ value: u.id, label: `@${u.username ?? u.id}` })) : []),
+    ...(type === 6 || type === 7 ? world.roles.map((r) => ({ value: r.id, label: `@${r.name}` })) : []),
+    ...(type === 8 ? world.channels.map((ch) => ({ value: ch.id, label: `#${ch.name ?? ch.id}` })) : []),
+  ],
 }
 
 /** Shows a modal the app opened (callback 9); its submit goes to the emulator. */
@@ -306,7 +252,7 @@ function openModal(data: ModalData, interactionId: string): void {
       if (c.value !== undefined) (field as HTMLInputElement).value = c.value
       return el('label', { class: 'field' }, el('span', {}, label || c.label || id), field)
     }
-    return el('label', { class: 'field' }, el('span', {}, label || id), selectFor(c))
+    return el('label', { class: 'field' }, el('span', {}, label || id), selectFor(c, controls))
   }
   for (const c of data.components ?? []) {
     if (c.type === 1) for (const inner of c.components ?? []) fields.push(input(inner, inner.label ?? ''))

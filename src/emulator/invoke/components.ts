@@ -38,6 +38,22 @@ export interface SentComponent {
   readonly components?: readonly SentComponent[]
   readonly component?: SentComponent
   readonly accessory?: SentComponent
+  /** A thumbnail's image (`attachment://NAME` for a file of the message). */
+  readonly media?: { readonly url?: string }
+  /** A media gallery's items. */
+  readonly items?: readonly { readonly media?: { readonly url?: string }; readonly description?: string; readonly spoiler?: boolean }[]
+  /** A file component's file (`attachment://NAME`). */
+  readonly file?: { readonly url?: string }
+  /** A thumbnail's, a gallery item's or a file's alt text. */
+  readonly description?: string
+  readonly spoiler?: boolean
+  /** A separator: 1 small, 2 large; and whether a line is drawn (default true). */
+  readonly spacing?: number
+  readonly divider?: boolean
+  /** A container's colour bar (0xRRGGBB). */
+  readonly accent_color?: number | null
+  /** A premium button's SKU. */
+  readonly sku_id?: string
 }
 
 /** Public API v10 component types the client sends an interaction for. */
