@@ -258,6 +258,12 @@ describe.skipIf(executablePath === undefined)('slashkit dev: the page in chromiu
     expect(await gallery.locator('.external a').getAttribute('href')).toBe('https://example.invalid/team.jpg')
     expect(await container.locator('.component.file-component .file-chip').allTextContents()).toEqual(['notes.txt8 B · text/plain'])
     expect(await container.locator('hr.component.separator.large').count()).toBe(1)
+    // Entity selects: a channel select offers the world's channels of its channel_types (not the voice
+    // channel), one value; a user select with max_values 2 takes several, its default_values chosen.
+    const where = container.locator('select[data-custom-id="card:where"]')
+    expect([await where.locator('option').allTextContents(), await where.evaluate((e) => (e as HTMLSelectElement).multiple)]).toEqual([['#general'], false])
+    const who = container.locator('select[data-custom-id="card:who"]')
+    expect(await who.evaluate((e) => [(e as HTMLSelectElement).multiple, Array.from((e as HTMLSelectElement).selectedOptions, (o) => o.textContent)])).toEqual([true, ['@alice']])
     await shot('12-layout-components')
     await container.locator('.component.button[data-custom-id="card:thanks"]').click()
     const last = () =>

@@ -148,7 +148,7 @@ describe('slashkit invoke', () => {
         .replace(/in \d+ ms/, 'in N ms')
         .trimEnd(),
     )
-    expect(lines.slice(3, 18)).toEqual([
+    expect(lines.slice(3, 20)).toEqual([
       '+N ms  original.edit ""',
       '             container #248046',
       '               "Weekly report"',
@@ -160,12 +160,14 @@ describe('slashkit invoke', () => {
       '               media gallery: attachment://chart.png "The chart", https://example.invalid/team.jpg',
       '               file attachment://notes.txt',
       '               [Thanks · success · card:thanks]',
+      '               <card:where: channels of types 0 · pick 1>',
+      '               <card:who: users · pick 1-2>',
       '             file "chart.png" 531 B image/png',
       '             file "notes.txt" 8 B text/plain',
       '> press card:thanks  (as alice)',
       'answered in N ms',
     ])
-    expect(lines.slice(18)).toEqual(['+N ms  callback 4 "you are welcome, alice" (ephemeral)'])
+    expect(lines.slice(20)).toEqual(['+N ms  callback 4 "you are welcome, alice" (ephemeral)'])
   })
 
   it('refuses a line it cannot read, before anything runs', async () => {

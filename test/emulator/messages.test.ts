@@ -8,11 +8,14 @@
  * Each limit is the operator's OpenAPI's (`messageLimits`, src/rules/message-limits.ts).
  */
 import { describe, expect, it } from 'vitest'
-import { messageLimits } from '../../src/index.js'
+import { MessageFlag, messageLimits } from '../../src/index.js'
 import { APP, setup, type Answer } from './helpers.js'
 import { world } from './invoke/helpers.js'
 
-const { ACTION_ROWS_MAX, CONTENT_MAX, CUSTOM_ID_MAX, EMBED_FIELDS_MAX, EMBED_TITLE_MAX, EMBEDS_MAX, EMBEDS_TOTAL_MAX, ROW_MAX } = messageLimits
+const { ACTION_ROWS_MAX, CONTENT_MAX, CUSTOM_ID_MAX, EMBED_FIELDS_MAX, EMBED_TITLE_MAX, EMBEDS_MAX, EMBEDS_TOTAL_MAX, GALLERY_ITEMS_MAX, ROW_MAX } = messageLimits
+/** MessageFlags IS_COMPONENTS_V2. */
+const V2 = MessageFlag.IsComponentsV2
+const text = (n: number) => ({ type: 10, content: `text ${n}` })
 
 const button = (n: number, customId = `b${n}`) => ({ type: 2, style: 1, label: `B${n}`, custom_id: customId })
 const row = (...components: unknown[]) => ({ type: 1, components })
@@ -53,6 +56,24 @@ const OVER: readonly (readonly [string, Record<string, unknown>, readonly (strin
   ],
   // Button `custom_id`: 1 to 100 characters.
   ['a custom_id of 101', { components: [row(button(0, 'c'.repeat(CUSTOM_ID_MAX + 1)))] }, ['components', 0, 'components', 0, 'custom_id'], 'string.length', 'BASE_TYPE_BAD_LENGTH'],
+  // Layout components (IS_COMPONENTS_V2, flag 32768): SectionComponentForMessageRequest `components` maxItems 3.
+  [
+    'a section of 4 texts',
+    { flags: V2, components: [{ type: 9, components: [text(1), text(2), text(3), text(4)], accessory: { type: 11, media: { url: 'https://cdn.invalid/a.png' } } }] },
+    ['components', 0, 'components'],
+    'response.too_many',
+    'BASE_TYPE_MAX_LENGTH',
+  ],
+  // MediaGalleryComponentForMessageRequest `items`: maxItems 10.
+  [
+    'a gallery of 11 items',
+    { flags: V2, components: [{ type: 12, items: Array.from({ length: GALLERY_ITEMS_MAX + 1 }, () => ({ media: { url: 'https://cdn.invalid/a.png' } })) }] },
+    ['components', 0, 'items'],
+    'response.too_many',
+    'BASE_TYPE_MAX_LENGTH',
+  ],
+  // With the flag, the text goes in text displays: `content` is refused (slashkit's code: no public one is known).
+  ['content beside IS_COMPONENTS_V2', { flags: V2, content: 'hi', components: [text(0)] }, ['content'], 'field.not_allowed', 'field.not_allowed'],
 ]
 
 /** The `_errors` of a 50035 body at `path`. */

@@ -35,7 +35,7 @@ interface World {
   guild: { id: string; name?: string }
   users: { id: string; username?: string }[]
   roles: { id: string; name: string }[]
-  channels: { id: string; name?: string }[]
+  channels: { id: string; name?: string; type?: number }[]
   locales: string[]
 }
 type Component = ShownComponent
@@ -228,10 +228,14 @@ function show(message: Message, kind: string): void {
 const controls: Controls = {
   press: (messageId, c) => void act('/api/press', { message: messageId, customId: c.custom_id }, `pressed ${c.label ?? c.custom_id}`),
   choose: (messageId, c, values) => void act('/api/choose', { message: messageId, customId: c.custom_id, values }, `chose ${values.join(', ')} in ${c.custom_id}`),
-  entities: (type) => [
-    ...(type === 5 || type === 7 ? world.users.map((u) => ({ value: u.id, label: `@${u.username ?? u.id}` })) : []),
-    ...(type === 6 || type === 7 ? world.roles.map((r) => ({ value: r.id, label: `@${r.name}` })) : []),
-    ...(type === 8 ? world.channels.map((ch) => ({ value: ch.id, label: `#${ch.name ?? ch.id}` })) : []),
+  entities: (c) => [
+    ...(c.type === 5 || c.type === 7 ? world.users.map((u) => ({ value: u.id, label: `@${u.username ?? u.id}` })) : []),
+    ...(c.type === 6 || c.type === 7 ? world.roles.map((r) => ({ value: r.id, label: `@${r.name}` })) : []),
+    ...(c.type === 8
+      ? world.channels
+          .filter((ch) => c.channel_types === undefined || ch.type === undefined || c.channel_types.includes(ch.type))
+          .map((ch) => ({ value: ch.id, label: `#${ch.name ?? ch.id}` }))
+      : []),
   ],
 }
 

@@ -19,7 +19,8 @@ import { describeAttachments, describeComponent, formatSize, hexColour, type Sho
 export interface Controls {
   press(messageId: string, c: ShownComponent): void
   choose(messageId: string, c: ShownComponent, values: string[]): void
-  entities(type: number): { value: string; label: string }[]
+  /** What an entity select offers: the world's users, roles or channels (of its `channel_types`). */
+  entities(c: ShownComponent): { value: string; label: string }[]
 }
 
 /** An element with its attributes and children. */
@@ -48,7 +49,18 @@ function media(url: string | undefined, attachments: readonly ShownAttachment[],
   const file = name === undefined ? undefined : attachments.find((a) => a.filename === name)
   if (file !== undefined && PREVIEWED.test(file.content_type ?? '')) return el('img', { class: cls, src: fileUrl(file), alt: alt || file.filename, 'data-url': url })
   if (file !== undefined) return el('div', { class: cls }, ...files([file]))
-  return el('span', { class: `${cls} external`, 'data-url': url }, '🖼 ', link(url))
+  // Named by the last part of its path; the whole URL is the link's and its tooltip.
+  const shown = link(
+    url,
+    `🖼 ${
+      url
+        .replace(/[?#].*$/, '')
+        .split('/')
+        .pop() || url
+    }`,
+  )
+  shown.setAttribute('title', url)
+  return el('span', { class: `${cls} external`, 'data-url': url }, shown)
 }
 
 /** A message's files: a chip each (name, size, media type), an image previewed from the dev server (`/api/file`). */
@@ -174,10 +186,18 @@ function button(c: ShownComponent, messageId: string, title: string, controls: C
   return b
 }
 
-/** A select element for a select menu: its options, or the world's users, roles or channels (entity selects). */
+/**
+ * A select element for a select menu: its options, or the world's users, roles or
+ * channels (entity selects); several values only when `max_values` allows them,
+ * and the defaults (`default: true` options, `default_values`) chosen.
+ */
 export function selectFor(c: ShownComponent, controls: Controls): HTMLSelectElement {
-  const select = el('select', { multiple: '', 'data-custom-id': c.custom_id ?? '', size: '3' }) as HTMLSelectElement
-  const entries = c.type === 3 ? (c.options ?? []).map((o) => ({ value: o.value ?? '', label: o.label ?? o.value ?? '' })) : controls.entities(c.type)
-  for (const o of entries) select.append(el('option', { value: o.value }, o.label))
+  const attrs: Record<string, string> = { 'data-custom-id': c.custom_id ?? '', size: '3' }
+  if ((c.max_values ?? 1) > 1) attrs.multiple = ''
+  if (c.placeholder !== undefined) attrs.title = c.placeholder
+  const select = el('select', attrs) as HTMLSelectElement
+  const entries = c.type === 3 ? (c.options ?? []).map((o) => ({ value: o.value ?? '', label: o.label ?? o.value ?? '' })) : controls.entities(c)
+  const chosen = new Set([...(c.options ?? []).filter((o) => o.default === true).map((o) => o.value), ...(c.default_values ?? []).map((d) => d.id)])
+  for (const o of entries) select.append(el('option', chosen.has(o.value) ? { value: o.value, selected: '' } : { value: o.value }, o.label))
   return select
 }

@@ -28,6 +28,8 @@ export interface SentComponent {
   readonly min_values?: number
   readonly max_values?: number
   readonly channel_types?: readonly number[]
+  /** An entity select's preselected users, roles or channels. */
+  readonly default_values?: readonly { readonly id: string; readonly type?: string }[]
   readonly required?: boolean
   readonly min_length?: number
   readonly max_length?: number
