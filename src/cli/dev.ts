@@ -23,7 +23,7 @@ import { Locales } from '../internal.js'
 import type { ActInput } from '../emulator/index.js'
 import { baseInput, type InvokeFlags } from './invoke.js'
 import { openSession, type Session } from './session.js'
-import { transcriptOf } from './transcript.js'
+import { refusalsOf, transcriptOf } from './transcript.js'
 
 /** Where the built page is: beside dist/cli.js, or dist/ when run from the sources. */
 const PAGE_FILES = [new URL('./dev-page.html', import.meta.url), new URL('../../dist/dev-page.html', import.meta.url)]
@@ -139,6 +139,7 @@ async function answer(session: Session, req: IncomingMessage, res: ServerRespons
       locales: Locales,
     })
   if (route === 'GET /api/transcript') return send(res, 200, transcriptOf(session.emulator, url.searchParams.get('id') ?? ''))
+  if (route === 'GET /api/refused') return send(res, 200, refusalsOf(session.emulator, url.searchParams.get('id') ?? ''))
   if (route === 'GET /api/file') return sendFile(res, session, url.searchParams.get('id') ?? '')
   if (/^POST \/api\/(picker|invoke|press|choose|submit)$/u.test(route)) {
     let flags: PageCall

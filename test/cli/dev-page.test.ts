@@ -64,7 +64,7 @@ describe.skipIf(executablePath === undefined)('slashkit dev: the page in chromiu
   it('a user without BanMembers does not see /ban in the picker', async () => {
     await page.selectOption('#user', { label: 'alice' })
     await page.fill('#line', '/')
-    await expect.poll(pickerNames).toEqual(['ping', 'slow', 'poll', 'feedback', 'chart', 'card'])
+    await expect.poll(pickerNames).toEqual(['ping', 'slow', 'poll', 'feedback', 'chart', 'card', 'news'])
     await shot('1-alice-picker-without-ban')
   })
 
@@ -72,7 +72,7 @@ describe.skipIf(executablePath === undefined)('slashkit dev: the page in chromiu
     await page.selectOption('#locale', 'es-ES')
     await page.fill('#line', '')
     await page.fill('#line', '/')
-    await expect.poll(pickerNames).toEqual(['sondear', 'slow', 'poll', 'feedback', 'chart', 'card'])
+    await expect.poll(pickerNames).toEqual(['sondear', 'slow', 'poll', 'feedback', 'chart', 'card', 'news'])
     await page.selectOption('#locale', 'en-US')
   })
 
@@ -80,7 +80,7 @@ describe.skipIf(executablePath === undefined)('slashkit dev: the page in chromiu
     await page.selectOption('#user', { label: 'mod' })
     await page.fill('#line', '')
     await page.fill('#line', '/')
-    await expect.poll(pickerNames).toEqual(['ping', 'ban', 'slow', 'poll', 'feedback', 'chart', 'card'])
+    await expect.poll(pickerNames).toEqual(['ping', 'ban', 'slow', 'poll', 'feedback', 'chart', 'card', 'news'])
     await shot('2-mod-picker-with-ban')
     await page.click('#picker .picker-item[data-name="ban"]')
     await expect.poll(() => page.inputValue('#line')).toBe('/ban ')
@@ -271,6 +271,16 @@ describe.skipIf(executablePath === undefined)('slashkit dev: the page in chromiu
         .locator('#chat .message')
         .evaluateAll((ms) => ms.slice(-1).map((m) => `${m.querySelector('.text')?.textContent}${m.classList.contains('ephemeral') ? ' (ephemeral)' : ''}`))
     await expect.poll(last, { timeout: 5000 }).toEqual(['you are welcome, mod (ephemeral)'])
+  })
+
+  it('a message of the app over a public limit: the emulator refuses it, and the page says so (issue 30)', async () => {
+    await page.fill('#line', '/news')
+    await expect.poll(() => page.textContent('#problem')).toBe('')
+    await page.click('#send')
+    const last = () => page.locator('#chat .message').evaluateAll((ms) => ms.slice(-2).map((m) => `${(m as HTMLElement).dataset.kind}: ${m.querySelector('.text')?.textContent}`))
+    await expect
+      .poll(last, { timeout: 5000 })
+      .toEqual(['reply: Today', "system: refused the app's followup: 400 [50035] Invalid Form Body; body.embeds has 11 embeds; at most 10 are allowed"])
   })
 
   it('the page loaded nothing but the dev server (no network beyond loopback)', () => {

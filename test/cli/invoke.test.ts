@@ -170,6 +170,16 @@ describe('slashkit invoke', () => {
     expect(lines.slice(20)).toEqual(['+N ms  callback 4 "you are welcome, alice" (ephemeral)'])
   })
 
+  it('prints what the emulator refused of the app, in its place in time, without the token (issue 30)', async () => {
+    const r = await invoke('/news', '--as', 'alice', '--wait', '150')
+    expect(r.code).toBe(0)
+    expect(r.out.slice(2).map((l) => l.replace(/^ *\+\d+ ms/, '+N ms').trimEnd())).toEqual([
+      '+N ms  callback 4 "Today"',
+      '+N ms  refused followup: 400 [50035] Invalid Form Body',
+      '               body.embeds has 11 embeds; at most 10 are allowed',
+    ])
+  })
+
   it('refuses a line it cannot read, before anything runs', async () => {
     const r = await invoke('/ping', 'wave hello', '--as', 'alice')
     expect(r.code).toBe(2)
@@ -204,6 +214,7 @@ describe('slashkit dev', () => {
       ['feedback', true],
       ['chart', true],
       ['card', true],
+      ['news', true],
     ])
     expect((await fetch(`${url}api/picker`, { method: 'POST', body: '{' })).status).toBe(400)
     expect((await fetch(`${url}nope`)).status).toBe(404)

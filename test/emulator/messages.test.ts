@@ -113,6 +113,11 @@ describe('emulator: a message over a public limit is refused on every endpoint (
     expectRefused(await anon(s, 'PATCH', `/webhooks/${APP}/${token}/messages/@original`, message), path, issue, code)
     expectRefused(await anon(s, 'PATCH', `/webhooks/${APP}/${token}/messages/${followUp.body.id}`, message), path, issue, code)
     const record = s.emulator.interactions.get(id)
+    // Each refusal is in the request log with its error body (what slashkit dev and invoke show).
+    const refused = s.emulator.requests.filter((q) => q.status === 400)
+    expect(refused.map((q) => [q.method, q.error?.code, q.error?.issues?.some((i) => i.code === issue && i.path.join('.') === path.join('.')), q.at])).toEqual(
+      ['POST', 'PATCH', 'PATCH'].map((m) => [m, 50035, true, s.clock.now]),
+    )
     expect(record?.original?.content).toBe('first')
     expect(record?.transcript.map((e) => e.kind)).toEqual(['callback', 'followup'])
   })

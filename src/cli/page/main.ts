@@ -62,6 +62,14 @@ type Result =
       callback: { type: number; data?: { content?: string; flags?: number; title?: string } }
       choices?: { name: string; value: string | number }[]
     }
+/** A request of the app the emulator refused (transcript.ts `PrintedRefusal`). */
+interface Refusal {
+  call: string
+  status: number
+  code?: number
+  message?: string
+  issues?: { message: string }[]
+}
 interface TranscriptEntry {
   kind: string
   type?: number
@@ -271,9 +279,20 @@ function openModal(data: ModalData, interactionId: string): void {
 /** What the app did with interaction `id`, drawn as it arrives, until 3 s pass without news. */
 async function follow(id: string): Promise<void> {
   let seen = 0
+  let refusals = 0
   let quiet = 0
   while (quiet < 3000) {
     const transcript = await api<TranscriptEntry[]>(`/api/transcript?id=${encodeURIComponent(id)}`)
+    // What the emulator refused of the app (a message over a limit, ...), as the service would have.
+    const refused = await api<Refusal[]>(`/api/refused?id=${encodeURIComponent(id)}`)
+    for (const r of refused.slice(refusals))
+      say(
+        'system',
+        'emulator',
+        `refused the app's ${r.call}: ${r.status}${r.code === undefined ? '' : ` [${r.code}]`} ${[r.message, ...(r.issues ?? []).slice(0, 5).map((i) => i.message)].filter((m) => m !== undefined).join('; ')}`,
+      )
+    const fresh = refused.length > refusals
+    refusals = refused.length
     for (const e of transcript.slice(seen)) {
       if (e.kind === 'callback' && e.type === 9) openModal(e.data as ModalData, id)
       else if (e.kind === 'callback' && e.type === 12) say('system', 'app', 'launches its Activity')
@@ -282,7 +301,7 @@ async function follow(id: string): Promise<void> {
       else if (e.kind === 'followup' && e.message !== undefined) show(e.message, e.replacedLoading === true ? 'reply' : 'followup')
       else if (e.kind.endsWith('delete')) chat.querySelector(`.message[data-id="${e.messageId ?? ''}"]`)?.remove()
     }
-    quiet = transcript.length > seen ? 0 : quiet + 250
+    quiet = transcript.length > seen || fresh ? 0 : quiet + 250
     seen = transcript.length
     await new Promise((r) => setTimeout(r, 250))
   }
