@@ -40,6 +40,9 @@ export const CALLBACKS_FOR: Readonly<Record<Exclude<InteractionType, typeof Inte
   3: [MESSAGE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE, MODAL],
   4: [AUTOCOMPLETE],
   5: [MESSAGE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE],
+  // SOCIAL_LAYER_SKU_PURCHASE_ELIGIBILITY is answered by callback 13 alone, which
+  // slashkit refuses (see CALLBACK_TYPES): nothing a command app sends answers it.
+  6: [],
 }
 
 /**

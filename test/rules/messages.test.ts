@@ -28,6 +28,9 @@ const root = join(import.meta.dirname, '..', '..')
 const read = (path: string) => readFileSync(join(root, path), 'utf8')
 
 /** The codes of the `IssueCode` union in src/rules/issues.ts. */
+/** Files of rules/ outside one command's walk: the lobby rules, the catalogue itself, and the rules of what an app sends back (issue 30), which report through MESSAGES. */
+const NOT_THE_COMMAND_WALK = ['lobbies.ts', 'messages.ts', 'issues.ts', 'callbacks.ts', 'components.ts', 'embeds.ts', 'message-body.ts', 'message-fields.ts', 'message-limits.ts']
+
 function unionCodes(): string[] {
   const m = /export type IssueCode =([\s\S]*?)\n\n/.exec(read('src/rules/issues.ts'))
   if (m === null) throw new Error('IssueCode union not found')
@@ -62,7 +65,7 @@ describe('the catalogue (src/rules/messages.ts)', () => {
   it("has, in RULE_MESSAGES, the template of every code one command's walk emits (it reports from it alone); the set rules use MESSAGES", () => {
     const codes = new Set(unionCodes())
     const emitted = new Set<string>()
-    for (const f of readdirSync(join(root, 'src/rules')).filter((x) => x.endsWith('.ts') && !['lobbies.ts', 'messages.ts', 'issues.ts'].includes(x)))
+    for (const f of readdirSync(join(root, 'src/rules')).filter((x) => x.endsWith('.ts') && !NOT_THE_COMMAND_WALK.includes(x)))
       for (const m of read(`src/rules/${f}`).matchAll(/'([a-z_]+\.[a-z_]+)'/g)) if (codes.has(m[1] as string)) emitted.add(m[1] as string)
     expect(emitted.size).toBeGreaterThan(25)
     expect([...emitted].filter((c) => !(c in RULE_MESSAGES))).toEqual(['set.too_many', 'set.duplicate_name'])
