@@ -31,10 +31,9 @@ const LAUNCH_ACTIVITY: typeof CallbackType.LaunchActivity = 12
  * Which callback types answer which interaction type (public API v10): PING only
  * PONG; a command a message, a deferral, a modal or LAUNCH_ACTIVITY; a component
  * also the two updates of its message; autocomplete only its result; a modal submit
- * no modal. The Social Layer SKU eligibility check (6) has no entry: no command
- * app answers it, and a response to it is not checked against this table.
+ * no modal.
  */
-export const CALLBACKS_FOR: Readonly<Record<Exclude<InteractionType, typeof InteractionType.SocialLayerSkuPurchaseEligibility>, readonly CallbackType[]>> = {
+export const CALLBACKS_FOR: Readonly<Record<InteractionType, readonly CallbackType[]>> = {
   1: [PONG],
   2: [MESSAGE, DEFERRED_MESSAGE, MODAL, LAUNCH_ACTIVITY],
   3: [MESSAGE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE, MODAL],
