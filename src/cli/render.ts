@@ -25,6 +25,9 @@ const count = (c: ShownComponent): string => {
   return min === max ? `${min}` : `${min}-${max}`
 }
 
+/** A select's, a radio group's or a checkbox group's options: `Label=value | ...`. */
+const optionList = (c: ShownComponent): string => (c.options ?? []).map((o) => (o.label === undefined || o.label === o.value ? o.value : `${o.label}=${o.value}`)).join(' | ')
+
 /** One component on one line (its children are not included). */
 export function describeComponent(c: ShownComponent): string {
   const id = c.custom_id === undefined ? '' : ` · ${c.custom_id}`
@@ -36,7 +39,7 @@ export function describeComponent(c: ShownComponent): string {
       return `[${label} · ${BUTTON_STYLES[c.style ?? 0] ?? `style ${c.style}`}${id}${off}]`
     }
     case 3:
-      return `<${c.custom_id ?? ''}: ${(c.options ?? []).map((o) => (o.label === undefined || o.label === o.value ? o.value : `${o.label}=${o.value}`)).join(' | ')} · pick ${count(c)}${off}>`
+      return `<${c.custom_id ?? ''}: ${optionList(c)} · pick ${count(c)}${off}>`
     case 4:
       return `${c.custom_id ?? ''} "${c.label ?? ''}" ${c.style === 2 ? 'paragraph' : 'short'}${c.required === false ? '' : ', required'}${c.min_length === undefined && c.max_length === undefined ? '' : `, ${c.min_length ?? 0}-${c.max_length ?? 4000} characters`}${c.value === undefined ? '' : `, "${c.value}"`}`
     case 5:
@@ -46,6 +49,12 @@ export function describeComponent(c: ShownComponent): string {
       return `<${c.custom_id ?? ''}: ${ENTITIES[c.type]}${c.channel_types === undefined ? '' : ` of types ${c.channel_types.join(', ')}`} · pick ${count(c)}${off}>`
     case 10:
       return `"${c.content ?? ''}"`
+    case 21:
+      return `(${c.custom_id ?? ''}: ${optionList(c)} · pick one${c.required === false ? '' : ', required'})`
+    case 22:
+      return `{${c.custom_id ?? ''}: ${optionList(c)} · pick ${c.required === false ? 0 : (c.min_values ?? 1)}-${c.max_values ?? c.options?.length ?? 1}}`
+    case 23:
+      return `[ ] ${c.custom_id ?? ''}`
     case 11:
       return `thumbnail ${media(c.media, c.description, c.spoiler)}`
     case 12:

@@ -194,6 +194,11 @@ describe.skipIf(executablePath === undefined)('slashkit dev: the page in chromiu
     await shot('9-modal')
     await page.fill('#modal [data-custom-id="text"]', 'lovely page')
     await page.selectOption('#modal select[data-custom-id="mood"]', 'happy')
+    // Issue 30's modal inputs: a radio group, a checkbox group and a checkbox, drawn as boxes to tick.
+    await page.check('#modal fieldset[data-custom-id="rating"] input[value="good"]')
+    await page.check('#modal fieldset[data-custom-id="liked"] input[value="speed"]')
+    await page.check('#modal fieldset[data-custom-id="liked"] input[value="looks"]')
+    await page.check('#modal input[type="checkbox"][data-custom-id="subscribe"]')
     await page.click('#modal-submit')
     const last = () =>
       page
@@ -201,7 +206,7 @@ describe.skipIf(executablePath === undefined)('slashkit dev: the page in chromiu
         .evaluateAll((ms) =>
           ms.slice(-1).map((m) => `${(m as HTMLElement).dataset.kind}: ${m.querySelector('.text')?.textContent}${m.classList.contains('ephemeral') ? ' (ephemeral)' : ''}`),
         )
-    await expect.poll(last, { timeout: 5000 }).toEqual(['reply: thanks, mod: lovely page (happy) (ephemeral)'])
+    await expect.poll(last, { timeout: 5000 }).toEqual(['reply: thanks, mod: lovely page (happy), rated good, liked speed+looks, subscribed (ephemeral)'])
     expect(await page.locator('#modal[open]').count()).toBe(0)
     await shot('10-modal-submitted')
   })

@@ -109,13 +109,25 @@ describe('slashkit invoke', () => {
   it('a modal: shown, then filled and submitted with submit (issue 27 item 1)', async () => {
     const r = await invoke('/feedback', 'submit text:"pretty good" mood:happy', '--as', 'mod', '--wait', '50')
     expect(r.code).toBe(0)
-    expect(r.out.slice(2, 6).map((l) => l.replace(/\+\d+ ms/, '+N ms').trim())).toEqual([
+    expect(r.out.slice(2, 13).map((l) => l.replace(/\+\d+ ms/, '+N ms').trim())).toEqual([
       '+N ms  callback 9',
       'modal "Feedback" (feedback)',
       'text "What do you think?" paragraph, required, 0-100 characters',
       'label "Mood"',
+      '<mood: Happy=happy | Grumpy=grumpy · pick 1>',
+      'label "Rating"',
+      '(rating: Good=good | Bad=bad · pick one)',
+      'label "Liked"',
+      '{liked: Speed=speed | Looks=looks · pick 0-2}',
+      'label "Subscribe"',
+      '[ ] subscribe',
     ])
     expect(r.out.join('\n')).toContain('callback 4 "thanks, mod: pretty good (happy)" (ephemeral)')
+    // A radio group, a checkbox group and a checkbox (issue 30's modal inputs), as the client submits them.
+    const all = await invoke('/feedback', 'submit text:ok mood:grumpy rating:good liked:looks subscribe:true', '--as', 'mod', '--wait', '50')
+    expect(all.out.join('\n')).toContain('callback 4 "thanks, mod: ok (grumpy), rated good, liked looks, subscribed" (ephemeral)')
+    const wrong = await invoke('/feedback', 'submit text:ok mood:happy rating:great', '--as', 'mod', '--wait', '50')
+    expect(wrong.out.at(-1)).toBe("refused [select.values]: 'great' is not an option of 'rating' (it has good, bad)")
     const refused = await invoke('/feedback', 'submit mood:happy', '--as', 'mod', '--wait', '50')
     expect(refused.out.at(-1)).toBe("refused [modal.required]: 'text' is required")
   })

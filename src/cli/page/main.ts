@@ -64,6 +64,7 @@ type Result =
     }
 /** A request of the app the emulator refused (transcript.ts `PrintedRefusal`). */
 interface Refusal {
+  at: number
   call: string
   status: number
   code?: number
@@ -72,6 +73,7 @@ interface Refusal {
 }
 interface TranscriptEntry {
   kind: string
+  at: number
   type?: number
   data?: unknown
   message?: Message
@@ -264,6 +266,21 @@ function openModal(data: ModalData, interactionId: string): void {
       if (c.value !== undefined) (field as HTMLInputElement).value = c.value
       return el('label', { class: 'field' }, el('span', {}, label || c.label || id), field)
     }
+    // A checkbox; a radio group or a checkbox group as their boxes (the fieldset carries the custom_id).
+    if (c.type === 23) return el('label', { class: 'field check' }, el('input', { type: 'checkbox', 'data-custom-id': id }), el('span', {}, label || id))
+    if (c.type === 21 || c.type === 22) {
+      const box = el('fieldset', { 'data-custom-id': id, 'data-group': c.type === 21 ? 'radio' : 'checkbox' }, el('legend', {}, label || id))
+      for (const o of c.options ?? [])
+        box.append(
+          el(
+            'label',
+            {},
+            el('input', { type: c.type === 21 ? 'radio' : 'checkbox', name: id, value: o.value, ...(o.default === true ? { checked: '' } : {}) }),
+            o.label ?? o.value,
+          ),
+        )
+      return box
+    }
     return el('label', { class: 'field' }, el('span', {}, label || id), selectFor(c, controls))
   }
   for (const c of data.components ?? []) {
@@ -276,6 +293,15 @@ function openModal(data: ModalData, interactionId: string): void {
   modal.showModal()
 }
 
+/** What a modal's input holds, as the emulator's `submit` takes it. */
+function submitted(f: HTMLElement): string | string[] {
+  if (f instanceof HTMLSelectElement) return Array.from(f.selectedOptions, (o) => o.value)
+  if (f instanceof HTMLInputElement && f.type === 'checkbox') return f.checked ? 'true' : 'false'
+  if (f instanceof HTMLInputElement || f instanceof HTMLTextAreaElement) return f.value
+  const ticked = Array.from(f.querySelectorAll<HTMLInputElement>('input:checked'), (i) => i.value)
+  return f.dataset.group === 'radio' ? (ticked[0] ?? '') : ticked
+}
+
 /** What the app did with interaction `id`, drawn as it arrives, until 3 s pass without news. */
 async function follow(id: string): Promise<void> {
   let seen = 0
@@ -285,26 +311,29 @@ async function follow(id: string): Promise<void> {
     const transcript = await api<TranscriptEntry[]>(`/api/transcript?id=${encodeURIComponent(id)}`)
     // What the emulator refused of the app (a message over a limit, ...), as the service would have.
     const refused = await api<Refusal[]>(`/api/refused?id=${encodeURIComponent(id)}`)
-    for (const r of refused.slice(refusals))
-      say(
-        'system',
-        'emulator',
-        `refused the app's ${r.call}: ${r.status}${r.code === undefined ? '' : ` [${r.code}]`} ${[r.message, ...(r.issues ?? []).slice(0, 5).map((i) => i.message)].filter((m) => m !== undefined).join('; ')}`,
-      )
-    const fresh = refused.length > refusals
-    refusals = refused.length
-    for (const e of transcript.slice(seen)) {
-      if (e.kind === 'callback' && e.type === 9) openModal(e.data as ModalData, id)
-      else if (e.kind === 'callback' && e.type === 12) say('system', 'app', 'launches its Activity')
-      else if (e.kind === 'callback' && e.message !== undefined) show(e.message, 'reply')
-      else if ((e.kind === 'original.edit' || e.kind === 'followup.edit') && e.message !== undefined) show(e.message, e.kind === 'original.edit' ? 'reply' : 'followup')
-      else if (e.kind === 'followup' && e.message !== undefined) show(e.message, e.replacedLoading === true ? 'reply' : 'followup')
-      else if (e.kind.endsWith('delete')) chat.querySelector(`.message[data-id="${e.messageId ?? ''}"]`)?.remove()
-    }
-    quiet = transcript.length > seen || fresh ? 0 : quiet + 250
+    // What is new of both, drawn in the order it happened (a refusal first on a tie: it was answered at once).
+    const news = [...refused.slice(refusals).map((r) => ({ at: r.at, draw: () => sayRefused(r) })), ...transcript.slice(seen).map((e) => ({ at: e.at, draw: () => draw(e, id) }))]
+    for (const n of news.sort((x, y) => x.at - y.at)) n.draw()
+    quiet = news.length > 0 ? 0 : quiet + 250
     seen = transcript.length
+    refusals = refused.length
     await new Promise((r) => setTimeout(r, 250))
   }
+}
+
+/** One transcript entry of interaction `id`, drawn: a modal opened, a message shown or changed, one removed. */
+function draw(e: TranscriptEntry, id: string): void {
+  if (e.kind === 'callback' && e.type === 9) openModal(e.data as ModalData, id)
+  else if (e.kind === 'callback' && e.type === 12) say('system', 'app', 'launches its Activity')
+  else if (e.kind === 'callback' && e.message !== undefined) show(e.message, 'reply')
+  else if ((e.kind === 'original.edit' || e.kind === 'followup.edit') && e.message !== undefined) show(e.message, e.kind === 'original.edit' ? 'reply' : 'followup')
+  else if (e.kind === 'followup' && e.message !== undefined) show(e.message, e.replacedLoading === true ? 'reply' : 'followup')
+  else if (e.kind.endsWith('delete')) chat.querySelector(`.message[data-id="${e.messageId ?? ''}"]`)?.remove()
+}
+
+function sayRefused(r: Refusal): void {
+  const why = [r.message, ...(r.issues ?? []).slice(0, 5).map((i) => i.message)].filter((m) => m !== undefined).join('; ')
+  say('system', 'emulator', `refused the app's ${r.call}: ${r.status}${r.code === undefined ? '' : ` [${r.code}]`} ${why}`)
 }
 
 /** A press, a choice or a submit: said in the conversation, then what the app does with it. */
@@ -348,8 +377,7 @@ async function start(): Promise<void> {
     event.preventDefault()
     const form = event.currentTarget as HTMLFormElement
     const fields: Record<string, string | string[]> = {}
-    for (const f of Array.from(form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('[data-custom-id]')))
-      fields[f.dataset.customId ?? ''] = f instanceof HTMLSelectElement ? Array.from(f.selectedOptions, (o) => o.value) : f.value
+    for (const f of Array.from(form.querySelectorAll<HTMLElement>('[data-custom-id]'))) fields[f.dataset.customId ?? ''] = submitted(f)
     modal.close()
     void act('/api/submit', { interaction: form.dataset.interaction, fields }, `submitted ${$<HTMLElement>('modal-title').textContent ?? ''}`)
   })
