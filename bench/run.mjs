@@ -20,7 +20,7 @@ import { benchInvoke, describeInvoke } from './invoke.mjs'
 import { benchParse, PARSE_TARGET } from './parse.mjs'
 import { benchRest, REST_TARGET } from './rest.mjs'
 import { SIZE_LIMIT, sizes } from './size.mjs'
-import { STARTUP_LIMIT_MS, startup } from './startup.mjs'
+import { describeStartup, STARTUP_LIMIT_MS, startup } from './startup.mjs'
 import { refusalTable, typecheck, typecheckInference, typecheckNative, typecheckRefusals } from './typecheck.mjs'
 
 const args = process.argv.slice(2)
@@ -130,13 +130,13 @@ verdicts.push(
 console.log(describeInvoke(await benchInvoke()))
 if (!args.includes('--quick')) {
   const start = startup()
-  console.log(
-    `start-up: node -e '' takes ${start.bare.toFixed(1)} ms; require('slashkit') adds ${start.slashkit.toFixed(1)} ms, require('@discordjs/builders') adds ${start.peer.toFixed(1)} ms`,
-  )
+  console.log(describeStartup(start))
+  // The verdict reads the require's own CPU time (the steadiest figure; what a bare start does not do).
+  const added = start.programs.slashkit.inside.median
   verdicts.push(
-    start.slashkit <= STARTUP_LIMIT_MS
-      ? { status: 'met', message: `start-up: ${start.slashkit.toFixed(1)} ms added is within ${STARTUP_LIMIT_MS} ms` }
-      : { status: 'missed', message: `start-up: ${start.slashkit.toFixed(1)} ms added misses ${STARTUP_LIMIT_MS} ms` },
+    added <= STARTUP_LIMIT_MS
+      ? { status: 'met', message: `start-up: require('slashkit') takes ${added.toFixed(1)} ms of CPU, within ${STARTUP_LIMIT_MS} ms` }
+      : { status: 'missed', message: `start-up: require('slashkit') takes ${added.toFixed(1)} ms of CPU, misses ${STARTUP_LIMIT_MS} ms` },
   )
   const tc = typecheck({ floor: true })
   console.log(

@@ -148,7 +148,7 @@ describe('the built entries: slashkit re-exports slashkit/internal, which holds 
     for (const [file, sibling] of [
       ['dist/index.js', './internal.js'],
       ['dist/index.cjs', './internal.cjs'],
-    ]) {
+    ] as const) {
       const text = readFileSync(join(repo, file), 'utf8')
       expect(text, file).toContain(`'${sibling}'`)
       expect(text, file).not.toMatch(/\bValidationError\s*=\s*class\b/)
