@@ -21,5 +21,5 @@ export {
 } from './issues.js'
 export { limits } from './limits.js'
 export { toCreateBody } from './body.js'
-export { CHAT_NAME_PATTERN, codePoints } from './text.js'
+export { chatNamePattern, codePoints } from './text.js'
 export { serializePermissions } from './permissions.js'

@@ -25,15 +25,19 @@ export const FIELD_BITS: Readonly<Record<OptionField, number>> = {
   options: 64,
 }
 
-/** The capability bits by name. */
+/**
+ * The capability bits by name: FIELD_BITS's values, written out (test/wire/option-kinds.test.ts
+ * checks they agree). Read from FIELD_BITS, the table stayed in every bundle, used
+ * or not: a bundler cannot drop a property read.
+ */
 export const OptionCapability = /* @__PURE__ */ Object.freeze({
-  Required: FIELD_BITS.required,
-  Choices: FIELD_BITS.choices,
-  Bounds: FIELD_BITS.min_value,
-  Lengths: FIELD_BITS.min_length,
-  ChannelTypes: FIELD_BITS.channel_types,
-  Autocomplete: FIELD_BITS.autocomplete,
-  Children: FIELD_BITS.options,
+  Required: 1,
+  Choices: 2,
+  Bounds: 4,
+  Lengths: 8,
+  ChannelTypes: 16,
+  Autocomplete: 32,
+  Children: 64,
 })
 
 /** Capabilities by option type value; 0 for an unknown type: the fields wire/option-kinds.ts allows each type, as bits. */

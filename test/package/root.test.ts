@@ -26,7 +26,7 @@ const INTERNALS = [
   'OptionCapability',
   'codePoints',
   'commandSize',
-  'CHAT_NAME_PATTERN',
+  'chatNamePattern',
   'isSnowflake',
   'formatPath',
   'serializePermissions',
