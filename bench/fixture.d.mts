@@ -12,3 +12,13 @@ export declare const LOCALES: readonly string[]
  * about 400 KB of JSON, the same on every call (seeded).
  */
 export declare function makeCommandSet(options?: { readonly seed?: number }): BulkCommandJSON[]
+
+/** The counts the wide set is built to: options (subcommands and groups included), choices, localized commands. */
+export declare const WIDE_SHAPE: { readonly options: number; readonly choices: number; readonly localized: number }
+
+/**
+ * The shape of issue 29's outside measurement: 100 CHAT_INPUT (60 with value
+ * options, 30 with subcommands, 10 with groups), 15 USER, 15 MESSAGE; 31 commands
+ * localized in 5 locales down to the choices; 1,931 options and 2,146 choices.
+ */
+export declare function makeWideSet(options?: { readonly seed?: number }): BulkCommandJSON[]

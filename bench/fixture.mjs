@@ -453,6 +453,190 @@ function localize(element, locales, description, name = (l) => translateName(ele
   }
 }
 
+// ---------------------------------------------------------------- the wide set (issue 29)
+
+/** The five locales of the wide set's localized commands. */
+const WIDE_LOCALES = ['es-ES', 'de', 'fr', 'ja', 'pt-BR']
+
+/** The counts the wide set is built to, those of the outside measurement (issue 29). */
+export const WIDE_SHAPE = Object.freeze({ options: 1931, choices: 2146, localized: 31 })
+
+/**
+ * The shape of the workload issue 29 was measured on outside the repository: 100
+ * CHAT_INPUT commands (60 with value options only, 30 with subcommands, 10 with
+ * groups), 15 USER and 15 MESSAGE; 31 commands localized in 5 locales down to the
+ * choices (every name, description and choice name), the others not at all;
+ * exactly 1,931 options (value options, subcommands and groups) and 2,146
+ * choices; every option type, bounds, lengths and channel types. Where
+ * `makeCommandSet` localizes most commands a little and holds 474 choices, this
+ * one is wide: many options and choices, fewer localizations. Its JSON is 488 KiB
+ * (the outside set's was 411 KB: the same counts, with longer descriptions here).
+ * `node bench/fixture.mjs --wide` prints its size.
+ */
+export function makeWideSet({ seed = 0x29 } = {}) {
+  const r = randomness(seed)
+  const used = new Set()
+  const localized = new Set(r.sample([...Array(100).keys()], WIDE_SHAPE.localized))
+  const commands = []
+  for (let i = 0; i < 100; i++) {
+    const kind = i % 10 < 6 ? 'flat' : i % 10 < 9 ? 'subcommands' : 'groups'
+    const locales = localized.has(i) ? WIDE_LOCALES : []
+    const { name, verb, subject } = commandName(r, kind, used)
+    used.add(name)
+    const k = r.int(0, 3)
+    const command = { type: 1, name, description: ACTION.en(verb, spoken(subject), k) }
+    if (kind === 'flat') command.options = wideOptions(r, r.int(12, 25), locales)
+    else if (kind === 'subcommands') command.options = wideSubcommands(r, r.int(3, 6), locales)
+    else {
+      const groups = r.sample(nouns, 2).map((noun) => {
+        const g = { type: 2, name: noun, description: ABOUT.en(spoken(noun), 2), options: wideSubcommands(r, r.int(2, 4), locales) }
+        localizeIn(g, locales, (l) => ABOUT[l](spoken(noun, l), 2))
+        return g
+      })
+      command.options = [...groups, ...wideSubcommands(r, r.int(1, 2), locales)]
+    }
+    settings(r, command)
+    localizeIn(
+      command,
+      locales,
+      (l) => ACTION[l](spoken(verb, l), spoken(subject, l), k),
+      (l) => translateName(name, l),
+    )
+    commands.push(command)
+  }
+  fitCounts(r, commands)
+  for (const [name, localizedNames] of USER_COMMANDS) commands.push(contextMenu(r, 2, name, localizedNames))
+  for (const [name, localizedNames] of MESSAGE_COMMANDS) commands.push(contextMenu(r, 3, name, localizedNames))
+  return commands
+}
+
+/** `localize`, in no locale at all for a command that is not localized (no empty dictionaries). */
+function localizeIn(element, locales, ...texts) {
+  if (locales.length > 0) localize(element, locales, ...texts)
+}
+
+/** `n` subcommands of 4 to 9 value options each, localized in `locales`. */
+function wideSubcommands(r, n, locales) {
+  return r.sample(verbs, n).map((verb) => {
+    const noun = r.pick(nouns)
+    const k = r.int(0, 3)
+    const sub = { type: 1, name: verb, description: ACTION.en(verb, spoken(noun), k), options: wideOptions(r, r.int(4, 9), locales) }
+    localizeIn(sub, locales, (l) => ACTION[l](spoken(verb, l), spoken(noun, l), k))
+    return sub
+  })
+}
+
+/** `n` value options, required ones first, every one localized in `locales` (choices included). */
+function wideOptions(r, n, locales) {
+  const names = new Set()
+  while (names.size < n) names.add(r.chance(0.25) ? r.sample(nouns, 2).join('-') : r.pick(nouns))
+  const options = [...names].map((name) => wideOption(r, r.pick(VALUE_TYPES), name, locales))
+  return [...options.filter((o) => o.required), ...options.filter((o) => !o.required)]
+}
+
+/** One value option: choices on half the STRING, INTEGER and NUMBER options (4 to 12), bounds, lengths, channel types. */
+function wideOption(r, type, name, locales) {
+  // The two shorter wordings of ABOUT: "The x to use", "The x for this action".
+  const k = r.pick([0, 2])
+  const o = { type, name, description: ABOUT.en(spoken(name), k) }
+  if (r.chance(0.3)) o.required = true
+  if (type === STRING || type === INTEGER || type === NUMBER) {
+    if (r.chance(0.5)) o.choices = wideChoices(r, type, locales, r.int(4, 12))
+    else if (r.chance(0.3)) o.autocomplete = true
+    else if (type === STRING) {
+      o.min_length = r.int(0, 10)
+      o.max_length = r.pick([32, 100, 256, 512, 1024, 2000, 4000, 6000])
+    } else {
+      const min = type === INTEGER ? r.int(-100, 10) : r.int(-1000, 100) / 8
+      o.min_value = min
+      o.max_value = type === INTEGER ? min + r.int(1, 100000) : min + r.int(1, 80000) / 16
+    }
+  } else if (type === CHANNEL && r.chance(0.7)) {
+    o.channel_types = r.sample(CHANNEL_TYPES, r.int(1, 4)).sort((a, b) => a - b)
+  }
+  localizeIn(
+    o,
+    locales,
+    (l) => ABOUT[l](spoken(name, l), k),
+    (l) => translateName(name, l),
+  )
+  return o
+}
+
+/** `n` choices with distinct names and values of the option's type, every name localized in `locales`. */
+function wideChoices(r, type, locales, n) {
+  const pairs = new Map()
+  while (pairs.size < n) {
+    const [a, b] = r.sample(nouns, 2)
+    pairs.set(`${a} ${b}`, [a, b])
+  }
+  const base = type === INTEGER ? r.int(-10, 100) : r.int(-40, 40) / 4
+  const step = type === INTEGER ? r.int(1, 60) : r.int(1, 40) / 8
+  return [...pairs.values()].map(([a, b], i) => {
+    const choice = { name: `${cap(spoken(a))} ${spoken(b)}`, value: type === STRING ? `${a}_${b}` : base + i * step }
+    if (locales.length > 0) {
+      choice.name_localizations = {}
+      for (const l of locales) choice.name_localizations[l] = `${cap(spoken(a, l))} ${spoken(b, l)}`
+    }
+    return choice
+  })
+}
+
+/** Every list of value options in the CHAT_INPUT commands, with the locales of its command. */
+function valueLists(commands) {
+  const lists = []
+  const walk = (options, locales) => {
+    if (options.length > 0 && options[0].type > 2) lists.push({ options, locales })
+    else for (const o of options) walk(o.options ?? [], locales)
+  }
+  for (const c of commands) walk(c.options ?? [], Object.keys(c.name_localizations ?? {}))
+  return lists
+}
+
+/**
+ * Brings the set to `WIDE_SHAPE` exactly: drops optional options from the longest
+ * lists (or adds new ones to the shortest), then takes choices from the largest
+ * choice lists (or adds them to the smallest), drawing every new element from `r`.
+ */
+function fitCounts(r, commands) {
+  const count = (pred) => {
+    let n = 0
+    const walk = (options) => {
+      for (const o of options ?? []) {
+        n += pred(o)
+        walk(o.options)
+      }
+    }
+    for (const c of commands) walk(c.options)
+    return n
+  }
+  const lists = valueLists(commands)
+  for (let n = count(() => 1); n !== WIDE_SHAPE.options; n = count(() => 1)) {
+    lists.sort((a, b) => a.options.length - b.options.length)
+    if (n > WIDE_SHAPE.options) {
+      const { options } = lists.at(-1)
+      options.splice(
+        options.findLastIndex((o) => !o.required),
+        1,
+      )
+    } else {
+      const { options, locales } = lists[0]
+      let name
+      do name = r.pick(nouns)
+      while (options.some((o) => o.name === name))
+      options.push({ ...wideOption(r, r.pick(VALUE_TYPES), name, locales), required: undefined })
+      delete options.at(-1).required
+    }
+  }
+  const withChoices = lists.flatMap(({ options, locales }) => options.filter((o) => o.choices).map((o) => ({ o, locales })))
+  for (let n = count((o) => o.choices?.length ?? 0); n !== WIDE_SHAPE.choices; n = count((o) => o.choices?.length ?? 0)) {
+    withChoices.sort((a, b) => a.o.choices.length - b.o.choices.length)
+    const { o, locales } = n > WIDE_SHAPE.choices ? withChoices.at(-1) : withChoices[0]
+    const size = Math.max(2, Math.min(25, o.choices.length + Math.sign(WIDE_SHAPE.choices - n) * Math.min(Math.abs(WIDE_SHAPE.choices - n), 8)))
+    o.choices = wideChoices(r, o.type, locales, size)
+  }
+}
+
 // ---------------------------------------------------------------- combined size
 
 /**
@@ -478,7 +662,7 @@ function combinedSize(command) {
 // ---------------------------------------------------------------- run directly
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const set = makeCommandSet()
+  const set = process.argv.includes('--wide') ? makeWideSet() : makeCommandSet()
   const json = JSON.stringify(set)
   const byType = [1, 2, 3].map((t) => set.filter((c) => c.type === t).length)
   const sizes = set.filter((c) => c.type === 1).map(combinedSize)

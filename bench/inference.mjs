@@ -16,18 +16,23 @@
  * first 24 CHAT_INPUT, 3 USER and 3 MESSAGE commands of one set.
  */
 import { slashkitCommand } from './codegen.mjs'
-import { makeCommandSet } from './fixture.mjs'
+import { makeCommandSet, makeWideSet } from './fixture.mjs'
 
 const q = JSON.stringify
 
-/** The sets for a number of commands: 30, or a multiple of 130. */
-export function setsFor(count) {
+/**
+ * The sets for a number of commands: 30, or a multiple of 130. `shape` picks the
+ * fixture: `'default'` (`makeCommandSet`) or `'wide'` (`makeWideSet`, the shape of
+ * issue 29's outside measurement).
+ */
+export function setsFor(count, shape = 'default') {
+  const make = shape === 'wide' ? makeWideSet : makeCommandSet
   if (count === 30) {
-    const set = makeCommandSet()
+    const set = make()
     return [[...set.filter((c) => c.type === 1).slice(0, 24), ...set.filter((c) => c.type === 2).slice(0, 3), ...set.filter((c) => c.type === 3).slice(0, 3)]]
   }
   if (count % 130 !== 0) throw new Error(`inference bench: ${count} commands is neither 30 nor a multiple of 130`)
-  return Array.from({ length: count / 130 }, (_, i) => makeCommandSet({ seed: 0x5eed + i }))
+  return Array.from({ length: count / 130 }, (_, i) => make(i === 0 ? {} : { seed: 0x5eed + i }))
 }
 
 /** Every invocable path of a command: [group, subcommand, options]. */
@@ -157,8 +162,8 @@ function slashkitEach(sets) {
  * The source of one variant at one size. Variants: 'literal', 'handwritten',
  * 'handwritten-handlers', 'slashkit', 'slashkit-handlers', 'slashkit-each'.
  */
-export function variantSource(variant, count) {
-  const sets = setsFor(count)
+export function variantSource(variant, count, shape = 'default') {
+  const sets = setsFor(count, shape)
   switch (variant) {
     case 'literal':
       return literal(sets)

@@ -9,10 +9,14 @@ export declare const OURS: string
 /** The limit from the issue: at most 8 KB gzipped. */
 export declare const SIZE_LIMIT: number
 
-/** Sizes of one command's bundle, ours and the peer's, and their ratio. */
+/** A bot that answers with messages: the same command, an embed, a row of route buttons, validateInteractionResponse. */
+export declare const MESSAGES: string
+
+/** Sizes of one command's bundle, ours and the peer's, and their ratio; the messages bot's; the whole package's. */
 export declare function sizes(): Promise<{
   ours: { minified: number; gzip: number }
   peer: { minified: number; gzip: number }
+  messages: { minified: number; gzip: number }
   everything: { minified: number; gzip: number }
   ratio: number
 }>

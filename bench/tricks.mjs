@@ -13,6 +13,9 @@
  *   node bench/tricks.mjs --rounds=N       batches per process (default 40)
  *   node bench/tricks.mjs --procs=N        processes a side (default 4)
  *   node bench/tricks.mjs --rev=REV        the commit whose source is measured (default HEAD)
+ *   node bench/tricks.mjs --own            the rest tricks on the client's own work (a fetch that
+ *                                          answers at once) instead of the row's, which the
+ *                                          emulator's 40 us dilute
  *
  * The gain: the time the row's work loses when the trick is taken out, from the
  * fastest batch of each side in CPU time, each build in processes of its own,
@@ -39,7 +42,7 @@ const tmp = join(root, '.bench-tmp', 'tricks')
  */
 export const TRICKS = [
   // Reverted tricks (spare-stack, sized-lists, jit-length-inline, dicts-at-hand, defaults-once,
-  // route-cache) were measured by this tool at commits d8330dc and 8672d75; docs/internals.md keeps their figures.
+  // route-cache) were measured by this tool at commits d8330dc and 8672d75, queue-sync at 1e8d369; docs/internals.md keeps their figures.
   // Controls: the same source built twice; their gain is the method's noise on each row.
   { name: 'none', what: 'control: nothing taken out', file: undefined, row: 'build', replace: [] },
   { name: 'none-parse', what: 'control: nothing taken out', file: undefined, row: 'parse', replace: [] },
@@ -95,16 +98,15 @@ export const TRICKS = [
   {
     name: 'shared-deadlines',
     what: 'requests ending within the same 25 ms share one AbortController and one timer',
-    file: 'src/rest/transport.ts',
+    file: 'src/rest/fetch.ts',
     row: 'rest',
-    replace: [['  if (d !== undefined) return d\n  const controller = new Controller()', '  const controller = new Controller()']],
-  },
-  {
-    name: 'queue-sync',
-    what: 'a request that may go at once gets its turn synchronously, not through a promise',
-    file: 'src/rest/queue.ts',
-    row: 'rest',
-    replace: [['        if (taken.wait === 0) return taken as Taken\n', '        if (taken.wait === 0) return Promise.resolve(taken as Taken)\n']],
+    // Without it: a controller and a timer of each request's own, the timer cleared as the attempt ends.
+    replace: [
+      [
+        '  const deadline = deadlineOf(Controller, Date.now() + timeout)\n  if (signal === undefined) {\n',
+        '  if (signal === undefined) {\n    const own = new Controller()\n    init.signal = own.signal\n    return new Promise<Exchange>((resolve, reject) => {\n      let fired = false\n      const timer = timers.setTimeout?.(() => {\n        fired = true\n        own.abort()\n        reject(TIMEOUT)\n      }, timeout)\n      exchange(fetcher, url, init).then(\n        (done) => {\n          timers.clearTimeout?.(timer)\n          resolve(done)\n        },\n        (error: unknown) => {\n          timers.clearTimeout?.(timer)\n          reject(fired ? TIMEOUT : error)\n        },\n      )\n    })\n  }\n  const deadline = deadlineOf(Controller, Date.now() + timeout)\n  if (signal === undefined) {\n',
+      ],
+    ],
   },
   {
     name: 'key-cache',
@@ -182,6 +184,20 @@ export async function work(dir, name) {
     await rest.createCommand({ name: 'ping', description: 'Pong' })
     return () => rest.listCommands()
   }
+  if (name === 'rest-own') {
+    // The client's own work: the same call over a fetch that answers at once (bench/rest.mjs, `ownCost`).
+    const { createClient } = await import(url('dist/rest.js'))
+    const headers = new Headers({ 'x-ratelimit-bucket': 'b', 'x-ratelimit-limit': '1000000000', 'x-ratelimit-remaining': '1000000000', 'x-ratelimit-reset-after': '1.000' })
+    const res = { status: 200, headers, text: () => Promise.resolve('[]') }
+    const rest = createClient({
+      token: 'Bot token',
+      applicationId: '100000000000000001',
+      baseUrl: 'http://127.0.0.1/api/v10',
+      fetch: () => Promise.resolve(res),
+      globalLimit: false,
+    })
+    return () => rest.listCommands()
+  }
   if (name === 'verify') {
     const { generateTestKeys } = await import(url('dist/testing.js'))
     const { verifyRequest } = await import(url('dist/http.js'))
@@ -220,7 +236,7 @@ const quantile = (sorted, f) => sorted[Math.round((sorted.length - 1) * f)]
  * Prints the fastest and the median per-call CPU time (ns) as JSON.
  */
 async function child(dir, row, rounds, batchMs = 20) {
-  const async = row === 'rest' || row === 'verify'
+  const async = row === 'rest' || row === 'rest-own' || row === 'verify'
   const fn = await work(dir, row)
   let n = 1
   let ns = await timeBatch(fn, n, async)
@@ -283,7 +299,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && arg('child'
   if (chosen.length === 0) throw new Error(`bench/tricks: no trick named ${only}`)
   console.log(`node ${process.version}, source of ${rev}; each trick: the row's work with it and without it, ${procs} processes a side, ${rounds} batches each`)
   const base = buildVariant(join(tmp, 'with'))
-  for (const t of chosen) {
+  for (const chosenTrick of chosen) {
+    const t = args.includes('--own') && chosenTrick.row === 'rest' ? { ...chosenTrick, row: 'rest-own' } : chosenTrick
     const without = buildVariant(join(tmp, t.name), t.replace, t.file)
     console.log(describe(t, await measure(t, base, without, rounds, procs)))
   }

@@ -7,7 +7,10 @@
  *
  *   node bench/typecheck.mjs           (after npm run build)
  *   node bench/typecheck.mjs --floor   also the floor below
- *   node bench/typecheck.mjs --refusals [--rounds=N]   what each refusal family costs
+ *   node bench/typecheck.mjs --refusals [--rounds=N] [--families=a,b] [--compilers=5.9,7.0]
+ *                                      what each refusal family costs
+ *   --wide                             any of the above on the wide set (`makeWideSet`,
+ *                                      the shape of issue 29's outside measurement)
  *
  * The floor: the same slashkit file against the built declarations with every
  * type-level check turned off (each check alias rewritten to pass its argument
@@ -20,7 +23,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { slashkitSource, typedLiteralSource } from './codegen.mjs'
-import { makeCommandSet } from './fixture.mjs'
+import { makeCommandSet, makeWideSet } from './fixture.mjs'
 import { variantSource } from './inference.mjs'
 
 const root = new URL('..', import.meta.url).pathname
@@ -190,9 +193,14 @@ export const REFUSALS = {
     misuse: ["option.string('s', 's').autocomplete().choices(choice('A', 'a'))", "option.string('s', 's').choices(choice('A', 'a')).autocomplete()"],
   },
   'channel-types': {
-    rule: 'Command option channel_types: no directory channels (14)',
-    replace: [["(T extends 14 ? SlashkitError<'a CHANNEL option cannot offer directory channels (GuildDirectory, 14)'> : T)[]", 'T[]']],
-    misuse: ["option.channel('c', 'c').channelTypes(14)"],
+    rule: 'Command option channel_types: channel types by name or value, no directory channels (14)',
+    aliases: { CheckChannelTypes: 'T' },
+    misuse: ["option.channel('c', 'c').channelTypes(14)", "option.channel('c', 'c').channelTypes('GuildTxt')"],
+  },
+  permissions: {
+    rule: 'Application command default_member_permissions: flag names (the nearest named for a typo), bit sets, digits',
+    aliases: { CheckMemberPermissions: 'P' },
+    misuse: ["slash('a', 'd').defaultMemberPermissions('BanMember')"],
   },
   nesting: {
     rule: 'Other command rules 1: value options or subcommands and groups, not both',
@@ -278,9 +286,9 @@ function project(name, source, declarations) {
   )
 }
 
-function write({ floor = false } = {}) {
+function write({ floor = false, shape = 'default' } = {}) {
   mkdirSync(dir, { recursive: true })
-  const set = makeCommandSet()
+  const set = shape === 'wide' ? makeWideSet() : makeCommandSet()
   const chain = slashkitSource(set, 'slashkit', { typescript: true })
   project('slashkit', chain + INFER)
   project('literal', typedLiteralSource(set))
@@ -310,8 +318,8 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1]
  * literals). With `floor`, also the unchecked declarations with and without
  * `InferResult`, each as a ratio of check times against the same literals.
  */
-export function typecheck({ rounds = 5, floor = false } = {}) {
-  write({ floor })
+export function typecheck({ rounds = 5, floor = false, shape = 'default' } = {}) {
+  write({ floor, shape })
   const names = floor ? ['slashkit', 'literal', 'unchecked', 'unchecked-no-infer'] : ['slashkit', 'literal']
   const runs = Object.fromEntries(names.map((n) => [n, []]))
   for (let r = 0; r < rounds; r++) for (const name of r % 2 === 0 ? names : [...names].reverse()) runs[name].push(once(name))
@@ -376,13 +384,13 @@ export function typecheckInference({ sizes = [130], rounds = 3 } = {}) {
  * inference, all interleaved in one run. For each family: median check times and
  * instantiations, and what switching it off saves against the real declarations.
  */
-export function typecheckRefusals({ count = 130, rounds = 3, compilers = ['TS 5.9', 'TS 7.0'], families = [...Object.keys(REFUSALS), 'all'] } = {}) {
+export function typecheckRefusals({ count = 130, rounds = 3, compilers = ['TS 5.9', 'TS 7.0'], families = [...Object.keys(REFUSALS), 'all'], shape = 'default' } = {}) {
   mkdirSync(dir, { recursive: true })
   const names = [`literal-${count}`, `handwritten-handlers-${count}`]
-  project(names[0], variantSource('literal', count))
-  project(names[1], variantSource('handwritten-handlers', count))
-  const definitions = variantSource('slashkit', count)
-  const handled = variantSource('slashkit-each', count)
+  project(names[0], variantSource('literal', count, shape))
+  project(names[1], variantSource('handwritten-handlers', count, shape))
+  const definitions = variantSource('slashkit', count, shape)
+  const handled = variantSource('slashkit-each', count, shape)
   for (const family of ['real', ...families]) {
     const declarations = family === 'real' ? undefined : `${dir}refusal-${family}/`
     if (declarations !== undefined) rewriteDeclarations(declarations, refusalRewrite(family))
@@ -439,12 +447,23 @@ export function refusalTable(result) {
   return lines.join('\n')
 }
 
+const shapeArg = process.argv.includes('--wide') ? 'wide' : 'default'
+const familiesArg = process.argv
+  .find((a) => a.startsWith('--families='))
+  ?.slice(11)
+  .split(',')
+const compilersArg = process.argv
+  .find((a) => a.startsWith('--compilers='))
+  ?.slice(12)
+  .split(',')
+  .map((v) => `TS ${v}`)
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.argv.includes('--refusals')) {
   const rounds = Number(process.argv.find((a) => a.startsWith('--rounds='))?.slice(9) ?? 3)
-  console.log(refusalTable(typecheckRefusals({ rounds })))
+  console.log(refusalTable(typecheckRefusals({ rounds, shape: shapeArg, ...(familiesArg ? { families: familiesArg } : {}), ...(compilersArg ? { compilers: compilersArg } : {}) })))
 } else if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.argv.includes('--inference')) {
   for (const row of typecheckInference({ sizes: [30, 130, 520], rounds: 3 })) console.dir(row, { depth: 2 })
 } else if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  console.dir(typecheck({ floor: process.argv.includes('--floor'), rounds: process.argv.includes('--floor') ? 7 : 5 }), { depth: 3 })
+  console.dir(typecheck({ floor: process.argv.includes('--floor'), rounds: process.argv.includes('--floor') ? 7 : 5, shape: shapeArg }), { depth: 3 })
   console.dir({ typescript7: typecheckNative() })
 }

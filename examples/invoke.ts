@@ -3,10 +3,11 @@
  * guild. The example set is deployed, the app's endpoint (`createHandler` with the
  * emulator's public key) receives what the user invokes, and the transcript of
  * each invocation is printed: one command the user may run, one that
- * default_member_permissions refuses before anything is sent.
+ * default_member_permissions refuses before anything is sent; then the user
+ * presses the button the first reply holds, and the app updates that message.
  */
 import { reply } from 'slashkit'
-import { createEmulator, type InvokeResult } from 'slashkit/emulator'
+import { createEmulator, type ComponentResult, type InvokeResult } from 'slashkit/emulator'
 import { createHandler } from 'slashkit/http'
 import { createClient } from 'slashkit/rest'
 import { app } from './commands.js'
@@ -30,21 +31,24 @@ const endpoint = createHandler({
       role: { grant: ({ options }) => reply(`Granted ${options.role.name}`), revoke: ({ options }) => reply(`Revoked ${options.role.name}`) },
     },
     slowmode: async ({ options }, context) => {
-      await context.reply(options.seconds === 0 ? 'Slow mode is off' : `Slow mode: one message every ${options.seconds} s`)
+      const off = { type: 1, components: [{ type: 2, style: 4, label: 'Turn off', custom_id: 'slowmode:off' }] }
+      await context.reply({ content: options.seconds === 0 ? 'Slow mode is off' : `Slow mode: one message every ${options.seconds} s`, components: [off] })
       await context.followUp('(logged in #mod-log)', { ephemeral: true })
     },
     'Show profile': ({ target }) => reply(target.user.username),
     'Report message': () => reply('Reported', { ephemeral: true }),
     launch: () => ({ type: 12 as const }),
   },
+  // A button of a reply: UPDATE_MESSAGE (7) changes the message that holds it.
+  components: { 'slowmode:': (_, context) => ({ type: 7, data: { content: `Slow mode is off (by ${context.user.username})`, components: [] } }) },
 })
 
 const sam = { id: '323456789012345678', username: 'sam', permissions: ['SendMessages'] as const }
 const lee = { id: '423456789012345678', username: 'lee' }
 const at = { applicationId: APPLICATION, endpoint, user: sam, users: [lee], place: { guild: { id: GUILD }, channel: { id: '523456789012345678', name: 'general' } } }
 
-async function print(line: string, r: InvokeResult): Promise<void> {
-  console.log(`\n# sam invokes ${line}`)
+async function print(line: string, r: InvokeResult | ComponentResult): Promise<void> {
+  console.log(`\n# sam ${line.startsWith('/') ? 'invokes' : 'presses'} ${line}`)
   if (r.outcome === 'refused') console.log(`refused [${r.code}]: ${r.message}`)
   else if (r.outcome === 'failed') console.log(`failed [${r.code}]: ${r.message}`)
   else if (r.outcome === 'answered') {
@@ -54,3 +58,4 @@ async function print(line: string, r: InvokeResult): Promise<void> {
 }
 
 for (const line of ['/slowmode seconds:1 min', '/ban target:@lee']) await print(line, await emulator.invoke({ ...at, command: line }))
+await print('the button "Turn off"', await emulator.press({ ...at, customId: 'slowmode:off' }))

@@ -8,12 +8,20 @@
  * (a) errors only on lines inside an `expectError(...)` call;
  * (b) at least one error inside every `expectError(...)` call;
  * (c) for an `expectError` with an expected message in the comment just above it,
- *     that message among its errors: `// ❌ text` expects an error that names a
- *     SlashkitError sentence (`❌ ...`) containing `text`; `// error: text` expects
- *     an error containing `text`;
+ *     that message among its errors: `// ❌ text` expects an error whose first
+ *     line (what an editor shows first, before the elaboration) names a
+ *     SlashkitError sentence containing `text`; `// error: text` expects an error
+ *     containing `text` anywhere; `// first line: text` expects the first line of
+ *     the call's first error to contain `text`. A version before the marker
+ *     (`// 7.0 ❌ text`, `// 5.9,6.0 first line: text`) limits it to those
+ *     compilers; a compiler with markers of its own skips the unversioned ones
+ *     of the same kind;
  * (d) and an `expectError` that expects a sentence reports nothing else: every
  *     error inside it is a SlashkitError sentence (no implicit `any`, no
- *     assignability dump in its place).
+ *     assignability dump in its place);
+ * (e) no error inside an `expectError` advises "Consider adding 'undefined'" (what
+ *     `exactOptionalPropertyTypes` appends to a mismatch on an optional property;
+ *     test-d/tsconfig.exact.json runs the tests with it on).
  *
  * So the positive and the negative type tests hold, for the intended reason,
  * under all three versions. Needs a build (`npx tsup`) first.
@@ -22,7 +30,7 @@
  *   node scripts/check-types.mjs --sequential # one after another (clean per-version times)
  *   node scripts/check-types.mjs --json       # the same as JSON (for tests)
  *   node scripts/check-types.mjs --only 7.0   # one version
- *   node scripts/check-types.mjs --project test-d/tsconfig.other.json
+ *   node scripts/check-types.mjs --project test-d/tsconfig.exact.json   # exactOptionalPropertyTypes on
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
@@ -81,22 +89,42 @@ function statementOf(node) {
   return n
 }
 
-/** `// ❌ text` and `// error: text` comments directly above a statement, as `{ sentence, text }`. */
+/**
+ * `// ❌ text`, `// error: text` and `// first line: text` comments directly above a
+ * statement, each optionally led by the compiler versions it is for
+ * (`// 7.0 ❌ text`), as `{ kind, text, versions }` (`versions` undefined: all).
+ */
 function expectedMessages(text, pos) {
   const out = []
   for (const range of ts.getLeadingCommentRanges(text, pos) ?? []) {
-    const m = /^\/\/\s*(❌|error:)\s*(.*)$/u.exec(text.slice(range.pos, range.end))
-    if (m !== null) out.push({ sentence: m[1] === '❌', text: m[2].trim() })
+    const m = /^\/\/\s*((?:\d+\.\d+,?)+\s+)?(❌|error:|first line:)\s*(.*)$/u.exec(text.slice(range.pos, range.end))
+    if (m === null) continue
+    const kind = m[2] === '❌' ? 'sentence' : m[2] === 'error:' ? 'message' : 'first'
+    out.push({ kind, sentence: kind === 'sentence', text: m[3].trim(), versions: m[1]?.trim().split(',').filter(Boolean) })
   }
   return out
 }
 
+/** The expectations of a call that hold for `version`: its own, or the unversioned ones of a kind it has none of. */
+function expectationsFor(expected, version) {
+  const own = expected.filter((e) => e.versions?.includes(version))
+  return [...own, ...expected.filter((e) => e.versions === undefined && !own.some((o) => o.kind === e.kind))]
+}
+
+/** The first line of a diagnostic: what an editor and `tsc` show before the elaboration. */
+const firstLine = (diagnostic) => diagnostic.text.split('\n')[0]
+
 /** Whether a diagnostic names a SlashkitError: as `SlashkitError<"...">` or as its `❌ ...` template. */
 const isSentence = (diagnostic) => diagnostic.text.includes('SlashkitError<') || diagnostic.text.includes('❌')
 
-/** Whether a diagnostic says what `expected` asks for. */
+/**
+ * Whether a diagnostic says what `expected` asks for: a sentence in its first line
+ * (`SlashkitError<"...text...">` or `❌ ...text...`), a message anywhere.
+ */
 function says(diagnostic, expected) {
-  return diagnostic.text.includes(expected.text) && (!expected.sentence || isSentence(diagnostic))
+  if (expected.kind === 'message') return diagnostic.text.includes(expected.text)
+  const line = firstLine(diagnostic)
+  return line.includes(expected.text) && (line.includes('SlashkitError<') || line.includes('❌'))
 }
 
 function fail(diagnostic) {
@@ -152,12 +180,19 @@ async function check(compiler, calls) {
       problems.push(`no error in ${at}`)
       continue
     }
-    for (const expected of c.expected)
-      if (!c.errors.some((d) => says(d, expected)))
+    const expected = expectationsFor(c.expected, compiler.version)
+    for (const e of expected) {
+      const held = e.kind === 'first' ? firstLine(c.errors[0]).includes(e.text) : c.errors.some((d) => says(d, e))
+      if (!held)
         problems.push(
-          `${at} lacks the expected ${expected.sentence ? 'sentence' : 'message'} "${expected.text}"; ` + `it reported: ${c.errors.map((d) => d.text.split('\n')[0]).join(' | ')}`,
+          `${at} lacks the expected ${e.kind === 'sentence' ? 'sentence in a first line' : e.kind === 'first' ? 'first line' : 'message'} "${e.text}"; ` +
+            `it reported: ${c.errors.map(firstLine).join(' | ')}`,
         )
-    if (c.expected.some((e) => e.sentence))
+    }
+    // exactOptionalPropertyTypes: a refusal must not send the reader to add `undefined`.
+    for (const d of c.errors.filter((d) => d.text.includes("Consider adding 'undefined'")))
+      problems.push(`${at} reports a misleading "Consider adding 'undefined'" at line ${d.line}: ${d.text.split('\n')[0]}`)
+    if (expected.some((e) => e.sentence))
       for (const d of c.errors.filter((d) => !isSentence(d))) problems.push(`${at} expects a sentence but also reports ${d.code} at line ${d.line}: ${d.text.split('\n')[0]}`)
   }
   if (run.status !== 0 && diagnostics.length === 0) problems.push(`tsc exited with ${run.status} and no diagnostics: ${run.output}`)

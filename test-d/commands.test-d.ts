@@ -77,6 +77,29 @@ expectError(entryPoint('launch', 'Start').handler(3))
 
 slash('ping', 'Pong').toJSON({ scope: 'guild' })
 slash('ping', 'Pong').defaultMemberPermissions('ManageGuild').nsfw().localize('de', 'pingen').toJSON({ scope: 'guild' })
+
+// Permissions: flag names, bit sets and strings of digits, combined; or null alone.
+slash('ban', 'Ban').defaultMemberPermissions('BanMembers', 8n, '32')
+slash('ban', 'Ban').defaultMemberPermissions(null)
+user('Report').defaultMemberPermissions('0')
+// A misspelt flag name is refused with the nearest names (one edit away, another case, a start of one).
+// ❌ 'BanMember' is not a permission flag name; did you mean 'BanMembers'?
+expectError(slash('ban', 'Ban').defaultMemberPermissions('BanMember'))
+// ❌ 'KickMember' is not a permission flag name; did you mean 'KickMembers'?
+expectError(slash('ban', 'Ban').defaultMemberPermissions('BanMembers', 'KickMember'))
+// ❌ 'administrator' is not a permission flag name; did you mean 'Administrator'?
+expectError(user('Report').defaultMemberPermissions('administrator'))
+// ❌ 'ManageMesages' is not a permission flag name; did you mean 'ManageMessages'?
+expectError(message('Pin').defaultMemberPermissions('ManageMesages'))
+// ❌ 'Admin' is not a permission flag name; did you mean 'Administrator'?
+expectError(slash('ban', 'Ban').defaultMemberPermissions('Admin'))
+// ❌ 'Moderator' is not a permission flag name; use a key of PermissionFlags such as 'BanMembers', a bigint or a string of digits
+expectError(slash('ban', 'Ban').defaultMemberPermissions('Moderator'))
+// ❌ null clears the permissions alone; pass it as the only argument
+expectError(slash('ban', 'Ban').defaultMemberPermissions(null, 'BanMembers'))
+declare const dynamicPermission: string
+// ❌ a permission given as a string must be a flag name or a string of digits, known at compile time
+expectError(slash('ban', 'Ban').defaultMemberPermissions(dynamicPermission))
 user('Show profile').toJSON({ scope: 'guild' })
 message('Report').toJSON({ scope: 'guild' })
 slash('ping', 'Pong').contexts('Guild', 'BotDm').integrationTypes('GuildInstall').toJSON()

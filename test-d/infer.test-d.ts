@@ -123,6 +123,9 @@ expectType<Channel & { type: 0 | 2 }>(null! as WhereOptions['text'])
 expectType<(Channel & { type: 11 }) | undefined>(null! as WhereOptions['thread'])
 expectType<Channel>(null! as WhereOptions['any'])
 expectType<0 | 2>((null! as WhereOptions['text']).type)
+// By name, the same narrowing.
+const whereByName = slash('where', 'Channels').options(option.channel('text', 'Text or forum').required().channelTypes('GuildText', 'GuildForum'))
+expectType<0 | 15>((null! as InferOptions<typeof whereByName>['text']).type)
 
 // ---------------------------------------------------------------- subcommands and groups: a discriminated union
 

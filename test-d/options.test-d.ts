@@ -268,12 +268,26 @@ expectError(option.channel('c', 'd').autocomplete())
 // ❌ autocomplete() applies to STRING, INTEGER and NUMBER options only
 expectError(option.attachment('a', 'd').autocomplete())
 
-// A channel type that does not exist is refused by the enum.
-// error: Argument of type '6' is not assignable
+// Channel types by name (the keys of ChannelType) or by value, mixed as one likes; the handler's
+// channel type narrows to their values.
+expectType<ChannelOption<'c', false, 0 | 15>>(option.channel('c', 'd').channelTypes('GuildText', 'GuildForum'))
+expectType<ChannelOption<'c', false, 0 | 2 | 15>>(option.channel('c', 'd').channelTypes(0, 'GuildForum', ChannelType.GuildVoice))
+expectType<ChannelOption<'c', true, 11 | 12>>(option.channel('c', 'd').required().channelTypes('PublicThread', 'PrivateThread'))
+
+// A channel type that does not exist, by value or by name, with the nearest names for a typo.
+// ❌ 6 is not a channel type; use a name of ChannelType such as 'GuildText', or its value
 expectError(option.channel('c', 'd').channelTypes(6))
+// ❌ 'GuildTxt' is not a channel type; did you mean 'GuildText'?
+expectError(option.channel('c', 'd').channelTypes('GuildTxt'))
+// ❌ 'guildvoice' is not a channel type; did you mean 'GuildVoice'?
+expectError(option.channel('c', 'd').channelTypes('GuildText', 'guildvoice'))
+// ❌ 'Text' is not a channel type; use a name of ChannelType such as 'GuildText', or its value
+expectError(option.channel('c', 'd').channelTypes('Text'))
 // Directory channels cannot be offered (discord-api-types' ApplicationCommandOptionAllowedChannelType).
 // ❌ a CHANNEL option cannot offer directory channels (GuildDirectory, 14)
 expectError(option.channel('c', 'd').channelTypes(ChannelType.GuildText, ChannelType.GuildDirectory))
+// ❌ a CHANNEL option cannot offer directory channels (GuildDirectory, 14)
+expectError(option.channel('c', 'd').channelTypes('GuildDirectory'))
 
 // Methods that keep the option's type return it, so chains keep every fact.
 expectType<StringOption<'s', true, 'a', 'choices'>>(option.string('s', 'd').minLength(1).choices(choice('A', 'a')).localize('fr', { name: 's-fr' }).required())

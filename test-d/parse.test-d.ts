@@ -5,12 +5,12 @@
  * helpers' refusals.
  */
 import { expectAssignable, expectError, expectNotAssignable, expectType } from 'tsd'
+import { fakeInteraction } from '../dist/testing.js'
 import {
   autocompleteResult,
   choice,
   commands,
   entryPoint,
-  fakeInteraction,
   handle,
   launchActivity,
   message,

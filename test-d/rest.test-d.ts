@@ -4,9 +4,19 @@
  * types; the emulator's `fetch` is a client `fetch`.
  */
 import { expectAssignable, expectError, expectType } from 'tsd'
-import { commands, option, overwrites, slash, user, type ApplicationCommand, type GuildCommandPermissions, type Lobby } from '../dist/index.js'
+import { commands, option, overwrites, slash, user, type ApplicationCommand, type GuildCommandPermissions, type Lobby, type WebhookMessage } from '../dist/index.js'
 import { createEmulator, startEmulator, type RunningEmulator } from '../dist/emulator.js'
-import { createClient, RestError, type DeployResult, type FetchLike, type RestClient } from '../dist/rest.js'
+import {
+  createClient,
+  CredentialError,
+  RateLimitStoreError,
+  RestError,
+  type DeployResult,
+  type FetchLike,
+  type FileInput,
+  type RestClient,
+  type StoreErrorInfo,
+} from '../dist/rest.js'
 
 const emulator = createEmulator()
 expectAssignable<FetchLike>(emulator.fetch)
@@ -22,10 +32,18 @@ expectType<Promise<ApplicationCommand[]>>(rest.bulkOverwrite(commands(slash('a',
 expectType<Promise<DeployResult>>(rest.deploy([slash('a', 'A'), { name: 'b', description: 'B' }], { dryRun: true }))
 expectType<Promise<GuildCommandPermissions>>(rest.putPermissions('2', '3', overwrites('2').everyone(false), { token: 'Bearer x' }))
 expectType<Promise<Lobby>>(rest.createLobby({ members: [{ id: '4' }] }))
-expectType<number>(new RestError({ status: 404, body: null, method: 'GET', path: '/' }).status)
+expectType<number>(new RestError({ status: 404, body: null, method: 'GET', path: '/', route: 'GET /' }).status)
 
 // Bodies of the wrong shape do not compile.
 expectError(rest.createCommand({ nme: 'ping' }))
 expectError(rest.editCommand('1', { type: 2 }))
 expectError(rest.createLobby({ idle_timeout_seconds: '60' }))
-expectError(createClient({ applicationId: '1' }))
+expectError(createClient({ token: 't' }))
+
+// A client without a token: the interaction endpoints, with files.
+const hooks = createClient({ applicationId: '1', hooks: { onStoreError: (info: StoreErrorInfo) => void info.operation } })
+const file: FileInput = { name: 'a.png', data: new Uint8Array([1]), contentType: 'image/png' }
+expectType<Promise<WebhookMessage>>(hooks.interactions.followUp('token', { content: 'Here', files: [file] }))
+expectError(hooks.interactions.followUp('token', { content: 'Here', files: [{ name: 'a.png', data: 'not bytes' }] }))
+expectType<'Bot' | 'Bearer' | 'any'>(({} as CredentialError).needs)
+expectType<string>(({} as RateLimitStoreError).store)

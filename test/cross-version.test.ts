@@ -3,8 +3,10 @@
  * native 7.0): scripts/check-types.mjs compiles test-d/ and examples/ against the
  * built declarations with each, and every error must fall inside an
  * `expectError(...)`, every `expectError(...)` must report one, and an
- * `expectError` that names its sentence must report that sentence and nothing
- * else. The builder type tests name the sentence of every refusal.
+ * `expectError` that names its sentence (`// ❌ ...`) must report that sentence in
+ * the first line of an error (what an editor shows before the elaboration) and
+ * nothing else. The builder type tests name the sentence of every refusal; any
+ * test-d file can add its own (`// 7.0 ❌ ...` for one compiler alone).
  */
 import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
@@ -41,5 +43,18 @@ describe('type tests under TypeScript 5.9, 6.0 and 7.0', () => {
     }
     // 129 when written: the builder refusals of DESIGN.md, each with its sentence.
     expect(refusals).toBeGreaterThanOrEqual(125)
+  })
+
+  it('hold with exactOptionalPropertyTypes on (TypeScript 7.0), with no "Consider adding \'undefined\'" in a refusal', { timeout: 120_000 }, () => {
+    const run = spawnSync(process.execPath, [`${root}scripts/check-types.mjs`, '--json', '--only', '7.0', '--project', 'test-d/tsconfig.exact.json'], {
+      cwd: root,
+      encoding: 'utf8',
+    })
+    expect(run.stderr).toBe('')
+    const report = JSON.parse(run.stdout) as Report
+    expect(report.results.map((r) => r.compiler)).toEqual(['7.0'])
+    for (const r of report.results) expect(r.problems, `TypeScript ${r.version}, exactOptionalPropertyTypes`).toEqual([])
+    expect(report.results[0]?.expectErrors).toBeGreaterThanOrEqual(200)
+    expect(run.status).toBe(0)
   })
 })

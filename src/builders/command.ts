@@ -12,14 +12,12 @@ import type { Scope } from '../rules/command.js'
 import { ValidationError } from '../rules/issues.js'
 import { serializePermissions } from '../rules/permissions.js'
 import { validateCommand, validateOption } from '../rules/validate.js'
-import { descriptionOf, nameOf } from './option.js'
+import { byName, descriptionOf, nameOf } from './option.js'
 import { Builder, materializeOrThrow, Op, rootName, validated } from './state.js'
 import type { EntryPoint, MessageCommand, SlashCommand, UserCommand } from './types/commands.js'
 import type { Localization } from './types/options.js'
 import type { SlashkitError } from './types/error.js'
 import type { CheckChatName, CheckPlainName } from './types/names.js'
-
-const byName = (table: Readonly<Record<string, number>>, v: unknown): unknown => (typeof v === 'string' && Object.hasOwn(table, v) ? table[v] : v)
 
 // ---------------------------------------------------------------- subcommands and groups
 

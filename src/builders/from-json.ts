@@ -8,14 +8,14 @@ import { thrownText, ValidationError } from '../rules/issues.js'
 import { validateCommand } from '../rules/validate.js'
 import { toCreateBody } from '../rules/body.js'
 import { loadCommand } from './command.js'
-import { deepFreeze, materialize } from './state.js'
+import { Builder, deepFreeze, materialize } from './state.js'
 import type { ContextInput, HandlerInput, IntegrationInput, Localization, PermissionInput } from './types/commands.js'
 import type { Locale } from '../wire/enums.js'
 
 /** A definition typed loosely: what `fromJSON` returns. */
 export interface LooseCommand {
   /** Type only. Absent at run time. */
-  readonly '~command'?: { readonly type: CommandType; readonly name: string; readonly global: boolean; readonly loose: true }
+  readonly '~command'?: { readonly type: CommandType; readonly name: string; readonly global: boolean; readonly loose: true } | undefined
   localize(locale: Locale, localization: Localization | string): LooseCommand
   defaultMemberPermissions(...permissions: [PermissionInput, ...PermissionInput[]] | [null]): LooseCommand
   contexts(...contexts: ContextInput[]): LooseCommand
@@ -62,7 +62,11 @@ const validated = new WeakMap<object, CommandJSON>()
 
 /**
  * The validated JSON of a definition (a builder, a `fromJSON` result, or plain
- * JSON), computed once per definition and frozen. Throws `ValidationError`.
+ * JSON), computed once per definition and frozen. Throws `ValidationError`. An
+ * object with a `toJSON` method that is not a builder of this copy (a builder of
+ * the CommonJS build read by the ESM one, of another version, a discord.js
+ * builder) is read through its `toJSON`, as `JSON.stringify` reads it: no brand on
+ * the builder class, so the one-command bundle does not grow.
  */
 export function definitionOf(definition: unknown): CommandJSON {
   if (typeof definition !== 'object' || definition === null) {
@@ -71,7 +75,8 @@ export function definitionOf(definition: unknown): CommandJSON {
   }
   const cached = validated.get(definition)
   if (cached !== undefined) return cached
-  const json = materialize(definition)
+  const own = definition instanceof Builder || typeof (definition as { toJSON?: unknown }).toJSON !== 'function'
+  const json = materialize(own ? definition : (definition as { toJSON(): unknown }).toJSON())
   const result = validateCommand(json)
   if (!result.ok) throw new ValidationError(result.issues, 'definition')
   const frozen = deepFreeze(json) as CommandJSON

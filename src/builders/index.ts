@@ -21,3 +21,60 @@ export type { Simplify } from './types/util.js'
 export { commands } from './set.js'
 export { fromJSON, type LooseCommand } from './from-json.js'
 export type * from './types/set.js'
+export {
+  button,
+  linkButton,
+  premiumButton,
+  selectOption,
+  stringSelect,
+  userSelect,
+  roleSelect,
+  mentionableSelect,
+  channelSelect,
+  actionRow,
+  textDisplay,
+  thumbnail,
+  section,
+  mediaGallery,
+  file,
+  separator,
+  container,
+  type EmojiInput,
+  type ButtonOptions,
+  type ButtonStyleName,
+  type LinkButtonOptions,
+  type SelectOptions,
+  type SelectOptionOptions,
+  type DefaultsOptions,
+  type MediaOptions,
+  type GalleryItem,
+  type WithId,
+} from './messages/components.js'
+export {
+  textInput,
+  label,
+  fileUpload,
+  radioGroup,
+  checkboxGroup,
+  checkbox,
+  modal,
+  type TextInputOptions,
+  type ChoiceInput,
+  type TypedModalJSON,
+  type ModalFields,
+} from './messages/modal.js'
+export {
+  embed,
+  poll,
+  attachment,
+  messageBody,
+  layout,
+  type EmbedInput,
+  type MediaInput,
+  type PollAnswerInput,
+  type MessageBody,
+  type MessageBodyInput,
+  type LayoutOptions,
+} from './messages/body.js'
+export { param, type Param, type AnyParam, type Params, type ParamValues } from './custom-id/params.js'
+export { route, modalRoute, type Route, type ModalRoute, type AnyRoute, type RouteParse, type RouteButtonOptions, type RouteCheck } from './custom-id/route.js'

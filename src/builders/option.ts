@@ -3,7 +3,7 @@
  * `choice(name, value)`. One private class implements every option type; the
  * exported interfaces (types/options.ts) decide which methods each type offers.
  */
-import type { ChannelType, LeafOptionType, Locale } from '../wire/enums.js'
+import { ChannelType, type LeafOptionType, type Locale } from '../wire/enums.js'
 import { validateChoice, validateOption } from '../rules/validate.js'
 import { Builder, Op, validated } from './state.js'
 import type {
@@ -65,8 +65,11 @@ class OptionImpl extends Builder {
   maxLength(length: number): OptionImpl {
     return this.set('max_length', length)
   }
-  channelTypes(...types: ChannelType[]): OptionImpl {
-    return this.set('channel_types', types)
+  channelTypes(...types: (ChannelType | string)[]): OptionImpl {
+    return this.set(
+      'channel_types',
+      types.map((t) => byName(ChannelType, t)),
+    )
   }
   localize(locale: Locale, localization: Localization): OptionImpl {
     const name = nameOf(localization)
@@ -78,6 +81,9 @@ class OptionImpl extends Builder {
     return validated(this, validateOption, 'option')
   }
 }
+
+/** The value of a name in `table` (`'GuildText'` is 0), or `v` itself: a value, or a wrong name for the rules to report. */
+export const byName = (table: Readonly<Record<string, number>>, v: unknown): unknown => (typeof v === 'string' && Object.hasOwn(table, v) ? table[v] : v)
 
 /** The name and the description of `.localize(locale, { name, description })`, or of `.localize(locale, name)`. */
 export const nameOf = (localization: Localization | string): unknown => (typeof localization === 'string' ? localization : localization.name)

@@ -8,12 +8,16 @@
  * - GET  /api/world              the users, channels, guild and locales to pick from
  * - POST /api/picker             `emulator.picker` for { as, channel, dm, locale }
  * - POST /api/invoke             `emulator.invoke` for the same and { command, focused?, deliver? }
+ * - POST /api/press              `emulator.press` for { as, message, customId }
+ * - POST /api/choose             `emulator.choose` for { as, message, customId, values }
+ * - POST /api/submit             `emulator.submit` for { as, interaction, fields }
  * - GET  /api/transcript?id=ID   what the app did with interaction ID so far
  */
 import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Locales } from '../internal.js'
+import type { ActInput } from '../emulator/index.js'
 import { baseInput, type InvokeFlags } from './invoke.js'
 import { openSession, type Session } from './session.js'
 import { transcriptOf } from './transcript.js'
@@ -56,16 +60,37 @@ function readBody(req: IncomingMessage): Promise<unknown> {
   })
 }
 
-/** The flags of a page call: only strings and booleans are read from the body. */
-function flagsOf(body: unknown): InvokeFlags & { command?: string | undefined; deliver?: boolean } {
+/** What a page call says: only strings, booleans, lists of strings and records of those are read from the body. */
+interface PageCall extends InvokeFlags {
+  readonly command?: string | undefined
+  readonly deliver?: boolean
+  readonly message?: string | undefined
+  readonly customId?: string | undefined
+  readonly interaction?: string | undefined
+  readonly values: readonly string[]
+  readonly fields: Readonly<Record<string, string | readonly string[]>>
+}
+
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [])
+
+function flagsOf(body: unknown): PageCall {
   const b = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>
   const str = (k: string) => (Object.hasOwn(b, k) && typeof b[k] === 'string' ? (b[k] as string) : undefined)
+  // No prototype: an input may be named __proto__.
+  const fields = Object.create(null) as Record<string, string | string[]>
+  const given = typeof b.fields === 'object' && b.fields !== null && !Array.isArray(b.fields) ? (b.fields as Record<string, unknown>) : {}
+  for (const [k, v] of Object.entries(given)) fields[k] = typeof v === 'string' ? v : strings(v)
   return {
     as: str('as'),
     channel: str('channel'),
     locale: str('locale'),
     focused: str('focused'),
     command: str('command'),
+    message: str('message'),
+    customId: str('customId'),
+    interaction: str('interaction'),
+    values: strings(b.values),
+    fields,
     dm: b.dm === true,
     deliver: b.deliver !== false,
   }
@@ -84,10 +109,17 @@ async function answer(session: Session, req: IncomingMessage, res: ServerRespons
   const route = `${req.method ?? 'GET'} ${url.pathname}`
   if (route === 'GET /') return send(res, 200, await page(), 'text/html; charset=utf-8')
   if (route === 'GET /api/world')
-    return send(res, 200, { applicationId: session.applicationId, guild: session.world.guild, users: session.world.users, channels: session.world.channels, locales: Locales })
+    return send(res, 200, {
+      applicationId: session.applicationId,
+      guild: session.world.guild,
+      users: session.world.users,
+      roles: session.world.roles,
+      channels: session.world.channels,
+      locales: Locales,
+    })
   if (route === 'GET /api/transcript') return send(res, 200, transcriptOf(session.emulator, url.searchParams.get('id') ?? ''))
-  if (route === 'POST /api/picker' || route === 'POST /api/invoke') {
-    let flags: ReturnType<typeof flagsOf>
+  if (/^POST \/api\/(picker|invoke|press|choose|submit)$/u.test(route)) {
+    let flags: PageCall
     try {
       flags = flagsOf(await readBody(req))
     } catch (error) {
@@ -95,9 +127,25 @@ async function answer(session: Session, req: IncomingMessage, res: ServerRespons
     }
     const input = baseInput(session, flags)
     if (route === 'POST /api/picker') return send(res, 200, session.emulator.picker(input))
-    if (flags.command === undefined) return send(res, 400, { error: 'command is required' })
-    const result = await session.emulator.invoke({ ...input, command: flags.command, deliver: flags.deliver !== false })
-    return send(res, 200, result)
+    if (route === 'POST /api/invoke') {
+      if (flags.command === undefined) return send(res, 400, { error: 'command is required' })
+      return send(res, 200, await session.emulator.invoke({ ...input, command: flags.command, deliver: flags.deliver !== false }))
+    }
+    // A press, a choice or a submit happens where the message or the modal is.
+    const act: ActInput = {
+      endpoint: input.endpoint,
+      applicationId: input.applicationId,
+      user: input.user,
+      users: input.users ?? [],
+      roles: input.roles ?? [],
+      channels: input.channels ?? [],
+      ...(flags.locale === undefined ? {} : { locale: flags.locale }),
+    }
+    if (route === 'POST /api/submit')
+      return send(res, 200, await session.emulator.submit({ ...act, fields: flags.fields, ...(flags.interaction === undefined ? {} : { interaction: flags.interaction }) }))
+    if (flags.customId === undefined) return send(res, 400, { error: 'customId is required' })
+    const on = { ...act, customId: flags.customId, ...(flags.message === undefined ? {} : { message: flags.message }) }
+    return send(res, 200, route === 'POST /api/press' ? await session.emulator.press(on) : await session.emulator.choose({ ...on, values: flags.values }))
   }
   return send(res, 404, { error: `no ${route}` })
 }
@@ -109,9 +157,9 @@ export interface DevServer {
   close(): Promise<void>
 }
 
-/** Starts the dev server for `file` on 127.0.0.1 (port 0: any free port). */
-export async function startDev(cwd: string, file: string, port: number, applicationId?: string): Promise<DevServer> {
-  const session = await openSession(cwd, file, applicationId)
+/** Starts the dev server for `file` on 127.0.0.1 (port 0: any free port), its emulator signing with `key`. */
+export async function startDev(cwd: string, file: string, port: number, key: string, applicationId?: string): Promise<DevServer> {
+  const session = await openSession(cwd, file, applicationId, key)
   let bound = port
   const server = createServer((req, res) => {
     answer(session, req, res, bound).catch((error: unknown) => {
@@ -140,6 +188,8 @@ export interface DevWorld {
   readonly stderr: (line: string) => void
   readonly cwd: string
   readonly stopped?: Promise<unknown>
+  /** The private key the emulator signs with (keys.ts). */
+  readonly key: string
 }
 
 /** Runs `slashkit dev` until stopped; resolves to the exit code. */
@@ -150,8 +200,9 @@ export async function devCli(args: readonly string[], flags: { port?: string | u
     world.stderr(`dev needs one module (and --port from 0 to 65535)\n\n${usage}`)
     return 2
   }
-  const dev = await startDev(world.cwd, file, port, flags.app)
+  const dev = await startDev(world.cwd, file, port, world.key, flags.app)
   world.stdout(`slashkit dev: ${dev.url} (application ${dev.session.applicationId}; Ctrl-C stops)`)
+  world.stdout(`public key: ${dev.session.publicKey}`)
   await (world.stopped ?? new Promise(() => {}))
   await dev.close()
   return 0

@@ -1,10 +1,13 @@
 /**
- * `slashkit invoke MODULE '/cmd args' --as USER`: one invocation from the shell,
- * through `emulator.invoke`, and its transcript printed (session.ts says what the
- * module exports).
+ * `slashkit invoke MODULE LINE... --as USER`: one conversation from the shell: a
+ * command, then presses, choices and modal submits on what the app answered
+ * (steps.ts reads the lines), through `emulator.invoke`, `press`, `choose` and
+ * `submit`, each outcome and transcript printed (session.ts says what the module
+ * exports).
  */
-import type { InvokeInput, InvokePlace, InvokeResult } from '../emulator/index.js'
+import type { ActInput, Answered, InvokeInput, InvokePlace, InvokeResult, ComponentResult, ModalResult } from '../emulator/index.js'
 import { openSession, userOf, type Session } from './session.js'
+import { readStep, type Step } from './steps.js'
 import { describeTranscript, type PrintedEntry } from './transcript.js'
 
 /** The flags `invoke` and `dev` read. */
@@ -18,6 +21,8 @@ export interface InvokeFlags {
   readonly app?: string | undefined
   /** `invoke`: how long the app must be quiet (ms) before the transcript is printed. */
   readonly wait?: string | undefined
+  /** `invoke`: how long to wait at most (ms) for the app, a deferral included. */
+  readonly 'max-wait'?: string | undefined
 }
 
 /** The place of an invocation from the flags and the module's world. */
@@ -43,11 +48,12 @@ export function baseInput(session: Session, flags: InvokeFlags): Omit<InvokeInpu
     roles: session.world.roles,
     channels: session.world.channels,
     attachments: session.world.attachments,
+    messages: session.world.messages,
   }
 }
 
 /** The lines that say what happened. */
-export function describeResult(result: InvokeResult): string[] {
+export function describeResult(result: InvokeResult | ComponentResult | ModalResult): string[] {
   switch (result.outcome) {
     case 'refused':
       return [`refused [${result.code}]: ${result.message}`]
@@ -56,8 +62,9 @@ export function describeResult(result: InvokeResult): string[] {
     case 'checked':
       return [`checked: ${JSON.stringify(result.interaction.data)}`]
     default: {
-      const lines = [`answered in ${result.ms} ms (${result.access.because})`]
-      if (result.choices !== undefined) for (const c of result.choices) lines.push(`  choice: ${c.name} = ${JSON.stringify(c.value)}`)
+      const r = result as Answered & { access?: { because: string }; choices?: readonly { name: string; value: unknown }[] }
+      const lines = [`answered in ${r.ms} ms${r.access === undefined ? '' : ` (${r.access.because})`}`]
+      if (r.choices !== undefined) for (const c of r.choices) lines.push(`  choice: ${c.name} = ${JSON.stringify(c.value)}`)
       return lines
     }
   }
@@ -67,30 +74,97 @@ export interface InvokeWorld {
   readonly stdout: (line: string) => void
   readonly stderr: (line: string) => void
   readonly cwd: string
+  /** The private key the emulator signs with (keys.ts). */
+  readonly key: string
 }
 
-/** Runs `slashkit invoke`; resolves to the exit code (0 answered, 1 refused or failed, 2 usage). */
+/** Plays one step of the conversation. */
+function play(session: Session, flags: InvokeFlags, step: Step): Promise<InvokeResult | ComponentResult | ModalResult> {
+  const base = baseInput(session, flags)
+  // Presses, choices and submits happen where the message or the modal is: no place, no focus.
+  const act: ActInput = {
+    endpoint: base.endpoint,
+    applicationId: base.applicationId,
+    user: base.user,
+    ...(base.locale === undefined ? {} : { locale: base.locale }),
+    users: session.world.users,
+    roles: session.world.roles,
+    channels: session.world.channels,
+    attachments: session.world.attachments,
+  }
+  switch (step.kind) {
+    case 'command':
+      return session.emulator.invoke({ ...base, command: step.line })
+    case 'user':
+    case 'message': {
+      // A USER command names a declared user as options do (@name, <@id>, an id); a MESSAGE command a message by id.
+      const user = session.world.users.find((u) => `@${u.username}` === step.target || `<@${u.id}>` === step.target || u.id === step.target)
+      const target = step.kind === 'user' ? (user?.id ?? step.target.replace(/^<@!?(\d+)>$/u, '$1')) : step.target
+      const { focused, ...plain } = base
+      return session.emulator.invoke({ ...plain, command: { command: step.name, target } })
+    }
+    case 'press':
+      return session.emulator.press({ ...act, customId: step.customId })
+    case 'choose':
+      return session.emulator.choose({ ...act, customId: step.customId, values: step.values })
+    default:
+      return session.emulator.submit({ ...act, fields: step.fields })
+  }
+}
+
+const ms = (flag: string, value: string | undefined, fallback: number | undefined, max: number): number | undefined | string => {
+  if (value === undefined) return fallback
+  const n = Number(value)
+  return Number.isInteger(n) && n >= 0 && n <= max ? n : `--${flag} must be a whole number of milliseconds from 0 to ${max} (was ${JSON.stringify(value)})`
+}
+
+/** Runs `slashkit invoke`; resolves to the exit code (0 every line answered, 1 one refused or failed, 2 usage). */
 export async function invokeCli(args: readonly string[], flags: InvokeFlags, world: InvokeWorld, usage: string): Promise<number> {
-  const [file, line, ...more] = args
-  if (file === undefined || line === undefined || more.length > 0) {
-    world.stderr(`invoke needs a module and one command line in quotes\n\n${usage}`)
+  const [file, ...lines] = args
+  if (file === undefined || lines.length === 0) {
+    world.stderr(`invoke needs a module and at least one line in quotes\n\n${usage}`)
     return 2
   }
-  const wait = flags.wait === undefined ? 1000 : Number(flags.wait)
-  if (!Number.isInteger(wait) || wait < 0 || wait > 60_000) {
-    world.stderr(`--wait must be a whole number of milliseconds from 0 to 60000 (was ${JSON.stringify(flags.wait)})`)
-    return 2
+  const quiet = ms('wait', flags.wait, 1000, 60_000)
+  const cap = ms('max-wait', flags['max-wait'], undefined, 15 * 60_000)
+  for (const bad of [quiet, cap])
+    if (typeof bad === 'string') {
+      world.stderr(bad)
+      return 2
+    }
+  const steps = lines.map(readStep)
+  for (const s of steps)
+    if ('error' in s) {
+      world.stderr(`${s.error}\n\n${usage}`)
+      return 2
+    }
+  const session = await openSession(world.cwd, file, flags.app, world.key)
+  // A bot in its own process verifies with the key it was told: say which it is.
+  if (typeof session.endpoint === 'string') world.stdout(`(signing with public key ${session.publicKey})`)
+  for (const [n, step] of (steps as Step[]).entries()) {
+    const line = lines[n] as string
+    const input = baseInput(session, flags)
+    const who = input.user.username ?? input.user.id
+    const where =
+      step.kind === 'command' || step.kind === 'user' || step.kind === 'message'
+        ? `, ${input.place?.guild === undefined ? 'in a DM with the app' : `in guild ${input.place.guild.id}`}, ${input.locale ?? 'en-US'}`
+        : ''
+    world.stdout(`> ${line}  (as ${who}${where})`)
+    const result = await play(session, flags, step)
+    for (const l of describeResult(result)) world.stdout(l)
+    if (result.outcome !== 'answered') return 1
+    const answered = result as Answered & { choices?: unknown }
+    if (answered.choices !== undefined) continue
+    // Edits and follow-ups come after the callback: print them once the app is done for now.
+    const settled = await answered.wait({ quietMs: quiet as number, ...(cap === undefined ? {} : { maxMs: cap as number }) })
+    const opened = session.emulator.interactions.get(answered.interaction.id)?.openedAt ?? 0
+    for (const l of describeTranscript(settled.transcript as readonly PrintedEntry[], opened)) world.stdout(l)
+    if (settled.thinking)
+      world.stdout(
+        settled.ended === 'expired'
+          ? "  (the interaction's 15 minutes ran out while the app was still thinking)"
+          : `  (still thinking after ${cap} ms: --max-wait ran out before the deferral was resolved)`,
+      )
   }
-  const session = await openSession(world.cwd, file, flags.app)
-  const input = { ...baseInput(session, flags), command: line }
-  const who = input.user.username ?? input.user.id
-  world.stdout(`> ${line}  (as ${who}, ${input.place?.guild === undefined ? 'in a DM with the app' : `in guild ${input.place.guild.id}`}, ${input.locale ?? 'en-US'})`)
-  const result = await session.emulator.invoke(input)
-  for (const l of describeResult(result)) world.stdout(l)
-  if (result.outcome !== 'answered') return 1
-  // Edits and follow-ups come after the callback: print them once the app has been quiet for a while.
-  const transcript = await result.settle(wait, wait + 10_000)
-  const opened = session.emulator.interactions.get(result.interaction.id)?.openedAt ?? 0
-  if (result.choices === undefined) for (const l of describeTranscript(transcript as readonly PrintedEntry[], opened)) world.stdout(l)
   return 0
 }

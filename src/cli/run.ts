@@ -15,6 +15,7 @@ import { startEmulator } from '../emulator/index.js'
 import { createClient, RestError, type DeployChange, type FetchLike } from '../rest/index.js'
 import { devCli } from './dev.js'
 import { invokeCli } from './invoke.js'
+import { KEY_ENV, publicKeyOf, signingKey } from './keys.js'
 import { setOf } from './session.js'
 
 /** What the command reads and writes. */
@@ -37,8 +38,14 @@ export const ENV = {
 } as const
 
 export const USAGE = `Usage:
-  slashkit emulator [--port N] [--host ADDRESS]
-      Serve the emulator on loopback (port 0: any free port) until stopped.
+  slashkit emulator [--port N] [--host ADDRESS] [--key FILE]
+      Serve the emulator on loopback (port 0: any free port) until stopped; print its
+      base address and the public key it signs interactions with. The private key is
+      the one in FILE (made when missing), else in ${KEY_ENV}, else a new one.
+      Its own calls (invoke, press, choose, submit) are under /emulator/ on the same port.
+  slashkit key [--key FILE]
+      Print the public key of the emulator's private key (FILE, made when missing, or
+      ${KEY_ENV}): what a bot in its own process verifies interactions with.
   slashkit validate FILE.json... [--scope global|guild] [--fetched]
       Check a command (an object) or a bulk-overwrite list (an array) against every rule,
       for global registration (the default) or a guild. Exit 1 when one has issues.
@@ -50,13 +57,21 @@ export const USAGE = `Usage:
       the application from --app or ${ENV.applicationId}, the base address from
       --base-url or ${ENV.baseUrl} (for instance an emulator's).
 
-  slashkit invoke MODULE '/command args' [--as USER] [--guild ID | --dm] [--channel ID] [--locale L] [--focused OPTION] [--wait MS]
-      Deploy MODULE's commands to an in-process emulator, invoke one command line as USER
-      (an id, or a username the module's 'world' declares) and print what the app answered
-      and every edit and follow-up (once the app is quiet for --wait ms, default 1000).
+  slashkit invoke MODULE LINE... [--as USER] [--guild ID | --dm] [--channel ID] [--locale L] [--focused OPTION]
+                  [--wait MS] [--max-wait MS] [--key FILE]
+      Deploy MODULE's commands to an in-process emulator and play each LINE in order as
+      USER (an id, or a username the module's 'world' declares), printing what the app
+      answered and every edit and follow-up (once it is quiet for --wait ms, default
+      1000, and no deferral is pending; at most --max-wait ms, default the 15 minutes):
+        '/ban target:@lee'            a slash command
+        'user "Show profile" @lee'    a USER command on a user
+        'message Report 9000...'      a MESSAGE command on a message the world declares
+        'press vote:yes'              a button of the newest message holding it
+        'choose color red blue'       values in a select menu
+        'submit reason:"spam links"'  the modal the app showed, its inputs by custom_id
       MODULE exports 'createEndpoint(publicKey, context)', 'handler' or 'endpoint' (a
-      loopback URL) besides its commands. Exit 1 when refused or failed.
-  slashkit dev MODULE [--port N]
+      loopback URL) besides its commands. Exit 1 when a line is refused or fails.
+  slashkit dev MODULE [--port N] [--key FILE]
       The same emulator and endpoint, and a page on http://127.0.0.1:PORT/ showing the
       commands as the chat client would to a chosen user, place and locale.
   slashkit --version
@@ -79,6 +94,8 @@ const OPTIONS = {
   locale: { type: 'string' },
   focused: { type: 'string' },
   wait: { type: 'string' },
+  'max-wait': { type: 'string' },
+  key: { type: 'string' },
 } as const
 
 /** Runs the command line `argv` (without `node` and the script); resolves to the exit code. */
@@ -104,14 +121,17 @@ export async function run(argv: readonly string[], world: CliWorld): Promise<num
     switch (command) {
       case 'emulator':
         return await emulator(values, world)
+      case 'key':
+        world.stdout(await publicKeyOf(await signingKey(world.cwd, world.env, values.key)))
+        return 0
       case 'validate':
         return await validate(rest, values.scope, values.fetched === true, world)
       case 'deploy':
         return await deploy(rest, values, world)
       case 'invoke':
-        return await invokeCli(rest, values, world, USAGE)
+        return await invokeCli(rest, values, { ...world, key: await signingKey(world.cwd, world.env, values.key) }, USAGE)
       case 'dev':
-        return await devCli(rest, values, world, USAGE)
+        return await devCli(rest, values, { ...world, key: await signingKey(world.cwd, world.env, values.key) }, USAGE)
       default:
         world.stderr(`unknown command '${command}'\n\n${USAGE}`)
         return 2
@@ -132,8 +152,10 @@ async function emulator(values: Values, world: CliWorld): Promise<number> {
     world.stderr(`--port must be a whole number from 0 to 65535 (was ${JSON.stringify(values.port)})`)
     return 2
   }
-  const server = await startEmulator({ port, ...(values.host === undefined ? {} : { host: values.host }) })
+  const key = await signingKey(world.cwd, world.env, values.key)
+  const server = await startEmulator({ port, signingKey: key, ...(values.host === undefined ? {} : { host: values.host }) })
   world.stdout(`emulator listening on ${server.url}`)
+  world.stdout(`public key: ${await server.emulator.publicKey('0')}`)
   await (world.stopped ?? new Promise(() => {}))
   await server.close()
   world.stdout('emulator stopped')

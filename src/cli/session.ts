@@ -11,12 +11,23 @@
  *   beforehand (it cannot know the emulator's key); or `endpoint`, a loopback URL
  *   where the bot already runs;
  * - optionally `world`: the application id, the guild, and the users, roles,
- *   channels and attachments the invocations may name (`--as` picks a user by id
- *   or username).
+ *   channels, attachments and messages the invocations may name (`--as` picks a
+ *   user by id or username). Without roles, the guild's @everyone (the role whose
+ *   id is the guild id) holds what a new guild gives it: view channels, send
+ *   messages, read history, use application commands.
  */
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { createEmulator, type Emulator, type InteractionsEndpoint, type InvokeAttachment, type InvokeChannel, type InvokeRole, type InvokeUser } from '../emulator/index.js'
+import {
+  createEmulator,
+  type Emulator,
+  type InteractionsEndpoint,
+  type InvokeAttachment,
+  type InvokeChannel,
+  type InvokeMessage,
+  type InvokeRole,
+  type InvokeUser,
+} from '../emulator/index.js'
 import { createClient, type CommandListInput } from '../rest/index.js'
 
 /** What a module may declare for the invocations. */
@@ -28,13 +39,17 @@ export interface ModuleWorld {
   readonly roles?: readonly InvokeRole[]
   readonly channels?: readonly InvokeChannel[]
   readonly attachments?: readonly InvokeAttachment[]
+  /** Messages a MESSAGE command may target (`message Report ID`). */
+  readonly messages?: readonly InvokeMessage[]
 }
 
 export interface Session {
   readonly emulator: Emulator
   readonly applicationId: string
   readonly endpoint: InteractionsEndpoint
-  readonly world: Required<Pick<ModuleWorld, 'users' | 'roles' | 'channels' | 'attachments'>> & {
+  /** The public key of the key the emulator signs with (what a bot in its own process verifies with). */
+  readonly publicKey: string
+  readonly world: Required<Pick<ModuleWorld, 'users' | 'roles' | 'channels' | 'attachments' | 'messages'>> & {
     readonly guild: { readonly id: string; readonly locale?: string; readonly name?: string }
   }
 }
@@ -73,25 +88,32 @@ async function endpointOf(module: Record<string, unknown>, file: string, publicK
   throw new Error(`${file} exports no endpoint: export 'createEndpoint(publicKey)', 'handler' (a (Request) => Response function) or 'endpoint' (a loopback URL)`)
 }
 
-/** Loads `file`, deploys its commands to a new emulator, and finds its endpoint. */
-export async function openSession(cwd: string, file: string, applicationId?: string): Promise<Session> {
+/** What a new guild's @everyone holds (public API v10 defaults, in part): view channels, send messages, read history, use application commands. */
+const EVERYONE_PERMISSIONS = ['ViewChannel', 'SendMessages', 'ReadMessageHistory', 'UseApplicationCommands'] as const
+
+/** Loads `file`, deploys its commands to a new emulator signing with `signingKey`, and finds its endpoint. */
+export async function openSession(cwd: string, file: string, applicationId: string | undefined, signingKey: string): Promise<Session> {
   const module = await importModule(cwd, file)
   const declared = (typeof module.world === 'object' && module.world !== null ? module.world : {}) as ModuleWorld
   const app = applicationId ?? declared.applicationId ?? DEFAULT_APP
-  const emulator = createEmulator()
+  const emulator = createEmulator({ signingKey })
   const rest = createClient({ token: 'slashkit-dev', applicationId: app, baseUrl: emulator.baseUrl, fetch: emulator.fetch })
   await rest.deploy(setOf(module, file))
-  const endpoint = await endpointOf(module, file, await emulator.publicKey(app), { applicationId: app, baseUrl: emulator.baseUrl, fetch: emulator.fetch })
+  const publicKey = await emulator.publicKey(app)
+  const endpoint = await endpointOf(module, file, publicKey, { applicationId: app, baseUrl: emulator.baseUrl, fetch: emulator.fetch })
+  const guild = declared.guild ?? { id: DEFAULT_GUILD, name: 'guild' }
   return {
     emulator,
     applicationId: app,
     endpoint,
+    publicKey,
     world: {
-      guild: declared.guild ?? { id: DEFAULT_GUILD, name: 'guild' },
+      guild,
       users: declared.users ?? [],
-      roles: declared.roles ?? [],
+      roles: declared.roles ?? [{ id: guild.id, name: '@everyone', permissions: EVERYONE_PERMISSIONS }],
       channels: declared.channels ?? [DEFAULT_CHANNEL],
       attachments: declared.attachments ?? [],
+      messages: declared.messages ?? [],
     },
   }
 }

@@ -6,8 +6,7 @@
 import { isSnowflake } from '../internal.js'
 import { ErrorCode, fail, missingAccess, unauthorized } from './errors.js'
 import type { EmulatorReply } from './http.js'
-import { OAUTH_LOBBY_ACTIONS } from './lobbies.js'
-import type { Route } from './routes.js'
+import type { Auth, PathIds } from './routes.js'
 
 /** An application the emulator knows, with the credentials it accepts. */
 export interface EmulatorApplication {
@@ -46,12 +45,10 @@ export function credential(header: string | undefined): Credential | undefined {
   return m === null ? undefined : { kind: m[1] as 'Bot' | 'Bearer', token: m[2] as string }
 }
 
-const isWrite = (action: string): boolean => action === 'commands.create' || action === 'commands.bulk' || action === 'command.edit' || action === 'command.delete'
-
 /** Whose limits a request spends: the application its credential belongs to, or `anonymous` (one loopback address). */
-export function requester(apps: Apps, route: Route | undefined, who: Credential | undefined): string {
+export function requester(apps: Apps, ids: PathIds | undefined, who: Credential | undefined): string {
   if (who === undefined) return 'anonymous'
-  if (apps === undefined) return route?.app ?? `token:${who.token}`
+  if (apps === undefined) return ids?.app ?? `token:${who.token}`
   return findApp(apps, who)?.id ?? 'anonymous'
 }
 
@@ -75,25 +72,26 @@ function findApp(apps: Apps, who: Credential): EmulatorApplication | undefined {
 }
 
 /**
- * "Authentication": command endpoints take a bot token or a Bearer token of the
- * application (writes need the scope applications.commands.update); the
- * permissions PUT takes only a Bearer token with applications.commands.permissions.update
- * (a bot token is an error, rule 1); lobby endpoints take only `Bot <token>`.
- * Returns the key of the application the request acts for, or a refusal.
+ * "Authentication", by the route's `Auth` (routes.ts): command endpoints take a bot
+ * token or a Bearer token of the application (writes need the scope
+ * applications.commands.update); the permissions PUT takes only a Bearer token with
+ * applications.commands.permissions.update (a bot token is an error, rule 1); lobby
+ * endpoints take only `Bot <token>`, some a Bearer token too. Returns the key of the
+ * application the request acts for, or a refusal.
  */
-export function authorize(apps: Apps, route: Route, who: Credential | undefined): string | EmulatorReply {
+export function authorize(apps: Apps, auth: Auth, ids: PathIds, who: Credential | undefined): string | EmulatorReply {
+  if (auth === 'token') return ''
   if (who === undefined) return unauthorized()
-  const lobby = route.action.startsWith('lobby.')
   // "Authentication": the lobby token must be prefixed with Bot "or it does not work";
   // the OpenAPI lets some lobby endpoints take an OAuth2 Bearer token too.
-  if (lobby && who.kind !== 'Bot' && !OAUTH_LOBBY_ACTIONS.has(route.action)) return unauthorized()
+  if (auth === 'bot' && who.kind !== 'Bot') return unauthorized()
   // Public API v10: a bot token on an endpoint bots cannot use is 403 with code 20001.
-  if (route.action === 'permissions.put' && who.kind === 'Bot') return fail(403, ErrorCode.BotsCannotUseEndpoint, 'Bots cannot use this endpoint')
-  const needs = route.action === 'permissions.put' ? SCOPE_PERMISSIONS : isWrite(route.action) ? SCOPE_UPDATE : undefined
-  if (apps === undefined) return route.app ?? `token:${who.token}`
+  if (auth === 'app.permissions' && who.kind === 'Bot') return fail(403, ErrorCode.BotsCannotUseEndpoint, 'Bots cannot use this endpoint')
+  const needs = auth === 'app.permissions' ? SCOPE_PERMISSIONS : auth === 'app.update' ? SCOPE_UPDATE : undefined
+  if (apps === undefined) return ids.app ?? `token:${who.token}`
   const app = findApp(apps, who)
   if (app === undefined) return unauthorized()
-  if (route.app !== undefined && route.app !== app.id) return missingAccess()
+  if (ids.app !== undefined && ids.app !== app.id) return missingAccess()
   if (who.kind === 'Bearer' && needs !== undefined && !(app.bearerTokens?.[who.token] ?? []).includes(needs)) return missingAccess()
   return app.id
 }

@@ -4,6 +4,7 @@
  * "Command permission endpoints" and "States and transitions".
  */
 import {
+  PER_TYPE_MAX,
   localizedView,
   negotiateLocale,
   toCreateBody,
@@ -11,6 +12,7 @@ import {
   validateCommands,
   validateOverwrites,
   type CommandPermissionJSON,
+  type GuildCommandPermissions,
   type Issue,
   type Result,
 } from '../internal.js'
@@ -18,11 +20,11 @@ import type { Apps } from './auth.js'
 import { ErrorCode, fail, invalidBody, json } from './errors.js'
 import type { EventHub } from './events.js'
 import type { EmulatorReply } from './http.js'
-import type { RateLimiter } from './limits.js'
-import { copy, PER_TYPE_MAX, present, presentPermissions, sameBody, typeOf, type GuildPermissions, type Snowflakes, type StoredCommand } from './model.js'
+import type { RateLimiter } from './rate-limits.js'
+import { copy, present, presentPermissions, sameBody, typeOf, type GuildPermissions, type Snowflakes, type StoredCommand } from './model.js'
 import { issue, refused } from './routes.js'
 
-type Scope = 'global' | 'guild'
+export type Scope = 'global' | 'guild'
 
 export const unknownCommand = (): EmulatorReply => fail(404, ErrorCode.UnknownCommand, 'Unknown application command')
 
@@ -67,7 +69,7 @@ export class CommandStore {
    * locale from X-Service-Locale (or the public API's X-Discord-Locale), then Accept-Language, as `name_localized` and
    * `description_localized`; with `with_localizations=true` the full dictionaries.
    */
-  listCommands(app: string, guild: string | undefined, query: Map<string, string>, headers: Record<string, string>): EmulatorReply {
+  listCommands(app: string, guild: string | undefined, query: ReadonlyMap<string, string>, headers: Readonly<Record<string, string>>): EmulatorReply {
     const full = query.get('with_localizations') === 'true'
     // The spec's X-Service-Locale first; the public API v10 reads X-Discord-Locale, taken in its place.
     const real = headers['x-discord-locale']
@@ -195,6 +197,24 @@ export class CommandStore {
     })
     this.commands.set(`${app}/${guild ?? ''}`, next)
     return json(200, next.map(present))
+  }
+
+  /** GET .../guilds/{guild}/commands/permissions: the overwrites of every command (and the application) in the guild. */
+  listPermissions(app: string, guild: string): GuildCommandPermissions[] {
+    return [...(this.permissions.get(`${app}/${guild}`) ?? new Map<string, CommandPermissionJSON[]>()).entries()].map(([id, p]) => presentPermissions(app, guild, id, p))
+  }
+
+  /** GET .../guilds/{guild}/commands/{command}/permissions; none is 404, code 10066 (public API v10). */
+  getPermissions(app: string, guild: string, id: string): EmulatorReply {
+    const list = this.permissions.get(`${app}/${guild}`)?.get(id)
+    if (list === undefined) return fail(404, ErrorCode.UnknownCommandPermissions, 'Unknown application command permissions')
+    return json(200, presentPermissions(app, guild, id, list))
+  }
+
+  /** GET a command of a scope; an unknown one is 404, code 10063. */
+  getCommand(app: string, guild: string | undefined, id: string): EmulatorReply {
+    const c = this.findCommand(app, guild, id)
+    return c === undefined ? unknownCommand() : json(200, present(c))
   }
 
   /** "States and transitions": deleting or renaming a command deletes its permissions, in every guild. */

@@ -7,17 +7,18 @@
  */
 import type { ApplicationCommand, GuildCommandPermissions, Lobby } from '../internal.js'
 import { authorize, credential, limitedUser, requester, type Apps, type Credential, type EmulatorApplication } from './auth.js'
-import { CommandStore, unknownCommand } from './command-store.js'
-import { ErrorCode, fail, json, methodNotAllowed, notFound } from './errors.js'
+import { CommandStore } from './command-store.js'
+import { ENDPOINTS, type Service } from './endpoints.js'
+import { ErrorCode, fail, methodNotAllowed, notFound } from './errors.js'
 import { readFetchArguments, toResponse, type EmulatorReply, type EmulatorRequest, type EmulatorResponse, type RequestLike } from './http.js'
-import { RateLimiter, USER_LIMITS, type RateLimitOptions } from './limits.js'
-import { LOBBY_BODY_ACTIONS } from './lobbies.js'
+import { RateLimiter, type RateLimitOptions } from './rate-limits.js'
 import { LobbyStore } from './lobby-store.js'
 import { InteractionRegistry, type EmulatorInteractions } from './interactions.js'
 import { EventHub, type EmulatorEvents } from './events.js'
-import { Invoker, type InvokeInput, type InvokeResult, type PickerEntry, type PickerInput } from './invoke/invoke.js'
-import { present, presentLobby, presentPermissions, Snowflakes } from './model.js'
-import { API_ROOT, match, parseBody, parseUrl, type Route } from './routes.js'
+import { Invoker } from './invoke/invoke.js'
+import type { ChooseInput, ComponentResult, InvokeInput, InvokeResult, ModalResult, PickerEntry, PickerInput, PressInput, SubmitInput } from './invoke/invoke-types.js'
+import { present, presentLobby, Snowflakes } from './model.js'
+import { API_ROOT, parseUrl, readBody, RouteTable, type Endpoint, type PathIds } from './routes.js'
 
 export type { EmulatorApplication } from './auth.js'
 
@@ -33,6 +34,13 @@ export interface EmulatorOptions {
   readonly now?: () => number
   /** Rate limits; the defaults are those of "Limits". */
   readonly rateLimits?: RateLimitOptions
+  /**
+   * The Ed25519 private key the emulator signs every application's interactions
+   * with, as 64 hex digits (its 32-byte seed): a key a bot in another process can be
+   * told beforehand (`publicKey(app)` is its public half). Default: a new key pair per
+   * application, made on first use. A value that is not 64 hex digits throws a `TypeError`.
+   */
+  readonly signingKey?: string
 }
 
 /** A request the emulator answered, in order (the last 1000). */
@@ -63,7 +71,19 @@ export interface Emulator {
    * `Request`. Never rejects for anything the request holds.
    */
   fetch(input: string | { readonly href: string } | RequestLike, init?: RequestLike): Promise<EmulatorResponse>
-  /** The same, without `Request`/`Response` objects: what the loopback server calls. */
+  /**
+   * The same, without `Request`/`Response` objects. A webhook call that arrives while
+   * the app's HTTP answer to its interaction is being taken (`invoke` has the
+   * `Response` and reads it) waits for that first, as the service has the answer
+   * before any call the app makes after sending it: what `fetch` and the loopback
+   * server call.
+   *
+   * @example
+   * const reply = await emulator.answer({ method: 'GET', url: '/api/v10/applications/1/commands', headers: { authorization: 'Bot t' }, body: '' })
+   * reply.status // 200
+   */
+  answer(request: EmulatorRequest): Promise<EmulatorReply>
+  /** The same, at once: a webhook call during an answer's taking is answered as things stand (404, code 10015, before it is taken). */
   handle(request: EmulatorRequest): EmulatorReply
   readonly state: EmulatorState
   /** The requests answered so far (the last 1000), oldest first. */
@@ -85,6 +105,38 @@ export interface Emulator {
    */
   invoke(input: InvokeInput): Promise<InvokeResult>
   /**
+   * Plays a user pressing a button on a message the app sent (by the message and
+   * the button's `custom_id`): refuses what the client would not allow (a disabled
+   * button, an ephemeral message of another user or past its 15 minutes, an
+   * unknown `custom_id`), then delivers the MESSAGE_COMPONENT interaction (type 3)
+   * signed, with the message. An UPDATE_MESSAGE (7) or DEFERRED_UPDATE_MESSAGE (6)
+   * answer changes the message the emulator keeps. docs/emulator.md, "Buttons,
+   * select menus and modals".
+   *
+   * @example
+   * const r = await emulator.press({ endpoint: handler, user: { id: '10' }, customId: 'vote:yes' })
+   * if (r.outcome === 'answered') console.log(r.callback.type) // 7: the message was updated
+   */
+  press(input: PressInput): Promise<ComponentResult>
+  /**
+   * Plays a user choosing values in a select menu of a message the app sent: a
+   * string select's option values, or declared users, roles and channels for the
+   * entity selects (`data.resolved` carries them), as many as the menu allows.
+   *
+   * @example
+   * const r = await emulator.choose({ endpoint: handler, user: { id: '10' }, customId: 'color', values: ['red', 'blue'] })
+   */
+  choose(input: ChooseInput): Promise<ComponentResult>
+  /**
+   * Plays a user filling and submitting a modal the app showed them (callback 9):
+   * each input by its `custom_id`, checked as the client checks them (required,
+   * lengths, select values), then the MODAL_SUBMIT interaction (type 5) delivered.
+   *
+   * @example
+   * const r = await emulator.submit({ endpoint: handler, user: { id: '10' }, fields: { reason: 'spam' } })
+   */
+  submit(input: SubmitInput): Promise<ModalResult>
+  /**
    * The public key (hex) of the key pair the emulator signs an application's
    * interactions with: what the app gives `createHandler({ publicKey })`.
    *
@@ -105,15 +157,21 @@ export interface Emulator {
 
 const LOG_MAX = 1000
 
-type Scope = 'global' | 'guild'
+/** The route table, compiled once: every emulator reads the same rows. */
+const TABLE = new RouteTable<Service>(ENDPOINTS)
 
 class EmulatorImpl implements Emulator {
   readonly baseUrl = `http://emulator.invalid${API_ROOT}`
   readonly requests: RequestRecord[] = []
   readonly state: EmulatorState
   /** Bound, so that `{ fetch: emulator.fetch }` works. */
-  readonly fetch = async (input: string | { readonly href: string } | RequestLike, init?: RequestLike): Promise<EmulatorResponse> =>
-    toResponse(this.handle(await readFetchArguments(input, init)))
+  readonly fetch = async (input: string | { readonly href: string } | RequestLike, init?: RequestLike): Promise<EmulatorResponse> => {
+    const request = await readFetchArguments(input, init)
+    // As `answer`, without its own promise when nothing is held (the common case).
+    const ready = this.interactions.ready(request.url)
+    if (ready !== undefined) await ready
+    return toResponse(this.handle(request))
+  }
   private readonly now: () => number
   private readonly ids: Snowflakes
   private readonly limiter: RateLimiter
@@ -123,6 +181,8 @@ class EmulatorImpl implements Emulator {
   /** Lobbies and their members (lobby-store.ts). */
   private readonly lobbies: LobbyStore
   private readonly invoker: Invoker
+  /** What the route table's handlers act on. */
+  private readonly service: Service
   readonly interactions: InteractionRegistry
   readonly events = new EventHub()
 
@@ -134,20 +194,33 @@ class EmulatorImpl implements Emulator {
     this.limiter = new RateLimiter(options.rateLimits ?? {}, this.now)
     this.commands = new CommandStore(this.ids, this.limiter, this.apps, this.events)
     this.lobbies = new LobbyStore(this.now, this.ids, this.apps)
+    this.service = { commands: this.commands, lobbies: this.lobbies, interactions: this.interactions }
     this.state = {
       commands: (app, guild) => (this.commands.commands.get(`${app}/${guild ?? ''}`) ?? []).map(present),
-      permissions: (app, guild) => [...(this.commands.permissions.get(`${app}/${guild}`) ?? new Map()).entries()].map(([id, p]) => presentPermissions(app, guild, id, p)),
+      permissions: (app, guild) => this.commands.listPermissions(app, guild),
       lobbies: () => {
         this.lobbies.sweep()
         return [...this.lobbies.lobbies.values()].map(presentLobby)
       },
     }
-    this.invoker = new Invoker(this, this.now)
+    this.invoker = new Invoker(this, this.now, this.ids, options.signingKey)
     this.reset()
   }
 
   invoke(input: InvokeInput): Promise<InvokeResult> {
     return this.invoker.invoke(input)
+  }
+
+  press(input: PressInput): Promise<ComponentResult> {
+    return this.invoker.acts.press(input)
+  }
+
+  choose(input: ChooseInput): Promise<ComponentResult> {
+    return this.invoker.acts.choose(input)
+  }
+
+  submit(input: SubmitInput): Promise<ModalResult> {
+    return this.invoker.acts.submit(input)
   }
 
   publicKey(applicationId: string): Promise<string> {
@@ -167,6 +240,12 @@ class EmulatorImpl implements Emulator {
     this.events.clear()
   }
 
+  async answer(request: EmulatorRequest): Promise<EmulatorReply> {
+    const ready = this.interactions.ready(request.url)
+    if (ready !== undefined) await ready
+    return this.handle(request)
+  }
+
   handle(request: EmulatorRequest): EmulatorReply {
     let reply: EmulatorReply
     let path = request.url
@@ -183,92 +262,43 @@ class EmulatorImpl implements Emulator {
     return reply
   }
 
+  /**
+   * One request through the route table (endpoints.ts): the row of its method and
+   * path, its rate limits (counted before anything else: "Limits", refused requests
+   * count too), who it acts for, its body, then the row's handler.
+   */
   private route(request: EmulatorRequest, segments: string[], query: Map<string, string>): EmulatorReply {
     const method = request.method.toUpperCase()
-    // Interaction callbacks and webhooks: authorized by the token in the path, outside the global limit (interactions.ts).
-    const interaction = this.interactions.handle(method, segments, query, request.body)
-    if (interaction !== undefined) return interaction
-    const route = match(segments, method)
+    const matched = TABLE.match(segments, method)
+    const known = typeof matched === 'string' ? undefined : matched
     // No prototype: a header may be named __proto__.
     const headers = Object.create(null) as Record<string, string>
     for (const [k, v] of Object.entries(request.headers)) headers[k.toLowerCase()] = v
-    const who = credential(headers.authorization)
-    const known = typeof route === 'string' ? undefined : route
-    // "Limits": every request counts, refused ones (401, 403, 404) included, before it is looked at.
-    const user = known !== undefined && Object.hasOwn(USER_LIMITS, known.action) ? limitedUser(this.apps, who) : undefined
+    const rule = known?.endpoint.limit ?? 'route'
+    const who = rule === 'token' ? undefined : credential(headers.authorization)
     const admitted = this.limiter.admit({
       method,
-      pattern: known?.pattern,
-      action: known?.action,
-      owner: requester(this.apps, known, who),
-      ids: { ...known },
-      ...(user === undefined ? {} : { user }),
+      pattern: known?.endpoint.path,
+      rule,
+      owner: requester(this.apps, known?.ids, who),
+      ids: { ...known?.ids },
+      ...(typeof rule === 'object' && 'user' in rule ? { user: limitedUser(this.apps, who) } : {}),
     })
     if ('refused' in admitted) return admitted.refused
     let reply: EmulatorReply
-    if (route === 'not found') reply = notFound()
-    else if (route === 'method') reply = methodNotAllowed()
-    else {
-      const access = authorize(this.apps, route, who)
-      reply = typeof access === 'string' ? this.dispatch(route, access, request.body, query, headers, who as Credential) : access
-    }
+    if (matched === 'not found') reply = notFound()
+    else if (matched === 'method') reply = methodNotAllowed()
+    else reply = this.run(matched.endpoint, matched.ids, who, request.body, query, headers)
     // A reply's own rate-limit headers (the daily create limit's) are not overwritten.
     return { ...reply, headers: { ...admitted.headers, ...reply.headers } }
   }
 
-  private dispatch(route: Route, owner: string, text: string, query: Map<string, string>, headers: Record<string, string>, who: Credential): EmulatorReply {
-    const needsBody =
-      route.action === 'commands.create' ||
-      route.action === 'commands.bulk' ||
-      route.action === 'command.edit' ||
-      route.action === 'permissions.put' ||
-      LOBBY_BODY_ACTIONS.has(route.action)
-    const optionalBody = route.action === 'lobby.create' || route.action === 'lobby.edit' || route.action === 'lobby.member.put' || route.action === 'lobby.link'
-    let body: unknown
-    if (needsBody || optionalBody) {
-      // "All bodies are JSON": a body sent as another media type is refused (415, public
-      // API v10 status), before it is read. No Content-Type at all is read as JSON.
-      const type = headers['content-type']
-      if (type !== undefined && text.trim() !== '' && !/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type))
-        return fail(415, ErrorCode.General, `415: Unsupported Media Type: the body must be JSON (Content-Type: application/json, was ${JSON.stringify(type.slice(0, 100))})`)
-      const parsed = parseBody(text)
-      if (!('value' in parsed)) return parsed
-      // Every field of the lobby bodies is optional: no body is the empty body.
-      body = parsed.value === undefined && optionalBody ? {} : parsed.value
-    }
-    const app = route.app as string
-    const scope: Scope = route.guild === undefined ? 'global' : 'guild'
-    switch (route.action) {
-      case 'commands.list':
-        return this.commands.listCommands(app, route.guild, query, headers)
-      case 'commands.create':
-        return this.commands.createCommand(app, route.guild, scope, body)
-      case 'commands.bulk':
-        return this.commands.bulkOverwrite(app, route.guild, scope, body)
-      case 'command.get': {
-        const c = this.commands.findCommand(app, route.guild, route.command as string)
-        return c === undefined ? unknownCommand() : json(200, present(c))
-      }
-      case 'command.edit':
-        return this.commands.editCommand(app, route.guild, scope, route.command as string, body)
-      case 'command.delete':
-        return this.commands.deleteCommand(app, route.guild, route.command as string)
-      case 'permissions.list':
-        return json(200, this.state.permissions(app, route.guild as string))
-      case 'permissions.batch':
-        // "Command permission endpoints": disabled since the permissions v2 change.
-        return methodNotAllowed()
-      case 'permissions.get': {
-        const list = this.commands.permissions.get(`${app}/${route.guild}`)?.get(route.command as string)
-        // Public API v10: a command without overwrites in the guild is 404, code 10066.
-        if (list === undefined) return fail(404, ErrorCode.UnknownCommandPermissions, 'Unknown application command permissions')
-        return json(200, presentPermissions(app, route.guild as string, route.command as string, list))
-      }
-      case 'permissions.put':
-        return this.commands.putPermissions(app, route.guild as string, route.command as string, body)
-      default:
-        return this.lobbies.lobby(route, owner, body, who, query)
-    }
+  private run(endpoint: Endpoint<Service>, ids: PathIds, who: Credential | undefined, text: string, query: Map<string, string>, headers: Record<string, string>): EmulatorReply {
+    const owner = authorize(this.apps, endpoint.auth, ids, who)
+    if (typeof owner !== 'string') return owner
+    const body = readBody(endpoint.body, text, headers['content-type'])
+    if (!('value' in body)) return body
+    return endpoint.run({ service: this.service, method: endpoint.method, ids, owner, who, body: body.value, query, headers })
   }
 }
 

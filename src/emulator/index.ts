@@ -19,21 +19,32 @@ export {
   type TranscriptEntry,
   type TranscriptMessage,
 } from './interactions.js'
-export type { RateLimitOptions } from './limits.js'
+export type { RateLimitOptions } from './rate-limits.js'
 export type { EmulatorEvent, EmulatorEvents } from './events.js'
 export type { EmulatorReply, EmulatorRequest, EmulatorResponse, RequestLike } from './http.js'
 export type {
+  ActInput,
+  Answered,
+  Checked,
+  ChooseInput,
+  ComponentRefusalCode,
+  ComponentResult,
+  Delivery,
   InvokeInput,
   InvokeResult,
   InvokeChecked,
+  ModalResult,
   PickerInput,
   PickerEntry,
+  PressInput,
   InvokeAnswered,
   InvokeFailed,
   InvokeRefused,
   InvokeRefusalCode,
   InvokeFailureCode,
-} from './invoke/invoke.js'
+  Settled,
+  SubmitInput,
+} from './invoke/invoke-types.js'
 export type { InvokeUser, InvokeRole, InvokeChannel, InvokeAttachment, InvokePlace, Declared } from './invoke/world.js'
 export type { StructuredCommand } from './invoke/line.js'
 export type { InteractionsEndpoint, EndpointRequest, EndpointResponse } from './invoke/deliver.js'

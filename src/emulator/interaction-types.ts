@@ -25,10 +25,16 @@ export interface OpenInteractionOptions {
   /** The channel the messages land in. Default: a fresh snowflake. */
   readonly channelId?: string
   readonly guildId?: string
-  /** Components and modal submits from a component: the app's message that holds it (callbacks 6 and 7 update it). */
+  /**
+   * Components and modal submits from a component: the app's message that holds it
+   * (callbacks 6 and 7 update it): a message the emulator keeps (by its id), or any
+   * message object, kept from then on.
+   */
   readonly message?: Readonly<Record<string, unknown>>
   /** A token to use instead of a generated one (it must be unused). */
   readonly token?: string
+  /** The user who invoked it: an ephemeral message it makes is theirs alone, a modal it shows theirs to submit. */
+  readonly userId?: string
 }
 
 /** An interaction the emulator opened: what goes into the payload it delivers. */
@@ -83,14 +89,22 @@ export interface InteractionRecord extends OpenedInteraction {
   readonly acknowledged: boolean
   /** The accepted callback's type, if any. */
   readonly callbackType: number | undefined
-  /** True after callback 5 until the original is edited or replaced by the first follow-up. */
+  /** True after callback 5 until the original is edited, deleted, or replaced by the first follow-up. */
   readonly deferred: boolean
+  /** True after callback 6 (the app will update the component's message) until that message is edited or deleted, or a follow-up comes. */
+  readonly updatePending: boolean
+  /** The user who invoked it, when known. */
+  readonly userId: string | undefined
+  /** Types 3 and 5 from a component: the id of the message that holds the component. */
+  readonly messageId: string | undefined
   /** The original response message (callbacks 4 and 5; 7 updates `message`), `undefined` once deleted or when there is none. */
   readonly original: TranscriptMessage | undefined
   /** The follow-ups that exist (a deleted one is gone), oldest first. */
   readonly followUps: readonly TranscriptMessage[]
   /** Callback 9: the modal shown. */
   readonly modal: unknown
+  /** Whether that modal is still open for its user to submit (a submit closes it). */
+  readonly modalOpen: boolean
   /** Callback 8: the autocomplete choices offered. */
   readonly choices: readonly unknown[] | undefined
   /** Everything the application did, in order. */
@@ -144,11 +158,37 @@ export interface Open {
   readonly opened: OpenedInteraction
   callbackType: number | undefined
   deferred: boolean
-  original: TranscriptMessage | undefined
-  /** Callbacks 6 and 7 act on the component's message. */
-  readonly message: Record<string, unknown> | undefined
-  followUps: TranscriptMessage[]
+  updatePending: boolean
+  /** Ids of its messages in the registry's message store. */
+  original: string | undefined
+  followUps: string[]
+  /** Types 3 and 5 from a component: the id of the message holding the component (callbacks 6 and 7 update it). */
+  readonly message: string | undefined
   modal: unknown
+  modalOpen: boolean
   choices: unknown[] | undefined
   readonly transcript: TranscriptEntry[]
+  readonly userId: string | undefined
+  /** Autocomplete: the focused option's type, which the offered choices' values must have. */
+  readonly focusedType: number | undefined
+  /** The payload delivered, once it is: where interactions started from its messages happen. */
+  payload: Readonly<Record<string, unknown>> | undefined
+  /** While it is delivered: whether the app's answer exists yet, and the calls waiting (answer-hold.ts). */
+  hold: Hold | undefined
+}
+
+/** A delivery under way: before the answer exists, or while it is taken; the webhook calls waiting for either. */
+export interface Hold {
+  stage: 'delivering' | 'answering'
+  /** Called when the answer exists (or the delivery ends). */
+  onAnswer?: (() => void)[]
+  /** Called when the answer is taken (or the delivery ends). */
+  onTaken?: (() => void)[]
+}
+
+/** A message the application sent, as the registry keeps it: once, whichever interaction edits it. */
+export interface Kept {
+  message: TranscriptMessage
+  /** The interaction whose token made it: its user sees it when it is ephemeral. */
+  readonly source: Open
 }

@@ -1,7 +1,8 @@
 /**
  * The interaction side of the emulator: a registry of open interactions, the
- * callback endpoint and the interaction webhook, and a transcript of what the
- * application sent, each entry stamped with the emulator's clock.
+ * callback endpoint and the interaction webhook, the messages the application sent
+ * (kept once each, whichever interaction edits them), and a transcript of what the
+ * application did, each entry stamped with the emulator's clock.
  *
  * The spec shows none of it ("Events" 2: the transport and response formats are
  * "not shown"); every behaviour here is a public API v10 fact:
@@ -19,52 +20,73 @@
  *   code 10015 "Unknown Webhook"); an unknown message is 404, code 10008.
  * - After a deferral (callback 5) the original is a "thinking" message (flag
  *   LOADING, 128) until it is edited; the first follow-up also replaces it.
+ * - A component interaction (type 3), and a modal submit from a component, answer
+ *   with UPDATE_MESSAGE (7, the component's message changes now) or
+ *   DEFERRED_UPDATE_MESSAGE (6, it changes when the app edits `@original`, which is
+ *   that message from then on).
  * - None of these endpoints needs an Authorization header (the token in the path
  *   authorizes), and none counts against the global rate limit.
  */
-import { MessageFlag, validateInteractionResponse, validateWebhookMessage, type MessageBodyKind } from '../internal.js'
-import { fail, invalidBody, json, methodNotAllowed, notFound } from './errors.js'
+import { MessageFlag, validateInteractionResponse } from '../internal.js'
+import { fail, invalidBody, json } from './errors.js'
+import { check, choiceTypes, emptyOr, unknownInteraction } from './interaction-refusals.js'
 import type { EmulatorReply } from './http.js'
-import { copy, type Snowflakes } from './model.js'
+import { AnswerHolds } from './answer-hold.js'
+import { KeptMessages } from './kept-messages.js'
+import { copy, interactionToken, type Snowflakes } from './model.js'
 import {
   CALLBACK_WINDOW_MS,
   TOKEN_LIFETIME_MS,
   InteractionErrorCode,
   type EmulatorInteractions,
   type InteractionRecord,
+  type Kept,
   type Open,
   type OpenedInteraction,
   type OpenInteractionOptions,
   type TranscriptEntry,
   type TranscriptMessage,
 } from './interaction-types.js'
+import { parseUrl } from './routes.js'
 
 export * from './interaction-types.js'
 
 const INTERACTIONS_MAX = 10_000
+/** What the registry takes besides the public options: the autocomplete's focused option type. */
+interface OpenSettings extends OpenInteractionOptions {
+  readonly focusedType?: number | undefined
+}
 
-/** The registry and its endpoints; `createEmulator` holds one and routes `/interactions` and `/webhooks` here. */
+/** The registry and its endpoints; `createEmulator` holds one and its route table routes `/interactions` and `/webhooks` here. */
 export class InteractionRegistry implements EmulatorInteractions {
   private byId = new Map<string, Open>()
   private byToken = new Map<string, Open>()
   private readonly listeners = new Set<(id: string, entry: TranscriptEntry) => void>()
+  private readonly holds = new AnswerHolds()
+
+  /** Every message an application sent through an interaction and did not delete. */
+  private readonly messages: KeptMessages
 
   constructor(
     private readonly now: () => number,
     private readonly ids: Snowflakes,
-  ) {}
+  ) {
+    this.messages = new KeptMessages(now, ids)
+  }
 
   clear(): void {
     this.byId = new Map()
     this.byToken = new Map()
+    this.messages.clear()
   }
 
-  open(applicationId: string, options: OpenInteractionOptions = {}): OpenedInteraction {
-    const token = options.token ?? `emulated.${this.ids.next()}.${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`
+  open(applicationId: string, options: OpenSettings = {}): OpenedInteraction {
+    const id = this.ids.next()
+    const token = options.token ?? interactionToken(id)
     if (this.byToken.has(token)) throw new Error('interactions.open: that token is already in use')
     const at = this.now()
     const opened: OpenedInteraction = {
-      id: this.ids.next(),
+      id,
       token,
       applicationId,
       type: options.type ?? 2,
@@ -74,19 +96,42 @@ export class InteractionRegistry implements EmulatorInteractions {
       answerBy: at + CALLBACK_WINDOW_MS,
       expiresAt: at + TOKEN_LIFETIME_MS,
     }
-    const message = options.message === undefined ? undefined : (copy(options.message) as Record<string, unknown>)
-    const entry: Open = { opened, callbackType: undefined, deferred: false, original: undefined, message, followUps: [], modal: undefined, choices: undefined, transcript: [] }
+    const entry: Open = {
+      opened,
+      callbackType: undefined,
+      deferred: false,
+      updatePending: false,
+      original: undefined,
+      followUps: [],
+      message: undefined,
+      modal: undefined,
+      modalOpen: false,
+      choices: undefined,
+      transcript: [],
+      userId: options.userId,
+      focusedType: options.focusedType,
+      payload: undefined,
+      hold: undefined,
+    }
+    if (options.message !== undefined) {
+      // A message of the store is that message; any other is kept from now on, as this interaction's.
+      const kept = this.messages.adopt(entry, copy(options.message) as Record<string, unknown>)
+      ;(entry as { message: string | undefined }).message = kept.message.id
+    }
     this.byId.set(opened.id, entry)
     this.byToken.set(token, entry)
-    // Bounded: the oldest interactions are forgotten first.
+    // Bounded: the oldest interactions are forgotten first, with their messages.
     if (this.byId.size > INTERACTIONS_MAX) {
       const [oldest] = this.byId.values() as IterableIterator<Open>
-      if (oldest !== undefined) {
-        this.byId.delete(oldest.opened.id)
-        this.byToken.delete(oldest.opened.token)
-      }
+      if (oldest !== undefined) this.forget(oldest)
     }
     return opened
+  }
+
+  private forget(i: Open): void {
+    this.byId.delete(i.opened.id)
+    this.byToken.delete(i.opened.token)
+    this.messages.forget(i)
   }
 
   respond(interactionId: string, body: unknown): { status: number; body: unknown } {
@@ -97,11 +142,11 @@ export class InteractionRegistry implements EmulatorInteractions {
 
   get(interactionId: string): InteractionRecord | undefined {
     const i = this.byId.get(interactionId)
-    return i === undefined ? undefined : view(i)
+    return i === undefined ? undefined : this.view(i)
   }
 
   list(): InteractionRecord[] {
-    return [...this.byId.values()].map(view)
+    return [...this.byId.values()].map((i) => this.view(i))
   }
 
   subscribe(listener: (interactionId: string, entry: TranscriptEntry) => void): () => void {
@@ -111,32 +156,77 @@ export class InteractionRegistry implements EmulatorInteractions {
     }
   }
 
+  // ------------------------------------------------------------ for invoke
+
+  /** The open interaction behind an id (the invoker's view: what it delivers, and what was shown in it). */
+  entry(interactionId: string): Open | undefined {
+    return this.byId.get(interactionId)
+  }
+
+  /** A kept message by id, and the interaction that made it. */
+  kept(messageId: string): Kept | undefined {
+    return this.messages.get(messageId)
+  }
+
+  /** Every kept message, newest first. */
+  keptMessages(): Kept[] {
+    return this.messages.newestFirst()
+  }
+
+  /** Every interaction whose modal is still open, newest first. */
+  openModals(): Open[] {
+    return [...this.byId.values()].filter((i) => i.modalOpen).reverse()
+  }
+
+  /** Closes the modal an interaction showed: it was submitted. */
+  closeModal(i: Open): void {
+    i.modalOpen = false
+  }
+
   /**
-   * Answers `/interactions/...` and `/webhooks/...`: `segments` is the path after
-   * `/api/v10`, split on `/`. Returns `undefined` for any other path.
+   * The delivery of interaction `id` to the app: `answered()` when the app's HTTP
+   * answer exists, `done()` once it is taken or the delivery failed; meanwhile
+   * webhook calls with its token wait (`ready`, answer-hold.ts).
    */
-  handle(method: string, segments: readonly string[], query: ReadonlyMap<string, string>, text: string): EmulatorReply | undefined {
-    const [root, a, b, c, d] = segments
-    if (root === 'interactions') {
-      if (segments.length !== 4 || c !== 'callback') return notFound()
-      if (method !== 'POST') return methodNotAllowed()
-      const i = this.byId.get(a as string)
-      if (i === undefined || i.opened.token !== b) return unknownInteraction()
-      const parsed = parse(text)
-      return 'reply' in parsed ? parsed.reply : this.callback(i, parsed.value, 'endpoint', query.get('with_response') === 'true')
-    }
-    if (root !== 'webhooks') return undefined
-    // /webhooks/{app}/{token} and /webhooks/{app}/{token}/messages/{id}; other webhook routes are not emulated.
-    if (segments.length !== 3 && !(segments.length === 5 && c === 'messages')) return notFound()
-    const i = this.byToken.get(b as string)
-    // Public API v10: an unknown or expired token is "Invalid Webhook Token".
-    if (i === undefined || i.opened.applicationId !== a || this.now() > i.opened.expiresAt) return fail(401, InteractionErrorCode.InvalidWebhookToken, 'Invalid Webhook Token')
+  delivery(interactionId: string): { answered(): void; done(): void } {
+    return this.holds.delivery(this.byId.get(interactionId))
+  }
+
+  /** For a request to an interaction endpoint while its delivery is under way: a promise to wait for first; else `undefined`. */
+  ready(url: string): Promise<void> | undefined {
+    if (this.holds.idle) return undefined
+    // /webhooks/{app}/{token}/... and /interactions/{id}/{token}/callback: the token is the third segment.
+    const [root, , token] = parseUrl(url)?.segments ?? []
+    return (root === 'webhooks' || root === 'interactions') && token !== undefined ? this.holds.ready(this.byToken.get(token)) : undefined
+  }
+
+  // ------------------------------------------------------------ endpoints
+
+  /** POST /interactions/{id}/{token}/callback: the callback, once, within 3 s. */
+  callbackEndpoint(id: string, token: string, body: unknown, withResponse: boolean): EmulatorReply {
+    const i = this.byId.get(id)
+    if (i === undefined || i.opened.token !== token) return unknownInteraction()
+    return this.callback(i, body, 'endpoint', withResponse)
+  }
+
+  /** The interaction behind a webhook token of `app`, or why there is none (public API v10: 401 50027, 404 10015). */
+  private webhook(app: string, token: string): Open | EmulatorReply {
+    const i = this.byToken.get(token)
+    if (i === undefined || i.opened.applicationId !== app || this.now() > i.opened.expiresAt) return fail(401, InteractionErrorCode.InvalidWebhookToken, 'Invalid Webhook Token')
     if (i.callbackType === undefined) return fail(404, InteractionErrorCode.UnknownWebhook, 'Unknown Webhook')
-    if (segments.length === 3) {
-      if (method !== 'POST') return methodNotAllowed()
-      return this.followUp(i, text)
-    }
-    return this.message(i, method, d as string, text)
+    return i
+  }
+
+  /** POST /webhooks/{app}/{token}: a follow-up (`wait` is always true for interactions). */
+  followUpEndpoint(app: string, token: string, body: unknown): EmulatorReply {
+    const i = this.webhook(app, token)
+    return 'opened' in i ? this.followUp(i, body) : i
+  }
+
+  /** GET, PATCH, DELETE /webhooks/{app}/{token}/messages/{@original or id}. */
+  messageEndpoint(app: string, token: string, which: string, method: string, body: unknown): EmulatorReply {
+    const i = this.webhook(app, token)
+    return 'opened' in i ? this.message(i, method, which, body) : i
   }
 
   // ------------------------------------------------------------ callback
@@ -148,27 +238,45 @@ export class InteractionRegistry implements EmulatorInteractions {
     const checked = validateInteractionResponse(body, { interactionType: i.opened.type })
     if (!checked.ok) return emptyOr(checked.issues)
     const { type, data } = body as { type: number; data?: Record<string, unknown> | null }
+    // Callbacks 6 and 7 act on the component's message: there must be one, and it must still be there.
+    const source = this.messages.get(i.message)
+    if ((type === 6 || type === 7) && source === undefined) {
+      if (i.message !== undefined) return fail(404, InteractionErrorCode.UnknownMessage, 'Unknown Message')
+      return invalidBody([
+        { code: 'response.type', path: ['type'], message: `type is ${type}, which updates the message of a component; this interaction has none (a modal shown from a command)` },
+      ])
+    }
+    if (type === 8) {
+      const wrong = choiceTypes(i.focusedType, (data as { choices: unknown }).choices)
+      if (wrong.length > 0) return invalidBody(wrong)
+    }
     i.callbackType = type
     let message: TranscriptMessage | undefined
     switch (type) {
       case 4:
-        message = i.original = this.makeMessage(i, data ?? {}, 20)
+        message = this.messages.create(i, data ?? {}, this.replyType(i))
+        i.original = message.id
         break
       case 5:
         i.deferred = true
-        message = i.original = this.makeMessage(i, { flags: (data?.flags ?? 0) as number }, 20, MessageFlag.Loading)
+        message = this.messages.create(i, { flags: (data?.flags ?? 0) as number }, this.replyType(i), MessageFlag.Loading)
+        i.original = message.id
         break
-      case 7:
-        if (i.message !== undefined) {
-          Object.assign(i.message, copy(data ?? {}), { edited_timestamp: new Date(now).toISOString() })
-          message = copy(i.message) as unknown as TranscriptMessage
-        }
+      case 6:
+        i.updatePending = true
+        i.original = i.message
         break
+      case 7: {
+        message = this.messages.edit(source as Kept, data ?? {}, true)
+        i.original = i.message
+        break
+      }
       case 8:
         i.choices = copy((data as { choices: unknown[] }).choices)
         break
       case 9:
         i.modal = copy(data)
+        i.modalOpen = true
         break
     }
     const entry: TranscriptEntry = {
@@ -183,111 +291,66 @@ export class InteractionRegistry implements EmulatorInteractions {
     if (!withResponse) return { status: 204, headers: {}, body: '' }
     // Public API v10: InteractionCallbackResponse.
     const interaction: Record<string, unknown> = { id: i.opened.id, type: i.opened.type }
-    if (i.original !== undefined && (type === 4 || type === 5)) {
-      interaction.response_message_id = i.original.id
+    if (message !== undefined && (type === 4 || type === 5)) {
+      interaction.response_message_id = message.id
       interaction.response_message_loading = type === 5
-      interaction.response_message_ephemeral = (i.original.flags & MessageFlag.Ephemeral) !== 0
+      interaction.response_message_ephemeral = (message.flags & MessageFlag.Ephemeral) !== 0
     }
     const out: Record<string, unknown> = { interaction }
     if (message !== undefined) out.resource = { type, message }
     return json(200, out)
   }
 
+  /** Public API v10 message types: 20 CHAT_INPUT_COMMAND, 23 CONTEXT_MENU_COMMAND (a command's reply), 0 DEFAULT (to a component or modal, a follow-up). */
+  private replyType(i: Open): number {
+    if (i.opened.type !== 2) return 0
+    const command = (i.payload?.data as { type?: unknown } | undefined)?.type
+    return command === 2 || command === 3 ? 23 : 20
+  }
+
   // ------------------------------------------------------------ webhook
 
-  private followUp(i: Open, text: string): EmulatorReply {
-    const parsed = parse(text)
-    if ('reply' in parsed) return parsed.reply
-    const no = check(parsed.value, 'follow-up')
+  private followUp(i: Open, value: unknown): EmulatorReply {
+    const no = check(value, 'follow-up')
     if (no !== undefined) return no
-    const body = parsed.value as Record<string, unknown>
+    const body = value as Record<string, unknown>
     let message: TranscriptMessage
     let replacedLoading = false
-    if (i.deferred && i.original !== undefined) {
+    const original = this.messages.get(i.original)
+    if (i.deferred && original !== undefined) {
       // Public API v10: after a deferral, the first follow-up takes the place of the "thinking" message.
-      message = i.original = this.editMessage(i.original, body, false)
+      message = this.messages.edit(original, body, false)
       i.deferred = false
       replacedLoading = true
     } else {
-      message = this.makeMessage(i, body, 0)
-      i.followUps.push(message)
+      message = this.messages.create(i, body, 0)
+      i.followUps.push(message.id)
     }
+    i.updatePending = false
     this.record(i, { kind: 'followup', at: this.now(), body: copy(body), message: copy(message), replacedLoading })
     return json(200, message)
   }
 
-  private message(i: Open, method: string, which: string, text: string): EmulatorReply {
-    const isOriginal = which === '@original' || (i.original !== undefined && which === i.original.id)
-    const found = isOriginal ? i.original : i.followUps.find((m) => m.id === which)
-    if (method !== 'GET' && method !== 'PATCH' && method !== 'DELETE') return methodNotAllowed()
-    if (found === undefined) return fail(404, InteractionErrorCode.UnknownMessage, 'Unknown Message')
-    if (method === 'GET') return json(200, found)
+  private message(i: Open, method: string, which: string, value: unknown): EmulatorReply {
+    const isOriginal = which === '@original' || (i.original !== undefined && which === i.original)
+    const id = isOriginal ? i.original : i.followUps.find((m) => m === which)
+    const kept = this.messages.get(id)
+    if (kept === undefined) return fail(404, InteractionErrorCode.UnknownMessage, 'Unknown Message')
+    if (method === 'GET') return json(200, kept.message)
     const at = this.now()
     if (method === 'DELETE') {
-      if (isOriginal) {
-        i.original = undefined
-        i.deferred = false
-      } else i.followUps = i.followUps.filter((m) => m !== found)
-      this.record(i, { kind: isOriginal ? 'original.delete' : 'followup.delete', at, messageId: found.id })
+      this.messages.remove(kept.message.id)
+      if (isOriginal) i.deferred = i.updatePending = false
+      this.record(i, { kind: isOriginal ? 'original.delete' : 'followup.delete', at, messageId: kept.message.id })
       return { status: 204, headers: {}, body: '' }
     }
-    const parsed = parse(text)
-    if ('reply' in parsed) return parsed.reply
-    const no = check(parsed.value, 'edit')
+    const no = check(value, 'edit')
     if (no !== undefined) return no
-    const body = parsed.value as Record<string, unknown>
-    const edited = this.editMessage(found, body, !(isOriginal && i.deferred))
-    if (isOriginal) {
-      i.original = edited
-      i.deferred = false
-    } else i.followUps = i.followUps.map((m) => (m === found ? edited : m))
-    this.record(i, { kind: isOriginal ? 'original.edit' : 'followup.edit', at, body: copy(body), message: copy(edited) })
-    return json(200, edited)
-  }
-
-  // ------------------------------------------------------------ messages
-
-  private makeMessage(i: Open, body: Record<string, unknown>, type: number, extraFlags = 0): TranscriptMessage {
-    const app = i.opened.applicationId
-    const fields = copy(body)
-    const known = (key: string): unknown[] => (Array.isArray(fields[key]) ? (fields[key] as unknown[]) : [])
-    return {
-      ...fields,
-      id: this.ids.next(),
-      channel_id: i.opened.channelId,
-      content: typeof fields.content === 'string' ? fields.content : '',
-      embeds: known('embeds'),
-      components: known('components'),
-      attachments: known('attachments'),
-      flags: ((typeof fields.flags === 'number' ? fields.flags : 0) | extraFlags) >>> 0,
-      timestamp: new Date(this.now()).toISOString(),
-      edited_timestamp: null,
-      webhook_id: app,
-      application_id: app,
-      author: { id: app, username: 'app', bot: true },
-      // Public API v10 message types: 20 CHAT_INPUT_COMMAND (a reply), 0 DEFAULT (a follow-up).
-      type,
-      tts: fields.tts === true,
-      mentions: [],
-      mention_roles: [],
-      mention_everyone: false,
-      pinned: false,
-    }
-  }
-
-  /** An edit: each given field overwrites; the LOADING flag goes; ephemeral stays as it was sent. */
-  private editMessage(m: TranscriptMessage, body: Record<string, unknown>, stamp: boolean): TranscriptMessage {
-    const fields = copy(body)
-    const next: Record<string, unknown> = { ...m }
-    for (const [key, value] of Object.entries(fields)) {
-      if (key === 'flags') continue
-      Object.defineProperty(next, key, { value: value ?? (key === 'content' ? '' : []), enumerable: true, writable: true, configurable: true })
-    }
-    const keep = m.flags & MessageFlag.Ephemeral
-    const given = typeof fields.flags === 'number' ? fields.flags : m.flags & ~MessageFlag.Loading & ~MessageFlag.Ephemeral
-    next.flags = (given | keep) & ~MessageFlag.Loading
-    if (stamp) next.edited_timestamp = new Date(this.now()).toISOString()
-    return next as TranscriptMessage
+    const body = value as Record<string, unknown>
+    this.messages.edit(kept, body, !(isOriginal && i.deferred))
+    if (isOriginal) i.deferred = i.updatePending = false
+    this.record(i, { kind: isOriginal ? 'original.edit' : 'followup.edit', at, body: copy(body), message: copy(kept.message) })
+    return json(200, kept.message)
   }
 
   private record(i: Open, entry: TranscriptEntry): void {
@@ -300,39 +363,23 @@ export class InteractionRegistry implements EmulatorInteractions {
       }
     }
   }
-}
 
-function view(i: Open): InteractionRecord {
-  return copy({
-    ...i.opened,
-    acknowledged: i.callbackType !== undefined,
-    callbackType: i.callbackType,
-    deferred: i.deferred,
-    original: i.original,
-    followUps: i.followUps,
-    modal: i.modal,
-    choices: i.choices,
-    transcript: i.transcript,
-  })
-}
-
-const unknownInteraction = (): EmulatorReply => fail(404, InteractionErrorCode.UnknownInteraction, 'Unknown interaction')
-
-function parse(text: string): { value: unknown } | { reply: EmulatorReply } {
-  try {
-    return { value: JSON.parse(text) as unknown }
-  } catch {
-    return { reply: fail(400, 50109, 'The request body contains invalid JSON.') }
+  private view(i: Open): InteractionRecord {
+    const message = (id: string | undefined): TranscriptMessage | undefined => this.messages.get(id)?.message
+    return copy({
+      ...i.opened,
+      acknowledged: i.callbackType !== undefined,
+      callbackType: i.callbackType,
+      deferred: i.deferred,
+      updatePending: i.updatePending,
+      userId: i.userId,
+      messageId: i.message,
+      original: message(i.original),
+      followUps: i.followUps.map(message).filter((m) => m !== undefined),
+      modal: i.modal,
+      modalOpen: i.modalOpen,
+      choices: i.choices,
+      transcript: i.transcript,
+    })
   }
-}
-
-/** 400: "Cannot send an empty message" (50006) when that is the only problem, else Invalid Form Body. */
-function emptyOr(issues: readonly { code: string }[]): EmulatorReply {
-  if (issues.length === 1 && issues[0]?.code === 'response.empty') return fail(400, InteractionErrorCode.CannotSendEmptyMessage, 'Cannot send an empty message')
-  return invalidBody(issues as Parameters<typeof invalidBody>[0])
-}
-
-function check(body: unknown, kind: MessageBodyKind): EmulatorReply | undefined {
-  const r = validateWebhookMessage(body, kind)
-  return r.ok ? undefined : emptyOr(r.issues)
 }

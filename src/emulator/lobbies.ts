@@ -3,10 +3,12 @@
  * description (DESIGN.md "Rulings"): create-or-join (PUT /lobbies with a secret),
  * channel linking, leaving (`@me`), guild invites (for oneself and for a member),
  * the bulk member update, messages (list and send) and their moderation metadata.
- * The endpoints of the spec ("Lobby endpoints") are in lobby-store.ts.
+ * The endpoints of the spec ("Lobby endpoints") are in lobby-store.ts; the route
+ * table (endpoints.ts) has a row for each.
  */
 import {
   limits,
+  LobbyMemberFlags,
   validateCreateOrJoinLobby,
   validateLobbyChannelLink,
   validateLobbyMembersBulk,
@@ -17,11 +19,11 @@ import {
   type CreateOrJoinLobbyJSON,
   type LobbyMemberJSON,
   type LobbyMessage,
-  type Result,
 } from '../internal.js'
 import { ErrorCode, fail, invalidBody, json, missingAccess } from './errors.js'
 import type { EmulatorReply } from './http.js'
 import { copy, presentLobby, presentMember, type Snowflakes, type StoredLobby } from './model.js'
+import { refused } from './routes.js'
 
 /** Who asks, and where the lobbies are. */
 export interface LobbyCaller {
@@ -37,26 +39,8 @@ export interface LobbyCaller {
   readonly lobbies: Map<string, StoredLobby>
 }
 
-/** The routes of this module: action to the credentials the OpenAPI allows (`true`: OAuth2 too). */
-export const LOBBY_ROUTES: readonly (readonly [pattern: string, methods: Readonly<Record<string, string>>])[] = [
-  ['lobbies/:lobby/channel-linking', { PATCH: 'lobby.link' }],
-  ['lobbies/:lobby/members/@me', { DELETE: 'lobby.leave' }],
-  ['lobbies/:lobby/members/@me/invites', { POST: 'lobby.invite.self' }],
-  ['lobbies/:lobby/members/bulk', { POST: 'lobby.members.bulk' }],
-  ['lobbies/:lobby/members/:user/invites', { POST: 'lobby.invite.user' }],
-  ['lobbies/:lobby/messages', { GET: 'lobby.messages.list', POST: 'lobby.messages.send' }],
-  ['lobbies/:lobby/messages/:message/moderation-metadata', { PUT: 'lobby.message.moderation' }],
-]
-
-/** OpenAPI security: the lobby actions that take an OAuth2 Bearer token as well as a bot token. */
-export const OAUTH_LOBBY_ACTIONS: ReadonlySet<string> = new Set(['lobby.join', 'lobby.link', 'lobby.leave', 'lobby.invite.self', 'lobby.messages.list', 'lobby.messages.send'])
-
-/** The actions of this module whose request carries a JSON body (`lobby.link`'s may be empty). */
-export const LOBBY_BODY_ACTIONS: ReadonlySet<string> = new Set(['lobby.join', 'lobby.members.bulk', 'lobby.messages.send', 'lobby.message.moderation'])
-
 const MESSAGES_KEPT = 200
 const nothing: EmulatorReply = { status: 204, headers: {}, body: '' }
-const refused = <T>(r: Result<T>): EmulatorReply | undefined => (r.ok ? undefined : invalidBody(r.issues))
 /** Public API v10: an unknown lobby is 404 with code 10031. */
 export const unknownLobby = (): EmulatorReply => fail(404, ErrorCode.UnknownLobby, 'Unknown Lobby')
 /** "Limits": at most 25 members in a lobby. */
@@ -96,101 +80,100 @@ export function createOrJoin(c: LobbyCaller, body: unknown): EmulatorReply {
   return json(200, presentLobby(l))
 }
 
-/** The routes of LOBBY_ROUTES, on an existing lobby `l` of the caller's. */
-export function lobbyAction(
-  action: string,
-  l: StoredLobby,
-  c: LobbyCaller,
-  body: unknown,
-  route: { readonly user?: string; readonly message?: string },
-  query: Map<string, string>,
-): EmulatorReply {
-  switch (action) {
-    case 'lobby.link': {
-      const no = refused(validateLobbyChannelLink(body ?? {}))
-      if (no !== undefined) return no
-      // A client links only as a member allowed to: CanLinkLobby (1 << 0, "LobbyMember" flags).
-      if (c.bearer && ((l.members.get(c.me)?.flags ?? 0) & 1) === 0) return missingAccess()
-      const channel = (body as { channel_id?: string | null } | undefined)?.channel_id
-      l.linkedChannel = channel ?? undefined
-      l.touched = c.now
-      return json(200, presentLobby(l))
+/** PATCH /lobbies/{lobby}/channel-linking (OpenAPI `edit_lobby_channel_link`): links or unlinks a channel. */
+export function link(l: StoredLobby, c: LobbyCaller, body: unknown): EmulatorReply {
+  const no = refused(validateLobbyChannelLink(body ?? {}))
+  if (no !== undefined) return no
+  // A client links only as a member allowed to: CanLinkLobby (1 << 0, "LobbyMember" flags).
+  if (c.bearer && ((l.members.get(c.me)?.flags ?? 0) & LobbyMemberFlags.CanLinkLobby) === 0) return missingAccess()
+  const channel = (body as { channel_id?: string | null } | undefined)?.channel_id
+  l.linkedChannel = channel ?? undefined
+  l.touched = c.now
+  return json(200, presentLobby(l))
+}
+
+/** DELETE /lobbies/{lobby}/members/@me (OpenAPI `leave_lobby`). */
+export function leave(l: StoredLobby, c: LobbyCaller): EmulatorReply {
+  // "Lobby endpoints" rule 1: a client cannot leave a lobby made by POST /lobbies.
+  if (c.bearer && l.secret === undefined) return missingAccess()
+  if (l.members.delete(c.me)) l.touched = c.now
+  return nothing
+}
+
+/** POST /lobbies/{lobby}/members/@me/invites and .../members/{user}/invites (OpenAPI `create_linked_lobby_guild_invite_for_*`). */
+export function invite(l: StoredLobby, c: LobbyCaller, user: string): EmulatorReply {
+  if (outsider(l, c)) return missingAccess()
+  // Public API v10: code 10007, Unknown Member.
+  if (!l.members.has(user)) return fail(404, ErrorCode.UnknownMember, 'Unknown Member')
+  if (l.linkedChannel === undefined) return fail(400, ErrorCode.General, 'The lobby is not linked to a channel')
+  return json(200, { code: c.ids.next().slice(-10) })
+}
+
+/** POST /lobbies/{lobby}/members/bulk (OpenAPI `bulk_update_lobby_members`). */
+export function bulkMembers(l: StoredLobby, c: LobbyCaller, body: unknown): EmulatorReply {
+  const no = refused(validateLobbyMembersBulk(body))
+  if (no !== undefined) return no
+  const list = copy(body) as BulkLobbyMemberJSON[]
+  const next = new Map(l.members)
+  const kept: LobbyMemberJSON[] = []
+  for (const { remove_member: remove, ...m } of list) {
+    if (remove === true) {
+      next.delete(m.id)
+      continue
     }
-    case 'lobby.leave':
-      // "Lobby endpoints" rule 1: a client cannot leave a lobby made by POST /lobbies.
-      if (c.bearer && l.secret === undefined) return missingAccess()
-      if (l.members.delete(c.me)) l.touched = c.now
-      return nothing
-    case 'lobby.invite.self':
-    case 'lobby.invite.user': {
-      const user = action === 'lobby.invite.self' ? c.me : (route.user as string)
-      if (outsider(l, c)) return missingAccess()
-      // Public API v10: code 10007, Unknown Member.
-      if (!l.members.has(user)) return fail(404, ErrorCode.UnknownMember, 'Unknown Member')
-      if (l.linkedChannel === undefined) return fail(400, ErrorCode.General, 'The lobby is not linked to a channel')
-      return json(200, { code: c.ids.next().slice(-10) })
-    }
-    case 'lobby.members.bulk': {
-      const no = refused(validateLobbyMembersBulk(body))
-      if (no !== undefined) return no
-      const list = copy(body) as BulkLobbyMemberJSON[]
-      const next = new Map(l.members)
-      const kept: LobbyMemberJSON[] = []
-      for (const { remove_member: remove, ...m } of list) {
-        if (remove === true) {
-          next.delete(m.id)
-          continue
-        }
-        const member: LobbyMemberJSON = { ...(next.get(m.id) ?? { id: m.id }) }
-        if (m.metadata !== undefined) member.metadata = m.metadata
-        if (m.flags !== undefined) member.flags = m.flags
-        if (m.additional_name !== undefined) member.additional_name = m.additional_name
-        next.set(m.id, member)
-        kept.push(member)
-      }
-      if (next.size > limits.LOBBY_MEMBERS_MAX) return full(next.size)
-      l.members = next
-      l.touched = c.now
-      return json(200, kept.map(presentMember))
-    }
-    case 'lobby.messages.list': {
-      if (outsider(l, c)) return missingAccess()
-      const raw = query.get('limit')
-      const limit = raw === undefined ? 50 : Number(raw)
-      // OpenAPI `get_lobby_messages`: limit from 1 to 200.
-      if (!Number.isInteger(limit) || limit < 1 || limit > 200)
-        return invalidBody([{ code: 'number.range', path: ['limit'], message: `limit must be a whole number from 1 to 200 (was ${JSON.stringify(raw)})` }])
-      return json(200, (l.messages ?? []).slice(-limit).reverse())
-    }
-    case 'lobby.messages.send': {
-      const no = refused(validateLobbyMessage(body))
-      if (no !== undefined) return no
-      if (outsider(l, c)) return missingAccess()
-      const b = body as CreateLobbyMessageJSON
-      const message: LobbyMessage = {
-        id: c.ids.next(),
-        type: 0,
-        content: b.content ?? '',
-        lobby_id: l.id,
-        // A lobby's messages are in the lobby's own channel, of the lobby's id (public API v10).
-        channel_id: l.id,
-        author: { id: c.me, username: c.bearer ? `user-${c.me}` : 'bot' },
-        flags: b.flags ?? 0,
-        ...(c.applicationId === undefined ? {} : { application_id: c.applicationId }),
-      }
-      l.messages = [...(l.messages ?? []), message].slice(-MESSAGES_KEPT)
-      l.touched = c.now
-      return json(201, message)
-    }
-    default: {
-      // lobby.message.moderation
-      const no = refused(validateLobbyModerationMetadata(body))
-      if (no !== undefined) return no
-      const message = l.messages?.find((m) => m.id === route.message)
-      // Public API v10: code 10008, Unknown Message.
-      if (message === undefined) return fail(404, ErrorCode.UnknownMessage, 'Unknown Message')
-      message.moderation_metadata = copy(body as Record<string, string>)
-      return nothing
-    }
+    const member: LobbyMemberJSON = { ...(next.get(m.id) ?? { id: m.id }) }
+    if (m.metadata !== undefined) member.metadata = m.metadata
+    if (m.flags !== undefined) member.flags = m.flags
+    if (m.additional_name !== undefined) member.additional_name = m.additional_name
+    next.set(m.id, member)
+    kept.push(member)
   }
+  if (next.size > limits.LOBBY_MEMBERS_MAX) return full(next.size)
+  l.members = next
+  l.touched = c.now
+  return json(200, kept.map(presentMember))
+}
+
+/** GET /lobbies/{lobby}/messages (OpenAPI `get_lobby_messages`): newest first. */
+export function listMessages(l: StoredLobby, c: LobbyCaller, query: ReadonlyMap<string, string>): EmulatorReply {
+  if (outsider(l, c)) return missingAccess()
+  const raw = query.get('limit')
+  const limit = raw === undefined ? 50 : Number(raw)
+  // OpenAPI `get_lobby_messages`: limit from 1 to 200.
+  if (!Number.isInteger(limit) || limit < 1 || limit > 200)
+    return invalidBody([{ code: 'number.range', path: ['limit'], message: `limit must be a whole number from 1 to 200 (was ${JSON.stringify(raw)})` }])
+  return json(200, (l.messages ?? []).slice(-limit).reverse())
+}
+
+/** POST /lobbies/{lobby}/messages (OpenAPI `create_lobby_message`). */
+export function sendMessage(l: StoredLobby, c: LobbyCaller, body: unknown): EmulatorReply {
+  const no = refused(validateLobbyMessage(body))
+  if (no !== undefined) return no
+  if (outsider(l, c)) return missingAccess()
+  const b = body as CreateLobbyMessageJSON
+  const message: LobbyMessage = {
+    id: c.ids.next(),
+    type: 0,
+    content: b.content ?? '',
+    lobby_id: l.id,
+    // A lobby's messages are in the lobby's own channel, of the lobby's id (public API v10).
+    channel_id: l.id,
+    author: { id: c.me, username: c.bearer ? `user-${c.me}` : 'bot' },
+    flags: b.flags ?? 0,
+    ...(c.applicationId === undefined ? {} : { application_id: c.applicationId }),
+  }
+  l.messages = [...(l.messages ?? []), message].slice(-MESSAGES_KEPT)
+  l.touched = c.now
+  return json(201, message)
+}
+
+/** PUT /lobbies/{lobby}/messages/{message}/moderation-metadata (OpenAPI `update_lobby_message_moderation_metadata`). */
+export function moderate(l: StoredLobby, messageId: string, body: unknown): EmulatorReply {
+  const no = refused(validateLobbyModerationMetadata(body))
+  if (no !== undefined) return no
+  const message = l.messages?.find((m) => m.id === messageId)
+  // Public API v10: code 10008, Unknown Message.
+  if (message === undefined) return fail(404, ErrorCode.UnknownMessage, 'Unknown Message')
+  message.moderation_metadata = copy(body as Record<string, string>)
+  return nothing
 }

@@ -5,7 +5,7 @@
  * the core (`validateCommand`, `validateCommands`, `validateOverwrites`,
  * `validateLobby`, `validateLobbyMember`).
  */
-import { limits, type ApplicationCommand, type CommandPermissionJSON, type GuildCommandPermissions, type Lobby, type LobbyMemberJSON, type LobbyMessage } from '../internal.js'
+import { type ApplicationCommand, type CommandPermissionJSON, type GuildCommandPermissions, type Lobby, type LobbyMemberJSON, type LobbyMessage } from '../internal.js'
 
 type Json = Record<string, unknown>
 
@@ -27,6 +27,15 @@ export class Snowflakes {
   }
 }
 
+/** An interaction token: unique (its id) and not guessable (128 random bits, WebCrypto where there is one). */
+export function interactionToken(id: string): string {
+  const bytes = new Uint8Array(16)
+  const crypto = (globalThis as { crypto?: { getRandomValues(a: Uint8Array): Uint8Array } }).crypto
+  if (crypto !== undefined) crypto.getRandomValues(bytes)
+  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256)
+  return `emulated.${id}.${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')}`
+}
+
 /** A registered command: its create body as given, and what the service adds. */
 export interface StoredCommand {
   readonly id: string
@@ -35,9 +44,6 @@ export interface StoredCommand {
   version: string
   body: Json
 }
-
-/** "Limits": commands per type in one scope, by type value (none of type 4 in a guild, refused by the rules). */
-export const PER_TYPE_MAX = [0, limits.CHAT_INPUT_COMMANDS_MAX, limits.USER_COMMANDS_MAX, limits.MESSAGE_COMMANDS_MAX, limits.ENTRY_POINT_COMMANDS_MAX]
 
 export const typeOf = (body: Json): number => (body.type === undefined ? 1 : (body.type as number))
 

@@ -1,75 +1,123 @@
 /**
- * The emulator's routing: the endpoints of "Endpoints" as route templates, the
- * URL split after `/api/v10` ("Versioning"), and the JSON body read ("All bodies
- * are JSON").
+ * The emulator's routing: what a row of the route table is (endpoints.ts holds the
+ * table, one row per endpoint), the URL split after `/api/v10` ("Versioning"), the
+ * matcher, and the JSON body read ("All bodies are JSON").
  */
 import { isSnowflake, type Issue, type Result } from '../internal.js'
+import type { Credential } from './auth.js'
 import { ErrorCode, fail, invalidBody } from './errors.js'
 import type { EmulatorReply } from './http.js'
-import { LOBBY_ROUTES } from './lobbies.js'
+import type { RateRule } from './rate-limits.js'
 
 export const API_ROOT = '/api/v10'
 
-/** A matched route: what it does, and the ids in its path. */
-export interface Route {
-  readonly action: string
-  /** The route template of ROUTES it matched: what its rate-limit bucket is named after. */
-  readonly pattern: string
+/** The ids a path binds: `:app`, `:guild`, ... match a snowflake; `:token` any segment. */
+export interface PathIds {
   readonly app?: string
   readonly guild?: string
   readonly command?: string
   readonly lobby?: string
   readonly user?: string
   readonly message?: string
+  readonly interaction?: string
+  readonly token?: string
 }
 
-/** Segments with `:name` match a snowflake and bind it. Methods by route; a known path with another method is 405. */
-const ROUTES: readonly (readonly [pattern: string, methods: Readonly<Record<string, string>>])[] = [
-  ['applications/:app/commands', { GET: 'commands.list', POST: 'commands.create', PUT: 'commands.bulk' }],
-  ['applications/:app/commands/:command', { GET: 'command.get', PATCH: 'command.edit', DELETE: 'command.delete' }],
-  ['applications/:app/guilds/:guild/commands', { GET: 'commands.list', POST: 'commands.create', PUT: 'commands.bulk' }],
-  // "Command permission endpoints": the batch PUT is disabled since permissions v2.
-  ['applications/:app/guilds/:guild/commands/permissions', { GET: 'permissions.list', PUT: 'permissions.batch' }],
-  ['applications/:app/guilds/:guild/commands/:command', { GET: 'command.get', PATCH: 'command.edit', DELETE: 'command.delete' }],
-  ['applications/:app/guilds/:guild/commands/:command/permissions', { GET: 'permissions.get', PUT: 'permissions.put' }],
-  // PUT: create or join (OpenAPI `create_or_join_lobby`; the spec shows only its rate limit).
-  ['lobbies', { POST: 'lobby.create', PUT: 'lobby.join' }],
-  ['lobbies/:lobby', { GET: 'lobby.get', PATCH: 'lobby.edit', DELETE: 'lobby.delete' }],
-  ['lobbies/:lobby/members/:user', { PUT: 'lobby.member.put', DELETE: 'lobby.member.delete' }],
-  ...LOBBY_ROUTES,
-]
+/**
+ * Who may call an endpoint ("Authentication"; the public API v10 where the spec is
+ * silent):
+ * - `app`: a bot token or a Bearer token of the application in the path;
+ * - `app.update`: the same, a Bearer token needing `applications.commands.update`;
+ * - `app.permissions`: a Bearer token with `applications.commands.permissions.update`
+ *   only (a bot token is 403, code 20001);
+ * - `bot`: a bot token only (the lobby endpoints of the spec);
+ * - `bot+oauth`: a bot token, or a Bearer token (lobby endpoints the OpenAPI opens to OAuth2);
+ * - `token`: none; the interaction token in the path authorizes.
+ */
+export type Auth = 'app' | 'app.update' | 'app.permissions' | 'bot' | 'bot+oauth' | 'token'
 
-const COMPILED = ROUTES.map(([pattern, methods]) => ({ pattern, segments: pattern.split('/'), methods }))
+/** What a request body is: none read, JSON (empty is `undefined`), or JSON that may be empty (empty is `{}`). */
+export type BodyRule = 'none' | 'json' | 'json?'
 
-export function match(segments: readonly string[], method: string): Route | 'not found' | 'method' {
-  for (const r of COMPILED) {
-    if (r.segments.length !== segments.length) continue
-    const ids: Record<string, string> = {}
-    let ok = true
-    for (let i = 0; i < segments.length && ok; i++) {
-      const want = r.segments[i] as string
-      const got = segments[i] as string
-      if (want.startsWith(':')) {
-        // A path id that is not a snowflake matches no route (the public API answers 400 or 404).
-        if (isSnowflake(got)) ids[want.slice(1)] = got
-        else ok = false
-      } else ok = want === got
+/** What a handler gets: the request, read and authorized. */
+export interface Call<Service> {
+  readonly service: Service
+  readonly method: string
+  readonly ids: PathIds
+  /** Who the request acts for: an application id, or (without applications) `token:<token>`; `''` on a `token` route. */
+  readonly owner: string
+  readonly who: Credential | undefined
+  /** The JSON body (by the row's `BodyRule`). */
+  readonly body: unknown
+  readonly query: ReadonlyMap<string, string>
+  /** Request headers, lower-case names, on a prototype-free object. */
+  readonly headers: Readonly<Record<string, string>>
+}
+
+/** One endpoint: its method and path, who may call it, its body, its rate rule and what it does. */
+export interface Endpoint<Service> {
+  readonly method: string
+  /** The route template, segments split by `/`; `:name` binds an id (PathIds). It names the route's rate-limit bucket. */
+  readonly path: string
+  readonly auth: Auth
+  readonly body: BodyRule
+  readonly limit: RateRule
+  readonly run: (call: Call<Service>) => EmulatorReply
+}
+
+/** A request matched to a row, with the ids of its path. */
+export interface Matched<Service> {
+  readonly endpoint: Endpoint<Service>
+  readonly ids: PathIds
+}
+
+/** The route table compiled for matching: rows by path, methods under each path. */
+export class RouteTable<Service> {
+  private readonly paths: { readonly segments: readonly string[]; readonly rows: Endpoint<Service>[] }[] = []
+
+  constructor(rows: readonly Endpoint<Service>[]) {
+    for (const row of rows) {
+      const known = this.paths.find((p) => p.segments.join('/') === row.path)
+      if (known === undefined) this.paths.push({ segments: row.path.split('/'), rows: [row] })
+      else if (known.rows.some((r) => r.method === row.method)) throw new Error(`route table: ${row.method} ${row.path} twice`)
+      else known.rows.push(row)
     }
-    if (!ok) continue
-    const action = Object.hasOwn(r.methods, method) ? r.methods[method] : undefined
-    return action === undefined ? 'method' : { action, pattern: r.pattern, ...ids }
   }
-  return 'not found'
+
+  /** The row of a method and path; `method` when the path is known with other methods (405); `not found` otherwise. */
+  match(segments: readonly string[], method: string): Matched<Service> | 'not found' | 'method' {
+    for (const p of this.paths) {
+      const ids = bind(p.segments, segments)
+      if (ids === undefined) continue
+      const endpoint = p.rows.find((r) => r.method === method)
+      return endpoint === undefined ? 'method' : { endpoint, ids }
+    }
+    return 'not found'
+  }
 }
 
-/** Splits a URL into its path segments after `/api/v10` and its query; `undefined` when outside the API. */
-export function parseUrl(url: string): { segments: string[]; query: Map<string, string>; path: string } | undefined {
+function bind(template: readonly string[], segments: readonly string[]): PathIds | undefined {
+  if (template.length !== segments.length) return undefined
+  const ids: Record<string, string> = {}
+  for (let i = 0; i < segments.length; i++) {
+    const want = template[i] as string
+    const got = segments[i] as string
+    if (!want.startsWith(':')) {
+      if (want !== got) return undefined
+      continue
+    }
+    // A path id that is not a snowflake matches no route (the public API answers 400 or 404); a token is any segment.
+    if (want === ':token' ? got === '' : !isSnowflake(got)) return undefined
+    ids[want.slice(1)] = got
+  }
+  return ids
+}
+
+/** Splits a URL (absolute, or a path) into its path, its query, and the path with the query. */
+export function splitUrl(url: string): { pathname: string; query: Map<string, string>; full: string } {
   const noOrigin = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '')
   const noHash = noOrigin.split('#')[0] as string
   const q = noHash.indexOf('?')
-  const path = q < 0 ? noHash : noHash.slice(0, q)
-  // "Versioning" 1: the base address ends in api/v10.
-  if (path !== API_ROOT && !path.startsWith(`${API_ROOT}/`)) return undefined
   const query = new Map<string, string>()
   if (q >= 0) {
     for (const pair of noHash.slice(q + 1).split('&')) {
@@ -85,12 +133,29 @@ export function parseUrl(url: string): { segments: string[]; query: Map<string, 
       query.set(decode(eq < 0 ? pair : pair.slice(0, eq)), decode(eq < 0 ? '' : pair.slice(eq + 1)))
     }
   }
-  return { segments: path.slice(API_ROOT.length + 1).split('/'), query, path: noHash.slice(API_ROOT.length) }
+  return { pathname: q < 0 ? noHash : noHash.slice(0, q), query, full: noHash }
 }
 
-/** A parsed JSON body, or a reply refusing it. An empty body is `undefined`. */
-export function parseBody(text: string): { value: unknown } | EmulatorReply {
-  if (text.trim() === '') return { value: undefined }
+/** Splits a URL into its path segments after `/api/v10` and its query; `undefined` when outside the API. */
+export function parseUrl(url: string): { segments: string[]; query: Map<string, string>; path: string } | undefined {
+  const { pathname: path, query, full } = splitUrl(url)
+  // "Versioning" 1: the base address ends in api/v10.
+  if (path !== API_ROOT && !path.startsWith(`${API_ROOT}/`)) return undefined
+  return { segments: path.slice(API_ROOT.length + 1).split('/'), query, path: full.slice(API_ROOT.length) }
+}
+
+/**
+ * A request body by the row's rule, or a reply refusing it. "All bodies are JSON": a
+ * body sent as another media type is refused (415, public API v10 status) before
+ * it is read; no Content-Type at all is read as JSON; bad JSON is 400, code 50109.
+ */
+export function readBody(rule: BodyRule, text: string, type: string | undefined): { value: unknown } | EmulatorReply {
+  if (rule === 'none') return { value: undefined }
+  const empty = text.trim() === ''
+  if (type !== undefined && !empty && !/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type))
+    return fail(415, ErrorCode.General, `415: Unsupported Media Type: the body must be JSON (Content-Type: application/json, was ${JSON.stringify(type.slice(0, 100))})`)
+  // Every field of some bodies (the lobby ones) is optional: no body is the empty body.
+  if (empty) return { value: rule === 'json?' ? {} : undefined }
   try {
     return { value: JSON.parse(text) as unknown }
   } catch {

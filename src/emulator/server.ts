@@ -4,6 +4,7 @@
  * file of the emulator that needs Node: `node:http` is loaded when a server starts,
  * so importing `slashkit/emulator` elsewhere costs nothing and needs no Node.
  */
+import { control } from './control.js'
 import { createEmulator, type Emulator, type EmulatorOptions } from './emulator.js'
 import { ErrorCode, fail } from './errors.js'
 import type { EmulatorReply } from './http.js'
@@ -16,6 +17,12 @@ export interface StartOptions extends EmulatorOptions {
   readonly host?: string
   /** An emulator to serve (its state is shared with in-process callers); a new one by default. */
   readonly emulator?: Emulator
+  /**
+   * Whether to serve the emulator's own calls under `/emulator/` (invoke, press,
+   * choose, submit, picker, interactions, public-key, reset: docs/emulator.md, "A bot
+   * in its own process"). Default `true`.
+   */
+  readonly control?: boolean
 }
 
 /** A running loopback emulator. */
@@ -80,12 +87,13 @@ function readBody(req: NodeRequest): Promise<string | undefined> {
   })
 }
 
-async function answer(emulator: Emulator, req: NodeRequest): Promise<EmulatorReply> {
+async function answer(emulator: Emulator, req: NodeRequest, own: boolean): Promise<EmulatorReply> {
   const body = await readBody(req)
   if (body === undefined) return fail(413, ErrorCode.RequestTooLarge, 'Request entity too large')
   const headers: Record<string, string> = Object.create(null) as Record<string, string>
   for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value
-  return emulator.handle({ method: req.method ?? 'GET', url: req.url ?? '/', headers, body })
+  const request = { method: req.method ?? 'GET', url: req.url ?? '/', headers, body }
+  return (own ? await control(emulator, request) : undefined) ?? emulator.answer(request)
 }
 
 /**
@@ -103,7 +111,7 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
   const emulator = options.emulator ?? createEmulator(options)
   const host = options.host ?? '127.0.0.1'
   const server = http.createServer((req, res) => {
-    answer(emulator, req)
+    answer(emulator, req, options.control !== false)
       .catch(() => fail(400, ErrorCode.General, '400: Bad Request'))
       .then((reply) => {
         res.writeHead(reply.status, { ...reply.headers })

@@ -50,7 +50,7 @@ function refuse(path: string, message: string): never {
 function asRestError(error: unknown, method: string, path: string): unknown {
   const e = error as { status?: unknown; rawError?: unknown; statusText?: unknown; name?: unknown }
   if (typeof error !== 'object' || error === null || typeof e.status !== 'number') return error
-  return new RestError({ status: e.status, body: e.rawError ?? e.statusText ?? '', method, path })
+  return new RestError({ status: e.status, body: e.rawError ?? e.statusText ?? '', method, path, route: `${method} ${path.replace(/\/\d{5,}(?=\/|$)/g, '/:id')}` })
 }
 
 /**

@@ -189,8 +189,8 @@ export class Dispatcher {
       )
     let e = this.clients.get(application)
     if (e === undefined) {
-      // These endpoints send no Authorization header: the token is a placeholder that never leaves the process.
-      e = createClient({ token: 'Bot interaction-webhooks-only', applicationId: application }).interactions
+      // The interaction webhook and callback need no token: a client without one reaches them and nothing else.
+      e = createClient({ applicationId: application }).interactions
       this.clients.set(application, e)
     }
     return e

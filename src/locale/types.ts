@@ -17,16 +17,14 @@ export interface NameTexts {
 }
 
 /** A name and a description (entry point commands). */
+// The refusals below are written in place, not behind aliases of their own: a
+// compiler's first line names an alias (`'NoChoices'`), and the sentence only
+// in the elaboration.
+
 export interface Texts {
   readonly name?: string
   readonly description?: string
 }
-
-type NoChoices = SlashkitError<'this option has no choices; only options with .choices(...) take choice names'>
-type NoOptions = SlashkitError<'there are no options here'>
-type NoSubcommands = SlashkitError<'this command has no subcommands at its top level'>
-type NoGroups = SlashkitError<'this command has no groups'>
-type HasChildren = SlashkitError<'this command has subcommands or groups; option texts go under subcommands'>
 
 type ChoiceKeys<T extends OptionTypes> = T['mode'] extends 'choices' ? T['value'] & (string | number) : never
 
@@ -36,12 +34,16 @@ export type OptionTexts<O> =
     ? {
         readonly name?: string
         readonly description?: string
-        readonly choices?: [ChoiceKeys<T>] extends [never] ? NoChoices : { readonly [V in ChoiceKeys<T>]?: string }
+        readonly choices?: [ChoiceKeys<T>] extends [never]
+          ? SlashkitError<'this option has no choices; only options with .choices(...) take choice names'>
+          : { readonly [V in ChoiceKeys<T>]?: string }
       }
     : never
 
 /** The texts of an options list, by option name. */
-export type OptionsTexts<Options extends readonly unknown[]> = Options extends readonly [] ? NoOptions : { readonly [O in Options[number] as TypesOf<O>['name']]?: OptionTexts<O> }
+export type OptionsTexts<Options extends readonly unknown[]> = Options extends readonly []
+  ? SlashkitError<'there are no options here'>
+  : { readonly [O in Options[number] as TypesOf<O>['name']]?: OptionTexts<O> }
 
 type ChildOf<X> = X extends { readonly '~child'?: infer C } ? NonNullable<C> : never
 type SubName<X> = X extends unknown ? (ChildOf<X> extends { readonly kind: 'subcommand'; readonly name: infer N extends string } ? N : never) : never
@@ -99,9 +101,9 @@ export type CommandTexts<D> =
         ? {
             readonly name?: string
             readonly description?: string
-            readonly options?: C extends readonly [] ? OptionsTexts<O> : HasChildren
-            readonly subcommands?: [SubName<C[number]>] extends [never] ? NoSubcommands : SubcommandsTexts<C[number]>
-            readonly groups?: [GroupName<C[number]>] extends [never] ? NoGroups : GroupsTexts<C[number]>
+            readonly options?: C extends readonly [] ? OptionsTexts<O> : SlashkitError<'this command has subcommands or groups; option texts go under subcommands'>
+            readonly subcommands?: [SubName<C[number]>] extends [never] ? SlashkitError<'this command has no subcommands at its top level'> : SubcommandsTexts<C[number]>
+            readonly groups?: [GroupName<C[number]>] extends [never] ? SlashkitError<'this command has no groups'> : GroupsTexts<C[number]>
           }
         : R extends { readonly type: 4 }
           ? Texts

@@ -5,7 +5,7 @@
  */
 import type { CommandPath, Members, PathsOf } from '../builders/types/infer.js'
 import type { AnyOption, TypesOf } from '../builders/types/options.js'
-import type { Attachment, Channel, Interaction, InteractionOption, Member, Message, Resolved, Role, User } from '../wire/interactions.js'
+import type { Attachment, Channel, Interaction, InteractionBase, InteractionOption, Member, Message, Resolved, Role, User } from '../wire/interactions.js'
 import type { ChannelType } from '../wire/enums.js'
 import { ResolvedEntityKey } from '../wire/option-kinds.js'
 import { compile, keyOf, type CompiledCommand, type CompiledLevel, type CompiledOption } from './compile.js'
@@ -71,8 +71,6 @@ export interface FakeContext {
   readonly focused?: { readonly name: string; readonly value: string }
 }
 
-type Settings = Omit<FakeContext, 'type' | 'focused'>
-
 /** One path's input: a command invocation (`Auto` false) or an autocomplete request on one of its autocomplete options. */
 type PathInput<P, Auto extends boolean> =
   P extends CommandPath<infer N, infer G, infer S, infer O>
@@ -104,13 +102,14 @@ type OtherInput<M> =
  * the command.
  */
 export type FakeInput<D> = (PathInput<PathsOf<D>, false> | PathInput<PathsOf<D>, true> | (Members<D> extends infer M ? (M extends unknown ? OtherInput<M> : never) : never)) &
-  Settings &
+  FakeSettings &
   (D extends { readonly definitions: readonly unknown[] } ? { readonly command: string } : unknown)
 
 let counter = 0
 const nextId = (): string => String(100000000000000000n + BigInt(++counter))
 
-function fakeUser(u: Partial<User> = {}): User {
+/** A user with every field the service sends, the given ones kept (a fresh id by default). */
+export function fakeUser(u: Partial<User> = {}): User {
   const id = u.id ?? nextId()
   return { id, username: `user${id.slice(-4)}`, avatar: null, discriminator: '0', public_flags: 0, global_name: null, ...u }
 }
@@ -185,6 +184,35 @@ function fakeResolved(def: CompiledOption, v: unknown, resolved: Resolved, inGui
   }
 }
 
+/**
+ * A message as the service sends it (public API v10 fields; the spec lists them for
+ * a MESSAGE command's `data.resolved.messages`), the defaults filled in: no content,
+ * embeds, components or mentions, not edited, type 0 DEFAULT. The one message literal
+ * of the package: `fakeInteraction`'s MESSAGE targets, the emulator's declared
+ * messages and the messages it keeps all start from it.
+ *
+ * @example
+ * fakeMessage({ id: '1', channel_id: '2', author: { id: '3', username: 'lee', avatar: null, discriminator: '0' }, content: 'Hi' }).embeds // []
+ */
+export function fakeMessage(fields: Pick<Message, 'id' | 'channel_id' | 'author'> & Partial<Message>): Message {
+  return {
+    content: '',
+    timestamp: '2024-01-01T00:00:00.000Z',
+    edited_timestamp: null,
+    attachments: [],
+    embeds: [],
+    components: [],
+    mentions: [],
+    mention_roles: [],
+    mention_everyone: false,
+    pinned: false,
+    tts: false,
+    flags: 0,
+    type: 0,
+    ...fields,
+  }
+}
+
 function fakeRole(r: Partial<Role> = {}): Role {
   return { id: r.id ?? nextId(), name: 'role', color: 0, hoist: false, position: 1, permissions: '0', managed: false, mentionable: true, ...r }
 }
@@ -194,8 +222,9 @@ function fakeRole(r: Partial<Role> = {}): Role {
  * the given subcommand path and option values and `data.resolved` filled in;
  * typed from the definition, so a test can only give what the command takes.
  * `parse(definition, fakeInteraction(definition, input))` returns the values put in.
- * Import it from `slashkit/testing` (DESIGN.md "Layers" 7); the root entry keeps it
- * because it reads builders, whose class is the root's, and for existing imports.
+ * Exported from `slashkit/testing` only (DESIGN.md "Layers" 7). A builder made by
+ * another copy of slashkit (the CommonJS build beside the ESM one) is read through
+ * its own `toJSON`, as every definition of another copy is (`definitionOf`).
  *
  * @example
  * const body = fakeInteraction(config, { subcommand: 'set', options: { key: 'lang', value: 'es' } })
@@ -238,48 +267,41 @@ export function fakeInteraction<const D extends Parseable>(definition: D, input:
   } else if (command.type === 3) {
     const m = (i.target ?? {}) as Partial<Message>
     const id = m.id ?? nextId()
-    const message: Message = {
-      id,
-      channel_id: i.channelId ?? '300000000000000001',
-      author: fakeUser(),
-      content: 'Hello',
-      timestamp: '2024-01-01T00:00:00.000Z',
-      edited_timestamp: null,
-      attachments: [],
-      embeds: [],
-      components: [],
-      mentions: [],
-      mention_roles: [],
-      mention_everyone: false,
-      pinned: false,
-      tts: false,
-      flags: 0,
-      type: 0,
-      ...m,
-    }
-    resolved.messages = { [id]: message }
+    resolved.messages = { [id]: fakeMessage({ id, channel_id: i.channelId ?? '300000000000000001', author: fakeUser(), content: 'Hello', ...m }) }
     data.target_id = id
   }
   if (Object.keys(resolved).length > 0) data.resolved = resolved
   if (inGuild) data.guild_id = guildId
-  const invoker = fakeUser(i.user)
-  const interaction: Interaction = {
+  return { ...fakeBase(i), type: i.type ?? 2, data }
+}
+
+/** Settings every fake interaction takes: where, who, in which locale. */
+export type FakeSettings = Omit<FakeContext, 'type' | 'focused'>
+
+/**
+ * The fields every fake interaction carries (public API v10; the spec's "Interaction
+ * payloads received by the application"): a fresh id and token, the application,
+ * the channel, the locale, and the invoking member in a guild (a fixed guild by
+ * default; `guildId: null` for a DM) or the user outside one.
+ */
+export function fakeBase(settings: FakeSettings): InteractionBase & { channel_id: string } {
+  const guildId = settings.guildId === undefined ? '200000000000000001' : settings.guildId
+  const base: InteractionBase & { channel_id: string } = {
     id: nextId(),
     application_id: '400000000000000001',
-    type: i.type ?? 2,
     token: `fake-token-${counter}`,
     version: 1,
-    channel_id: i.channelId ?? '300000000000000001',
-    locale: i.locale ?? 'en-US',
+    channel_id: settings.channelId ?? '300000000000000001',
+    locale: settings.locale ?? 'en-US',
     app_permissions: '0',
-    data,
   }
-  if (inGuild) {
-    interaction.guild_id = guildId
-    interaction.guild_locale = 'en-US'
-    interaction.member = { ...fakeMember(), user: invoker, permissions: '0' }
-  } else interaction.user = invoker
-  return interaction
+  const invoker = fakeUser(settings.user)
+  if (guildId !== null) {
+    base.guild_id = guildId
+    base.guild_locale = 'en-US'
+    base.member = { ...fakeMember(), user: invoker, permissions: '0' }
+  } else base.user = invoker
+  return base
 }
 
 function pick(single: CompiledCommand | undefined, byKey: ReadonlyMap<string, CompiledCommand>, i: { command?: string; target?: unknown }): CompiledCommand {

@@ -15,12 +15,17 @@ export {
 } from './router.js'
 export { handle, type Bound } from './handle.js'
 export { reply, deferReply, deferralFor, autocompleteResult, launchActivity, EPHEMERAL, type Focus } from './responses.js'
-export { fakeInteraction, type FakeInput, type FakeOptions, type FakeUser, type FakeContext } from './fake.js'
+export { fakeBase, fakeInteraction, fakeMessage, fakeUser, type FakeInput, type FakeOptions, type FakeSettings, type FakeUser, type FakeContext } from './fake.js'
 export { configure, type ParseSettings } from './jit.js'
 export {
-  validateInteractionResponse,
-  validateWebhookMessage,
-  CALLBACKS_FOR,
-  MESSAGE_CONTENT_MAX,
-  type MessageBodyKind,
-} from './callbacks.js'
+  matchCustomId,
+  readModalFields,
+  handleComponents,
+  type CustomIdMatch,
+  type ComponentHit,
+  type ModalHit,
+  type HitOf,
+  type ComponentHandlers,
+  type CoversRoutes,
+  type ComponentResult,
+} from './components.js'

@@ -5,7 +5,7 @@
  * version, localized views) and the defaults it fills in are ignored, so that a
  * definition compares equal to the command it registered.
  */
-import type { ApplicationCommand, CommandType } from '../internal.js'
+import { CommandType, IntegrationType, type ApplicationCommand } from '../internal.js'
 
 /** What deploy does, or would do, to one command. */
 export type DeployAction = 'create' | 'update' | 'delete' | 'unchanged'
@@ -65,7 +65,7 @@ const isEmpty = (v: unknown): boolean => v === null || (isObject(v) && Object.ke
  * [GUILD_INSTALL], dm_permission true).
  */
 function isDefault(key: string, v: unknown): boolean {
-  // DESIGN.md "Rulings": null on a nullable field is absent; on the others it is the default the service returns.
+  // docs/spec-notes.md "Absent values": null on a nullable field is absent; on the others it is the default the service returns.
   if (v === null) return true
   switch (key) {
     case 'name_localizations':
@@ -83,7 +83,7 @@ function isDefault(key: string, v: unknown): boolean {
     case 'default_permission':
       return v === true || v === null
     case 'integration_types':
-      return Array.isArray(v) && v.length === 1 && v[0] === 0
+      return Array.isArray(v) && v.length === 1 && v[0] === IntegrationType.GuildInstall
     default:
       return false
   }
@@ -103,7 +103,7 @@ function normalize(node: unknown, top: boolean): unknown {
     const value = key === 'options' || key === 'choices' ? normalize(v, false) : isObject(v) ? sortKeys(v) : v
     Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true })
   }
-  if (top && out.type === 1) delete out.type
+  if (top && out.type === CommandType.ChatInput) delete out.type
   return out
 }
 

@@ -39,7 +39,7 @@ export function checkEdit(patch: unknown, scope: Scope): Result<EditCommandJSON>
   if (typeof patch !== 'object' || patch === null || Array.isArray(patch)) return validateCommand(patch) as Result<never>
   if (Object.hasOwn(patch, 'type'))
     return { ok: false, issues: [{ code: 'field.unknown', path: ['type'], message: 'type is not a field of a command edit body: a command keeps its type' }] }
-  // DESIGN.md "Rulings": a key whose value is undefined is absent; in an edit, it leaves its field as it is.
+  // docs/spec-notes.md "Absent values": a key whose value is undefined is absent; in an edit, it leaves its field as it is.
   const given = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined))
   const chatInput = Object.hasOwn(patch, 'options')
   let best: readonly Issue[] | undefined

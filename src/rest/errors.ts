@@ -1,13 +1,43 @@
 /**
- * The error of a refused request. The spec shows no error body ("Errors"); the
- * service answers with the public API v10 shape `{ code, message, errors? }`, which
- * `RestError` carries as it came.
+ * The client's errors, all of one request: it was answered outside 2xx
+ * (`RestError`), it got no answer (`RestNetworkError`), a rate limit the caller
+ * chose not to wait out (`RateLimitError`), the rate-limit store failed before it
+ * was sent (`RateLimitStoreError`), or it needs a credential the client does not
+ * hold (`CredentialError`). Each carries the request's method, path and route;
+ * none carries a header or the credential. This module imports nothing: whoever
+ * throws passes the route in.
  */
 import type { Issue } from '../internal.js'
-import { routeOf } from './limiter.js'
 
-/** Thrown for every response outside 2xx (after the 429 retries are spent). */
-export class RestError extends Error {
+/** Where a failed request went: its method, its path and route (ids as `:id`). */
+export interface RequestTarget {
+  readonly method: string
+  /** The path after the base address (an interaction token in it shown as `:token`). */
+  readonly path: string
+  /** The route: the path with its ids as `:id` (`PATCH /applications/:id/commands/:id`), the key of its queue. */
+  readonly route: string
+}
+
+/** What the client's failures besides `RestError` share: the request they concern. */
+abstract class RequestFailure extends Error implements RequestTarget {
+  readonly method: string
+  readonly path: string
+  readonly route: string
+
+  constructor(message: string, target: RequestTarget, cause?: unknown) {
+    super(message, cause === undefined ? undefined : { cause })
+    this.method = target.method
+    this.path = target.path
+    this.route = target.route
+  }
+}
+
+/**
+ * Thrown for every response outside 2xx (after the 429 and 5xx retries are spent).
+ * The spec shows no error body ("Errors"); the service answers with the public API
+ * v10 shape `{ code, message, errors? }`, which `body` carries as it came.
+ */
+export class RestError extends Error implements RequestTarget {
   override readonly name = 'RestError'
   /** The HTTP status. */
   readonly status: number
@@ -25,7 +55,7 @@ export class RestError extends Error {
   /** 429 only: the seconds the service asked to wait. */
   readonly retryAfter: number | undefined
 
-  constructor(init: { status: number; body: unknown; method: string; path: string; retryAfter?: number | undefined }) {
+  constructor(init: RequestTarget & { status: number; body: unknown; retryAfter?: number | undefined }) {
     const body = init.body
     const fields = typeof body === 'object' && body !== null ? (body as { code?: unknown; message?: unknown; issues?: unknown }) : {}
     const code = typeof fields.code === 'number' ? fields.code : 0
@@ -36,8 +66,92 @@ export class RestError extends Error {
     this.body = body
     this.method = init.method
     this.path = init.path
-    this.route = routeOf(init.method, init.path, true).route
+    this.route = init.route
     this.issues = Array.isArray(fields.issues) ? (fields.issues as Issue[]) : undefined
     this.retryAfter = init.retryAfter
+  }
+}
+
+/** Thrown when no answer came: the connection failed or the request timed out, on every attempt. */
+export class RestNetworkError extends RequestFailure {
+  override readonly name = 'RestNetworkError'
+  /** The host and port the request went to (`discord.com`, `127.0.0.1:8080`). */
+  readonly address: string
+  /** The system's error code (`ECONNREFUSED`, `ECONNRESET`, ...), `ETIMEDOUT` for the client's own timeout. */
+  readonly code: string
+  /** How many times the request was sent. */
+  readonly attempts: number
+
+  constructor(init: RequestTarget & { address: string; code: string; detail: string; attempts: number; cause?: unknown }) {
+    super(
+      `${init.method} ${init.path} got no answer from ${init.address} (${init.code}: ${init.detail}) after ${init.attempts} attempt${init.attempts === 1 ? '' : 's'}`,
+      init,
+      init.cause,
+    )
+    this.address = init.address
+    this.code = init.code
+    this.attempts = init.attempts
+  }
+}
+
+/** Thrown instead of waiting out a rate limit: `rejectOnRateLimit` asked for it, or the wait is longer than `maxRetryWait`. */
+export class RateLimitError extends RequestFailure {
+  override readonly name = 'RateLimitError'
+  /** The bucket the service named, or `global`. */
+  readonly bucket: string | undefined
+  /** Whether it is the application's global limit. */
+  readonly global: boolean
+  /** The wait it would have taken, in milliseconds. */
+  readonly wait: number
+
+  constructor(init: RequestTarget & { bucket: string | undefined; global: boolean; wait: number }) {
+    super(`${init.method} ${init.path} is rate limited (${init.global ? 'global limit' : `bucket ${init.bucket ?? init.route}`}): ${Math.ceil(init.wait)} ms to wait`, init)
+    this.bucket = init.bucket
+    this.global = init.global
+    this.wait = init.wait
+  }
+}
+
+/** The store operations: count a request (`take`), stamp its answer (`done`), record a bucket (`learn`), hold a key after a 429 (`block`). */
+export type StoreOperation = 'take' | 'done' | 'learn' | 'block'
+
+/**
+ * Thrown when the rate-limit store failed (rejected, threw, or did not answer
+ * within the call's timeout) while the request waited for its turn: the request
+ * was not sent. The client fails closed: a shared store is there to keep one limit
+ * for several processes, and none of them can tell its share without it.
+ * The calls queued behind it on the same route fail with it; the next call asks
+ * the store again.
+ */
+export class RateLimitStoreError extends RequestFailure {
+  override readonly name = 'RateLimitStoreError'
+  /** The store's name (`redis`, `memory`, or the `name` of a store of your own). */
+  readonly store: string
+  /** The operation that failed. */
+  readonly operation: StoreOperation
+  /** Whether the store did not answer in time (else it rejected or threw: see `cause`). */
+  readonly timedOut: boolean
+
+  constructor(init: RequestTarget & { store: string; operation: StoreOperation; timedOut: boolean; detail: string; cause?: unknown }) {
+    super(`${init.method} ${init.path} was not sent: the rate-limit store "${init.store}" failed on ${init.operation} (${init.detail})`, init, init.cause)
+    this.store = init.store
+    this.operation = init.operation
+    this.timedOut = init.timedOut
+  }
+}
+
+/**
+ * Thrown before sending when a request needs a credential the client does not
+ * hold: the client was made without a token, or holds a bot token where the
+ * endpoint takes only a Bearer token, or the reverse ("Authentication").
+ */
+export class CredentialError extends RequestFailure {
+  override readonly name = 'CredentialError'
+  /** The kind of token the request needs: `Bot`, `Bearer`, or `any` (either). */
+  readonly needs: 'Bot' | 'Bearer' | 'any'
+
+  constructor(init: RequestTarget & { needs: 'Bot' | 'Bearer' | 'any'; detail: string }) {
+    super(`${init.method} ${init.path} ${init.detail}`, init)
+    this.needs = init.needs
   }
 }

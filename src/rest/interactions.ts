@@ -8,22 +8,28 @@
  * - POST /webhooks/{application.id}/{interaction.token}
  * - GET, PATCH, DELETE /webhooks/{application.id}/{interaction.token}/messages/{message.id}
  *
- * They take no Authorization header (the token in the path authorizes) and are not
- * under the global rate limit. Bodies are checked before sending
- * (`validateInteractionResponse`, `validateWebhookMessage`); a `RestError` never
- * shows the token (its path says `:token`).
+ * They take no Authorization header (the token in the path authorizes), so a
+ * client made without a token calls them, and they are not under the global rate
+ * limit. Bodies are checked before sending (`validateInteractionResponse`,
+ * `validateWebhookMessage`); a `RestError` never shows the token (its path says
+ * `:token`). The callback, a follow-up and the two edits take files (OpenAPI:
+ * their `multipart/form-data` bodies; files.ts).
  */
 import {
+  InteractionCallbackType,
   isSnowflake,
   validateInteractionResponse,
   validateWebhookMessage,
   ValidationError,
   type InteractionResponseJSON,
   type Issue,
+  type PathSegment,
+  type Result,
   type WebhookMessage,
   type WebhookMessageJSON,
 } from '../internal.js'
-import { RestError } from './errors.js'
+import type { RestCore } from './core.js'
+import { checkFiles, type FileInput } from './files.js'
 
 /** What `callback(..., { withResponse: true })` returns (public API v10 `InteractionCallbackResponse`). */
 export interface InteractionCallbackResponse {
@@ -37,8 +43,16 @@ export interface InteractionCallbackResponse {
   readonly resource?: { readonly type: number; readonly message?: WebhookMessage }
 }
 
-/** A message body: a string is `{ content }`. */
-export type MessageInput = string | WebhookMessageJSON
+/** A message body: a string is `{ content }`; `files` are uploaded with it (`files[n]`, described by `attachments` `{ id: n }`). */
+export type MessageInput = string | (WebhookMessageJSON & { readonly files?: readonly FileInput[] })
+
+/** Options of `callback`. */
+export interface CallbackOptions {
+  /** `with_response=true`: resolve to the `InteractionCallbackResponse`. */
+  readonly withResponse?: boolean
+  /** Files of the message (callback types CHANNEL_MESSAGE_WITH_SOURCE and UPDATE_MESSAGE), described by `data.attachments`. */
+  readonly files?: readonly FileInput[]
+}
 
 /** The interaction endpoints, on the client's `fetch`, retries and errors. */
 export interface InteractionEndpoints {
@@ -47,9 +61,9 @@ export interface InteractionEndpoints {
    * `undefined`, or the `InteractionCallbackResponse` with `withResponse: true`.
    *
    * @example
-   * await rest.interactions.callback(interaction.id, interaction.token, { type: 5 })
+   * await rest.interactions.callback(interaction.id, interaction.token, { type: InteractionCallbackType.DeferredChannelMessageWithSource })
    */
-  callback(interactionId: string, token: string, body: InteractionResponseJSON, options?: { readonly withResponse?: boolean }): Promise<InteractionCallbackResponse | undefined>
+  callback(interactionId: string, token: string, body: InteractionResponseJSON, options?: CallbackOptions): Promise<InteractionCallbackResponse | undefined>
   /** The original response. */
   getOriginal(token: string): Promise<WebhookMessage>
   /**
@@ -62,10 +76,10 @@ export interface InteractionEndpoints {
   /** Deletes the original response. */
   deleteOriginal(token: string): Promise<void>
   /**
-   * Sends a follow-up message (`flags: 64` for an ephemeral one).
+   * Sends a follow-up message (`flags: MessageFlag.Ephemeral` for an ephemeral one), with files if given.
    *
    * @example
-   * await rest.interactions.followUp(interaction.token, { content: 'One more thing', flags: 64 })
+   * await rest.interactions.followUp(interaction.token, { content: 'One more thing', flags: MessageFlag.Ephemeral })
    */
   followUp(token: string, body: MessageInput): Promise<WebhookMessage>
   getFollowUp(token: string, messageId: string): Promise<WebhookMessage>
@@ -73,46 +87,52 @@ export interface InteractionEndpoints {
   deleteFollowUp(token: string, messageId: string): Promise<void>
 }
 
-/** The part of the client the endpoints use. */
-interface Requester {
-  request<T>(method: string, path: string, options?: { readonly body?: unknown; readonly authorization?: false; readonly globalLimit?: boolean }): Promise<T>
-}
-
 /** Public API v10 interaction tokens are long strings of letters, digits, `-`, `_` and `.`. */
 const TOKEN = /^[\w.-]{1,1000}$/
-
-const messageBody = (input: MessageInput): unknown => (typeof input === 'string' ? { content: input } : input)
 
 function refuse(path: string, message: string): never {
   const issue: Issue = { code: 'value.type', path: [path], message }
   throw new ValidationError([issue], 'request')
 }
 
+/** For the message check only: a message with files and no `attachments` is not empty. */
+const withFiles = (message: object, files: readonly unknown[] | undefined): object =>
+  files === undefined || files.length === 0 || 'attachments' in message ? message : { ...message, attachments: [{ id: 0 }] }
+
+/** Every issue of a message check and of its files, thrown together. */
+function refuseAll(checked: Result<unknown>, files: readonly FileInput[] | undefined, message: unknown, at: readonly PathSegment[], what: string): void {
+  const issues = [...(checked.ok ? [] : checked.issues), ...(files === undefined ? [] : checkFiles(message, files, at))]
+  if (issues.length > 0) throw new ValidationError(issues, what)
+}
+
 /**
- * The interaction endpoints over a client's `request` (which must honour
- * `authorization: false`), for one application. `createClient` exposes them as
- * `rest.interactions`.
+ * The interaction endpoints over a client's core, for its application.
+ * `createClient` exposes them as `rest.interactions`.
  */
-export function interactionEndpoints(client: Requester, applicationId: string): InteractionEndpoints {
-  /** A request whose path holds the token: checked first, and never shown in an error. */
-  const send = async <T>(method: string, path: (token: string) => string, token: string, body?: unknown): Promise<T> => {
+export function interactionEndpoints(core: RestCore): InteractionEndpoints {
+  const applicationId = core.app
+  /** A request whose path holds the token: checked first, and never shown in an error (the route says `:token`). */
+  const send = async <T>(method: string, path: (token: string) => string, token: string, body?: unknown, files?: readonly FileInput[]): Promise<T> => {
     // The token goes into a URL: a `/`, `?` or space would change the request. The message never repeats it.
     if (typeof token !== 'string' || !TOKEN.test(token)) refuse('token', 'token must be an interaction token (letters, digits, "-", "_" and ".")')
-    try {
-      return await client.request<T>(method, path(token), { ...(body === undefined ? {} : { body }), authorization: false, globalLimit: false })
-    } catch (error) {
-      if (error instanceof RestError) throw new RestError({ status: error.status, body: error.body, method, path: path(':token'), retryAfter: error.retryAfter })
-      throw error
-    }
+    const options = files === undefined || files.length === 0 ? { body, globalLimit: false } : { body, files, globalLimit: false }
+    return core.transport.send<T>(method, path(token), undefined, body === undefined ? { globalLimit: false } : options)
   }
   const id = (name: string, value: string): void => {
     if (!isSnowflake(value)) refuse(name, `${name} must be a snowflake (a string of digits)`)
   }
-  const message = (input: MessageInput, kind: 'follow-up' | 'edit'): unknown => {
-    const body = messageBody(input)
-    const checked = validateWebhookMessage(body, kind)
-    if (!checked.ok) throw new ValidationError(checked.issues, kind === 'edit' ? 'message edit' : 'follow-up message')
-    return body
+  /** The body of a message input and its files, checked. */
+  const message = (input: MessageInput, kind: 'follow-up' | 'edit'): [WebhookMessageJSON, readonly FileInput[] | undefined] => {
+    let files: readonly FileInput[] | undefined
+    let body: WebhookMessageJSON
+    if (typeof input === 'string') body = { content: input }
+    else if (typeof input === 'object' && input !== null && 'files' in input) {
+      const { files: given, ...rest } = input
+      files = given
+      body = rest
+    } else body = input
+    refuseAll(validateWebhookMessage(withFiles(body, files), kind), files, body, [], kind === 'edit' ? 'message edit' : 'follow-up message')
+    return [body, files]
   }
   const hook =
     (rest = ''): ((token: string) => string) =>
@@ -121,24 +141,33 @@ export function interactionEndpoints(client: Requester, applicationId: string): 
   return {
     async callback(interactionId, token, body, options = {}) {
       id('interactionId', interactionId)
-      const checked = validateInteractionResponse(body)
-      if (!checked.ok) throw new ValidationError(checked.issues, 'interaction callback')
+      const files = options.files
+      const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined
+      const carries = typeof data === 'object' && data !== null ? withFiles(data, files) : data
+      const checked = validateInteractionResponse(carries === data ? body : { ...body, data: carries })
+      if (files !== undefined && files.length > 0) {
+        const type = (body as { type?: unknown }).type
+        // OpenAPI: of the callbacks, only a message (CHANNEL_MESSAGE_WITH_SOURCE) and a message update (UPDATE_MESSAGE) carry attachments.
+        if (type !== InteractionCallbackType.ChannelMessageWithSource && type !== InteractionCallbackType.UpdateMessage)
+          refuse('files', `files go with a callback that carries a message (CHANNEL_MESSAGE_WITH_SOURCE or UPDATE_MESSAGE), not type ${String(type)}`)
+      }
+      refuseAll(checked, files, data, ['data'], 'interaction callback')
       const query = options.withResponse === true ? '?with_response=true' : ''
-      return send<InteractionCallbackResponse | undefined>('POST', (t) => `/interactions/${interactionId}/${t}/callback${query}`, token, body)
+      return send<InteractionCallbackResponse | undefined>('POST', (t) => `/interactions/${interactionId}/${t}/callback${query}`, token, body, files)
     },
     getOriginal: (token) => send('GET', hook('/messages/@original'), token),
-    editOriginal: async (token, body) => send('PATCH', hook('/messages/@original'), token, message(body, 'edit')),
+    editOriginal: async (token, input) => send('PATCH', hook('/messages/@original'), token, ...message(input, 'edit')),
     deleteOriginal: async (token) => {
       await send('DELETE', hook('/messages/@original'), token)
     },
-    followUp: async (token, body) => send('POST', hook(), token, message(body, 'follow-up')),
+    followUp: async (token, input) => send('POST', hook(), token, ...message(input, 'follow-up')),
     getFollowUp: async (token, messageId) => {
       id('messageId', messageId)
       return send('GET', hook(`/messages/${messageId}`), token)
     },
-    editFollowUp: async (token, messageId, body) => {
+    editFollowUp: async (token, messageId, input) => {
       id('messageId', messageId)
-      return send('PATCH', hook(`/messages/${messageId}`), token, message(body, 'edit'))
+      return send('PATCH', hook(`/messages/${messageId}`), token, ...message(input, 'edit'))
     },
     deleteFollowUp: async (token, messageId) => {
       id('messageId', messageId)

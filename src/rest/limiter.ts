@@ -6,9 +6,11 @@
  * and 429s (`retry_after`, `global`, `X-RateLimit-Global`, `-Scope`) held in the
  * store so that every request of the bucket, or of the application, waits.
  */
-import { RateLimitError } from './failures.js'
+import { GLOBAL_WINDOW_MS } from '../internal.js'
+import { RateLimitError, type StoreOperation } from './errors.js'
 import { RequestQueue } from './queue.js'
-import type { RateLimitStore, Taken, TakeRequest } from './store.js'
+import type { Awaitable, RateLimitStore, Taken, TakeRequest, Wait } from './store.js'
+import { EXPIRED, within } from './timers.js'
 
 /** What the `onRateLimit` hook is told: a request waits, or is refused instead of waiting. */
 export interface RateLimitInfo {
@@ -24,6 +26,33 @@ export interface RateLimitInfo {
   readonly reason: 'queue' | '429'
   /** `X-RateLimit-Scope` of a 429 (`user`, `global`, `shared`), when given. */
   readonly scope?: string
+}
+
+/** What the `onStoreError` hook is told: the rate-limit store failed (rejected, threw, or did not answer in time). */
+export interface StoreErrorInfo {
+  /** The store's name (`redis`, `memory`, or the `name` of a store of your own). */
+  readonly store: string
+  /** `take`: the calls waiting on the route failed with a `RateLimitStoreError`; `done`, `learn`, `block`: no call failed (an answer that came is returned). */
+  readonly operation: StoreOperation
+  readonly method: string
+  readonly route: string
+  /** Whether the store did not answer within the call's timeout. */
+  readonly timedOut: boolean
+  /** What the store said, or how long it was waited for. */
+  readonly detail: string
+  /** The store's own error (undefined when it timed out). */
+  readonly error: unknown
+}
+
+/** A store's failure, as the queue passes it to the requests that waited on it (transport.ts makes each its `RateLimitStoreError`). */
+export class StoreFailure {
+  constructor(
+    readonly store: string,
+    readonly operation: StoreOperation,
+    readonly timedOut: boolean,
+    readonly detail: string,
+    readonly error: unknown,
+  ) {}
 }
 
 /** How a request is routed: its queue and what it counts against. */
@@ -90,10 +119,11 @@ export interface LimiterOptions {
   readonly now: () => number
   readonly sleep: (ms: number) => Promise<void>
   readonly onRateLimit: ((info: RateLimitInfo) => void) | undefined
+  readonly onStoreError: ((info: StoreErrorInfo) => void) | undefined
+  /** The client's timeout: the longest wait on the store for a place given back (`untake`). */
+  readonly timeout: number
   readonly rejectOnRateLimit: boolean | ((info: RateLimitInfo) => boolean)
 }
-
-const GLOBAL_WINDOW = 1000
 
 /** Idle queues are dropped once there are more than this many (a bot that talks to many guilds). */
 const QUEUES_KEPT = 256
@@ -101,6 +131,21 @@ const QUEUES_KEPT = 256
 /** A response's headers, as the client reads them. */
 export interface HeaderBag {
   get(name: string): string | null
+}
+
+const detailOf = (error: unknown): string => {
+  const message = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : error
+  return typeof message === 'string' && message !== '' ? message.slice(0, 200) : String(message)
+}
+
+/** Tells a hook; a hook observes, its failure is not the request's. */
+const tell = <T>(hook: ((info: T) => void) | undefined, info: T): void => {
+  if (hook === undefined) return
+  try {
+    hook(info)
+  } catch {
+    // Ignored: see above.
+  }
 }
 
 /** The rate-limit model: queues by route, what the service said of each bucket, and the global window. */
@@ -111,14 +156,42 @@ export class Limiter {
   /** The bucket last named for a route key, and its store key. Route keys are kept per path by the transport, so they come again. */
   private readonly learned = new WeakMap<RouteKey, { readonly name: string; readonly key: string }>()
   private readonly globalKey: string
+  private readonly storeName: string
 
   constructor(private readonly options: LimiterOptions) {
     this.globalKey = `${options.application}:global`
+    this.storeName = typeof options.store.name === 'string' && options.store.name !== '' ? options.store.name : 'store'
   }
 
   private bucketKey(key: RouteKey): string | undefined {
     const name = this.buckets.get(key.route)
     return name === undefined ? undefined : `${this.options.application}:${name}:${key.major}`
+  }
+
+  /**
+   * A store's answer that comes later, bounded by `ms`: its value, or a rejection
+   * with a `StoreFailure`, reported to `onStoreError` once. (An answer at once is
+   * used as it is; a store that throws is `failure` at the call.)
+   */
+  private later<T>(operation: StoreOperation, key: RouteKey, ms: number, answer: Promise<T>): Promise<T> {
+    return within(answer, ms).catch((error: unknown) => {
+      throw this.failure(operation, key, error, ms)
+    })
+  }
+
+  private failure(operation: StoreOperation, key: RouteKey, error: unknown, ms: number): StoreFailure {
+    const timedOut = error === EXPIRED
+    const failure = new StoreFailure(this.storeName, operation, timedOut, timedOut ? `no answer within ${ms} ms` : detailOf(error), timedOut ? undefined : error)
+    tell(this.options.onStoreError, {
+      store: failure.store,
+      operation,
+      method: key.method,
+      route: key.route,
+      timedOut,
+      detail: failure.detail,
+      error: failure.error,
+    })
+    return failure
   }
 
   /** The queue of a route; requests exempt from the global limit queue apart. */
@@ -127,23 +200,29 @@ export class Limiter {
     let queue = this.queues.get(id)
     if (queue === undefined) {
       const o = this.options
-      const global = key.global && o.globalLimit !== false ? { key: this.globalKey, limit: o.globalLimit, window: GLOBAL_WINDOW + o.margin } : undefined
+      const global = key.global && o.globalLimit !== false ? { key: this.globalKey, limit: o.globalLimit, window: GLOBAL_WINDOW_MS + o.margin } : undefined
       // What the queue asks the store, made again only when the route's bucket becomes known.
       let request: TakeRequest = global === undefined ? {} : { global }
       let named: string | undefined
       queue = new RequestQueue({
-        take: () => {
+        take: (ms) => {
           const name = this.buckets.get(key.route)
           if (name !== named) {
             named = name
             const bucket = this.bucketKey(key)
             request = bucket === undefined ? (global === undefined ? {} : { global }) : global === undefined ? { bucket } : { global, bucket }
           }
-          return o.store.take(request, o.now())
+          let answer: Awaitable<Taken | Wait>
+          try {
+            answer = o.store.take(request, o.now())
+          } catch (error) {
+            throw this.failure('take', key, error, ms)
+          }
+          return answer instanceof Promise ? this.later('take', key, ms, answer) : answer
         },
-        untake: (taken) => this.done(taken),
+        untake: (taken) => this.done(key, taken, o.timeout),
         sequential: () => !this.buckets.has(key.route),
-        waiting: (wait) => {
+        waiting: (wait: Wait) => {
           const info: RateLimitInfo = {
             method: key.method,
             route: key.route,
@@ -161,25 +240,26 @@ export class Limiter {
     return queue
   }
 
-  /** Stamps the request's place in the global window with the time its answer came (or it failed). */
-  private done(taken: Taken): void {
-    if (taken.ticket === undefined) return
+  /** Stamps the request's place in the global window with the time its answer came (or it failed). Nothing waits on it; a failure is reported within `ms`. */
+  private done(key: RouteKey, taken: Taken, ms: number): void {
+    const ticket = taken.ticket
+    if (ticket === undefined) return
     try {
-      const stamped = this.options.store.done(this.globalKey, taken.ticket, this.options.now())
-      // A shared store that fails here leaves the place to expire there; the request is not the worse for it.
-      if (stamped instanceof Promise) stamped.catch(() => {})
-    } catch {
-      // The same for a store that throws.
+      const stamped = this.options.store.done(this.globalKey, ticket, this.options.now())
+      // A shared store that fails here leaves the place to expire there (reported); the request is not the worse for it.
+      if (stamped instanceof Promise) this.later('done', key, ms, stamped).catch(() => {})
+    } catch (error) {
+      this.failure('done', key, error, ms)
     }
   }
 
   /**
    * A request's answer came, or it failed: its place in the global window counts
-   * from now, the next of its queue may go, and the queue is dropped once nothing
-   * waits in it (a bot that talks to many guilds keeps few).
+   * from now, the next of its queue may go, and idle queues are dropped once there
+   * are more than `QUEUES_KEPT` (a bot that talks to many guilds keeps few).
    */
-  release(_key: RouteKey, queue: RequestQueue, taken: Taken): void {
-    this.done(taken)
+  release(key: RouteKey, queue: RequestQueue, taken: Taken, ms: number): void {
+    this.done(key, taken, ms)
     queue.leave()
     // Swept in bulk, not one by one: a queue used call after call is kept, not made again each time.
     if (this.queues.size > QUEUES_KEPT) for (const [id, q] of this.queues) if (q.idle) this.queues.delete(id)
@@ -187,44 +267,58 @@ export class Limiter {
 
   /** Tells the hook; returns the error to throw instead of waiting, when the caller asked for one. */
   refusal(key: RouteKey, info: RateLimitInfo): RateLimitError | undefined {
-    try {
-      this.options.onRateLimit?.(info)
-    } catch {
-      // A hook is told, it does not decide: its failure is not the request's.
-    }
+    tell(this.options.onRateLimit, info)
     const reject = this.options.rejectOnRateLimit
     if (info.wait > this.options.maxWait || reject === true || (typeof reject === 'function' && reject(info)))
       return new RateLimitError({ method: key.method, path: key.path, route: key.route, bucket: info.bucket, global: info.global, wait: info.wait })
     return undefined
   }
 
-  /** Learns the route's bucket from an answer that is not a 429. */
-  learn(key: RouteKey, headers: HeaderBag): Promise<void> | void {
+  /**
+   * Learns the route's bucket from an answer that is not a 429. A store that
+   * answers later is waited on at most `ms`; its failure is reported, never thrown
+   * (the answer is the caller's all the same).
+   */
+  learn(key: RouteKey, headers: HeaderBag, ms: number): Promise<void> | undefined {
     const name = headers.get('x-ratelimit-bucket')
-    if (name === null || name === '') return
+    if (name === null || name === '') return undefined
     const limit = Number(headers.get('x-ratelimit-limit'))
     const remaining = Number(headers.get('x-ratelimit-remaining'))
     const after = Number(headers.get('x-ratelimit-reset-after'))
-    if (!(limit > 0) || !(remaining >= 0) || !(after >= 0)) return
+    if (!(limit > 0) || !(remaining >= 0) || !(after >= 0)) return undefined
     if (this.buckets.get(key.route) !== name) this.buckets.set(key.route, name)
     // The store key of the route's bucket, made again only when the service names another bucket.
     let known = this.learned.get(key)
     if (known === undefined || known.name !== name) this.learned.set(key, (known = { name, key: this.bucketKey(key) as string }))
-    return this.options.store.learn(known.key, { limit, remaining, resetAfter: after * 1000 }, this.options.now())
+    try {
+      const stored = this.options.store.learn(known.key, { limit, remaining, resetAfter: after * 1000 }, this.options.now())
+      return stored instanceof Promise ? this.later('learn', key, ms, stored).catch(() => {}) : undefined
+    } catch (error) {
+      this.failure('learn', key, error, ms)
+      return undefined
+    }
   }
 
   /**
    * A 429 that will be waited out: the global limit (`global` in the body or
    * `X-RateLimit-Global`) holds every request of the application; another holds
-   * the route's bucket, when the service named one. The request itself waits `ms`.
+   * the route's bucket, when the service named one. The request itself waits `ms`
+   * (`wait`); the store is waited on at most `bound`, and its failure reported.
    */
-  async limited(key: RouteKey, ms: number, global: boolean, headers: HeaderBag): Promise<RateLimitInfo> {
+  async limited(key: RouteKey, wait: number, global: boolean, headers: HeaderBag, bound: number): Promise<RateLimitInfo> {
     const scope = headers.get('x-ratelimit-scope') ?? undefined
     const now = this.options.now()
-    const known = this.bucketKey(key)
-    if (global) await this.options.store.block(this.globalKey, ms, now)
-    else if (known !== undefined) await this.options.store.block(known, ms, now)
+    const held = global ? this.globalKey : this.bucketKey(key)
+    if (held !== undefined) {
+      try {
+        const blocked = this.options.store.block(held, wait, now)
+        if (blocked instanceof Promise) await this.later('block', key, bound, blocked)
+      } catch (error) {
+        // Reported; the request waits its own `wait` all the same.
+        if (!(error instanceof StoreFailure)) this.failure('block', key, error, bound)
+      }
+    }
     const bucket = global ? 'global' : (this.buckets.get(key.route) ?? headers.get('x-ratelimit-bucket') ?? undefined)
-    return { method: key.method, route: key.route, bucket, global, wait: ms, reason: '429', ...(scope === undefined ? {} : { scope }) }
+    return { method: key.method, route: key.route, bucket, global, wait, reason: '429', ...(scope === undefined ? {} : { scope }) }
   }
 }

@@ -3,14 +3,25 @@
  * rate-limit store lets it go. While the route's bucket is unknown, one request is
  * in flight at a time (its answer names the bucket); after that, as many as the
  * bucket and the global limit allow.
+ *
+ * A store that answers later (a shared one, over the network) is waited on for
+ * the head of the queue, at most the head's timeout; a store that fails, or does
+ * not answer in that time, fails every request waiting in the queue (the client
+ * fails closed, errors.ts `RateLimitStoreError`), and the queue starts again with
+ * the next request that enters. A request whose signal aborts leaves at once,
+ * whatever it waits on.
  */
 import type { Awaitable, Taken, Wait } from './store.js'
-import type { AbortSignalLike } from './transport.js'
+import type { AbortSignalLike } from './timers.js'
 
 /** What a queue asks of the limiter. */
 export interface QueueGate {
-  /** `Taken` to let the head go (it is counted), else how long to wait. */
-  take(): Awaitable<Taken | Wait>
+  /**
+   * `Taken` to let the head go (it is counted), else how long to wait. A promise is
+   * bounded by `ms`; a failure (thrown, rejected, or out of time) is a
+   * `StoreFailure`, which the gate has reported.
+   */
+  take(ms: number): Awaitable<Taken | Wait>
   /** Gives back a place taken for a request that will not be sent. */
   untake(taken: Taken): void
   /** Whether one request at a time may be in flight (the route's bucket is unknown). */
@@ -25,6 +36,8 @@ interface Waiter {
   reject(error: unknown): void
   /** Removes the abort listener. */
   settle(): void
+  /** The request's timeout: the longest it waits on the store as the head. */
+  readonly timeout: number
 }
 
 /** A FIFO of the requests of one route. */
@@ -41,37 +54,27 @@ export class RequestQueue {
   }
 
   /**
-   * Waits for the request's turn. A `Taken` at once when it may go now (the fast
-   * path: nothing queued, and an in-process store answered without waiting); else
-   * a promise of it. `front` puts a retried request back at the head.
+   * Waits for the request's turn: resolves to its `Taken` (at once when nothing is
+   * queued and an in-process store lets it go). `front` puts a retried request back
+   * at the head; `timeout` bounds its wait on the store.
    */
-  enter(signal: AbortSignalLike | undefined, front = false): Taken | Promise<Taken> {
+  enter(signal: AbortSignalLike | undefined, timeout: number, front = false): Promise<Taken> {
     if (signal?.aborted === true) return Promise.reject(signal.reason)
-    if (!this.pumping && this.waiters.length === 0 && !(this.inFlight > 0 && this.gate.sequential())) {
-      const taken = this.gate.take()
-      // Counted as in flight at once, so that a sequential route sends no second request meanwhile.
-      this.inFlight++
-      if (!(taken instanceof Promise)) {
-        if (taken.wait === 0) return taken as Taken
-        this.inFlight--
-        return this.wait(signal, front)
-      }
-      return taken.then(
-        (t) => {
-          if (t.wait === 0) return t as Taken
-          this.inFlight--
-          return this.wait(signal, true)
-        },
-        (error: unknown) => {
-          this.inFlight--
-          throw error
-        },
-      )
+    if (this.pumping || this.waiters.length > 0 || (this.inFlight > 0 && this.gate.sequential())) return this.wait(signal, timeout, front)
+    let taken: Awaitable<Taken | Wait>
+    try {
+      taken = this.gate.take(timeout)
+    } catch (failure) {
+      return Promise.reject(failure)
     }
-    return this.wait(signal, front)
+    if (taken instanceof Promise) return this.wait(signal, timeout, true, taken)
+    if (taken.wait !== 0) return this.wait(signal, timeout, front)
+    this.inFlight++
+    return Promise.resolve(taken as Taken)
   }
 
-  private wait(signal: AbortSignalLike | undefined, front: boolean): Promise<Taken> {
+  /** Queues the request; `asked` is a take already asked of the store on its behalf. */
+  private wait(signal: AbortSignalLike | undefined, timeout: number, front: boolean, asked?: Promise<Taken | Wait>): Promise<Taken> {
     return new Promise<Taken>((resolve, reject) => {
       const onAbort = (): void => {
         const at = this.waiters.indexOf(waiter)
@@ -79,11 +82,11 @@ export class RequestQueue {
         if (at >= 0) this.waiters.splice(at, 1)
         reject(signal?.reason)
       }
-      const waiter: Waiter = { resolve, reject, settle: () => signal?.removeEventListener('abort', onAbort) }
+      const waiter: Waiter = { resolve, reject, settle: () => signal?.removeEventListener('abort', onAbort), timeout }
       signal?.addEventListener('abort', onAbort, { once: true })
       if (front) this.waiters.unshift(waiter)
       else this.waiters.push(waiter)
-      void this.pump()
+      void this.pump(asked)
     })
   }
 
@@ -93,21 +96,24 @@ export class RequestQueue {
     if (this.waiters.length > 0) void this.pump()
   }
 
-  private async pump(): Promise<void> {
+  private async pump(asked?: Promise<Taken | Wait>): Promise<void> {
     if (this.pumping) return
     this.pumping = true
     try {
       while (this.waiters.length > 0) {
-        if (this.inFlight > 0 && this.gate.sequential()) return
+        if (asked === undefined && this.inFlight > 0 && this.gate.sequential()) return
         let taken: Taken | Wait
         try {
-          taken = await this.gate.take()
-        } catch (error) {
-          // The store failed (a shared store unreachable): the head fails with it.
-          const head = this.waiters.shift()
-          head?.settle()
-          head?.reject(error)
-          continue
+          const answer = asked ?? this.gate.take((this.waiters[0] as Waiter).timeout)
+          asked = undefined
+          taken = answer instanceof Promise ? await answer : answer
+        } catch (failure) {
+          // The store failed: every request waiting here would wait on it too. They fail now; the next to enter asks again.
+          for (const waiter of this.waiters.splice(0)) {
+            waiter.settle()
+            waiter.reject(failure)
+          }
+          return
         }
         if (taken.wait > 0) {
           const refusal = this.gate.waiting(taken as Wait)

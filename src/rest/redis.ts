@@ -12,7 +12,7 @@
  *
  * @packageDocumentation
  */
-import { IN_FLIGHT_POLL, RESET_MARGIN, type BucketState, type RateLimitStore, type Taken, type TakeRequest, type Wait } from './store.js'
+import { FREE, IN_FLIGHT_POLL, RESET_MARGIN, type Awaitable, type BucketState, type RateLimitStore, type Taken, type TakeRequest, type Wait } from './store.js'
 
 /** The part of an `ioredis` client the store uses (an `ioredis` `Redis` or `Cluster` fits). */
 export interface RedisLike {
@@ -150,15 +150,21 @@ export function createRedisStore(redis: RedisLike, options: RedisStoreOptions = 
       return redis.evalsha(await load(source), keys.length, ...keys, ...args)
     }
   }
+  const takeShared = async (request: TakeRequest): Promise<Taken | Wait> => {
+    const g = request.global
+    const keys = [`${prefix}${g?.key ?? '-'}`, `${prefix}${request.bucket ?? '-'}`]
+    const args = [g?.limit ?? 0, g?.window ?? 0, RESET_MARGIN, g === undefined ? 0 : 1, request.bucket === undefined ? 0 : 1, IN_FLIGHT_POLL, IN_FLIGHT_MAX]
+    const answer = (await run(TAKE, keys, args)) as [number, number, string?]
+    const wait = Number(answer[0])
+    if (wait > 0) return { wait, global: Number(answer[1]) === 1 }
+    return { wait: 0, ticket: answer[2] === undefined || answer[2] === '' ? undefined : String(answer[2]) }
+  }
   return {
-    async take(request: TakeRequest): Promise<Taken | Wait> {
-      const g = request.global
-      const keys = [`${prefix}${g?.key ?? '-'}`, `${prefix}${request.bucket ?? '-'}`]
-      const args = [g?.limit ?? 0, g?.window ?? 0, RESET_MARGIN, g === undefined ? 0 : 1, request.bucket === undefined ? 0 : 1, IN_FLIGHT_POLL, IN_FLIGHT_MAX]
-      const answer = (await run(TAKE, keys, args)) as [number, number, string?]
-      const wait = Number(answer[0])
-      if (wait > 0) return { wait, global: Number(answer[1]) === 1 }
-      return { wait: 0, ticket: answer[2] === undefined || answer[2] === '' ? undefined : String(answer[2]) }
+    name: 'redis',
+    take(request: TakeRequest): Awaitable<Taken | Wait> {
+      // Nothing shared to count (an interaction webhook before its bucket is known): no round trip.
+      if (request.global === undefined && request.bucket === undefined) return FREE
+      return takeShared(request)
     },
     async done(key: string, ticket: string | number): Promise<void> {
       await run(DONE, [`${prefix}${key}`], [ticket])

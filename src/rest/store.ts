@@ -44,9 +44,15 @@ export interface BucketState {
 /**
  * A rate-limit store. Every method is atomic for its keys: `take` checks the global
  * window and the bucket together and counts the request in both only when both let
- * it go, so a request that waits is counted nowhere.
+ * it go, so a request that waits is counted nowhere. A method may answer at once
+ * or with a promise, and may fail (throw, reject, or never answer): the client
+ * waits on it at most the call's timeout, fails the calls waiting on a `take`
+ * with a `RateLimitStoreError` (it fails closed), and reports the others to
+ * `onStoreError` (docs/rest.md "A failing store").
  */
 export interface RateLimitStore {
+  /** What errors and the `onStoreError` hook call the store (`memory`, `redis`); `store` when not given. */
+  readonly name?: string
   /**
    * Counts one request that wants to go at `now` (epoch ms): `Taken` when it may go
    * (it is counted), else how long to wait before asking again and why (nothing is
@@ -95,7 +101,7 @@ class Ring {
 }
 
 /** A request outside the global limit may go: nothing to stamp later, so one answer serves them all. */
-const FREE: Taken = Object.freeze({ wait: 0, ticket: undefined })
+export const FREE: Taken = Object.freeze({ wait: 0, ticket: undefined })
 
 /**
  * The process's own store (the default): exact, synchronous, and lost with the process.
@@ -117,6 +123,7 @@ export function createMemoryStore(): RateLimitStore {
     return 0
   }
   return {
+    name: 'memory',
     take(request, now) {
       let globalWait = 0
       const g = request.global

@@ -1,15 +1,79 @@
 /**
- * Sending one request: its turn in the route's queue, a timeout and the caller's
- * `AbortSignal`, the hooks, retries of 5xx answers and network errors with a
- * growing wait, 429s waited out within `maxRetryWait`, and the errors. Nothing
- * here touches Node: timers are the platform's `setTimeout`.
+ * Sending one request: its turn in the route's queue, each attempt within a
+ * timeout and the caller's `AbortSignal` (fetch.ts), the hooks, retries of 5xx
+ * answers and network errors with a growing wait, 429s waited out within
+ * `maxRetryWait`, and the errors (errors.ts). Nothing here touches Node.
  */
-import { RestError } from './errors.js'
-import { RestNetworkError } from './failures.js'
-import { forCredential, Limiter, routeOf, type RateLimitInfo, type RouteKey } from './limiter.js'
-import type { RateLimitStore } from './store.js'
-import type { AbortControllerLike, AbortSignalLike, ClientHooks, FetchLike, FetchResponse, RequestInfo, RequestOptions, SignalledInit } from './transport-types.js'
-export type { AbortSignalLike, ClientHooks, FetchInit, FetchLike, FetchResponse, RequestInfo, RequestOptions, ResponseInfo } from './transport-types.js'
+import { RateLimitStoreError, RestError, RestNetworkError } from './errors.js'
+import { addressOf, attempt, describeFailure, TIMEOUT, type Exchange, type FetchLike, type SignalledInit } from './fetch.js'
+import { type FileInput, formOf } from './files.js'
+import { forCredential, Limiter, routeOf, StoreFailure, type RateLimitInfo, type RouteKey, type StoreErrorInfo } from './limiter.js'
+import type { RateLimitStore, Taken } from './store.js'
+import { pause, type AbortSignalLike } from './timers.js'
+
+/** What `onRequest` is told as a request is sent. Never a header: the credential stays out. */
+export interface RequestInfo {
+  readonly method: string
+  /** The path after the base address (an interaction token in it as `:token`). */
+  readonly path: string
+  /** The path with its ids as `:id`. */
+  readonly route: string
+  /** 1 for the first send, 2 for the first retry, ... */
+  readonly attempt: number
+}
+
+/** What `onResponse` is told when an answer comes. */
+export interface ResponseInfo extends RequestInfo {
+  readonly status: number
+  /** Milliseconds from sending to the answer's body. */
+  readonly duration: number
+}
+
+/** Hooks to log or meter the client's traffic without wrapping `fetch`. A hook that throws is ignored. */
+export interface ClientHooks {
+  /** A request is sent (each attempt). */
+  readonly onRequest?: (info: RequestInfo) => void
+  /** An answer came (each attempt, 429s and 5xx included). */
+  readonly onResponse?: (info: ResponseInfo) => void
+  /** A request waits for a rate limit: before sending (`reason: 'queue'`) or after a 429. */
+  readonly onRateLimit?: (info: RateLimitInfo) => void
+  /**
+   * The rate-limit store failed: on `take` the calls waiting on it failed with a
+   * `RateLimitStoreError`; on `done`, `learn` or `block` no call failed (an answer
+   * the service gave is returned all the same).
+   */
+  readonly onStoreError?: (info: StoreErrorInfo) => void
+}
+
+/** Options of one request beyond its method and path. */
+export interface RequestOptions {
+  /** A JSON body. */
+  readonly body?: unknown
+  /**
+   * Files to upload with it: the request is sent as `multipart/form-data`, the
+   * body as its `payload_json` and each file as `files[n]` (public API v10; see
+   * `FileInput`).
+   */
+  readonly files?: readonly FileInput[]
+  readonly headers?: Readonly<Record<string, string>>
+  /** Another credential for this request (`Bearer <token>` for the permissions PUT). */
+  readonly token?: string
+  /** Cancels the call: it leaves its queue, or its request is aborted; the promise rejects with the signal's reason. */
+  readonly signal?: AbortSignalLike
+  /** Milliseconds each attempt may take, and the longest wait on the rate-limit store (default: the client's `timeout`). */
+  readonly timeout?: number
+  /**
+   * Whether the request counts against the application's global limit (default
+   * true). The interaction webhook endpoints (`/interactions/{id}/{token}/callback`,
+   * `/webhooks/{application}/{token}/...`) do not (public API v10): pass `false` for them.
+   */
+  readonly globalLimit?: boolean
+  /**
+   * `false`: no Authorization header. The interaction callback and webhook endpoints
+   * are authorized by the token in their path (public API v10).
+   */
+  readonly authorization?: false
+}
 
 /** What the transport needs of the client's options. */
 export interface TransportOptions {
@@ -29,12 +93,6 @@ export interface TransportOptions {
   readonly rejectOnRateLimit: boolean | ((info: RateLimitInfo) => boolean)
 }
 
-type Timers = {
-  setTimeout?: (callback: () => void, ms: number) => unknown
-  clearTimeout?: (id: unknown) => void
-}
-const timers = globalThis as Timers
-
 /** Seconds to wait after a 429: `retry_after` of the body, else the `Retry-After` header (public API v10). */
 function retryAfter(body: unknown, header: string | null): number | undefined {
   const fromBody = typeof body === 'object' && body !== null ? (body as { retry_after?: unknown }).retry_after : undefined
@@ -52,27 +110,6 @@ const call = <T>(hook: ((info: T) => void) | undefined, info: T): void => {
   }
 }
 
-/** The host (and port) of a URL, for an error: never its path, which may hold a token. */
-function addressOf(url: string): string {
-  const m = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(url)
-  const host = m === null ? url : (m[1] as string)
-  return host.slice(host.lastIndexOf('@') + 1)
-}
-
-/** The system's code and words of a failed `fetch` (undici puts them in `cause`). */
-function describe(error: unknown): { code: string; detail: string } {
-  let e: unknown = error
-  for (let depth = 0; depth < 4 && typeof e === 'object' && e !== null; depth++) {
-    const code = (e as { code?: unknown }).code
-    if (typeof code === 'string' && code !== '') return { code, detail: String((e as { message?: unknown }).message ?? code) }
-    e = (e as { cause?: unknown }).cause
-  }
-  const message = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined
-  return { code: 'ENETWORK', detail: typeof message === 'string' ? message : String(error) }
-}
-
-const TIMEOUT = Symbol('timeout')
-
 /** Where a path goes: its address and its route, for one method. */
 interface Target {
   readonly method: string
@@ -86,6 +123,8 @@ const TARGETS_KEPT = 1024
 /** Sends requests for one client. */
 export class Transport {
   readonly limiter: Limiter
+  /** The address and route of the paths seen, kept up to `TARGETS_KEPT` (the same paths come again and again). */
+  private readonly targets = new Map<string, Target>()
 
   constructor(private readonly o: TransportOptions) {
     this.limiter = new Limiter({
@@ -97,12 +136,11 @@ export class Transport {
       now: o.now,
       sleep: o.sleep,
       onRateLimit: o.hooks.onRateLimit,
+      onStoreError: o.hooks.onStoreError,
+      timeout: o.timeout,
       rejectOnRateLimit: o.rejectOnRateLimit,
     })
   }
-
-  /** The address and route of the paths seen, kept up to `TARGETS_KEPT` (the same paths come again and again). */
-  private readonly targets = new Map<string, Target>()
 
   /** The address and route of a path, remembered by path: no string is built or hashed twice for a path sent again. */
   private target(method: string, path: string, global: boolean): Target {
@@ -114,63 +152,81 @@ export class Transport {
     return made
   }
 
-  async send<T>(method: string, path: string, authorization: string, options: RequestOptions): Promise<T> {
+  /** The route of a request, as errors name it: for a failure before anything is sent. */
+  route(method: string, path: string): RouteKey {
+    return this.target(method, path, true).key
+  }
+
+  /**
+   * Sends a request and resolves to its parsed answer. `authorization` is the
+   * header's value, or undefined for none.
+   */
+  async send<T>(method: string, path: string, authorization: string | undefined, options: RequestOptions): Promise<T> {
     const fetcher = this.o.fetch ?? (globalThis as unknown as { fetch?: FetchLike }).fetch
     if (fetcher === undefined) throw new TypeError('no fetch: pass one to createClient({ fetch })')
-    const headers: Record<string, string> = options.authorization === false ? { ...options.headers } : { authorization, ...options.headers }
+    const extra = options.headers
+    const headers: Record<string, string> =
+      extra === undefined ? (authorization === undefined ? {} : { authorization }) : authorization === undefined ? { ...extra } : { authorization, ...extra }
     const init: SignalledInit = { method, headers }
-    if (options.body !== undefined) {
+    if (options.files !== undefined && options.files.length > 0) init.body = await formOf(options.body, options.files)
+    else if (options.body !== undefined) {
       headers['content-type'] = 'application/json'
       init.body = JSON.stringify(options.body)
     }
     const target = this.target(method, path, options.globalLimit !== false)
     const url = target.url
-    const route = target.key
     // A request with a credential of its own counts apart (limits are per user).
-    const key = options.token === undefined ? route : forCredential(route, authorization)
+    const key = options.token === undefined ? target.key : forCredential(target.key, authorization as string)
     const signal = options.signal
     const timeout = options.timeout ?? this.o.timeout
+    const limiter = this.limiter
     let limits = 0
     let failures = 0
-    for (let attempt = 1; ; attempt++) {
-      const queue = this.limiter.queue(key)
-      const entered = queue.enter(signal, attempt > 1)
-      const taken = entered instanceof Promise ? await entered : entered
+    for (let n = 1; ; n++) {
+      const queue = limiter.queue(key)
+      let taken: Taken
+      try {
+        taken = await queue.enter(signal, timeout, n > 1)
+      } catch (error) {
+        if (error instanceof StoreFailure)
+          throw new RateLimitStoreError({
+            method,
+            path: key.path,
+            route: key.route,
+            store: error.store,
+            operation: error.operation,
+            timedOut: error.timedOut,
+            detail: error.detail,
+            cause: error.error,
+          })
+        throw error
+      }
       const hooks = this.o.hooks
-      const info: RequestInfo | undefined = hooks.onRequest === undefined && hooks.onResponse === undefined ? undefined : { method, path: key.path, route: key.route, attempt }
+      const info: RequestInfo | undefined = hooks.onRequest === undefined && hooks.onResponse === undefined ? undefined : { method, path: key.path, route: key.route, attempt: n }
       if (info !== undefined) call(hooks.onRequest, info)
       const started = info === undefined ? 0 : this.o.now()
-      let res: FetchResponse
-      let text: string
+      let exchanged: Exchange
       try {
-        ;({ res, text } = await this.attempt(fetcher, url, init, signal, timeout))
+        exchanged = await attempt(fetcher, url, init, signal, timeout)
       } catch (error) {
-        this.limiter.release(key, queue, taken)
+        limiter.release(key, queue, taken, timeout)
         if (signal?.aborted === true) throw signal.reason
         // No answer: the connection failed, or the timeout passed. Retried with a growing wait.
-        const { code, detail } = error === TIMEOUT ? { code: 'ETIMEDOUT', detail: `no answer within ${timeout} ms` } : describe(error)
+        const { code, detail } = error === TIMEOUT ? { code: 'ETIMEDOUT', detail: `no answer within ${timeout} ms` } : describeFailure(error)
         if (failures < this.o.retries) {
-          await this.o.sleep(this.o.backoff * 2 ** failures++)
+          await pause(this.o.sleep, this.o.backoff * 2 ** failures++, signal)
           continue
         }
-        throw new RestNetworkError({
-          method,
-          path: key.path,
-          route: key.route,
-          address: addressOf(url),
-          code,
-          detail,
-          attempts: attempt,
-          cause: error === TIMEOUT ? undefined : error,
-        })
+        throw new RestNetworkError({ method, path: key.path, route: key.route, address: addressOf(url), code, detail, attempts: n, cause: error === TIMEOUT ? undefined : error })
       }
-      if (info !== undefined) call(hooks.onResponse, { ...info, status: res.status, duration: this.o.now() - started })
-      if (res.status !== 429) {
-        // A 429 names the bucket that refused it (the daily creates), which need not be the route's.
-        const learned = this.limiter.learn(key, res.headers)
-        if (learned !== undefined) await learned
-      }
-      this.limiter.release(key, queue, taken)
+      const { res, text } = exchanged
+      const status = res.status
+      if (info !== undefined) call(hooks.onResponse, { ...info, status, duration: this.o.now() - started })
+      // A 429 names the bucket that refused it (the daily creates), which need not be the route's.
+      const learned = status === 429 ? undefined : limiter.learn(key, res.headers, timeout)
+      // The next request of the queue goes once the store knows the bucket; the answer is the caller's at once, whatever the store does.
+      if (learned === undefined) limiter.release(key, queue, taken, timeout)
+      else void learned.then(() => limiter.release(key, queue, taken, timeout))
       let body: unknown = text
       if (text !== '') {
         try {
@@ -179,147 +235,28 @@ export class Transport {
           // Not JSON: kept as text for the error.
         }
       }
-      if (res.status >= 200 && res.status < 300) return (res.status === 204 || text === '' ? undefined : body) as T
-      if (res.status === 429) {
+      if (status >= 200 && status < 300) return (status === 204 || text === '' ? undefined : body) as T
+      if (status === 429) {
         const wait = retryAfter(body, res.headers.get('retry-after'))
         // "Limits": clients must respect rate limit responses; without a stated wait, one second.
         const ms = Math.ceil((wait ?? 1) * 1000)
         const global = (typeof body === 'object' && body !== null && (body as { global?: unknown }).global === true) || res.headers.get('x-ratelimit-global') === 'true'
         if (limits < this.o.retries && ms <= this.o.maxRetryWait) {
-          const limited = await this.limiter.limited(key, ms, global, res.headers)
-          if (this.limiter.refusal(key, limited) === undefined) {
+          const limited = await limiter.limited(key, ms, global, res.headers, timeout)
+          if (limiter.refusal(key, limited) === undefined) {
             limits++
-            await this.o.sleep(ms)
+            await pause(this.o.sleep, ms, signal)
             continue
           }
         }
-        throw new RestError({ status: 429, body, method, path: key.path, retryAfter: wait })
+        throw new RestError({ status, body, method, path: key.path, route: key.route, retryAfter: wait })
       }
       // 5xx: the service failed, not the request; retried with a growing wait.
-      if (res.status >= 500 && failures < this.o.retries) {
-        await this.o.sleep(this.o.backoff * 2 ** failures++)
+      if (status >= 500 && failures < this.o.retries) {
+        await pause(this.o.sleep, this.o.backoff * 2 ** failures++, signal)
         continue
       }
-      throw new RestError({ status: res.status, body, method, path: key.path })
+      throw new RestError({ status, body, method, path: key.path, route: key.route })
     }
   }
-
-  /**
-   * One fetch and its body, within the timeout and the caller's signal. Sets
-   * `init.signal` (the init is the call's own). Nothing made here outlives the
-   * attempt: the deadline holds only the function that ends it, until it ends.
-   */
-  private attempt(fetcher: FetchLike, url: string, init: SignalledInit, signal: AbortSignalLike | undefined, timeout: number): Promise<Exchange> {
-    const Controller = (globalThis as { AbortController?: new () => AbortControllerLike }).AbortController
-    if (Controller === undefined || timers.setTimeout === undefined || !(timeout > 0 && timeout < Number.POSITIVE_INFINITY)) {
-      if (signal !== undefined) init.signal = signal
-      return exchange(fetcher, url, init)
-    }
-    const deadline = deadlineOf(Controller, Date.now() + timeout)
-    if (signal === undefined) {
-      // The common case: the deadline's shared controller and timer, nothing made per request but the promise.
-      init.signal = deadline.controller.signal
-      return new Promise<Exchange>((resolve, reject) => {
-        // The deadline ends the attempt with `reject(TIMEOUT)`; the attempt takes itself off as it ends.
-        deadline.pending.add(reject)
-        exchange(fetcher, url, init).then(
-          (done) => {
-            deadline.pending.delete(reject)
-            resolve(done)
-          },
-          (error: unknown) => {
-            deadline.pending.delete(reject)
-            reject(deadline.fired ? TIMEOUT : error)
-          },
-        )
-      })
-    }
-    // The caller's signal too: a controller of this request's own, aborted by either.
-    const controller = new Controller()
-    init.signal = controller.signal
-    return new Promise<Exchange>((resolve, reject) => {
-      const settle = (): void => {
-        deadline.pending.delete(expire)
-        signal.removeEventListener('abort', onAbort)
-      }
-      // A fetch that ignores its signal still ends the attempt: at the deadline, or at the caller's abort.
-      const expire = (): void => {
-        settle()
-        controller.abort()
-        reject(signal.aborted ? signal.reason : TIMEOUT)
-      }
-      const onAbort = (): void => {
-        settle()
-        controller.abort(signal.reason)
-        reject(signal.reason)
-      }
-      if (signal.aborted) {
-        onAbort()
-        return
-      }
-      deadline.pending.add(expire)
-      signal.addEventListener('abort', onAbort, { once: true })
-      exchange(fetcher, url, init).then(
-        (done) => {
-          settle()
-          resolve(done)
-        },
-        (error: unknown) => {
-          settle()
-          reject(deadline.fired && !signal.aborted ? TIMEOUT : error)
-        },
-      )
-    })
-  }
-}
-
-/** An answer and its body. */
-interface Exchange {
-  readonly res: FetchResponse
-  readonly text: string
-}
-
-async function exchange(fetcher: FetchLike, url: string, init: SignalledInit): Promise<Exchange> {
-  const res = await fetcher.call(undefined, url, init)
-  return { res, text: await res.text() }
-}
-
-/**
- * Deadlines shared by the requests that end within the same 25 ms: one
- * controller and one timer each, instead of a controller and a timer per request
- * (creating an `AbortSignal` costs a few microseconds in Node 20). A request
- * times out up to 25 ms after its timeout. The deadline holds the attempts still
- * running, each by the function that ends it, and drops one as it ends: a
- * `Promise.race` against a promise of the deadline instead kept every answer
- * (its `Response` and body) until the deadline passed, 15 s later.
- */
-interface Deadline {
-  readonly controller: AbortControllerLike
-  /** The attempts still running: each is ended, called with TIMEOUT, when the deadline passes, whether its fetch heeds the signal or not. */
-  readonly pending: Set<(reason: typeof TIMEOUT) => void>
-  fired: boolean
-}
-
-const DEADLINE_STEP = 25
-const deadlines = new Map<number, Deadline>()
-
-function deadlineOf(Controller: new () => AbortControllerLike, at: number): Deadline {
-  const slot = Math.ceil(at / DEADLINE_STEP) * DEADLINE_STEP
-  const known = deadlines.get(slot)
-  if (known !== undefined) return known
-  const created: Deadline = { controller: new Controller(), pending: new Set(), fired: false }
-  deadlines.set(slot, created)
-  const timer = timers.setTimeout?.(
-    () => {
-      deadlines.delete(slot)
-      created.fired = true
-      created.controller.abort()
-      for (const end of created.pending) end(TIMEOUT)
-      created.pending.clear()
-    },
-    Math.max(0, slot - Date.now()),
-  )
-  // A pending deadline does not keep a Node process alive on its own.
-  ;(timer as { unref?: () => void } | undefined)?.unref?.()
-  return created
 }

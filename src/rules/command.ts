@@ -7,7 +7,7 @@
 import { checkChoice, checkChoices } from './choices.js'
 import type { IssueCode } from './issues.js'
 import { CHAT_INPUT, ENTRY_POINT, COMMAND_TYPE_NAMES, inheritsKeys, isObject, NUMBER, own, STRING } from './json.js'
-import { COMMAND_SIZE_MAX } from './limits.js'
+import { COMMAND_SIZE_MAX, PERMISSION_BITS_MAX } from './limits.js'
 import { checkOption, checkOptions, Level } from './options.js'
 import { serviceField } from './service-fields.js'
 import { commandSize } from './size.js'
@@ -113,8 +113,7 @@ export function checkCommand(c: Walk, json: unknown, scope: Scope, bulk: boolean
         else optionsSize = checkOptions(c, v, Level.Command)
         break
       case 'default_member_permissions':
-        // A permission bit set is the digits of a 64-bit unsigned integer, as a snowflake is.
-        if (v !== null && !isSnowflake(v)) c.add('permissions.format', key, {}, v)
+        if (v !== null) checkPermissions(c, key, v)
         break
       case 'dm_permission':
       case 'default_permission':
@@ -137,7 +136,9 @@ export function checkCommand(c: Walk, json: unknown, scope: Scope, bulk: boolean
       // biome-ignore lint/suspicious/noFallthroughSwitchClause: `id` outside a bulk list is handled as an unknown field below
       case 'id':
         if (bulk) {
-          if (!isSnowflake(v)) c.add('snowflake.format', key, {}, v)
+          // OpenAPI `ApplicationCommandUpdateRequest.id`: a snowflake or null, and null
+          // on a nullable optional field is absent (DESIGN.md "Rulings").
+          if (v !== null && !isSnowflake(v)) c.add('snowflake.format', key, {}, v)
           break
         }
       // falls through: `id` belongs to bulk-overwrite elements (and fetched commands)
@@ -156,6 +157,21 @@ export function checkCommand(c: Walk, json: unknown, scope: Scope, bulk: boolean
     }
   }
 }
+
+/**
+ * "Application command" default_member_permissions: a bit set as a string of
+ * digits, at most 2^54 - 1: the `maximum` of the OpenAPI's create, update and
+ * patch bodies (`PERMISSION_BITS_MAX`). Decided on the digits without BigInt, so
+ * that a string of a million digits costs one pass.
+ */
+function checkPermissions(c: Walk, key: string, v: unknown): void {
+  const n = typeof v === 'string' && /^\d+$/.test(v) ? v.replace(/^0+/, '') : undefined
+  if (n === undefined) c.add('permissions.format', key, {}, v)
+  else if (n.length > 17 || (n.length > 16 && n > PERMISSIONS_MAX)) c.add('permissions.range', key, { expected: PERMISSIONS_MAX, limit: PERMISSION_BITS_MAX }, v)
+}
+
+/** 2^54 - 1 (`PERMISSION_BITS_MAX` bits) in its 17 digits: past 2^53 a number is not exact. */
+const PERMISSIONS_MAX = '18014398509481983'
 
 /**
  * The rules of one option on its own, for the `toJSON` of an option, subcommand or

@@ -1,4 +1,4 @@
-export { validateCommand, validateCommands, validateOption, validateChoice, type ValidateOptions } from './validate.js'
+export { validateCommand, validateCommands, validateOption, validateChoice, PER_TYPE_MAX, type ValidateOptions } from './validate.js'
 export {
   validateLobby,
   validateLobbyMember,
@@ -23,3 +23,6 @@ export { limits } from './limits.js'
 export { toCreateBody } from './body.js'
 export { chatNamePattern, codePoints } from './text.js'
 export { serializePermissions } from './permissions.js'
+export { validateWebhookMessage, type MessageBodyKind } from './message-body.js'
+export { validateInteractionResponse, CALLBACKS_FOR } from './callbacks.js'
+export { messageLimits, CONTENT_MAX as MESSAGE_CONTENT_MAX } from './message-limits.js'

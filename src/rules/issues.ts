@@ -51,6 +51,7 @@ export type IssueCode =
   | 'array.empty'
   | 'array.duplicate'
   | 'permissions.format'
+  | 'permissions.range'
   | 'snowflake.format'
   // scope and sets
   | 'scope.global_only'
@@ -69,6 +70,9 @@ export type IssueCode =
   | 'interaction.duplicate'
   | 'interaction.channel_type'
   | 'interaction.focused'
+  // modal submissions (parse/components.ts)
+  | 'modal.missing'
+  | 'modal.value'
   // permissions and lobbies
   | 'permissions.too_many'
   | 'lobby.metadata'
@@ -77,10 +81,18 @@ export type IssueCode =
   | 'lobby.message'
   | 'url.format'
   | 'response.choices'
-  // interaction callbacks and webhook messages (parse/callbacks.ts)
+  // interaction callbacks and webhook messages (rules/callbacks.ts, rules/message-body.ts)
   | 'response.type'
   | 'response.empty'
   | 'response.too_many'
+  // messages, embeds and components (rules/embeds.ts, rules/components.ts)
+  | 'embed.total'
+  | 'mentions.conflict'
+  | 'component.placement'
+  | 'component.row'
+  | 'component.duplicate'
+  | 'component.bounds'
+  | 'component.text_total'
   // localization reports (locale layer): reported, never thrown
   | 'localization.missing'
   | 'localization.fallback'

@@ -51,6 +51,14 @@ export const ENTRY_POINT_COMMANDS_MAX = 1
 /** "Guild application command permissions", "Limits": overwrites per command. */
 export const PERMISSION_OVERWRITES_MAX = 100
 
+/**
+ * OpenAPI (`ApplicationCommandCreateRequest`, `ApplicationCommandUpdateRequest` and
+ * `ApplicationCommandPatchRequestPartial`, `default_member_permissions`: `maximum`
+ * 18014398509481983): a permission bit set has at most 54 bits, 2^54 - 1 at most.
+ * The spec says only "a permission bit set serialized as a string".
+ */
+export const PERMISSION_BITS_MAX = 54
+
 /** "Lobby endpoints", "Limits": lobby and member metadata, total length. */
 export const LOBBY_METADATA_MAX = 1000
 
@@ -76,9 +84,28 @@ export const LOBBY_WEBHOOK_URL_MAX = 512
 /** OpenAPI (`SDKMessageRequest.content`): at most 4000 characters. */
 export const LOBBY_MESSAGE_CONTENT_MAX = 4000
 
+/** OpenAPI (`get_lobby_messages`): `limit`, the messages listed, from 1 to 200. */
+export const LOBBY_MESSAGES_LIST_MAX = 200
+
 /** OpenAPI (moderation metadata): at most 5 entries, each value at most 2000 characters. */
 export const LOBBY_MODERATION_ENTRIES_MAX = 5
 export const LOBBY_MODERATION_VALUE_MAX = 2000
+
+// Files uploaded with a message (public API v10; the spec shows no message
+// endpoints): the callback, a follow-up and the edits of the original and of a
+// follow-up take `multipart/form-data` (OpenAPI `create_interaction_response`,
+// `execute_webhook`, `update_original_webhook_message`, `update_webhook_message`).
+// The REST client checks files with them (src/rest/files.ts).
+
+/**
+ * OpenAPI: the multipart bodies name `files[0]` to `files[9]`, and `attachments`
+ * holds at most 10 (`maxItems`); an `attachments` entry `{ id: n }` below it names
+ * `files[n]`.
+ */
+export const MESSAGE_FILES_MAX = 10
+
+/** OpenAPI `MessageAttachmentRequest.filename`: 1 to 1024 characters. */
+export const ATTACHMENT_FILENAME_MAX = 1024
 
 /**
  * Every limit above as one frozen object (`limits.OPTIONS_MAX`), exported from the
@@ -109,6 +136,7 @@ export const limits = /* @__PURE__ */ Object.freeze({
   MESSAGE_COMMANDS_MAX,
   ENTRY_POINT_COMMANDS_MAX,
   PERMISSION_OVERWRITES_MAX,
+  PERMISSION_BITS_MAX,
   LOBBY_METADATA_MAX,
   LOBBY_MEMBERS_MAX,
   LOBBY_IDLE_TIMEOUT_MIN,
@@ -118,6 +146,9 @@ export const limits = /* @__PURE__ */ Object.freeze({
   LOBBY_ADDITIONAL_NAME_MAX,
   LOBBY_WEBHOOK_URL_MAX,
   LOBBY_MESSAGE_CONTENT_MAX,
+  LOBBY_MESSAGES_LIST_MAX,
   LOBBY_MODERATION_ENTRIES_MAX,
   LOBBY_MODERATION_VALUE_MAX,
+  MESSAGE_FILES_MAX,
+  ATTACHMENT_FILENAME_MAX,
 })

@@ -90,6 +90,7 @@ export const RULE_MESSAGES = {
   'array.empty': (p) => `must hold at least one ${p.expected}`,
   'array.duplicate': () => 'repeats an earlier value',
   'permissions.format': () => 'must be a permission bit set as a string of digits (such as "32"), or null',
+  'permissions.range': (p) => `must be at most ${p.expected} (2^${p.limit} - 1), the largest bit set the API takes`,
   'snowflake.format': () => 'must be a snowflake (a string of digits)',
   // scope
   'scope.global_only': () => 'is only for global commands and guild bulk overwrites',
@@ -139,17 +140,29 @@ const LAYER_MESSAGES = {
       : p.other === undefined
         ? `is set on option ${quote(p.name)}, which does not use autocomplete`
         : `is set on a second option; only ${quote(p.other)} may be focused`,
+  // modal submissions (parse layer)
+  'modal.missing': (p) => `lacks the input ${quote(p.name)} of the modal, which is required`,
+  'modal.value': (p) => `holds a value for input ${quote(p.name)} that the modal cannot produce; it must be ${p.expected}`,
   // permissions and lobbies
   'permissions.too_many': tooMany,
   'lobby.metadata': (p) => `holds more than ${p.limit} ${p.expected}; at most ${p.limit} are allowed`,
   'lobby.members': tooMany,
   'lobby.idle_timeout': (p) => `must be from ${p.min} to ${p.limit} seconds`,
   'lobby.message': tooMany,
-  'url.format': () => 'must be an absolute http or https URL',
+  'url.format': (p) => `must be ${p.expected ?? 'an absolute http or https URL'}`,
   // interaction callbacks and webhook messages
   'response.type': (p) => `${p.detail} does not answer an interaction of type ${p.on} (it takes ${p.expected})`,
   'response.empty': () => 'is an empty message: give content, embeds, components, attachments or a poll',
-  'response.too_many': tooMany,
+  'response.too_many': (p) => (p.min === undefined ? tooMany(p) : `has ${p.count} ${p.expected}; ${p.min} to ${p.limit} are allowed`),
+  // messages, embeds and components
+  'embed.total': (p) =>
+    `hold ${p.count} characters in titles, descriptions, field names and values, footers and author names; at most ${p.limit} are allowed in all the embeds of a message`,
+  'mentions.conflict': (p) => `lists ${p.name} while parse holds ${quote(p.name)}; give one or the other`,
+  'component.placement': (p) => `is ${p.kind}, which ${p.on} cannot hold; it takes ${p.expected}`,
+  'component.row': (p) => `holds ${p.detail}; an action row holds 1 to 5 buttons, or one select menu alone`,
+  'component.duplicate': (p) => `repeats ${p.detail}, the ${p.expected} of ${p.other}; each ${p.expected} is unique within ${p.on}`,
+  'component.bounds': (p) => (p.count === undefined ? `must not exceed ${p.other} (${p.limit})` : `holds ${p.count} ${p.expected}, more than ${p.other} (${p.limit}) allows`),
+  'component.text_total': (p) => `hold ${p.count} characters in text displays; at most ${p.limit} are allowed in one message`,
   // localization reports (locale layer)
   'localization.missing': (p) => `is not given; ${p.locale} users see ${p.detail}`,
   'localization.fallback': (p) =>

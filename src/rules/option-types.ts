@@ -26,9 +26,9 @@ export const FIELD_BITS: Readonly<Record<OptionField, number>> = {
 }
 
 /**
- * The capability bits by name: FIELD_BITS's values, written out (test/wire/option-kinds.test.ts
- * checks they agree). Read from FIELD_BITS, the table stayed in every bundle, used
- * or not: a bundler cannot drop a property read.
+ * The capability bits by name: those of `FIELD_BITS` (test/wire/option-kinds.test.ts
+ * derives `OPTION_CAPABILITIES` from these and holds it equal). Written as numbers, not read from `FIELD_BITS`: a bundler keeps
+ * a pure call whose arguments read properties, and drops one of literals.
  */
 export const OptionCapability = /* @__PURE__ */ Object.freeze({
   Required: 1,

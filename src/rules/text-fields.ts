@@ -68,8 +68,10 @@ export function checkLocalizations(c: Walk, key: string, v: unknown, kind: Text)
   c.path.push(key)
   for (const locale in v) {
     if (c.exact && !own.call(v, locale)) continue
-    if (!isLocaleKey(locale)) c.add('locale.unknown', locale)
     const text = v[locale]
+    // DESIGN.md "Rulings": a key whose value is `undefined` is absent, as in JSON.stringify.
+    if (text === undefined) continue
+    if (!isLocaleKey(locale)) c.add('locale.unknown', locale)
     checkText(c, locale, text, kind)
     if (typeof text === 'string' && text.length > longest) longest = text.length
   }

@@ -82,8 +82,8 @@ export function validateChoice(json: unknown): Result<ChoiceJSON> {
   return done(c, json)
 }
 
-/** "Limits": commands per type in one scope; PRIMARY_ENTRY_POINT is refused per element in a guild. */
-const PER_TYPE_MAX = [0, CHAT_INPUT_COMMANDS_MAX, USER_COMMANDS_MAX, MESSAGE_COMMANDS_MAX, ENTRY_POINT_COMMANDS_MAX]
+/** "Limits": commands per type in one scope, by type value; PRIMARY_ENTRY_POINT is refused per element in a guild. The emulator reads it too. */
+export const PER_TYPE_MAX = [0, CHAT_INPUT_COMMANDS_MAX, USER_COMMANDS_MAX, MESSAGE_COMMANDS_MAX, ENTRY_POINT_COMMANDS_MAX]
 
 /**
  * Checks a bulk-overwrite list (PUT .../commands): every command, and the rules of

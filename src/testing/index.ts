@@ -1,14 +1,18 @@
 /**
  * `slashkit/testing`: what tests of a bot need, out of the root entry (DESIGN.md,
- * "Layers" 7): `fakeInteraction` (a payload built from a definition), and a key pair
- * that signs requests the way the service does (Ed25519 over timestamp + body,
- * public API v10), so a test can drive `createHandler` with no service at all.
+ * "Layers" 7): `fakeInteraction` (a payload built from a definition) and the fakes
+ * of components and modal submits; `connect`, a handler joined to the emulator as
+ * the service joins them; and a key pair that signs requests the way the service
+ * does (Ed25519 over timestamp + body, public API v10), so a test can drive
+ * `createHandler` with no service at all.
  *
  * @packageDocumentation
  */
 import type { PlatformRequest } from '../http/web.js'
 
-export { fakeInteraction, type FakeContext, type FakeInput, type FakeOptions, type FakeUser } from '../internal.js'
+export { fakeInteraction, fakeMessage, type FakeContext, type FakeInput, type FakeOptions, type FakeSettings, type FakeUser } from '../internal.js'
+export { fakeComponentInteraction, fakeModalSubmit, type FakeComponentInput, type FakeModalInput } from './fakes.js'
+export { connect, type EmulatorContext, type FetchHandler, type TestBot } from './connect.js'
 
 interface Subtle {
   generateKey(algorithm: { name: 'Ed25519' }, extractable: boolean, usages: string[]): Promise<{ publicKey: unknown; privateKey: unknown }>

@@ -102,6 +102,12 @@ export const InteractionType = {
   ApplicationCommandAutocomplete: 4,
   /** Public API v10 value, not shown in the spec. */
   ModalSubmit: 5,
+  /**
+   * OpenAPI `InteractionTypes` 6 (SOCIAL_LAYER_SKU_PURCHASE_ELIGIBILITY), not shown in
+   * the spec: the service asks whether a user may buy a Social Layer SKU. No command
+   * app receives it, and slashkit handles none (`createHandler` reports it unhandled).
+   */
+  SocialLayerSkuPurchaseEligibility: 6,
 } as const
 export type InteractionType = ValueOf<typeof InteractionType>
 
@@ -119,6 +125,8 @@ export const InteractionCallbackType = {
   Modal: 9,
   /** Shown in the spec ("Other enumerations"). */
   LaunchActivity: 12,
+  /** OpenAPI `InteractionCallbackTypes` 13: the answer to interaction type 6 (SOCIAL_LAYER_SKU_PURCHASE_ELIGIBILITY). */
+  SocialLayerSkuPurchaseEligibility: 13,
 } as const
 export type InteractionCallbackType = ValueOf<typeof InteractionCallbackType>
 

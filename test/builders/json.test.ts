@@ -447,6 +447,33 @@ describe('command methods', () => {
     expect(message('M').contexts('Guild').toJSON()).toStrictEqual({ type: 3, name: 'M', contexts: [0] })
   })
 
+  it('channelTypes by value and by name, in the order given (issue 26: names where names are natural)', () => {
+    expect(option.channel('c', 'd').channelTypes('GuildText', 'GuildForum').toJSON().channel_types).toStrictEqual([0, 15])
+    expect(option.channel('c', 'd').channelTypes(ChannelType.PublicThread, 'GuildVoice', 5).toJSON()).toStrictEqual({
+      type: 7,
+      name: 'c',
+      description: 'd',
+      channel_types: [11, 2, 5],
+    })
+  })
+
+  it('channelTypes with a name that is none: the rules refuse it at its index (enum.value), even a key of Object.prototype', () => {
+    const loose = option.channel('c', 'd') as unknown as { channelTypes(...t: unknown[]): { toJSON(): unknown } }
+    const issues = (f: () => unknown) => {
+      try {
+        f()
+      } catch (e) {
+        return (e as { issues: { code: string; path: unknown[] }[] }).issues.map((i) => [i.code, i.path])
+      }
+      return []
+    }
+    expect(issues(() => loose.channelTypes('GuildText', 'GuildTxt').toJSON())).toEqual([['enum.value', ['channel_types', 1]]])
+    expect(issues(() => loose.channelTypes('toString', '__proto__').toJSON())).toEqual([
+      ['enum.value', ['channel_types', 0]],
+      ['enum.value', ['channel_types', 1]],
+    ])
+  })
+
   it('integrationTypes by value and by name', () => {
     expect(slash('c', 'd').integrationTypes(0, 1).toJSON().integration_types).toStrictEqual([0, 1])
     expect(slash('c', 'd').integrationTypes('UserInstall').toJSON()).toStrictEqual({

@@ -102,13 +102,15 @@ describe('slashkit emulator, usage', () => {
     let stop!: () => void
     const { w, out } = world({ stopped: new Promise<void>((r) => (stop = r)) })
     const done = run(['emulator', '--port', '0'], w)
-    await expect.poll(() => out.length).toBe(1)
+    await expect.poll(() => out.length).toBe(2)
     const url = out[0]!.replace('emulator listening on ', '')
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/v10$/)
+    // The key it signs with, new for this run: what a bot in its own process is told.
+    expect(out[1]).toMatch(/^public key: [0-9a-f]{64}$/)
     expect((await fetch(`${url}/applications/${APP}/commands`, { headers: { authorization: 'Bot t' } })).status).toBe(200)
     stop()
     expect(await done).toBe(0)
-    expect(out[1]).toBe('emulator stopped')
+    expect(out[2]).toBe('emulator stopped')
   })
 
   it('refuses a bad port, an unknown command or option, and prints the usage on --help', async () => {

@@ -39,7 +39,7 @@ describe.skipIf(executablePath === undefined)('slashkit dev: the page in chromiu
 
   beforeAll(async () => {
     mkdirSync(artifacts, { recursive: true })
-    dev = await startDev(root, 'test/cli/fixtures/bot.mjs', 0)
+    dev = await startDev(root, 'test/cli/fixtures/bot.mjs', 0, '42'.repeat(32))
     profile = mkdtempSync(join(tmpdir(), 'slashkit-chromium-'))
     context = await chromium.launchPersistentContext(profile, {
       executablePath: executablePath as string,
@@ -64,7 +64,7 @@ describe.skipIf(executablePath === undefined)('slashkit dev: the page in chromiu
   it('a user without BanMembers does not see /ban in the picker', async () => {
     await page.selectOption('#user', { label: 'alice' })
     await page.fill('#line', '/')
-    await expect.poll(pickerNames).toEqual(['ping', 'slow'])
+    await expect.poll(pickerNames).toEqual(['ping', 'slow', 'poll', 'feedback'])
     await shot('1-alice-picker-without-ban')
   })
 
@@ -72,7 +72,7 @@ describe.skipIf(executablePath === undefined)('slashkit dev: the page in chromiu
     await page.selectOption('#locale', 'es-ES')
     await page.fill('#line', '')
     await page.fill('#line', '/')
-    await expect.poll(pickerNames).toEqual(['sondear', 'slow'])
+    await expect.poll(pickerNames).toEqual(['sondear', 'slow', 'poll', 'feedback'])
     await page.selectOption('#locale', 'en-US')
   })
 
@@ -80,7 +80,7 @@ describe.skipIf(executablePath === undefined)('slashkit dev: the page in chromiu
     await page.selectOption('#user', { label: 'mod' })
     await page.fill('#line', '')
     await page.fill('#line', '/')
-    await expect.poll(pickerNames).toEqual(['ping', 'ban', 'slow'])
+    await expect.poll(pickerNames).toEqual(['ping', 'ban', 'slow', 'poll', 'feedback'])
     await shot('2-mod-picker-with-ban')
     await page.click('#picker .picker-item[data-name="ban"]')
     await expect.poll(() => page.inputValue('#line')).toBe('/ban ')
@@ -125,6 +125,69 @@ describe.skipIf(executablePath === undefined)('slashkit dev: the page in chromiu
     await shot('5-deferred-thinking')
     await expect.poll(last, { timeout: 5000 }).toEqual(['user: /slow steps:1', 'reply: thought about it', 'followup: follow-up 1'])
     await shot('6-deferred-edit-follow-up')
+  })
+
+  it('renders the components of a reply: buttons with style and state, a select with its options (issue 27 item 1)', async () => {
+    await page.fill('#line', '/poll')
+    await expect.poll(() => page.textContent('#problem')).toBe('')
+    await page.click('#send')
+    const poll = page.locator('#chat .message[data-kind="reply"]').filter({ hasText: 'Lunch?' }).last()
+    await expect.poll(() => poll.locator('.component.button').allTextContents(), { timeout: 5000 }).toEqual(['Yes', 'No', 'Maybe'])
+    expect(await poll.locator('.component.button[data-custom-id="vote:maybe"]').isDisabled()).toBe(true)
+    expect(await poll.locator('.component.button[data-custom-id="vote:yes"]').getAttribute('class')).toContain('style-1')
+    expect(await poll.locator('.component.select select option').allTextContents()).toEqual(['Salad', 'Fries', 'Soup'])
+    await shot('7-components')
+  })
+
+  it('a click on a button delivers it; the UPDATE_MESSAGE answer changes the message in place', async () => {
+    const poll = page.locator('#chat .message[data-kind="reply"]').filter({ hasText: 'Lunch?' }).last()
+    const id = await poll.getAttribute('data-id')
+    await poll.locator('.component.button[data-custom-id="vote:yes"]').click()
+    const updated = page.locator(`#chat .message[data-id="${id}"] .text`)
+    await expect.poll(() => updated.textContent(), { timeout: 5000 }).toBe('Lunch? mod votes yes')
+    expect(await page.locator(`#chat .message[data-id="${id}"]`).count()).toBe(1)
+    await shot('8-button-updated-the-message')
+  })
+
+  it('values chosen in a select: the deferred update, then the edit of that message', async () => {
+    const poll = page.locator('#chat .message[data-kind="reply"]').filter({ hasText: 'Lunch?' }).last()
+    const id = await poll.getAttribute('data-id')
+    await poll.locator('.component.select select').selectOption(['salad', 'soup'])
+    await poll.locator('.component.select .choose').click()
+    await expect.poll(() => page.locator(`#chat .message[data-id="${id}"] .text`).textContent(), { timeout: 5000 }).toBe('Lunch? sides: salad, soup')
+  })
+
+  it('a modal the app opens is a dialog: filled, submitted, and answered', async () => {
+    await page.fill('#line', '/feedback')
+    await expect.poll(() => page.textContent('#problem')).toBe('')
+    await page.click('#send')
+    await page.waitForSelector('#modal[open]', { timeout: 5000 })
+    expect(await page.textContent('#modal-title')).toBe('Feedback')
+    await shot('9-modal')
+    await page.fill('#modal [data-custom-id="text"]', 'lovely page')
+    await page.selectOption('#modal select[data-custom-id="mood"]', 'happy')
+    await page.click('#modal-submit')
+    const last = () =>
+      page
+        .locator('#chat .message')
+        .evaluateAll((ms) =>
+          ms.slice(-1).map((m) => `${(m as HTMLElement).dataset.kind}: ${m.querySelector('.text')?.textContent}${m.classList.contains('ephemeral') ? ' (ephemeral)' : ''}`),
+        )
+    await expect.poll(last, { timeout: 5000 }).toEqual(['reply: thanks, mod: lovely page (happy) (ephemeral)'])
+    expect(await page.locator('#modal[open]').count()).toBe(0)
+    await shot('10-modal-submitted')
+  })
+
+  it("a refused submit is said in the conversation: a required input left empty is the client's refusal", async () => {
+    await page.fill('#line', '/feedback')
+    await expect.poll(() => page.textContent('#problem')).toBe('')
+    await page.click('#send')
+    await page.waitForSelector('#modal[open]', { timeout: 5000 })
+    // The browser's own check holds an empty required field; without it, the emulator's refuses.
+    await page.locator('#modal [data-custom-id="text"]').evaluate((e) => e.removeAttribute('required'))
+    await page.click('#modal-submit')
+    const last = () => page.locator('#chat .message').evaluateAll((ms) => ms.slice(-1).map((m) => m.querySelector('.text')?.textContent))
+    await expect.poll(last, { timeout: 5000 }).toEqual(["refused [modal.required]: 'text' is required"])
   })
 
   it('the page loaded nothing but the dev server (no network beyond loopback)', () => {

@@ -16,6 +16,7 @@ async function invoke(...args: string[]) {
   const out: string[] = []
   const err: string[] = []
   const w: CliWorld = { stdout: (l) => void out.push(l), stderr: (l) => void err.push(l), env: {}, cwd: root }
+  // Each run plays one conversation in a new emulator.
   const code = await run(['invoke', BOT, ...args], w)
   return { code, out, err }
 }
@@ -67,6 +68,66 @@ describe('slashkit invoke', () => {
     expect((await invoke('/ping days:', '--as', 'alice')).out[1]).toMatch(/^refused \[option\.unknown\]/)
   })
 
+  it('context menus: a USER command on a declared user, a MESSAGE command on a message the world declares (issue 27 item 2)', async () => {
+    const profile = await invoke('user "Show profile" @mod', '--as', 'alice', '--wait', '50')
+    expect(profile.code).toBe(0)
+    expect(profile.out[0]).toBe('> user "Show profile" @mod  (as alice, in guild 200000000000000002, en-US)')
+    expect(profile.out.join('\n')).toContain('callback 4 "profile of mod"')
+    const quote = await invoke('message Quote 900000000000000009', '--as', 'alice', '--wait', '50')
+    expect(quote.out.join('\n')).toContain('callback 4 "> hello world"')
+    expect((await invoke('message Quote 900000000000000001', '--as', 'alice')).out[1]).toMatch(
+      /^refused \[target\.unresolved\]: target 900000000000000001 is not a declared message$/,
+    )
+    expect((await invoke('user Nope @mod', '--as', 'alice')).out[1]).toMatch(/^refused \[command\.unknown\]/)
+  })
+
+  it('one conversation: a poll, a button pressed, values chosen, the components printed as they are (issue 27 item 1)', async () => {
+    const r = await invoke('/poll', 'press vote:yes', 'choose side salad Fries', 'press vote:maybe', '--as', 'alice', '--wait', '150')
+    const text = r.out.join('\n')
+    // The components of each message: buttons with style, custom_id and state; the select with its options.
+    expect(r.out.slice(2, 5).map((l) => l.replace(/\+\d+ ms/, '+N ms').trim())).toEqual([
+      '+N ms  callback 4 "Lunch?"',
+      '[Yes · primary · vote:yes]  [No · danger · vote:no]  [Maybe · secondary · vote:maybe · disabled]',
+      '<side: Salad=salad | Fries=fries | Soup=soup · pick 1-2>',
+    ])
+    expect(text).toContain('> press vote:yes  (as alice)')
+    expect(text).toContain('callback 7 "Lunch? alice votes yes"')
+    // A deferred update (6), then the edit of the message it is on.
+    expect(text).toMatch(/callback 6\n.*original\.edit "Lunch\? sides: salad, fries"/)
+    expect(r.out.at(-1)).toMatch(/^refused \[component\.disabled\]: 'vote:maybe' is disabled/)
+    expect(r.code).toBe(1)
+  })
+
+  it('a modal: shown, then filled and submitted with submit (issue 27 item 1)', async () => {
+    const r = await invoke('/feedback', 'submit text:"pretty good" mood:happy', '--as', 'mod', '--wait', '50')
+    expect(r.code).toBe(0)
+    expect(r.out.slice(2, 6).map((l) => l.replace(/\+\d+ ms/, '+N ms').trim())).toEqual([
+      '+N ms  callback 9',
+      'modal "Feedback" (feedback)',
+      'text "What do you think?" paragraph, required, 0-100 characters',
+      'label "Mood"',
+    ])
+    expect(r.out.join('\n')).toContain('callback 4 "thanks, mod: pretty good (happy)" (ephemeral)')
+    const refused = await invoke('/feedback', 'submit mood:happy', '--as', 'mod', '--wait', '50')
+    expect(refused.out.at(-1)).toBe("refused [modal.required]: 'text' is required")
+  })
+
+  it('waits for a deferral past --wait until it is resolved, or says that --max-wait ran out (issue 27 item 4)', async () => {
+    // The edit comes 800 ms after the deferral; the app is quiet meanwhile, four times --wait.
+    const slow = await invoke('/slow steps:0 delay:800', '--as', 'alice', '--wait', '200')
+    expect(slow.out.slice(2).map((l) => l.replace(/\+\d+ ms/, '+N ms').trim())).toEqual(['+N ms  callback 5 "" (thinking…)', '+N ms  original.edit "thought about it"'])
+    const capped = await invoke('/slow steps:0 delay:3000', '--as', 'alice', '--wait', '100', '--max-wait', '300')
+    expect(capped.out.at(-1)).toBe('  (still thinking after 300 ms: --max-wait ran out before the deferral was resolved)')
+    expect(capped.code).toBe(0)
+  })
+
+  it('refuses a line it cannot read, before anything runs', async () => {
+    const r = await invoke('/ping', 'wave hello', '--as', 'alice')
+    expect(r.code).toBe(2)
+    expect(r.err[0]).toMatch(/^"wave hello": a line is '\/command …', 'user NAME TARGET'/)
+    expect((await invoke('user "Show profile', '--as', 'alice')).err[0]).toContain('a quote is never closed')
+  })
+
   it('runs from the built executable', async () => {
     const { stdout } = await promisify(execFile)(process.execPath, ['dist/cli.js', 'invoke', BOT, '/ping', '--as', 'mod'], { cwd: root })
     expect(stdout).toContain('pong, mod (en-US)')
@@ -90,6 +151,8 @@ describe('slashkit dev', () => {
       ['ping', true],
       ['ban', false],
       ['slow', true],
+      ['poll', true],
+      ['feedback', true],
     ])
     expect((await fetch(`${url}api/picker`, { method: 'POST', body: '{' })).status).toBe(400)
     expect((await fetch(`${url}nope`)).status).toBe(404)

@@ -7,12 +7,9 @@
  * keep showing a message the types no longer give. Compiled against the built
  * declarations, as check-docs does.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
-
-const root = new URL('../../', import.meta.url).pathname
+import { DOC_SETTINGS, expectErrorBlocks, root, withBlockFiles } from './blocks.js'
 
 interface Block {
   readonly where: string
@@ -37,22 +34,7 @@ function quoted(code: string): string[] {
 }
 
 function blocks(): Block[] {
-  const sources = [
-    'README.md',
-    ...readdirSync(join(root, 'docs'))
-      .filter((f) => f.endsWith('.md'))
-      .map((f) => `docs/${f}`),
-  ]
-  const out: Block[] = []
-  for (const source of sources) {
-    const text = readFileSync(join(root, source), 'utf8')
-    for (const m of text.matchAll(/^```ts expect-error\n([\s\S]*?)^```$/gm)) {
-      const line = text.slice(0, m.index).split('\n').length
-      const code = m[1] as string
-      out.push({ where: `${source}:${line}`, code, sentences: quoted(code) })
-    }
-  }
-  return out
+  return expectErrorBlocks().map((b) => ({ ...b, sentences: quoted(b.code) }))
 }
 
 describe('quoted: what a block says the compiler prints (guards this check itself)', () => {
@@ -67,36 +49,28 @@ describe('quoted: what a block says the compiler prints (guards this check itsel
 describe('```ts expect-error blocks of README.md and docs/', () => {
   it('each fails to compile with the sentences its comments quote', { timeout: 60_000 }, () => {
     const list = blocks()
-    // A directory inside the package, so that `import ... from 'slashkit'` resolves to it.
-    const dir = join(root, `.docs-expect-error-${process.pid}`)
-    mkdirSync(dir, { recursive: true })
-    try {
-      const files = list.map((b, i) => {
-        const file = join(dir, `block${i}.ts`)
-        writeFileSync(file, `${b.code}\nexport {}\n`)
-        return file
-      })
-      // The settings of scripts/check-docs.mjs, in tsconfig form.
-      const settings = { strict: true, noEmit: true, target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES2022', 'DOM'], types: [], skipLibCheck: true }
-      const program = ts.createProgram(files, ts.convertCompilerOptionsFromJson(settings, root).options)
-      const wrong: string[] = []
-      let sentences = 0
-      list.forEach((b, i) => {
-        const sf = program.getSourceFile(files[i] as string)
-        const diags = [...program.getSyntacticDiagnostics(sf), ...program.getSemanticDiagnostics(sf)]
-        const text = squash(diags.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')).join('\n'))
-        if (diags.length === 0) wrong.push(`${b.where}: compiles`)
-        for (const s of b.sentences) {
-          sentences++
-          if (!text.includes(s)) wrong.push(`${b.where}: no error says "${s}"; the errors are: ${text}`)
-        }
-      })
-      expect(wrong).toEqual([])
-      // 13 blocks when written, 9 of them quoting a sentence.
-      expect(list.length).toBeGreaterThanOrEqual(13)
-      expect(sentences).toBeGreaterThanOrEqual(9)
-    } finally {
-      rmSync(dir, { recursive: true, force: true })
-    }
+    withBlockFiles(
+      'expect-error',
+      list.map((b) => b.code),
+      (_, files) => {
+        const program = ts.createProgram(files, ts.convertCompilerOptionsFromJson(DOC_SETTINGS, root).options)
+        const wrong: string[] = []
+        let sentences = 0
+        list.forEach((b, i) => {
+          const sf = program.getSourceFile(files[i] as string)
+          const diags = [...program.getSyntacticDiagnostics(sf), ...program.getSemanticDiagnostics(sf)]
+          const text = squash(diags.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')).join('\n'))
+          if (diags.length === 0) wrong.push(`${b.where}: compiles`)
+          for (const s of b.sentences) {
+            sentences++
+            if (!text.includes(s)) wrong.push(`${b.where}: no error says "${s}"; the errors are: ${text}`)
+          }
+        })
+        expect(wrong).toEqual([])
+        // 13 blocks when written, 9 of them quoting a sentence.
+        expect(list.length).toBeGreaterThanOrEqual(13)
+        expect(sentences).toBeGreaterThanOrEqual(9)
+      },
+    )
   })
 })

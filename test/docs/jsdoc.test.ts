@@ -20,7 +20,6 @@ import {
   configure,
   entryPoint,
   everyoneId,
-  fakeInteraction,
   hasPermissions,
   localizedText,
   localizedView,
@@ -46,6 +45,8 @@ import { deferralFor, handlerLookup, InteractionType, optionKind, OptionKinds, R
 import { serializePermissions } from '../../src/internal.js'
 import { createEmulator } from '../../src/emulator/index.js'
 import { modal } from '../../src/http/index.js'
+import { fakeComponentInteraction, fakeInteraction, fakeMessage, fakeModalSubmit } from '../../src/testing/index.js'
+import * as m from '../../src/index.js'
 
 const src = new URL('../../src/', import.meta.url).pathname
 
@@ -96,6 +97,11 @@ const RUN: readonly Example[] = [
       ["validateLobbyModerationMetadata({ verdict: 'ok', score: '0.02' }) // { ok: true, value }", () => validateLobbyModerationMetadata({ verdict: 'ok', score: '0.02' })],
     ] as const
   ).map(([text, run]): Example => ({ file: 'rules/lobbies.ts', text, check: () => expect(run().ok).toBe(true) })),
+  {
+    file: 'builders/types/options.ts',
+    text: "option.channel('where', 'Where to post').channelTypes('GuildText', 'GuildAnnouncement')",
+    check: () => expect(option.channel('where', 'Where to post').channelTypes('GuildText', 'GuildAnnouncement').toJSON().channel_types).toStrictEqual([0, 5]),
+  },
   {
     file: 'rules/body.ts',
     text: "toCreateBody({ id: '1', application_id: '2', version: '3', type: 2, name: 'Profile', description: '', default_member_permissions: undefined })\n// { type: 2, name: 'Profile' }",
@@ -225,6 +231,26 @@ const RUN: readonly Example[] = [
     },
   },
   {
+    file: 'parse/fake.ts',
+    text: "fakeMessage({ id: '1', channel_id: '2', author: { id: '3', username: 'lee', avatar: null, discriminator: '0' }, content: 'Hi' }).embeds // []",
+    check: () => expect(fakeMessage({ id: '1', channel_id: '2', author: { id: '3', username: 'lee', avatar: null, discriminator: '0' }, content: 'Hi' }).embeds).toEqual([]),
+  },
+  {
+    file: 'testing/fakes.ts',
+    text: "const body = fakeComponentInteraction({ customId: 'vote:yes' })\nbody.data // { custom_id: 'vote:yes', component_type: 2 }",
+    check: () => expect(fakeComponentInteraction({ customId: 'vote:yes' }).data).toEqual({ custom_id: 'vote:yes', component_type: 2 }),
+  },
+  {
+    file: 'testing/fakes.ts',
+    text: "const body = fakeModalSubmit({ customId: 'report:42', fields: { reason: 'spam', severity: ['high'] } })\nbody.data.components[0] // { type: 1, id: 1, components: [{ type: 4, id: 2, custom_id: 'reason', value: 'spam' }] }",
+    check: () =>
+      expect(fakeModalSubmit({ customId: 'report:42', fields: { reason: 'spam', severity: ['high'] } }).data.components[0]).toEqual({
+        type: 1,
+        id: 1,
+        components: [{ type: 4, id: 2, custom_id: 'reason', value: 'spam' }],
+      }),
+  },
+  {
     file: 'parse/jit.ts',
     text: 'configure({ jitless: true })',
     check: () => {
@@ -275,17 +301,26 @@ const RUN: readonly Example[] = [
   },
   // Interaction callbacks and the emulator's interactions (issue 13).
   {
-    file: 'parse/callbacks.ts',
+    file: 'rules/message-body.ts',
     text: "validateWebhookMessage({ content: 'Done', flags: 64 }, 'follow-up') // { ok: true, value }",
     check: () => expect(validateWebhookMessage({ content: 'Done', flags: 64 }, 'follow-up').ok).toBe(true),
   },
   {
-    file: 'parse/callbacks.ts',
+    file: 'rules/callbacks.ts',
     text: "validateInteractionResponse({ type: 4, data: { content: 'Pong' } }) // { ok: true, value }",
     check: () => {
       expect(validateInteractionResponse({ type: 4, data: { content: 'Pong' } }).ok).toBe(true)
       expect(validateInteractionResponse({ type: 8, data: { choices: [] } }, { interactionType: 2 }).issues?.[0]?.code).toBe('response.type')
       expect(validateWebhookMessage({}, 'follow-up').issues?.[0]?.code).toBe('response.empty')
+    },
+  },
+  {
+    file: 'emulator/emulator.ts',
+    text: "const reply = await emulator.answer({ method: 'GET', url: '/api/v10/applications/1/commands', headers: { authorization: 'Bot t' }, body: '' })\nreply.status // 200",
+    check: async () => {
+      const emulator = createEmulator()
+      const reply = await emulator.answer({ method: 'GET', url: '/api/v10/applications/1/commands', headers: { authorization: 'Bot t' }, body: '' })
+      expect(reply.status).toBe(200)
     },
   },
   {
@@ -339,6 +374,275 @@ const RUN: readonly Example[] = [
       expect(report.toJSON().components[0]).toStrictEqual({ type: 1, components: [{ type: 4, custom_id: 'reason', label: 'Why?', style: 2, max_length: 500 }] })
     },
   },
+  // Messages, components, modals and custom_id routes (issue 30): each factory's JSON, and the routes round-tripping.
+  {
+    file: 'builders/messages/body.ts',
+    text: "embed({ title: 'Ban', description: 'Alice was banned', color: 0xed4245, fields: [['Reason', 'Spam', true]], timestamp: new Date() })",
+    check: () => {
+      const e = m.embed({ title: 'Ban', description: 'Alice was banned', color: 0xed4245, fields: [['Reason', 'Spam', true]], timestamp: new Date() })
+      expect(e.fields).toEqual([{ name: 'Reason', value: 'Spam', inline: true }])
+      expect(m.validateWebhookMessage({ embeds: [e] }).ok).toBe(true)
+    },
+  },
+  {
+    file: 'builders/messages/body.ts',
+    text: "poll('Lunch?', ['Pizza', { text: 'Sushi', emoji: '🍣' }], { duration: 4 })",
+    check: () =>
+      expect(m.poll('Lunch?', ['Pizza', { text: 'Sushi', emoji: '🍣' }], { duration: 4 })).toStrictEqual({
+        question: { text: 'Lunch?' },
+        answers: [{ poll_media: { text: 'Pizza' } }, { poll_media: { text: 'Sushi', emoji: { name: '🍣' } } }],
+        duration: 4,
+      }),
+  },
+  {
+    file: 'builders/messages/body.ts',
+    text: "attachment(0, 'chart.png', { description: 'Votes per day' }) // { id: 0, filename: 'chart.png', description: 'Votes per day' }",
+    check: () => expect(m.attachment(0, 'chart.png', { description: 'Votes per day' })).toStrictEqual({ id: 0, filename: 'chart.png', description: 'Votes per day' }),
+  },
+  {
+    file: 'builders/messages/body.ts',
+    text: "messageBody({ content: 'Vote:', components: [actionRow(button('yes', 'Yes'), button('no', 'No'))], ephemeral: true })",
+    check: () => {
+      const body = m.messageBody({ content: 'Vote:', components: [m.actionRow(m.button('yes', 'Yes'), m.button('no', 'No'))], ephemeral: true })
+      expect(body.flags).toBe(64)
+      expect(m.validateWebhookMessage(body).ok).toBe(true)
+    },
+  },
+  {
+    file: 'builders/messages/body.ts',
+    text: "layout([container([textDisplay('# Weekly report'), mediaGallery('attachment://chart.png')])], { attachments: [attachment(0, 'chart.png')] })",
+    check: () => {
+      const body = m.layout([m.container([m.textDisplay('# Weekly report'), m.mediaGallery('attachment://chart.png')])], { attachments: [m.attachment(0, 'chart.png')] })
+      expect(body.flags).toBe(32768)
+      expect(m.validateWebhookMessage(body).ok).toBe(true)
+    },
+  },
+  {
+    file: 'builders/messages/components.ts',
+    text: "button('refresh', 'Refresh', { style: 'secondary', emoji: '🔄' })",
+    check: () =>
+      expect(m.button('refresh', 'Refresh', { style: 'secondary', emoji: '🔄' })).toStrictEqual({
+        type: 2,
+        style: 2,
+        custom_id: 'refresh',
+        label: 'Refresh',
+        emoji: { name: '🔄' },
+      }),
+  },
+  {
+    file: 'builders/messages/components.ts',
+    text: "linkButton('https://example.com/docs', 'Docs') // { type: 2, style: 5, url: 'https://example.com/docs', label: 'Docs' }",
+    check: () => expect(m.linkButton('https://example.com/docs', 'Docs')).toStrictEqual({ type: 2, style: 5, url: 'https://example.com/docs', label: 'Docs' }),
+  },
+  {
+    file: 'builders/messages/components.ts',
+    text: "premiumButton('1180218955160375406') // { type: 2, style: 6, sku_id: '1180218955160375406' }",
+    check: () => expect(m.premiumButton('1180218955160375406')).toStrictEqual({ type: 2, style: 6, sku_id: '1180218955160375406' }),
+  },
+  {
+    file: 'builders/messages/components.ts',
+    text: "selectOption('Red', 'red', { emoji: '🟥' }) // { label: 'Red', value: 'red', emoji: { name: '🟥' } }",
+    check: () => expect(m.selectOption('Red', 'red', { emoji: '🟥' })).toStrictEqual({ label: 'Red', value: 'red', emoji: { name: '🟥' } }),
+  },
+  {
+    file: 'builders/messages/components.ts',
+    text: "stringSelect('color', [selectOption('Red', 'red'), selectOption('Blue', 'blue')], { placeholder: 'Pick a colour' })",
+    check: () =>
+      expect(m.stringSelect('color', [m.selectOption('Red', 'red'), m.selectOption('Blue', 'blue')], { placeholder: 'Pick a colour' }).placeholder).toBe('Pick a colour'),
+  },
+  {
+    file: 'builders/messages/components.ts',
+    text: "userSelect('invite', { placeholder: 'Who?', maxValues: 5 })",
+    check: () => expect(m.userSelect('invite', { placeholder: 'Who?', maxValues: 5 })).toStrictEqual({ type: 5, custom_id: 'invite', placeholder: 'Who?', max_values: 5 }),
+  },
+  {
+    file: 'builders/messages/components.ts',
+    text: "roleSelect('roles', { minValues: 0, maxValues: 3 })",
+    check: () => expect(m.roleSelect('roles', { minValues: 0, maxValues: 3 })).toStrictEqual({ type: 6, custom_id: 'roles', min_values: 0, max_values: 3 }),
+  },
+  {
+    file: 'builders/messages/components.ts',
+    text: "mentionableSelect('notify', { defaults: [{ type: 'role', id: '41771983423143936' }] })",
+    check: () =>
+      expect(m.mentionableSelect('notify', { defaults: [{ type: 'role', id: '41771983423143936' }] }).default_values).toEqual([{ type: 'role', id: '41771983423143936' }]),
+  },
+  {
+    file: 'builders/messages/components.ts',
+    text: "channelSelect('log', { channelTypes: [ChannelType.GuildText] })",
+    check: () => expect(m.channelSelect('log', { channelTypes: [m.ChannelType.GuildText] }).channel_types).toEqual([0]),
+  },
+  {
+    file: 'builders/messages/components.ts',
+    text: "actionRow(button('yes', 'Yes', { style: 'success' }), button('no', 'No', { style: 'danger' }))",
+    check: () => expect(m.actionRow(m.button('yes', 'Yes', { style: 'success' }), m.button('no', 'No', { style: 'danger' })).components.map((b) => b.style)).toEqual([3, 4]),
+  },
+  {
+    file: 'builders/messages/components.ts',
+    text: "textDisplay('## Results\\nYes: 3, No: 1')",
+    check: () => expect(m.textDisplay('## Results\nYes: 3, No: 1')).toStrictEqual({ type: 10, content: '## Results\nYes: 3, No: 1' }),
+  },
+  {
+    file: 'builders/messages/components.ts',
+    text: "thumbnail('https://cdn.example.com/avatar.png', { description: 'Avatar' })",
+    check: () =>
+      expect(m.thumbnail('https://cdn.example.com/avatar.png', { description: 'Avatar' })).toStrictEqual({
+        type: 11,
+        media: { url: 'https://cdn.example.com/avatar.png' },
+        description: 'Avatar',
+      }),
+  },
+  {
+    file: 'builders/messages/components.ts',
+    text: "section(['**Alice** joined', 'Level 3'], thumbnail('https://cdn.example.com/alice.png'))",
+    check: () => expect(m.section(['**Alice** joined', 'Level 3'], m.thumbnail('https://cdn.example.com/alice.png')).components).toHaveLength(2),
+  },
+  {
+    file: 'builders/messages/components.ts',
+    text: "mediaGallery('https://cdn.example.com/a.png', { url: 'attachment://b.png', spoiler: true })",
+    check: () =>
+      expect(m.mediaGallery('https://cdn.example.com/a.png', { url: 'attachment://b.png', spoiler: true }).items[1]).toStrictEqual({
+        media: { url: 'attachment://b.png' },
+        spoiler: true,
+      }),
+  },
+  {
+    file: 'builders/messages/components.ts',
+    text: "file('attachment://report.pdf')",
+    check: () => expect(m.file('attachment://report.pdf')).toStrictEqual({ type: 13, file: { url: 'attachment://report.pdf' } }),
+  },
+  {
+    file: 'builders/messages/components.ts',
+    text: "separator({ spacing: 'large' }) // { type: 14, spacing: 2 }",
+    check: () => expect(m.separator({ spacing: 'large' })).toStrictEqual({ type: 14, spacing: 2 }),
+  },
+  {
+    file: 'builders/messages/components.ts',
+    text: "container([textDisplay('# Poll'), separator(), actionRow(button('vote', 'Vote'))], { accentColor: 0x5865f2 })",
+    check: () =>
+      expect(m.validateWebhookMessage(m.layout([m.container([m.textDisplay('# Poll'), m.separator(), m.actionRow(m.button('vote', 'Vote'))], { accentColor: 0x5865f2 })])).ok).toBe(
+        true,
+      ),
+  },
+  {
+    file: 'builders/messages/modal.ts',
+    text: "label('Why?', textInput('reason', { style: 'paragraph', maxLength: 500 }))",
+    check: () =>
+      expect(m.label('Why?', m.textInput('reason', { style: 'paragraph', maxLength: 500 }))).toStrictEqual({
+        type: 18,
+        label: 'Why?',
+        component: { type: 4, custom_id: 'reason', style: 2, max_length: 500 },
+      }),
+  },
+  {
+    file: 'builders/messages/modal.ts',
+    text: "label('Colour', stringSelect('colour', [selectOption('Red', 'red'), selectOption('Blue', 'blue')]), { description: 'Pick one' })",
+    check: () =>
+      expect(m.label('Colour', m.stringSelect('colour', [m.selectOption('Red', 'red'), m.selectOption('Blue', 'blue')]), { description: 'Pick one' }).description).toBe('Pick one'),
+  },
+  {
+    file: 'builders/messages/modal.ts',
+    text: "label('Screenshots', fileUpload('shots', { maxValues: 3 }))",
+    check: () => expect(m.label('Screenshots', m.fileUpload('shots', { maxValues: 3 })).component).toStrictEqual({ type: 19, custom_id: 'shots', max_values: 3 }),
+  },
+  {
+    file: 'builders/messages/modal.ts',
+    text: "label('Size', radioGroup('size', [['Small', 's'], ['Large', 'l']]))",
+    check: () =>
+      expect(
+        m.label(
+          'Size',
+          m.radioGroup('size', [
+            ['Small', 's'],
+            ['Large', 'l'],
+          ]),
+        ).component.options,
+      ).toHaveLength(2),
+  },
+  {
+    file: 'builders/messages/modal.ts',
+    text: "label('Toppings', checkboxGroup('toppings', [['Cheese', 'cheese'], ['Olives', 'olives']], { maxValues: 2 }))",
+    check: () =>
+      expect(
+        m.label(
+          'Toppings',
+          m.checkboxGroup(
+            'toppings',
+            [
+              ['Cheese', 'cheese'],
+              ['Olives', 'olives'],
+            ],
+            { maxValues: 2 },
+          ),
+        ).component.max_values,
+      ).toBe(2),
+  },
+  {
+    file: 'builders/messages/modal.ts',
+    text: "label('I agree to the rules', checkbox('agree'))",
+    check: () => expect(m.label('I agree to the rules', m.checkbox('agree')).component).toStrictEqual({ type: 23, custom_id: 'agree' }),
+  },
+  {
+    file: 'builders/messages/modal.ts',
+    text: "modal('feedback', 'Feedback', label('What went well?', textInput('good', { style: 'paragraph' })))",
+    check: () =>
+      expect(m.validateInteractionResponse({ type: 9, data: m.modal('feedback', 'Feedback', m.label('What went well?', m.textInput('good', { style: 'paragraph' }))) }).ok).toBe(
+        true,
+      ),
+  },
+  {
+    file: 'builders/custom-id/params.ts',
+    text: "const vote = route('vote', { poll: param.snowflake(), choice: param.oneOf('yes', 'no'), page: param.integer({ min: 1, max: 50 }) })",
+    check: () => {
+      const vote = m.route('vote', { poll: m.param.snowflake(), choice: m.param.oneOf('yes', 'no'), page: m.param.integer({ min: 1, max: 50 }) })
+      expect(vote.parse(vote.id({ poll: '1', choice: 'no', page: 50 }))).toEqual({ ok: true, values: { poll: '1', choice: 'no', page: 50 } })
+    },
+  },
+  {
+    file: 'builders/custom-id/route.ts',
+    text: "const vote = route('vote', { poll: param.snowflake(), choice: param.oneOf('yes', 'no') })",
+    check: () => {
+      const vote = m.route('vote', { poll: m.param.snowflake(), choice: m.param.oneOf('yes', 'no') })
+      const yes = vote.button({ poll: '1180218955160375406', choice: 'yes' }, 'Yes', { style: 'success' })
+      expect(vote.parse(yes.custom_id)).toEqual({ ok: true, values: { poll: '1180218955160375406', choice: 'yes' } })
+    },
+  },
+  {
+    file: 'builders/custom-id/route.ts',
+    text: "const report = modalRoute('report', { message: param.snowflake() }, 'Report a message', [label('Why?', textInput('reason', { style: 'paragraph' }))])",
+    check: () => {
+      const report = m.modalRoute('report', { message: m.param.snowflake() }, 'Report a message', [m.label('Why?', m.textInput('reason', { style: 'paragraph' }))])
+      const shown = report.modal({ message: '1180218955160375406' })
+      expect(shown.title).toBe('Report a message')
+      expect(shown.custom_id.startsWith('report:')).toBe(true)
+    },
+  },
+  {
+    file: 'parse/components.ts',
+    text: 'const hit = matchCustomId([vote, page], interaction.data.custom_id)',
+    check: () => {
+      const vote = m.route('vote', { choice: m.param.oneOf('yes', 'no') })
+      const page = m.route('page', { n: m.param.integer({ max: 9 }) })
+      const hit = m.matchCustomId([vote, page], vote.id({ choice: 'yes' }))
+      expect(hit.ok && hit.route === vote && hit.values.choice).toBe('yes')
+    },
+  },
+  {
+    file: 'parse/components.ts',
+    text: 'const onComponent = handleComponents([vote, report], {',
+    check: () => {
+      const vote = m.route('vote', { choice: m.param.oneOf('yes', 'no') })
+      const report = m.modalRoute('report', { message: m.param.snowflake() }, 'Report', [m.label('Why?', m.textInput('reason'))])
+      const onComponent = m.handleComponents([vote, report], {
+        vote: ({ params }) => reply(`You voted ${params.choice}`, { ephemeral: true }),
+        report: ({ params, fields }) => reply(`Reported ${params.message}: ${fields.reason}`),
+      })
+      expect(onComponent({ type: 3, data: { custom_id: vote.id({ choice: 'no' }), component_type: 2 } })).toEqual({
+        ok: true,
+        route: 'vote',
+        value: { type: 4, data: { content: 'You voted no', flags: 64 } },
+      })
+    },
+  },
 ]
 
 /**
@@ -347,6 +651,12 @@ const RUN: readonly Example[] = [
  * above, or add it here.
  */
 const ILLUSTRATIVE: readonly (readonly [string, string])[] = [
+  // issue 27: test/testing/connect.test.ts runs connect with createHandler
+  ['testing/connect.ts', 'const bot = await connect(emulator, (publicKey, { applicationId, baseUrl, fetch }) =>'],
+  // issue 27: the user acting on what the app sent (test/emulator/invoke/components.test.ts runs each through createHandler)
+  ['emulator/emulator.ts', "const r = await emulator.press({ endpoint: handler, user: { id: '10' }, customId: 'vote:yes' })"],
+  ['emulator/emulator.ts', "const r = await emulator.choose({ endpoint: handler, user: { id: '10' }, customId: 'color', values: ['red', 'blue'] })"],
+  ['emulator/emulator.ts', "const r = await emulator.submit({ endpoint: handler, user: { id: '10' }, fields: { reason: 'spam' } })"],
   // issue 18: the per-command form (test/parse/router.test.ts and test/http/handler.test.ts run it)
   ['parse/handle.ts', "export const config = slash('config', 'Bot settings')"],
   ['http/handlers.ts', 'export const onBan = handle(ban, async ({ options }, ctx) => {'],
@@ -379,9 +689,9 @@ const ILLUSTRATIVE: readonly (readonly [string, string])[] = [
   // issue 13
   ['emulator/interaction-types.ts', "emulator.interactions.get(id)?.transcript.map((e) => e.kind) // ['callback', 'original.edit', 'followup']"],
   ['emulator/interaction-types.ts', 'const stop = emulator.interactions.subscribe((id, entry) => console.log(id, entry.kind))'],
-  ['rest/interactions.ts', 'await rest.interactions.callback(interaction.id, interaction.token, { type: 5 })'],
+  ['rest/interactions.ts', 'await rest.interactions.callback(interaction.id, interaction.token, { type: InteractionCallbackType.DeferredChannelMessageWithSource })'],
   ['rest/interactions.ts', "await rest.interactions.editOriginal(interaction.token, 'Done')"],
-  ['rest/interactions.ts', "await rest.interactions.followUp(interaction.token, { content: 'One more thing', flags: 64 })"],
+  ['rest/interactions.ts', "await rest.interactions.followUp(interaction.token, { content: 'One more thing', flags: MessageFlag.Ephemeral })"],
   ['http/gateway.ts', 'const onInteraction = createGatewayHandler({ app, handlers })'],
   // issue 25 (run in test/http/holds.test.ts and test/http/gateway.test.ts)
   ['http/errors.ts', 'createHandler({ publicKey, app, handlers, onError: (error) => {'],

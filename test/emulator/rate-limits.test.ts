@@ -8,7 +8,8 @@
  * here waits.
  */
 import { describe, expect, it } from 'vitest'
-import { Counters, exemptFromGlobal } from '../../src/emulator/limits.js'
+import { Counters } from '../../src/emulator/buckets.js'
+import { exemptFromGlobal } from '../../src/emulator/rate-limits.js'
 import { APP, BOT, OTHER_APP, OTHER_GUILD, global, guild, setup, type Answer } from './helpers.js'
 
 const ping = { name: 'ping', description: 'Pong' }

@@ -16,7 +16,8 @@ import { describe, expect, it } from 'vitest'
 
 const repo = new URL('../../', import.meta.url).pathname
 
-const USER = `import { slash, option, choice, commands, user, message, entryPoint, parse, safeParse, parseAutocomplete, fromJSON, validateCommand, reply, localizedView, localizationReport, localizeAll, canUse, router, handle, permissions, overwrites, parseAcceptLanguage, fakeInteraction, validateWebhookMessage } from 'slashkit'
+const USER = `import { slash, option, choice, commands, user, message, entryPoint, parse, safeParse, parseAutocomplete, fromJSON, validateCommand, reply, localizedView, localizationReport, localizeAll, canUse, router, handle, permissions, overwrites, parseAcceptLanguage, validateWebhookMessage } from 'slashkit'
+import { fakeInteraction } from 'slashkit/testing'
 export const ban = slash('ban', 'Ban').options(
   option.user('target', 'Who').required(), option.integer('days', 'Days').min(0).max(7),
   option.string('reason', 'Why').maxLength(10).autocomplete(), option.number('n', 'n'), option.boolean('b', 'b'),

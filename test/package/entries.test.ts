@@ -58,7 +58,8 @@ describe('package entries', () => {
     const testing = await import('slashkit/testing')
     const { createEmulator } = await import('slashkit/emulator')
     const { createClient, RestError } = await import('slashkit/rest')
-    expect(testing.fakeInteraction).toBe(root.fakeInteraction)
+    // fakeInteraction is in slashkit/testing only (issue 28 item 6).
+    expect('fakeInteraction' in root).toBe(false)
     const keys = await testing.generateTestKeys()
     const emulator = createEmulator()
     const rest = createClient({ token: 't', applicationId: APP, baseUrl: emulator.baseUrl, fetch: emulator.fetch })
@@ -70,7 +71,16 @@ describe('package entries', () => {
     expect(await res.json()).toEqual({ type: 4, data: { content: 'pong' } })
     const cjs = require('slashkit/http') as typeof import('slashkit/http')
     expect(typeof cjs.createHandler).toBe('function')
-    expect((require('slashkit/testing') as typeof import('slashkit/testing')).fakeInteraction).toBe((require('slashkit') as typeof import('slashkit')).fakeInteraction)
+    // A builder of the CommonJS build given to the ESM slashkit/testing, and the reverse: read through its own toJSON.
+    const cjsRoot = require('slashkit') as typeof import('slashkit')
+    const cjsTesting = require('slashkit/testing') as typeof import('slashkit/testing')
+    const cjsBan = cjsRoot.slash('ban', 'Ban').options(cjsRoot.option.integer('days', 'Days').required())
+    expect(testing.fakeInteraction(cjsBan, { options: { days: 3 } }).data.options).toEqual([{ type: 4, name: 'days', value: 3 }])
+    expect(
+      root.parse(cjsBan, cjsTesting.fakeInteraction(root.slash('ban', 'Ban').options(root.option.integer('days', 'Days').required()), { options: { days: 2 } })),
+    ).toMatchObject({
+      options: { days: 2 },
+    })
     const refused = await rest.interactions.followUp(token, 'x').catch((e: unknown) => e)
     expect(refused).toBeInstanceOf(RestError)
   })

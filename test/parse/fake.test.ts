@@ -4,7 +4,8 @@
  * `parse` reads back to the values put in.
  */
 import { describe, expect, it } from 'vitest'
-import { commands, fakeInteraction, message, option, parse, parseAutocomplete, slash, user, validateCommand } from '../../src/index.js'
+import { commands, message, option, parse, parseAutocomplete, slash, user, validateCommand } from '../../src/index.js'
+import { fakeInteraction } from '../../src/testing/index.js'
 import { app, ban, config, every, launch, play, profile, report, search } from './helpers.js'
 
 const SNOWFLAKE = /^\d{17,20}$/

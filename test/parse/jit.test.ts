@@ -6,7 +6,8 @@
  */
 import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { commands, configure, fakeInteraction, option, parse, safeParse, slash } from '../../src/index.js'
+import { commands, configure, option, parse, safeParse, slash } from '../../src/index.js'
+import { fakeInteraction } from '../../src/testing/index.js'
 import { compile, type CompiledSet } from '../../src/parse/compile.js'
 import { generate, resetCodegen } from '../../src/parse/jit.js'
 import { RETRY, walk } from '../../src/parse/read.js'

@@ -12,7 +12,8 @@
  */
 import fc from 'fast-check'
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { commands, fakeInteraction, parse, parseAutocomplete, safeParse, safeParseAutocomplete, type Issue, type IssueCode } from '../../src/index.js'
+import { commands, parse, parseAutocomplete, safeParse, safeParseAutocomplete, type Issue, type IssueCode } from '../../src/index.js'
+import { fakeInteraction } from '../../src/testing/index.js'
 import { IssueCollector } from '../../src/rules/issues.js'
 import { MESSAGES } from '../../src/rules/messages.js'
 import { compile } from '../../src/parse/compile.js'

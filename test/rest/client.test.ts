@@ -197,7 +197,7 @@ describe('permissions (spec: "Command permission endpoints", "Authentication")',
     ])
   })
 
-  it('the PUT needs a Bearer token: with a bot token, pass one, or get a TypeError before sending', async () => {
+  it('the PUT needs a Bearer token: with a bot token, pass one, or get a CredentialError before sending', async () => {
     const { rest, sent, emulator } = connect({ token: 'bot-token' })
     const c = await rest.createCommand(slash('ping', 'Pong'))
     expect(sent[0]!.headers.authorization).toBe('Bot bot-token')
@@ -228,7 +228,7 @@ describe('lobbies (spec: "Lobby endpoints")', () => {
     expect(await rest.createLobby()).toMatchObject({ members: [], metadata: null })
   })
 
-  it('need a bot token: a Bearer client gets a TypeError before sending', async () => {
+  it('need a bot token: a Bearer client gets a CredentialError before sending', async () => {
     const { rest, sent } = connect({ token: 'Bearer x' })
     await expect(rest.createLobby()).rejects.toThrow(/needs a Bot token/)
     expect(sent).toEqual([])

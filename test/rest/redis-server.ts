@@ -24,9 +24,17 @@ async function freePort(): Promise<number> {
   return port
 }
 
-/** Starts redis-server; resolves once it accepts connections. */
-export async function startRedis(): Promise<{ port: number; stop(): Promise<void> }> {
-  const port = await freePort()
+/** A running redis-server: its port and pid; `stop` ends it (SIGTERM), `kill` as a crash would (SIGKILL by its pid). */
+export interface RedisServer {
+  readonly port: number
+  readonly pid: number
+  stop(): Promise<void>
+  kill(): Promise<void>
+}
+
+/** Starts redis-server (on `port`, else a free one); resolves once it accepts connections. */
+export async function startRedis(port?: number): Promise<RedisServer> {
+  port ??= await freePort()
   const child: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -45,13 +53,11 @@ export async function startRedis(): Promise<{ port: number; stop(): Promise<void
       reject(new Error(`redis-server exited (${code}): ${out}`))
     })
   })
-  return {
-    port,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve()
-        child.once('exit', () => resolve())
-        child.kill('SIGTERM')
-      }),
-  }
+  const end = (signal: NodeJS.Signals) => (): Promise<void> =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      process.kill(child.pid as number, signal)
+    })
+  return { port, pid: child.pid as number, stop: end('SIGTERM'), kill: end('SIGKILL') }
 }

@@ -106,7 +106,7 @@ describe('no error or hook payload holds the token', () => {
       'RateLimitError',
       'RestError',
       'ValidationError',
-      'TypeError',
+      'CredentialError',
       'ValidationError',
       'RestNetworkError',
       'RestNetworkError',

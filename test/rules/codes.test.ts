@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { validateCommand, validateCommands, validateLobby, validateLobbyMessage, type IssueCode } from '../../src/index.js'
+import { validateCommand, validateCommands, validateInteractionResponse, validateLobby, validateLobbyMessage, validateWebhookMessage, type IssueCode } from '../../src/index.js'
 
 const root = join(import.meta.dirname, '..', '..')
 const read = (path: string) => readFileSync(join(root, path), 'utf8')
@@ -44,7 +44,7 @@ const [rulesPart = '', reservedPart = ''] = docs.split(RESERVED_HEADING)
 const codes = unionCodes(source)
 const ruleRows = rows(rulesPart)
 const reservedRows = rows(reservedPart)
-const isReserved = (code: string) => /^(interaction\.|permissions\.too_many$|response\.|localization\.missing$|localization\.fallback$)/.test(code)
+const isReserved = (code: string) => /^(interaction\.|modal\.|permissions\.too_many$|localization\.missing$|localization\.fallback$)/.test(code)
 
 /** Every string literal of src/rules outside issues.ts and the catalogue (messages.ts, which has every code), to see which codes the rules layer emits. */
 const rulesSource = readdirSync(join(root, 'src/rules'))
@@ -55,11 +55,15 @@ const rulesSource = readdirSync(join(root, 'src/rules'))
 const collectorSource = read('src/rules/issues.ts').split('export class IssueCollector')[1] ?? ''
 const emitted = (code: string) => rulesSource.includes(`'${code}'`) || collectorSource.includes(`'${code}'`)
 
-/** The rule test files other than this one, to see which codes are asserted. */
-const testSource = readdirSync(join(root, 'test/rules'))
-  .filter((f) => f.endsWith('.test.ts') && f !== 'codes.test.ts')
-  .map((f) => read(`test/rules/${f}`))
-  .join('\n')
+/** The rule test files other than this one, and the message rules' tests and their cases (test/messages), to see which codes are asserted. */
+const testSource = [
+  ...readdirSync(join(root, 'test/rules'))
+    .filter((f) => f.endsWith('.test.ts') && f !== 'codes.test.ts')
+    .map((f) => read(`test/rules/${f}`)),
+  ...readdirSync(join(root, 'test/messages'))
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => read(`test/messages/${f}`)),
+].join('\n')
 
 describe('docs/issues.md lists every IssueCode', () => {
   it('reads a non-trivial union and two non-empty tables (docs/issues.md; guards this check itself)', () => {
@@ -129,6 +133,8 @@ describe('the spec sections docs/issues.md names', () => {
 const SAMPLES: Partial<Record<IssueCode, () => { readonly issues?: readonly { code: string; message: string }[] | undefined }>> = (() => {
   const o = (type: number, name: string, x: Record<string, unknown> = {}) => ({ type, name, description: 'd', ...x })
   const cmd = (x: Record<string, unknown>) => () => validateCommand({ name: 'ban', description: 'd', ...x })
+  const button = (custom_id: string) => ({ type: 2, style: 1, custom_id, label: 'Go' })
+  const select = { type: 3, custom_id: 'pick', options: [{ label: 'A', value: 'a' }] }
   return {
     'value.type': cmd({ nsfw: 'yes' }),
     'field.required': () => validateCommand({ name: 'ban' }),
@@ -176,6 +182,7 @@ const SAMPLES: Partial<Record<IssueCode, () => { readonly issues?: readonly { co
     'array.empty': cmd({ integration_types: [] }),
     'array.duplicate': cmd({ contexts: [0, 0] }),
     'permissions.format': cmd({ default_member_permissions: 8 }),
+    'permissions.range': cmd({ default_member_permissions: '18014398509481984' }),
     'snowflake.format': () => validateCommands([{ id: 'abc', name: 'ban', description: 'd' }]),
     'scope.global_only': () => validateCommand({ name: 'ban', description: 'd', contexts: [0] }, { scope: 'guild' }),
     'scope.entry_point': () => validateCommand({ type: 4, name: 'Launch' }, { scope: 'guild' }),
@@ -190,6 +197,25 @@ const SAMPLES: Partial<Record<IssueCode, () => { readonly issues?: readonly { co
     'lobby.idle_timeout': () => validateLobby({ idle_timeout_seconds: 4 }),
     'lobby.message': () => validateLobbyMessage({ content: 'a', embeds: Array.from({ length: 11 }, () => ({})) }),
     'url.format': () => validateLobby({ override_event_webhooks_url: 'ftp://x' }),
+    // what an application sends (rules/callbacks.ts, rules/message-body.ts, rules/embeds.ts, rules/components.ts)
+    'response.type': () => validateInteractionResponse({ type: 4, data: { content: 'x' } }, { interactionType: 1 }),
+    'response.empty': () => validateWebhookMessage({}),
+    'response.too_many': () => validateWebhookMessage({ content: 'x', embeds: Array.from({ length: 11 }, () => ({})) }),
+    'response.choices': () => validateInteractionResponse({ type: 8, data: { choices: Array.from({ length: 26 }, (_, i) => ({ name: `c${i}`, value: i })) } }),
+    'embed.total': () => validateWebhookMessage({ embeds: [{ description: 'x'.repeat(4096) }, { description: 'x'.repeat(2000) }] }),
+    'mentions.conflict': () => validateWebhookMessage({ content: 'x', allowed_mentions: { parse: ['users'], users: ['80351110224678912'] } }),
+    'component.placement': () => validateWebhookMessage({ components: [{ type: 10, content: 'Hi' }] }),
+    'component.row': () => validateWebhookMessage({ components: [{ type: 1, components: [select, button('b')] }] }),
+    'component.duplicate': () => validateWebhookMessage({ components: [{ type: 1, components: [button('vote'), button('vote')] }] }),
+    'component.bounds': () => validateWebhookMessage({ components: [{ type: 1, components: [{ ...select, min_values: 2, max_values: 1 }] }] }),
+    'component.text_total': () =>
+      validateWebhookMessage({
+        flags: 32768,
+        components: [
+          { type: 10, content: 'x'.repeat(2000) },
+          { type: 10, content: 'x'.repeat(2001) },
+        ],
+      }),
   }
 })()
 

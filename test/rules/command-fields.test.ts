@@ -27,7 +27,7 @@ describe('"Application command" type', () => {
 })
 
 describe('"Application command" default_member_permissions', () => {
-  it.each(['0', '8', '32', '1099511627776', '18446744073709551615'])(
+  it.each(['0', '8', '32', '1099511627776', '18014398509481983', '000018014398509481983', '9999999999999999'])(
     'accepts the digit string %j (spec: "Application command", permission bit set serialized as a string)',
     (value) => {
       expectValid(chat({ default_member_permissions: value }))
@@ -39,12 +39,43 @@ describe('"Application command" default_member_permissions', () => {
     expectValid(userCmd({ default_member_permissions: null }))
   })
 
-  it.each([8, '', '-1', '0x20', '1.5', ' 8', '8 ', '1e3', 'ADMINISTRATOR', '18446744073709551616', true])(
+  it.each([8, '', '-1', '0x20', '1.5', ' 8', '8 ', '1e3', 'ADMINISTRATOR', true, ['8']])(
     'refuses %j, which is not a bit set as a string of digits (permissions.format) (spec: "Application command", default_member_permissions)',
     (value) => {
       expect(issuesOf(chat({ default_member_permissions: value }))).toEqual([issue('permissions.format', 'default_member_permissions')])
     },
   )
+})
+
+describe('"Application command" default_member_permissions: at most 2^54 - 1, the OpenAPI\'s maximum', () => {
+  // OpenAPI (discord/discord-api-spec 74fda0f): ApplicationCommandCreateRequest,
+  // ApplicationCommandUpdateRequest and ApplicationCommandPatchRequestPartial give
+  // default_member_permissions `maximum: 18014398509481983`, 2^54 - 1.
+  const max = (2n ** 54n - 1n).toString()
+
+  it.each([(2n ** 54n).toString(), '18446744073709551615', '18446744073709551616', '99999999999999999', '1'.repeat(40), `0${(2n ** 54n).toString()}`])(
+    'refuses the digit string %j, over 2^54 - 1 (permissions.range), saying the bound',
+    (value) => {
+      expect(issuesOf(chat({ default_member_permissions: value }))).toEqual([issue('permissions.range', 'default_member_permissions')])
+      const [found] = messagesOf(chat({ default_member_permissions: value }))
+      expect(found).toBe(
+        `default_member_permissions must be at most ${max} (2^54 - 1), the largest bit set the API takes (was ${JSON.stringify(value.length > 40 ? `${value.slice(0, 37)}...` : value)})`,
+      )
+    },
+  )
+
+  it('accepts 2^54 - 1 itself, every flag the API defines combined, on every command type and in a bulk list', () => {
+    expectValid(chat({ default_member_permissions: max }))
+    expectValid(userCmd({ default_member_permissions: max }))
+    expect(setIssuesOf([chat({ default_member_permissions: max }), userCmd({ default_member_permissions: (2n ** 54n).toString() })])).toEqual([
+      issue('permissions.range', 1, 'default_member_permissions'),
+    ])
+  })
+
+  it('decides a string of a million digits in one pass, without a throw', () => {
+    expect(issuesOf(chat({ default_member_permissions: '9'.repeat(1_000_000) }))).toEqual([issue('permissions.range', 'default_member_permissions')])
+    expect(issuesOf(chat({ default_member_permissions: `${'0'.repeat(1_000_000)}8` }))).toEqual([])
+  })
 })
 
 describe('"Application command" contexts and integration_types', () => {
@@ -154,6 +185,13 @@ describe('unknown keys and missing fields', () => {
       expect(issuesOf(chat({ [key]: '1' }))).toEqual([issue('field.unknown', key)])
     },
   )
+
+  it('reads id: null on a bulk-list element as absent (OpenAPI: ApplicationCommandUpdateRequest.id is null or a snowflake; DESIGN.md "Rulings": null on a nullable optional field is absent)', () => {
+    expect(setIssuesOf([chat({ id: null }), userCmd({ id: null })])).toEqual([])
+    expect(setIssuesOf([chat({ id: null })], { scope: 'guild' })).toEqual([])
+    // Outside a bulk list `id` is no field of the create body (ApplicationCommandCreateRequest has none).
+    expect(issuesOf(chat({ id: null }))).toEqual([issue('field.unknown', 'id')])
+  })
 
   it('accepts id on the elements of a bulk-overwrite list, as a snowflake (spec: "Bulk guild body", id)', () => {
     expect(setIssuesOf([chat({ id: '123456789012345678' })])).toEqual([])

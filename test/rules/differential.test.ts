@@ -425,11 +425,11 @@ const KNOWN: readonly Known[] = [
     example: { name: 'chapterⅫ', description: 'Ⅻ (U+216B) is a number with a lower-case variant, ⅻ' },
   },
   {
-    id: 'permissions-over-64-bits',
-    section: 'not a spec rule: docs/spec-notes.md "Rules slashkit adds" (bit sets of an unsigned 64-bit integer)',
+    id: 'permissions-over-54-bits',
+    section: 'the OpenAPI\'s maximum 18014398509481983 (ApplicationCommandCreateRequest.default_member_permissions); docs/spec-notes.md "Rules slashkit adds"',
     peer: 'accepts',
-    issue: (i, w) => i.code === 'permissions.format' && /^\d+$/.test(String(valueAt(w))) && BigInt(String(valueAt(w))) >= 2n ** 64n,
-    example: { name: 'ping', description: 'Pong', default_member_permissions: '18446744073709551616' },
+    issue: (i, w) => i.code === 'permissions.range' && /^\d+$/.test(String(valueAt(w))) && BigInt(String(valueAt(w))) >= 2n ** 54n,
+    example: { name: 'ping', description: 'Pong', default_member_permissions: '18014398509481984' },
   },
   {
     id: 'unknown-choice-field',

@@ -81,6 +81,15 @@ describe('dictionary and value types', () => {
     expectValid(withOptions(str('o', { name_localizations: null, choices: [choice('A', 'a', { name_localizations: null })] })))
   })
 
+  it('reads a key whose value is undefined as absent, as JSON.stringify drops it (DESIGN.md "Rulings"): no value.type, and no locale.unknown for a key that is no locale', () => {
+    expectValid(chat({ name_localizations: { fr: undefined }, description_localizations: { fr: undefined, 'es-ES': 'Banear' } }))
+    expectValid(chat({ name_localizations: { en: undefined, xx: undefined } }))
+    expectValid(withOptions(str('o', { name_localizations: { fr: undefined }, choices: [choice('A', 'a', { name_localizations: { nope: undefined } })] })))
+    expect(JSON.parse(JSON.stringify({ name_localizations: { fr: undefined } }))).toEqual({ name_localizations: {} })
+    // `null` is a value, not an absence: still refused (a localization follows the rules of the name).
+    expect(issuesOf(chat({ name_localizations: { xx: null } }))).toEqual([issue('locale.unknown', 'name_localizations', 'xx'), issue('value.type', 'name_localizations', 'xx')])
+  })
+
   it('refuses a dictionary that is not an object (spec: "Application command", dictionary or null)', () => {
     expect(issuesOf(chat({ name_localizations: 'fr' }))).toEqual([issue('value.type', 'name_localizations')])
     expect(issuesOf(chat({ description_localizations: [] }))).toEqual([issue('value.type', 'description_localizations')])

@@ -12,7 +12,8 @@
  */
 import * as v10 from 'discord-api-types/v10'
 import { afterEach, describe, expect, it } from 'vitest'
-import { configure, fakeInteraction, fromJSON, OptionType, parse, safeParse, validateCommand, type ResolvedRole, type ResolvedUser } from '../../src/index.js'
+import { configure, fromJSON, OptionType, parse, safeParse, validateCommand, type ResolvedRole, type ResolvedUser } from '../../src/index.js'
+import { fakeInteraction } from '../../src/testing/index.js'
 import {
   OPTION_CAPABILITIES,
   OptionCapability,

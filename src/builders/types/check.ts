@@ -56,14 +56,15 @@ type Problems<A extends readonly AnyOption[], Optional, Seen, Count extends read
  * pattern (`string`, `` `o${number}` ``) is left to the run-time rules, and kept
  * out of `Seen`, where `string` would swallow every known name after it.
  */
-type Unique<T extends OptionTypes, Optional, Seen, At extends number> = [Literal<T['name']>] extends [never]
-  ? Order<T, Optional, At>
-  : Literal<T['name']> extends Seen
-    ? {
-        at: `${At}`
-        error: SlashkitError<`option '${T['name']}' is already in this list; option names are unique within one options list`>
-      }
-    : Order<T, Optional, At>
+type Unique<T extends OptionTypes, Optional, Seen, At extends number> =
+  Literal<T['name']> extends never
+    ? Order<T, Optional, At>
+    : Literal<T['name']> extends Seen
+      ? {
+          at: `${At}`
+          error: SlashkitError<`option '${T['name']}' is already in this list; option names are unique within one options list`>
+        }
+      : Order<T, Optional, At>
 
 type Order<T extends OptionTypes, Optional, At extends number> = T['required'] extends true
   ? Optional extends string
@@ -86,10 +87,16 @@ type ListProblems<Prev extends readonly AnyOption[], A extends readonly AnyOptio
  * The parameter type of `.options(...)`: the new options `A`, checked after the
  * options already there (`Prev`). A valid list is `A` itself (inferred directly);
  * otherwise each offending argument's type becomes the sentence of its rule.
- * `A` is inferred from the first branch only: behind `NoInfer`, the mapped type
- * of the second is not inferred through (a reverse mapping per call).
+ * `A` is inferred from the first branch only: the second maps `B`, a copy of `A`
+ * that inference does not reach (`A extends infer B`), so no reverse mapping is
+ * made per call. Not `NoInfer<Flag<A, ...>>`: a rest parameter typed `NoInfer` of
+ * a tuple is compared as one tuple and reported at the first argument, with the
+ * sentence only in the elaboration (TypeScript 5.9 to 7.0); a plain tuple is
+ * compared argument by argument, and the sentence is the first line at the
+ * offending argument.
  */
-export type CheckOptions<Prev extends readonly AnyOption[], A extends readonly AnyOption[]> = ListValid<Prev, A> extends true ? A : NoInfer<Flag<A, ListProblems<Prev, A>>>
+export type CheckOptions<Prev extends readonly AnyOption[], A extends readonly AnyOption[]> =
+  ListValid<Prev, A> extends true ? A : A extends infer B extends readonly AnyOption[] ? Flag<B, ListProblems<Prev, B>> : never
 
 /**
  * Whether the list is valid: one walk by index (`A[I]`) over each option's name
@@ -117,17 +124,21 @@ interface OptionFacts<N extends string, R extends boolean> {
 }
 
 /**
- * The walk of `ListValid`. Names and required-ness are tested in brackets: one
- * that is a union (`flag ? 'a' : 'b'`, `boolean`) stays one test, where a bare
- * `N extends Seen` split the walk in two at each such option (2^n walks for n
- * of them).
+ * The walk of `ListValid`. Names and required-ness are tested whole, behind
+ * `NoInfer` (a check type that is not a bare type parameter does not distribute):
+ * one that is a union (`flag ? 'a' : 'b'`, `boolean`) stays one test, where a bare
+ * `N extends Seen` split the walk in two at each such option (2^n walks for n of
+ * them). Not in brackets (`[N] extends [Seen]`): each bracket is a tuple type of
+ * its own, and comparing two resolves their members; on the wide set
+ * (bench/fixture.mjs, `makeWideSet`) the brackets cost 45,201 symbols, 4,197
+ * types and 8,999 instantiations of the definitions' 210,262.
  */
 type Walk<A extends readonly AnyOption[], I extends keyof Next, Optional extends boolean, Seen> = I extends A['length']
   ? true
   : A[I] extends OptionFacts<infer N, infer R>
-    ? [N] extends [Seen]
+    ? NoInfer<N> extends Seen
       ? false
-      : [R] extends [true]
+      : NoInfer<R> extends true
         ? Optional extends true
           ? false
           : Walk<A, Next[I], false, Seen | N>

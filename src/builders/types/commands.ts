@@ -10,10 +10,38 @@ import type { CheckOptions } from './check.js'
 import type { BuiltChatInputJSON, BuiltEntryPointJSON, BuiltGroupJSON, BuiltMessageJSON, BuiltSubcommandJSON, BuiltUserJSON, GlobalOnlyKeys } from './json.js'
 import type { AnyOption, Localization } from './options.js'
 import type { SlashkitError } from './error.js'
+import type { DidYouMean } from './suggest.js'
 import type { BadChatShape, Box, ChatNameError, KnownName, Verdict } from './names.js'
 
 /** What `.defaultMemberPermissions(...)` takes: flag names, bit sets, or a string of digits (`'0'`: administrators only). */
 export type PermissionInput = PermissionFlagName | bigint | `${bigint}`
+
+/**
+ * The arguments of `.defaultMemberPermissions(...)`: `P` itself when it is one
+ * `null` or permission inputs; else each wrong argument becomes a sentence, a
+ * misspelt flag name with the nearest names (`'BanMember'`: did you mean
+ * 'BanMembers'?). `P` is inferred from the first branches only (`P extends infer B`).
+ */
+type CheckMemberPermissions<P extends readonly unknown[]> = P[number] extends PermissionInput
+  ? P
+  : P extends readonly [null]
+    ? P
+    : P extends infer B extends readonly unknown[]
+      ? B extends readonly []
+        ? [permission: SlashkitError<'give at least one permission flag name, bit set or string of digits, or null to clear'>]
+        : { [K in keyof B]: PermissionArgument<B[K]> }
+      : never
+
+/** One argument of `.defaultMemberPermissions(...)`, or the sentence of what is wrong with it. */
+type PermissionArgument<X> = X extends PermissionInput
+  ? X
+  : X extends null
+    ? SlashkitError<'null clears the permissions alone; pass it as the only argument'>
+    : X extends string
+      ? string extends X
+        ? SlashkitError<'a permission given as a string must be a flag name or a string of digits, known at compile time'>
+        : SlashkitError<`'${X}' is not a permission flag name${DidYouMean<X, PermissionFlagName, "; use a key of PermissionFlags such as 'BanMembers', a bigint or a string of digits">}`>
+      : SlashkitError<'a permission is a flag name, a bigint or a string of digits'>
 
 /** An interaction context by value or by name (`0` or `'Guild'`). */
 export type ContextInput = InteractionContextType | keyof typeof InteractionContextType
@@ -49,7 +77,7 @@ interface CommandSettings<GlobalSelf, Self> {
    * (combined), a string of digits, `'0'` for administrators only, or `null` to clear.
    * @example .defaultMemberPermissions('BanMembers', 'KickMembers')
    */
-  defaultMemberPermissions(...permissions: [PermissionInput, ...PermissionInput[]] | [null]): Self
+  defaultMemberPermissions<const P extends readonly (string | bigint | null)[]>(...permissions: CheckMemberPermissions<P>): Self
   /** Where the command can be used (global commands only). */
   contexts(...contexts: ContextInput[]): GlobalSelf
   /** Installation contexts where the command is available (global commands only). */
@@ -85,13 +113,14 @@ type ChildName<N extends string, C extends readonly AnyChild[]> = N extends unkn
  * `` `s${number}` `` match anything and are left to the run time, and in the
  * union of all names `string` absorbs every known name.
  */
-type ChildNameError<N extends string, C extends readonly AnyChild[]> = [ChatNameError<N>] extends [never]
-  ? N extends AllNames<C>
-    ? N extends KnownNames<C>
-      ? SlashkitError<`'${N}' is already a subcommand or group here; names are unique within one options list`>
+type ChildNameError<N extends string, C extends readonly AnyChild[]> =
+  ChatNameError<N> extends never
+    ? N extends AllNames<C>
+      ? N extends KnownNames<C>
+        ? SlashkitError<`'${N}' is already a subcommand or group here; names are unique within one options list`>
+        : never
       : never
-    : never
-  : ChatNameError<N>
+    : ChatNameError<N>
 
 /** The names of the children `C`, patterns included. */
 type AllNames<C extends readonly AnyChild[]> = NonNullable<C[number]['~child']>['name']
@@ -202,6 +231,11 @@ export type AnyChild = AnySubcommand | AnyGroup
 
 // ---------------------------------------------------------------- commands
 
+// The type-only records (`'~command'`) say `| undefined` outright: with
+// `exactOptionalPropertyTypes` on, a definition that does not fit a parameter
+// would otherwise be reported with "Consider adding 'undefined'", which is not
+// the fix. Their readers take `NonNullable` of what they infer.
+
 /**
  * A CHAT_INPUT (slash) command: value options, or subcommands and groups.
  * `Global` records whether it set fields that only global commands accept.
@@ -209,13 +243,15 @@ export type AnyChild = AnySubcommand | AnyGroup
 export interface SlashCommand<Name extends string = string, Options extends readonly AnyOption[] = [], Children extends readonly AnyChild[] = [], Global extends boolean = false>
   extends CommandSettings<SlashCommand<Name, Options, Children, true>, SlashCommand<Name, Options, Children, Global>> {
   /** Type only. Absent at run time. */
-  readonly '~command'?: {
-    readonly type: 1
-    readonly name: Name
-    readonly options: Options
-    readonly children: Children
-    readonly global: Global
-  }
+  readonly '~command'?:
+    | {
+        readonly type: 1
+        readonly name: Name
+        readonly options: Options
+        readonly children: Children
+        readonly global: Global
+      }
+    | undefined
   /**
    * Adds value options: required ones first, names unique, at most 25 (checked by
    * the types for literal names and at run time for everything).
@@ -257,7 +293,7 @@ export interface SlashCommand<Name extends string = string, Options extends read
 export interface ContextMenuCommand<Type extends 2 | 3 = 2 | 3, Name extends string = string, Global extends boolean = false>
   extends CommandSettings<ContextMenuCommand<Type, Name, true>, ContextMenuCommand<Type, Name, Global>> {
   /** Type only. Absent at run time. */
-  readonly '~command'?: { readonly type: Type; readonly name: Name; readonly global: Global }
+  readonly '~command'?: { readonly type: Type; readonly name: Name; readonly global: Global } | undefined
   /** The command's name in `locale`. */
   localize(locale: Locale, localization: NameLocalization | string): ContextMenuCommand<Type, Name, Global>
   /** @deprecated USER and MESSAGE commands take no options (spec: "Application command" options). */
@@ -281,7 +317,7 @@ export type MessageCommand<Name extends string = string, Global extends boolean 
 export interface EntryPoint<Name extends string = string, Handler extends EntryPointHandler = EntryPointHandler>
   extends CommandSettings<EntryPoint<Name, Handler>, EntryPoint<Name, Handler>> {
   /** Type only. Absent at run time. */
-  readonly '~command'?: { readonly type: 4; readonly name: Name; readonly handler: Handler; readonly global: true }
+  readonly '~command'?: { readonly type: 4; readonly name: Name; readonly handler: Handler; readonly global: true } | undefined
   /**
    * Who handles the launch: `'AppHandler'` (1, your app answers, e.g. with
    * LAUNCH_ACTIVITY) or `'DiscordLaunchActivity'` (2, the service launches it).

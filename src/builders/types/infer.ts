@@ -174,7 +174,7 @@ export type InferPath<D> =
 export type InferOptions<D, Path extends InferPath<D> = InferPath<D>> =
   PathsOf<D> extends infer P
     ? P extends CommandPath<string, infer G, infer S, infer O>
-      ? [S] extends [undefined]
+      ? NoInfer<S> extends undefined
         ? OptionsObject<O>
         : (G extends string ? `${G} ${S & string}` : S) extends Path
           ? OptionsObject<O>

@@ -119,7 +119,7 @@ export type CheckChatName<N extends string> = N extends unknown
 export type CheckPlainName<N extends string> = N extends unknown ? (Box<N> extends BadPlainShape ? NoInfer<Verdict<N, PlainNameError<N>>> : N) : never
 
 /** `N` when `Error` is `never`, else `Error`: what a name check's slow path gives the parameter. */
-export type Verdict<N extends string, Error> = [Error] extends [never] ? N : Error
+export type Verdict<N extends string, Error> = NoInfer<Error> extends never ? N : Error
 
 /**
  * The sentence a literal CHAT_INPUT name earns, or `never`. Whether `N` is a

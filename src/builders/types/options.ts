@@ -18,6 +18,7 @@ import type {
 } from '../../wire/commands.js'
 import type { ChannelType, LeafOptionType, Locale } from '../../wire/enums.js'
 import type { SlashkitError } from './error.js'
+import type { DidYouMean } from './suggest.js'
 
 /** How an option takes its value: typed freely, picked from choices, or autocompleted. */
 export type OptionMode = 'free' | 'choices' | 'autocomplete'
@@ -47,8 +48,12 @@ export interface Localization {
 
 /** A choice of a STRING, INTEGER or NUMBER option, carrying its value's literal type. */
 export interface Choice<Value extends string | number = string | number> {
-  /** Type only: the choice's value type. Absent at run time. */
-  readonly '~types'?: { readonly value: Value }
+  /**
+   * Type only: the choice's value type. Absent at run time. `| undefined` spelt
+   * out: with `exactOptionalPropertyTypes` a mismatch here would otherwise be
+   * reported with "Consider adding 'undefined'", which is not the fix.
+   */
+  readonly '~types'?: { readonly value: Value } | undefined
   /** The choice's name in `locale` (spec: "Other command rules" 6). Returns a new choice. */
   localize(locale: Locale, name: string): Choice<Value>
   /**
@@ -65,12 +70,16 @@ type IsInteger<V extends number> = number extends V ? true : `${V}` extends `${b
 
 /**
  * Each choice checked against the option's value type; wrong ones become sentences.
- * `C` is inferred from the first branch only (the error branch is behind `NoInfer`).
+ * `C` is inferred from the first branch only: the error branch maps `B`, a copy of
+ * `C` that inference does not reach (`C extends infer B`). Not `NoInfer<...>`: a
+ * rest parameter typed `NoInfer<tuple>` is compared as one tuple, reported at the
+ * first argument with the sentence only in the elaboration; a plain tuple type is
+ * compared argument by argument, so the error lands on the wrong choice.
  * The checks compare the whole choice (`Choice<'a' | 'b'> extends Choice<string>`),
  * so a choice whose value is a union stays in one piece.
  */
 type CheckChoices<C extends readonly Choice[], Kind extends 'string' | 'integer' | 'number'> =
-  ChoicesFit<C, Kind> extends true ? C : [BadChoice<C[number], Kind>] extends [never] ? C : NoInfer<FlagChoices<C, Kind>>
+  ChoicesFit<C, Kind> extends true ? C : BadChoice<C[number], Kind> extends never ? C : C extends infer B extends readonly Choice[] ? FlagChoices<B, Kind> : never
 
 /**
  * Whether all the choices fit at once: the union of the choices compared with
@@ -277,15 +286,44 @@ export interface ChannelOption<Name extends string = string, Required extends bo
   extends OptionBase<OptionTypes<7, Name, Required, Types, 'free'>, ChannelOption<Name, Required, Types>, ChannelOption<Name, true, Types>, ChannelOptionJSON>,
     MisplacedOnChannel {
   /**
-   * Restricts the channels shown (spec: "Command option" channel_types). Directory
-   * channels (14) cannot be offered: the spec shows no channel type values, and the
-   * public API v10 types (discord-api-types' `ApplicationCommandOptionAllowedChannelType`)
-   * leave GuildDirectory out.
+   * Restricts the channels shown (spec: "Command option" channel_types), by name
+   * (`'GuildText'`, the keys of `ChannelType`) or by value (`0`); the handler's
+   * channel `type` narrows to them. Directory channels (GuildDirectory, 14) cannot
+   * be offered: the spec shows no channel type values, and the public API v10 types
+   * (discord-api-types' `ApplicationCommandOptionAllowedChannelType`) leave them out.
+   * @example option.channel('where', 'Where to post').channelTypes('GuildText', 'GuildAnnouncement')
    */
-  channelTypes<const T extends ChannelType>(
-    ...types: (T extends 14 ? SlashkitError<'a CHANNEL option cannot offer directory channels (GuildDirectory, 14)'> : T)[]
-  ): ChannelOption<Name, Required, T>
+  channelTypes<const T extends readonly (string | number)[]>(...types: CheckChannelTypes<T>): ChannelOption<Name, Required, ChannelTypeOf<T[number]>>
 }
+
+/** A channel type by name (`'GuildText'`) or by value (`0`). */
+export type ChannelTypeInput = ChannelType | keyof typeof ChannelType
+
+/** The channel type values of names and values `T`. */
+type ChannelTypeOf<T> = T extends keyof typeof ChannelType ? (typeof ChannelType)[T] : T & ChannelType
+
+/**
+ * The arguments of `.channelTypes(...)`: `T` itself when every one is a channel
+ * type a CHANNEL option may offer; else each wrong one becomes a sentence. `T` is
+ * inferred from the first branch only (`T extends infer B`).
+ */
+type CheckChannelTypes<T extends readonly unknown[]> =
+  T[number] extends Exclude<ChannelTypeInput, 14 | 'GuildDirectory'> ? T : T extends infer B extends readonly unknown[] ? { [K in keyof B]: CheckChannelType<B[K]> } : never
+
+/**
+ * One channel type given to `.channelTypes(...)`, or the sentence of what is
+ * wrong with it: a directory channel, a number that is no channel type, a name
+ * that is none (with the nearest names).
+ */
+type CheckChannelType<T> = T extends ChannelTypeInput
+  ? T extends 14 | 'GuildDirectory'
+    ? SlashkitError<'a CHANNEL option cannot offer directory channels (GuildDirectory, 14)'>
+    : T
+  : SlashkitError<
+      T extends string
+        ? `'${T}' is not a channel type${DidYouMean<T, keyof typeof ChannelType, "; use a name of ChannelType such as 'GuildText', or its value">}`
+        : `${T & number} is not a channel type; use a name of ChannelType such as 'GuildText', or its value`
+    >
 
 /** A ROLE option (type 8): the handler gets the role. */
 export interface RoleOption<Name extends string = string, Required extends boolean = false>

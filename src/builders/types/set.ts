@@ -24,14 +24,14 @@ interface CommandRecord {
 
 /** Any definition a set can hold: a builder or a `fromJSON` result. */
 export interface AnyDefinition {
-  readonly '~command'?: CommandRecord
+  readonly '~command'?: CommandRecord | undefined
   // `Function`, not a signature: the commands' generic `toJSON` then relates to it
   // in one step, instead of a signature comparison per definition type.
   readonly toJSON: Function
 }
 
-type RecordOf<D> = D extends { readonly '~command'?: infer R extends CommandRecord } ? R : never
-type Key<D> = RecordOf<D> extends infer R extends CommandRecord ? ([KnownName<R['name']>] extends [never] ? never : `${R['type']}:${R['name']}`) : never
+type RecordOf<D> = D extends { readonly '~command'?: infer R } ? Extract<R, CommandRecord> : never
+type Key<D> = RecordOf<D> extends infer R extends CommandRecord ? (KnownName<R['name']> extends never ? never : `${R['type']}:${R['name']}`) : never
 
 type TypeName = { 1: 'CHAT_INPUT'; 2: 'USER'; 3: 'MESSAGE'; 4: 'PRIMARY_ENTRY_POINT' }
 
@@ -50,7 +50,7 @@ type Problems<D extends readonly unknown[], Seen extends string = never, Entry e
       Entry extends true ? true : RecordOf<H>['type'] extends 4 ? true : false,
       [...I, 0],
       | Found
-      | ([Key<H>] extends [never]
+      | (Key<H> extends never
           ? never
           : Key<H> extends Seen
             ? {
@@ -71,7 +71,7 @@ type Problems<D extends readonly unknown[], Seen extends string = never, Entry e
  * comparison, with no object type instantiated per step.
  */
 interface CommandFacts<T, N> {
-  readonly '~command'?: { readonly type: T; readonly name: N }
+  readonly '~command'?: { readonly type: T; readonly name: N } | undefined
 }
 
 /**
@@ -79,25 +79,27 @@ interface CommandFacts<T, N> {
  * per type (`Chat`, `User`, `Message`) and whether an entry point came already,
  * stopping at a name seen before (or after a `string` one), a second entry point
  * or a loosely typed definition (`fromJSON`); `Problems` then decides, with
- * indexes and sentences. Names are tested in brackets (`[N] extends [Chat]`).
- * Why: one match and one union test per step; a union name stays one walk, not 2^n.
+ * indexes and sentences. Names are tested whole, behind `NoInfer` (`NoInfer<N>
+ * extends Chat`): a union name stays one walk, not 2^n, without the tuple types of
+ * brackets (`[N] extends [Chat]`), whose comparison resolves their members.
+ * Why: one match and one union test per step.
  */
 type Valid<D extends readonly unknown[], I extends keyof Next = 0, Chat = never, User = never, Message = never, Entry = false> = I extends D['length']
   ? true
   : D[I] extends CommandFacts<infer T, infer N>
-    ? [T] extends [1]
-      ? [N] extends [Chat]
+    ? NoInfer<T> extends 1
+      ? NoInfer<N> extends Chat
         ? false
         : Valid<D, Next[I], Chat | N, User, Message, Entry>
-      : [T] extends [2]
-        ? [N] extends [User]
+      : NoInfer<T> extends 2
+        ? NoInfer<N> extends User
           ? false
           : Valid<D, Next[I], Chat, User | N, Message, Entry>
-        : [T] extends [3]
-          ? [N] extends [Message]
+        : NoInfer<T> extends 3
+          ? NoInfer<N> extends Message
             ? false
             : Valid<D, Next[I], Chat, User, Message | N, Entry>
-          : [T] extends [4]
+          : NoInfer<T> extends 4
             ? Entry extends true
               ? false
               : Valid<D, Next[I], Chat, User, Message, true>
@@ -108,7 +110,7 @@ type Valid<D extends readonly unknown[], I extends keyof Next = 0, Chat = never,
 export type CheckSet<D extends readonly AnyDefinition[]> = (D['length'] extends keyof Next ? Valid<D> : ValidByShape<D>) extends true ? D : NoInfer<Flag<D, Problems<D>>>
 
 /** Sets longer than `Next` counts (the spec allows 131 commands): only the walk that collects problems. */
-type ValidByShape<D extends readonly unknown[]> = [Problems<D>] extends [never] ? true : false
+type ValidByShape<D extends readonly unknown[]> = Problems<D> extends never ? true : false
 
 type Flag<D extends readonly unknown[], P extends { at: string; error: unknown }> = {
   [K in keyof D]: K extends P['at'] ? Extract<P, { at: K }>['error'] : D[K]
@@ -121,7 +123,7 @@ type Flag<D extends readonly unknown[], P extends { at: string; error: unknown }
  * to the run-time rules.
  */
 type AnyEntryPoint<D extends readonly unknown[]> = true extends EntryPointRecord<RecordOf<D[number]>> ? true : false
-type EntryPointRecord<R> = R extends { readonly type: infer T } ? ('loose' extends keyof R ? false : [T] extends [4] ? true : false) : false
+type EntryPointRecord<R> = R extends { readonly type: infer T } ? ('loose' extends keyof R ? false : NoInfer<T> extends 4 ? true : false) : false
 
 /** The JSON of a definition: a builder's narrower JSON, or any payload for a loose one (`fromJSON`). */
 type JSONOf<R> = R extends unknown ? ('loose' extends keyof R ? BulkCommandJSON : BuiltCommandJSON) : never

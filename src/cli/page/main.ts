@@ -4,9 +4,14 @@
  * and locale; the options of the command being typed, required ones marked;
  * choices and live autocomplete suggestions; the client's value checks; and the
  * conversation: the command, the reply or the "thinking" state, the edit and each
- * follow-up, in the order they arrive (ephemeral ones marked). Every decision is
- * the emulator's, through the dev server's /api calls (src/cli/dev.ts).
+ * follow-up, in the order they arrive (ephemeral ones marked); each message's
+ * components as controls (buttons pressed, selects chosen in), a modal the app
+ * opens as a dialog to fill and submit, and the message changed in place when the
+ * app updates it. Every decision is the emulator's, through the dev server's /api
+ * calls (src/cli/dev.ts).
  */
+import { MessageFlag } from '../../internal.js'
+import { describeComponent, type ShownComponent } from '../render.js'
 
 interface ShownOption {
   type: number
@@ -28,13 +33,21 @@ interface World {
   applicationId: string
   guild: { id: string; name?: string }
   users: { id: string; username?: string }[]
+  roles: { id: string; name: string }[]
   channels: { id: string; name?: string }[]
   locales: string[]
 }
+type Component = ShownComponent
 interface Message {
   id: string
   content: string
   flags: number
+  components?: Component[]
+}
+interface ModalData {
+  title?: string
+  custom_id?: string
+  components?: Component[]
 }
 type Result =
   | { outcome: 'refused'; code: string; message: string }
@@ -48,13 +61,14 @@ type Result =
     }
 interface TranscriptEntry {
   kind: string
+  type?: number
+  data?: unknown
   message?: Message
   messageId?: string
   /** A first follow-up after a deferral takes the place of the "thinking" message. */
   replacedLoading?: boolean
 }
 
-const EPHEMERAL = 64
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T
 const user = $<HTMLSelectElement>('user')
 const place = $<HTMLSelectElement>('place')
@@ -66,6 +80,7 @@ const optionsBox = $<HTMLElement>('options')
 const suggestions = $<HTMLUListElement>('suggestions')
 const problem = $<HTMLElement>('problem')
 const send = $<HTMLButtonElement>('send')
+const modal = $<HTMLDialogElement>('modal')
 
 let entries: Entry[] = []
 let world: World
@@ -191,40 +206,124 @@ function say(kind: string, author: string, text: string, ephemeral = false, id =
     el('span', { class: 'text' }, text),
   )
   if (ephemeral) m.append(el('span', { class: 'tag' }, 'Only you can see this'))
+  m.append(el('div', { class: 'components' }))
   chat.append(m)
   chat.scrollTop = chat.scrollHeight
   return m
 }
 
+/** A message the app sent, drawn or redrawn in place (by its id): its text and its components. */
 function show(message: Message, kind: string): void {
-  const existing = chat.querySelector<HTMLElement>(`.message[data-id="${message.id}"]`)
-  if (existing !== null) {
-    existing.classList.remove('thinking')
-    existing.dataset.kind = kind
-    ;(existing.querySelector('.text') as HTMLElement).textContent = message.content
-    return
-  }
-  say(kind, 'app', message.content, (message.flags & EPHEMERAL) !== 0, message.id)
+  const thinking = (message.flags & MessageFlag.Loading) !== 0
+  const shown = thinking ? 'thinking' : kind
+  let m = chat.querySelector<HTMLElement>(`.message[data-id="${message.id}"]`)
+  if (m === null) m = say(shown, 'app', '', (message.flags & MessageFlag.Ephemeral) !== 0, message.id)
+  m.classList.toggle('thinking', thinking)
+  // A message keeps the kind it was shown with (a reply updated by a button stays a reply).
+  if (m.dataset.kind === 'thinking' || kind !== 'reply' || m.dataset.kind === undefined) m.dataset.kind = shown
+  ;(m.querySelector('.text') as HTMLElement).textContent = thinking ? 'is thinking…' : message.content
+  ;(m.querySelector('.components') as HTMLElement).replaceChildren(...components(message.components ?? [], message.id))
 }
 
-/** Follows what the app does after the callback: edits, follow-ups, deletes, until 3 s pass without news. */
-async function follow(id: string, original: HTMLElement | undefined): Promise<void> {
+/** The controls of a message's components: buttons to press, selects to choose in; layouts hold theirs. */
+function components(list: readonly Component[], messageId: string): HTMLElement[] {
+  return list.map((c) => {
+    const title = describeComponent(c)
+    if (c.type === 2) {
+      // A link opens its URL in the client: here it is shown, never followed (the page loads nothing else).
+      if (c.style === 5) return el('span', { class: 'component link', title }, `${c.label ?? ''} ↗`)
+      const b = el('button', { class: `component button style-${c.style ?? 1}`, 'data-custom-id': c.custom_id ?? '', title, type: 'button' }, c.label ?? c.emoji?.name ?? '')
+      if (c.disabled === true) b.setAttribute('disabled', '')
+      b.addEventListener('click', () => void act('/api/press', { message: messageId, customId: c.custom_id }, `pressed ${c.label ?? c.custom_id}`))
+      return b
+    }
+    if (c.type === 3 || (c.type >= 5 && c.type <= 8)) {
+      const select = selectFor(c)
+      const choose = el('button', { class: 'choose', type: 'button' }, 'Choose')
+      if (c.disabled === true) for (const e of [select, choose]) e.setAttribute('disabled', '')
+      choose.addEventListener('click', () => {
+        const values = Array.from(select.selectedOptions, (o) => o.value)
+        void act('/api/choose', { message: messageId, customId: c.custom_id, values }, `chose ${values.join(', ')} in ${c.custom_id}`)
+      })
+      return el('span', { class: 'component select', 'data-custom-id': c.custom_id ?? '', title }, select, choose)
+    }
+    if (c.type === 10) return el('div', { class: 'component text-display' }, c.content ?? '')
+    // Rows, sections, containers: their components inside; anything else by what it is.
+    const children = [...(c.components ?? []), ...(c.accessory === undefined ? [] : [c.accessory])]
+    return el('div', { class: `component layout type-${c.type}`, title }, ...(children.length > 0 ? components(children, messageId) : [title]))
+  })
+}
+
+/** A select element for a select menu: its options, or the world's users, roles or channels (entity selects). */
+function selectFor(c: Component): HTMLSelectElement {
+  const select = el('select', { multiple: '', 'data-custom-id': c.custom_id ?? '', size: '3' }) as HTMLSelectElement
+  const entities: { value: string; label: string }[] =
+    c.type === 3
+      ? (c.options ?? []).map((o) => ({ value: o.value ?? '', label: o.label ?? o.value ?? '' }))
+      : [
+          ...(c.type === 5 || c.type === 7 ? world.users.map((u) => ({ value: u.id, label: `@${u.username ?? u.id}` })) : []),
+          ...(c.type === 6 || c.type === 7 ? world.roles.map((r) => ({ value: r.id, label: `@${r.name}` })) : []),
+          ...(c.type === 8 ? world.channels.map((ch) => ({ value: ch.id, label: `#${ch.name ?? ch.id}` })) : []),
+        ]
+  for (const o of entities) select.append(el('option', { value: o.value }, o.label))
+  return select
+}
+
+/** Shows a modal the app opened (callback 9); its submit goes to the emulator. */
+function openModal(data: ModalData, interactionId: string): void {
+  const form = $<HTMLFormElement>('modal-form')
+  $<HTMLElement>('modal-title').textContent = data.title ?? ''
+  const fields: HTMLElement[] = []
+  const input = (c: Component, label: string): HTMLElement => {
+    const id = c.custom_id ?? ''
+    if (c.type === 4) {
+      const attrs: Record<string, string> = { 'data-custom-id': id, name: id }
+      if (c.required !== false) attrs.required = ''
+      if (c.max_length !== undefined) attrs.maxlength = String(c.max_length)
+      if (c.min_length !== undefined) attrs.minlength = String(c.min_length)
+      if (c.placeholder !== undefined) attrs.placeholder = c.placeholder
+      const field = el(c.style === 2 ? 'textarea' : 'input', attrs)
+      if (c.value !== undefined) (field as HTMLInputElement).value = c.value
+      return el('label', { class: 'field' }, el('span', {}, label || c.label || id), field)
+    }
+    return el('label', { class: 'field' }, el('span', {}, label || id), selectFor(c))
+  }
+  for (const c of data.components ?? []) {
+    if (c.type === 1) for (const inner of c.components ?? []) fields.push(input(inner, inner.label ?? ''))
+    else if (c.type === 18 && c.component !== undefined) fields.push(input(c.component, c.label ?? ''))
+    else if (c.type === 10) fields.push(el('p', {}, c.content ?? ''))
+  }
+  $<HTMLElement>('modal-fields').replaceChildren(...fields)
+  form.dataset.interaction = interactionId
+  modal.showModal()
+}
+
+/** What the app did with interaction `id`, drawn as it arrives, until 3 s pass without news. */
+async function follow(id: string): Promise<void> {
   let seen = 0
   let quiet = 0
   while (quiet < 3000) {
     const transcript = await api<TranscriptEntry[]>(`/api/transcript?id=${encodeURIComponent(id)}`)
     for (const e of transcript.slice(seen)) {
-      if (e.kind === 'callback' && e.message !== undefined && original !== undefined) original.dataset.id = e.message.id
+      if (e.kind === 'callback' && e.type === 9) openModal(e.data as ModalData, id)
+      else if (e.kind === 'callback' && e.type === 12) say('system', 'app', 'launches its Activity')
+      else if (e.kind === 'callback' && e.message !== undefined) show(e.message, 'reply')
       else if ((e.kind === 'original.edit' || e.kind === 'followup.edit') && e.message !== undefined) show(e.message, e.kind === 'original.edit' ? 'reply' : 'followup')
-      else if (e.kind === 'followup' && e.message !== undefined) {
-        if (e.replacedLoading === true && original !== undefined) original.dataset.id = e.message.id
-        show(e.message, 'followup')
-      } else if (e.kind.endsWith('delete')) chat.querySelector(`.message[data-id="${e.messageId ?? ''}"]`)?.remove()
+      else if (e.kind === 'followup' && e.message !== undefined) show(e.message, e.replacedLoading === true ? 'reply' : 'followup')
+      else if (e.kind.endsWith('delete')) chat.querySelector(`.message[data-id="${e.messageId ?? ''}"]`)?.remove()
     }
     quiet = transcript.length > seen ? 0 : quiet + 250
     seen = transcript.length
     await new Promise((r) => setTimeout(r, 250))
   }
+}
+
+/** A press, a choice or a submit: said in the conversation, then what the app does with it. */
+async function act(path: string, body: Record<string, unknown>, said: string): Promise<void> {
+  say('user action', user.options[user.selectedIndex]?.text ?? user.value, said)
+  const r = await api<Result>(path, { ...who(), ...body })
+  if (r.outcome === 'refused' || r.outcome === 'failed') say('system', 'slashkit', `${r.outcome} [${r.code}]: ${r.message}`)
+  else if (r.outcome === 'answered') await follow(r.interaction.id)
 }
 
 async function submit(): Promise<void> {
@@ -239,15 +338,7 @@ async function submit(): Promise<void> {
     say('system', 'slashkit', `${r.outcome} [${r.code}]: ${r.message}`)
     return
   }
-  if (r.outcome !== 'answered') return
-  const data = r.callback.data ?? {}
-  const ephemeral = ((data.flags ?? 0) & EPHEMERAL) !== 0
-  let original: HTMLElement | undefined
-  if (r.callback.type === 4) original = say('reply', 'app', data.content ?? '', ephemeral)
-  else if (r.callback.type === 5) original = say('thinking', 'app', 'is thinking…', ephemeral)
-  else if (r.callback.type === 9) say('system', 'app', `opens a modal: ${data.title ?? ''}`)
-  else if (r.callback.type === 12) say('system', 'app', 'launches its Activity')
-  await follow(r.interaction.id, original)
+  if (r.outcome === 'answered') await follow(r.interaction.id)
 }
 
 async function start(): Promise<void> {
@@ -262,6 +353,16 @@ async function start(): Promise<void> {
   $<HTMLFormElement>('composer').addEventListener('submit', (event) => {
     event.preventDefault()
     void submit()
+  })
+  $<HTMLButtonElement>('modal-cancel').addEventListener('click', () => modal.close())
+  $<HTMLFormElement>('modal-form').addEventListener('submit', (event) => {
+    event.preventDefault()
+    const form = event.currentTarget as HTMLFormElement
+    const fields: Record<string, string | string[]> = {}
+    for (const f of Array.from(form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('[data-custom-id]')))
+      fields[f.dataset.customId ?? ''] = f instanceof HTMLSelectElement ? Array.from(f.selectedOptions, (o) => o.value) : f.value
+    modal.close()
+    void act('/api/submit', { interaction: form.dataset.interaction, fields }, `submitted ${$<HTMLElement>('modal-title').textContent ?? ''}`)
   })
   await loadPicker()
   document.body.dataset.ready = 'true'

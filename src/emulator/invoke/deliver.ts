@@ -52,9 +52,16 @@ const now = (): number => (globalThis as { performance?: { now(): number } }).pe
 
 /**
  * POSTs `body` with `headers` to `endpoint` and reads the answer, all within
- * `timeoutMs`.
+ * `timeoutMs`. `answered` is called as soon as the answer exists (the endpoint
+ * function's `Response`, or the status and headers of a URL's), before its body is read.
  */
-export async function deliver(endpoint: InteractionsEndpoint, body: string, headers: Record<string, string>, timeoutMs: number): Promise<Delivery> {
+export async function deliver(
+  endpoint: InteractionsEndpoint,
+  body: string,
+  headers: Record<string, string>,
+  timeoutMs: number,
+  answered: () => void = () => {},
+): Promise<Delivery> {
   const started = now()
   const elapsed = (): number => Math.round(now() - started)
   const g = globalThis as { setTimeout?: Timer; clearTimeout?: Clear; AbortController?: new () => { signal: unknown; abort(): void } }
@@ -79,6 +86,7 @@ export async function deliver(endpoint: InteractionsEndpoint, body: string, head
       if (fetcher === undefined) return { kind: 'error', code: 'endpoint.unreachable', message: 'this platform has no fetch', ms: elapsed() }
       try {
         response = await fetcher(endpoint, { method: 'POST', headers, body, redirect: 'manual', signal: abort?.signal })
+        answered()
       } catch (error) {
         return { kind: 'error', code: 'endpoint.unreachable', message: `the endpoint could not be reached: ${messageOf(error)}`, ms: elapsed() }
       }
@@ -87,6 +95,7 @@ export async function deliver(endpoint: InteractionsEndpoint, body: string, head
       if (Request === undefined) return { kind: 'error', code: 'endpoint.unreachable', message: 'this platform has no Request', ms: elapsed() }
       try {
         response = await endpoint(new Request('http://127.0.0.1/interactions', { method: 'POST', headers, body }))
+        answered()
         if (typeof response !== 'object' || response === null || typeof response.status !== 'number' || typeof response.text !== 'function')
           return { kind: 'error', code: 'endpoint.threw', message: 'the endpoint function answered something that is not a Response', ms: elapsed() }
       } catch (error) {

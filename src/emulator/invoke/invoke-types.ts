@@ -1,6 +1,17 @@
-/** The shapes of `emulator.invoke` and `emulator.picker`: what they take and what they answer. */
-import type { ApplicationCommand, CanUseReason, ChoiceJSON, CanUseResult, GuildCommandPermissions, Interaction, InteractionResponseJSON } from '../../internal.js'
-import type { EmulatorInteractions, TranscriptEntry } from '../interactions.js'
+/** The shapes of `emulator.invoke`, `press`, `choose`, `submit` and `picker`: what they take and what they answer. */
+import type {
+  ApplicationCommand,
+  CanUseReason,
+  ChoiceJSON,
+  CanUseResult,
+  ComponentInteraction,
+  GuildCommandPermissions,
+  Interaction,
+  Issue,
+  InteractionResponseJSON,
+  ModalSubmitInteraction,
+} from '../../internal.js'
+import type { InteractionRegistry, TranscriptEntry } from '../interactions.js'
 import type { InteractionsEndpoint } from './deliver.js'
 import type { StructuredCommand } from './line.js'
 import type { OptionRefusalCode } from './options.js'
@@ -8,14 +19,14 @@ import type { ShownCommand } from './shown.js'
 import type { TargetRefusalCode } from './targets.js'
 import type { Declared, InvokePlace, InvokeUser } from './world.js'
 
-/** What `invoke` needs to know of the emulator: its state views and its clock. */
+/** What `invoke` needs to know of the emulator: its state views and its interaction registry. */
 export interface InvokeHost {
   readonly state: {
     commands(applicationId: string, guildId?: string): ApplicationCommand[]
     permissions(applicationId: string, guildId: string): GuildCommandPermissions[]
   }
-  /** The interaction registry (interactions.ts): ids, tokens, callbacks, transcripts. */
-  readonly interactions: EmulatorInteractions
+  /** The interaction registry (interactions.ts): ids, tokens, callbacks, transcripts, kept messages and modals. */
+  readonly interactions: InteractionRegistry
 }
 
 /** Who looks at the command picker, where. */
@@ -30,12 +41,20 @@ export interface PickerInput extends Declared {
   readonly locale?: string
 }
 
-/** One invocation: who, where, what, and the app's endpoint. */
-export interface InvokeInput extends PickerInput {
+/** What every step of the conversation takes besides its own part: the app's endpoint, and how long it may take. */
+export interface Delivery {
   /** Where the app receives interactions: a loopback URL or a `(Request) => Response` function. */
   readonly endpoint: InteractionsEndpoint
   /** `false`: check and build the interaction, deliver nothing (the result is `checked`). */
   readonly deliver?: boolean
+  /** `app_permissions` of the interaction; default the bits a freshly added bot usually holds (or those of the interaction a message came from). */
+  readonly appPermissions?: string
+  /** How long the endpoint may take; default 3000 ms (public API v10). */
+  readonly timeoutMs?: number
+}
+
+/** One invocation: who, where, what, and the app's endpoint. */
+export interface InvokeInput extends PickerInput, Delivery {
   /** The command line as typed (`'/config set key:lang value:es'`) or as a structured value. */
   readonly command: string | StructuredCommand
   /**
@@ -43,19 +62,70 @@ export interface InvokeInput extends PickerInput {
    * is then type 4 and carries the other options as typed so far ("Other command rules" 5).
    */
   readonly focused?: string
-  /** `app_permissions` of the interaction; default the bits a freshly added bot usually holds. */
-  readonly appPermissions?: string
   /**
    * Other guilds the user is in: their commands are not offered here, and invoking
    * one by name is refused with the reason (`scope.other_guild`, `scope.guild_only`).
    */
   readonly otherGuilds?: readonly string[]
-  /** How long the endpoint may take; default 3000 ms (public API v10). */
-  readonly timeoutMs?: number
 }
 
+/** A user acting on what the app sent (a message's component, a modal): who, in which locale, and the app's endpoint. */
+export interface ActInput extends Declared, Delivery {
+  /** The user. In a guild, a member with its roles and permissions, as for `invoke`. */
+  readonly user: InvokeUser
+  /** The application; default the one that sent the message or showed the modal (another is refused as unknown). */
+  readonly applicationId?: string
+  /** The client's locale; default `en-US`. */
+  readonly locale?: string
+}
+
+/** A button pressed on a message the app sent. */
+export interface PressInput extends ActInput {
+  /** The `custom_id` of the button. */
+  readonly customId: string
+  /**
+   * The message: its id, or the message (a transcript's). Default: the newest
+   * message this user can see that holds a component with this `custom_id`.
+   */
+  readonly message?: string | { readonly id: string }
+}
+
+/** Values chosen in a select menu of a message the app sent. */
+export interface ChooseInput extends PressInput {
+  /**
+   * What the user picks: a string select's option values (or labels); the users,
+   * roles or channels of a user, role, mentionable or channel select as declared
+   * (an id, a mention, `@name`, `#name`).
+   */
+  readonly values: readonly string[]
+}
+
+/** A modal the app showed, filled and submitted. */
+export interface SubmitInput extends ActInput {
+  /** The values by the `custom_id` of each input: a text input's text, a select's values. */
+  readonly fields: Readonly<Record<string, string | readonly string[]>>
+  /** The interaction that showed it; default the newest modal open for this user. */
+  readonly interaction?: string
+  /** The modal's `custom_id`, to pick among the open ones. */
+  readonly customId?: string
+}
+
+/** Why the client refuses to press, choose or submit (nothing is delivered). */
+export type ComponentRefusalCode =
+  | 'message.unknown'
+  | 'message.ephemeral'
+  | 'message.expired'
+  | 'component.unknown'
+  | 'component.disabled'
+  | 'component.kind'
+  | 'select.values'
+  | 'modal.unknown'
+  | 'modal.field'
+  | 'modal.required'
+  | 'modal.length'
+
 /** Codes of a refusal before anything is delivered. */
-export type InvokeRefusalCode = 'line.syntax' | 'command.unknown' | 'command.outdated' | `access.${CanUseReason}` | OptionRefusalCode | TargetRefusalCode
+export type InvokeRefusalCode = 'line.syntax' | 'command.unknown' | 'command.outdated' | `access.${CanUseReason}` | OptionRefusalCode | TargetRefusalCode | ComponentRefusalCode
 
 /** Codes of a delivery that did not give a usable callback. */
 export type InvokeFailureCode =
@@ -67,7 +137,7 @@ export type InvokeFailureCode =
   | 'endpoint.threw'
   | 'endpoint.not_loopback'
 
-/** The client or the service refused the invocation; nothing reached the app. */
+/** The client or the service refused it; nothing reached the app. */
 export interface InvokeRefused {
   readonly outcome: 'refused'
   readonly code: InvokeRefusalCode
@@ -78,26 +148,32 @@ export interface InvokeRefused {
 }
 
 /** The interaction was delivered, and the app's answer was not a usable callback. */
-export interface InvokeFailed {
+export interface InvokeFailed<I = Interaction> {
   readonly outcome: 'failed'
   readonly code: InvokeFailureCode
   readonly message: string
   /** The HTTP status of the answer, when there was one. */
   readonly status?: number
-  readonly interaction: Interaction
+  /** `endpoint.callback`: the public API error code the callback endpoint answered (50035, 50006, 40060, ...) and its issues. */
+  readonly refusal?: { readonly code: number; readonly issues: readonly Issue[] }
+  readonly interaction: I
   /** Milliseconds from sending to the outcome. */
   readonly ms: number
 }
 
-/** The app answered with a callback. */
-export interface InvokeAnswered {
+/** How a wait for the app ended (`wait`): quiet with nothing pending, the interaction's 15 minutes over, or the caller's cap. */
+export interface Settled {
+  readonly transcript: readonly TranscriptEntry[]
+  readonly ended: 'quiet' | 'expired' | 'cap'
+  /** Whether a deferral (callback 5, or 6 for a component) was still unresolved when the wait ended. */
+  readonly thinking: boolean
+}
+
+/** The app answered with a callback; what it does later arrives in the transcript. */
+export interface Answered<I = Interaction> {
   readonly outcome: 'answered'
-  readonly interaction: Interaction
+  readonly interaction: I
   readonly callback: InteractionResponseJSON
-  /** Why the user may use the command: what `canUse` said. */
-  readonly access: CanUseResult
-  /** Autocomplete: the choices offered (callback type 8). */
-  readonly choices?: readonly ChoiceJSON[]
   /** Milliseconds from sending to the callback. */
   readonly ms: number
   /**
@@ -111,18 +187,41 @@ export interface InvokeAnswered {
    * each new entry), or after `timeoutMs` (default 5000) with what there is.
    */
   until(done: (transcript: readonly TranscriptEntry[]) => boolean, timeoutMs?: number): Promise<readonly TranscriptEntry[]>
-  /** Resolves with the transcript once no entry has arrived for `quietMs` (default 300), at most after `timeoutMs` (default 5000). */
+  /**
+   * Resolves once the app is done for now: no deferral pending (a "thinking" original
+   * edited or replaced, a deferred update made) and no entry for `quietMs` (default
+   * 300); or when the interaction's 15 minutes run out (nothing can come after), or
+   * after `maxMs` if given. `ended` says which.
+   */
+  wait(options?: { readonly quietMs?: number; readonly maxMs?: number }): Promise<Settled>
+  /** `wait({ quietMs, maxMs: timeoutMs })`, resolving with the transcript alone. */
   settle(quietMs?: number, timeoutMs?: number): Promise<readonly TranscriptEntry[]>
 }
 
-export type InvokeResult = InvokeRefused | InvokeFailed | InvokeAnswered | InvokeChecked
+/** A command answered. */
+export interface InvokeAnswered extends Answered<Interaction> {
+  /** Why the user may use the command: what `canUse` said. */
+  readonly access: CanUseResult
+  /** Autocomplete: the choices offered (callback type 8). */
+  readonly choices?: readonly ChoiceJSON[]
+}
 
 /** With `deliver: false`: the interaction that would be sent. */
-export interface InvokeChecked {
+export interface Checked<I = Interaction> {
   readonly outcome: 'checked'
-  readonly interaction: Interaction
+  readonly interaction: I
+}
+
+/** With `deliver: false`: the command interaction that would be sent, and why the user may use it. */
+export interface InvokeChecked extends Checked<Interaction> {
   readonly access: CanUseResult
 }
+
+export type InvokeResult = InvokeRefused | InvokeFailed | InvokeAnswered | InvokeChecked
+/** What `press` and `choose` answer. */
+export type ComponentResult = InvokeRefused | InvokeFailed<ComponentInteraction> | Answered<ComponentInteraction> | Checked<ComponentInteraction>
+/** What `submit` answers. */
+export type ModalResult = InvokeRefused | InvokeFailed<ModalSubmitInteraction> | Answered<ModalSubmitInteraction> | Checked<ModalSubmitInteraction>
 
 /** A command as the picker shows it: names and descriptions in the user's locale, and whether the user may use it. */
 export interface PickerEntry extends ShownCommand {

@@ -1,10 +1,13 @@
 /**
- * `emulator.invoke`: the emulator plays the user and the service. It resolves a
- * typed command line as the chat client does (options.ts), refuses what the user
- * could not see or use (`canUse`, docs/permissions.md), applies the version check
- * of global commands ("Command endpoints" rule 1), builds the interaction the
- * service would send ("Interaction payloads received by the application"), signs
- * it and delivers it to the app's endpoint (deliver.ts), and reads the callback.
+ * `emulator.invoke`, `press`, `choose` and `submit`: the emulator plays the user
+ * and the service. It resolves a typed command line as the chat client does
+ * (options.ts), refuses what the user could not see or use (`canUse`,
+ * docs/permissions.md), applies the version check of global commands ("Command
+ * endpoints" rule 1), builds the interaction the service would send ("Interaction
+ * payloads received by the application"), signs it and delivers it to the app's
+ * endpoint (deliver.ts), and reads the callback. The same for a button pressed, a
+ * select chosen in a message the app sent, or a modal it showed, submitted
+ * (components.ts; public API v10 interaction types 3 and 5).
  */
 import {
   canUse,
@@ -15,42 +18,18 @@ import {
   type ContextArg,
   type GuildCommandPermissions,
   type Interaction,
-  type InteractionResponseJSON,
+  type InteractionOption,
 } from '../../internal.js'
-import { CALLBACK_TIMEOUT_MS, deliver } from './deliver.js'
+import { interactionToken, type Snowflakes } from '../model.js'
 import { fromStructured, parseLine, type TypedCommand } from './line.js'
 import { buildOptions, heldString, type BuiltOptions, type Refusal } from './options.js'
 import { Keyring } from './signing.js'
 import { buildTarget, type TargetRefusalCode } from './targets.js'
-import { watch } from './transcript.js'
+import { Actor } from './act.js'
+import { DEFAULT_APP_PERMISSIONS, refusal, send, type SendContext } from './send.js'
 import { shownCommand } from './shown.js'
 import { checkIds, indexOf, wireChannel, wireMember, wireUser, type InvokeChannel, type InvokePlace, type Index } from './world.js'
-import type {
-  InvokeHost,
-  PickerInput,
-  InvokeInput,
-  InvokeRefusalCode,
-  InvokeFailureCode,
-  InvokeRefused,
-  InvokeFailed,
-  InvokeAnswered,
-  InvokeResult,
-  InvokeChecked,
-  PickerEntry,
-} from './invoke-types.js'
-export type {
-  InvokeHost,
-  PickerInput,
-  InvokeInput,
-  InvokeRefusalCode,
-  InvokeFailureCode,
-  InvokeRefused,
-  InvokeFailed,
-  InvokeAnswered,
-  InvokeResult,
-  InvokeChecked,
-  PickerEntry,
-} from './invoke-types.js'
+import type { InvokeHost, PickerInput, InvokeInput, InvokeRefusalCode, InvokeRefused, InvokeAnswered, InvokeResult, InvokeChecked, PickerEntry } from './invoke-types.js'
 
 interface Scene {
   readonly input: PickerInput
@@ -64,13 +43,8 @@ interface Scene {
   readonly overwrites: GuildCommandPermissions[]
 }
 
-/** What a freshly added bot usually holds: view, send, embed, attach, history, reactions, external emojis. */
-const DEFAULT_APP_PERMISSIONS = ((1n << 10n) | (1n << 11n) | (1n << 14n) | (1n << 15n) | (1n << 16n) | (1n << 6n) | (1n << 18n)).toString()
 const DEFAULT_GUILD_CHANNEL = '100000000000000001'
 const DEFAULT_DM_CHANNEL = '100000000000000002'
-
-const refusal = (code: InvokeRefusalCode, path: readonly (string | number)[], message: string, access?: CanUseResult): InvokeRefused =>
-  access === undefined ? { outcome: 'refused', code, path, message } : { outcome: 'refused', code, path, message, access }
 
 function contextOf(place: InvokePlace): number {
   const c: ContextArg | undefined = place.context
@@ -80,16 +54,24 @@ function contextOf(place: InvokePlace): number {
 
 /** The invocations of one emulator: its key pairs, each user's copies of global commands, its interaction ids. */
 export class Invoker {
-  readonly keys = new Keyring()
+  readonly keys: Keyring
+  /** What a delivery needs: the registry, the keys, the clock. */
+  private readonly ctx: SendContext
+  /** Presses, choices and modal submits (act.ts). */
+  readonly acts: Actor
   /** "Command endpoints" rule 1: each user's client holds copies of the global commands, by `${app}/${user}`. */
   private readonly copies = new Map<string, Map<string, ApplicationCommand>>()
-  // Starts half-way through the 12-bit counter so that ids differ from the commands' of the same millisecond.
-  private counter = 2048n
-
   constructor(
     private readonly host: InvokeHost,
-    private readonly clock: () => number,
-  ) {}
+    clock: () => number,
+    /** The emulator's one snowflake generator: ids never repeat across commands, interactions and messages. */
+    private readonly ids: Snowflakes,
+    signingKey?: string,
+  ) {
+    this.keys = new Keyring(signingKey)
+    this.ctx = { registry: host.interactions, keys: this.keys, clock }
+    this.acts = new Actor(this.ctx, ids)
+  }
 
   /** The public key the app verifies interactions with. */
   async publicKey(applicationId: string): Promise<string> {
@@ -113,7 +95,7 @@ export class Invoker {
     const context = contextOf(place)
     const inGuild = guildId !== undefined && context === InteractionContextType.Guild
     const channel: InvokeChannel = place.channel ?? { id: inGuild ? DEFAULT_GUILD_CHANNEL : DEFAULT_DM_CHANNEL }
-    const index = indexOf(input, [input.user], [channel])
+    const index = indexOf(input, [input.user], [channel], inGuild ? guildId : undefined)
     const held = heldString(index, input.user.id)
     const overwrites = guildId === undefined ? [] : this.host.state.permissions(input.applicationId, guildId)
     return { input, locale: input.locale ?? 'en-US', guildId, context, inGuild, channel, index, held, overwrites }
@@ -161,46 +143,11 @@ export class Invoker {
   async invoke(input: InvokeInput): Promise<InvokeResult> {
     const prepared = this.prepare(input)
     if (prepared.outcome !== 'checked' || input.deliver === false) return prepared
-    const { access } = prepared
-    const app = input.applicationId
-    const registry = this.host.interactions
-    // The registry hands out the id and token that its callback and webhook endpoints accept.
-    const opened = registry.open(app, {
-      type: prepared.interaction.type,
-      channelId: prepared.interaction.channel_id as string,
-      ...(prepared.interaction.guild_id === undefined ? {} : { guildId: prepared.interaction.guild_id }),
-    })
-    const interaction: Interaction = { ...prepared.interaction, id: opened.id, token: opened.token }
-    const body = JSON.stringify(interaction)
-    const key = await this.keys.key(app)
-    const headers = { 'content-type': 'application/json', 'user-agent': 'slashkit-emulator', ...(await key.sign(body, this.clock() / 1000)) }
-    const delivery = await deliver(input.endpoint, body, headers, input.timeoutMs ?? CALLBACK_TIMEOUT_MS)
-    const fail = (code: InvokeFailureCode, message: string, status?: number): InvokeFailed =>
-      status === undefined ? { outcome: 'failed', code, message, interaction, ms: delivery.ms } : { outcome: 'failed', code, message, status, interaction, ms: delivery.ms }
-    if (delivery.kind === 'timeout')
-      return fail('endpoint.timeout', `the endpoint did not answer within ${input.timeoutMs ?? CALLBACK_TIMEOUT_MS} ms; the user sees "The application did not respond"`)
-    if (delivery.kind === 'error') return fail(delivery.code, delivery.message)
-    if (delivery.status < 200 || delivery.status > 299) return fail('endpoint.status', `the endpoint answered ${delivery.status}: ${delivery.text.slice(0, 200)}`, delivery.status)
-    let callback: unknown
-    try {
-      callback = JSON.parse(delivery.text)
-    } catch {
-      return fail('endpoint.garbage', `the endpoint answered ${delivery.status} with a body that is not JSON: ${JSON.stringify(delivery.text.slice(0, 80))}`, delivery.status)
-    }
-    // The HTTP answer is the callback: the registry checks it as its callback endpoint would.
-    const taken = registry.respond(opened.id, callback)
-    if (taken.status < 200 || taken.status > 299)
-      return fail('endpoint.callback', `the callback was refused (${taken.status}): ${JSON.stringify(taken.body).slice(0, 400)}`, delivery.status)
-    const cb = callback as InteractionResponseJSON
-    const answered: InvokeAnswered = {
-      outcome: 'answered',
-      interaction,
-      callback: cb,
-      access,
-      ms: delivery.ms,
-      ...watch(registry, opened.id),
-    }
-    return cb.type === 8 ? { ...answered, choices: cb.data.choices } : answered
+    const focused = input.focused === undefined ? undefined : focusedType(prepared.interaction.data.options)
+    const r = await send(this.ctx, input, prepared.interaction, input.user.id, focused === undefined ? {} : { focusedType: focused })
+    if (r.outcome !== 'answered') return r
+    const answered: InvokeAnswered = { ...r, access: prepared.access }
+    return r.callback.type === 8 ? { ...answered, choices: r.callback.data.choices } : answered
   }
 
   /** Everything before delivery: the client's resolution and checks, access, the version check, the payload. */
@@ -270,7 +217,7 @@ export class Invoker {
     resolved: Interaction['data']['resolved'],
     type: 2 | 4,
   ): Interaction {
-    const id = this.nextId()
+    const id = this.ids.next()
     const data: Interaction['data'] = { id: command.id, name: command.name, type: command.type }
     if (options !== undefined && options.length > 0) data.options = options
     if (resolved !== undefined && Object.keys(resolved).length > 0) data.resolved = resolved
@@ -281,7 +228,7 @@ export class Invoker {
       id,
       application_id: input.applicationId,
       type,
-      token: `emulator.${id}.${randomHex()}`,
+      token: interactionToken(id),
       version: 1,
       channel_id: scene.channel.id,
       locale: scene.locale,
@@ -292,23 +239,21 @@ export class Invoker {
     if (scene.inGuild) {
       interaction.guild_id = scene.guildId as string
       interaction.guild_locale = input.place?.guild?.locale ?? 'en-US'
-      interaction.member = { ...wireMember(input.user, scene.index.roles), user: wireUser(input.user) }
+      interaction.member = { ...wireMember(input.user, scene.index), user: wireUser(input.user) }
     } else interaction.user = wireUser(input.user)
     ;(interaction as { channel?: unknown }).channel = wireChannel(scene.channel, scene.inGuild, scene.held)
     return interaction
   }
-
-  private nextId(): string {
-    // Public API v10 snowflakes: milliseconds since 2015 shifted by 22 bits, plus a counter.
-    const time = BigInt(Math.max(0, Math.floor(this.clock()) - 1_420_070_400_000))
-    return ((time << 22n) + (this.counter++ % 4096n)).toString()
-  }
 }
 
-function randomHex(): string {
-  const bytes = new Uint8Array(16)
-  ;(globalThis as { crypto?: { getRandomValues(a: Uint8Array): Uint8Array } }).crypto?.getRandomValues(bytes)
-  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')
+/** Autocomplete: the type of the focused option, wherever it is in the options tree. */
+function focusedType(options: readonly InteractionOption[] | undefined): number | undefined {
+  for (const o of options ?? []) {
+    if (o.focused === true) return o.type
+    const inner = focusedType(o.options)
+    if (inner !== undefined) return inner
+  }
+  return undefined
 }
 
 /** A USER or MESSAGE target in the shape of built options: no options, its resolved objects and target id. */

@@ -7,31 +7,9 @@
  * default names ("Data names and command names in the interaction always use the
  * default (unlocalized) names") and `data.resolved` from what the test declared.
  */
-import {
-  localizedText,
-  optionKind,
-  ResolvedEntityKey,
-  type ApplicationCommand,
-  type ChoiceJSON,
-  type InteractionOption,
-  type OptionJSON,
-  type Resolved,
-  type ResolvedMap,
-} from '../../internal.js'
+import { localizedText, optionKind, ResolvedEntityKey, type ApplicationCommand, type ChoiceJSON, type InteractionOption, type OptionJSON, type Resolved } from '../../internal.js'
 import type { TypedCommand } from './line.js'
-import {
-  memberBits,
-  wireAttachment,
-  wireChannel,
-  wireMember,
-  wireRole,
-  wireUser,
-  type Index,
-  type InvokeAttachment,
-  type InvokeChannel,
-  type InvokeRole,
-  type InvokeUser,
-} from './world.js'
+import { findDeclared, HOW_NAMED, memberBits, putDeclared, type Index } from './world.js'
 
 /** Why the client refuses a line, as a stable code. */
 export type OptionRefusalCode =
@@ -70,6 +48,9 @@ const MAX_INT = Number.MAX_SAFE_INTEGER
 /** "Option types": NUMBER is any double from -2^53 to 2^53. */
 const MAX_NUMBER = 2 ** 53
 
+/** "Other command rules" 1: a group with no subcommands does not show in the command explorer. */
+export const isShown = (o: OptionJSON): boolean => o.type !== 2 || (o.options ?? []).length > 0
+
 const refuse = (code: OptionRefusalCode, path: readonly (string | number)[], message: string): Refusal<OptionRefusalCode> => ({ code, path, message })
 
 const shown = (o: { name: string; name_localizations?: ApplicationCommand['name_localizations'] }, locale: string): string => localizedText(o.name, o.name_localizations, locale)
@@ -95,10 +76,13 @@ export function buildOptions(
   // "Other command rules" 1: a command with subcommands or groups is not invoked as a base command.
   while (level.length > 0 && (level[0]?.type === 1 || level[0]?.type === 2)) {
     const word = words.shift()
-    const names = level.map((o) => shown(o, locale))
-    if (word === undefined) return refuse('command.subcommand_required', ['options'], `/${[typed.path[0], ...path].join(' ')} needs one of: ${names.join(', ')}`)
+    // "Other command rules" 1: a group with no subcommands does not show; it cannot be typed either.
+    const offered = level.filter(isShown)
+    const names = offered.map((o) => shown(o, locale))
+    if (word === undefined)
+      return refuse('command.subcommand_required', ['options'], `/${[typed.path[0], ...path].join(' ')} needs one of: ${names.join(', ') || '(none is shown)'}`)
     const at = names.indexOf(word)
-    const found = at < 0 ? undefined : level[at]
+    const found = at < 0 ? undefined : offered[at]
     if (found === undefined || (found.type !== 1 && found.type !== 2))
       return refuse('command.unknown_subcommand', ['options', word], `'${word}' is not a subcommand of /${[typed.path[0], ...path].join(' ')} (it has ${names.join(', ')})`)
     path.push(found.name)
@@ -219,72 +203,23 @@ function checkValue(
       // USER, CHANNEL, ROLE, MENTIONABLE, ATTACHMENT: an id into the maps of the option's row, tried in order.
       const maps = kind?.resolved ?? []
       for (const map of maps) {
-        const found = DECLARED[map].find(text, index)
+        const found = findDeclared(map, text, index)
         if (found === undefined) continue
         const type = found.type ?? (inGuild ? 0 : 1)
         // "Command option": channel_types restricts the channels shown.
         const types = (def as { channel_types?: readonly number[] }).channel_types
         if (kind?.fields.includes('channel_types') === true && types !== undefined && types.length > 0 && !types.includes(type))
           return bad('option.channel_type', `must be a channel of type ${types.join(', ')}, not ${type}`)
-        DECLARED[map].put(found.id, index, resolved, inGuild)
+        putDeclared(map, found.id, index, resolved, inGuild)
         return found.id
       }
-      return bad('option.unresolved', `must be a declared ${maps.map((m) => ResolvedEntityKey[m]).join(' or ')} (${maps[0] === undefined ? '' : DECLARED[maps[0]].how})`)
+      return bad('option.unresolved', `must be a declared ${maps.map((m) => ResolvedEntityKey[m]).join(' or ')} (${maps[0] === undefined ? '' : HOW_NAMED[maps[0]]})`)
     }
   }
 }
 
-/** One `data.resolved` map's side of the client: how a line names its objects, finding one, and putting it in by id. */
-interface Declared {
-  readonly how: string
-  find(text: string, index: Index): { readonly id: string; readonly type?: number | undefined } | undefined
-  put(id: string, index: Index, resolved: Resolved, inGuild: boolean): void
-}
-
-/** Each map's declared objects (a user with its member in a guild). */
-const DECLARED: { readonly [M in ResolvedMap]: Declared } = {
-  users: {
-    how: '<@id>, an id or @username',
-    find: (text, index) => findUser(text, index),
-    put: (id, index, resolved, inGuild) => {
-      const u = index.users.get(id) as InvokeUser
-      ;(resolved.users ??= {})[id] = wireUser(u)
-      if (inGuild && u.member !== false) (resolved.members ??= {})[id] = wireMember(u, index.roles)
-    },
-  },
-  roles: {
-    how: '<@&id>, an id or @name',
-    find: (text, index) => findRole(text, index),
-    put: (id, index, resolved) => void ((resolved.roles ??= {})[id] = wireRole(index.roles.get(id) as InvokeRole)),
-  },
-  channels: {
-    how: '<#id>, an id or #name',
-    find: (text, index) => find(index.channels, text, /^<#(\d+)>$/u, '#', (c) => c.name),
-    put: (id, index, resolved, inGuild) => void ((resolved.channels ??= {})[id] = wireChannel(index.channels.get(id) as InvokeChannel, inGuild, '0')),
-  },
-  attachments: {
-    how: 'its id or filename',
-    find: (text, index) => find(index.attachments, text, /^$/u, '', (x) => x.filename),
-    put: (id, index, resolved) => void ((resolved.attachments ??= {})[id] = wireAttachment(index.attachments.get(id) as InvokeAttachment)),
-  },
-}
-
-function find<T extends { readonly id: string }>(table: ReadonlyMap<string, T>, text: string, mention: RegExp, sigil: string, name: (t: T) => string | undefined): T | undefined {
-  const id = mention.exec(text)?.[1] ?? text
-  const byId = table.get(id)
-  if (byId !== undefined) return byId
-  if (sigil === '' || text.startsWith(sigil)) {
-    const wanted = text.slice(sigil.length)
-    for (const t of table.values()) if (name(t) === wanted) return t
-  }
-  return undefined
-}
-
-const findUser = (text: string, index: Index) => find(index.users, text.replace(/^<@!/u, '<@'), /^<@(\d+)>$/u, '@', (u) => u.username ?? `user${u.id.slice(-4)}`)
-const findRole = (text: string, index: Index) => find(index.roles, text, /^<@&(\d+)>$/u, '@', (r) => r.name)
-
 /** The member's permissions as a string of digits, for `member.permissions` and channel objects. */
 export const heldString = (index: Index, userId: string): string => {
   const u = index.users.get(userId)
-  return u === undefined ? '0' : memberBits(u, index.roles).toString()
+  return u === undefined ? '0' : memberBits(u, index).toString()
 }

@@ -5,6 +5,7 @@
  * choices, autocomplete, bounds, lengths, channel types). The dev page draws this.
  */
 import { localizedText, type ApplicationCommand, type OptionJSON } from '../../internal.js'
+import { isShown } from './options.js'
 
 /** An option as shown. */
 export interface ShownOption {
@@ -51,7 +52,7 @@ function shownOption(o: OptionJSON, locale: string): ShownOption {
   if ('min_length' in o && o.min_length !== undefined) out.minLength = o.min_length
   if ('max_length' in o && o.max_length !== undefined) out.maxLength = o.max_length
   if ('channel_types' in o && o.channel_types !== undefined) out.channelTypes = o.channel_types
-  if ((o.type === 1 || o.type === 2) && o.options !== undefined) out.options = (o.options as OptionJSON[]).map((x) => shownOption(x, locale))
+  if ((o.type === 1 || o.type === 2) && o.options !== undefined) out.options = (o.options as OptionJSON[]).filter(isShown).map((x) => shownOption(x, locale))
   return out as unknown as ShownOption
 }
 
@@ -62,7 +63,8 @@ export function shownCommand(command: ApplicationCommand, locale: string): Shown
     name: localizedText(command.name, command.name_localizations, locale),
     defaultName: command.name,
     description: localizedText(command.description, command.description_localizations, locale),
-    options: (command.options ?? []).map((o) => shownOption(o, locale)),
+    // "Other command rules" 1: a group with no subcommands does not show.
+    options: (command.options ?? []).filter(isShown).map((o) => shownOption(o, locale)),
   }
   if (command.guild_id !== undefined) out.guildId = command.guild_id
   return out

@@ -11,7 +11,9 @@ interface CryptoKeyLike {
 }
 interface SubtleLike {
   generateKey(algorithm: { name: 'Ed25519' }, extractable: boolean, usages: string[]): Promise<{ publicKey: CryptoKeyLike; privateKey: CryptoKeyLike }>
+  importKey(format: 'pkcs8', key: Uint8Array, algorithm: { name: 'Ed25519' }, extractable: boolean, usages: string[]): Promise<CryptoKeyLike>
   exportKey(format: 'raw', key: CryptoKeyLike): Promise<ArrayBuffer>
+  exportKey(format: 'jwk', key: CryptoKeyLike): Promise<{ x?: string }>
   sign(algorithm: { name: 'Ed25519' }, key: CryptoKeyLike, data: Uint8Array): Promise<ArrayBuffer>
 }
 
@@ -31,15 +33,26 @@ export interface SigningKey {
   sign(body: string, timestamp: number): Promise<{ 'x-signature-ed25519': string; 'x-signature-timestamp': string }>
 }
 
-/** Key pairs by application id, made once each. */
+/** Whether `seed` is an Ed25519 private key as the emulator takes it: 64 hex digits (its 32-byte seed). */
+export const isSeed = (seed: unknown): seed is string => typeof seed === 'string' && /^[0-9a-f]{64}$/iu.test(seed)
+
+/**
+ * Key pairs by application id, made once each: a new pair per application, or,
+ * with `seed`, the pair of that private key for every application (a key a bot in
+ * another process can be told beforehand).
+ */
 export class Keyring {
   private readonly keys = new Map<string, Promise<SigningKey>>()
+
+  constructor(private readonly seed?: string) {
+    if (seed !== undefined && !isSeed(seed)) throw new TypeError('createEmulator: signingKey must be an Ed25519 private key as 64 hex digits (its 32-byte seed)')
+  }
 
   /** The key pair of `applicationId`, made on first use. */
   key(applicationId: string): Promise<SigningKey> {
     let key = this.keys.get(applicationId)
     if (key === undefined) {
-      key = make()
+      key = make(this.seed)
       // A failure is not kept: the next call tries again.
       key.catch(() => this.keys.delete(applicationId))
       this.keys.set(applicationId, key)
@@ -48,16 +61,47 @@ export class Keyring {
   }
 }
 
-async function make(): Promise<SigningKey> {
+/** Hex of base64url text (no padding), without the platform's `atob`. */
+function base64urlToHex(text: string): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+  let bits = 0
+  let value = 0
+  let out = ''
+  for (const c of text) {
+    value = (value << 6) | alphabet.indexOf(c)
+    bits += 6
+    if (bits >= 8) {
+      bits -= 8
+      out += ((value >> bits) & 0xff).toString(16).padStart(2, '0')
+    }
+  }
+  return out
+}
+
+/** The PKCS#8 wrapping of an Ed25519 seed (RFC 8410): a fixed 16-byte prefix, then the 32 bytes. */
+const PKCS8_ED25519 = [0x30, 0x2e, 0x02, 0x01, 0x00, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70, 0x04, 0x22, 0x04, 0x20]
+
+async function make(seed?: string): Promise<SigningKey> {
   const s = subtle()
-  const pair = await s.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify'])
-  const publicKey = hex(await s.exportKey('raw', pair.publicKey))
+  let privateKey: CryptoKeyLike
+  let publicKey: string
+  if (seed === undefined) {
+    const pair = await s.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify'])
+    privateKey = pair.privateKey
+    publicKey = hex(await s.exportKey('raw', pair.publicKey))
+  } else {
+    const bytes = Uint8Array.from([...PKCS8_ED25519, ...(seed.match(/../gu) ?? []).map((h) => Number.parseInt(h, 16))])
+    privateKey = await s.importKey('pkcs8', bytes, { name: 'Ed25519' }, true, ['sign'])
+    // The JWK of a private key carries its public half (x, base64url).
+    const x = (await s.exportKey('jwk', privateKey)).x ?? ''
+    publicKey = base64urlToHex(x)
+  }
   const encoder = new (globalThis as unknown as { TextEncoder: new () => { encode(s: string): Uint8Array } }).TextEncoder()
   return {
     publicKey,
     async sign(body, timestamp) {
       const stamp = String(Math.floor(timestamp))
-      const signature = hex(await s.sign({ name: 'Ed25519' }, pair.privateKey, encoder.encode(stamp + body)))
+      const signature = hex(await s.sign({ name: 'Ed25519' }, privateKey, encoder.encode(stamp + body)))
       return { 'x-signature-ed25519': signature, 'x-signature-timestamp': stamp }
     },
   }

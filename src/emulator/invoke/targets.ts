@@ -6,7 +6,7 @@
  * command the invoking user must be allowed to send text messages in the channel,
  * otherwise the interaction yields Permission Denied.
  */
-import { PermissionFlags, type Message, type Resolved } from '../../internal.js'
+import { fakeMessage, PermissionFlags, type Resolved } from '../../internal.js'
 import type { Refusal } from './options.js'
 import { memberBits, wireMember, wireUser, type Index, type InvokeUser } from './world.js'
 
@@ -33,35 +33,18 @@ export function buildTarget(
 ): { readonly targetId: string; readonly resolved: Resolved } | Refusal<TargetRefusalCode> {
   if (type === 2) {
     // "Other command rules" 2 (and "Errors": "Permission Denied").
-    const held = memberBits(user, index.roles)
+    const held = memberBits(user, index)
     if (inGuild && (held & (PermissionFlags.SendMessages | PermissionFlags.Administrator)) === 0n)
       return { code: 'access.send_messages', path: [], message: 'Permission Denied: a USER command needs permission to send messages in the channel' }
     const u = index.users.get(target)
     if (u === undefined) return { code: 'target.unresolved', path: ['target'], message: `target ${target} is not a declared user` }
     const resolved: Resolved = { users: { [u.id]: wireUser(u) } }
-    if (inGuild && u.member !== false) resolved.members = { [u.id]: wireMember(u, index.roles) }
+    if (inGuild && u.member !== false) resolved.members = { [u.id]: wireMember(u, index) }
     return { targetId: u.id, resolved }
   }
   const m = messages.get(target)
   if (m === undefined) return { code: 'target.unresolved', path: ['target'], message: `target ${target} is not a declared message` }
   const author = index.users.get(m.authorId) ?? { id: m.authorId }
-  const message: Message = {
-    id: m.id,
-    channel_id: m.channelId ?? channelId,
-    author: wireUser(author),
-    content: m.content,
-    timestamp: '2024-01-01T00:00:00.000Z',
-    edited_timestamp: null,
-    attachments: [],
-    embeds: [],
-    components: [],
-    mentions: [],
-    mention_roles: [],
-    mention_everyone: false,
-    pinned: false,
-    tts: false,
-    flags: 0,
-    type: 0,
-  }
+  const message = fakeMessage({ id: m.id, channel_id: m.channelId ?? channelId, author: wireUser(author), content: m.content })
   return { targetId: m.id, resolved: { messages: { [m.id]: message } } }
 }

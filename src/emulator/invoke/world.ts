@@ -17,6 +17,8 @@ import {
   type ContextArg,
   type Member,
   type PermissionArg,
+  type Resolved,
+  type ResolvedMap,
   type Role,
   type User,
 } from '../../internal.js'
@@ -95,18 +97,24 @@ export function wireUser(u: InvokeUser): User {
   return { id: u.id, username: u.username ?? `user${u.id.slice(-4)}`, global_name: u.globalName ?? null, avatar: null, discriminator: '0', public_flags: 0 }
 }
 
-/** The member's permissions in the guild: its own, its roles', and Administrator when said. */
-export function memberBits(u: InvokeUser, roles: ReadonlyMap<string, InvokeRole>): bigint {
+/**
+ * The member's permissions in the guild: its own, its roles', @everyone's, and
+ * Administrator when said. Every member has @everyone, the role whose id is the guild
+ * id (public API v10), whether the user lists it or not.
+ */
+export function memberBits(u: InvokeUser, index: Pick<Index, 'roles' | 'guildId'>): bigint {
   let bits = bitsOf(u.permissions)
-  for (const r of u.roles ?? []) bits |= bitsOf(roles.get(r)?.permissions)
+  if (index.guildId !== undefined) bits |= bitsOf(index.roles.get(index.guildId)?.permissions)
+  for (const r of u.roles ?? []) bits |= bitsOf(index.roles.get(r)?.permissions)
   if (u.administrator === true) bits |= PermissionFlags.Administrator
   return bits
 }
 
-export function wireMember(u: InvokeUser, roles: ReadonlyMap<string, InvokeRole>): Member & { permissions: string } {
+export function wireMember(u: InvokeUser, index: Pick<Index, 'roles' | 'guildId'>): Member & { permissions: string } {
   return {
-    roles: [...(u.roles ?? [])],
-    permissions: memberBits(u, roles).toString(),
+    // Public API v10: a member's roles do not list @everyone.
+    roles: (u.roles ?? []).filter((r) => r !== index.guildId),
+    permissions: memberBits(u, index).toString(),
     nick: u.nick ?? null,
     avatar: null,
     joined_at: '2024-01-01T00:00:00.000Z',
@@ -140,14 +148,17 @@ export function wireAttachment(a: InvokeAttachment): Attachment {
 
 /** The declared objects by id (no prototype: an id may be `__proto__`). */
 export interface Index {
+  /** The guild the invocation is in (its id is @everyone's), when it is in one. */
+  readonly guildId: string | undefined
   readonly users: ReadonlyMap<string, InvokeUser>
   readonly roles: ReadonlyMap<string, InvokeRole>
   readonly channels: ReadonlyMap<string, InvokeChannel>
   readonly attachments: ReadonlyMap<string, InvokeAttachment>
 }
 
-export function indexOf(declared: Declared, extraUsers: readonly InvokeUser[], extraChannels: readonly InvokeChannel[]): Index {
+export function indexOf(declared: Declared, extraUsers: readonly InvokeUser[], extraChannels: readonly InvokeChannel[], guildId: string | undefined): Index {
   return {
+    guildId,
     users: new Map([...(declared.users ?? []), ...extraUsers].map((u) => [u.id, u])),
     roles: new Map((declared.roles ?? []).map((r) => [r.id, r])),
     channels: new Map([...(declared.channels ?? []), ...extraChannels].map((c) => [c.id, c])),
@@ -176,4 +187,65 @@ export function checkIds(input: Declared & { readonly applicationId: unknown; re
     else for (const [i, x] of (list ?? []).entries()) need((x as { id?: unknown } | null)?.id, [key, i, 'id'])
   }
   if (issues.length > 0) throw new ValidationError(issues, 'invoke input')
+}
+
+/** One `data.resolved` map's side of the client: how a line names its objects, finding one, and putting it in by id. */
+interface DeclaredMap {
+  readonly how: string
+  find(text: string, index: Index): { readonly id: string; readonly type?: number | undefined } | undefined
+  put(id: string, index: Index, resolved: Resolved, inGuild: boolean): void
+}
+
+/** Each map's declared objects (a user with its member in a guild): what options and entity selects name. */
+const DECLARED: { readonly [M in ResolvedMap]: DeclaredMap } = {
+  users: {
+    how: '<@id>, an id or @username',
+    find: (text, index) => find(index.users, text.replace(/^<@!/u, '<@'), /^<@(\d+)>$/u, '@', (u) => u.username ?? `user${u.id.slice(-4)}`),
+    put: (id, index, resolved, inGuild) => {
+      const u = index.users.get(id) as InvokeUser
+      ;(resolved.users ??= {})[id] = wireUser(u)
+      if (inGuild && u.member !== false) (resolved.members ??= {})[id] = wireMember(u, index)
+    },
+  },
+  roles: {
+    how: '<@&id>, an id or @name',
+    find: (text, index) => find(index.roles, text, /^<@&(\d+)>$/u, '@', (r) => r.name),
+    put: (id, index, resolved) => void ((resolved.roles ??= {})[id] = wireRole(index.roles.get(id) as InvokeRole)),
+  },
+  channels: {
+    how: '<#id>, an id or #name',
+    find: (text, index) => find(index.channels, text, /^<#(\d+)>$/u, '#', (c) => c.name),
+    put: (id, index, resolved, inGuild) => void ((resolved.channels ??= {})[id] = wireChannel(index.channels.get(id) as InvokeChannel, inGuild, '0')),
+  },
+  attachments: {
+    how: 'its id or filename',
+    find: (text, index) => find(index.attachments, text, /^$/u, '', (x) => x.filename),
+    put: (id, index, resolved) => void ((resolved.attachments ??= {})[id] = wireAttachment(index.attachments.get(id) as InvokeAttachment)),
+  },
+}
+
+/** How a line names the objects of each map (for messages). */
+export const HOW_NAMED: { readonly [M in ResolvedMap]: string } = {
+  users: DECLARED.users.how,
+  roles: DECLARED.roles.how,
+  channels: DECLARED.channels.how,
+  attachments: DECLARED.attachments.how,
+}
+
+/** A declared object of `map` named by `text` (an id, a mention, or a name with its sigil). */
+export const findDeclared = (map: ResolvedMap, text: string, index: Index): { readonly id: string; readonly type?: number | undefined } | undefined =>
+  DECLARED[map].find(text, index)
+
+/** Puts the declared object `id` of `map` in `resolved` (a user with its member in a guild). */
+export const putDeclared = (map: ResolvedMap, id: string, index: Index, resolved: Resolved, inGuild: boolean): void => DECLARED[map].put(id, index, resolved, inGuild)
+
+function find<T extends { readonly id: string }>(table: ReadonlyMap<string, T>, text: string, mention: RegExp, sigil: string, name: (t: T) => string | undefined): T | undefined {
+  const id = mention.exec(text)?.[1] ?? text
+  const byId = table.get(id)
+  if (byId !== undefined) return byId
+  if (sigil === '' || text.startsWith(sigil)) {
+    const wanted = text.slice(sigil.length)
+    for (const t of table.values()) if (name(t) === wanted) return t
+  }
+  return undefined
 }

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { ValidationError } from '../../../src/index.js'
-import { world } from './helpers.js'
+import { endpointFor, world } from './helpers.js'
 
 async function made() {
   const w = world()
@@ -69,5 +69,71 @@ describe('invoke: hostile input', () => {
     expect(await w.invoke({ command: `/ping text:${'x'.repeat(1_000_000)}` })).toMatchObject({ outcome: 'refused', code: 'option.length' })
     expect(await w.invoke({ command: `/ping ${'a:b '.repeat(20_000)}` })).toMatchObject({ outcome: 'refused', code: 'option.unknown' })
     expect(Date.now() - started).toBeLessThan(2000)
+  })
+})
+
+describe('press, choose and submit: hostile input', () => {
+  /** An app whose reply holds a select of two options, and which shows a modal with one input. */
+  async function talking() {
+    const w = world((i) => {
+      if (i.type === 2 && i.data.name === 'pick')
+        return {
+          type: 4,
+          data: {
+            content: 'Pick',
+            components: [
+              {
+                type: 1,
+                components: [
+                  {
+                    type: 3,
+                    custom_id: 'c',
+                    options: [
+                      { label: 'A', value: 'a' },
+                      { label: 'B', value: 'b' },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        }
+      if (i.type === 2) return { type: 9, data: { custom_id: 'm', title: 'M', components: [{ type: 1, components: [{ type: 4, custom_id: 'text', label: 'Text', style: 1 }] }] } }
+      return { type: 6 }
+    })
+    await w.deploy([
+      { name: 'pick', description: 'Pick' },
+      { name: 'form', description: 'Form' },
+    ])
+    expect((await w.invoke({ command: '/pick' })).outcome).toBe('answered')
+    return w
+  }
+
+  it('a custom_id, values or a message that are not what they should be are refused with a code, never thrown', async () => {
+    const w = await talking()
+    const at = { user: { id: '600000000000000006' } }
+    const endpoint = endpointFor(w)
+    for (const customId of [5, null, '__proto__', ''] as unknown as string[])
+      expect(await w.emulator.press({ ...at, endpoint, customId })).toMatchObject({ outcome: 'refused', code: 'component.unknown' })
+    for (const values of ['a', [1], [null], { 0: 'a' }] as unknown as string[][])
+      expect(await w.emulator.choose({ ...at, endpoint, customId: 'c', values })).toMatchObject({ outcome: 'refused', code: 'select.values' })
+    for (const message of ['__proto__', '1'.repeat(5000), { id: 7 }] as unknown as string[])
+      expect((await w.emulator.press({ ...at, endpoint, customId: 'c', message })).outcome).toBe('refused')
+    expect(w.received.map((i) => i.type)).toEqual([2])
+  })
+
+  it('fields of a modal with a __proto__ key or of the wrong kind: refused with the path, no prototype touched', async () => {
+    const w = await talking()
+    expect((await w.invoke({ command: '/form' })).outcome).toBe('answered')
+    const endpoint = endpointFor(w)
+    const user = { id: '600000000000000006' }
+    expect(await w.emulator.submit({ endpoint, user, fields: JSON.parse('{"__proto__": "x", "text": "hi"}') })).toMatchObject({
+      code: 'modal.field',
+      path: ['fields', '__proto__'],
+    })
+    expect(await w.emulator.submit({ endpoint, user, fields: { text: ['not', 'text'] } })).toMatchObject({ code: 'modal.field', path: ['fields', 'text'] })
+    expect(await w.emulator.submit({ endpoint, user, fields: null as never })).toMatchObject({ code: 'modal.required', path: ['fields', 'text'] })
+    expect(({} as Record<string, unknown>).text).toBeUndefined()
+    await expect(w.emulator.submit({ endpoint, user: { id: 'me' }, fields: {} })).rejects.toThrow(ValidationError)
   })
 })

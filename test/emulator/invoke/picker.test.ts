@@ -42,6 +42,39 @@ describe('picker', () => {
   })
 })
 
+describe('"Other command rules" 1: a group with no subcommands does not show in the command explorer', () => {
+  const config = {
+    name: 'config',
+    description: 'Settings',
+    options: [
+      { type: 2, name: 'empty', description: 'Nothing in it' },
+      { type: 2, name: 'role', description: 'Roles', options: [{ type: 1, name: 'grant', description: 'Grant' }] },
+      { type: 1, name: 'show', description: 'Show' },
+    ],
+  }
+
+  it('the picker leaves it out; its siblings stay', async () => {
+    const w = world()
+    await w.deploy([config])
+    const [entry] = w.emulator.picker({ applicationId: APP, user: { id: ALICE } })
+    expect(entry?.options.map((o) => o.name)).toEqual(['role', 'show'])
+  })
+
+  it('invoke refuses it as the client does (it cannot be typed), names only what shows, and delivers nothing', async () => {
+    const w = world()
+    await w.deploy([config])
+    expect(await w.invoke({ command: '/config empty' })).toMatchObject({
+      outcome: 'refused',
+      code: 'command.unknown_subcommand',
+      path: ['options', 'empty'],
+      message: "'empty' is not a subcommand of /config (it has role, show)",
+    })
+    expect(await w.invoke({ command: '/config' })).toMatchObject({ code: 'command.subcommand_required', message: '/config needs one of: role, show' })
+    expect(w.received).toEqual([])
+    expect(await w.invoke({ command: '/config role grant' })).toMatchObject({ outcome: 'answered' })
+  })
+})
+
 describe('deliver: false', () => {
   it('checks and builds the interaction without sending it', async () => {
     const w = world()

@@ -6,7 +6,7 @@
  * not per-channel overwrites, so "in the channel" is what the guild grants there.
  */
 import { describe, expect, it } from 'vitest'
-import { ALICE, world } from './helpers.js'
+import { ALICE, APP, GUILD, world } from './helpers.js'
 
 const BOB = '610000000000000061'
 const MSG = '900000000000000009'
@@ -53,5 +53,40 @@ describe('USER command without SEND_MESSAGES: Permission Denied (spec "Other com
   it('concerns USER commands only: a MESSAGE command runs for the same user', async () => {
     const w = await made()
     expect((await w.invoke({ command: { command: 'Report message', target: MSG }, user: { id: ALICE }, ...declared })).outcome).toBe('answered')
+  })
+})
+
+describe('@everyone: the role whose id is the guild id belongs to every member (public API v10)', () => {
+  const everyone = (permissions: readonly ('SendMessages' | 'ViewChannel')[]) => ({ id: GUILD, name: '@everyone', permissions })
+
+  it("grants its permissions to a user who lists no role: a USER command runs on @everyone's SendMessages", async () => {
+    const w = await made()
+    const r = await w.invoke({ command: target, user: { id: ALICE }, ...declared, roles: [everyone(['ViewChannel', 'SendMessages'])] })
+    expect(r.outcome).toBe('answered')
+    // The member's permissions carry @everyone's bits; its roles do not list it (as the service sends them).
+    expect(w.received[0].member).toMatchObject({ roles: [], permissions: String((1n << 10n) | (1n << 11n)) })
+    expect(w.received[0].data.resolved.members[BOB]).toMatchObject({ roles: [], permissions: String((1n << 10n) | (1n << 11n)) })
+  })
+
+  it('without SendMessages on @everyone (or anywhere else) the refusal stands; a user listing the guild id gets nothing twice', async () => {
+    const w = await made()
+    expect(await w.invoke({ command: target, user: { id: ALICE }, ...declared, roles: [everyone(['ViewChannel'])] })).toMatchObject({ code: 'access.send_messages' })
+    expect((await w.invoke({ command: target, user: { id: ALICE, roles: [GUILD] }, ...declared, roles: [everyone(['SendMessages'])] })).outcome).toBe('answered')
+    expect(w.received[0].member.roles).toEqual([])
+  })
+
+  it("counts for default_member_permissions too: @everyone's BanMembers lets every member use /ban (canUse)", async () => {
+    const w = await made()
+    await w.deploy([{ name: 'ban', description: 'Ban', default_member_permissions: String(1n << 2n) }], GUILD)
+    const at = { applicationId: APP, user: { id: ALICE }, place: { guild: { id: GUILD } } }
+    expect(w.emulator.picker(at).map((c) => c.access.allowed)).toEqual([false])
+    expect(w.emulator.picker({ ...at, roles: [{ id: GUILD, name: '@everyone', permissions: ['BanMembers'] }] }).map((c) => c.access.because)).toEqual(['default_permissions.held'])
+  })
+
+  it('counts in a guild only: outside one there is no @everyone', async () => {
+    const w = await made()
+    const dm = await w.invoke({ command: target, user: { id: ALICE }, ...declared, roles: [everyone(['SendMessages'])], place: {} })
+    expect(dm.outcome).toBe('answered')
+    expect(w.received[0].member).toBeUndefined()
   })
 })

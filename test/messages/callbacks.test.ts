@@ -39,6 +39,7 @@ describe('validateInteractionResponse', () => {
     expect(codes(validateInteractionResponse({ type: 4, data: { content: 'x' } }, { interactionType: 4 }))).toEqual([['response.type', ['type']]])
     expect(codes(validateInteractionResponse({ type: 9, data: { custom_id: 'a', title: 'b', components: [{ type: 1 }] } }, { interactionType: 5 }))).toEqual([
       ['response.type', ['type']],
+      ['field.required', ['data', 'components', 0, 'components']],
     ])
     expect(codes(validateInteractionResponse({ type: 7, data: { content: 'x' } }, { interactionType: 2 }))).toEqual([['response.type', ['type']]])
     expect(validateInteractionResponse({ type: 7, data: { content: 'x' } }, { interactionType: 3 }).ok).toBe(true)
@@ -81,9 +82,11 @@ describe('validateWebhookMessage', () => {
   })
 
   it('flags: a new message may set 4, 64, 4096, 32768; an edit only 4 and 32768', () => {
-    expect(validateWebhookMessage({ content: 'x', flags: 4 | 64 | 4096 | 32768 }).ok).toBe(true)
+    expect(validateWebhookMessage({ content: 'x', flags: 4 | 64 | 4096 }).ok).toBe(true)
+    expect(validateWebhookMessage({ components: [{ type: 10, content: 'x' }], flags: 4 | 64 | 4096 | 32768 }).ok).toBe(true)
     expect(codes(validateWebhookMessage({ content: 'x', flags: 128 }))).toEqual([['field.not_allowed', ['flags']]])
     expect(codes(validateWebhookMessage({ content: 'x', flags: 64 }, 'edit'))).toEqual([['field.not_allowed', ['flags']]])
+    expect(validateWebhookMessage({ components: [{ type: 10, content: 'x' }], flags: 32768 }, 'edit').ok).toBe(true)
     expect(codes(validateWebhookMessage({ content: 'x', flags: -1 }))).toEqual([['value.type', ['flags']]])
     expect(validateWebhookMessage({}, 'edit').ok).toBe(true)
   })

@@ -1,0 +1,194 @@
+/**
+ * Typed `custom_id` routes. A route has a name and typed parameters; it makes the
+ * components whose custom_id carries them (`vote.button({ choice: 'yes' }, 'Yes')`)
+ * and reads them back (`vote.parse(customId)`), typed. A modal route also holds
+ * its modal's inputs, so what the modal submits is typed too (parse/components.ts
+ * `readModal`). The encoding is codec.ts's; the lookup of a custom_id among many
+ * routes is parse/components.ts's `matchCustomId`.
+ */
+import type {
+  ButtonJSON,
+  ChannelSelectJSON,
+  MentionableSelectJSON,
+  ModalComponentJSON,
+  RoleSelectJSON,
+  SelectOptionJSON,
+  StringSelectJSON,
+  UserSelectJSON,
+} from '../../wire/components.js'
+import type { ChannelType } from '../../wire/enums.js'
+import type { SlashkitError } from '../types/error.js'
+import { decode, encode, layoutOf, SEPARATOR, type DecodeFailure, type Layout } from './codec.js'
+import type { Params, ParamValues } from './params.js'
+import type { Fits, KeysOf, NameUnits } from './width.js'
+import {
+  button,
+  channelSelect,
+  mentionableSelect,
+  roleSelect,
+  stringSelect,
+  userSelect,
+  type ButtonOptions,
+  type DefaultsOptions,
+  type SelectOptions,
+} from '../messages/components.js'
+import type { TypedModalJSON } from '../messages/modal.js'
+
+/** What `parse` makes of a custom_id: its values, or why not (another route's, minted for an older shape of this route, or damaged). */
+export type RouteParse<V> = { readonly ok: true; readonly values: V } | { readonly ok: false; readonly reason: 'other' | DecodeFailure }
+
+/** Options of a route's button: its label and the options of `button`. */
+export interface RouteButtonOptions extends ButtonOptions {
+  readonly label?: string
+}
+
+/** A route for buttons and select menus. */
+export interface Route<N extends string = string, P extends Params = Params> {
+  readonly name: N
+  readonly params: P
+  /** The encoding, computed once (codec.ts). */
+  readonly '~layout': Layout
+  /**
+   * The custom_id of `values`. Throws a `RangeError` naming the parameter whose
+   * value does not fit, or that takes it past 100 characters.
+   */
+  id(values: ParamValues<P>): string
+  /** The values of a custom_id of this route, typed; `other` for another route's, `stale` for one minted before the route's shape changed, `malformed` for a damaged one. */
+  parse(customId: string): RouteParse<ParamValues<P>>
+  /** A button (primary, secondary, success or danger) whose custom_id carries `values`. */
+  button(values: ParamValues<P>, label?: string | RouteButtonOptions, options?: ButtonOptions): ButtonJSON
+  stringSelect<const V extends string>(values: ParamValues<P>, options: readonly SelectOptionJSON<V>[], props?: SelectOptions): StringSelectJSON<V>
+  userSelect(values: ParamValues<P>, props?: DefaultsOptions): UserSelectJSON
+  roleSelect(values: ParamValues<P>, props?: DefaultsOptions): RoleSelectJSON
+  mentionableSelect(values: ParamValues<P>, props?: Parameters<typeof mentionableSelect>[1]): MentionableSelectJSON
+  channelSelect(values: ParamValues<P>, props?: DefaultsOptions & { readonly channelTypes?: readonly ChannelType[] }): ChannelSelectJSON
+}
+
+/** A route for a modal: its inputs are part of it, so its submission is typed. */
+export interface ModalRoute<N extends string = string, P extends Params = Params, C extends readonly ModalComponentJSON[] = readonly ModalComponentJSON[]> {
+  readonly name: N
+  readonly params: P
+  readonly '~layout': Layout
+  /** The modal's title and components, as defined. */
+  readonly title: string
+  readonly components: C
+  id(values: ParamValues<P>): string
+  parse(customId: string): RouteParse<ParamValues<P>>
+  /** The modal (callback 9's `data`) whose custom_id carries `values`; `title` replaces the route's. */
+  modal(values: ParamValues<P>, options?: { readonly title?: string }): TypedModalJSON<C>
+}
+
+/** Any route. */
+export type AnyRoute = Route<string, Params> | ModalRoute<string, Params, readonly ModalComponentJSON[]>
+
+/** The units of each parameter (width.ts), in some order. */
+type UnitsOf<P> =
+  KeysOf<keyof P> extends infer Ks extends readonly unknown[] ? { [I in keyof Ks]: P[Ks[I] & keyof P] extends { readonly '~units'?: infer U extends number } ? U : number } : []
+
+/**
+ * The parameters of `route(name, params)`: themselves when the largest custom_id
+ * fits in 100 characters (or a width is not known to the types), else a sentence
+ * in their place.
+ */
+export type RouteCheck<N extends string, P extends Params> = ([NameUnits<N>, ...UnitsOf<P>] extends infer U extends readonly number[] ? Fits<U, []> : 'unknown') extends 'over'
+  ? NoInfer<SlashkitError<`route '${N}' can make a custom_id over 100 characters; bound its parameters tighter or shorten its name`>>
+  : P
+
+const parseWith = (layout: Layout, customId: string): RouteParse<never> => {
+  if (typeof customId !== 'string' || !customId.startsWith(layout.name) || customId[layout.name.length] !== SEPARATOR) return { ok: false, reason: 'other' }
+  return decode(layout, customId) as RouteParse<never>
+}
+
+class RouteImpl {
+  readonly '~layout': Layout
+  constructor(
+    readonly name: string,
+    readonly params: Params,
+  ) {
+    this['~layout'] = layoutOf(name, params)
+  }
+  id(values: Record<string, unknown>): string {
+    return encode(this['~layout'], values)
+  }
+  parse(customId: string): RouteParse<never> {
+    return parseWith(this['~layout'], customId)
+  }
+  button(values: Record<string, unknown>, label?: string | RouteButtonOptions, options?: ButtonOptions): ButtonJSON {
+    return typeof label === 'object' ? button(this.id(values), label.label, label) : button(this.id(values), label, options)
+  }
+  stringSelect(values: Record<string, unknown>, options: readonly SelectOptionJSON[], props?: SelectOptions): StringSelectJSON {
+    return stringSelect(this.id(values), options, props)
+  }
+  userSelect(values: Record<string, unknown>, props?: DefaultsOptions): UserSelectJSON {
+    return userSelect(this.id(values), props)
+  }
+  roleSelect(values: Record<string, unknown>, props?: DefaultsOptions): RoleSelectJSON {
+    return roleSelect(this.id(values), props)
+  }
+  mentionableSelect(values: Record<string, unknown>, props?: Parameters<typeof mentionableSelect>[1]): MentionableSelectJSON {
+    return mentionableSelect(this.id(values), props)
+  }
+  channelSelect(values: Record<string, unknown>, props?: DefaultsOptions & { readonly channelTypes?: readonly ChannelType[] }): ChannelSelectJSON {
+    return channelSelect(this.id(values), props)
+  }
+}
+
+/**
+ * A `custom_id` route for buttons and select menus: a name (no ":") and typed
+ * parameters (`param.*`). Its components carry the values in a compact custom_id
+ * (codec.ts) with a hash of the route's shape; `parse` reads them back, typed, and
+ * tells a custom_id minted before the shape changed (`stale`) from a damaged one.
+ * A route whose largest custom_id could pass 100 characters is refused: by the
+ * types where the bounds are literals, else by a `RangeError` naming the parameter.
+ *
+ * @example
+ * const vote = route('vote', { poll: param.snowflake(), choice: param.oneOf('yes', 'no') })
+ * const yes = vote.button({ poll: '1180218955160375406', choice: 'yes' }, 'Yes', { style: 'success' })
+ * vote.parse(yes.custom_id) // { ok: true, values: { poll: '1180218955160375406', choice: 'yes' } }
+ */
+export function route<const N extends string, const P extends Params = Record<never, never>>(name: N, params?: RouteCheck<N, P>): Route<N, P> {
+  return new RouteImpl(name, (params ?? {}) as Params) as unknown as Route<N, P>
+}
+
+class ModalRouteImpl {
+  readonly '~layout': Layout
+  constructor(
+    readonly name: string,
+    readonly params: Params,
+    readonly title: string,
+    readonly components: readonly ModalComponentJSON[],
+  ) {
+    this['~layout'] = layoutOf(name, params)
+  }
+  id(values: Record<string, unknown>): string {
+    return encode(this['~layout'], values)
+  }
+  parse(customId: string): RouteParse<never> {
+    return parseWith(this['~layout'], customId)
+  }
+  modal(values: Record<string, unknown>, options?: { readonly title?: string }): TypedModalJSON {
+    // Fresh copies: the definition's components are never handed out to be changed.
+    return { custom_id: this.id(values), title: options?.title ?? this.title, components: structuredCopy(this.components) as ModalComponentJSON[] }
+  }
+}
+
+const structuredCopy = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T
+
+/**
+ * A `custom_id` route for a modal: its name, typed parameters, title and
+ * components. `.modal(values)` makes the modal to show (callback 9); what the
+ * user submits is read, typed by the inputs, by `readModal(route, data)` (and by
+ * `handleComponents`).
+ *
+ * @example
+ * const report = modalRoute('report', { message: param.snowflake() }, 'Report a message', [label('Why?', textInput('reason', { style: 'paragraph' }))])
+ * report.modal({ message: '1180218955160375406' }) // { custom_id: 'report:...', title: 'Report a message', components: [...] }
+ */
+export function modalRoute<const N extends string, const P extends Params, const C extends readonly ModalComponentJSON[]>(
+  name: N,
+  params: RouteCheck<N, P>,
+  title: string,
+  components: C,
+): ModalRoute<N, P, C> {
+  return new ModalRouteImpl(name, params as Params, title, components) as unknown as ModalRoute<N, P, C>
+}

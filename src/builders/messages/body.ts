@@ -1,0 +1,198 @@
+/**
+ * Message bodies as typed plain data: embeds, polls, attachments, and the body
+ * that carries them (`messageBody`, or `layout` for an IS_COMPONENTS_V2 message of
+ * layout components). Each factory returns a fresh JSON object of the public API
+ * v10 shape (wire/messages.ts); the limits are checked at run time when the
+ * message is (`validateWebhookMessage`, `validateInteractionResponse`).
+ */
+import { MessageFlag } from '../../wire/enums.js'
+import type { ActionRowJSON, MessageComponentJSON } from '../../wire/components.js'
+import type { AllowedMentionsJSON, EmbedFieldJSON, EmbedJSON, MessageAttachmentJSON, PollJSON, PollMediaJSON } from '../../wire/messages.js'
+import type { Snowflake } from '../../wire/commands.js'
+import type { EmbedsCheck, RowsCheck } from './types.js'
+import { emojiOf, type EmojiInput } from './components.js'
+
+/** An image, thumbnail or footer icon: an http(s) URL or `attachment://name`. */
+export type MediaInput = string | { readonly url: string; readonly description?: string }
+
+/** What `embed` takes: the JSON's fields, with shorter forms for the nested ones and camelCase names. */
+export interface EmbedInput {
+  readonly title?: string
+  readonly description?: string
+  readonly url?: string
+  /** A Date, epoch milliseconds, or an ISO 8601 string. */
+  readonly timestamp?: Date | number | string
+  /** 0 to 0xFFFFFF. */
+  readonly color?: number
+  /** Its text, or the text and an icon. */
+  readonly footer?: string | { readonly text: string; readonly iconUrl?: string }
+  /** Its name, or the name, a link and an icon. */
+  readonly author?: string | { readonly name: string; readonly url?: string; readonly iconUrl?: string }
+  readonly image?: MediaInput
+  readonly thumbnail?: MediaInput
+  /** Up to 25; `[name, value]`, `[name, value, inline]`, or the field's JSON. */
+  readonly fields?: readonly (readonly [name: string, value: string, inline?: boolean] | EmbedFieldJSON)[]
+}
+
+const mediaOf = (m: MediaInput): { url: string; description?: string } => (typeof m === 'string' ? { url: m } : { ...m })
+
+/**
+ * An embed (OpenAPI `RichEmbed`): title 256 characters, description 4096, 25
+ * fields of 256 and 1024, footer 2048, author 256; 6000 in all the embeds of a
+ * message together (checked with the message).
+ *
+ * @example
+ * embed({ title: 'Ban', description: 'Alice was banned', color: 0xed4245, fields: [['Reason', 'Spam', true]], timestamp: new Date() })
+ */
+export function embed(input: EmbedInput): EmbedJSON {
+  const out: EmbedJSON = {}
+  if (input.title !== undefined) out.title = input.title
+  if (input.description !== undefined) out.description = input.description
+  if (input.url !== undefined) out.url = input.url
+  if (input.timestamp !== undefined) out.timestamp = typeof input.timestamp === 'string' ? input.timestamp : new Date(input.timestamp).toISOString()
+  if (input.color !== undefined) out.color = input.color
+  const { footer, author } = input
+  if (footer !== undefined)
+    out.footer = typeof footer === 'string' ? { text: footer } : footer.iconUrl === undefined ? { text: footer.text } : { text: footer.text, icon_url: footer.iconUrl }
+  if (author !== undefined) {
+    if (typeof author === 'string') out.author = { name: author }
+    else {
+      const a: NonNullable<EmbedJSON['author']> = { name: author.name }
+      if (author.url !== undefined) a.url = author.url
+      if (author.iconUrl !== undefined) a.icon_url = author.iconUrl
+      out.author = a
+    }
+  }
+  if (input.image !== undefined) out.image = mediaOf(input.image)
+  if (input.thumbnail !== undefined) out.thumbnail = mediaOf(input.thumbnail)
+  if (input.fields !== undefined)
+    out.fields = input.fields.map((f) => {
+      if (!Array.isArray(f)) return { ...(f as EmbedFieldJSON) }
+      const [name, value, inline] = f as readonly [string, string, boolean?]
+      return inline === undefined ? { name, value } : { name, value, inline }
+    })
+  return out
+}
+
+/** An answer of a poll: its text, or its text and an emoji. */
+export type PollAnswerInput = string | { readonly text?: string; readonly emoji?: EmojiInput }
+
+/**
+ * A poll (OpenAPI `PollCreateRequest`): a question of 1-300 characters, 1 to 10
+ * answers, open 1 to 768 hours (the service's default is 24).
+ *
+ * @example
+ * poll('Lunch?', ['Pizza', { text: 'Sushi', emoji: '🍣' }], { duration: 4 })
+ */
+export function poll(question: string, answers: readonly PollAnswerInput[], options?: { readonly duration?: number; readonly allowMultiselect?: boolean }): PollJSON {
+  const out: PollJSON = {
+    question: { text: question },
+    answers: answers.map((a) => {
+      if (typeof a === 'string') return { poll_media: { text: a } }
+      const media: PollMediaJSON = {}
+      if (a.text !== undefined) media.text = a.text
+      if (a.emoji !== undefined) media.emoji = emojiOf(a.emoji)
+      return { poll_media: media }
+    }),
+  }
+  if (options?.duration !== undefined) out.duration = options.duration
+  if (options?.allowMultiselect !== undefined) out.allow_multiselect = options.allowMultiselect
+  return out
+}
+
+/**
+ * An attachment entry (OpenAPI `MessageAttachmentRequest`): the file at index
+ * `index` of the request's files (or an attachment kept, by its snowflake), with
+ * its name and alt text. Embeds and components name it `attachment://filename`.
+ *
+ * @example
+ * attachment(0, 'chart.png', { description: 'Votes per day' }) // { id: 0, filename: 'chart.png', description: 'Votes per day' }
+ */
+export function attachment(index: number | Snowflake, filename?: string, options?: { readonly description?: string; readonly spoiler?: boolean }): MessageAttachmentJSON {
+  const out: MessageAttachmentJSON = { id: index }
+  if (filename !== undefined) out.filename = filename
+  if (options?.description !== undefined) out.description = options.description
+  if (options?.spoiler !== undefined) out.is_spoiler = options.spoiler
+  return out
+}
+
+/** What a message without IS_COMPONENTS_V2 carries (the fields of `IncomingWebhookInteractionRequest`). */
+export interface MessageBodyInput<E extends readonly EmbedJSON[], R extends readonly ActionRowJSON[]> {
+  readonly content?: string
+  readonly embeds?: EmbedsCheck<E>
+  /** At most 5 action rows. */
+  readonly components?: RowsCheck<R>
+  readonly allowedMentions?: AllowedMentionsJSON
+  readonly attachments?: readonly MessageAttachmentJSON[]
+  readonly poll?: PollJSON
+  readonly tts?: boolean
+  /** Only the one who ran the command sees it (flag EPHEMERAL). */
+  readonly ephemeral?: boolean
+  /** No link previews (flag SUPPRESS_EMBEDS). */
+  readonly suppressEmbeds?: boolean
+  /** No push or desktop notification (flag SUPPRESS_NOTIFICATIONS). */
+  readonly silent?: boolean
+}
+
+/** A message body (the `data` of callbacks 4 and 7, a follow-up, an edit), as the service takes it. */
+export interface MessageBody {
+  content?: string
+  embeds?: EmbedJSON[]
+  components?: MessageComponentJSON[]
+  allowed_mentions?: AllowedMentionsJSON
+  attachments?: MessageAttachmentJSON[]
+  poll?: PollJSON
+  tts?: boolean
+  flags?: number
+}
+
+/**
+ * A message: content, up to 10 embeds, up to 5 action rows, allowed mentions,
+ * attachments, a poll, and its flags by name. Refused by the types when a literal
+ * list holds too many; every limit is checked at run time with the message.
+ *
+ * @example
+ * messageBody({ content: 'Vote:', components: [actionRow(button('yes', 'Yes'), button('no', 'No'))], ephemeral: true })
+ */
+export function messageBody<const E extends readonly EmbedJSON[] = [], const R extends readonly ActionRowJSON[] = []>(input: MessageBodyInput<E, R>): MessageBody {
+  const out: MessageBody = {}
+  if (input.content !== undefined) out.content = input.content
+  if (input.embeds !== undefined) out.embeds = (input.embeds as readonly EmbedJSON[]).slice()
+  if (input.components !== undefined) out.components = (input.components as readonly ActionRowJSON[]).slice()
+  if (input.allowedMentions !== undefined) out.allowed_mentions = input.allowedMentions
+  if (input.attachments !== undefined) out.attachments = input.attachments.slice()
+  if (input.poll !== undefined) out.poll = input.poll
+  if (input.tts !== undefined) out.tts = input.tts
+  const flags =
+    (input.ephemeral === true ? MessageFlag.Ephemeral : 0) |
+    (input.suppressEmbeds === true ? MessageFlag.SuppressEmbeds : 0) |
+    (input.silent === true ? MessageFlag.SuppressNotifications : 0)
+  if (flags !== 0) out.flags = flags
+  return out
+}
+
+/** Options of `layout`: the flags and fields a layout message may carry beside its components. */
+export interface LayoutOptions {
+  readonly ephemeral?: boolean
+  readonly silent?: boolean
+  readonly allowedMentions?: AllowedMentionsJSON
+  readonly attachments?: readonly MessageAttachmentJSON[]
+}
+
+/**
+ * A message of layout components (the IS_COMPONENTS_V2 flag): containers,
+ * sections, text displays, galleries, files, separators and action rows, up to 40
+ * components in all, nested ones counted; it carries no content, embeds or poll.
+ *
+ * @example
+ * layout([container([textDisplay('# Weekly report'), mediaGallery('attachment://chart.png')])], { attachments: [attachment(0, 'chart.png')] })
+ */
+export function layout(components: readonly MessageComponentJSON[], options?: LayoutOptions): MessageBody {
+  const out: MessageBody = {
+    components: components.slice(),
+    flags: MessageFlag.IsComponentsV2 | (options?.ephemeral === true ? MessageFlag.Ephemeral : 0) | (options?.silent === true ? MessageFlag.SuppressNotifications : 0),
+  }
+  if (options?.allowedMentions !== undefined) out.allowed_mentions = options.allowedMentions
+  if (options?.attachments !== undefined) out.attachments = options.attachments.slice()
+  return out
+}

@@ -1,0 +1,369 @@
+/**
+ * Message components as typed plain data: each factory returns a fresh JSON
+ * object of the public API v10 shape (wire/components.ts), never shared and never
+ * changed afterwards, so a component can be reused in many messages. The types
+ * refuse what is cheap to see in literal lists (types.ts); every limit is checked
+ * at run time when the message is (`validateInteractionResponse`,
+ * `validateWebhookMessage`, and `createHandler` before it answers).
+ */
+import { ButtonStyle, ComponentType, SeparatorSpacing } from '../../wire/components.js'
+import type {
+  ActionRowChildJSON,
+  ActionRowJSON,
+  ButtonJSON,
+  ChannelSelectJSON,
+  ComponentEmojiJSON,
+  ContainerChildJSON,
+  ContainerJSON,
+  FileJSON,
+  LinkButtonJSON,
+  MediaGalleryItemJSON,
+  MediaGalleryJSON,
+  MentionableSelectJSON,
+  PremiumButtonJSON,
+  RoleSelectJSON,
+  SectionJSON,
+  SelectDefaultValueJSON,
+  SelectOptionJSON,
+  SeparatorJSON,
+  StringSelectJSON,
+  TextDisplayJSON,
+  ThumbnailJSON,
+  UserSelectJSON,
+} from '../../wire/components.js'
+import type { ChannelType } from '../../wire/enums.js'
+import type { Snowflake } from '../../wire/commands.js'
+import type { AttachmentUrl, CustomIdCheck, GalleryItems, RowCheck, SectionTexts } from './types.js'
+
+/** An emoji: a Unicode one (`'👍'`), a custom one as the client writes it (`'<:name:id>'`, `'<a:name:id>'`), or its JSON. */
+export type EmojiInput = string | ComponentEmojiJSON
+
+const CUSTOM_EMOJI = /^<(a?):([\w~]{1,32}):(\d{1,20})>$/
+
+/** The JSON of an emoji input. */
+export function emojiOf(e: EmojiInput): ComponentEmojiJSON {
+  if (typeof e !== 'string') return { ...e }
+  const m = CUSTOM_EMOJI.exec(e)
+  if (m === null) return { name: e }
+  return m[1] === 'a' ? { id: m[3] as string, name: m[2] as string, animated: true } : { id: m[3] as string, name: m[2] as string }
+}
+
+/** `id`: a component's 32-bit identifier, unique within its message (public API v10). */
+export interface WithId {
+  readonly id?: number
+}
+
+/** The styles of a button that sends an interaction. */
+export type ButtonStyleName = 'primary' | 'secondary' | 'success' | 'danger'
+
+/** Options of `button`. */
+export interface ButtonOptions extends WithId {
+  /** Default `'primary'`. */
+  readonly style?: ButtonStyleName
+  readonly emoji?: EmojiInput
+  readonly disabled?: boolean
+}
+
+/** Options of `linkButton`. */
+export interface LinkButtonOptions extends WithId {
+  readonly emoji?: EmojiInput
+  readonly disabled?: boolean
+}
+
+const styleOf = (name: ButtonStyleName | undefined): ButtonJSON['style'] =>
+  name === 'secondary' ? ButtonStyle.Secondary : name === 'success' ? ButtonStyle.Success : name === 'danger' ? ButtonStyle.Danger : ButtonStyle.Primary
+
+/** Copies the fields every component may carry and the optional flags. */
+function common<T extends { id?: number; disabled?: boolean }>(out: T, o: { readonly id?: number; readonly disabled?: boolean } | undefined): T {
+  if (o === undefined) return out
+  if (o.id !== undefined) out.id = o.id
+  if (o.disabled !== undefined) out.disabled = o.disabled
+  return out
+}
+
+/**
+ * A button that sends an interaction with its `custom_id` (styles primary,
+ * secondary, success, danger). For a typed `custom_id`, make it from a route:
+ * `vote.button({ choice: 'yes' }, 'Yes')`.
+ *
+ * @example
+ * button('refresh', 'Refresh', { style: 'secondary', emoji: '🔄' })
+ * // { type: 2, style: 2, custom_id: 'refresh', label: 'Refresh', emoji: { name: '🔄' } }
+ */
+export function button<const Id extends string>(customId: CustomIdCheck<Id>, label?: string, options?: ButtonOptions): ButtonJSON {
+  const out: ButtonJSON = { type: ComponentType.Button, style: styleOf(options?.style), custom_id: customId }
+  if (label !== undefined) out.label = label
+  if (options?.emoji !== undefined) out.emoji = emojiOf(options.emoji)
+  return common(out, options)
+}
+
+/**
+ * A link button (style 5): opens `url` (http, https or discord), sends no interaction.
+ *
+ * @example
+ * linkButton('https://example.com/docs', 'Docs') // { type: 2, style: 5, url: 'https://example.com/docs', label: 'Docs' }
+ */
+export function linkButton(url: string, label?: string, options?: LinkButtonOptions): LinkButtonJSON {
+  const out: LinkButtonJSON = { type: ComponentType.Button, style: ButtonStyle.Link, url }
+  if (label !== undefined) out.label = label
+  if (options?.emoji !== undefined) out.emoji = emojiOf(options.emoji)
+  return common(out, options)
+}
+
+/**
+ * A premium button (style 6): buys the SKU `skuId`; it has no label, emoji or `custom_id`.
+ *
+ * @example
+ * premiumButton('1180218955160375406') // { type: 2, style: 6, sku_id: '1180218955160375406' }
+ */
+export function premiumButton(skuId: Snowflake, options?: { readonly id?: number; readonly disabled?: boolean }): PremiumButtonJSON {
+  return common({ type: ComponentType.Button, style: ButtonStyle.Premium, sku_id: skuId } as PremiumButtonJSON, options)
+}
+
+/** Options every select menu takes. */
+export interface SelectOptions extends WithId {
+  readonly placeholder?: string
+  /** How many values the user must pick (0 to 25; default 1). */
+  readonly minValues?: number
+  /** How many values the user may pick (1 to 25; default 1). */
+  readonly maxValues?: number
+  readonly disabled?: boolean
+  /** In a modal: whether an answer is required (default true). */
+  readonly required?: boolean
+}
+
+function selectBase<T extends { placeholder?: string; min_values?: number; max_values?: number; required?: boolean }>(out: T, o: SelectOptions | undefined): T {
+  if (o === undefined) return out
+  if (o.placeholder !== undefined) out.placeholder = o.placeholder
+  if (o.minValues !== undefined) out.min_values = o.minValues
+  if (o.maxValues !== undefined) out.max_values = o.maxValues
+  if (o.required !== undefined) out.required = o.required
+  return common(out as T & { id?: number; disabled?: boolean }, o)
+}
+
+/** Options of `selectOption`. */
+export interface SelectOptionOptions {
+  readonly description?: string
+  readonly emoji?: EmojiInput
+  /** Chosen when the menu is shown. */
+  readonly default?: boolean
+}
+
+/**
+ * One option of a string select: a label shown, a value sent (each 1-100 characters).
+ *
+ * @example
+ * selectOption('Red', 'red', { emoji: '🟥' }) // { label: 'Red', value: 'red', emoji: { name: '🟥' } }
+ */
+export function selectOption<const V extends string>(label: string, value: V, options?: SelectOptionOptions): SelectOptionJSON<V> {
+  const out: SelectOptionJSON<V> = { label, value }
+  if (options?.description !== undefined) out.description = options.description
+  if (options?.emoji !== undefined) out.emoji = emojiOf(options.emoji)
+  if (options?.default !== undefined) out.default = options.default
+  return out
+}
+
+/**
+ * A string select: 1 to 25 options; its interaction carries the chosen values.
+ *
+ * @example
+ * stringSelect('color', [selectOption('Red', 'red'), selectOption('Blue', 'blue')], { placeholder: 'Pick a colour' })
+ */
+export function stringSelect<const Id extends string, const V extends string>(
+  customId: CustomIdCheck<Id>,
+  options: readonly SelectOptionJSON<V>[],
+  props?: SelectOptions,
+): StringSelectJSON<V> & { custom_id: Id } {
+  return selectBase({ type: ComponentType.StringSelect, custom_id: customId, options: options.map((o) => ({ ...o })) } as StringSelectJSON<V> & { custom_id: Id }, props)
+}
+
+/** Options of the user, role and channel selects: the ids chosen when the menu is shown. */
+export interface DefaultsOptions extends SelectOptions {
+  readonly defaults?: readonly Snowflake[]
+}
+
+const defaultsOf = <T extends 'user' | 'role' | 'channel'>(type: T, ids: readonly Snowflake[]): SelectDefaultValueJSON<T>[] => ids.map((id) => ({ type, id }))
+
+/**
+ * A user select: the user picks members (their ids arrive, resolved).
+ *
+ * @example
+ * userSelect('invite', { placeholder: 'Who?', maxValues: 5 })
+ */
+export function userSelect<const Id extends string>(customId: CustomIdCheck<Id>, props?: DefaultsOptions): UserSelectJSON & { custom_id: Id } {
+  const out = selectBase({ type: ComponentType.UserSelect, custom_id: customId } as UserSelectJSON & { custom_id: Id }, props)
+  if (props?.defaults !== undefined) out.default_values = defaultsOf('user', props.defaults)
+  return out
+}
+
+/**
+ * A role select.
+ *
+ * @example
+ * roleSelect('roles', { minValues: 0, maxValues: 3 })
+ */
+export function roleSelect<const Id extends string>(customId: CustomIdCheck<Id>, props?: DefaultsOptions): RoleSelectJSON & { custom_id: Id } {
+  const out = selectBase({ type: ComponentType.RoleSelect, custom_id: customId } as RoleSelectJSON & { custom_id: Id }, props)
+  if (props?.defaults !== undefined) out.default_values = defaultsOf('role', props.defaults)
+  return out
+}
+
+/**
+ * A mentionable select: users and roles. Defaults name their kind.
+ *
+ * @example
+ * mentionableSelect('notify', { defaults: [{ type: 'role', id: '41771983423143936' }] })
+ */
+export function mentionableSelect<const Id extends string>(
+  customId: CustomIdCheck<Id>,
+  props?: SelectOptions & { readonly defaults?: readonly SelectDefaultValueJSON<'user' | 'role'>[] },
+): MentionableSelectJSON & { custom_id: Id } {
+  const out = selectBase({ type: ComponentType.MentionableSelect, custom_id: customId } as MentionableSelectJSON & { custom_id: Id }, props)
+  if (props?.defaults !== undefined) out.default_values = props.defaults.map((d) => ({ type: d.type, id: d.id }))
+  return out
+}
+
+/**
+ * A channel select, optionally of some channel types only.
+ *
+ * @example
+ * channelSelect('log', { channelTypes: [ChannelType.GuildText] })
+ */
+export function channelSelect<const Id extends string>(
+  customId: CustomIdCheck<Id>,
+  props?: DefaultsOptions & { readonly channelTypes?: readonly ChannelType[] },
+): ChannelSelectJSON & { custom_id: Id } {
+  const out = selectBase({ type: ComponentType.ChannelSelect, custom_id: customId } as ChannelSelectJSON & { custom_id: Id }, props)
+  if (props?.defaults !== undefined) out.default_values = defaultsOf('channel', props.defaults)
+  if (props?.channelTypes !== undefined) out.channel_types = [...props.channelTypes]
+  return out
+}
+
+/**
+ * An action row: 1 to 5 buttons, or one select menu alone. Refused by the types
+ * for a literal list that breaks either rule.
+ *
+ * @example
+ * actionRow(button('yes', 'Yes', { style: 'success' }), button('no', 'No', { style: 'danger' }))
+ */
+export function actionRow<const C extends readonly ActionRowChildJSON[]>(...components: RowCheck<C>): ActionRowJSON<C[number]> {
+  // A rest parameter is a fresh array: the row owns it.
+  return { type: ComponentType.ActionRow, components: components as unknown as C[number][] }
+}
+
+/**
+ * Markdown text (IS_COMPONENTS_V2 messages and modals): 1-4000 characters.
+ *
+ * @example
+ * textDisplay('## Results\nYes: 3, No: 1')
+ */
+export function textDisplay(content: string, options?: WithId): TextDisplayJSON {
+  const out: TextDisplayJSON = { type: ComponentType.TextDisplay, content }
+  if (options?.id !== undefined) out.id = options.id
+  return out
+}
+
+/** Options of `thumbnail` and of a gallery item. */
+export interface MediaOptions extends WithId {
+  /** Alt text, 1-1024 characters. */
+  readonly description?: string
+  readonly spoiler?: boolean
+}
+
+/**
+ * A thumbnail, the accessory of a section: an http(s) URL or `attachment://name`.
+ *
+ * @example
+ * thumbnail('https://cdn.example.com/avatar.png', { description: 'Avatar' })
+ */
+export function thumbnail(url: string, options?: MediaOptions): ThumbnailJSON {
+  const out: ThumbnailJSON = { type: ComponentType.Thumbnail, media: { url } }
+  if (options?.description !== undefined) out.description = options.description
+  if (options?.spoiler !== undefined) out.spoiler = options.spoiler
+  if (options?.id !== undefined) out.id = options.id
+  return out
+}
+
+const textOf = (t: string | TextDisplayJSON): TextDisplayJSON => (typeof t === 'string' ? { type: ComponentType.TextDisplay, content: t } : { ...t })
+
+/**
+ * A section: 1 to 3 texts beside an accessory, a button or a thumbnail.
+ *
+ * @example
+ * section(['**Alice** joined', 'Level 3'], thumbnail('https://cdn.example.com/alice.png'))
+ */
+export function section<const T extends readonly (string | TextDisplayJSON)[]>(texts: SectionTexts<T>, accessory: SectionJSON['accessory'], options?: WithId): SectionJSON {
+  const out: SectionJSON = { type: ComponentType.Section, components: (texts as readonly (string | TextDisplayJSON)[]).map(textOf), accessory: { ...accessory } }
+  if (options?.id !== undefined) out.id = options.id
+  return out
+}
+
+/** An item of a media gallery: its URL, or its URL and options. */
+export type GalleryItem = string | (MediaOptions & { readonly url: string })
+
+/**
+ * A media gallery of 1 to 10 images or videos.
+ *
+ * @example
+ * mediaGallery('https://cdn.example.com/a.png', { url: 'attachment://b.png', spoiler: true })
+ */
+export function mediaGallery<const I extends readonly GalleryItem[]>(...items: GalleryItems<I>): MediaGalleryJSON {
+  return {
+    type: ComponentType.MediaGallery,
+    items: (items as readonly GalleryItem[]).map((i): MediaGalleryItemJSON => {
+      if (typeof i === 'string') return { media: { url: i } }
+      const out: MediaGalleryItemJSON = { media: { url: i.url } }
+      if (i.description !== undefined) out.description = i.description
+      if (i.spoiler !== undefined) out.spoiler = i.spoiler
+      return out
+    }),
+  }
+}
+
+/**
+ * A file sent with the message, shown as a file: its URL is `attachment://name`.
+ *
+ * @example
+ * file('attachment://report.pdf')
+ */
+export function file<const U extends string>(url: AttachmentUrl<U>, options?: { readonly spoiler?: boolean; readonly id?: number }): FileJSON {
+  const out: FileJSON = { type: ComponentType.File, file: { url } }
+  if (options?.spoiler !== undefined) out.spoiler = options.spoiler
+  if (options?.id !== undefined) out.id = options.id
+  return out
+}
+
+/**
+ * Space between components: `divider` draws a line (default true), `spacing` small or large.
+ *
+ * @example
+ * separator({ spacing: 'large' }) // { type: 14, spacing: 2 }
+ */
+export function separator(options?: { readonly divider?: boolean; readonly spacing?: 'small' | 'large'; readonly id?: number }): SeparatorJSON {
+  const out: SeparatorJSON = { type: ComponentType.Separator }
+  if (options?.divider !== undefined) out.divider = options.divider
+  if (options?.spacing !== undefined) out.spacing = options.spacing === 'large' ? SeparatorSpacing.Large : SeparatorSpacing.Small
+  if (options?.id !== undefined) out.id = options.id
+  return out
+}
+
+/** What a container holds: no container (the types refuse one). */
+export type ContainerChild = ContainerChildJSON
+
+/**
+ * A container: 1 to 40 components (action rows, texts, sections, galleries,
+ * separators, files) in a box with an optional accent colour.
+ *
+ * @example
+ * container([textDisplay('# Poll'), separator(), actionRow(button('vote', 'Vote'))], { accentColor: 0x5865f2 })
+ */
+export function container(
+  components: readonly ContainerChild[],
+  options?: { readonly accentColor?: number | null; readonly spoiler?: boolean; readonly id?: number },
+): ContainerJSON {
+  const out: ContainerJSON = { type: ComponentType.Container, components: components.slice() }
+  if (options?.accentColor !== undefined) out.accent_color = options.accentColor
+  if (options?.spoiler !== undefined) out.spoiler = options.spoiler
+  if (options?.id !== undefined) out.id = options.id
+  return out
+}

@@ -1,0 +1,253 @@
+/**
+ * Modals as typed plain data (callback type 9, public API v10): a `custom_id`, a
+ * title and 1 to 40 components, each input inside a label (the layout the service
+ * recommends; OpenAPI `LabelComponentForModalRequest`), text displays between
+ * them. Each input keeps its literal `custom_id` and the type of what it submits
+ * in its type, so `ModalFields` (and a modal route's `read`) types the submission.
+ */
+import { ComponentType, TextInputStyle } from '../../wire/components.js'
+import type {
+  ActionRowJSON,
+  CheckboxGroupJSON,
+  CheckboxJSON,
+  ChoiceOptionJSON,
+  ChannelSelectJSON,
+  FileUploadJSON,
+  LabelChildJSON,
+  LabelJSON,
+  MentionableSelectJSON,
+  ModalComponentJSON,
+  RadioGroupJSON,
+  RoleSelectJSON,
+  StringSelectJSON,
+  TextInputJSON,
+  UserSelectJSON,
+} from '../../wire/components.js'
+import type { CountCheck, CustomIdCheck } from './types.js'
+import type { WithId } from './components.js'
+
+/** Options of `textInput`. */
+export interface TextInputOptions extends WithId {
+  /** `'short'` (one line, the default) or `'paragraph'`. */
+  readonly style?: 'short' | 'paragraph'
+  /** Only for a text input in an action row (the classic layout); in a label, the label names it. */
+  readonly label?: string
+  readonly minLength?: number
+  readonly maxLength?: number
+  /** Default true. */
+  readonly required?: boolean
+  /** Pre-filled text. */
+  readonly value?: string
+  readonly placeholder?: string
+}
+
+/**
+ * A text input; put it in a `label`. What it submits is a string.
+ *
+ * @example
+ * label('Why?', textInput('reason', { style: 'paragraph', maxLength: 500 }))
+ */
+export function textInput<const Id extends string>(customId: CustomIdCheck<Id>, options?: TextInputOptions): TextInputJSON & { custom_id: Id } {
+  const out: TextInputJSON & { custom_id: Id } = {
+    type: ComponentType.TextInput,
+    custom_id: customId as Id,
+    style: options?.style === 'paragraph' ? TextInputStyle.Paragraph : TextInputStyle.Short,
+  }
+  if (options === undefined) return out
+  if (options.label !== undefined) out.label = options.label
+  if (options.minLength !== undefined) out.min_length = options.minLength
+  if (options.maxLength !== undefined) out.max_length = options.maxLength
+  if (options.required !== undefined) out.required = options.required
+  if (options.value !== undefined) out.value = options.value
+  if (options.placeholder !== undefined) out.placeholder = options.placeholder
+  if (options.id !== undefined) out.id = options.id
+  return out
+}
+
+/**
+ * A label (1-45 characters) and an optional description (1-100) around one input
+ * of a modal: a text input, a select, a file upload, a radio group, a checkbox group
+ * or a checkbox.
+ *
+ * @example
+ * label('Colour', stringSelect('colour', [selectOption('Red', 'red'), selectOption('Blue', 'blue')]), { description: 'Pick one' })
+ */
+export function label<const C extends LabelChildJSON>(text: string, component: C, options?: { readonly description?: string; readonly id?: number }): LabelJSON<C> {
+  const out: LabelJSON<C> = { type: ComponentType.Label, label: text, component: { ...component } }
+  if (options?.description !== undefined) out.description = options.description
+  if (options?.id !== undefined) out.id = options.id
+  return out
+}
+
+/**
+ * A file upload (modals only): 0 to 10 files; submits the attachment ids.
+ *
+ * @example
+ * label('Screenshots', fileUpload('shots', { maxValues: 3 }))
+ */
+export function fileUpload<const Id extends string>(
+  customId: CustomIdCheck<Id>,
+  options?: { readonly minValues?: number; readonly maxValues?: number; readonly required?: boolean; readonly id?: number },
+): FileUploadJSON & { custom_id: Id } {
+  const out: FileUploadJSON & { custom_id: Id } = { type: ComponentType.FileUpload, custom_id: customId as Id }
+  if (options?.minValues !== undefined) out.min_values = options.minValues
+  if (options?.maxValues !== undefined) out.max_values = options.maxValues
+  if (options?.required !== undefined) out.required = options.required
+  if (options?.id !== undefined) out.id = options.id
+  return out
+}
+
+/** An option of a radio group or a checkbox group: `[label, value]` or its JSON. */
+export type ChoiceInput<V extends string> = readonly [label: string, value: V] | ChoiceOptionJSON<V>
+
+const choiceOf = <V extends string>(c: ChoiceInput<V>): ChoiceOptionJSON<V> => (Array.isArray(c) ? { label: c[0], value: c[1] } : { ...(c as ChoiceOptionJSON<V>) })
+
+/**
+ * A radio group (modals only): one of 2 to 10 options; submits its value, or null.
+ *
+ * @example
+ * label('Size', radioGroup('size', [['Small', 's'], ['Large', 'l']]))
+ */
+export function radioGroup<const Id extends string, const V extends string>(
+  customId: CustomIdCheck<Id>,
+  options: readonly ChoiceInput<V>[],
+  props?: { readonly required?: boolean; readonly id?: number },
+): RadioGroupJSON<V> & { custom_id: Id } {
+  const out: RadioGroupJSON<V> & { custom_id: Id } = { type: ComponentType.RadioGroup, custom_id: customId as Id, options: options.map(choiceOf) }
+  if (props?.required !== undefined) out.required = props.required
+  if (props?.id !== undefined) out.id = props.id
+  return out
+}
+
+/**
+ * A checkbox group (modals only): any of 1 to 10 options; submits the chosen values.
+ *
+ * @example
+ * label('Toppings', checkboxGroup('toppings', [['Cheese', 'cheese'], ['Olives', 'olives']], { maxValues: 2 }))
+ */
+export function checkboxGroup<const Id extends string, const V extends string>(
+  customId: CustomIdCheck<Id>,
+  options: readonly ChoiceInput<V>[],
+  props?: { readonly minValues?: number; readonly maxValues?: number; readonly required?: boolean; readonly id?: number },
+): CheckboxGroupJSON<V> & { custom_id: Id } {
+  const out: CheckboxGroupJSON<V> & { custom_id: Id } = { type: ComponentType.CheckboxGroup, custom_id: customId as Id, options: options.map(choiceOf) }
+  if (props?.minValues !== undefined) out.min_values = props.minValues
+  if (props?.maxValues !== undefined) out.max_values = props.maxValues
+  if (props?.required !== undefined) out.required = props.required
+  if (props?.id !== undefined) out.id = props.id
+  return out
+}
+
+/**
+ * A checkbox (modals only); submits true or false.
+ *
+ * @example
+ * label('I agree to the rules', checkbox('agree'))
+ */
+export function checkbox<const Id extends string>(customId: CustomIdCheck<Id>, options?: { readonly default?: boolean; readonly id?: number }): CheckboxJSON & { custom_id: Id } {
+  const out: CheckboxJSON & { custom_id: Id } = { type: ComponentType.Checkbox, custom_id: customId as Id }
+  if (options?.default !== undefined) out.default = options.default
+  if (options?.id !== undefined) out.id = options.id
+  return out
+}
+
+/** A modal (OpenAPI `ModalInteractionCallbackRequestData`) of typed components: `ModalFields<M>` reads what its submission holds. */
+export interface TypedModalJSON<C extends readonly ModalComponentJSON[] = readonly ModalComponentJSON[]> {
+  custom_id: string
+  title: string
+  components: ModalComponentJSON[]
+  /** Type only: the components the modal was made with. */
+  readonly '~components'?: C
+}
+
+/** Up to 40 components (OpenAPI `ModalInteractionCallbackRequestData`). */
+type Upto40 =
+  | 0
+  | 1
+  | 2
+  | 3
+  | 4
+  | 5
+  | 6
+  | 7
+  | 8
+  | 9
+  | 10
+  | 11
+  | 12
+  | 13
+  | 14
+  | 15
+  | 16
+  | 17
+  | 18
+  | 19
+  | 20
+  | 21
+  | 22
+  | 23
+  | 24
+  | 25
+  | 26
+  | 27
+  | 28
+  | 29
+  | 30
+  | 31
+  | 32
+  | 33
+  | 34
+  | 35
+  | 36
+  | 37
+  | 38
+  | 39
+  | 40
+
+/**
+ * A modal (callback type 9): `custom_id` 1-100 characters, title 1-45, 1 to 40
+ * components (labels around inputs, text displays, or action rows of text inputs).
+ * For a typed `custom_id`, make it from a route: `report.modal({ message }, 'Report', ...)`.
+ *
+ * @example
+ * modal('feedback', 'Feedback', label('What went well?', textInput('good', { style: 'paragraph' })))
+ */
+export function modal<const Id extends string, const C extends readonly ModalComponentJSON[]>(
+  customId: CustomIdCheck<Id>,
+  title: string,
+  ...components: CountCheck<C, 40, Upto40, 'a modal holds at most 40 components', 'a modal holds at least one component'>
+): TypedModalJSON<C> {
+  return { custom_id: customId as Id, title, components: components as unknown as ModalComponentJSON[] }
+}
+
+/** The inputs of a modal's components: the child of each label, the text inputs of each row. */
+type InputsOf<C> = C extends LabelJSON<infer I> ? I : C extends ActionRowJSON<infer I> ? I : never
+
+/** What one input submits (public API v10, modal submit data). */
+type Submitted<I> = I extends TextInputJSON
+  ? string
+  : I extends StringSelectJSON<infer V>
+    ? V[]
+    : I extends UserSelectJSON | RoleSelectJSON | MentionableSelectJSON | ChannelSelectJSON | FileUploadJSON
+      ? string[]
+      : I extends RadioGroupJSON<infer V>
+        ? V | null
+        : I extends CheckboxGroupJSON<infer V>
+          ? V[]
+          : I extends CheckboxJSON
+            ? boolean
+            : never
+
+/** The components a modal was made with: a `modal(...)`'s (kept in its type), or a modal route's. */
+type ComponentsOf<M> = M extends { readonly '~components'?: infer C extends readonly ModalComponentJSON[] }
+  ? C
+  : M extends { readonly components: infer C extends readonly ModalComponentJSON[] }
+    ? C
+    : readonly ModalComponentJSON[]
+
+/**
+ * What the submission of a modal holds (a `modal(...)`, or a modal route), by input
+ * `custom_id`: a text input's string, a select's or a checkbox group's values, a
+ * radio group's value (or null), a checkbox's boolean, a file upload's attachment ids.
+ */
+export type ModalFields<M> = { readonly [I in InputsOf<ComponentsOf<M>[number]> as I extends { custom_id: infer K extends string } ? K : never]: Submitted<I> }

@@ -1,0 +1,36 @@
+/**
+ * How the interaction endpoints (interactions.ts) refuse what an application sends
+ * (public API v10): an unknown interaction (404, code 10062), an empty message
+ * (400, code 50006), any other body the core's rules refuse (400, code 50035, with
+ * the issues), and autocomplete choices of the wrong type.
+ */
+import { validateOption, validateWebhookMessage, type Issue, type MessageBodyKind } from '../internal.js'
+import { fail, invalidBody } from './errors.js'
+import type { EmulatorReply } from './http.js'
+import { InteractionErrorCode } from './interaction-types.js'
+
+export const unknownInteraction = (): EmulatorReply => fail(404, InteractionErrorCode.UnknownInteraction, 'Unknown interaction')
+
+/**
+ * Issue 25 item 5: the choices an app offers for the focused option must have that
+ * option's value type (STRING a string, INTEGER an integer, NUMBER a number: "Option
+ * choice"). Checked by the command rules on an option of that type holding them;
+ * the paths are the callback body's.
+ */
+export function choiceTypes(focusedType: number | undefined, choices: unknown): Issue[] {
+  if (focusedType === undefined || !Array.isArray(choices)) return []
+  const r = validateOption({ type: focusedType, name: 'focused', description: 'the focused option', choices })
+  if (r.ok) return []
+  return r.issues.filter((x) => x.path[0] === 'choices' && x.path[2] === 'value').map((x) => ({ ...x, path: ['data', ...x.path] }))
+}
+
+/** 400: "Cannot send an empty message" (50006) when that is the only problem, else Invalid Form Body. */
+export function emptyOr(issues: readonly { code: string }[]): EmulatorReply {
+  if (issues.length === 1 && issues[0]?.code === 'response.empty') return fail(400, InteractionErrorCode.CannotSendEmptyMessage, 'Cannot send an empty message')
+  return invalidBody(issues as Parameters<typeof invalidBody>[0])
+}
+
+export function check(body: unknown, kind: MessageBodyKind): EmulatorReply | undefined {
+  const r = validateWebhookMessage(body, kind)
+  return r.ok ? undefined : emptyOr(r.issues)
+}

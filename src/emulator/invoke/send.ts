@@ -1,0 +1,80 @@
+/**
+ * The delivery every step of the conversation ends in (public API v10; the spec
+ * does not show the transport): the interaction opened at the registry (the id and
+ * token its callback and webhook endpoints accept), signed with the application's
+ * key, POSTed to the app's endpoint (deliver.ts), and the HTTP answer handed to the
+ * registry as the callback, checked as the callback endpoint would check it. While
+ * the answer is taken, the app's webhook calls wait for it (`registry.delivery`).
+ */
+import { type AnyInteraction, type CanUseResult, type InteractionResponseJSON, type Issue } from '../../internal.js'
+import type { InteractionRegistry, Open } from '../interactions.js'
+import { CALLBACK_TIMEOUT_MS, deliver } from './deliver.js'
+import type { Answered, Delivery, InvokeFailed, InvokeFailureCode, InvokeRefusalCode, InvokeRefused } from './invoke-types.js'
+import type { Keyring } from './signing.js'
+import { watch } from './transcript.js'
+
+/** What a delivery needs of the emulator: its registry, its keys, its clock. */
+export interface SendContext {
+  readonly registry: InteractionRegistry
+  readonly keys: Keyring
+  readonly clock: () => number
+}
+
+/** What a freshly added bot usually holds: view, send, embed, attach, history, reactions, external emojis. */
+export const DEFAULT_APP_PERMISSIONS = ((1n << 10n) | (1n << 11n) | (1n << 14n) | (1n << 15n) | (1n << 16n) | (1n << 6n) | (1n << 18n)).toString()
+
+/** A refusal before anything is delivered. */
+export const refusal = (code: InvokeRefusalCode, path: readonly (string | number)[], message: string, access?: CanUseResult): InvokeRefused =>
+  access === undefined ? { outcome: 'refused', code, path, message } : { outcome: 'refused', code, path, message, access }
+
+/** Delivers `prepared` (a payload with everything but its id and token) from `userId`, and reads the answer. */
+export async function send<I extends AnyInteraction & { type: 2 | 3 | 4 | 5; channel_id?: string; guild_id?: string }>(
+  ctx: SendContext,
+  input: Delivery,
+  prepared: I,
+  userId: string,
+  extra: { readonly focusedType?: number; readonly message?: string },
+): Promise<InvokeFailed<I> | Answered<I>> {
+  const app = prepared.application_id
+  const registry = ctx.registry
+  const opened = registry.open(app, {
+    type: prepared.type,
+    channelId: prepared.channel_id as string,
+    userId,
+    ...(prepared.guild_id === undefined ? {} : { guildId: prepared.guild_id }),
+    ...(extra.focusedType === undefined ? {} : { focusedType: extra.focusedType }),
+    ...(extra.message === undefined ? {} : { message: { id: extra.message } }),
+  })
+  const interaction = { ...prepared, id: opened.id, token: opened.token } as I
+  const entry = registry.entry(opened.id) as Open
+  entry.payload = interaction as unknown as Record<string, unknown>
+  const body = JSON.stringify(interaction)
+  const key = await ctx.keys.key(app)
+  const headers = { 'content-type': 'application/json', 'user-agent': 'slashkit-emulator', ...(await key.sign(body, ctx.clock() / 1000)) }
+  const timeoutMs = input.timeoutMs ?? CALLBACK_TIMEOUT_MS
+  const delivery = registry.delivery(opened.id)
+  try {
+    const out = await deliver(input.endpoint, body, headers, timeoutMs, delivery.answered)
+    const fail = (code: InvokeFailureCode, message: string, status?: number): InvokeFailed<I> =>
+      status === undefined ? { outcome: 'failed', code, message, interaction, ms: out.ms } : { outcome: 'failed', code, message, status, interaction, ms: out.ms }
+    if (out.kind === 'timeout') return fail('endpoint.timeout', `the endpoint did not answer within ${timeoutMs} ms; the user sees "The application did not respond"`)
+    if (out.kind === 'error') return fail(out.code, out.message)
+    if (out.status < 200 || out.status > 299) return fail('endpoint.status', `the endpoint answered ${out.status}: ${out.text.slice(0, 200)}`, out.status)
+    let callback: unknown
+    try {
+      callback = JSON.parse(out.text)
+    } catch {
+      return fail('endpoint.garbage', `the endpoint answered ${out.status} with a body that is not JSON: ${JSON.stringify(out.text.slice(0, 80))}`, out.status)
+    }
+    // The HTTP answer is the callback: the registry checks it as its callback endpoint would.
+    const taken = registry.respond(opened.id, callback)
+    if (taken.status < 200 || taken.status > 299) {
+      const body = taken.body as { code: number; issues?: readonly Issue[] }
+      const failed = fail('endpoint.callback', `the callback was refused (${taken.status}): ${JSON.stringify(taken.body).slice(0, 400)}`, out.status)
+      return { ...failed, refusal: { code: body.code, issues: body.issues ?? [] } }
+    }
+    return { outcome: 'answered', interaction, callback: callback as InteractionResponseJSON, ms: out.ms, ...watch(registry, opened.id, ctx.clock) }
+  } finally {
+    delivery.done()
+  }
+}

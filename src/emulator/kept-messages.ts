@@ -1,0 +1,97 @@
+/**
+ * The messages an application sent through its interactions, kept once each by id
+ * (public API v10 messages as the webhook endpoints return them), whichever
+ * interaction edits them: a command's reply updated by a button's UPDATE_MESSAGE is
+ * the same message. The registry (interactions.ts) makes, edits and deletes them here.
+ */
+import { fakeMessage, MessageFlag, type Message } from '../internal.js'
+import type { Kept, Open, TranscriptMessage } from './interaction-types.js'
+import { copy, type Snowflakes } from './model.js'
+
+export class KeptMessages {
+  private messages = new Map<string, Kept>()
+
+  constructor(
+    private readonly now: () => number,
+    private readonly ids: Snowflakes,
+  ) {}
+
+  clear(): void {
+    this.messages = new Map()
+  }
+
+  get(id: string | undefined): Kept | undefined {
+    return id === undefined ? undefined : this.messages.get(id)
+  }
+
+  /** Every kept message, newest first. */
+  newestFirst(): Kept[] {
+    return [...this.messages.values()].reverse()
+  }
+
+  /** A message given to `interactions.open` (a component's): the kept one of its id, or it, kept from now on as `i`'s. */
+  adopt(i: Open, given: Record<string, unknown>): Kept {
+    const known = typeof given.id === 'string' ? this.messages.get(given.id) : undefined
+    if (known !== undefined) return known
+    if (typeof given.id !== 'string') given.id = this.ids.next()
+    const kept: Kept = { message: given as unknown as TranscriptMessage, source: i }
+    this.messages.set(given.id as string, kept)
+    return kept
+  }
+
+  /** A new message of interaction `i`, kept. */
+  create(i: Open, body: Record<string, unknown>, type: number, extraFlags = 0): TranscriptMessage {
+    const app = i.opened.applicationId
+    const fields = copy(body)
+    const known = (key: string): unknown[] => (Array.isArray(fields[key]) ? (fields[key] as unknown[]) : [])
+    const made = fakeMessage({
+      id: this.ids.next(),
+      channel_id: i.opened.channelId,
+      author: { id: app, username: 'app', avatar: null, discriminator: '0', bot: true },
+      content: typeof fields.content === 'string' ? fields.content : '',
+      embeds: known('embeds'),
+      components: known('components'),
+      attachments: known('attachments') as Message['attachments'],
+      flags: ((typeof fields.flags === 'number' ? fields.flags : 0) | extraFlags) >>> 0,
+      timestamp: new Date(this.now()).toISOString(),
+      tts: fields.tts === true,
+      type,
+    })
+    const message = { ...fields, ...made, webhook_id: app, application_id: app } as TranscriptMessage
+    this.messages.set(message.id, { message, source: i })
+    return message
+  }
+
+  /** Edits a kept message: each given field overwrites; the LOADING flag goes; ephemeral stays as it was sent. */
+  edit(kept: Kept, body: Record<string, unknown>, stamp: boolean): TranscriptMessage {
+    const m = kept.message
+    const fields = copy(body)
+    const next: Record<string, unknown> = { ...m }
+    for (const [key, value] of Object.entries(fields)) {
+      if (key === 'flags') continue
+      Object.defineProperty(next, key, { value: value ?? (key === 'content' ? '' : []), enumerable: true, writable: true, configurable: true })
+    }
+    const flags = typeof m.flags === 'number' ? m.flags : 0
+    const keep = flags & MessageFlag.Ephemeral
+    const given = typeof fields.flags === 'number' ? fields.flags : flags & ~MessageFlag.Loading & ~MessageFlag.Ephemeral
+    next.flags = (given | keep) & ~MessageFlag.Loading
+    if (stamp) next.edited_timestamp = new Date(this.now()).toISOString()
+    kept.message = next as TranscriptMessage
+    return kept.message
+  }
+
+  /** Deletes a kept message, wherever it is referred to. */
+  remove(id: string): void {
+    const kept = this.messages.get(id)
+    if (kept === undefined) return
+    this.messages.delete(id)
+    const s = kept.source
+    if (s.original === id) s.original = undefined
+    s.followUps = s.followUps.filter((m) => m !== id)
+  }
+
+  /** Forgets the messages of a forgotten interaction. */
+  forget(i: Open): void {
+    for (const [id, kept] of this.messages) if (kept.source === i) this.messages.delete(id)
+  }
+}

@@ -1,0 +1,201 @@
+/**
+ * What every area of the client shares (commands.ts, permissions.ts, lobbies.ts,
+ * interactions.ts): the options of `createClient` and their checks, the
+ * credential and which endpoints need which kind ("Authentication"), ids checked
+ * before they go into a path, and the transport that sends.
+ */
+import { GLOBAL_RATE_LIMIT, GLOBAL_RATE_LIMIT_MAX, isSnowflake, LOCALE_HEADER, ValidationError, type Issue, type Result } from '../internal.js'
+import { CredentialError } from './errors.js'
+import type { FetchLike } from './fetch.js'
+import { assertFiles } from './files.js'
+import type { RateLimitInfo } from './limiter.js'
+import { createMemoryStore, type RateLimitStore } from './store.js'
+import { sleep } from './timers.js'
+import { checkToken } from './token.js'
+import { Transport, type ClientHooks, type RequestOptions } from './transport.js'
+
+/** Options of `createClient`. */
+export interface ClientOptions {
+  /**
+   * The credential: `Bot <token>`, `Bearer <token>`, or a bare bot token (sent as
+   * `Bot <token>`). See "Authentication" for which endpoint takes which. Without
+   * one, the client calls the interaction endpoints (`rest.interactions`, which the
+   * token in their path authorizes) and the calls given a `token` of their own;
+   * any other call is a `CredentialError` before anything is sent.
+   */
+  readonly token?: string
+  /** The application the command endpoints act on. */
+  readonly applicationId: string
+  /** The base address, ending in `/api/v10` ("Versioning" 1). Default: the public API v10 address. */
+  readonly baseUrl?: string
+  /** The `fetch` to use; the platform's by default. The emulator's `fetch` fits. */
+  readonly fetch?: FetchLike
+  /**
+   * How many times a request is retried: after a 429 (the wait the service asks
+   * for), and apart from those after a 5xx answer or a network error (waits of
+   * `retryBackoff`, doubling). Default 3.
+   */
+  readonly retries?: number
+  /** The first wait, in ms, before a retry after a 5xx or a network error; it doubles each time. Default 500. */
+  readonly retryBackoff?: number
+  /**
+   * Milliseconds an attempt may take (to the answer's body) before it is abandoned
+   * and retried, and the longest a call waits on the rate-limit store. Default 15 000.
+   */
+  readonly timeout?: number
+  /**
+   * The application's global limit, in requests per second ("Limits": 50, raisable
+   * to 1200 on request), kept before sending; `false` for none. Default 50.
+   */
+  readonly globalLimit?: number | false
+  /**
+   * Milliseconds added to the global limit's one-second window. A place in the
+   * window already counts from the answer of its request, not its sending, so no
+   * latency can put more than the limit into one second where the service counts;
+   * a margin covers a service whose clock runs faster than the client's. Default 0.
+   */
+  readonly rateLimitMargin?: number
+  /**
+   * Where the rate-limit state lives: the process's own by default; a shared store
+   * (`createRedisStore` of `slashkit/redis`) makes several processes keep one limit.
+   * A call whose turn the store cannot give (it fails, or does not answer within the
+   * call's timeout) fails with a `RateLimitStoreError`: the client fails closed.
+   */
+  readonly rateLimitStore?: RateLimitStore
+  /**
+   * Throw a `RateLimitError` instead of waiting for a rate limit: `true` for every
+   * wait, or a function of the wait (`info.wait`, `info.bucket`, `info.global`).
+   * Default false: waits up to `maxRetryWait` are sat out.
+   */
+  readonly rejectOnRateLimit?: boolean | ((info: RateLimitInfo) => boolean)
+  /** Hooks to log or meter requests, answers, rate-limit waits and store failures. */
+  readonly hooks?: ClientHooks
+  /**
+   * The longest wait, in milliseconds, the client sits out before a retry (default
+   * 60 000): a 429 asking for more (the daily create limit asks for hours) is thrown
+   * at once as a `RestError`.
+   */
+  readonly maxRetryWait?: number
+  /** Waits `ms` milliseconds; `setTimeout` by default. Tests pass their own clock's. */
+  readonly sleep?: (ms: number) => Promise<void>
+  /** The clock `sleep` waits on, in epoch milliseconds; `Date.now` by default. */
+  readonly now?: () => number
+  /**
+   * The header that carries the requester's locale on `listCommands({ locale })`.
+   * The spec names `X-Service-Locale` ("Other command rules" 7), the default; the
+   * public API v10 reads `X-Discord-Locale`: pass that name to talk to it.
+   */
+  readonly localeHeader?: string
+}
+
+/** Public API v10 base address (the spec calls it {base_url}). */
+const DEFAULT_BASE_URL = 'https://discord.com/api/v10'
+
+/** The client's defaults, in milliseconds: an attempt's timeout, the longest wait sat out, the first backoff. */
+const DEFAULT_TIMEOUT = 15_000
+const DEFAULT_MAX_RETRY_WAIT = 60_000
+const DEFAULT_BACKOFF = 500
+const DEFAULT_RETRIES = 3
+
+/** The kind of token a request needs ("Authentication"): `any` is either. */
+export type TokenKind = 'Bot' | 'Bearer' | 'any'
+
+/** `Bot <token>` or `Bearer <token>`; a bare token is a bot token. */
+export const authorization = (token: string): string => (/^(Bot|Bearer) /.test(token) ? token : `Bot ${token}`)
+
+/** The value of a check, or its issues thrown as one `ValidationError` (`what` names the input). */
+export function valid<T>(result: Result<T>, what: string): T {
+  if (!result.ok) throw new ValidationError(result.issues, what)
+  return result.value
+}
+
+/** A definition: a builder (`slash(...)`, `fromJSON(...)`) or anything with the same `toJSON`. */
+export interface DefinitionLike {
+  toJSON(...args: never[]): unknown
+}
+
+/** Whether a value has a `toJSON` (a builder, a `fromJSON` value, an `overwrites(...)` value). */
+export const hasToJSON = (v: unknown): v is DefinitionLike => typeof v === 'object' && v !== null && typeof (v as { toJSON?: unknown }).toJSON === 'function'
+
+/** The client's state, shared by its areas. */
+export class RestCore {
+  /** The client's `Authorization` value, or undefined when it was made without a token. */
+  readonly auth: string | undefined
+  readonly app: string
+  readonly localeHeader: string
+  readonly transport: Transport
+
+  constructor(options: ClientOptions) {
+    const issues: Issue[] = options.token === undefined ? [] : checkToken(options.token, ['token'])
+    if (!isSnowflake(options.applicationId)) issues.push({ code: 'snowflake.format', path: ['applicationId'], message: 'applicationId must be a snowflake (a string of digits)' })
+    const global = options.globalLimit ?? GLOBAL_RATE_LIMIT
+    if (global !== false && !(Number.isInteger(global) && global >= 1 && global <= GLOBAL_RATE_LIMIT_MAX))
+      issues.push({
+        code: 'number.range',
+        path: ['globalLimit'],
+        message: `globalLimit must be an integer from 1 to ${GLOBAL_RATE_LIMIT_MAX} requests per second, or false (was ${String(global)})`,
+      })
+    if (issues.length > 0) throw new ValidationError(issues, 'client options')
+    this.auth = options.token === undefined ? undefined : authorization(options.token.trim())
+    this.app = options.applicationId
+    this.transport = new Transport({
+      base: (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, ''),
+      fetch: options.fetch,
+      retries: Math.max(0, Math.floor(options.retries ?? DEFAULT_RETRIES)),
+      maxRetryWait: options.maxRetryWait ?? DEFAULT_MAX_RETRY_WAIT,
+      timeout: options.timeout ?? DEFAULT_TIMEOUT,
+      backoff: options.retryBackoff ?? DEFAULT_BACKOFF,
+      sleep: options.sleep ?? sleep,
+      now: options.now ?? Date.now,
+      hooks: options.hooks ?? {},
+      store: options.rateLimitStore ?? createMemoryStore(),
+      application: options.applicationId,
+      globalLimit: global,
+      margin: Math.max(0, options.rateLimitMargin ?? 0),
+      rejectOnRateLimit: options.rejectOnRateLimit ?? false,
+    })
+    this.localeHeader = (options.localeHeader ?? LOCALE_HEADER).toLowerCase()
+  }
+
+  /** Path ids are checked before they are put in a URL: a stray `/` or `?` would change the request. */
+  ids(ids: Readonly<Record<string, string | undefined>>): void {
+    let issues: Issue[] | undefined
+    for (const name in ids) {
+      const id = ids[name]
+      if (id !== undefined && !isSnowflake(id))
+        (issues ??= []).push({ code: 'snowflake.format', path: [name], message: `${name} must be a snowflake (a string of digits) (was ${JSON.stringify(String(id))})` })
+    }
+    if (issues !== undefined) throw new ValidationError(issues, 'request')
+  }
+
+  /**
+   * The `Authorization` value of a request: `token` (checked), else the client's.
+   * A `CredentialError` when there is none, or it is not of the kind the endpoint takes.
+   */
+  credential(method: string, path: string, needs: TokenKind, token?: string): string {
+    let auth = this.auth
+    if (token !== undefined) {
+      const issues = checkToken(token, ['token'])
+      if (issues.length > 0) throw new ValidationError(issues, 'request')
+      auth = authorization(token.trim())
+    }
+    if (auth !== undefined && (needs === 'any' || auth.startsWith(`${needs} `))) return auth
+    const { path: shown, route } = this.transport.route(method, path)
+    const detail =
+      auth === undefined
+        ? `needs ${needs === 'any' ? 'a' : `a ${needs}`} token ("Authentication"): the client was made without one; give createClient a token, or the call one of its own where it takes one`
+        : `needs a ${needs} token ("Authentication"); the ${token === undefined ? 'client holds' : 'call gave'} a ${auth.slice(0, auth.indexOf(' '))} token`
+    throw new CredentialError({ method, path: shown, route, needs, detail })
+  }
+
+  /** The raw request of `rest.request`: the client's credential (or the call's), unless `authorization: false`. */
+  request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+    try {
+      const auth = options.authorization === false ? undefined : this.credential(method, path, 'any', options.token)
+      if (options.files !== undefined) assertFiles(options.body, options.files)
+      return this.transport.send<T>(method, path, auth, options)
+    } catch (error) {
+      return Promise.reject(error)
+    }
+  }
+}

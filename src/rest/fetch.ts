@@ -1,0 +1,190 @@
+/**
+ * One attempt of a request: a `fetch` and its body, within the attempt's timeout
+ * and the caller's `AbortSignal`, whether the `fetch` heeds `init.signal` or not.
+ * The shapes of `fetch` the client takes are here too: the platform's, the
+ * emulator's, or any function of the same shape. Nothing here touches Node.
+ */
+import { timers, type AbortSignalLike } from './timers.js'
+
+export type { AbortSignalLike } from './timers.js'
+
+interface AbortControllerLike {
+  readonly signal: AbortSignalLike
+  abort(reason?: unknown): void
+}
+
+/**
+ * A multipart body (the platform's `FormData`), for the endpoints that take files
+ * (see `FileInput`). Only its type is named here: the client builds it.
+ */
+export interface FormDataLike {
+  append(name: string, value: unknown, filename?: string): void
+}
+
+/** What the client sends through `fetch`. */
+export interface FetchInit {
+  method: string
+  headers: Record<string, string>
+  /** The JSON text of the body (a request with files passes a `FormData` instead: see `SignalledInit`). */
+  body?: string
+}
+
+/**
+ * What the client passes at run time: a `signal` too (the caller's, or the
+ * client's timeout), an `AbortSignal`, and for a request with files a `FormData`
+ * body (whose `content-type`, with its boundary, `fetch` sets). Both are left out
+ * of `FetchInit`'s type so that the platform's `fetch`, whose `RequestInit` names
+ * the DOM's `AbortSignal` and `FormData`, stays a `FetchLike`; a `fetch` of your own
+ * may read them as `init.signal` and `init.body`.
+ */
+export type SignalledInit = Omit<FetchInit, 'body'> & { body?: string | FormDataLike; signal?: AbortSignalLike }
+
+/** What the client reads of a response. The platform's `Response` is one. */
+export interface FetchResponse {
+  readonly status: number
+  readonly headers: { get(name: string): string | null }
+  text(): Promise<string>
+}
+
+/** A `fetch`: the platform's, the emulator's, or any function of this shape. */
+export type FetchLike = (url: string, init: FetchInit) => Promise<FetchResponse>
+
+/** What `attempt` rejects with when the attempt's timeout passed. */
+export const TIMEOUT = Symbol('timeout')
+
+/** An answer and its body. */
+export interface Exchange {
+  readonly res: FetchResponse
+  readonly text: string
+}
+
+const exchange = (fetcher: FetchLike, url: string, init: SignalledInit): Promise<Exchange> =>
+  fetcher.call(undefined, url, init as FetchInit).then((res) => res.text().then((text) => ({ res, text })))
+
+/**
+ * One fetch and its body, within `timeout` and the caller's signal. Sets
+ * `init.signal` (the init is the call's own). Rejects with `TIMEOUT` at the
+ * deadline, with the signal's reason at an abort. Nothing made here outlives the
+ * attempt: the deadline holds only the function that ends it, until it ends.
+ */
+export function attempt(fetcher: FetchLike, url: string, init: SignalledInit, signal: AbortSignalLike | undefined, timeout: number): Promise<Exchange> {
+  const Controller = (globalThis as { AbortController?: new () => AbortControllerLike }).AbortController
+  if (Controller === undefined || timers.setTimeout === undefined || !(timeout > 0 && timeout < Number.POSITIVE_INFINITY)) {
+    if (signal !== undefined) init.signal = signal
+    return exchange(fetcher, url, init)
+  }
+  const deadline = deadlineOf(Controller, Date.now() + timeout)
+  if (signal === undefined) {
+    // The common case: the deadline's shared controller and timer, nothing made per request but the promise.
+    init.signal = deadline.controller.signal
+    return new Promise<Exchange>((resolve, reject) => {
+      // The deadline ends the attempt with `reject(TIMEOUT)`; the attempt takes itself off as it ends.
+      deadline.pending.add(reject)
+      exchange(fetcher, url, init).then(
+        (done) => {
+          deadline.pending.delete(reject)
+          resolve(done)
+        },
+        (error: unknown) => {
+          deadline.pending.delete(reject)
+          reject(deadline.fired ? TIMEOUT : error)
+        },
+      )
+    })
+  }
+  // The caller's signal too: a controller of this request's own, aborted by either.
+  const controller = new Controller()
+  init.signal = controller.signal
+  return new Promise<Exchange>((resolve, reject) => {
+    const settle = (): void => {
+      deadline.pending.delete(expire)
+      signal.removeEventListener('abort', onAbort)
+    }
+    // A fetch that ignores its signal still ends the attempt: at the deadline, or at the caller's abort.
+    const expire = (): void => {
+      settle()
+      controller.abort()
+      reject(signal.aborted ? signal.reason : TIMEOUT)
+    }
+    const onAbort = (): void => {
+      settle()
+      controller.abort(signal.reason)
+      reject(signal.reason)
+    }
+    if (signal.aborted) {
+      onAbort()
+      return
+    }
+    deadline.pending.add(expire)
+    signal.addEventListener('abort', onAbort, { once: true })
+    exchange(fetcher, url, init).then(
+      (done) => {
+        settle()
+        resolve(done)
+      },
+      (error: unknown) => {
+        settle()
+        reject(deadline.fired && !signal.aborted ? TIMEOUT : error)
+      },
+    )
+  })
+}
+
+/** The host (and port) of a URL, for an error: never its path, which may hold a token. */
+export function addressOf(url: string): string {
+  const m = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(url)
+  const host = m === null ? url : (m[1] as string)
+  return host.slice(host.lastIndexOf('@') + 1)
+}
+
+/** The system's code and words of a failed `fetch` (undici puts them in `cause`). */
+export function describeFailure(error: unknown): { code: string; detail: string } {
+  let e: unknown = error
+  for (let depth = 0; depth < 4 && typeof e === 'object' && e !== null; depth++) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string' && code !== '') return { code, detail: String((e as { message?: unknown }).message ?? code) }
+    e = (e as { cause?: unknown }).cause
+  }
+  const message = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined
+  return { code: 'ENETWORK', detail: typeof message === 'string' ? message : String(error) }
+}
+
+/**
+ * Deadlines shared by the requests that end within the same 25 ms: one
+ * controller and one timer each, instead of a controller and a timer per request
+ * (creating an `AbortSignal` costs a few microseconds in Node 20). A request
+ * times out up to 25 ms after its timeout. The deadline holds the attempts still
+ * running, each by the function that ends it, and drops one as it ends: a
+ * `Promise.race` against a promise of the deadline instead kept every answer
+ * (its `Response` and body) until the deadline passed, 15 s later.
+ */
+interface Deadline {
+  readonly controller: AbortControllerLike
+  /** The attempts still running: each is ended, called with TIMEOUT, when the deadline passes, whether its fetch heeds the signal or not. */
+  readonly pending: Set<(reason: typeof TIMEOUT) => void>
+  fired: boolean
+}
+
+const DEADLINE_STEP = 25
+const deadlines = new Map<number, Deadline>()
+
+function deadlineOf(Controller: new () => AbortControllerLike, at: number): Deadline {
+  const slot = Math.ceil(at / DEADLINE_STEP) * DEADLINE_STEP
+  const known = deadlines.get(slot)
+  if (known !== undefined) return known
+  const created: Deadline = { controller: new Controller(), pending: new Set(), fired: false }
+  deadlines.set(slot, created)
+  const timer = timers.setTimeout?.(
+    () => {
+      deadlines.delete(slot)
+      created.fired = true
+      created.controller.abort()
+      for (const end of created.pending) end(TIMEOUT)
+      created.pending.clear()
+    },
+    Math.max(0, slot - Date.now()),
+  )
+  // A pending deadline does not keep a Node process alive on its own.
+  ;(timer as { unref?: () => void } | undefined)?.unref?.()
+  return created
+}

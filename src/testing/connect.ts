@@ -1,0 +1,115 @@
+/**
+ * `connect`: a bot's handler joined to the emulator as the service joins them
+ * (public API v10 transport): the emulator's key verifies, its webhook endpoints
+ * take the follow-ups (the handler's client points at it), its `invoke`, `press`,
+ * `choose` and `submit` deliver to the handler, and each returns once everything
+ * the interaction started is done: the handler's late work (what `createHandler`
+ * hands `ctx.waitUntil`: the deferral's edit, follow-ups) included. One await per
+ * step, no polling, no retry.
+ */
+import type { ChooseInput, ComponentResult, Emulator, InvokeInput, InvokeResult, ModalResult, PressInput, SubmitInput } from '../emulator/index.js'
+import type { ExecutionContext } from '../http/handler.js'
+import type { PlatformRequest, PlatformResponse } from '../http/web.js'
+
+/** Where the handler sends what comes after its answer: the emulator, for a client of `slashkit/rest` (`createClient({ baseUrl, fetch })`). */
+export interface EmulatorContext {
+  readonly applicationId: string
+  /** The emulator's base address, ending in /api/v10. */
+  readonly baseUrl: string
+  /** The emulator's in-process `fetch`. */
+  readonly fetch: Emulator['fetch']
+}
+
+/** A fetch handler as `createHandler` makes it. */
+export type FetchHandler = (request: PlatformRequest, ctx?: ExecutionContext) => Promise<PlatformResponse>
+
+/** What a step of `TestBot` takes: the step's input without the application and the endpoint, which the bot gives. */
+type Step<T> = Omit<T, 'endpoint' | 'applicationId'>
+
+/** A handler joined to an emulator. */
+export interface TestBot {
+  readonly applicationId: string
+  /** The public key the handler verifies with (the emulator's for this application). */
+  readonly publicKey: string
+  /** The handler as the emulator calls it: its late work is kept by interaction id. */
+  readonly endpoint: (request: PlatformRequest) => Promise<PlatformResponse>
+  /** `emulator.invoke` into the handler; resolves once everything the interaction started is done. */
+  invoke(input: Step<InvokeInput>): Promise<InvokeResult>
+  /** `emulator.press` into the handler; the same. */
+  press(input: Step<PressInput>): Promise<ComponentResult>
+  /** `emulator.choose` into the handler; the same. */
+  choose(input: Step<ChooseInput>): Promise<ComponentResult>
+  /** `emulator.submit` into the handler; the same. */
+  submit(input: Step<SubmitInput>): Promise<ModalResult>
+  /** Resolves once the late work of interaction `id` (of every interaction, without one) is done; a failure in it is the handler's (`onError`), not this. */
+  settled(interactionId?: string): Promise<void>
+}
+
+type Globals = { Request: new (url: string, init: Record<string, unknown>) => PlatformRequest }
+
+/**
+ * Joins a handler to `emulator`: `create(publicKey, context)` makes it (as a module
+ * for `slashkit invoke` exports `createEndpoint`), with the emulator's key for
+ * `applicationId` and where to send follow-ups. The result plays the user into it;
+ * each step resolves once the handler's work for that interaction is done.
+ *
+ * @example
+ * const bot = await connect(emulator, (publicKey, { applicationId, baseUrl, fetch }) =>
+ *   createHandler({ publicKey, app, handlers, rest: createClient({ token: 'test', applicationId, baseUrl, fetch }) }),
+ * )
+ * const r = await bot.invoke({ user: { id: '10' }, command: '/report pages:2' })
+ * if (r.outcome === 'answered') r.transcript() // the callback, the edit, the follow-ups: all there
+ */
+export async function connect(
+  emulator: Emulator,
+  create: (publicKey: string, context: EmulatorContext) => FetchHandler | Promise<FetchHandler>,
+  options: { readonly applicationId?: string } = {},
+): Promise<TestBot> {
+  const applicationId = options.applicationId ?? '100000000000000001'
+  const publicKey = await emulator.publicKey(applicationId)
+  const handler = await create(publicKey, { applicationId, baseUrl: emulator.baseUrl, fetch: emulator.fetch })
+  const work = new Map<string, Promise<unknown>[]>()
+  const endpoint = async (request: PlatformRequest): Promise<PlatformResponse> => {
+    const r = request as unknown as { url: string; method: string; headers: unknown; text(): Promise<string> }
+    const text = await r.text()
+    let id = ''
+    try {
+      id = String((JSON.parse(text) as { id?: unknown }).id ?? '')
+    } catch {
+      // Not JSON: the handler answers it (400); there is no interaction to keep work for.
+    }
+    const again = new (globalThis as unknown as Globals).Request(r.url, { method: r.method, headers: r.headers, body: text })
+    const keep = (promise: Promise<unknown>): void => {
+      let list = work.get(id)
+      if (list === undefined) work.set(id, (list = []))
+      list.push(promise.catch(() => undefined))
+    }
+    return handler(again, { waitUntil: keep })
+  }
+  const settled = async (interactionId?: string): Promise<void> => {
+    // Work may start more work (a follow-up's edit): until none is left.
+    for (;;) {
+      const ids = interactionId === undefined ? [...work.keys()] : [interactionId]
+      const pending = ids.flatMap((id) => work.get(id) ?? [])
+      for (const id of ids) work.delete(id)
+      if (pending.length === 0) return
+      await Promise.all(pending)
+    }
+  }
+  const step = async <R extends { readonly outcome: string; readonly interaction?: { readonly id: string } }>(result: Promise<R>): Promise<R> => {
+    const r = await result
+    if (r.interaction !== undefined && r.outcome !== 'checked') await settled(r.interaction.id)
+    return r
+  }
+  const at = { applicationId, endpoint: endpoint as unknown as InvokeInput['endpoint'] }
+  return {
+    applicationId,
+    publicKey,
+    endpoint,
+    invoke: (input) => step(emulator.invoke({ ...input, ...at })),
+    press: (input) => step(emulator.press({ ...input, ...at })),
+    choose: (input) => step(emulator.choose({ ...input, ...at })),
+    submit: (input) => step(emulator.submit({ ...input, ...at })),
+    settled,
+  }
+}

@@ -1,0 +1,212 @@
+/**
+ * Types of messages, components, modals and custom_id routes against the built
+ * declarations: route parameters typed from their kinds; a route whose largest
+ * custom_id could pass 100 characters refused; the counts and nesting of literal
+ * lists (an action row, a section, a gallery, a message's rows and embeds, a
+ * modal); a modal's submission typed by its inputs; the component map of
+ * `handleComponents` exhaustive, a missing or an extra handler refused. Every
+ * `expectError` carries the sentence it must produce (`// ❌ ...`);
+ * scripts/check-types.mjs checks them under TypeScript 5.9, 6.0 and 7.0.
+ */
+import { expectError, expectType } from 'tsd'
+import {
+  actionRow,
+  button,
+  checkbox,
+  checkboxGroup,
+  embed,
+  file,
+  handleComponents,
+  label,
+  linkButton,
+  mediaGallery,
+  messageBody,
+  modal,
+  modalRoute,
+  param,
+  radioGroup,
+  readModalFields,
+  route,
+  section,
+  selectOption,
+  stringSelect,
+  textDisplay,
+  textInput,
+  thumbnail,
+  userSelect,
+  type ModalFields,
+} from '../dist/index.js'
+
+// ---------------------------------------------------------------- routes: parameters typed
+
+const vote = route('vote', { poll: param.snowflake(), choice: param.oneOf('yes', 'no'), page: param.integer({ min: 1, max: 50 }), open: param.boolean() })
+const parsed = vote.parse('vote:...')
+if (parsed.ok) {
+  expectType<string>(parsed.values.poll)
+  expectType<'yes' | 'no'>(parsed.values.choice)
+  expectType<number>(parsed.values.page)
+  expectType<boolean>(parsed.values.open)
+} else expectType<'other' | 'stale' | 'malformed'>(parsed.reason)
+expectType<string>(vote.id({ poll: '1', choice: 'yes', page: 1, open: true }))
+vote.button({ poll: '1', choice: 'no', page: 2, open: false }, { label: 'No', style: 'danger' })
+expectError(vote.id({ poll: '1', choice: 'maybe', page: 1, open: true }))
+expectError(vote.id({ poll: '1', choice: 'yes', open: true }))
+expectError(vote.button({ poll: 1, choice: 'yes', page: 1, open: true }, 'Yes'))
+
+// A route with no parameters takes an empty object.
+const help = route('help')
+expectType<string>(help.id({}))
+
+// ---------------------------------------------------------------- routes: the 100 characters
+
+// 8 snowflakes fit (88 characters and the prefix); a 9th does not.
+route('ids', {
+  a: param.snowflake(),
+  b: param.snowflake(),
+  c: param.snowflake(),
+  d: param.snowflake(),
+  e: param.snowflake(),
+  f: param.snowflake(),
+  g: param.snowflake(),
+  h: param.snowflake(),
+})
+// ❌ route 'ids' can make a custom_id over 100 characters
+expectError(
+  route('ids', {
+    a: param.snowflake(),
+    b: param.snowflake(),
+    c: param.snowflake(),
+    d: param.snowflake(),
+    e: param.snowflake(),
+    f: param.snowflake(),
+    g: param.snowflake(),
+    h: param.snowflake(),
+    i: param.snowflake(),
+  }),
+)
+// A declared string maximum counts in full: 80 characters and a snowflake fit in 's', 90 do not.
+route('s', { text: param.string({ max: 80 }), id: param.snowflake() })
+// ❌ route 's' can make a custom_id over 100 characters
+expectError(route('s', { text: param.string({ max: 90 }), id: param.snowflake() }))
+// The exact edge, the same as the run time's (test/messages/routes.test.ts): 's:' and a hash (5 characters),
+// a string of 83 and its 7 bits of length, a snowflake's 64 bits: 599 of 600 units; 84 characters: 605.
+route('s', { text: param.string({ max: 83 }), id: param.snowflake() })
+// ❌ route 's' can make a custom_id over 100 characters
+expectError(route('s', { text: param.string({ max: 84 }), id: param.snowflake() }))
+// A string without a maximum is checked when a custom_id is made, not here.
+route('note', { text: param.string(), id: param.snowflake() })
+// Wide integer ranges count their bits: 0 to 2^53 - 1 is 53 bits, 9 characters.
+route('n', { a: param.integer(), b: param.integer({ min: -5, max: 5 }) })
+// ❌ route 'toolongtoolongtoolongtoolongtoolongtoolongtoolongtoolongtoolongtoolongtoolongtoolong' can make a custom_id over 100 characters
+expectError(route('toolongtoolongtoolongtoolongtoolongtoolongtoolongtoolongtoolongtoolongtoolongtoolong', { a: param.snowflake(), b: param.snowflake() }))
+// A route of many small values packs them: 40 booleans are 7 characters.
+route('flags', {
+  f0: param.boolean(),
+  f1: param.boolean(),
+  f2: param.boolean(),
+  f3: param.boolean(),
+  f4: param.boolean(),
+  f5: param.boolean(),
+  f6: param.boolean(),
+  f7: param.boolean(),
+  f8: param.boolean(),
+  f9: param.boolean(),
+})
+
+// ---------------------------------------------------------------- counts and nesting of literal lists
+
+const b = (id: string) => button(id, id)
+actionRow(b('a'), b('b'), b('c'), b('d'), b('e'))
+// ❌ an action row holds at most 5 buttons
+expectError(actionRow(b('a'), b('b'), b('c'), b('d'), b('e'), b('f')))
+// ❌ a select menu fills its action row alone
+expectError(actionRow(stringSelect('s', [selectOption('A', 'a')]), b('a')))
+// error: Expected 1 arguments, but got 0
+expectError(actionRow())
+actionRow(userSelect('u'))
+actionRow(linkButton('https://example.com', 'Docs'), b('x'))
+
+section(['a', 'b', 'c'], thumbnail('https://example.com/a.png'))
+// ❌ a section holds at most 3 text displays
+expectError(section(['a', 'b', 'c', 'd'], b('x')))
+
+const pic = 'https://example.com/a.png'
+mediaGallery(pic, pic, pic, pic, pic, pic, pic, pic, pic, pic)
+// ❌ a media gallery holds at most 10 items
+expectError(mediaGallery(pic, pic, pic, pic, pic, pic, pic, pic, pic, pic, pic))
+
+file('attachment://report.pdf')
+// ❌ a file component shows a file sent with the message: its URL is attachment://filename
+expectError(file('https://example.com/report.pdf'))
+
+// ❌ a custom_id is 1 to 100 characters long
+expectError(button('', 'Empty'))
+
+const row = actionRow(b('r'))
+messageBody({ content: 'x', components: [row, row, row, row, row] })
+// ❌ a message holds at most 5 action rows
+expectError(messageBody({ content: 'x', components: [row, row, row, row, row, row] }))
+const e = embed({ title: 't' })
+// ❌ a message holds at most 10 embeds
+expectError(messageBody({ embeds: [e, e, e, e, e, e, e, e, e, e, e] }))
+
+// A modal holds labels, text displays and rows of text inputs; a button is refused.
+modal('m', 'Title', textDisplay('Hello'), label('Why?', textInput('why')))
+expectError(modal('m', 'Title', b('x')))
+// A label holds one input; a button is refused.
+expectError(label('Pick', b('x')))
+
+// ---------------------------------------------------------------- a modal's submission, typed by its inputs
+
+const signup = modal(
+  'signup',
+  'Sign up',
+  label('Name', textInput('name')),
+  label('Colour', stringSelect('colour', [selectOption('Red', 'red'), selectOption('Blue', 'blue')])),
+  label('Friends', userSelect('friends')),
+  label(
+    'Size',
+    radioGroup('size', [
+      ['S', 's'],
+      ['L', 'l'],
+    ]),
+  ),
+  label('Extras', checkboxGroup('extras', [['Cheese', 'cheese']])),
+  label('Rules', checkbox('rules')),
+)
+declare const fields: ModalFields<typeof signup>
+expectType<string>(fields.name)
+expectType<('red' | 'blue')[]>(fields.colour)
+expectType<string[]>(fields.friends)
+expectType<'s' | 'l' | null>(fields.size)
+expectType<'cheese'[]>(fields.extras)
+expectType<boolean>(fields.rules)
+expectError(fields.missing)
+const read = readModalFields(signup, [])
+if (read.ok) expectType<boolean>(read.value.rules)
+
+// ---------------------------------------------------------------- handleComponents: exhaustive
+
+const report = modalRoute('report', { message: param.snowflake() }, 'Report', [label('Why?', textInput('why', { style: 'paragraph' }))])
+const onComponent = handleComponents([vote, report], {
+  vote: (hit) => {
+    expectType<'yes' | 'no'>(hit.params.choice)
+    expectType<readonly string[]>(hit.values)
+    return 1
+  },
+  report: (hit) => {
+    expectType<string>(hit.params.message)
+    expectType<string>(hit.fields.why)
+    return 2
+  },
+})
+const result = onComponent({})
+if (result.ok) expectType<number>(result.value)
+// A modal route's submission is typed by its inputs too.
+const submitted = readModalFields(report, [])
+if (submitted.ok) expectType<string>(submitted.value.why)
+
+// ❌ component route 'report' has no handler
+expectError(handleComponents([vote, report], { vote: () => 1 }))
+// ❌ there is no component route named 'poll' to handle
+expectError(handleComponents([vote], { vote: () => 1, poll: () => 2 }))

@@ -1,0 +1,188 @@
+/**
+ * Typed custom_id routes (src/builders/custom-id/): the values survive the trip
+ * through the custom_id for every shape and value; a custom_id minted before the
+ * route's shape changed is `stale`, never read as the new shape; a damaged or
+ * forged one is `malformed`, never a crash; a route or a value that cannot fit the
+ * 100 characters of `custom_id` (OpenAPI `ButtonComponentForMessageRequest.custom_id`
+ * maxLength 100) is refused with an error that names the parameter.
+ */
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { param, route, type AnyParam, type Params } from '../../src/index.js'
+
+/** A parameter and a generator of its values. */
+const paramArb: fc.Arbitrary<readonly [AnyParam, fc.Arbitrary<unknown>]> = fc.oneof(
+  fc.constant([param.boolean(), fc.boolean()] as const),
+  fc.constant([param.snowflake(), fc.bigInt({ min: 0n, max: 2n ** 64n - 1n }).map(String)] as const),
+  fc
+    .uniqueArray(fc.oneof(fc.string({ maxLength: 5 }), fc.integer(), fc.boolean()), { minLength: 1, maxLength: 40 })
+    .map((vs) => [param.oneOf(...vs), fc.constantFrom(...vs)] as const),
+  fc
+    .tuple(fc.integer({ min: -(2 ** 40), max: 2 ** 40 }), fc.integer({ min: 0, max: 2 ** 40 }))
+    .map(([min, span]) => [param.integer({ min, max: min + span }), fc.integer({ min, max: min + span })] as const),
+  fc.constant([param.integer(), fc.maxSafeNat()] as const),
+  fc.integer({ min: 1, max: 30 }).map((max) => [param.string({ max }), fc.string({ maxLength: max, unit: 'binary' }).filter((s) => s.length <= max)] as const),
+  fc.constant([param.string(), fc.string({ maxLength: 20 })] as const),
+)
+
+/** A route of 0 to 5 parameters and values for it. */
+const routeArb = fc
+  .tuple(fc.stringMatching(/^[a-z][a-z0-9_-]{0,7}$/), fc.array(paramArb, { maxLength: 5 }))
+  .chain(([name, params]) => fc.tuple(fc.constant(name), fc.constant(params), fc.tuple(...params.map(([, values]) => values)) as fc.Arbitrary<unknown[]>))
+
+const build = (name: string, params: readonly (readonly [AnyParam, unknown])[]) => {
+  const shape: Record<string, AnyParam> = {}
+  params.forEach(([p], i) => {
+    shape[`p${i}`] = p
+  })
+  return route(name as 'r', shape as Params)
+}
+
+describe('a route carries its values through the custom_id', () => {
+  it('every shape and value round-trips, in at most 100 characters, or the encoding refuses it naming a parameter', () => {
+    fc.assert(
+      fc.property(routeArb, ([name, params, values]) => {
+        let r: ReturnType<typeof build>
+        try {
+          r = build(name, params)
+        } catch (error) {
+          // A shape too wide for 100 characters: refused when defined, with the parameter named.
+          expect(error).toBeInstanceOf(RangeError)
+          expect(String(error)).toMatch(/parameter "p\d"/)
+          return
+        }
+        const given = Object.fromEntries(values.map((v, i) => [`p${i}`, v]))
+        let id: string
+        try {
+          id = r.id(given as never)
+        } catch (error) {
+          // Only a string without a declared maximum can take it past 100 characters.
+          expect(String(error)).toMatch(/parameter "p\d" takes the custom_id to \d+ characters/)
+          return
+        }
+        expect(id.length).toBeLessThanOrEqual(100)
+        expect(r.parse(id)).toEqual({ ok: true, values: given })
+        expect(id.startsWith(`${name}:`)).toBe(true)
+      }),
+      { numRuns: 500 },
+    )
+  })
+
+  it('is compact: a snowflake takes 11 characters, a boolean or a small oneOf shares one', () => {
+    const one = route('u', { user: param.snowflake() })
+    expect(one.id({ user: '18446744073709551615' })).toHaveLength('u:'.length + 3 + 11)
+    const many = route('v', { a: param.boolean(), b: param.boolean(), c: param.oneOf('x', 'y', 'z', 'w'), d: param.boolean() })
+    expect(many.id({ a: true, b: false, c: 'w', d: true })).toHaveLength('v:'.length + 3 + 1)
+    // A snowflake, an answer and a page: 20 characters, where `vote:${poll}:${choice}:${page}` takes up to 31.
+    const vote = route('vote', { poll: param.snowflake(), choice: param.oneOf('yes', 'no'), page: param.integer({ min: 1, max: 50 }) })
+    expect(vote.id({ poll: '1180218955160375406', choice: 'yes', page: 50 })).toHaveLength(20)
+  })
+})
+
+describe('a custom_id minted before the shape changed is stale, never misread', () => {
+  const v1 = route('vote', { poll: param.snowflake(), choice: param.oneOf('yes', 'no') })
+  const old = v1.id({ poll: '1180218955160375406', choice: 'no' })
+
+  it.each([
+    ['a parameter added', route('vote', { poll: param.snowflake(), choice: param.oneOf('yes', 'no'), page: param.integer({ min: 0, max: 9 }) })],
+    ['a oneOf value added', route('vote', { poll: param.snowflake(), choice: param.oneOf('yes', 'no', 'abstain') })],
+    ['the oneOf values reordered', route('vote', { poll: param.snowflake(), choice: param.oneOf('no', 'yes') })],
+    ['a parameter renamed', route('vote', { poll: param.snowflake(), answer: param.oneOf('yes', 'no') })],
+    ['the parameters reordered', route('vote', { choice: param.oneOf('yes', 'no'), poll: param.snowflake() })],
+    ['a kind changed', route('vote', { poll: param.string({ max: 20 }), choice: param.oneOf('yes', 'no') })],
+  ])('%s', (_, v2) => {
+    expect(v2.parse(old)).toEqual({ ok: false, reason: 'stale' })
+    expect(v1.parse(old).ok).toBe(true)
+  })
+
+  it('a bound changed, even where the packing keeps its width (max 9 to 10: 4 bits either way)', () => {
+    const before = route('page', { n: param.integer({ min: 0, max: 9 }) })
+    const after = route('page', { n: param.integer({ min: 0, max: 10 }) })
+    expect(after.parse(before.id({ n: 3 }))).toEqual({ ok: false, reason: 'stale' })
+    expect(route('s', { t: param.string({ max: 5 }) }).parse(route('s', { t: param.string({ max: 6 }) }).id({ t: 'a' }))).toEqual({ ok: false, reason: 'stale' })
+  })
+
+  it('a route of another name answers other', () => {
+    expect(route('poll', { poll: param.snowflake() }).parse(old)).toEqual({ ok: false, reason: 'other' })
+    expect(v1.parse('votes:abc')).toEqual({ ok: false, reason: 'other' })
+    expect(v1.parse(42 as unknown as string)).toEqual({ ok: false, reason: 'other' })
+  })
+})
+
+describe('a damaged or forged custom_id is malformed, never a crash, never a wrong value', () => {
+  const r = route('r', { n: param.integer({ min: 0, max: 1000 }), s: param.string({ max: 10 }), f: param.boolean() })
+  const good = r.id({ n: 1000, s: 'abc', f: true })
+
+  it('cut short, lengthened, a character changed in the packed part', () => {
+    expect(r.parse(good.slice(0, -1))).toEqual({ ok: false, reason: 'malformed' })
+    expect(r.parse(`${good}x`)).toEqual({ ok: false, reason: 'malformed' })
+    expect(r.parse(`${good.slice(0, 5)}!${good.slice(6)}`)).toEqual({ ok: false, reason: 'malformed' })
+  })
+
+  it('a value past its bound in the packed part is malformed (1001 where 1000 is the most)', () => {
+    const wide = route('r', { n: param.integer({ min: 0, max: 1023 }), s: param.string({ max: 10 }), f: param.boolean() })
+    // Same bits, different hash: forge the hash of `r` onto wide's packing.
+    const forged = r.id({ n: 0, s: 'abc', f: true }).slice(0, 5) + wide.id({ n: 1023, s: 'abc', f: true }).slice(5)
+    expect(r.parse(forged)).toEqual({ ok: false, reason: 'malformed' })
+  })
+
+  it('any string after the prefix: a result, and ok only for the canonical custom_id of the values read', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40, unit: 'binary' }), (tail) => {
+        const id = good.slice(0, 5) + tail
+        const got = r.parse(id)
+        if (got.ok) expect(r.id(got.values)).toBe(id)
+        else expect(['malformed', 'stale']).toContain(got.reason)
+      }),
+      { numRuns: 1000 },
+    )
+  })
+})
+
+describe('what cannot fit is refused, naming the parameter', () => {
+  it('a route whose largest custom_id passes 100 characters, when it is defined', () => {
+    const wide = {
+      a: param.snowflake(),
+      b: param.snowflake(),
+      c: param.snowflake(),
+      d: param.snowflake(),
+      e: param.snowflake(),
+      f: param.snowflake(),
+      g: param.snowflake(),
+      h: param.snowflake(),
+    }
+    expect(() => route('ok', wide)).not.toThrow()
+    expect(() => route('too', { ...wide, i: param.snowflake() } as Params)).toThrow(/route "too": parameter "i" takes its largest custom_id past 100 characters/)
+    expect(() => route('s', { a: param.string({ max: 90 }) as AnyParam, b: param.snowflake() } as Params)).toThrow(/parameter "b"/)
+    // The edge test-d/messages.test-d.ts holds for the types: 83 characters fit beside a snowflake, 84 do not.
+    expect(route('s', { text: param.string({ max: 83 }), id: param.snowflake() }).id({ text: 'x'.repeat(83), id: '18446744073709551615' })).toHaveLength(100)
+    expect(() => route('s', { text: param.string({ max: 84 }) as AnyParam, id: param.snowflake() } as Params)).toThrow(/parameter "id"/)
+  })
+
+  it('a value that does not fit its parameter, when a custom_id is made', () => {
+    const r = route('r', { n: param.integer({ min: 1, max: 5 }), c: param.oneOf('a', 'b'), s: param.string({ max: 3 }), id: param.snowflake(), f: param.boolean() })
+    const ok = { n: 1, c: 'a', s: 'abc', id: '1', f: false } as const
+    expect(() => r.id({ ...ok, n: 6 })).toThrow(/parameter "n" must be a whole number from 1 to 5 \(was 6\)/)
+    expect(() => r.id({ ...ok, n: 1.5 })).toThrow(/parameter "n"/)
+    expect(() => r.id({ ...ok, c: 'z' as 'a' })).toThrow(/parameter "c" must be one of "a", "b"/)
+    expect(() => r.id({ ...ok, s: 'abcd' })).toThrow(/parameter "s" holds 4 characters; at most 3/)
+    expect(() => r.id({ ...ok, id: '18446744073709551616' })).toThrow(/parameter "id" must be a snowflake/)
+    expect(() => r.id({ ...ok, f: 'no' as unknown as boolean })).toThrow(/parameter "f" must be a boolean/)
+  })
+
+  it('a string without a declared maximum, when its value takes the custom_id past 100', () => {
+    const note = route('note', { text: param.string() })
+    expect(note.id({ text: 'x'.repeat(90) })).toHaveLength(100)
+    expect(() => note.id({ text: 'x'.repeat(91) })).toThrow(/route "note": parameter "text" takes the custom_id to 101 characters; at most 100 fit/)
+  })
+
+  it('bad definitions: a name with ":", an empty name, a parameter named __proto__, bad bounds', () => {
+    expect(() => route('a:b')).toThrow(TypeError)
+    expect(() => route('')).toThrow(TypeError)
+    expect(() => route('p', JSON.parse('{"__proto__": {"kind": "boolean"}}'))).toThrow(/__proto__/)
+    expect(() => param.integer({ min: 5, max: 1 })).toThrow(RangeError)
+    expect(() => param.string({ max: 101 })).toThrow(RangeError)
+    expect(() => param.oneOf()).toThrow(RangeError)
+    expect(() => param.oneOf('a', 'a')).toThrow(RangeError)
+  })
+})
