@@ -76,6 +76,12 @@ export default defineConfig({
   clean: true,
   sourcemap: false,
   target: 'es2022',
+  // Constants folded and inlined across modules while the core is still modules
+  // (issue 29): a bundler of dist/internal.js cannot inline a top-level `var`, so
+  // one command's bundle kept every limit as a variable (9,240 -> 9,163 B gzip; the
+  // messages bot 21,790 -> 21,480 B; dist/internal.js 225 -> 211 KB). Names and
+  // comments stay: only the syntax is minified.
+  minifySyntax: true,
   platform: 'neutral',
   treeshake: true,
   splitting: false,

@@ -14,11 +14,14 @@ import { describe, expect, it } from 'vitest'
 const root = join(import.meta.dirname, '..', '..')
 
 /**
- * The ceiling: the figure of issue 29's change (1,049,296 B) and room for about
- * 50 KB of new code (the core is shipped twice, ESM and CJS, with its declarations).
- * The issue's target is 1.2 MB; raise this with the figure in the commit.
+ * The ceiling: 1,049,296 B at issue 29's first change; the messages, components
+ * and routes of issue 30 and the types of issue 26 took it to about 1,410,000 B,
+ * and building with `minifySyntax` (tsup.config.ts) back to 1,380,249 B. This is
+ * that figure and room for about 20 KB of new code (the core is shipped twice, ESM
+ * and CJS, with its declarations). The issue's target is 1.2 MB (not met: see the
+ * README's Performance section); raise this with the figure in the commit.
  */
-const INSTALL_LIMIT = 1_100_000
+const INSTALL_LIMIT = 1_400_000
 
 type Packed = { unpackedSize: number; files: { path: string; size: number }[] }
 const packed = (): Packed => (JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8' })) as Packed[])[0]!
