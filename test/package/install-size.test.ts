@@ -16,12 +16,14 @@ const root = join(import.meta.dirname, '..', '..')
 /**
  * The ceiling: 1,049,296 B at issue 29's first change; the messages, components
  * and routes of issue 30 and the types of issue 26 took it to about 1,410,000 B,
- * and building with `minifySyntax` (tsup.config.ts) back to 1,380,249 B. This is
- * that figure and room for about 20 KB of new code (the core is shipped twice, ESM
- * and CJS, with its declarations). The issue's target is 1.2 MB (not met: see the
- * README's Performance section); raise this with the figure in the commit.
+ * building with `minifySyntax` (tsup.config.ts) back to 1,380,249 B, and the CJS
+ * core in area files loaded on first use (tsup.config.ts, buildCjsCore; each area
+ * exports every name of its files) to 1,417,208 B. This is that figure and room
+ * for about 20 KB of new code (the core is shipped twice, ESM and CJS, with its
+ * declarations). The issue's target is 1.2 MB (not met: see the README's
+ * Performance section); raise this with the figure in the commit.
  */
-const INSTALL_LIMIT = 1_400_000
+const INSTALL_LIMIT = 1_440_000
 
 type Packed = { unpackedSize: number; files: { path: string; size: number }[] }
 const packed = (): Packed => (JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8' })) as Packed[])[0]!
