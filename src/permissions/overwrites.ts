@@ -7,9 +7,8 @@
  */
 import type { CommandPermissionJSON, EditCommandPermissionsJSON, GuildCommandPermissions, Snowflake } from '../wire/commands.js'
 import { CommandPermissionType } from '../wire/enums.js'
-import { overCap } from '../rules/bounds.js'
 import { isObject, isSnowflake } from '../rules/command.js'
-import { IssueCollector, thrownText, ValidationError, type Result } from '../rules/issues.js'
+import { IssueCollector, overCap, thrownText, ValidationError, type Result } from '../rules/issues.js'
 import { PERMISSION_OVERWRITES_MAX } from '../rules/limits.js'
 import { allChannelsId, canonicalId, everyoneId } from './snowflake.js'
 import { MESSAGES } from '../rules/messages.js'

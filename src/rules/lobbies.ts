@@ -13,9 +13,8 @@ import type {
   LinkLobbyChannelJSON,
   PutLobbyMemberJSON,
 } from '../wire/lobbies.js'
-import { overCap } from './bounds.js'
 import { isObject, isSnowflake } from './command.js'
-import { IssueCollector, thrownText, type Result } from './issues.js'
+import { IssueCollector, overCap, thrownText, type Result } from './issues.js'
 import {
   LOBBY_ADDITIONAL_NAME_MAX,
   LOBBY_IDLE_TIMEOUT_MAX,
