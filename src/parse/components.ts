@@ -16,12 +16,10 @@ import type { Params, ParamValues } from '../builders/custom-id/params.js'
 import type { ModalFields, TypedModalJSON } from '../builders/messages/modal.js'
 import type { SlashkitError } from '../builders/types/error.js'
 import { SEPARATOR } from '../builders/custom-id/codec.js'
-import { IssueCollector, type Issue, type Result } from '../rules/issues.js'
-import { MESSAGES } from '../rules/messages.js'
+import type { Issue } from '../rules/issues.js'
 import { isObject } from '../rules/json.js'
-import { isSnowflake } from '../rules/values.js'
-import { elements } from '../rules/message-fields.js'
-import { MODAL_COMPONENTS_MAX, MODAL_VALUES_MAX, ROW_MAX, SELECT_VALUES_MAX, TEXT_INPUT_LENGTH_MAX } from '../rules/message-limits.js'
+
+export { readModalFields } from '../builders/custom-id/read.js'
 
 /** What `matchCustomId` finds: the route and its values, or why not (no route of that name; one minted for an older shape; a damaged one). */
 export type CustomIdMatch<R extends AnyRoute = AnyRoute> =
@@ -62,120 +60,6 @@ export function matchCustomId<const R extends AnyRoute>(routes: readonly R[], cu
   if (route === undefined) return { ok: false, reason: 'unknown' }
   const parsed = route.parse(customId)
   return parsed.ok ? { ok: true, route, values: parsed.values } : { ok: false, reason: parsed.reason === 'stale' ? 'stale' : 'malformed', route }
-}
-
-// Component types (wire/components.ts `ComponentType`), as literals the bundler inlines.
-const ROW: typeof ComponentType.ActionRow = 1
-const TEXT_INPUT: typeof ComponentType.TextInput = 4
-const STRING_SELECT: typeof ComponentType.StringSelect = 3
-const LABEL: typeof ComponentType.Label = 18
-const RADIO_GROUP: typeof ComponentType.RadioGroup = 21
-const CHECKBOX_GROUP: typeof ComponentType.CheckboxGroup = 22
-const CHECKBOX: typeof ComponentType.Checkbox = 23
-const USER_SELECT: typeof ComponentType.UserSelect = 5
-const ROLE_SELECT: typeof ComponentType.RoleSelect = 6
-const MENTIONABLE_SELECT: typeof ComponentType.MentionableSelect = 7
-const CHANNEL_SELECT: typeof ComponentType.ChannelSelect = 8
-const FILE_UPLOAD: typeof ComponentType.FileUpload = 19
-/** Inputs that submit ids: user, role, mentionable, channel selects, file upload. */
-const ID_INPUTS: readonly number[] = [USER_SELECT, ROLE_SELECT, MENTIONABLE_SELECT, CHANNEL_SELECT, FILE_UPLOAD]
-/** Selects that send ids: user, role, mentionable, channel. */
-const ID_SELECTS: readonly number[] = [USER_SELECT, ROLE_SELECT, MENTIONABLE_SELECT, CHANNEL_SELECT]
-
-/** An input of a modal, as its definition has it. */
-interface Input {
-  readonly id: string
-  readonly type: number
-  readonly required: boolean
-  readonly options?: readonly unknown[]
-  readonly max?: number
-}
-
-/** The inputs of a modal's components: each label's child, each row's text inputs. */
-function inputsOf(components: readonly unknown[]): Input[] {
-  const out: Input[] = []
-  const add = (c: unknown): void => {
-    if (!isObject(c) || typeof c.custom_id !== 'string' || typeof c.type !== 'number') return
-    const options = Array.isArray(c.options) ? c.options.map((o: unknown) => (isObject(o) ? o.value : undefined)) : undefined
-    const max = typeof c.max_length === 'number' ? c.max_length : typeof c.max_values === 'number' ? c.max_values : undefined
-    const input: { -readonly [K in keyof Input]: Input[K] } = { id: c.custom_id, type: c.type, required: c.required !== false && c.type !== CHECKBOX }
-    if (options !== undefined) input.options = options
-    if (max !== undefined) input.max = max
-    out.push(input)
-  }
-  for (const c of components) {
-    if (!isObject(c)) continue
-    if (c.type === LABEL) add(c.component)
-    else if (c.type === ROW && Array.isArray(c.components)) for (const k of c.components) add(k)
-  }
-  return out
-}
-
-/** The submitted components of a modal by custom_id (rows and labels alike), as many read as a modal holds. */
-function submitted(components: unknown): Map<string, Record<string, unknown>> {
-  const out = new Map<string, Record<string, unknown>>()
-  if (!Array.isArray(components)) return out
-  const take = (c: unknown): void => {
-    if (isObject(c) && typeof c.custom_id === 'string' && !out.has(c.custom_id)) out.set(c.custom_id, c)
-  }
-  for (const c of elements(components, Math.min(components.length, MODAL_COMPONENTS_MAX))) {
-    if (!isObject(c)) continue
-    const kids: unknown = c.components
-    if (c.type === LABEL) take(c.component)
-    else if (Array.isArray(kids)) for (const k of elements(kids, Math.min(kids.length, ROW_MAX))) take(k)
-  }
-  return out
-}
-
-/**
- * The fields a modal submission holds, checked against the inputs the modal was
- * made with: a text input's string (within its max_length), a string select's or
- * a checkbox group's values (among its options, at most max_values), a radio
- * group's value (one of its options, or null), a checkbox's boolean, the ids of a
- * user, role, mentionable or channel select or a file upload. An input missing
- * from the submission is its empty value when it is optional, an issue when it is
- * required; a value the modal could not have produced is an issue (a forged
- * submission), never passed on.
- */
-export function readModalFields<M extends { readonly components: readonly ModalComponentJSON[] }>(modal: M, components: unknown): Result<ModalFields<M>> {
-  const c = new IssueCollector(['data', 'components'], 'interaction', MESSAGES)
-  const got = submitted(components)
-  const fields: Record<string, unknown> = {}
-  for (const input of inputsOf(modal.components)) {
-    const sub = got.get(input.id)
-    const value = sub?.value
-    const values = sub?.values
-    const name = input.id
-    const refuse = (expected: string, v: unknown): void => c.add('modal.value', undefined, { name, expected }, v)
-    if (sub === undefined) {
-      if (input.required) c.add('modal.missing', undefined, { name })
-      fields[name] = input.type === TEXT_INPUT ? '' : input.type === RADIO_GROUP ? null : input.type === CHECKBOX ? false : []
-      continue
-    }
-    if (input.type === TEXT_INPUT) {
-      const most = input.max ?? TEXT_INPUT_LENGTH_MAX
-      if (typeof value !== 'string' || value.length > most) refuse(`a string of at most ${most} characters`, value)
-      else fields[name] = value
-    } else if (input.type === CHECKBOX) {
-      if (typeof value !== 'boolean') refuse('true or false', value)
-      else fields[name] = value
-    } else if (input.type === RADIO_GROUP) {
-      if (value !== null && !(input.options ?? []).includes(value)) refuse('one of its options, or null', value)
-      else fields[name] = value
-    } else {
-      const known = input.type === STRING_SELECT || input.type === CHECKBOX_GROUP ? input.options : undefined
-      const ids = ID_INPUTS.includes(input.type)
-      // The service's defaults: a checkbox group any of its options, every other input one value.
-      const most = input.max ?? (input.type === CHECKBOX_GROUP ? MODAL_VALUES_MAX : 1)
-      // The length read once, then the elements once each: a proxy cannot change what is checked.
-      const n = Array.isArray(values) ? values.length : -1
-      const list = n >= 0 && n <= most ? elements(values as unknown[], n) : undefined
-      if (list === undefined || !list.every((v) => (known === undefined ? (ids ? isSnowflake(v) : typeof v === 'string') : known.includes(v))))
-        refuse(known === undefined ? 'a list of ids' : `a list of its options' values, at most ${most}`, values)
-      else fields[name] = list
-    }
-  }
-  return c.issues.length === 0 ? { ok: true, value: fields as ModalFields<M> } : { ok: false, issues: c.issues }
 }
 
 /** What a button or a select menu sends with its `custom_id`, by its component type (public API v10, `MessageComponentInteractionData`). */
@@ -269,7 +153,6 @@ export type ComponentResult<T> =
 
 const MESSAGE_COMPONENT: typeof InteractionType.MessageComponent = 3
 const MODAL_SUBMIT: typeof InteractionType.ModalSubmit = 5
-const BUTTON: typeof ComponentType.Button = 2
 /** The `custom_id` quoted in a message: at most the 100 characters a real one has. */
 const CUSTOM_ID_SHOWN = 100
 
@@ -292,25 +175,12 @@ export function readComponent<const R extends AnyRoute>(routes: readonly R[], in
   if (!match.ok) return { ok: false, reason: match.reason, customId, ...(match.route === undefined ? {} : { route: match.route.name }) }
   const route = match.route
   const name = route.name
-  const isModal = 'modal' in route
   const miss = (reason: ComponentMiss, issues?: readonly Issue[]): ComponentRead<R> => ({ ok: false, reason, customId, route: name, ...(issues === undefined ? {} : { issues }) })
-  if ((interaction as { type?: unknown }).type !== (isModal ? MODAL_SUBMIT : MESSAGE_COMPONENT)) return miss('kind')
-  if (isModal) {
-    const fields = readModalFields(route as ModalRoute, data?.components)
-    if (!fields.ok) return miss('fields', fields.issues)
-    return { ok: true, route, hit: { route: name, params: match.values, customId, fields: fields.value } as never }
-  }
-  const type = data?.component_type
-  const raw: unknown = data?.values
-  if (type === BUTTON) return raw === undefined ? { ok: true, route, hit: { route: name, params: match.values, customId, componentType: type, values: [] } as never } : miss('kind')
-  if (type !== STRING_SELECT && !ID_SELECTS.includes(type as number)) return miss('kind')
-  // The length read once, then the elements once each (a proxy cannot change what is checked); ids for the entity selects.
-  const n = Array.isArray(raw) ? raw.length : -1
-  const values = n >= 0 && n <= SELECT_VALUES_MAX ? elements(raw as unknown[], n) : undefined
-  if (values === undefined || !values.every(type === STRING_SELECT ? (v: unknown) => typeof v === 'string' : isSnowflake)) return miss('kind')
-  const hit: Record<string, unknown> = { route: name, params: match.values, customId, componentType: type, values }
-  if (type !== STRING_SELECT) hit.resolved = isObject(data?.resolved) ? data.resolved : undefined
-  return { ok: true, route, hit: hit as never }
+  if ((interaction as { type?: unknown }).type !== ('modal' in route ? MODAL_SUBMIT : MESSAGE_COMPONENT)) return miss('kind')
+  // The route reads the rest itself (builders/custom-id/read.ts): an app without routes bundles none of it.
+  const read = route['~read'](data ?? {})
+  if (!read.ok) return miss(read.reason, read.issues)
+  return { ok: true, route, hit: { route: name, params: match.values, customId, ...read.value } as never }
 }
 
 /**
