@@ -124,6 +124,8 @@ describe('a damaged or forged custom_id is malformed, never a crash, never a wro
     expect(r.parse(`r:!${good.slice(3)}`)).toEqual({ ok: false, reason: 'malformed' })
     expect(r.parse('r:!!!')).toEqual({ ok: false, reason: 'malformed' })
     expect(r.parse('r:A')).toEqual({ ok: false, reason: 'malformed' })
+    // Longer than the service's 100 characters: no route minted it.
+    expect(r.parse(`${good}${'A'.repeat(101 - good.length)}`)).toEqual({ ok: false, reason: 'malformed' })
     expect(r.parse(`r:${good[2] === 'A' ? 'B' : 'A'}${good.slice(3)}`)).toEqual({ ok: false, reason: 'stale' })
   })
 

@@ -261,6 +261,8 @@ export type DecodeFailure = 'stale' | 'malformed'
 
 /** The values of `id` (which starts with `layout.prefix`'s name and separator), or why it cannot be read. */
 export function decode(layout: Layout, id: string): { ok: true; values: Record<string, unknown> } | { ok: false; reason: DecodeFailure } {
+  // No route mints more than the service's 100 characters.
+  if (id.length > CUSTOM_ID_MAX) return { ok: false, reason: 'malformed' }
   const head = layout.name.length + 1
   const hash = id.slice(head, head + HASH_CHARS)
   if (hash !== layout.prefix.slice(head)) {
