@@ -216,9 +216,9 @@ createGatewayHandler({
 expectError(createHandler({ publicKey, app: small, handlers: { poll: () => 'x' }, routes: [vote, page], components: { vote: ({ params }) => params.choice } }))
 // ❌ there is no route named 'gone' to handle; add it to the routes
 expectError(createHandler({ publicKey, app: small, handlers: { poll: () => 'x' }, routes: [vote], components: { vote: () => 'x', gone: () => 'x' } }))
-// ❌ a handler with no routes at all
+// ❌ there is no route named 'vote' to handle; add it to the routes
 expectError(createHandler({ publicKey, app: small, handlers: { poll: () => 'x' }, components: { vote: () => 'x' } }))
-// ❌ a value the route does not have
+// A value the route does not have.
 expectError(createHandler({ publicKey, app: small, handlers: { poll: () => 'x' }, routes: [vote], components: { vote: ({ params }) => params.page } }))
-// ❌ noAutoDefer names a command or a route of the handler
+// noAutoDefer names a command or a route of the handler.
 expectError(createHandler({ publicKey, app: small, handlers: { poll: () => 'x' }, routes: [vote], components: { vote: () => 'x' }, noAutoDefer: ['nothing'] }))
