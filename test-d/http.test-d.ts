@@ -166,7 +166,13 @@ const page = customIdRoute('page', { n: param.integer({ min: 1, max: 20 }) })
 const feedback = modalRoute('feedback', { poll: param.snowflake() }, 'Feedback', [
   label('Why?', textInput('why', { style: 'paragraph' })),
   label('Kind', stringSelect('kind', [selectOption('Spam', 'spam'), selectOption('Abuse', 'abuse')])),
-  label('How bad?', radioGroup('severity', [['Low', 'low'], ['High', 'high']])),
+  label(
+    'How bad?',
+    radioGroup('severity', [
+      ['Low', 'low'],
+      ['High', 'high'],
+    ]),
+  ),
   label('Who', userSelect('who')),
   label('Read the rules', checkbox('rules')),
 ])

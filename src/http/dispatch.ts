@@ -155,6 +155,7 @@ export class Dispatcher {
     if (options.rest !== undefined && !isRestLike(options.rest))
       throw new TypeError("rest must be slashkit's createClient(...), a @discordjs/rest REST (discord.js's client.rest) or @discordjs/core's API")
     this.find = handlerLookup(options.handlers)
+    checkRoutes(options.routes)
   }
 
   /** Steps 1 and 2: the interaction read and its handler found, or the reason there is none. Never throws. */
@@ -303,6 +304,20 @@ export class Dispatcher {
     const component = raw.type === InteractionType.MessageComponent || raw.type === InteractionType.ModalSubmit
     const notice = step !== 'payload' ? (m.error ?? FAILED) : stale ? (m.stale ?? STALE) : component ? (m.unhandled ?? UNHANDLED) : (m.misfit ?? MISFIT)
     return textOf(notice, raw.locale)
+  }
+}
+
+/** The routes of `createHandler` as a JavaScript caller may pass them: a list of routes, each name once, checked when the handler is made. */
+function checkRoutes(routes: unknown): void {
+  if (routes === undefined) return
+  if (!Array.isArray(routes)) throw new TypeError('routes must be a list of route(...) and modalRoute(...) values')
+  const names = new Set<string>()
+  for (const [i, r] of routes.entries()) {
+    const name = (r as { name?: unknown } | null)?.name
+    if (typeof name !== 'string' || typeof (r as { parse?: unknown }).parse !== 'function' || typeof (r as { '~read'?: unknown })['~read'] !== 'function')
+      throw new TypeError(`routes[${i}] is not a route: make it with route(...) or modalRoute(...)`)
+    if (names.has(name)) throw new TypeError(`two routes are named ${JSON.stringify(name)}; a route's name tells its custom_ids apart`)
+    names.add(name)
   }
 }
 

@@ -70,23 +70,27 @@ describe('hostile component and modal payloads: 200, the notice, one onError, no
     expect(e.ran()).toBe(0)
     expect(e.errors).toHaveLength(1)
     expect(e.errors[0]?.step).toBe('payload')
-    expect(e.errors[0]?.cause).toBeInstanceOf(CustomIdError)
-    expect((e.errors[0]?.cause as CustomIdError).reason).toBe(reason)
+    const cause = e.errors[0]?.cause
+    if (!(cause instanceof CustomIdError)) throw new Error(`not a CustomIdError: ${String(cause)}`)
+    expect(cause.reason).toBe(reason)
     // The message quotes at most the 100 characters a real custom_id has.
-    expect((e.errors[0]?.cause as CustomIdError).customId.length).toBeLessThanOrEqual(100)
+    expect(cause.customId.length).toBeLessThanOrEqual(100)
   })
 
   it('fields that do not fit carry their issues, by code and path (modal.value, modal.missing)', async () => {
     const e = await endpoint()
     await e.send(fakeModalSubmit({ modal: form.modal({}), fields: { why: 'x'.repeat(11), kind: ['c'] as never } }))
-    const cause = e.errors[0]?.cause as CustomIdError
+    const cause = e.errors[0]?.cause
+    if (!(cause instanceof CustomIdError)) throw new Error(`not a CustomIdError: ${String(cause)}`)
     expect(cause.issues.map((i) => [(i as { code: string }).code, (i as { path: unknown[] }).path])).toEqual([
       ['modal.value', ['data', 'components']],
       ['modal.value', ['data', 'components']],
     ])
     const missing = await endpoint()
     await missing.send(fakeModalSubmit({ modal: form.modal({}), fields: { kind: ['a'] } }))
-    expect((missing.errors[0]?.cause as CustomIdError).issues.map((i) => (i as { code: string }).code)).toEqual(['modal.missing'])
+    const why = missing.errors[0]?.cause
+    if (!(why instanceof CustomIdError)) throw new Error(`not a CustomIdError: ${String(why)}`)
+    expect(why.issues.map((i) => (i as { code: string }).code)).toEqual(['modal.missing'])
   })
 
   it('a well-formed press still reaches its handler', async () => {
@@ -94,5 +98,17 @@ describe('hostile component and modal payloads: 200, the notice, one onError, no
     expect((await e.send(component({ custom_id: yes, component_type: 2 }))).body).toEqual({ type: 4, data: { content: 'vote' } })
     expect(e.ran()).toBe(1)
     expect(e.errors).toEqual([])
+  })
+})
+
+describe('routes as a JavaScript caller may pass them: refused when the handler is made', () => {
+  it('two routes of one name, a value that is not a route, routes not a list: a TypeError that says which', async () => {
+    const keys = await generateTestKeys()
+    const make = (routes: unknown) => () =>
+      createHandler({ publicKey: keys.publicKey, app: commands(slash('ping', 'Pong')), handlers: { ping: () => 'pong' }, routes: routes as never })
+    expect(make([vote, route('vote', { n: param.boolean() })])).toThrow(/two routes are named "vote"/)
+    expect(make([vote, { name: 'x' }])).toThrow(/routes\[1\] is not a route/)
+    expect(make({ vote })).toThrow(/routes must be a list/)
+    expect(make([vote, who, form])).not.toThrow()
   })
 })
