@@ -6,11 +6,14 @@
  * default_member_permissions refuses before anything is sent; then the user
  * presses the button the first reply holds, and the app updates that message.
  */
-import { reply } from 'slashkit'
+import { actionRow, param, reply, route } from 'slashkit'
 import { createEmulator, type ComponentResult, type InvokeResult } from 'slashkit/emulator'
 import { createHandler } from 'slashkit/http'
 import { createClient } from 'slashkit/rest'
 import { app } from './commands.js'
+
+// The button of the slowmode reply: a custom_id route, and its handler below.
+const slowmodeOff = route('slowmode', { seconds: param.integer({ min: 0, max: 21600 }) })
 
 const APPLICATION = '123456789012345678'
 const GUILD = '223456789012345678'
@@ -31,7 +34,7 @@ const endpoint = createHandler({
       role: { grant: ({ options }) => reply(`Granted ${options.role.name}`), revoke: ({ options }) => reply(`Revoked ${options.role.name}`) },
     },
     slowmode: async ({ options }, context) => {
-      const off = { type: 1, components: [{ type: 2, style: 4, label: 'Turn off', custom_id: 'slowmode:off' }] }
+      const off = actionRow(slowmodeOff.button({ seconds: options.seconds }, 'Turn off', { style: 'danger' }))
       await context.reply({ content: options.seconds === 0 ? 'Slow mode is off' : `Slow mode: one message every ${options.seconds} s`, components: [off] })
       await context.followUp('(logged in #mod-log)', { ephemeral: true })
     },
@@ -40,7 +43,10 @@ const endpoint = createHandler({
     launch: () => ({ type: 12 as const }),
   },
   // A button of a reply: UPDATE_MESSAGE (7) changes the message that holds it.
-  components: { 'slowmode:': (_, context) => ({ type: 7, data: { content: `Slow mode is off (by ${context.user.username})`, components: [] } }) },
+  routes: [slowmodeOff],
+  components: {
+    slowmode: ({ params }, context) => context.update({ content: `Slow mode of ${params.seconds} s is off (by ${context.user.username})`, components: [] }),
+  },
 })
 
 const sam = { id: '323456789012345678', username: 'sam', permissions: ['SendMessages'] as const }
@@ -58,4 +64,4 @@ async function print(line: string, r: InvokeResult | ComponentResult): Promise<v
 }
 
 for (const line of ['/slowmode seconds:1 min', '/ban target:@lee']) await print(line, await emulator.invoke({ ...at, command: line }))
-await print('the button "Turn off"', await emulator.press({ ...at, customId: 'slowmode:off' }))
+await print('the button "Turn off"', await emulator.press({ ...at, customId: slowmodeOff.id({ seconds: 60 }) }))

@@ -4,8 +4,30 @@
  * definitions and a typed context; a missing or extra handler is an error.
  */
 import { expectError, expectType } from 'tsd'
-import { choice, commands, handle as bindPlain, option, reply, router, slash, user, type User } from '../dist/index.js'
-import { createGatewayHandler, createHandler, DispatchError, handle, modal, type Context, type DispatchStep, type RestLike } from '../dist/http.js'
+import {
+  checkbox,
+  choice,
+  commands,
+  handle as bindPlain,
+  label,
+  modal,
+  modalRoute,
+  option,
+  param,
+  radioGroup,
+  reply,
+  route as customIdRoute,
+  router,
+  selectOption,
+  slash,
+  stringSelect,
+  textInput,
+  user,
+  userSelect,
+  type Resolved,
+  type User,
+} from '../dist/index.js'
+import { createGatewayHandler, createHandler, DispatchError, handle, type Context, type DispatchStep, type RestLike } from '../dist/http.js'
 
 const ban = slash('ban', 'Ban').options(option.user('target', 'Who').required(), option.string('reason', 'Why').autocomplete())
 const config = slash('config', 'Settings')
@@ -27,7 +49,7 @@ createHandler({
       return { type: 4, data: { content: 'ok' } }
     },
     config: {
-      show: (_, ctx) => ctx.showModal(modal('m', 'Title').text('a', 'A')),
+      show: (_, ctx) => ctx.showModal(modal('m', 'Title', label('A', textInput('a')))),
       set: ({ options }) => {
         expectType<'prefix' | 'lang'>(options.key)
         return `${options.key}`
@@ -72,7 +94,7 @@ const onBan = handle(ban, ({ options }, ctx) => {
   return 'banned'
 })
 const onConfig = handle(config, {
-  show: (_, ctx) => ctx.showModal(modal('m', 'Title').text('a', 'A')),
+  show: (_, ctx) => ctx.showModal(modal('m', 'Title', label('A', textInput('a')))),
   set: ({ options }) => {
     expectType<'prefix' | 'lang'>(options.key)
     return options.key
@@ -136,3 +158,73 @@ expectError(createHandler({ publicKey, app: commands(count), handlers: { count: 
 // Bound handlers answer with what an interaction can be answered with, and read only their options.
 expectError(handle(ban, () => 42))
 expectError(handle(ban, ({ options }) => String(options.missing)))
+
+// Components and modals by their typed custom_id routes (issue 30 round two): one handler per
+// route in `components`, exhaustive like the command map; the values typed by the route.
+const vote = customIdRoute('vote', { poll: param.snowflake(), choice: param.oneOf('yes', 'no') })
+const page = customIdRoute('page', { n: param.integer({ min: 1, max: 20 }) })
+const feedback = modalRoute('feedback', { poll: param.snowflake() }, 'Feedback', [
+  label('Why?', textInput('why', { style: 'paragraph' })),
+  label('Kind', stringSelect('kind', [selectOption('Spam', 'spam'), selectOption('Abuse', 'abuse')])),
+  label(
+    'How bad?',
+    radioGroup('severity', [
+      ['Low', 'low'],
+      ['High', 'high'],
+    ]),
+  ),
+  label('Who', userSelect('who')),
+  label('Read the rules', checkbox('rules')),
+])
+const small = commands(slash('poll', 'Poll'))
+
+createHandler({
+  publicKey,
+  app: small,
+  handlers: { poll: () => 'x' },
+  routes: [vote, page, feedback],
+  noAutoDefer: ['poll', 'feedback'],
+  components: {
+    vote: (hit, ctx) => {
+      expectType<'vote'>(hit.route)
+      expectType<string>(hit.params.poll)
+      expectType<'yes' | 'no'>(hit.params.choice)
+      expectType<string>(hit.customId)
+      // The values by the component's type: none for a button, strings for a string select, ids and resolved for an entity select.
+      if (hit.componentType === 2) expectType<readonly []>(hit.values)
+      else if (hit.componentType === 3) expectType<readonly string[]>(hit.values)
+      else expectType<Resolved | undefined>(hit.resolved)
+      expectType<3>(ctx.interaction.type)
+      return ctx.update({ content: hit.params.choice })
+    },
+    page: ({ params }, ctx) => ctx.showModal(feedback.modal({ poll: String(params.n) })),
+    feedback: ({ params, fields }, ctx) => {
+      expectType<string>(params.poll)
+      expectType<string>(fields.why)
+      expectType<('spam' | 'abuse')[]>(fields.kind)
+      expectType<'low' | 'high' | null>(fields.severity)
+      expectType<string[]>(fields.who)
+      expectType<boolean>(fields.rules)
+      expectType<5>(ctx.interaction.type)
+      return feedback.modal({ poll: params.poll })
+    },
+  },
+})
+
+createGatewayHandler({
+  app: small,
+  handlers: { poll: () => 'x' },
+  routes: [vote],
+  components: { vote: ({ params }) => reply(params.choice) },
+})
+
+// ❌ no handler for route 'page'; add one to the components
+expectError(createHandler({ publicKey, app: small, handlers: { poll: () => 'x' }, routes: [vote, page], components: { vote: ({ params }) => params.choice } }))
+// ❌ there is no route named 'gone' to handle; add it to the routes
+expectError(createHandler({ publicKey, app: small, handlers: { poll: () => 'x' }, routes: [vote], components: { vote: () => 'x', gone: () => 'x' } }))
+// ❌ there is no route named 'vote' to handle; add it to the routes
+expectError(createHandler({ publicKey, app: small, handlers: { poll: () => 'x' }, components: { vote: () => 'x' } }))
+// A value the route does not have.
+expectError(createHandler({ publicKey, app: small, handlers: { poll: () => 'x' }, routes: [vote], components: { vote: ({ params }) => params.page } }))
+// noAutoDefer names a command or a route of the handler.
+expectError(createHandler({ publicKey, app: small, handlers: { poll: () => 'x' }, routes: [vote], components: { vote: () => 'x' }, noAutoDefer: ['nothing'] }))

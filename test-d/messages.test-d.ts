@@ -191,7 +191,9 @@ const report = modalRoute('report', { message: param.snowflake() }, 'Report', [l
 const onComponent = handleComponents([vote, report], {
   vote: (hit) => {
     expectType<'yes' | 'no'>(hit.params.choice)
-    expectType<readonly string[]>(hit.values)
+    // A button sends no values; a select its values.
+    if (hit.componentType === 2) expectType<readonly []>(hit.values)
+    else expectType<readonly string[]>(hit.values)
     return 1
   },
   report: (hit) => {
@@ -206,7 +208,7 @@ if (result.ok) expectType<number>(result.value)
 const submitted = readModalFields(report, [])
 if (submitted.ok) expectType<string>(submitted.value.why)
 
-// ❌ component route 'report' has no handler
+// ❌ no handler for route 'report'; add one to the handlers
 expectError(handleComponents([vote, report], { vote: () => 1 }))
-// ❌ there is no component route named 'poll' to handle
+// ❌ there is no route named 'poll' to handle; add it to the routes
 expectError(handleComponents([vote], { vote: () => 1, poll: () => 2 }))

@@ -10,12 +10,11 @@
  * `Session` `createSession` returns beside it: the 3-second deferral, the handler's
  * returned answer, the notice after a failure.
  */
-import type { AnyInteraction, InteractionBase, InteractionResponseJSON, Member, ModalJSON, User, WebhookMessage, WebhookMessageJSON } from '../internal.js'
+import type { AnyInteraction, InteractionBase, InteractionResponseJSON, Member, ModalJSON, TypedModalJSON, User, WebhookMessage, WebhookMessageJSON } from '../internal.js'
 import { deferralFor, EPHEMERAL, InteractionCallbackType, InteractionType, MessageFlag } from '../internal.js'
 import type { FileInput, InteractionEndpoints, MessageInput } from '../rest/index.js'
 import type { DispatchStep } from './errors.js'
 import { inputOf, partsOf, refusalOf, type Files } from './files.js'
-import type { Modal } from './modal.js'
 
 /** How a message is sent: `ephemeral` shows it to the invoking user only (flag 64). */
 export interface SendOptions {
@@ -74,11 +73,12 @@ export interface Context<I extends AnyInteraction = AnyInteraction> {
   /** Answers with a deferral (callback 5; 6 for components): answer later with `reply` or `editReply`. After a deferral, does nothing. */
   defer(options?: SendOptions): Promise<void>
   /**
-   * Answers with a modal (callback 9); its submit goes to the `modals` handler of its
-   * `custom_id`. The service takes no modal after a deferral: a handler that shows one
-   * late must have its command in `noAutoDefer`.
+   * Answers with a modal (callback 9): `report.modal(values)` of a modal route, whose
+   * submit comes back to the route's handler with its fields typed (or a modal's JSON,
+   * or a builder with `toJSON`, as discord.js's `ModalBuilder`). The service takes no
+   * modal after a deferral: a handler that shows one late must be in `noAutoDefer`.
    */
-  showModal(modal: Modal | ModalJSON): Promise<void>
+  showModal(modal: TypedModalJSON | ModalJSON | { toJSON(): ModalJSON }): Promise<void>
   /**
    * Components (and modal submits from one): updates the message that holds the
    * component (callback 7; after a deferral, its edit). With `files`, as `reply`:
@@ -106,7 +106,8 @@ export type Answer = (body: InteractionResponseJSON, files?: readonly FileInput[
 /** The message body of an input (its files left out), with the ephemeral flag when asked. */
 export const messageOf = (input: MessageInput, options?: SendOptions): WebhookMessageJSON => partsOf(input, options)[0]
 
-const modalJSON = (m: Modal | ModalJSON): ModalJSON => ('toJSON' in m && typeof m.toJSON === 'function' ? m.toJSON() : (m as ModalJSON))
+const modalJSON = (m: TypedModalJSON | ModalJSON | { toJSON(): ModalJSON }): ModalJSON =>
+  typeof (m as { toJSON?: unknown }).toJSON === 'function' ? (m as { toJSON(): ModalJSON }).toJSON() : (m as ModalJSON)
 
 /** Public API v10: a webhook call that reaches the service before it has the callback finds no webhook yet (10015). */
 const UNKNOWN_WEBHOOK = 10015

@@ -2,10 +2,10 @@
  * The dispatch shared by the HTTP endpoint (`createHandler`) and the gateway path
  * (`createGatewayHandler`). One interaction takes one straight way:
  *
- * 1. read: `safeParse` (`safeParseAutocomplete` for autocomplete; the `custom_id` for
- *    components and modal submits);
- * 2. look up: `handlerLookup`, the pure lookup `router` uses (the longest `custom_id`
- *    prefix for components and modals);
+ * 1. read: `safeParse` (`safeParseAutocomplete` for autocomplete; `readComponent`,
+ *    the `custom_id` read by its route, for components and modal submits);
+ * 2. look up: `handlerLookup`, the pure lookup `router` uses (the route's name in
+ *    the `components` map for components and modals);
  * 3. call: `handler(values, context)`, the context made for this interaction, which
  *    owns the state of its answer;
  * 4. answer: what the handler returned, through the context (the first answer, or
@@ -21,13 +21,17 @@ import {
   InteractionCallbackType,
   InteractionError,
   InteractionType,
+  localizedText,
   pathOf,
+  readComponent,
   safeParse,
   safeParseAutocomplete,
   ValidationError,
   type AnyDefinition,
   type AnyHandler,
+  type AnyRoute,
   type CommandSet,
+  type ComponentMiss,
   type Hit,
   type InteractionResponseJSON,
 } from '../internal.js'
@@ -35,8 +39,7 @@ import { createClient, type InteractionEndpoints } from '../rest/index.js'
 import { createSession, messageOf, type Answer, type Context, type Session } from './context.js'
 import { discordjsEndpoints, isDiscordjsRest, type DiscordjsRest } from './discordjs.js'
 import { DispatchError, type DispatchStep } from './errors.js'
-import type { ComponentHandler, DispatchOptions, ModalHandler, RestLike } from './handlers.js'
-import { modalFields, type Modal } from './modal.js'
+import type { DispatchOptions, Notice, RestLike } from './handlers.js'
 
 type Awaitable<T> = T | PromiseLike<T>
 
@@ -62,26 +65,57 @@ export function endpointsOf(rest: RestLike, applicationId: string | undefined): 
 const MISFIT = 'This command does not match the app any more. Try again in a moment.'
 const FAILED = 'Something went wrong while handling this.'
 const UNHANDLED = 'This is not handled any more.'
+const STALE = 'This was made by an older version of the app and no longer works. Run the command again for a fresh one.'
 /** The default of `deferAfter`: half a second before the service's 3 seconds. */
 const DEFER_AFTER = 2500
 
 const own = (map: unknown, key: string): unknown => (typeof map === 'object' && map !== null && Object.hasOwn(map, key) ? (map as Record<string, unknown>)[key] : undefined)
 
-/** The handler whose key is the longest prefix of `id`, with that key. */
-function byPrefix<F>(map: Readonly<Record<string, F>> | undefined, id: string): [F, string] | undefined {
-  if (map === undefined) return undefined
-  let best: [F, string] | undefined
-  for (const key of Object.keys(map)) if (id.startsWith(key) && (best === undefined || key.length > best[1].length)) best = [map[key] as F, key]
-  return best
+/** Whether `v` is a modal (callback 9's `data`: a `custom_id`, a title, components) rather than a response body. */
+const isModal = (v: object): boolean => {
+  const m = v as { type?: unknown; custom_id?: unknown; title?: unknown; components?: unknown }
+  return m.type === undefined && typeof m.custom_id === 'string' && typeof m.title === 'string' && Array.isArray(m.components)
 }
 
-const isModal = (v: unknown): v is Modal => typeof v === 'object' && v !== null && typeof (v as Modal).toJSON === 'function' && typeof (v as Modal).customId === 'string'
+/**
+ * Why a component or modal interaction reaches no handler, as the cause `onError`
+ * gets at the step `payload`: `reason` is `readComponent`'s, `route` the route's name
+ * when the `custom_id` names one.
+ */
+export class CustomIdError extends Error {
+  override readonly name = 'CustomIdError'
+  constructor(
+    readonly reason: ComponentMiss,
+    readonly customId: string,
+    readonly route: string | undefined,
+    readonly issues: readonly unknown[] = [],
+  ) {
+    super(customIdMessage(reason, customId, route))
+  }
+}
+
+function customIdMessage(reason: ComponentMiss, customId: string, route: string | undefined): string {
+  const id = JSON.stringify(customId)
+  const named = `route ${JSON.stringify(route)}`
+  switch (reason) {
+    case 'unknown':
+      return `custom_id ${id} was made by no route of this handler (routes: [...]); a component or modal the app sends must be made by one of its routes`
+    case 'stale':
+      return `custom_id ${id} was made by ${named} before its parameters changed (its shape hash differs): a message sent by an older version of the app; its values are not read`
+    case 'malformed':
+      return `custom_id ${id} names ${named} but does not decode: it was damaged or forged`
+    case 'kind':
+      return `custom_id ${id} of ${named} came with an interaction its route does not make (a modal submit for a component route or the reverse, or values its component type cannot send)`
+    default:
+      return `the modal submit of ${named} (custom_id ${id}) holds fields its inputs cannot produce`
+  }
+}
 
 /** A handler's result as a callback body, or `undefined` when it answered through its context. */
 function bodyOf(value: unknown): InteractionResponseJSON | undefined {
   if (value === undefined || value === null) return undefined
   if (typeof value === 'string') return { type: InteractionCallbackType.ChannelMessageWithSource, data: messageOf(value) }
-  if (isModal(value)) return { type: InteractionCallbackType.Modal, data: value.toJSON() }
+  if (typeof value === 'object' && isModal(value)) return { type: InteractionCallbackType.Modal, data: value as never }
   return value as InteractionResponseJSON
 }
 
@@ -110,23 +144,23 @@ type Target =
       /** The key the opt-out would name for it, for the refusal of a late modal. */
       readonly key: string
     }
-  | { readonly misfit: unknown }
+  | { readonly misfit: unknown; readonly stale?: true }
 
 /** The dispatcher: built once per handler, run once per interaction. */
 export class Dispatcher {
   private readonly find: (hit: Hit) => AnyHandler | undefined
   private readonly clients = new Map<string, InteractionEndpoints>()
 
-  constructor(private readonly options: DispatchOptions<CommandSet<readonly AnyDefinition[]>, unknown>) {
+  constructor(private readonly options: DispatchOptions<CommandSet<readonly AnyDefinition[]>, unknown, readonly AnyRoute[], unknown>) {
     if (options.rest !== undefined && !isRestLike(options.rest))
       throw new TypeError("rest must be slashkit's createClient(...), a @discordjs/rest REST (discord.js's client.rest) or @discordjs/core's API")
     this.find = handlerLookup(options.handlers)
+    checkRoutes(options.routes)
   }
 
   /** Steps 1 and 2: the interaction read and its handler found, or the reason there is none. Never throws. */
   private target(raw: Record<string, unknown>): Target {
     const { app } = this.options
-    const data = (typeof raw.data === 'object' && raw.data !== null ? raw.data : {}) as Record<string, unknown>
     switch (raw.type) {
       case InteractionType.ApplicationCommand: {
         const parsed = safeParse(app, raw)
@@ -158,21 +192,16 @@ export class Dispatcher {
       }
       case InteractionType.MessageComponent:
       case InteractionType.ModalSubmit: {
-        const component = raw.type === InteractionType.MessageComponent
-        const id = typeof data.custom_id === 'string' ? data.custom_id : ''
-        const found = byPrefix<ComponentHandler | ModalHandler>(component ? this.options.components : this.options.modals, id)
-        if (found === undefined) return { misfit: new Error(`no ${component ? 'component' : 'modal'} handler for custom_id ${JSON.stringify(id.slice(0, 100))}`) }
-        const [handler, prefix] = found
-        const args = id.slice(prefix.length)
-        const value = component
-          ? {
-              customId: id,
-              args,
-              componentType: typeof data.component_type === 'number' ? data.component_type : 0,
-              values: Array.isArray(data.values) ? data.values.filter((x): x is string => typeof x === 'string') : [],
-            }
-          : { customId: id, args, fields: modalFields(data.components) }
-        return { call: (context) => (handler as AnyHandler)(value, context), answer: bodyOf, manual: false, key: '' }
+        const read = readComponent((this.options.routes ?? []) as readonly AnyRoute[], raw)
+        if (!read.ok) {
+          const error = new CustomIdError(read.reason, read.customId, read.route, read.issues)
+          return read.reason === 'stale' ? { misfit: error, stale: true } : { misfit: error }
+        }
+        const name = read.route.name
+        const handler = own(this.options.components, name)
+        if (typeof handler !== 'function') return { misfit: new Error(`no handler for route ${JSON.stringify(name)} in components`) }
+        const keys = this.options.noAutoDefer as readonly string[] | undefined
+        return { call: (context) => (handler as AnyHandler)(read.hit, context), answer: bodyOf, manual: keys !== undefined && keys.includes(name), key: name }
       }
       default:
         return { misfit: new Error(`interaction type ${String(raw.type)} is not handled`) }
@@ -223,8 +252,8 @@ export class Dispatcher {
       deferEphemeral: this.options.deferEphemeral === true,
       commandKey: 'misfit' in target ? '' : target.key,
     })
-    let failed: { step: DispatchStep; error: unknown } | undefined
-    if ('misfit' in target) failed = { step: 'payload', error: target.misfit }
+    let failed: { step: DispatchStep; error: unknown; stale?: true } | undefined
+    if ('misfit' in target) failed = target.stale === true ? { step: 'payload', error: target.misfit, stale: true } : { step: 'payload', error: target.misfit }
     else {
       const after = this.options.deferAfter ?? DEFER_AFTER
       const stop = after === false || target.manual ? () => undefined : startTimer(after, () => void session.deferNow().catch((e: unknown) => report('callback', e)))
@@ -239,7 +268,7 @@ export class Dispatcher {
     }
     if (failed !== undefined) {
       report(failed.step, failed.error)
-      if (noticeable(failed.step, failed.error)) await session.notice(this.text(raw, failed.step)).catch((error: unknown) => report('notice', error))
+      if (noticeable(failed.step, failed.error)) await session.notice(this.text(raw, failed.step, failed.stale === true)).catch((error: unknown) => report('notice', error))
     }
     const late = await session.settled()
     if (late !== undefined) report('callback', late.error)
@@ -272,12 +301,33 @@ export class Dispatcher {
     }
   }
 
-  /** The notice for a failure at `step`. */
-  private text(raw: Record<string, unknown>, step: DispatchStep): string {
+  /** The notice for a failure at `step`, in the interaction's locale when it is localized. */
+  private text(raw: Record<string, unknown>, step: DispatchStep, stale: boolean): string {
     const m = this.options.messages ?? {}
-    if (step !== 'payload') return m.error ?? FAILED
-    return raw.type === InteractionType.MessageComponent || raw.type === InteractionType.ModalSubmit ? (m.unhandled ?? UNHANDLED) : (m.misfit ?? MISFIT)
+    const component = raw.type === InteractionType.MessageComponent || raw.type === InteractionType.ModalSubmit
+    const notice = step !== 'payload' ? (m.error ?? FAILED) : stale ? (m.stale ?? STALE) : component ? (m.unhandled ?? UNHANDLED) : (m.misfit ?? MISFIT)
+    return textOf(notice, raw.locale)
   }
+}
+
+/** The routes of `createHandler` as a JavaScript caller may pass them: a list of routes, each name once, checked when the handler is made. */
+function checkRoutes(routes: unknown): void {
+  if (routes === undefined) return
+  if (!Array.isArray(routes)) throw new TypeError('routes must be a list of route(...) and modalRoute(...) values')
+  const names = new Set<string>()
+  for (const [i, r] of routes.entries()) {
+    const name = (r as { name?: unknown } | null)?.name
+    if (typeof name !== 'string' || typeof (r as { parse?: unknown }).parse !== 'function' || typeof (r as { '~read'?: unknown })['~read'] !== 'function')
+      throw new TypeError(`routes[${i}] is not a route: make it with route(...) or modalRoute(...)`)
+    if (names.has(name)) throw new TypeError(`two routes are named ${JSON.stringify(name)}; a route's name tells its custom_ids apart`)
+    names.add(name)
+  }
+}
+
+/** A notice's text for `locale`: its localization there (or at the locale's fallback), else its default. */
+function textOf(notice: Notice, locale: unknown): string {
+  if (typeof notice === 'string') return notice
+  return localizedText(notice.default, notice.localizations, typeof locale === 'string' ? locale : undefined)
 }
 
 /**

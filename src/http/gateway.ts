@@ -5,15 +5,20 @@
  * same context and the same rules (the 3-second deferral, ephemeral messages for
  * misfits, `onError`) apply; nothing is verified, as the gateway is authenticated.
  */
-import type { AnyDefinition, CheckHandlers, CommandSet, HandlersInput } from '../internal.js'
+import type { AnyDefinition, AnyRoute, CheckHandlers, CommandSet, CoversRoutes, HandlersInput } from '../internal.js'
 import { InteractionType } from '../internal.js'
 import { Dispatcher, endpointsOf, isRestLike } from './dispatch.js'
-import type { CommandHandlers, DispatchOptions, RestLike } from './handlers.js'
+import type { CommandHandlers, DispatchOptions, RestLike, RouteHandlers } from './handlers.js'
 import { DispatchError } from './errors.js'
 import { isInteraction } from './handler.js'
 
 /** Options of `createGatewayHandler`: those of dispatch; `rest` may be left out when the payloads are `@discordjs/core` events (their `api.rest` answers). */
-export type GatewayOptions<D extends CommandSet<readonly AnyDefinition[]>, H = CommandHandlers<D>> = DispatchOptions<D, H>
+export type GatewayOptions<
+  D extends CommandSet<readonly AnyDefinition[]>,
+  H = CommandHandlers<D>,
+  Rs extends readonly AnyRoute[] = readonly AnyRoute[],
+  C = RouteHandlers<Rs>,
+> = DispatchOptions<D, H, Rs, C>
 
 /** The gateway's name of the dispatch (public API v10). */
 const INTERACTION_CREATE = 'INTERACTION_CREATE'
@@ -79,10 +84,13 @@ function interaction(v: Record<string, unknown>): Read {
  * const onInteraction = createGatewayHandler({ app, handlers })
  * client.on(GatewayDispatchEvents.InteractionCreate, onInteraction) // @discordjs/core: answers through api.rest
  */
-export function createGatewayHandler<const D extends CommandSet<readonly AnyDefinition[]>, const H extends HandlersInput<CommandHandlers<D>>>(
-  options: GatewayOptions<D, CheckHandlers<D, H, CommandHandlers<D>>>,
-): (payload: unknown) => Promise<void>
-export function createGatewayHandler(options: GatewayOptions<CommandSet<readonly AnyDefinition[]>, unknown>): (payload: unknown) => Promise<void> {
+export function createGatewayHandler<
+  const D extends CommandSet<readonly AnyDefinition[]>,
+  const H extends HandlersInput<CommandHandlers<D>>,
+  const C extends Partial<RouteHandlers<Rs>>,
+  const Rs extends readonly AnyRoute[] = readonly [],
+>(options: GatewayOptions<D, CheckHandlers<D, H, CommandHandlers<D>>, Rs, CoversRoutes<Rs, C, 'the components'>>): (payload: unknown) => Promise<void>
+export function createGatewayHandler(options: GatewayOptions<CommandSet<readonly AnyDefinition[]>, unknown, readonly AnyRoute[], unknown>): (payload: unknown) => Promise<void> {
   const dispatcher = new Dispatcher(options)
   const refuse = (payload: unknown, step: 'payload' | 'callback', message: string): void => {
     try {

@@ -5,15 +5,26 @@
  * Ed25519 signature, answer PING with PONG, answer everything else within 3
  * seconds in the HTTP response, and send what comes later through the webhook.
  */
-import { InteractionCallbackType, InteractionType, type AnyDefinition, type CheckHandlers, type CommandSet, type HandlersInput } from '../internal.js'
+import {
+  InteractionCallbackType,
+  InteractionType,
+  type AnyDefinition,
+  type AnyRoute,
+  type CheckHandlers,
+  type CommandSet,
+  type CoversRoutes,
+  type HandlersInput,
+} from '../internal.js'
 import { messageOf } from './context.js'
 import { Dispatcher } from './dispatch.js'
-import type { CommandHandlers, DispatchOptions } from './handlers.js'
+import type { CommandHandlers, DispatchOptions, RouteHandlers } from './handlers.js'
 import { publicKey, verifyRequest, type VerifyOptions } from './verify.js'
 import { respond, respondJSON, type PlatformRequest, type PlatformResponse } from './web.js'
 
 /** Options of `createHandler`: the dispatch options, the public key and the checks of the request. */
-export interface HandlerOptions<D extends CommandSet<readonly AnyDefinition[]>, H = CommandHandlers<D>> extends DispatchOptions<D, H>, VerifyOptions {
+export interface HandlerOptions<D extends CommandSet<readonly AnyDefinition[]>, H = CommandHandlers<D>, Rs extends readonly AnyRoute[] = readonly AnyRoute[], C = RouteHandlers<Rs>>
+  extends DispatchOptions<D, H, Rs, C>,
+    VerifyOptions {
   /** The application's public key: 64 hex characters, from the app's settings. */
   readonly publicKey: string
 }
@@ -64,24 +75,32 @@ const text = (status: number, body: string): PlatformResponse => respond(status,
  * a missing or wrong signature or a timestamp outside the replay window, 413 to a
  * body over the limit (before reading it whole), 400 to a body that is not a JSON
  * interaction, PONG to PING; commands go to `handlers` (as `router` finds them),
- * autocomplete to `autocomplete`, components and modal submits to `components` and
- * `modals` by `custom_id` prefix. A payload that does not fit the definition, or a
- * handler that throws, gets an ephemeral message and `onError`: never a 5xx. A
+ * autocomplete to `autocomplete`, components and modal submits to the handler in
+ * `components` of the route (`routes`) that made their `custom_id`, with its values
+ * typed. A payload that does not fit the definition, a `custom_id` no route reads or
+ * one made before its route changed, or a handler that throws, gets an ephemeral
+ * message and `onError`: never a 5xx. A
  * handler that has not answered after `deferAfter` ms is deferred, and its result
  * becomes the edit of the original response. Throws a `TypeError` at once when
  * `publicKey` is not 64 hex characters.
  *
  * @example
+ * const vote = route('vote', { choice: param.oneOf('yes', 'no') })
  * const handler = createHandler({
  *   publicKey: process.env.PUBLIC_KEY!,
  *   app,
- *   handlers: { ping: (_, ctx) => `Pong, ${ctx.user.username}` },
+ *   handlers: { poll: () => reply({ content: 'Lunch?', components: [actionRow(vote.button({ choice: 'yes' }, 'Yes'))] }) },
+ *   routes: [vote],
+ *   components: { vote: ({ params }, ctx) => ctx.update({ content: `${ctx.user.username} voted ${params.choice}`, components: [] }) },
  * })
  */
-export function createHandler<const D extends CommandSet<readonly AnyDefinition[]>, const H extends HandlersInput<CommandHandlers<D>>>(
-  options: HandlerOptions<D, CheckHandlers<D, H, CommandHandlers<D>>>,
-): InteractionHandler
-export function createHandler(options: HandlerOptions<CommandSet<readonly AnyDefinition[]>, unknown>): InteractionHandler {
+export function createHandler<
+  const D extends CommandSet<readonly AnyDefinition[]>,
+  const H extends HandlersInput<CommandHandlers<D>>,
+  const C extends Partial<RouteHandlers<Rs>>,
+  const Rs extends readonly AnyRoute[] = readonly [],
+>(options: HandlerOptions<D, CheckHandlers<D, H, CommandHandlers<D>>, Rs, CoversRoutes<Rs, C, 'the components'>>): InteractionHandler
+export function createHandler(options: HandlerOptions<CommandSet<readonly AnyDefinition[]>, unknown, readonly AnyRoute[], unknown>): InteractionHandler {
   const key = publicKey(options.publicKey)
   const dispatcher = new Dispatcher(options as never)
   const verify: VerifyOptions = {

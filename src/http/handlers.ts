@@ -1,11 +1,12 @@
 /**
  * What a bot author writes for `createHandler` and `createGatewayHandler`: the
- * handlers (of commands, autocomplete, components and modals) and what they may
- * return, and the options they come in. The dispatch that runs them is dispatch.ts.
+ * handlers (of commands, autocomplete, and the routes of components and modals)
+ * and what they may return, and the options they come in. The dispatch that runs them is dispatch.ts.
  */
 import {
   handle as bind,
   type AnyDefinition,
+  type AnyRoute,
   type Bound,
   type Choice,
   type ChoiceJSON,
@@ -13,29 +14,33 @@ import {
   type CommandSet,
   type ComponentInteraction,
   type Handlers,
+  type HitOf,
   type InferAutocomplete,
   type Interaction,
   type InteractionCallbackType,
   type InteractionResponseJSON,
+  type LocalizationMap,
   type ModalSubmitInteraction,
   type OptionType,
+  type RouteName,
+  type TypedModalJSON,
 } from '../internal.js'
 import type { InteractionEndpoints } from '../rest/index.js'
 import type { Context } from './context.js'
 import type { DiscordjsRest } from './discordjs.js'
 import type { DispatchError } from './errors.js'
-import type { Modal } from './modal.js'
 
 type Awaitable<T> = T | PromiseLike<T>
 
 /**
  * What a handler may return: a response body (`reply(...)`, `{ type: 4, data }`), a
- * string (a message), a modal, or nothing when it answered through its context. A
+ * string (a message), a modal (`report.modal(values)` of a modal route, or
+ * `modal(...)`), or nothing when it answered through its context. A
  * body is checked with `validateInteractionResponse` before it is sent (a literal's
  * `type` may widen to `number` in an inferred handler map, so the type takes any
  * number and the check is at run time).
  */
-export type HandlerResult = InteractionResponseJSON | { readonly type: number; readonly data?: unknown } | string | Modal | undefined | void
+export type HandlerResult = InteractionResponseJSON | { readonly type: number; readonly data?: unknown } | string | TypedModalJSON | undefined | void
 
 /** The command handlers of a set: the shape `router` takes, each `(values, context)`. */
 export type CommandHandlers<D> = Handlers<D, Awaitable<HandlerResult>, Context<Interaction>>
@@ -88,34 +93,36 @@ export type AutocompleteHandlers<D> = {
   ) => Awaitable<AutocompleteAnswer<ValueOfFocused<AutocompleteFor<InferAutocomplete<D>, K> extends { focused: { type: infer T } } ? T : never>>>
 }
 
-/** What a component handler gets: the `custom_id`, the part after the matched prefix, the chosen values (select menus). */
-export interface ComponentValue {
-  readonly customId: string
-  /** `custom_id` after the prefix that matched (`'ban:42'` under `'ban:'` is `'42'`). */
-  readonly args: string
-  /** 2 button, 3 string select, 5-8 user, role, mentionable and channel selects. */
-  readonly componentType: number
-  readonly values: readonly string[]
+/**
+ * The handlers of the routes, one per route by its name, each `(value, context)`: a
+ * component route's gets its typed `params` and what the component sent (a select's
+ * `values`, typed by its `componentType`); a modal route's its `params` and the
+ * submitted `fields`, typed by the inputs the route was made with.
+ */
+export type RouteHandlers<Rs extends readonly AnyRoute[]> = {
+  readonly [R in Rs[number] as RouteName<R>]: (
+    value: HitOf<R>,
+    context: Context<R extends { readonly modal: unknown } ? ModalSubmitInteraction : ComponentInteraction>,
+  ) => Awaitable<HandlerResult>
 }
 
-/** What a modal handler gets: the `custom_id`, the part after the prefix, and the submitted fields by input `custom_id`. */
-export interface ModalValue {
-  readonly customId: string
-  readonly args: string
-  readonly fields: Readonly<Record<string, string | string[]>>
-}
+/**
+ * A notice the user sees: one text, or a text with its localizations, of which the
+ * user sees the one of the interaction's `locale` (with the spec's fallbacks,
+ * "Other command rules" 6: en-US and en-GB to each other, es-419 to es-ES).
+ */
+export type Notice = string | { readonly default: string; readonly localizations?: LocalizationMap }
 
-export type ComponentHandler = (value: ComponentValue, context: Context<ComponentInteraction>) => Awaitable<HandlerResult>
-export type ModalHandler = (value: ModalValue, context: Context<ModalSubmitInteraction>) => Awaitable<HandlerResult>
-
-/** The messages users see when something goes wrong (ephemeral). */
+/** The messages users see when something goes wrong (ephemeral), each in the interaction's locale when localized. */
 export interface Messages {
   /** The payload does not fit the definition (say, a command changed and the client has the old one). */
-  readonly misfit?: string
+  readonly misfit?: Notice
   /** A handler threw, or answered with something the service would refuse. */
-  readonly error?: string
-  /** A component or modal nobody handles any more. */
-  readonly unhandled?: string
+  readonly error?: Notice
+  /** A component or modal whose `custom_id` no route reads (an unknown route, a damaged id), or whose values do not fit its route. */
+  readonly unhandled?: Notice
+  /** A component or modal made before its route's shape changed (a message sent by an older version of the app). */
+  readonly stale?: Notice
 }
 
 /**
@@ -138,7 +145,12 @@ export type CommandKey<D> = D extends { readonly '~set'?: { readonly commands: i
   : string
 
 /** Options shared by `createHandler` and `createGatewayHandler`. */
-export interface DispatchOptions<D extends CommandSet<readonly AnyDefinition[]>, H = CommandHandlers<D>> {
+export interface DispatchOptions<
+  D extends CommandSet<readonly AnyDefinition[]>,
+  H = CommandHandlers<D>,
+  Rs extends readonly AnyRoute[] = readonly AnyRoute[],
+  C = RouteHandlers<Rs>,
+> {
   /** The command set (`commands(...)`). */
   readonly app: D
   /**
@@ -147,10 +159,14 @@ export interface DispatchOptions<D extends CommandSet<readonly AnyDefinition[]>,
    */
   readonly handlers: H
   readonly autocomplete?: AutocompleteHandlers<D>
-  /** Component handlers by `custom_id` prefix (the longest matching prefix wins). */
-  readonly components?: Readonly<Record<string, ComponentHandler>>
-  /** Modal submit handlers by `custom_id` prefix (the longest matching prefix wins). */
-  readonly modals?: Readonly<Record<string, ModalHandler>>
+  /**
+   * The `custom_id` routes of the app's components and modals (`route(...)`,
+   * `modalRoute(...)`): a component or modal submit goes to the handler of the route
+   * that made its `custom_id`, in `components`.
+   */
+  readonly routes?: Rs
+  /** One handler per route of `routes`, by its name (a modal route's too): a route without one, or one for no route, is a compile error. */
+  readonly components?: C
   /**
    * Called once per failure with a `DispatchError` whose `step` says what failed
    * (`payload`, `handler`, `response`, `callback`, `follow-up`, `notice`) and whose
@@ -175,10 +191,11 @@ export interface DispatchOptions<D extends CommandSet<readonly AnyDefinition[]>,
   /** Whether an automatic deferral is ephemeral (default false). */
   readonly deferEphemeral?: boolean
   /**
-   * Commands the automatic deferral leaves alone, by name or path (`'report'`,
-   * `'config set'`): their handlers answer in time themselves, and may show a modal
-   * late (the service takes no modal after a deferral).
+   * Commands and routes the automatic deferral leaves alone, by name or path
+   * (`'report'`, `'config set'`, a route's name): their handlers answer in time
+   * themselves, and may show a modal late (the service takes no modal after a
+   * deferral).
    */
-  readonly noAutoDefer?: readonly CommandKey<D>[]
+  readonly noAutoDefer?: readonly (CommandKey<D> | RouteName<Rs[number]>)[]
   readonly messages?: Messages
 }

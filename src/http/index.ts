@@ -8,25 +8,23 @@
  */
 export { createHandler, type ExecutionContext, type HandlerOptions, type InteractionHandler } from './handler.js'
 export { createGatewayHandler, type GatewayOptions } from './gateway.js'
+export { CustomIdError } from './dispatch.js'
 export {
   handle,
   type AutocompleteAnswer,
   type AutocompleteHandlers,
   type CommandHandlers,
   type CommandKey,
-  type ComponentHandler,
-  type ComponentValue,
   type DispatchOptions,
   type HandlerResult,
   type Messages,
-  type ModalHandler,
-  type ModalValue,
+  type Notice,
   type RestLike,
+  type RouteHandlers,
 } from './handlers.js'
 export { DispatchError, type DispatchStep } from './errors.js'
 export { discordjsEndpoints, type DiscordjsRest } from './discordjs.js'
 export { type Context, type InvokingMember, type SendOptions } from './context.js'
-export { modal, modalFields, type Modal, type TextInputOptions } from './modal.js'
 export { verifyRequest, publicKey, MAX_BODY_BYTES, REPLAY_WINDOW_SECONDS, type PublicKey, type Refusal, type Verified, type VerifyOptions } from './verify.js'
 export { serve, type Server, type ServeOptions } from './serve.js'
 export type { PlatformRequest, PlatformResponse, RequestLike, ResponseLike } from './web.js'

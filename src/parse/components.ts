@@ -2,24 +2,22 @@
  * Component and modal interactions to typed values: the lookup of a `custom_id`
  * among a set of routes (`matchCustomId`, a pure function of the routes and the
  * id), the reading of a modal's submission against the inputs it was made with
- * (`readModal`), and `handleComponents(routes, handlers)`, whose handler map is
- * exhaustive by type: a route without a handler is a compile error, and so is a
- * handler for no route.
+ * (`readModalFields`), both together for one interaction (`readComponent`, which
+ * `createHandler` of `slashkit/http` dispatches by), and `handleComponents(routes,
+ * handlers)`, whose handler map is exhaustive by type: a route without a handler is
+ * a compile error, and so is a handler for no route.
  */
 import type { ModalComponentJSON } from '../wire/components.js'
 import type { ComponentType } from '../wire/components.js'
 import type { InteractionType } from '../wire/enums.js'
+import type { Resolved } from '../wire/interactions.js'
 import type { AnyRoute, ModalRoute, Route } from '../builders/custom-id/route.js'
 import type { Params, ParamValues } from '../builders/custom-id/params.js'
 import type { ModalFields, TypedModalJSON } from '../builders/messages/modal.js'
 import type { SlashkitError } from '../builders/types/error.js'
 import { SEPARATOR } from '../builders/custom-id/codec.js'
-import { IssueCollector, type Issue, type Result } from '../rules/issues.js'
-import { MESSAGES } from '../rules/messages.js'
+import type { Issue } from '../rules/issues.js'
 import { isObject } from '../rules/json.js'
-import { isSnowflake } from '../rules/values.js'
-import { elements } from '../rules/message-fields.js'
-import { MODAL_COMPONENTS_MAX, MODAL_VALUES_MAX, ROW_MAX, TEXT_INPUT_LENGTH_MAX } from '../rules/message-limits.js'
 
 /** What `matchCustomId` finds: the route and its values, or why not (no route of that name; one minted for an older shape; a damaged one). */
 export type CustomIdMatch<R extends AnyRoute = AnyRoute> =
@@ -62,128 +60,37 @@ export function matchCustomId<const R extends AnyRoute>(routes: readonly R[], cu
   return parsed.ok ? { ok: true, route, values: parsed.values } : { ok: false, reason: parsed.reason === 'stale' ? 'stale' : 'malformed', route }
 }
 
-// Component types (wire/components.ts `ComponentType`), as literals the bundler inlines.
-const ROW: typeof ComponentType.ActionRow = 1
-const TEXT_INPUT: typeof ComponentType.TextInput = 4
-const STRING_SELECT: typeof ComponentType.StringSelect = 3
-const LABEL: typeof ComponentType.Label = 18
-const RADIO_GROUP: typeof ComponentType.RadioGroup = 21
-const CHECKBOX_GROUP: typeof ComponentType.CheckboxGroup = 22
-const CHECKBOX: typeof ComponentType.Checkbox = 23
-const USER_SELECT: typeof ComponentType.UserSelect = 5
-const ROLE_SELECT: typeof ComponentType.RoleSelect = 6
-const MENTIONABLE_SELECT: typeof ComponentType.MentionableSelect = 7
-const CHANNEL_SELECT: typeof ComponentType.ChannelSelect = 8
-const FILE_UPLOAD: typeof ComponentType.FileUpload = 19
-/** Inputs that submit ids: user, role, mentionable, channel selects, file upload. */
-const ID_INPUTS: readonly number[] = [USER_SELECT, ROLE_SELECT, MENTIONABLE_SELECT, CHANNEL_SELECT, FILE_UPLOAD]
-
-/** An input of a modal, as its definition has it. */
-interface Input {
-  readonly id: string
-  readonly type: number
-  readonly required: boolean
-  readonly options?: readonly unknown[]
-  readonly max?: number
-}
-
-/** The inputs of a modal's components: each label's child, each row's text inputs. */
-function inputsOf(components: readonly unknown[]): Input[] {
-  const out: Input[] = []
-  const add = (c: unknown): void => {
-    if (!isObject(c) || typeof c.custom_id !== 'string' || typeof c.type !== 'number') return
-    const options = Array.isArray(c.options) ? c.options.map((o: unknown) => (isObject(o) ? o.value : undefined)) : undefined
-    const max = typeof c.max_length === 'number' ? c.max_length : typeof c.max_values === 'number' ? c.max_values : undefined
-    const input: { -readonly [K in keyof Input]: Input[K] } = { id: c.custom_id, type: c.type, required: c.required !== false && c.type !== CHECKBOX }
-    if (options !== undefined) input.options = options
-    if (max !== undefined) input.max = max
-    out.push(input)
-  }
-  for (const c of components) {
-    if (!isObject(c)) continue
-    if (c.type === LABEL) add(c.component)
-    else if (c.type === ROW && Array.isArray(c.components)) for (const k of c.components) add(k)
-  }
-  return out
-}
-
-/** The submitted components of a modal by custom_id (rows and labels alike), as many read as a modal holds. */
-function submitted(components: unknown): Map<string, Record<string, unknown>> {
-  const out = new Map<string, Record<string, unknown>>()
-  if (!Array.isArray(components)) return out
-  const take = (c: unknown): void => {
-    if (isObject(c) && typeof c.custom_id === 'string' && !out.has(c.custom_id)) out.set(c.custom_id, c)
-  }
-  for (const c of elements(components, Math.min(components.length, MODAL_COMPONENTS_MAX))) {
-    if (!isObject(c)) continue
-    const kids: unknown = c.components
-    if (c.type === LABEL) take(c.component)
-    else if (Array.isArray(kids)) for (const k of elements(kids, Math.min(kids.length, ROW_MAX))) take(k)
-  }
-  return out
-}
+/** What a button or a select menu sends with its `custom_id`, by its component type (public API v10, `MessageComponentInteractionData`). */
+export type ComponentValues =
+  | {
+      /** A button: no values. */
+      readonly componentType: typeof ComponentType.Button
+      readonly values: readonly []
+      readonly resolved?: undefined
+    }
+  | {
+      /** A string select: the chosen options' values. */
+      readonly componentType: typeof ComponentType.StringSelect
+      readonly values: readonly string[]
+      readonly resolved?: undefined
+    }
+  | {
+      /** A user, role, mentionable or channel select: the chosen ids, and the users, members, roles and channels they name. */
+      readonly componentType: typeof ComponentType.UserSelect | typeof ComponentType.RoleSelect | typeof ComponentType.MentionableSelect | typeof ComponentType.ChannelSelect
+      readonly values: readonly string[]
+      readonly resolved: Resolved | undefined
+    }
 
 /**
- * The fields a modal submission holds, checked against the inputs the modal was
- * made with: a text input's string (within its max_length), a string select's or
- * a checkbox group's values (among its options, at most max_values), a radio
- * group's value (one of its options, or null), a checkbox's boolean, the ids of a
- * user, role, mentionable or channel select or a file upload. An input missing
- * from the submission is its empty value when it is optional, an issue when it is
- * required; a value the modal could not have produced is an issue (a forged
- * submission), never passed on.
+ * What a component route's handler gets: the route's name, its typed parameters,
+ * the `custom_id`, and what the component sent (`componentType` tells a button from
+ * each kind of select, and types `values` and `resolved`).
  */
-export function readModalFields<M extends { readonly components: readonly ModalComponentJSON[] }>(modal: M, components: unknown): Result<ModalFields<M>> {
-  const c = new IssueCollector(['data', 'components'], 'interaction', MESSAGES)
-  const got = submitted(components)
-  const fields: Record<string, unknown> = {}
-  for (const input of inputsOf(modal.components)) {
-    const sub = got.get(input.id)
-    const value = sub?.value
-    const values = sub?.values
-    const name = input.id
-    const refuse = (expected: string, v: unknown): void => c.add('modal.value', undefined, { name, expected }, v)
-    if (sub === undefined) {
-      if (input.required) c.add('modal.missing', undefined, { name })
-      fields[name] = input.type === TEXT_INPUT ? '' : input.type === RADIO_GROUP ? null : input.type === CHECKBOX ? false : []
-      continue
-    }
-    if (input.type === TEXT_INPUT) {
-      const most = input.max ?? TEXT_INPUT_LENGTH_MAX
-      if (typeof value !== 'string' || value.length > most) refuse(`a string of at most ${most} characters`, value)
-      else fields[name] = value
-    } else if (input.type === CHECKBOX) {
-      if (typeof value !== 'boolean') refuse('true or false', value)
-      else fields[name] = value
-    } else if (input.type === RADIO_GROUP) {
-      if (value !== null && !(input.options ?? []).includes(value)) refuse('one of its options, or null', value)
-      else fields[name] = value
-    } else {
-      const known = input.type === STRING_SELECT || input.type === CHECKBOX_GROUP ? input.options : undefined
-      const ids = ID_INPUTS.includes(input.type)
-      // The service's defaults: a checkbox group any of its options, every other input one value.
-      const most = input.max ?? (input.type === CHECKBOX_GROUP ? MODAL_VALUES_MAX : 1)
-      // The length read once, then the elements once each: a proxy cannot change what is checked.
-      const n = Array.isArray(values) ? values.length : -1
-      const list = n >= 0 && n <= most ? elements(values as unknown[], n) : undefined
-      if (list === undefined || !list.every((v) => (known === undefined ? (ids ? isSnowflake(v) : typeof v === 'string') : known.includes(v))))
-        refuse(known === undefined ? 'a list of ids' : `a list of its options' values, at most ${most}`, values)
-      else fields[name] = list
-    }
-  }
-  return c.issues.length === 0 ? { ok: true, value: fields as ModalFields<M> } : { ok: false, issues: c.issues }
-}
-
-/** What a component handler gets: the route, its typed parameters, and what the interaction carries. */
-export interface ComponentHit<N extends string = string, P extends Params = Params> {
+export type ComponentHit<N extends string = string, P extends Params = Params> = {
   readonly route: N
   readonly params: ParamValues<P>
   readonly customId: string
-  /** 2 button, 3 string select, 5 user, 6 role, 7 mentionable, 8 channel select. */
-  readonly componentType: number
-  /** A select's chosen values (ids for user, role, mentionable and channel selects); empty for a button. */
-  readonly values: readonly string[]
-}
+} & ComponentValues
 
 /** What a modal handler gets: the route, its typed parameters, and the submitted fields typed by the modal's inputs. */
 export interface ModalHit<N extends string = string, P extends Params = Params, C extends readonly ModalComponentJSON[] = readonly ModalComponentJSON[]> {
@@ -196,19 +103,39 @@ export interface ModalHit<N extends string = string, P extends Params = Params, 
 /** The value a route's handler gets. */
 export type HitOf<R> = R extends ModalRoute<infer N, infer P, infer C> ? ModalHit<N, P, C> : R extends Route<infer N, infer P> ? ComponentHit<N, P> : never
 
-type NameOf<R> = R extends { readonly name: infer N extends string } ? N : never
+/** The name of a route. */
+export type RouteName<R> = R extends { readonly name: infer N extends string } ? N : never
 
 /** One handler per route, by the route's name. */
 export type ComponentHandlers<Rs extends readonly AnyRoute[], Return = unknown> = {
-  readonly [R in Rs[number] as NameOf<R>]: (hit: HitOf<R>, interaction: unknown) => Return
+  readonly [R in Rs[number] as RouteName<R>]: (hit: HitOf<R>, interaction: unknown) => Return
 }
 
-/** The handler map, with a sentence for a route that has no handler and for a handler of no route. */
-export type CoversRoutes<Rs extends readonly AnyRoute[], H> = [Exclude<NameOf<Rs[number]>, keyof H>] extends [infer Missing]
+/**
+ * The handler map, with a sentence for a route that has no handler (in the place
+ * of the map) and for a handler of no route (in the place of that handler). `Where`
+ * names the map in the sentence.
+ */
+export type CoversRoutes<Rs extends readonly AnyRoute[], H, Where extends string = 'the handlers'> = [Exclude<RouteName<Rs[number]>, keyof H>] extends [infer Missing]
   ? [Missing] extends [never]
-    ? { [K in keyof H]: K extends NameOf<Rs[number]> ? H[K] : SlashkitError<`there is no component route named '${K & string}' to handle`> }
-    : SlashkitError<`component route '${Missing & string}' has no handler`>
+    ? { [K in keyof H]: K extends RouteName<Rs[number]> ? H[K] : SlashkitError<`there is no route named '${K & string}' to handle; add it to the routes`> }
+    : SlashkitError<`no handler for route '${Missing & string}'; add one to ${Where}`>
   : never
+
+/** Why a component or modal interaction reaches no handler. */
+export type ComponentMiss = 'unknown' | 'stale' | 'malformed' | 'kind' | 'fields'
+
+/** What `readComponent` makes of a component or modal interaction: its route and the route's handler value, or why not. */
+export type ComponentRead<R extends AnyRoute = AnyRoute> =
+  | { readonly ok: true; readonly route: R; readonly hit: HitOf<R> }
+  | {
+      readonly ok: false
+      /** No route of that name; minted before the route's shape changed; damaged; a modal submit for a component route or the reverse, or a component that sends what its kind cannot; fields that do not fit the modal. */
+      readonly reason: ComponentMiss
+      readonly customId: string
+      readonly route?: string
+      readonly issues?: readonly Issue[]
+    }
 
 /** What `handleComponents` answers: the handler's result, or why no handler ran. */
 export type ComponentResult<T> =
@@ -224,13 +151,43 @@ export type ComponentResult<T> =
 
 const MESSAGE_COMPONENT: typeof InteractionType.MessageComponent = 3
 const MODAL_SUBMIT: typeof InteractionType.ModalSubmit = 5
+/** The `custom_id` quoted in a message: at most the 100 characters a real one has. */
+const CUSTOM_ID_SHOWN = 100
+
+/**
+ * A component or modal interaction (types 3 and 5) read against a list of routes:
+ * the route its `custom_id` was made by, and what the route's handler gets (the
+ * typed parameters; a component's values by its type; a modal's fields read
+ * against its inputs). A custom_id of no route, a stale or damaged one, a modal
+ * submit for a component route (or the reverse), values a select of that type
+ * cannot send, fields the modal cannot produce: `{ ok: false, reason }`. Never throws on any input.
+ *
+ * @example
+ * const read = readComponent([vote, report], interaction)
+ * if (read.ok && read.hit.route === 'vote') console.log(read.hit.params.choice)
+ */
+export function readComponent<const R extends AnyRoute>(routes: readonly R[], interaction: unknown): ComponentRead<R> {
+  const data = isObject(interaction) && isObject(interaction.data) ? interaction.data : undefined
+  const customId = typeof data?.custom_id === 'string' ? data.custom_id.slice(0, CUSTOM_ID_SHOWN) : ''
+  const match = matchCustomId(routes, data?.custom_id)
+  if (!match.ok) return { ok: false, reason: match.reason, customId, ...(match.route === undefined ? {} : { route: match.route.name }) }
+  const route = match.route
+  const name = route.name
+  const miss = (reason: ComponentMiss, issues?: readonly Issue[]): ComponentRead<R> => ({ ok: false, reason, customId, route: name, ...(issues === undefined ? {} : { issues }) })
+  if ((interaction as { type?: unknown }).type !== ('modal' in route ? MODAL_SUBMIT : MESSAGE_COMPONENT)) return miss('kind')
+  // The route reads the rest itself (builders/custom-id/read.ts): an app without routes bundles none of it.
+  const read = route['~read'](data ?? {})
+  if (!read.ok) return miss(read.reason, read.issues)
+  return { ok: true, route, hit: { route: name, params: match.values, customId, ...read.value } as never }
+}
 
 /**
  * A dispatcher of component and modal interactions (types 3 and 5) to one handler
  * per route, by the route's name. The map is exhaustive by type: a route without a
  * handler, or a handler for no route, is a compile error with a sentence. A
  * custom_id of no route, a stale or damaged one, a modal submit whose fields do
- * not fit the modal: `{ ok: false, reason }`, and no handler runs.
+ * not fit the modal: `{ ok: false, reason }`, and no handler runs. `createHandler`
+ * (`slashkit/http`) takes the same routes and map, with a context.
  *
  * @example
  * const onComponent = handleComponents([vote, report], {
@@ -246,24 +203,11 @@ export function handleComponents<const Rs extends readonly AnyRoute[], const H e
   indexOf(routes)
   const table = handlers as Readonly<Record<string, (hit: unknown, interaction: unknown) => unknown>>
   return (interaction) => {
-    const data = isObject(interaction) && isObject(interaction.data) ? interaction.data : undefined
-    const customId = typeof data?.custom_id === 'string' ? data.custom_id : ''
-    const match = matchCustomId(routes, customId)
-    if (!match.ok) return { ok: false, reason: match.reason, customId, ...(match.route === undefined ? {} : { route: match.route.name }) } as never
-    const route = match.route as AnyRoute
-    const handler = Object.hasOwn(table, route.name) ? table[route.name] : undefined
-    const isModal = 'modal' in route
-    const type = (interaction as { type?: unknown }).type
-    if (handler === undefined || type !== (isModal ? MODAL_SUBMIT : MESSAGE_COMPONENT)) return { ok: false, reason: 'kind', customId, route: route.name } as never
-    let hit: unknown
-    if (isModal) {
-      const fields = readModalFields(route as ModalRoute, data?.components)
-      if (!fields.ok) return { ok: false, reason: 'fields', customId, route: route.name, issues: fields.issues } as never
-      hit = { route: route.name, params: match.values, customId, fields: fields.value }
-    } else {
-      const values = Array.isArray(data?.values) ? data.values.filter((v: unknown): v is string => typeof v === 'string') : []
-      hit = { route: route.name, params: match.values, customId, componentType: typeof data?.component_type === 'number' ? data.component_type : 0, values }
-    }
-    return { ok: true, route: route.name, value: handler(hit, interaction) } as never
+    const read = readComponent(routes, interaction)
+    if (!read.ok) return read as never
+    const name = read.route.name
+    const handler = Object.hasOwn(table, name) ? table[name] : undefined
+    if (handler === undefined) return { ok: false, reason: 'kind', customId: read.hit.customId, route: name } as never
+    return { ok: true, route: name, value: handler(read.hit, interaction) } as never
   }
 }

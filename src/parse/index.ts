@@ -17,10 +17,15 @@ export { handle, type Bound } from './handle.js'
 export { reply, deferReply, deferralFor, autocompleteResult, launchActivity, EPHEMERAL, type Focus } from './responses.js'
 export { fakeBase, fakeInteraction, fakeMessage, fakeUser, type FakeInput, type FakeOptions, type FakeSettings, type FakeUser, type FakeContext } from './fake.js'
 export { configure, type ParseSettings } from './jit.js'
+export { readModalFields } from '../builders/custom-id/read.js'
 export {
   matchCustomId,
-  readModalFields,
   handleComponents,
+  readComponent,
+  type ComponentRead,
+  type ComponentMiss,
+  type ComponentValues,
+  type RouteName,
   type CustomIdMatch,
   type ComponentHit,
   type ModalHit,

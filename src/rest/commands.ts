@@ -24,7 +24,7 @@ import type { RequestOptions } from './transport.js'
 /** Where a command request goes: global (the default) or one guild. */
 export interface ScopeOptions {
   /** The guild of guild-scoped commands; global commands when absent. */
-  readonly guildId?: string
+  readonly guildId?: string | undefined
 }
 
 /** Options of `listCommands`. */

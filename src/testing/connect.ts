@@ -9,6 +9,7 @@
  */
 import type { ChooseInput, ComponentResult, Emulator, InvokeInput, InvokeResult, ModalResult, PressInput, SubmitInput } from '../emulator/index.js'
 import type { ExecutionContext } from '../http/handler.js'
+import type { ModalFields, TypedModalJSON } from '../internal.js'
 import type { PlatformRequest, PlatformResponse } from '../http/web.js'
 
 /** Where the handler sends what comes after its answer: the emulator, for a client of `slashkit/rest` (`createClient({ baseUrl, fetch })`). */
@@ -26,6 +27,19 @@ export type FetchHandler = (request: PlatformRequest, ctx?: ExecutionContext) =>
 /** What a step of `TestBot` takes: the step's input without the application and the endpoint, which the bot gives. */
 type Step<T> = Omit<T, 'endpoint' | 'applicationId'>
 
+/** A press or a choice by the component as the app made it (`vote.button({ choice: 'yes' }, 'Yes')`): its `custom_id` is the one pressed. */
+export type ByComponent<T> = Omit<Step<T>, 'customId'> & { readonly component: { readonly custom_id: string } }
+
+/**
+ * A submit of the modal as the app made it (`report.modal(values)`): the open modal
+ * with its `custom_id`, and the fields typed by its inputs (what the emulator's
+ * client fills: texts and lists of values).
+ */
+export type ByModal<M extends TypedModalJSON> = Omit<Step<SubmitInput>, 'customId' | 'fields'> & {
+  readonly modal: M
+  readonly fields: { readonly [K in keyof ModalFields<M>]?: Extract<ModalFields<M>[K], string | readonly string[]> }
+}
+
 /** A handler joined to an emulator. */
 export interface TestBot {
   readonly applicationId: string
@@ -35,14 +49,24 @@ export interface TestBot {
   readonly endpoint: (request: PlatformRequest) => Promise<PlatformResponse>
   /** `emulator.invoke` into the handler; resolves once everything the interaction started is done. */
   invoke(input: Step<InvokeInput>): Promise<InvokeResult>
-  /** `emulator.press` into the handler; the same. */
-  press(input: Step<PressInput>): Promise<ComponentResult>
-  /** `emulator.choose` into the handler; the same. */
-  choose(input: Step<ChooseInput>): Promise<ComponentResult>
-  /** `emulator.submit` into the handler; the same. */
-  submit(input: Step<SubmitInput>): Promise<ModalResult>
+  /** `emulator.press` into the handler; the same. The button is the one of `customId`, or the `component` as made (`vote.button(values, label)`). */
+  press(input: Step<PressInput> | ByComponent<PressInput>): Promise<ComponentResult>
+  /** `emulator.choose` into the handler; the same. The select is the one of `customId`, or the `component` as made (`pick.stringSelect(values, options)`). */
+  choose(input: Step<ChooseInput> | ByComponent<ChooseInput>): Promise<ComponentResult>
+  /** `emulator.submit` into the handler; the same. The modal is the open one of `customId` (or the newest), or the `modal` as made (`report.modal(values)`), its fields typed. */
+  submit<const M extends TypedModalJSON>(input: Step<SubmitInput> | ByModal<M>): Promise<ModalResult>
   /** Resolves once the late work of interaction `id` (of every interaction, without one) is done; a failure in it is the handler's (`onError`), not this. */
   settled(interactionId?: string): Promise<void>
+}
+
+/** A step's input with the `custom_id` of the component or modal it names as made. */
+function byId<T extends object>(input: T): T & { customId?: string } {
+  const made = (input as { component?: unknown; modal?: unknown }).component ?? (input as { modal?: unknown }).modal
+  if (made === undefined) return input
+  const customId = (made as { custom_id?: unknown } | null)?.custom_id
+  if (typeof customId !== 'string') throw new TypeError('connect: component and modal are as the app made them, with a custom_id (vote.button(...), report.modal(...))')
+  const { component: _c, modal: _m, ...rest } = input as T & { component?: unknown; modal?: unknown }
+  return { ...rest, customId } as T & { customId: string }
 }
 
 type Globals = { Request: new (url: string, init: Record<string, unknown>) => PlatformRequest }
@@ -107,9 +131,9 @@ export async function connect(
     publicKey,
     endpoint,
     invoke: (input) => step(emulator.invoke({ ...input, ...at })),
-    press: (input) => step(emulator.press({ ...input, ...at })),
-    choose: (input) => step(emulator.choose({ ...input, ...at })),
-    submit: (input) => step(emulator.submit({ ...input, ...at })),
+    press: (input) => step(emulator.press({ ...byId(input), ...at } as PressInput)),
+    choose: (input) => step(emulator.choose({ ...byId(input), ...at } as ChooseInput)),
+    submit: (input) => step(emulator.submit({ ...byId(input), ...at } as SubmitInput)),
     settled,
   }
 }

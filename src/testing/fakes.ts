@@ -6,31 +6,56 @@
  */
 import {
   fakeBase,
+  type ComponentType,
   fakeMessage,
   fakeUser,
   type ComponentInteraction,
   type FakeSettings,
   type Message,
   type ModalSubmitComponent,
+  type ModalFields,
   type ModalSubmitInteraction,
   type Resolved,
+  type TypedModalJSON,
 } from '../internal.js'
 
-/** What a fake component interaction carries. */
-export interface FakeComponentInput extends FakeSettings {
-  /** The `custom_id` of the button or the select menu. */
-  readonly customId: string
+/** A component as `button`, `stringSelect`, ... or a route's `vote.button(...)` makes it: its type and `custom_id`. */
+export interface MadeComponent {
+  readonly type: number
+  readonly custom_id: string
+}
+
+/** What a fake component interaction carries besides its `custom_id`. */
+interface ComponentExtras extends FakeSettings {
   /** The values chosen (a select menu); none for a button. */
   readonly values?: readonly string[]
-  /** Public API v10 component type: 2 button (the default without `values`), 3 string select (with), 5 user, 6 role, 7 mentionable, 8 channel select. */
-  readonly componentType?: number
   /** `data.resolved` of an entity select: the users, members, roles and channels of the values. */
   readonly resolved?: Resolved
   /** Fields of the message that holds the component (the rest are filled in). */
   readonly message?: Partial<Message>
 }
 
-/** What a fake modal submit carries. */
+/**
+ * What a fake component interaction carries: the component as the app made it
+ * (`vote.button({ choice: 'yes' }, 'Yes')`: its `custom_id` and its type), or a
+ * `custom_id` and a component type.
+ */
+export type FakeComponentInput =
+  | (ComponentExtras & {
+      /** The button or select menu pressed, as made (a route's, or `button(...)`): `data.custom_id` and `data.component_type` are its. */
+      readonly component: MadeComponent
+      readonly customId?: undefined
+      readonly componentType?: undefined
+    })
+  | (ComponentExtras & {
+      /** The `custom_id` of the button or the select menu. */
+      readonly customId: string
+      /** Public API v10 component type: 2 button (the default without `values`), 3 string select (with), 5 user, 6 role, 7 mentionable, 8 channel select. */
+      readonly componentType?: number
+      readonly component?: undefined
+    })
+
+/** What a fake modal submit carries: the modal's `custom_id` and the submitted values by input `custom_id` (a text input's text, a select's values). */
 export interface FakeModalInput extends FakeSettings {
   /** The modal's `custom_id`. */
   readonly customId: string
@@ -38,6 +63,16 @@ export interface FakeModalInput extends FakeSettings {
   readonly fields: Readonly<Record<string, string | readonly string[]>>
   readonly resolved?: Resolved
   /** The message of the component that showed the modal, if a component did. */
+  readonly message?: Partial<Message>
+}
+
+/** What a fake submit of a modal as the app made it carries: the modal (`report.modal(values)`) and the fields, typed by its inputs. */
+export interface FakeModalOf<M extends TypedModalJSON> extends FakeSettings {
+  /** The modal as the app shows it (a modal route's `.modal(values)`, or `modal(...)`). */
+  readonly modal: M
+  /** What the user submits, by input: a text input's text, a select's or checkbox group's values, a radio group's value, a checkbox's boolean. An input left out is not in the submission. */
+  readonly fields: { readonly [K in keyof ModalFields<M>]?: ModalFields<M>[K] }
+  readonly resolved?: Resolved
   readonly message?: Partial<Message>
 }
 
@@ -49,36 +84,87 @@ const messageOf = (given: Partial<Message>, channelId: string): Message =>
  * select menu, on a message of the app.
  *
  * @example
- * const body = fakeComponentInteraction({ customId: 'vote:yes' })
- * body.data // { custom_id: 'vote:yes', component_type: 2 }
+ * const vote = route('vote', { choice: param.oneOf('yes', 'no') })
+ * const body = fakeComponentInteraction({ component: vote.button({ choice: 'yes' }, 'Yes') })
+ * body.data // { custom_id: 'vote:...', component_type: 2 }
  */
 export function fakeComponentInteraction(input: FakeComponentInput): ComponentInteraction {
   const base = fakeBase(input)
-  const data: ComponentInteraction['data'] = { custom_id: input.customId, component_type: input.componentType ?? (input.values === undefined ? 2 : 3) }
+  const made = input.component
+  if (made !== undefined && (typeof made !== 'object' || made === null || typeof made.custom_id !== 'string' || typeof made.type !== 'number'))
+    throw new TypeError('fakeComponentInteraction: component must be a button or a select menu as made (with custom_id and type)')
+  const data: ComponentInteraction['data'] =
+    made === undefined
+      ? { custom_id: input.customId, component_type: input.componentType ?? (input.values === undefined ? BUTTON : STRING_SELECT) }
+      : { custom_id: made.custom_id, component_type: made.type }
   if (input.values !== undefined) data.values = [...input.values]
   if (input.resolved !== undefined) data.resolved = input.resolved
   return { ...base, type: 3, data, message: messageOf(input.message ?? {}, base.channel_id) }
 }
 
 /**
- * A MODAL_SUBMIT interaction (type 5): the fields as the service sends them, a text
- * input in an action row, a select in a label (component 18), each with its `id`.
+ * A MODAL_SUBMIT interaction (type 5), as the service sends it: given a modal as the
+ * app made it (`report.modal(values)`) and the fields typed by its inputs, each
+ * submitted component where the modal has its input (a label's child, a row's text
+ * input) with its type; given a `custom_id` and loose fields, a text input in an
+ * action row for each string and a string select in a label for each list.
  *
  * @example
- * const body = fakeModalSubmit({ customId: 'report:42', fields: { reason: 'spam', severity: ['high'] } })
- * body.data.components[0] // { type: 1, id: 1, components: [{ type: 4, id: 2, custom_id: 'reason', value: 'spam' }] }
+ * const body = fakeModalSubmit({ modal: report.modal({ message: '1180218955160375406' }), fields: { why: 'spam' } })
+ * body.data.components[0] // { type: 18, id: 1, component: { type: 4, id: 2, custom_id: 'why', value: 'spam' } }
  */
-export function fakeModalSubmit(input: FakeModalInput): ModalSubmitInteraction {
+export function fakeModalSubmit<const M extends TypedModalJSON>(input: FakeModalOf<M>): ModalSubmitInteraction
+export function fakeModalSubmit(input: FakeModalInput): ModalSubmitInteraction
+export function fakeModalSubmit(input: FakeModalInput | FakeModalOf<TypedModalJSON>): ModalSubmitInteraction {
   const base = fakeBase(input)
   let id = 0
-  const components: ModalSubmitComponent[] = Object.entries(input.fields).map(([customId, value]) =>
-    typeof value === 'string'
-      ? { type: 1, id: ++id, components: [{ type: 4, id: ++id, custom_id: customId, value }] }
-      : { type: 18, id: ++id, component: { type: 3, id: ++id, custom_id: customId, values: [...value] } },
-  )
-  const data: ModalSubmitInteraction['data'] = { custom_id: input.customId, components }
+  let components: ModalSubmitComponent[]
+  let customId: string
+  if ('modal' in input) {
+    const m = input.modal as { custom_id?: unknown; components?: unknown }
+    if (typeof m !== 'object' || m === null || typeof m.custom_id !== 'string' || !Array.isArray(m.components))
+      throw new TypeError("fakeModalSubmit: modal must be a modal as made (a modal route's .modal(values), or modal(...))")
+    customId = m.custom_id
+    const fields = input.fields as Readonly<Record<string, unknown>>
+    const given = (c: unknown): ModalSubmitComponent | undefined => {
+      const k = c as { type?: unknown; custom_id?: unknown }
+      if (typeof k.custom_id !== 'string' || typeof k.type !== 'number' || !Object.hasOwn(fields, k.custom_id)) return undefined
+      const value = fields[k.custom_id]
+      const out: ModalSubmitComponent = { type: k.type, id: ++id, custom_id: k.custom_id }
+      if (Array.isArray(value)) out.values = [...(value as string[])]
+      else (out as { value?: unknown }).value = value
+      return out
+    }
+    components = []
+    for (const c of m.components as { type?: unknown; component?: unknown; components?: unknown }[]) {
+      if (c.type === LABEL) {
+        const at = ++id
+        const child = given(c.component)
+        if (child !== undefined) components.push({ type: LABEL, id: at, component: child })
+      } else if (c.type === ROW && Array.isArray(c.components)) {
+        const at = ++id
+        const kids = c.components.map(given).filter((k): k is ModalSubmitComponent => k !== undefined)
+        if (kids.length > 0) components.push({ type: ROW, id: at, components: kids })
+      }
+    }
+  } else {
+    customId = input.customId
+    components = Object.entries(input.fields).map(([key, value]) =>
+      typeof value === 'string'
+        ? { type: ROW, id: ++id, components: [{ type: TEXT_INPUT, id: ++id, custom_id: key, value }] }
+        : { type: LABEL, id: ++id, component: { type: STRING_SELECT, id: ++id, custom_id: key, values: [...value] } },
+    )
+  }
+  const data: ModalSubmitInteraction['data'] = { custom_id: customId, components }
   if (input.resolved !== undefined) data.resolved = input.resolved
   const out: ModalSubmitInteraction = { ...base, type: 5, data }
   if (input.message !== undefined) out.message = messageOf(input.message, base.channel_id)
   return out
 }
+
+// Component types (public API v10, wire/components.ts `ComponentType`), as literals the bundler inlines.
+const ROW: typeof ComponentType.ActionRow = 1
+const BUTTON: typeof ComponentType.Button = 2
+const STRING_SELECT: typeof ComponentType.StringSelect = 3
+const TEXT_INPUT: typeof ComponentType.TextInput = 4
+const LABEL: typeof ComponentType.Label = 18

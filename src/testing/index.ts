@@ -11,8 +11,8 @@
 import type { PlatformRequest } from '../http/web.js'
 
 export { fakeInteraction, fakeMessage, type FakeContext, type FakeInput, type FakeOptions, type FakeSettings, type FakeUser } from '../internal.js'
-export { fakeComponentInteraction, fakeModalSubmit, type FakeComponentInput, type FakeModalInput } from './fakes.js'
-export { connect, type EmulatorContext, type FetchHandler, type TestBot } from './connect.js'
+export { fakeComponentInteraction, fakeModalSubmit, type FakeComponentInput, type FakeModalInput, type FakeModalOf, type MadeComponent } from './fakes.js'
+export { connect, type ByComponent, type ByModal, type EmulatorContext, type FetchHandler, type TestBot } from './connect.js'
 
 interface Subtle {
   generateKey(algorithm: { name: 'Ed25519' }, extractable: boolean, usages: string[]): Promise<{ publicKey: unknown; privateKey: unknown }>

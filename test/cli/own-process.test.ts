@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createEmulator } from '../../src/emulator/index.js'
+import { param, route } from '../../src/index.js'
 import { run, type CliWorld } from '../../src/cli/run.js'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
@@ -84,8 +85,10 @@ describe('a bot in its own process (issue 27 item 5)', () => {
     ])
     const poll = await post(`${base}/emulator/invoke`, { ...at, command: '/poll question:Lunch?' })
     expect(poll).toMatchObject({ outcome: 'answered', callback: { type: 4 } })
-    const pressed = await post(`${base}/emulator/press`, { endpoint, user: { id: '610000000000000061', username: 'bob' }, customId: 'vote:yes', wait: { quietMs: 100 } })
-    expect(pressed).toMatchObject({ outcome: 'answered', callback: { type: 7 }, interaction: { type: 3, data: { custom_id: 'vote:yes' } } })
+    // The bot's route, defined alike here: the same shape makes the same custom_id.
+    const yes = route('vote', { choice: param.oneOf('yes', 'no') }).id({ choice: 'yes' })
+    const pressed = await post(`${base}/emulator/press`, { endpoint, user: { id: '610000000000000061', username: 'bob' }, customId: yes, wait: { quietMs: 100 } })
+    expect(pressed).toMatchObject({ outcome: 'answered', callback: { type: 7 }, interaction: { type: 3, data: { custom_id: yes } } })
     const record = await (await fetch(`${base}/emulator/interactions/${poll.interaction.id}`)).json()
     expect(record.original).toMatchObject({ content: 'voted yes (bob)', components: [] })
     // The key stays: a second `slashkit key` reads the same file.

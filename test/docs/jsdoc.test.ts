@@ -45,7 +45,6 @@ import { deferralFor, handlerLookup, InteractionType, optionKind, OptionKinds, R
 import { serializePermissions } from '../../src/internal.js'
 import { createEmulator } from '../../src/emulator/index.js'
 import { checkFiles, createClient } from '../../src/rest/index.js'
-import { modal } from '../../src/http/index.js'
 import { fakeComponentInteraction, fakeInteraction, fakeMessage, fakeModalSubmit } from '../../src/testing/index.js'
 import * as m from '../../src/index.js'
 
@@ -238,18 +237,21 @@ const RUN: readonly Example[] = [
   },
   {
     file: 'testing/fakes.ts',
-    text: "const body = fakeComponentInteraction({ customId: 'vote:yes' })\nbody.data // { custom_id: 'vote:yes', component_type: 2 }",
-    check: () => expect(fakeComponentInteraction({ customId: 'vote:yes' }).data).toEqual({ custom_id: 'vote:yes', component_type: 2 }),
+    text: "const vote = route('vote', { choice: param.oneOf('yes', 'no') })\nconst body = fakeComponentInteraction({ component: vote.button({ choice: 'yes' }, 'Yes') })\nbody.data // { custom_id: 'vote:...', component_type: 2 }",
+    check: () => {
+      const vote = m.route('vote', { choice: m.param.oneOf('yes', 'no') })
+      const body = fakeComponentInteraction({ component: vote.button({ choice: 'yes' }, 'Yes') })
+      expect(body.data).toEqual({ custom_id: vote.id({ choice: 'yes' }), component_type: 2 })
+    },
   },
   {
     file: 'testing/fakes.ts',
-    text: "const body = fakeModalSubmit({ customId: 'report:42', fields: { reason: 'spam', severity: ['high'] } })\nbody.data.components[0] // { type: 1, id: 1, components: [{ type: 4, id: 2, custom_id: 'reason', value: 'spam' }] }",
-    check: () =>
-      expect(fakeModalSubmit({ customId: 'report:42', fields: { reason: 'spam', severity: ['high'] } }).data.components[0]).toEqual({
-        type: 1,
-        id: 1,
-        components: [{ type: 4, id: 2, custom_id: 'reason', value: 'spam' }],
-      }),
+    text: "const body = fakeModalSubmit({ modal: report.modal({ message: '1180218955160375406' }), fields: { why: 'spam' } })\nbody.data.components[0] // { type: 18, id: 1, component: { type: 4, id: 2, custom_id: 'why', value: 'spam' } }",
+    check: () => {
+      const report = m.modalRoute('report', { message: m.param.snowflake() }, 'Report', [m.label('Why?', m.textInput('why'))])
+      const body = fakeModalSubmit({ modal: report.modal({ message: '1180218955160375406' }), fields: { why: 'spam' } })
+      expect(body.data.components[0]).toEqual({ type: 18, id: 1, component: { type: 4, id: 2, custom_id: 'why', value: 'spam' } })
+    },
   },
   {
     file: 'parse/jit.ts',
@@ -392,14 +394,6 @@ const RUN: readonly Example[] = [
       const find = handlerLookup({ ping })
       expect(find({ command: 'ping' })).toBe(ping)
       expect(find({ command: 'toString' })).toBeUndefined()
-    },
-  },
-  {
-    file: 'http/modal.ts',
-    text: "const report = modal('report:42', 'Report a message').text('reason', 'Why?', { style: 'paragraph', maxLength: 500 })\nreport.toJSON().components[0] // { type: 1, components: [{ type: 4, custom_id: 'reason', label: 'Why?', style: 2, max_length: 500 }] }",
-    check: () => {
-      const report = modal('report:42', 'Report a message').text('reason', 'Why?', { style: 'paragraph', maxLength: 500 })
-      expect(report.toJSON().components[0]).toStrictEqual({ type: 1, components: [{ type: 4, custom_id: 'reason', label: 'Why?', style: 2, max_length: 500 }] })
     },
   },
   // Messages, components, modals and custom_id routes (issue 30): each factory's JSON, and the routes round-tripping.
@@ -656,6 +650,16 @@ const RUN: readonly Example[] = [
   },
   {
     file: 'parse/components.ts',
+    text: 'const read = readComponent([vote, report], interaction)',
+    check: () => {
+      const vote = m.route('vote', { choice: m.param.oneOf('yes', 'no') })
+      const report = m.modalRoute('report', { message: m.param.snowflake() }, 'Report', [m.label('Why?', m.textInput('reason'))])
+      const read = m.readComponent([vote, report], { type: 3, data: { custom_id: vote.id({ choice: 'yes' }), component_type: 2 } })
+      expect(read.ok && read.hit.route === 'vote' && read.hit.params.choice).toBe('yes')
+    },
+  },
+  {
+    file: 'parse/components.ts',
     text: 'const onComponent = handleComponents([vote, report], {',
     check: () => {
       const vote = m.route('vote', { choice: m.param.oneOf('yes', 'no') })
@@ -728,6 +732,7 @@ const ILLUSTRATIVE: readonly (readonly [string, string])[] = [
   ['http/context.ts', "await ctx.reply({ content: 'Your chart', files: [{ name: 'chart.png', data: png, contentType: 'image/png' }] })"],
   ['http/context.ts', "await ctx.followUp({ content: 'The log', files: [{ name: 'log.txt', data: new TextEncoder().encode(log) }] }, { ephemeral: true })"],
   ['http/handler.ts', 'const handler = createHandler({'],
+  ['http/handler.ts', "const vote = route('vote', { choice: param.oneOf('yes', 'no') })"],
   ['http/serve.ts', "const server = await serve(handler, { port: 8080, host: '0.0.0.0' })"],
   ['http/verify.ts', 'const key = publicKey(process.env.PUBLIC_KEY!)'],
   ['http/verify.ts', 'const v = await verifyRequest(request, process.env.PUBLIC_KEY!)'],

@@ -12,7 +12,7 @@
  */
 import { REST } from '@discordjs/rest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { choice, commands, limits, option, slash, ValidationError } from '../../src/index.js'
+import { actionRow, choice, commands, limits, option, route, slash, ValidationError } from '../../src/index.js'
 import { createEmulator, startEmulator, type Emulator, type RunningEmulator, type TranscriptEntry } from '../../src/emulator/index.js'
 import { createGatewayHandler, createHandler, DispatchError, type Context } from '../../src/http/index.js'
 import { createClient, type FileInput } from '../../src/rest/index.js'
@@ -28,6 +28,7 @@ const report = slash('report', 'The weekly report').options(
   option.string('mode', 'How').choices(...(['plain', 'ephemeral', 'slow', 'many', 'bad'] as const).map((m) => choice(m, m))),
 )
 const app = commands(report, slash('board', 'A board with a button'))
+const snap = route('snap', {})
 
 /** Each transcript entry as [kind, the callback type or '', the attachments' names]. */
 const shape = (t: readonly TranscriptEntry[]): [string, number | string, string[]][] =>
@@ -62,8 +63,9 @@ describe('files over HTTP, through connect (the first answer is JSON: a deferral
             await ctx.editFollowUp(more.id, { content: 'The log', attachments: [{ id: more.attachments[0]?.id as string }] })
             await ctx.editReply({ files: [log('appended')] })
           },
-          board: (_, ctx) => ctx.reply({ content: 'board', components: [{ type: 1, components: [{ type: 2, style: 1, label: 'Snapshot', custom_id: 'snap' }] }] }),
+          board: (_, ctx) => ctx.reply({ content: 'board', components: [actionRow(snap.button({}, 'Snapshot'))] }),
         },
+        routes: [snap],
         components: { snap: (_, ctx) => ctx.update({ content: 'snapshot taken', files: [chart] }) },
       }),
     )
@@ -111,7 +113,7 @@ describe('files over HTTP, through connect (the first answer is JSON: a deferral
   it('ctx.update with a file on a button press: a deferred update, then the edit of the message with the file', async () => {
     const shown = await bot.invoke({ user: USER, command: '/board' })
     if (shown.outcome !== 'answered') throw new Error(JSON.stringify(shown))
-    const pressed = await bot.press({ user: USER, customId: 'snap' })
+    const pressed = await bot.press({ user: USER, component: snap.button({}, 'Snapshot') })
     if (pressed.outcome !== 'answered') throw new Error(JSON.stringify(pressed))
     expect(pressed.callback).toEqual({ type: 6 })
     const board = emulator.interactions.get(shown.interaction.id)?.original

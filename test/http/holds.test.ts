@@ -8,8 +8,8 @@
  * no modal. Every answer lands at the emulator.
  */
 import { describe, expect, it } from 'vitest'
-import { choice, commands, option, slash } from '../../src/index.js'
-import { createHandler, DispatchError, modal, type AutocompleteHandlers, type CommandHandlers } from '../../src/http/index.js'
+import { choice, commands, label, modal, option, slash, textInput } from '../../src/index.js'
+import { createHandler, DispatchError, type AutocompleteHandlers, type CommandHandlers } from '../../src/http/index.js'
 import { fakeInteraction } from '../../src/testing/index.js'
 import { APP, delay, until, world } from './helpers.js'
 
@@ -104,7 +104,11 @@ describe('the automatic deferral is invisible (issue 25 item 1)', () => {
   it('showModal after the automatic deferral: one error at the step response naming the deferral and noAutoDefer; the user is told', async () => {
     const w = await world()
     const f = finished()
-    const handler = endpoint(w, { report: (_, ctx) => f.run(async () => (await delay(SLOW), ctx.showModal(modal('report:1', 'Report').text('why', 'Why?')))) }, { deferAfter: 30 })
+    const handler = endpoint(
+      w,
+      { report: (_, ctx) => f.run(async () => (await delay(SLOW), ctx.showModal(modal('report:1', 'Report', label('Why?', textInput('why')))))) },
+      { deferAfter: 30 },
+    )
     const d = await w.deliver(handler, fakeInteraction(report, {}))
     expect(d.answer).toEqual({ type: 5 })
     await until(() => f.state.done && w.errors.length === 1 && d.record()?.deferred === false)
@@ -122,7 +126,7 @@ describe('the automatic deferral is invisible (issue 25 item 1)', () => {
     const w = await world()
     const handler = endpoint(
       w,
-      { report: async (_, ctx) => (await delay(SLOW), ctx.showModal(modal('report:1', 'Report').text('why', 'Why?'))) },
+      { report: async (_, ctx) => (await delay(SLOW), ctx.showModal(modal('report:1', 'Report', label('Why?', textInput('why'))))) },
       { deferAfter: 30, noAutoDefer: 'report' },
     )
     const d = await w.deliver(handler, fakeInteraction(report, {}))

@@ -1,8 +1,9 @@
 /**
  * A missing handler reads as a sentence on the first line every compiler shows
  * (issue 26 item 1): TypeScript 5.9, 6.0 and the native 7.0, for the list form and
- * the map form of `router`, `createHandler` and `createGatewayHandler`; and the
- * refusal costs the other handlers nothing (no implicit `any`, TS7006/TS7031: their
+ * the map form of `router`, `createHandler` and `createGatewayHandler`, and for the
+ * handlers of their component and modal routes (issue 30 round two: a route without
+ * a handler, a handler for no route); and the refusal costs the other handlers nothing (no implicit `any`, TS7006/TS7031: their
  * parameters stay typed). Compiled against the built declarations, as users get
  * them (a build first: `npm test` builds before vitest).
  */
@@ -54,21 +55,39 @@ const CASES: readonly (readonly [string, string, readonly string[]])[] = [
     `createHandler({ publicKey, app: large, handlers: { ban: ({ options }) => options.target.user.username } })`,
     [`"${sentence('config', MAP)}"`, `"${sentence('kick', MAP)}"`, 'SlashkitError<"'],
   ],
+  // Issue 30 round two: the component and modal routes' handler map, exhaustive like the command map.
+  [
+    'createHandler, routes, a route without a handler',
+    `createHandler({ publicKey, app, handlers: { ban: () => 'x', config: { show: () => 'x', set: () => 'x' } }, routes: [vote, page], components: { vote: ({ params }, ctx) => params.choice + ctx.id } })`,
+    [`SlashkitError<"no handler for route 'page'; add one to the components">`],
+  ],
+  [
+    'createHandler, routes, a handler for no route',
+    `createHandler({ publicKey, app, handlers: { ban: () => 'x', config: { show: () => 'x', set: () => 'x' } }, routes: [vote], components: { vote: ({ params }, ctx) => params.choice + ctx.id, gone: () => 'x' } })`,
+    [`SlashkitError<"there is no route named 'gone' to handle; add it to the routes">`],
+  ],
+  [
+    'createGatewayHandler, routes, a route without a handler',
+    `createGatewayHandler({ app, handlers: { ban: () => 'x', config: { show: () => 'x', set: () => 'x' } }, routes: [vote, page], components: { page: ({ params }, ctx) => params.n + ctx.id } })`,
+    [`SlashkitError<"no handler for route 'vote'; add one to the components">`],
+  ],
 ]
 
 const fixture = (dist: string): string =>
   [
-    `import { commands, handle as bind, option, reply, router, slash } from '${dist}/index.js'`,
+    `import { commands, handle as bind, option, param, reply, route, router, slash } from '${dist}/index.js'`,
     `import { createGatewayHandler, createHandler, handle } from '${dist}/http.js'`,
     `const ban = slash('ban', 'Ban').options(option.user('target', 'Who').required())`,
     `const config = slash('config', 'Settings').subcommand('show', 'Show').subcommand('set', 'Set', (s) => s.options(option.string('key', 'Key').required()))`,
     `const app = commands(ban, config)`,
     `const large = commands(ban, config, slash('kick', 'Kick'))`,
     `declare const publicKey: string`,
+    `const vote = route('vote', { choice: param.oneOf('yes', 'no') })`,
+    `const page = route('page', { n: param.integer({ min: 1, max: 20 }) })`,
     ...CASES.map(([, code]) => code),
   ].join('\n')
-/** The line of case `i` (1-based), after the fixture's 7 lines of set-up. */
-const lineOf = (i: number): number => 8 + i
+/** The line of case `i` (1-based), after the fixture's 9 lines of set-up. */
+const lineOf = (i: number): number => 10 + i
 
 interface Diagnostic {
   readonly line: number

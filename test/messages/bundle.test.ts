@@ -49,3 +49,27 @@ describe('messages cost nothing to an app that sends none', () => {
     expect(bot.gzip).toBeGreaterThan(one.gzip)
   })
 })
+
+describe('an HTTP bot without components pays nothing for reading them (issue 30 round two)', () => {
+  const HTTP = `import { commands, slash } from './dist/index.js'
+import { createHandler } from './dist/http.js'
+export default createHandler({ publicKey: 'a'.repeat(64), app: commands(slash('ping', 'Pong')), handlers: { ping: () => 'pong' } })`
+  const ROUTED = `import { commands, label, modalRoute, param, route, slash, textInput } from './dist/index.js'
+import { createHandler } from './dist/http.js'
+const vote = route('vote', { choice: param.oneOf('yes', 'no') })
+const why = modalRoute('why', {}, 'Why?', [label('Why?', textInput('text'))])
+export default createHandler({ publicKey: 'a'.repeat(64), app: commands(slash('ping', 'Pong')), handlers: { ping: () => 'pong' }, routes: [vote, why], components: { vote: () => 'ok', why: () => 'ok' } })`
+  // Text of what a route reads (builders/custom-id/read.ts): a modal's fields, a select's values; and the codec.
+  const READING = {
+    'modal fields (readModalFields)': 'one of its options, or null',
+    'the codec (builders/custom-id/codec.ts)': MARKERS['custom_id codec (builders/custom-id/codec.ts)'],
+  }
+
+  it('createHandler for commands alone holds no route code: the reading comes with the routes', async () => {
+    const [plain, routed] = await Promise.all([bundle(HTTP), bundle(ROUTED)])
+    for (const [part, marker] of Object.entries(READING)) {
+      expect(plain.includes(marker), `${part} in a bot without routes`).toBe(false)
+      expect(routed.includes(marker), `${part} in a bot with routes`).toBe(true)
+    }
+  })
+})

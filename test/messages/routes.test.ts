@@ -119,6 +119,16 @@ describe('a damaged or forged custom_id is malformed, never a crash, never a wro
     expect(r.parse(`${good.slice(0, 5)}!${good.slice(6)}`)).toEqual({ ok: false, reason: 'malformed' })
   })
 
+  it('a hash no route mints (a character outside the base 64 alphabet, or cut short) is malformed, not stale', () => {
+    // 'r:' then 3 characters of hash: another shape's hash is 3 characters of A-Z a-z 0-9 - _.
+    expect(r.parse(`r:!${good.slice(3)}`)).toEqual({ ok: false, reason: 'malformed' })
+    expect(r.parse('r:!!!')).toEqual({ ok: false, reason: 'malformed' })
+    expect(r.parse('r:A')).toEqual({ ok: false, reason: 'malformed' })
+    // Longer than the service's 100 characters: no route minted it.
+    expect(r.parse(`${good}${'A'.repeat(101 - good.length)}`)).toEqual({ ok: false, reason: 'malformed' })
+    expect(r.parse(`r:${good[2] === 'A' ? 'B' : 'A'}${good.slice(3)}`)).toEqual({ ok: false, reason: 'stale' })
+  })
+
   it('a value past its bound in the packed part is malformed (1001 where 1000 is the most)', () => {
     const wide = route('r', { n: param.integer({ min: 0, max: 1023 }), s: param.string({ max: 10 }), f: param.boolean() })
     // Same bits, different hash: forge the hash of `r` onto wide's packing.

@@ -4,18 +4,57 @@
  * service takes them (a follow-up right after a reply lands at once, no 404 10015,
  * no retry), and one await per step for everything the interaction started (the
  * deferral's edit, the follow-ups). And the fakes of component and modal-submit
- * payloads beside `fakeInteraction`, read by createHandler's `components` and
- * `modals` maps as the service's would be.
+ * payloads beside `fakeInteraction`, read by createHandler's routes as the
+ * service's would be. Issue 30 item 4: a test presses a route's button, chooses in
+ * its select and submits its modal by the component or modal as the app made it,
+ * with no hand-written custom_id.
  */
 import { describe, expect, it } from 'vitest'
-import { commands, option, slash } from '../../src/index.js'
+import {
+  actionRow,
+  commands,
+  label,
+  modalRoute,
+  option,
+  param,
+  radioGroup,
+  reply,
+  route,
+  selectOption,
+  slash,
+  stringSelect,
+  textInput,
+  checkbox,
+  type HitOf,
+} from '../../src/index.js'
 import { createEmulator } from '../../src/emulator/index.js'
-import { createHandler, type ComponentValue, type ModalValue } from '../../src/http/index.js'
+import { createHandler } from '../../src/http/index.js'
 import { createClient } from '../../src/rest/index.js'
 import { connect, fakeComponentInteraction, fakeModalSubmit, generateTestKeys } from '../../src/testing/index.js'
 
 const app = commands(slash('ping', 'Check'), slash('report', 'Make a report').options(option.integer('pages', 'Pages').min(1).max(3).required()), slash('poll', 'A poll'))
 const user = { id: '600000000000000006', username: 'alice' }
+const vote = route('vote', { choice: param.oneOf('yes', 'no') })
+const colour = route('colour', { poll: param.integer({ min: 0, max: 99 }) })
+const feedback = modalRoute('feedback', { poll: param.integer({ min: 0, max: 99 }) }, 'Feedback', [
+  label('Why?', textInput('why', { style: 'paragraph', maxLength: 200 })),
+  label('Colours', stringSelect('colours', [selectOption('Red', 'red'), selectOption('Blue', 'blue')], { maxValues: 2 })),
+])
+// Every kind of modal input, for the fake (the emulator's client does not play radio groups and checkboxes yet).
+const survey = modalRoute('survey', { poll: param.integer({ min: 0, max: 99 }) }, 'Survey', [
+  label('Why?', textInput('why', { style: 'paragraph', maxLength: 200 })),
+  label('Colours', stringSelect('colours', [selectOption('Red', 'red'), selectOption('Blue', 'blue')], { maxValues: 2 })),
+  label(
+    'How much?',
+    radioGroup('much', [
+      ['A little', 'little'],
+      ['A lot', 'lot'],
+    ]),
+  ),
+  label('Agreed', checkbox('agreed')),
+])
+const routes = [vote, colour, feedback, survey] as const
+const colourSelect = colour.stringSelect({ poll: 7 }, [selectOption('Red', 'red'), selectOption('Blue', 'blue')], { maxValues: 2 })
 const place = { guild: { id: '200000000000000002' } }
 
 async function joined() {
@@ -37,13 +76,17 @@ async function joined() {
           await ctx.editReply(`report of ${options.pages} pages`)
           for (let p = 1; p <= options.pages; p++) await ctx.followUp(`page ${p}`)
         },
-        poll: () => ({ type: 4, data: { content: 'Lunch?', components: [{ type: 1, components: [{ type: 2, style: 1, label: 'Yes', custom_id: 'vote:yes' }] }] } }),
+        poll: () => reply({ content: 'Lunch?', components: [actionRow(vote.button({ choice: 'yes' }, 'Yes')), actionRow(colourSelect)] }),
       },
+      routes,
       components: {
-        'vote:': async ({ args }, ctx) => {
-          await ctx.update(`voted ${args}`)
+        vote: async ({ params }, ctx) => {
+          await ctx.update(`voted ${params.choice}`)
           await ctx.followUp('counted', { ephemeral: true })
         },
+        colour: ({ params, values }, ctx) => ctx.showModal(feedback.modal({ poll: params.poll }, { title: `Why ${values.join(' and ')}?` })),
+        feedback: ({ params, fields }) => reply(`poll ${params.poll}: ${fields.why} (${fields.colours.join(', ')})`, { ephemeral: true }),
+        survey: () => 'x',
       },
     })
   })
@@ -74,7 +117,7 @@ describe('connect: a handler joined to the emulator', () => {
   it('press through the bot: the update and the ephemeral follow-up, done when it resolves', async () => {
     const { emulator, bot } = await joined()
     const poll = await bot.invoke({ user, place, command: '/poll' })
-    const pressed = await bot.press({ user, customId: 'vote:yes' })
+    const pressed = await bot.press({ user, component: vote.button({ choice: 'yes' }, 'Yes') })
     if (pressed.outcome !== 'answered' || poll.outcome !== 'answered') throw new Error(JSON.stringify(pressed))
     expect(pressed.transcript().map((e) => [e.kind, 'type' in e ? e.type : undefined])).toEqual([
       ['callback', 7],
@@ -82,52 +125,83 @@ describe('connect: a handler joined to the emulator', () => {
     ])
     expect(emulator.interactions.get(poll.interaction.id)?.original?.content).toBe('voted yes')
   })
+
+  it("choose in a route's select and submit its modal, each named as the app made it: the handler gets the params, the values, the fields", async () => {
+    const { bot } = await joined()
+    await bot.invoke({ user, place, command: '/poll' })
+    const chosen = await bot.choose({ user, component: colourSelect, values: ['red', 'blue'] })
+    if (chosen.outcome !== 'answered') throw new Error(JSON.stringify(chosen))
+    expect(chosen.callback).toMatchObject({ type: 9, data: { custom_id: feedback.id({ poll: 7 }), title: 'Why red and blue?' } })
+    const submitted = await bot.submit({ user, modal: feedback.modal({ poll: 7 }), fields: { why: 'tasty', colours: ['blue'] } })
+    if (submitted.outcome !== 'answered') throw new Error(JSON.stringify(submitted))
+    expect(submitted.callback).toEqual({ type: 4, data: { content: 'poll 7: tasty (blue)', flags: 64 } })
+    // Another modal of the same route (other params) is not open: refused by the client, nothing delivered.
+    expect(await bot.submit({ user, modal: feedback.modal({ poll: 8 }), fields: { why: 'x' } })).toMatchObject({ outcome: 'refused', code: 'modal.unknown' })
+  })
 })
 
 describe('fakes of component and modal-submit payloads', () => {
-  it('fakeComponentInteraction: a button, and a select with its values, read by createHandler as the service sends them', async () => {
+  it('fakeComponentInteraction: a route button and a route select as made, read by createHandler as the service sends them', async () => {
     const keys = await generateTestKeys()
-    const seen: ComponentValue[] = []
+    const seen: unknown[] = []
     const handler = createHandler({
       publicKey: keys.publicKey,
       app,
       handlers: { ping: () => 'x', report: () => 'x', poll: () => 'x' },
-      components: { '': (v) => (seen.push(v), { type: 6 }) },
+      routes,
+      components: { vote: (v) => (seen.push(v), { type: 6 }), colour: (v) => (seen.push(v), { type: 6 }), feedback: () => 'x', survey: () => 'x' },
     })
-    const button = fakeComponentInteraction({ customId: 'vote:yes', message: { content: 'Lunch?' } })
+    const yes = vote.button({ choice: 'yes' }, 'Yes')
+    const button = fakeComponentInteraction({ component: yes, message: { content: 'Lunch?' } })
     expect(button).toMatchObject({
       type: 3,
-      data: { custom_id: 'vote:yes', component_type: 2 },
+      data: { custom_id: yes.custom_id, component_type: 2 },
       message: { content: 'Lunch?', components: [] },
       member: { user: { id: expect.any(String) } },
     })
     expect(await (await handler(await keys.request(button))).json()).toEqual({ type: 6 })
-    const select = fakeComponentInteraction({ customId: 'color', values: ['red', 'blue'], guildId: null })
-    expect(select.data).toEqual({ custom_id: 'color', component_type: 3, values: ['red', 'blue'] })
+    const select = fakeComponentInteraction({ component: colourSelect, values: ['red', 'blue'], guildId: null })
+    expect(select.data).toEqual({ custom_id: colourSelect.custom_id, component_type: 3, values: ['red', 'blue'] })
     expect(select.user).toBeDefined()
     await handler(await keys.request(select))
     expect(seen).toEqual([
-      { customId: 'vote:yes', args: 'vote:yes', componentType: 2, values: [] },
-      { customId: 'color', args: 'color', componentType: 3, values: ['red', 'blue'] },
+      { route: 'vote', params: { choice: 'yes' }, customId: yes.custom_id, componentType: 2, values: [] },
+      { route: 'colour', params: { poll: 7 }, customId: colourSelect.custom_id, componentType: 3, values: ['red', 'blue'] },
     ])
+    // The loose form still builds a payload from a custom_id and a type.
+    expect(fakeComponentInteraction({ customId: 'legacy', values: ['a'] }).data).toEqual({ custom_id: 'legacy', component_type: 3, values: ['a'] })
+    expect(() => fakeComponentInteraction({ component: { type: 2 } as never })).toThrow(/as made \(with custom_id and type\)/)
   })
 
-  it('fakeModalSubmit: text inputs in rows, selects in labels, numbered; read by the modals map', async () => {
+  it('fakeModalSubmit of a route modal: each input where the modal has it, with its type and its typed value; read back typed', async () => {
     const keys = await generateTestKeys()
-    const seen: ModalValue[] = []
+    const seen: HitOf<typeof survey>[] = []
     const handler = createHandler({
       publicKey: keys.publicKey,
       app,
       handlers: { ping: () => 'x', report: () => 'x', poll: () => 'x' },
-      modals: { 'report:': (v) => (seen.push(v), 'thanks') },
+      routes,
+      components: { vote: () => 'x', colour: () => 'x', feedback: () => 'x', survey: (v) => (seen.push(v), 'thanks') },
     })
-    const body = fakeModalSubmit({ customId: 'report:42', fields: { reason: 'spam', severity: ['high'] } })
-    expect(body.data.components).toEqual([
+    const shown = survey.modal({ poll: 42 })
+    const body = fakeModalSubmit({ modal: shown, fields: { why: 'spam', colours: ['red'], much: 'lot', agreed: true } })
+    expect(body.data).toEqual({
+      custom_id: shown.custom_id,
+      components: [
+        { type: 18, id: 1, component: { type: 4, id: 2, custom_id: 'why', value: 'spam' } },
+        { type: 18, id: 3, component: { type: 3, id: 4, custom_id: 'colours', values: ['red'] } },
+        { type: 18, id: 5, component: { type: 21, id: 6, custom_id: 'much', value: 'lot' } },
+        { type: 18, id: 7, component: { type: 23, id: 8, custom_id: 'agreed', value: true } },
+      ],
+    })
+    expect(await (await handler(await keys.request(body))).json()).toMatchObject({ type: 4, data: { content: 'thanks' } })
+    expect(seen).toEqual([{ route: 'survey', params: { poll: 42 }, customId: shown.custom_id, fields: { why: 'spam', colours: ['red'], much: 'lot', agreed: true } }])
+    // The loose form: text inputs in rows, selects in labels, numbered.
+    const loose = fakeModalSubmit({ customId: 'report:42', fields: { reason: 'spam', severity: ['high'] } })
+    expect(loose.data.components).toEqual([
       { type: 1, id: 1, components: [{ type: 4, id: 2, custom_id: 'reason', value: 'spam' }] },
       { type: 18, id: 3, component: { type: 3, id: 4, custom_id: 'severity', values: ['high'] } },
     ])
-    expect(body.message).toBeUndefined()
-    expect(await (await handler(await keys.request(body))).json()).toMatchObject({ type: 4, data: { content: 'thanks' } })
-    expect(seen).toEqual([{ customId: 'report:42', args: '42', fields: { reason: 'spam', severity: ['high'] } }])
+    expect(loose.message).toBeUndefined()
   })
 })

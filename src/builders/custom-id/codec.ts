@@ -261,8 +261,15 @@ export type DecodeFailure = 'stale' | 'malformed'
 
 /** The values of `id` (which starts with `layout.prefix`'s name and separator), or why it cannot be read. */
 export function decode(layout: Layout, id: string): { ok: true; values: Record<string, unknown> } | { ok: false; reason: DecodeFailure } {
+  // No route mints more than the service's 100 characters.
+  if (id.length > CUSTOM_ID_MAX) return { ok: false, reason: 'malformed' }
   const head = layout.name.length + 1
-  if (id.slice(head, head + HASH_CHARS) !== layout.prefix.slice(head)) return { ok: false, reason: 'stale' }
+  const hash = id.slice(head, head + HASH_CHARS)
+  if (hash !== layout.prefix.slice(head)) {
+    // Another shape's hash is 3 characters of the alphabet; anything else was never minted by a route.
+    for (let i = 0; i < HASH_CHARS; i++) if (!ALPHABET.includes(hash[i] ?? ':')) return { ok: false, reason: 'malformed' }
+    return { ok: false, reason: 'stale' }
+  }
   const start = layout.prefix.length
   const end = start + layout.packed
   if (id.length < end) return { ok: false, reason: 'malformed' }

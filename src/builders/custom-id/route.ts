@@ -3,8 +3,9 @@
  * components whose custom_id carries them (`vote.button({ choice: 'yes' }, 'Yes')`)
  * and reads them back (`vote.parse(customId)`), typed. A modal route also holds
  * its modal's inputs, so what the modal submits is typed too (parse/components.ts
- * `readModal`). The encoding is codec.ts's; the lookup of a custom_id among many
- * routes is parse/components.ts's `matchCustomId`.
+ * `readModalFields`, read.ts, which the route reaches as `~read`). The encoding is
+ * codec.ts's; the lookup of a custom_id among many routes is parse/components.ts's
+ * `matchCustomId`.
  */
 import type {
   ButtonJSON,
@@ -33,6 +34,7 @@ import {
   type SelectOptions,
 } from '../messages/components.js'
 import type { TypedModalJSON } from '../messages/modal.js'
+import { readFields, readValues, type RouteRead } from './read.js'
 
 /** What `parse` makes of a custom_id: its values, or why not (another route's, minted for an older shape of this route, or damaged). */
 export type RouteParse<V> = { readonly ok: true; readonly values: V } | { readonly ok: false; readonly reason: 'other' | DecodeFailure }
@@ -55,6 +57,8 @@ export interface Route<N extends string = string, P extends Params = Params> {
   id(values: ParamValues<P>): string
   /** The values of a custom_id of this route, typed; `other` for another route's, `stale` for one minted before the route's shape changed, `malformed` for a damaged one. */
   parse(customId: string): RouteParse<ParamValues<P>>
+  /** Internal: what a component interaction's `data` carries for the handler (read.ts `readValues`). */
+  '~read'(data: Readonly<Record<string, unknown>>): RouteRead
   /** A button (primary, secondary, success or danger) whose custom_id carries `values`. */
   button(values: ParamValues<P>, label?: string | RouteButtonOptions, options?: ButtonOptions): ButtonJSON
   stringSelect<const V extends string>(values: ParamValues<P>, options: readonly SelectOptionJSON<V>[], props?: SelectOptions): StringSelectJSON<V>
@@ -74,6 +78,8 @@ export interface ModalRoute<N extends string = string, P extends Params = Params
   readonly components: C
   id(values: ParamValues<P>): string
   parse(customId: string): RouteParse<ParamValues<P>>
+  /** Internal: the submitted fields of a modal submit's `data`, read against the inputs (read.ts `readFields`). */
+  '~read'(data: Readonly<Record<string, unknown>>): RouteRead
   /** The modal (callback 9's `data`) whose custom_id carries `values`; `title` replaces the route's. */
   modal(values: ParamValues<P>, options?: { readonly title?: string }): TypedModalJSON<C>
 }
@@ -112,6 +118,9 @@ class RouteImpl {
   }
   parse(customId: string): RouteParse<never> {
     return parseWith(this['~layout'], customId)
+  }
+  '~read'(data: Readonly<Record<string, unknown>>): RouteRead {
+    return readValues(data)
   }
   button(values: Record<string, unknown>, label?: string | RouteButtonOptions, options?: ButtonOptions): ButtonJSON {
     return typeof label === 'object' ? button(this.id(values), label.label, label) : button(this.id(values), label, options)
@@ -165,6 +174,9 @@ class ModalRouteImpl {
   }
   parse(customId: string): RouteParse<never> {
     return parseWith(this['~layout'], customId)
+  }
+  '~read'(data: Readonly<Record<string, unknown>>): RouteRead {
+    return readFields(this, data)
   }
   modal(values: Record<string, unknown>, options?: { readonly title?: string }): TypedModalJSON {
     // Fresh copies: the definition's components are never handed out to be changed.

@@ -43,15 +43,15 @@ type Times<T extends 0[], D extends Digit> = {
 }[D]
 
 /** Whether a literal whole number is at most `Max` (both as written in decimal). */
-type AtMost<N extends number, Max extends string> = Order<`${N}`, Max> extends 'gt' ? false : true
+type AtMost<N extends number, Max extends string> = NumeralOrder<`${N}`, Max> extends 'gt' ? false : true
 
 /** The order of two digits. */
 type DigitOrder<A extends string, B extends string> = A extends B ? 'eq' : '0123456789' extends `${string}${A}${string}${B}${string}` ? 'lt' : 'gt'
 
 /** The order of two non-negative integers written in decimal (no exponent): by length, then by the first digit that differs. */
-type Order<A extends string, B extends string, R extends string = 'eq'> = A extends `${infer a}${infer AR}`
+type NumeralOrder<A extends string, B extends string, R extends string = 'eq'> = A extends `${infer a}${infer AR}`
   ? B extends `${infer b}${infer BR}`
-    ? Order<AR, BR, R extends 'eq' ? DigitOrder<a, b> : R>
+    ? NumeralOrder<AR, BR, R extends 'eq' ? DigitOrder<a, b> : R>
     : 'gt'
   : B extends ''
     ? R
@@ -135,7 +135,7 @@ export type BitLen<N extends number> = number extends N
 
 type DigitCount = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16
 
-type Find<S extends string, K extends number> = K extends 54 ? number : Order<Powers[K & Bit], S> extends 'gt' ? K : Find<S, Next[K & Bit]>
+type Find<S extends string, K extends number> = K extends 54 ? number : NumeralOrder<Powers[K & Bit], S> extends 'gt' ? K : Find<S, Next[K & Bit]>
 
 /** The bit counts 0 to 53. */
 type Bit = Exclude<keyof Next, keyof unknown[]> extends `${infer B extends number}` ? B : never
@@ -210,7 +210,7 @@ export type IntBits<Min extends number, Max extends number> = (
   number extends Min | Max
     ? number
     : `${Min}` extends `-${string}`
-      ? BitLen<Order<`${Abs<Min>}`, `${Abs<Max>}`> extends 'gt' ? Abs<Min> : Abs<Max>> extends infer B extends number
+      ? BitLen<NumeralOrder<`${Abs<Min>}`, `${Abs<Max>}`> extends 'gt' ? Abs<Min> : Abs<Max>> extends infer B extends number
         ? number extends B
           ? number
           : Next[B & Bit]

@@ -2,16 +2,16 @@
  * Issue 27 item 1: the user the emulator plays goes on after the first answer. A
  * button pressed, values chosen in a select menu (string, user, role, mentionable,
  * channel), a modal filled and submitted, each delivered signed to a real
- * `createHandler` (slashkit/http, its `components` and `modals` maps by `custom_id`
- * prefix) and answered; UPDATE_MESSAGE (7) and DEFERRED_UPDATE_MESSAGE (6) change
+ * `createHandler` (slashkit/http, its `custom_id` routes and one handler per route)
+ * and answered; UPDATE_MESSAGE (7) and DEFERRED_UPDATE_MESSAGE (6) change
  * the message the emulator keeps. The payloads carry the public API v10 fields:
  * `message`, `data.component_type`, `data.values`, `data.resolved` for entity
  * selects, and the modal's `data.components` with the values submitted.
  */
 import { describe, expect, it } from 'vitest'
-import { commands, option, slash } from '../../../src/index.js'
+import { commands, modalRoute, option, param, route, slash, type ModalComponentJSON } from '../../../src/index.js'
 import { createEmulator, type EmulatorOptions } from '../../../src/emulator/index.js'
-import { createHandler, type ComponentValue, type ModalValue } from '../../../src/http/index.js'
+import { createHandler } from '../../../src/http/index.js'
 import { createClient } from '../../../src/rest/index.js'
 
 const APP = '100000000000000001'
@@ -25,13 +25,52 @@ const VOICE = { id: '310000000000000031', name: 'voice', type: 2 as const }
 const row = (...components: object[]) => ({ type: 1, components })
 const button = (custom_id: string, label: string, more: object = {}) => ({ type: 2, style: 1, custom_id, label, ...more })
 
+// The app's components and modals, made by custom_id routes (their ids below).
+const vote = route('vote', { choice: param.oneOf('yes', 'no', 'closed') })
+const color = route('color')
+const who = route('who')
+const role = route('role')
+const any = route('any')
+const where = route('where')
+const open = route('open')
+const report = modalRoute('report', { n: param.integer({ min: 0, max: 99 }) }, 'Report', [
+  row({ type: 4, custom_id: 'reason', label: 'Why?', style: 2, min_length: 3, max_length: 20 }),
+  {
+    type: 18,
+    label: 'Severity',
+    component: {
+      type: 3,
+      custom_id: 'severity',
+      options: [
+        { label: 'Low', value: 'low' },
+        { label: 'High', value: 'high' },
+      ],
+    },
+  },
+  row({ type: 4, custom_id: 'note', label: 'Note', style: 1, required: false }),
+] as ModalComponentJSON[])
+const note = modalRoute('note', {}, 'Note', [row({ type: 4, custom_id: 'text', label: 'Text', style: 1 })] as ModalComponentJSON[])
+const ID = {
+  yes: vote.id({ choice: 'yes' }),
+  no: vote.id({ choice: 'no' }),
+  closed: vote.id({ choice: 'closed' }),
+  color: color.id({}),
+  who: who.id({}),
+  role: role.id({}),
+  any: any.id({}),
+  where: where.id({}),
+  open: open.id({}),
+  report: report.id({ n: 42 }),
+  note: note.id({}),
+}
+
 const app = commands(slash('poll', 'A poll'), slash('pick', 'Pick things').options(option.boolean('hidden', 'Only for you')), slash('report', 'Report something'))
 
 async function bot(options: EmulatorOptions = {}, now?: () => number) {
   const emulator = createEmulator({ rateLimits: { global: false, dailyCreates: false, lobbies: false }, ...options })
   const rest = createClient({ token: 'Bot token', applicationId: APP, baseUrl: emulator.baseUrl, fetch: emulator.fetch })
   await rest.deploy(app)
-  const seen: { value: ComponentValue | ModalValue; interaction: any }[] = []
+  const seen: { value: any; interaction: any }[] = []
   const handler = createHandler({
     publicKey: await emulator.publicKey(APP),
     app,
@@ -43,7 +82,7 @@ async function bot(options: EmulatorOptions = {}, now?: () => number) {
         data: {
           content: 'Lunch?',
           components: [
-            row(button('vote:yes', 'Yes'), button('vote:no', 'No', { style: 4 }), button('vote:closed', 'Closed', { disabled: true }), {
+            row(button(ID.yes, 'Yes'), button(ID.no, 'No', { style: 4 }), button(ID.closed, 'Closed', { disabled: true }), {
               type: 2,
               style: 5,
               label: 'Docs',
@@ -60,7 +99,7 @@ async function bot(options: EmulatorOptions = {}, now?: () => number) {
           components: [
             row({
               type: 3,
-              custom_id: 'color',
+              custom_id: ID.color,
               min_values: 1,
               max_values: 2,
               options: [
@@ -69,41 +108,20 @@ async function bot(options: EmulatorOptions = {}, now?: () => number) {
                 { label: 'Green', value: 'green' },
               ],
             }),
-            row({ type: 5, custom_id: 'who' }),
-            row({ type: 6, custom_id: 'role' }),
-            row({ type: 7, custom_id: 'any', max_values: 2 }),
-            row({ type: 8, custom_id: 'where', channel_types: [0] }),
+            row({ type: 5, custom_id: ID.who }),
+            row({ type: 6, custom_id: ID.role }),
+            row({ type: 7, custom_id: ID.any, max_values: 2 }),
+            row({ type: 8, custom_id: ID.where, channel_types: [0] }),
           ],
         },
       }),
-      report: () => ({
-        type: 9,
-        data: {
-          custom_id: 'report:42',
-          title: 'Report',
-          components: [
-            row({ type: 4, custom_id: 'reason', label: 'Why?', style: 2, min_length: 3, max_length: 20 }),
-            {
-              type: 18,
-              label: 'Severity',
-              component: {
-                type: 3,
-                custom_id: 'severity',
-                options: [
-                  { label: 'Low', value: 'low' },
-                  { label: 'High', value: 'high' },
-                ],
-              },
-            },
-            row({ type: 4, custom_id: 'note', label: 'Note', style: 1, required: false }),
-          ],
-        },
-      }),
+      report: () => ({ type: 9, data: report.modal({ n: 42 }) }),
     },
+    routes: [vote, color, who, role, any, where, open, report, note],
     components: {
-      'vote:': (value, ctx) => {
+      vote: (value, ctx) => {
         seen.push({ value, interaction: ctx.interaction })
-        return { type: 7, data: { content: `Lunch? (${value.args} by ${ctx.user.username})`, components: [] } }
+        return { type: 7, data: { content: `Lunch? (${value.params.choice} by ${ctx.user.username})`, components: [] } }
       },
       color: async (value, ctx) => {
         seen.push({ value, interaction: ctx.interaction })
@@ -115,13 +133,11 @@ async function bot(options: EmulatorOptions = {}, now?: () => number) {
       role: (value, ctx) => (seen.push({ value, interaction: ctx.interaction }), 'ok'),
       any: (value, ctx) => (seen.push({ value, interaction: ctx.interaction }), 'ok'),
       where: (value, ctx) => (seen.push({ value, interaction: ctx.interaction }), 'ok'),
-      'open:': () => ({ type: 9, data: { custom_id: 'note:1', title: 'Note', components: [row({ type: 4, custom_id: 'text', label: 'Text', style: 1 })] } }),
-    },
-    modals: {
-      'report:': (value, ctx) => (
-        seen.push({ value, interaction: ctx.interaction }), { type: 4, data: { content: `reported (${value.args}): ${value.fields.reason}`, flags: 64 } }
+      open: () => ({ type: 9, data: note.modal({}) }),
+      report: (value, ctx) => (
+        seen.push({ value, interaction: ctx.interaction }), { type: 4, data: { content: `reported (${value.params.n}): ${value.fields.reason}`, flags: 64 } }
       ),
-      'note:': (value, ctx) => (seen.push({ value, interaction: ctx.interaction }), { type: 7, data: { content: `noted: ${value.fields.text}` } }),
+      note: (value, ctx) => (seen.push({ value, interaction: ctx.interaction }), { type: 7, data: { content: `noted: ${value.fields.text}` } }),
     },
   })
   const at = {
@@ -149,7 +165,7 @@ describe('a button pressed (MESSAGE_COMPONENT, type 3)', () => {
   it('is delivered signed to createHandler with the message and data.component_type; UPDATE_MESSAGE (7) changes the kept message', async () => {
     const b = await bot()
     const poll = await sent(b, '/poll')
-    const r = await b.emulator.press({ ...b.declared, user: BOB, message: poll.message, customId: 'vote:yes' })
+    const r = await b.emulator.press({ ...b.declared, user: BOB, message: poll.message, customId: ID.yes })
     expect(r).toMatchObject({ outcome: 'answered', callback: { type: 7 } })
     const delivered = b.seen[0]?.interaction
     expect(delivered).toMatchObject({
@@ -158,11 +174,11 @@ describe('a button pressed (MESSAGE_COMPONENT, type 3)', () => {
       guild_id: GUILD,
       channel_id: CHANNEL,
       member: { user: { id: BOB.id, username: 'bob' } },
-      data: { custom_id: 'vote:yes', component_type: 2 },
+      data: { custom_id: ID.yes, component_type: 2 },
       message: { id: poll.message, content: 'Lunch?', components: [expect.objectContaining({ type: 1 })] },
     })
     expect(delivered.data.values).toBeUndefined()
-    expect(b.seen[0]?.value).toEqual({ customId: 'vote:yes', args: 'yes', componentType: 2, values: [] })
+    expect(b.seen[0]?.value).toEqual({ route: 'vote', params: { choice: 'yes' }, customId: ID.yes, componentType: 2, values: [] })
     // The message is kept once: the command's original is the updated message.
     const original = b.emulator.interactions.get(poll.interaction)?.original
     expect(original).toMatchObject({ id: poll.message, content: 'Lunch? (yes by bob)', components: [] })
@@ -175,7 +191,7 @@ describe('a button pressed (MESSAGE_COMPONENT, type 3)', () => {
     const b = await bot()
     await sent(b, '/poll')
     const second = await sent(b, '/poll')
-    await b.emulator.press({ ...b.declared, user: ALICE, customId: 'vote:no' })
+    await b.emulator.press({ ...b.declared, user: ALICE, customId: ID.no })
     expect(b.seen[0]?.interaction.message.id).toBe(second.message)
   })
 
@@ -183,15 +199,15 @@ describe('a button pressed (MESSAGE_COMPONENT, type 3)', () => {
     const b = await bot()
     const poll = await sent(b, '/poll')
     const press = (customId: string, message: string = poll.message) => b.emulator.press({ ...b.declared, user: ALICE, message, customId })
-    expect(await press('vote:closed')).toMatchObject({ outcome: 'refused', code: 'component.disabled', path: ['components', 'vote:closed'] })
+    expect(await press(ID.closed)).toMatchObject({ outcome: 'refused', code: 'component.disabled', path: ['components', ID.closed] })
     expect(await press('vote:maybe')).toMatchObject({
       outcome: 'refused',
       code: 'component.unknown',
-      message: `message ${poll.message} has no component 'vote:maybe' (it has vote:yes, vote:no, vote:closed)`,
+      message: `message ${poll.message} has no component 'vote:maybe' (it has ${ID.yes}, ${ID.no}, ${ID.closed})`,
     })
-    expect(await press('vote:yes', '999999999999999999')).toMatchObject({ outcome: 'refused', code: 'message.unknown' })
+    expect(await press(ID.yes, '999999999999999999')).toMatchObject({ outcome: 'refused', code: 'message.unknown' })
     expect(await b.emulator.press({ ...b.declared, user: ALICE, customId: 'nowhere' })).toMatchObject({ outcome: 'refused', code: 'component.unknown' })
-    expect(await b.emulator.press({ ...b.declared, applicationId: '100000000000000009', user: ALICE, message: poll.message, customId: 'vote:yes' })).toMatchObject({
+    expect(await b.emulator.press({ ...b.declared, applicationId: '100000000000000009', user: ALICE, message: poll.message, customId: ID.yes })).toMatchObject({
       code: 'message.unknown',
     })
     expect(b.seen).toEqual([])
@@ -207,13 +223,13 @@ describe('a button pressed (MESSAGE_COMPONENT, type 3)', () => {
     const clock = { now: Date.now() }
     const b = await bot({ now: () => clock.now }, () => clock.now)
     const hidden = await sent(b, '/pick hidden:True')
-    expect(await b.emulator.choose({ ...b.declared, user: BOB, message: hidden.message, customId: 'who', values: ['@bob'] })).toMatchObject({
+    expect(await b.emulator.choose({ ...b.declared, user: BOB, message: hidden.message, customId: ID.who, values: ['@bob'] })).toMatchObject({
       outcome: 'refused',
       code: 'message.ephemeral',
     })
-    expect((await b.emulator.choose({ ...b.declared, user: ALICE, message: hidden.message, customId: 'who', values: ['@bob'] })).outcome).toBe('answered')
+    expect((await b.emulator.choose({ ...b.declared, user: ALICE, message: hidden.message, customId: ID.who, values: ['@bob'] })).outcome).toBe('answered')
     clock.now += 15 * 60_000 + 1
-    expect(await b.emulator.choose({ ...b.declared, user: ALICE, message: hidden.message, customId: 'who', values: ['@bob'] })).toMatchObject({ code: 'message.expired' })
+    expect(await b.emulator.choose({ ...b.declared, user: ALICE, message: hidden.message, customId: ID.who, values: ['@bob'] })).toMatchObject({ code: 'message.expired' })
   })
 })
 
@@ -221,15 +237,15 @@ describe('values chosen in a select menu', () => {
   it('a string select: the values as the app gave them (by value or label), within min_values..max_values; DEFERRED_UPDATE (6) then the edit changes the message', async () => {
     const b = await bot()
     const pick = await sent(b, '/pick')
-    const choose = (values: string[]) => b.emulator.choose({ ...b.declared, user: ALICE, message: pick.message, customId: 'color', values })
-    expect(await choose([])).toMatchObject({ code: 'select.values', message: "'color' takes 1 to 2 values (was 0)" })
+    const choose = (values: string[]) => b.emulator.choose({ ...b.declared, user: ALICE, message: pick.message, customId: ID.color, values })
+    expect(await choose([])).toMatchObject({ code: 'select.values', message: `'${ID.color}' takes 1 to 2 values (was 0)` })
     expect(await choose(['red', 'blue', 'green'])).toMatchObject({ code: 'select.values' })
-    expect(await choose(['purple'])).toMatchObject({ code: 'select.values', message: "'purple' is not an option of 'color' (it has red, blue, green)" })
-    expect(await choose(['red', 'red'])).toMatchObject({ code: 'select.values', message: "'red' is chosen twice in 'color'" })
+    expect(await choose(['purple'])).toMatchObject({ code: 'select.values', message: `'purple' is not an option of '${ID.color}' (it has red, blue, green)` })
+    expect(await choose(['red', 'red'])).toMatchObject({ code: 'select.values', message: `'red' is chosen twice in '${ID.color}'` })
     expect(b.seen).toEqual([])
     const r = await choose(['red', 'Blue'])
     expect(r).toMatchObject({ outcome: 'answered', callback: { type: 6 } })
-    expect(b.seen[0]?.interaction.data).toEqual({ custom_id: 'color', component_type: 3, values: ['red', 'blue'] })
+    expect(b.seen[0]?.interaction.data).toEqual({ custom_id: ID.color, component_type: 3, values: ['red', 'blue'] })
     if (r.outcome !== 'answered') return
     const settled = await r.wait({ quietMs: 50, maxMs: 5000 })
     expect(settled).toMatchObject({ ended: 'quiet', thinking: false })
@@ -242,29 +258,29 @@ describe('values chosen in a select menu', () => {
     const b = await bot()
     const pick = await sent(b, '/pick')
     const choose = (customId: string, values: string[]) => b.emulator.choose({ ...b.declared, user: ALICE, message: pick.message, customId, values })
-    expect(await choose('who', ['@bob'])).toMatchObject({ outcome: 'answered' })
+    expect(await choose(ID.who, ['@bob'])).toMatchObject({ outcome: 'answered' })
     expect(b.seen.at(-1)?.interaction.data).toMatchObject({
       component_type: 5,
       values: [BOB.id],
       resolved: { users: { [BOB.id]: { username: 'bob' } }, members: { [BOB.id]: { roles: [] } } },
     })
-    expect(await choose('role', [`<@&${MODS.id}>`])).toMatchObject({ outcome: 'answered' })
+    expect(await choose(ID.role, [`<@&${MODS.id}>`])).toMatchObject({ outcome: 'answered' })
     expect(b.seen.at(-1)?.interaction.data).toMatchObject({ component_type: 6, values: [MODS.id], resolved: { roles: { [MODS.id]: { name: 'mods' } } } })
-    expect(await choose('any', ['@alice', '@mods'])).toMatchObject({ outcome: 'answered' })
+    expect(await choose(ID.any, ['@alice', '@mods'])).toMatchObject({ outcome: 'answered' })
     expect(b.seen.at(-1)?.interaction.data).toMatchObject({ component_type: 7, values: [ALICE.id, MODS.id], resolved: { users: { [ALICE.id]: {} }, roles: { [MODS.id]: {} } } })
-    expect(await choose('where', ['#general'])).toMatchObject({ outcome: 'answered' })
+    expect(await choose(ID.where, ['#general'])).toMatchObject({ outcome: 'answered' })
     expect(b.seen.at(-1)?.interaction.data).toMatchObject({ component_type: 8, values: [CHANNEL], resolved: { channels: { [CHANNEL]: { type: 0 } } } })
     // channel_types [0]: a voice channel is not offered; an undeclared user is not either.
-    expect(await choose('where', ['#voice'])).toMatchObject({ code: 'select.values', message: "'#voice' is a channel of type 2; 'where' offers types 0" })
-    expect(await choose('who', ['@carol'])).toMatchObject({ code: 'select.values' })
+    expect(await choose(ID.where, ['#voice'])).toMatchObject({ code: 'select.values', message: `'#voice' is a channel of type 2; '${ID.where}' offers types 0` })
+    expect(await choose(ID.who, ['@carol'])).toMatchObject({ code: 'select.values' })
   })
 
   it('a select is chosen, a button pressed: the other way round is refused (component.kind)', async () => {
     const b = await bot()
     const pick = await sent(b, '/pick')
     const poll = await sent(b, '/poll')
-    expect(await b.emulator.press({ ...b.declared, user: ALICE, message: pick.message, customId: 'color' })).toMatchObject({ code: 'component.kind' })
-    expect(await b.emulator.choose({ ...b.declared, user: ALICE, message: poll.message, customId: 'vote:yes', values: ['x'] })).toMatchObject({ code: 'component.kind' })
+    expect(await b.emulator.press({ ...b.declared, user: ALICE, message: pick.message, customId: ID.color })).toMatchObject({ code: 'component.kind' })
+    expect(await b.emulator.choose({ ...b.declared, user: ALICE, message: poll.message, customId: ID.yes, values: ['x'] })).toMatchObject({ code: 'component.kind' })
   })
 })
 
@@ -279,7 +295,7 @@ describe('a modal filled and submitted (MODAL_SUBMIT, type 5)', () => {
       type: 5,
       member: { user: { id: ALICE.id } },
       data: {
-        custom_id: 'report:42',
+        custom_id: ID.report,
         components: [
           { type: 1, id: 1, components: [{ type: 4, id: 2, custom_id: 'reason', value: 'spam links' }] },
           { type: 18, id: 3, component: { type: 3, id: 4, custom_id: 'severity', values: ['high'] } },
@@ -288,7 +304,7 @@ describe('a modal filled and submitted (MODAL_SUBMIT, type 5)', () => {
       },
     })
     expect(b.seen[0]?.interaction.message).toBeUndefined()
-    expect(b.seen[0]?.value).toMatchObject({ customId: 'report:42', args: '42', fields: { reason: 'spam links', severity: ['high'], note: '' } })
+    expect(b.seen[0]?.value).toMatchObject({ route: 'report', params: { n: 42 }, customId: ID.report, fields: { reason: 'spam links', severity: ['high'], note: '' } })
     expect(b.emulator.interactions.get(shown.interaction)?.modalOpen).toBe(false)
     expect(await b.emulator.submit({ ...b.declared, user: ALICE, fields: { reason: 'again' } })).toMatchObject({ outcome: 'refused', code: 'modal.unknown' })
   })
@@ -303,7 +319,7 @@ describe('a modal filled and submitted (MODAL_SUBMIT, type 5)', () => {
     expect(await submit({ reason: 'spam', severity: ['mid'] })).toMatchObject({ code: 'select.values', path: ['fields', 'severity'] })
     expect(await submit({ reason: 'spam', severity: ['low'], extra: 'x' })).toMatchObject({
       code: 'modal.field',
-      message: expect.stringContaining("'extra' is not an input of modal 'report:42'"),
+      message: expect.stringContaining(`'extra' is not an input of modal '${ID.report}'`),
     })
     expect(await submit({ reason: 'spam', severity: ['low'] }, BOB)).toMatchObject({ code: 'modal.unknown' })
     // Refused by the client, the modal stays open; then it goes through.
@@ -319,11 +335,11 @@ describe('a modal filled and submitted (MODAL_SUBMIT, type 5)', () => {
     const edit = await b.emulator.fetch(`${b.emulator.baseUrl}/webhooks/${APP}/${token}/messages/@original`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ components: [row(button('open:note', 'Add a note'))] }),
+      body: JSON.stringify({ components: [row(button(ID.open, 'Add a note'))] }),
     })
     expect(edit.status).toBe(200)
-    expect(await b.emulator.press({ ...b.declared, user: ALICE, customId: 'open:note' })).toMatchObject({ outcome: 'answered', callback: { type: 9 } })
-    const r = await b.emulator.submit({ ...b.declared, user: ALICE, customId: 'note:1', fields: { text: 'bring plates' } })
+    expect(await b.emulator.press({ ...b.declared, user: ALICE, customId: ID.open })).toMatchObject({ outcome: 'answered', callback: { type: 9 } })
+    const r = await b.emulator.submit({ ...b.declared, user: ALICE, customId: ID.note, fields: { text: 'bring plates' } })
     expect(r).toMatchObject({ outcome: 'answered', callback: { type: 7 } })
     expect(b.seen.at(-1)?.interaction.message).toMatchObject({ id: poll.message })
     expect(b.emulator.interactions.get(poll.interaction)?.original).toMatchObject({ id: poll.message, content: 'noted: bring plates' })
