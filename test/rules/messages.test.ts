@@ -77,7 +77,11 @@ describe('the catalogue (src/rules/messages.ts)', () => {
     })
     // What the bundle holds after tree-shaking: the inputs with bytes in the output (a
     // file only imported, its exports unused, holds none).
-    const held = Object.values(out.metafile.outputs).flatMap((o) => Object.entries(o.inputs).filter(([, i]) => i.bytesInOutput > 0).map(([f]) => f))
+    const held = Object.values(out.metafile.outputs).flatMap((o) =>
+      Object.entries(o.inputs)
+        .filter(([, i]) => i.bytesInOutput > 0)
+        .map(([f]) => f),
+    )
     const files = held.filter((f) => /^src\/rules\/(?!messages\.ts|issue-types\.ts)/.test(f))
     expect(files).toContain('src/rules/options.ts')
     // The message rules stay out of it (their limits, constants only, may come in).
