@@ -31,7 +31,7 @@ const LAUNCH_ACTIVITY: typeof CallbackType.LaunchActivity = 12
  * Which callback types answer which interaction type (public API v10): PING only
  * PONG; a command a message, a deferral, a modal or LAUNCH_ACTIVITY; a component
  * also the two updates of its message; autocomplete only its result; a modal submit
- * no modal.
+ * no modal; the social layer's type 6 nothing a command app sends.
  */
 export const CALLBACKS_FOR: Readonly<Record<InteractionType, readonly CallbackType[]>> = {
   1: [PONG],
@@ -39,6 +39,9 @@ export const CALLBACKS_FOR: Readonly<Record<InteractionType, readonly CallbackTy
   3: [MESSAGE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE, MODAL],
   4: [AUTOCOMPLETE],
   5: [MESSAGE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE],
+  // 6 (OpenAPI SOCIAL_LAYER_SKU_PURCHASE_ELIGIBILITY) is answered only by callback 13,
+  // which is refused below.
+  6: [],
 }
 
 /**
