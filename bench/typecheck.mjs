@@ -223,6 +223,21 @@ export const REFUSALS = {
     aliases: { ScopeArg: 'S' },
     misuse: ["slash('a', 'd').contexts('Guild').toJSON({ scope: 'guild' })"],
   },
+  descriptions: {
+    rule: 'Application command, Command option: a description of 1-100 characters',
+    aliases: { CheckDescription: 'D' },
+    misuse: ["slash('a', '')", "option.string('s', '')", "slash('a', 'd').subcommand('s', '')"],
+  },
+  bounds: {
+    rule: 'Command option: min_value at most max_value',
+    aliases: { CheckMin: 'V', CheckMax: 'V' },
+    misuse: ["option.integer('n', 'n').min(5).max(3)", "option.number('n', 'n').max(1).min(1.5)"],
+  },
+  lengths: {
+    rule: 'Command option: min_length at most max_length',
+    aliases: { CheckMinLength: 'L', CheckMaxLength: 'L' },
+    misuse: ["option.string('s', 's').minLength(10).maxLength(9)"],
+  },
   set: {
     rule: 'Naming rules 3, Limits: command names unique per type in a set, one entry point',
     aliases: { CheckSet: 'D' },

@@ -18,6 +18,7 @@ import type { EntryPoint, MessageCommand, SlashCommand, UserCommand } from './ty
 import type { Localization } from './types/options.js'
 import type { SlashkitError } from './types/error.js'
 import type { CheckChatName, CheckPlainName } from './types/names.js'
+import type { CheckDescription } from './types/text.js'
 
 // ---------------------------------------------------------------- subcommands and groups
 
@@ -133,7 +134,7 @@ class CommandImpl extends ParentImpl {
  *   option.integer('days', 'Days of messages to delete').min(0).max(7),
  * )
  */
-export function slash<const N extends string>(name: CheckChatName<N>, description: string): SlashCommand<N> {
+export function slash<const N extends string, const D extends string>(name: CheckChatName<N>, description: CheckDescription<D>): SlashCommand<N> {
   return new CommandImpl(undefined, Op.Described, 1, name, description) as unknown as SlashCommand<N>
 }
 

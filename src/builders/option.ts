@@ -20,6 +20,7 @@ import type {
   UserOption,
 } from './types/options.js'
 import type { CheckChatName } from './types/names.js'
+import type { CheckDescription } from './types/text.js'
 
 class ChoiceImpl extends Builder {
   localize(locale: Locale, name: string): ChoiceImpl {
@@ -105,21 +106,21 @@ const make =
  */
 export const option = {
   /** A STRING option (3). */
-  string: make(3) as <const N extends string>(name: CheckChatName<N>, description: string) => StringOption<N>,
+  string: make(3) as <const N extends string, const D extends string>(name: CheckChatName<N>, description: CheckDescription<D>) => StringOption<N>,
   /** An INTEGER option (4). */
-  integer: make(4) as <const N extends string>(name: CheckChatName<N>, description: string) => IntegerOption<N>,
+  integer: make(4) as <const N extends string, const D extends string>(name: CheckChatName<N>, description: CheckDescription<D>) => IntegerOption<N>,
   /** A BOOLEAN option (5). */
-  boolean: make(5) as <const N extends string>(name: CheckChatName<N>, description: string) => BooleanOption<N>,
+  boolean: make(5) as <const N extends string, const D extends string>(name: CheckChatName<N>, description: CheckDescription<D>) => BooleanOption<N>,
   /** A USER option (6). */
-  user: make(6) as <const N extends string>(name: CheckChatName<N>, description: string) => UserOption<N>,
+  user: make(6) as <const N extends string, const D extends string>(name: CheckChatName<N>, description: CheckDescription<D>) => UserOption<N>,
   /** A CHANNEL option (7). */
-  channel: make(7) as <const N extends string>(name: CheckChatName<N>, description: string) => ChannelOption<N>,
+  channel: make(7) as <const N extends string, const D extends string>(name: CheckChatName<N>, description: CheckDescription<D>) => ChannelOption<N>,
   /** A ROLE option (8). */
-  role: make(8) as <const N extends string>(name: CheckChatName<N>, description: string) => RoleOption<N>,
+  role: make(8) as <const N extends string, const D extends string>(name: CheckChatName<N>, description: CheckDescription<D>) => RoleOption<N>,
   /** A MENTIONABLE option (9): users and roles. */
-  mentionable: make(9) as <const N extends string>(name: CheckChatName<N>, description: string) => MentionableOption<N>,
+  mentionable: make(9) as <const N extends string, const D extends string>(name: CheckChatName<N>, description: CheckDescription<D>) => MentionableOption<N>,
   /** A NUMBER option (10). */
-  number: make(10) as <const N extends string>(name: CheckChatName<N>, description: string) => NumberOption<N>,
+  number: make(10) as <const N extends string, const D extends string>(name: CheckChatName<N>, description: CheckDescription<D>) => NumberOption<N>,
   /** An ATTACHMENT option (11). */
-  attachment: make(11) as <const N extends string>(name: CheckChatName<N>, description: string) => AttachmentOption<N>,
+  attachment: make(11) as <const N extends string, const D extends string>(name: CheckChatName<N>, description: CheckDescription<D>) => AttachmentOption<N>,
 } as const

@@ -114,6 +114,7 @@ describe('"Application command" and "Command option" descriptions: 1-100 charact
   it('command, option, subcommand and group descriptions (description.length)', () => {
     expect(slash('c', rep('d', 100)).toJSON().description).toHaveLength(100)
     expectIssues(() => slash('c', rep('d', 101)).toJSON(), [issue('description.length', 'description')])
+    // @ts-expect-error the types refuse it too (test-d/text.test-d.ts); here the run-time rule
     expectIssues(() => slash('c', '').toJSON(), [issue('description.length', 'description')])
     expectIssues(
       () =>
@@ -122,6 +123,7 @@ describe('"Application command" and "Command option" descriptions: 1-100 charact
           .toJSON(),
       [issue('description.length', 'options', 0, 'description')],
     )
+    // @ts-expect-error the types refuse it too (test-d/text.test-d.ts); here the run-time rule
     expectIssues(() => slash('c', 'd').subcommand('s', '').toJSON(), [issue('description.length', 'options', 0, 'description')])
     expectIssues(
       () =>
@@ -530,7 +532,9 @@ describe('"Command option" bounds and lengths', () => {
   })
 
   it('bounds that no value satisfies (option.bounds_inverted; not a spec rule, docs/issues.md)', () => {
+    // @ts-expect-error the types refuse it too (test-d/text.test-d.ts); here the run-time rule
     expectIssues(() => slash('c', 'd').options(option.integer('o', 'd').min(5).max(4)).toJSON(), [issue('option.bounds_inverted', 'options', 0, 'min_value')])
+    // @ts-expect-error the types refuse it too (test-d/text.test-d.ts); here the run-time rule
     expectIssues(() => slash('c', 'd').options(option.string('o', 'd').minLength(5).maxLength(4)).toJSON(), [issue('option.bounds_inverted', 'options', 0, 'min_length')])
   })
 
@@ -980,6 +984,7 @@ describe('"Application command" handler, contexts, integration_types, nsfw, dm_p
 describe('every issue is collected, not just the first', () => {
   it('one toJSON reports problems at several places', () => {
     const issues = issuesIn(() =>
+      // @ts-expect-error the types refuse it too (test-d/text.test-d.ts); here the run-time rule
       slash(name('Bad Name'), '')
         .options(...loose([option.string('a', 'd'), option.string('a', 'd').required(), loose(option.boolean('b', 'd')).min(1)]))
         .defaultMemberPermissions(loose('nope'))
@@ -1004,6 +1009,7 @@ describe('every issue is collected, not just the first', () => {
 
   it('option, choice, subcommand and group toJSON refuse what breaks a rule on its own (DESIGN.md "Contract"; "Naming rules" 1, "Option choice", "Command option")', () => {
     expectIssue(() => option.string(name('Bad Name'), 'd').toJSON(), 'name.pattern', ['name'])
+    // @ts-expect-error the types refuse it too (test-d/text.test-d.ts); here the run-time rule
     expectIssue(() => option.integer('days', 'd').min(7).max(1).toJSON(), 'option.bounds_inverted', ['min_value'])
     expectIssue(() => option.string('s', 'd').maxLength(6001).toJSON(), 'number.range', ['max_length'])
     expectIssue(() => choice('', 'v').toJSON(), 'name.length', ['name'])

@@ -429,6 +429,7 @@ describe('parse and safeParse agree', () => {
   })
 
   it('a definition that breaks a rule throws ValidationError (not an InteractionError) from both', () => {
+    // @ts-expect-error the types refuse it too (test-d/text.test-d.ts); here the run-time rule
     const broken = slash('bad', 'd').options(option.integer('n', 'd').min(5).max(1))
     expect(() => safeParse(broken, chat('bad'))).toThrow(/Invalid definition/)
     expect(() => parse(broken, chat('bad'))).toThrow(/Invalid definition/)

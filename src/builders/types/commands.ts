@@ -9,6 +9,7 @@ import type { Scope } from '../../rules/command.js'
 import type { CheckOptions } from './check.js'
 import type { BuiltChatInputJSON, BuiltEntryPointJSON, BuiltGroupJSON, BuiltMessageJSON, BuiltSubcommandJSON, BuiltUserJSON, GlobalOnlyKeys } from './json.js'
 import type { AnyOption, Localization } from './options.js'
+import type { CheckDescription } from './text.js'
 import type { SlashkitError } from './error.js'
 import type { DidYouMean } from './suggest.js'
 import type { BadChatShape, Box, ChatNameError, KnownName, Verdict } from './names.js'
@@ -198,10 +199,10 @@ export interface Group<Name extends string = string, Subcommands extends readonl
   /** Type only. Absent at run time. */
   readonly '~child'?: { readonly kind: 'group'; readonly name: Name; readonly subcommands: Subcommands }
   /** Adds a subcommand to the group; `build` adds its options. At most 25 per group. */
-  subcommand<This, const S extends string, O extends readonly AnyOption[] = []>(
+  subcommand<This, const S extends string, const D extends string, O extends readonly AnyOption[] = []>(
     this: This,
     name: ChildName<S, GroupChildren<This>>,
-    description: string,
+    description: CheckDescription<D>,
     build?: (subcommand: Subcommand<S>) => Subcommand<S, O>,
   ): GroupWith<This, Subcommand<S, O>>
   /** The group's name and/or description in `locale`. */
@@ -262,20 +263,20 @@ export interface SlashCommand<Name extends string = string, Options extends read
    * Adds a subcommand; `build` adds its options.
    * @example slash('config', 'Settings').subcommand('set', 'Change one', (s) => s.options(...))
    */
-  subcommand<This, const S extends string, O extends readonly AnyOption[] = []>(
+  subcommand<This, const S extends string, const D extends string, O extends readonly AnyOption[] = []>(
     this: This,
     name: SlashChildName<S, This>,
-    description: string,
+    description: CheckDescription<D>,
     build?: (subcommand: Subcommand<S>) => Subcommand<S, O>,
   ): SlashWithChild<This, Subcommand<S, O>>
   /**
    * Adds a group of subcommands; `build` adds them.
    * @example slash('role', 'Roles').group('admin', 'Admin', (g) => g.subcommand('grant', 'Grant'))
    */
-  group<This, const G extends string, Subs extends readonly AnySubcommand[]>(
+  group<This, const G extends string, const D extends string, Subs extends readonly AnySubcommand[]>(
     this: This,
     name: SlashChildName<G, This>,
-    description: string,
+    description: CheckDescription<D>,
     build: (group: Group<G>) => Group<G, Subs>,
   ): SlashWithChild<This, Group<G, Subs>>
   /** The command's name and/or description in `locale` (spec: "Other command rules" 6). */

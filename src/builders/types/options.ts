@@ -19,6 +19,7 @@ import type {
 import type { ChannelType, LeafOptionType, Locale } from '../../wire/enums.js'
 import type { SlashkitError } from './error.js'
 import type { DidYouMean } from './suggest.js'
+import type { CheckMax, CheckMaxLength, CheckMin, CheckMinLength } from './text.js'
 
 /** How an option takes its value: typed freely, picked from choices, or autocompleted. */
 export type OptionMode = 'free' | 'choices' | 'autocomplete'
@@ -211,8 +212,19 @@ interface MisplacedOnPlain extends MisplacedOnChannel {
 }
 
 /** A STRING option (type 3). `Value` narrows to the choices' literals. */
-export interface StringOption<Name extends string = string, Required extends boolean = false, Value extends string = string, Mode extends OptionMode = 'free'>
-  extends OptionBase<OptionTypes<3, Name, Required, Value, Mode>, StringOption<Name, Required, Value, Mode>, StringOption<Name, true, Value, Mode>, StringOptionJSON>,
+export interface StringOption<
+  Name extends string = string,
+  Required extends boolean = false,
+  Value extends string = string,
+  Mode extends OptionMode = 'free',
+  Lo extends number = number,
+  Hi extends number = number,
+> extends OptionBase<
+      OptionTypes<3, Name, Required, Value, Mode>,
+      StringOption<Name, Required, Value, Mode, Lo, Hi>,
+      StringOption<Name, true, Value, Mode, Lo, Hi>,
+      StringOptionJSON
+    >,
     MisplacedOnString {
   /**
    * The only values a user may pick (spec: "Option choice"); the handler's value
@@ -222,53 +234,75 @@ export interface StringOption<Name extends string = string, Required extends boo
   choices<const C extends readonly Choice[]>(
     this: Mode extends 'autocomplete' ? SlashkitError<'an option with autocomplete cannot have choices; use one or the other'> : unknown,
     ...choices: CheckChoices<C, 'string'>
-  ): StringOption<Name, Required, Mode extends 'choices' ? Value | Extract<ChoiceValues<C>, string> : Extract<ChoiceValues<C>, string>, 'choices'>
+  ): StringOption<Name, Required, Mode extends 'choices' ? Value | Extract<ChoiceValues<C>, string> : Extract<ChoiceValues<C>, string>, 'choices', Lo, Hi>
   /** Suggestions come from your autocomplete handler (spec: "Other command rules" 5). Never with choices. */
   autocomplete(
     this: Mode extends 'choices' ? SlashkitError<'an option with choices cannot use autocomplete; use one or the other'> : unknown,
-  ): StringOption<Name, Required, Value, 'autocomplete'>
-  /** Minimum length of the input, 0 to 6000. */
-  minLength(length: number): StringOption<Name, Required, Value, Mode>
-  /** Maximum length of the input, 1 to 6000. */
-  maxLength(length: number): StringOption<Name, Required, Value, Mode>
+  ): StringOption<Name, Required, Value, 'autocomplete', Lo, Hi>
+  /** Minimum length of the input, 0 to 6000; at most the maximum length (checked by the types for literals). */
+  minLength<const L extends number>(length: CheckMinLength<L, Hi>): StringOption<Name, Required, Value, Mode, L, Hi>
+  /** Maximum length of the input, 1 to 6000; at least the minimum length (checked by the types for literals). */
+  maxLength<const L extends number>(length: CheckMaxLength<L, Lo>): StringOption<Name, Required, Value, Mode, Lo, L>
 }
 
 /** An INTEGER option (type 4): whole numbers from -(2^53-1) to 2^53-1. */
-export interface IntegerOption<Name extends string = string, Required extends boolean = false, Value extends number = number, Mode extends OptionMode = 'free'>
-  extends OptionBase<OptionTypes<4, Name, Required, Value, Mode>, IntegerOption<Name, Required, Value, Mode>, IntegerOption<Name, true, Value, Mode>, IntegerOptionJSON>,
+export interface IntegerOption<
+  Name extends string = string,
+  Required extends boolean = false,
+  Value extends number = number,
+  Mode extends OptionMode = 'free',
+  Lo extends number = number,
+  Hi extends number = number,
+> extends OptionBase<
+      OptionTypes<4, Name, Required, Value, Mode>,
+      IntegerOption<Name, Required, Value, Mode, Lo, Hi>,
+      IntegerOption<Name, true, Value, Mode, Lo, Hi>,
+      IntegerOptionJSON
+    >,
     MisplacedOnNumber {
   /** The only values a user may pick; whole numbers. At most 25; never with autocomplete. */
   choices<const C extends readonly Choice[]>(
     this: Mode extends 'autocomplete' ? SlashkitError<'an option with autocomplete cannot have choices; use one or the other'> : unknown,
     ...choices: CheckChoices<C, 'integer'>
-  ): IntegerOption<Name, Required, Mode extends 'choices' ? Value | Extract<ChoiceValues<C>, number> : Extract<ChoiceValues<C>, number>, 'choices'>
+  ): IntegerOption<Name, Required, Mode extends 'choices' ? Value | Extract<ChoiceValues<C>, number> : Extract<ChoiceValues<C>, number>, 'choices', Lo, Hi>
   /** Suggestions come from your autocomplete handler. Never with choices. */
   autocomplete(
     this: Mode extends 'choices' ? SlashkitError<'an option with choices cannot use autocomplete; use one or the other'> : unknown,
-  ): IntegerOption<Name, Required, Value, 'autocomplete'>
-  /** Smallest value allowed. */
-  min(value: number): IntegerOption<Name, Required, Value, Mode>
-  /** Largest value allowed. */
-  max(value: number): IntegerOption<Name, Required, Value, Mode>
+  ): IntegerOption<Name, Required, Value, 'autocomplete', Lo, Hi>
+  /** Smallest value allowed; at most the largest (checked by the types for literals). */
+  min<const V extends number>(value: CheckMin<V, Hi>): IntegerOption<Name, Required, Value, Mode, V, Hi>
+  /** Largest value allowed; at least the smallest (checked by the types for literals). */
+  max<const V extends number>(value: CheckMax<V, Lo>): IntegerOption<Name, Required, Value, Mode, Lo, V>
 }
 
 /** A NUMBER option (type 10): doubles from -2^53 to 2^53. */
-export interface NumberOption<Name extends string = string, Required extends boolean = false, Value extends number = number, Mode extends OptionMode = 'free'>
-  extends OptionBase<OptionTypes<10, Name, Required, Value, Mode>, NumberOption<Name, Required, Value, Mode>, NumberOption<Name, true, Value, Mode>, NumberOptionJSON>,
+export interface NumberOption<
+  Name extends string = string,
+  Required extends boolean = false,
+  Value extends number = number,
+  Mode extends OptionMode = 'free',
+  Lo extends number = number,
+  Hi extends number = number,
+> extends OptionBase<
+      OptionTypes<10, Name, Required, Value, Mode>,
+      NumberOption<Name, Required, Value, Mode, Lo, Hi>,
+      NumberOption<Name, true, Value, Mode, Lo, Hi>,
+      NumberOptionJSON
+    >,
     MisplacedOnNumber {
   /** The only values a user may pick. At most 25; never with autocomplete. */
   choices<const C extends readonly Choice[]>(
     this: Mode extends 'autocomplete' ? SlashkitError<'an option with autocomplete cannot have choices; use one or the other'> : unknown,
     ...choices: CheckChoices<C, 'number'>
-  ): NumberOption<Name, Required, Mode extends 'choices' ? Value | Extract<ChoiceValues<C>, number> : Extract<ChoiceValues<C>, number>, 'choices'>
+  ): NumberOption<Name, Required, Mode extends 'choices' ? Value | Extract<ChoiceValues<C>, number> : Extract<ChoiceValues<C>, number>, 'choices', Lo, Hi>
   /** Suggestions come from your autocomplete handler. Never with choices. */
   autocomplete(
     this: Mode extends 'choices' ? SlashkitError<'an option with choices cannot use autocomplete; use one or the other'> : unknown,
-  ): NumberOption<Name, Required, Value, 'autocomplete'>
-  /** Smallest value allowed. */
-  min(value: number): NumberOption<Name, Required, Value, Mode>
-  /** Largest value allowed. */
-  max(value: number): NumberOption<Name, Required, Value, Mode>
+  ): NumberOption<Name, Required, Value, 'autocomplete', Lo, Hi>
+  /** Smallest value allowed; at most the largest (checked by the types for literals). */
+  min<const V extends number>(value: CheckMin<V, Hi>): NumberOption<Name, Required, Value, Mode, V, Hi>
+  /** Largest value allowed; at least the smallest (checked by the types for literals). */
+  max<const V extends number>(value: CheckMax<V, Lo>): NumberOption<Name, Required, Value, Mode, Lo, V>
 }
 
 /** A BOOLEAN option (type 5). */
