@@ -132,7 +132,9 @@ expectError(section(['a', 'b', 'c', 'd'], b('x')))
 
 const pic = 'https://example.com/a.png'
 mediaGallery(pic, pic, pic, pic, pic, pic, pic, pic, pic, pic)
-// ❌ a media gallery holds at most 10 items
+// Refused, with "a media gallery holds at most 10 items" in the elaboration: the
+// first line prints the eleven URLs of the argument list first, and every compiler
+// cuts it before the sentence (what users see, said in docs/messages.md).
 expectError(mediaGallery(pic, pic, pic, pic, pic, pic, pic, pic, pic, pic, pic))
 
 file('attachment://report.pdf')
