@@ -45,9 +45,9 @@ export type {
   Settled,
   SubmitInput,
 } from './invoke/invoke-types.js'
-export type { InvokeUser, InvokeRole, InvokeChannel, InvokeAttachment, InvokePlace, Declared } from './invoke/world.js'
+export type { InvokeUser, InvokeRole, InvokeChannel, InvokeAttachment, InvokeMessage, InvokePlace, Declared } from './invoke/world.js'
 export type { StructuredCommand } from './invoke/line.js'
 export type { InteractionsEndpoint, EndpointRequest, EndpointResponse } from './invoke/deliver.js'
 export type { OptionRefusalCode } from './invoke/options.js'
 export type { ShownCommand, ShownOption } from './invoke/shown.js'
-export type { InvokeMessage, TargetRefusalCode } from './invoke/targets.js'
+export type { TargetRefusalCode } from './invoke/targets.js'

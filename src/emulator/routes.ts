@@ -4,7 +4,6 @@
  * matcher, and the JSON body read ("All bodies are JSON").
  */
 import { isSnowflake, type Issue, type Result } from '../internal.js'
-import type { Credential } from './auth.js'
 import { ErrorCode, fail, invalidBody } from './errors.js'
 import type { EmulatorReply } from './http.js'
 import type { RateRule } from './rate-limits.js'
@@ -38,6 +37,9 @@ export type Auth = 'app' | 'app.update' | 'app.permissions' | 'bot' | 'bot+oauth
 
 /** What a request body is: none read, JSON (empty is `undefined`), or JSON that may be empty (empty is `{}`). */
 export type BodyRule = 'none' | 'json' | 'json?'
+
+/** A request's `Authorization` header, read (auth.ts, `credential`). */
+export type Credential = { readonly kind: 'Bot' | 'Bearer'; readonly token: string }
 
 /** What a handler gets: the request, read and authorized. */
 export interface Call<Service> {
