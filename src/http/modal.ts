@@ -4,7 +4,7 @@
  * and text inputs; its submit comes back with the same `custom_id`, which
  * `createHandler` routes to the `modals` handler whose key is a prefix of it.
  */
-import type { ComponentJSON, ModalJSON, ModalSubmitComponent } from '../internal.js'
+import { ComponentType, type ComponentJSON, type ModalJSON, type ModalSubmitComponent } from '../internal.js'
 
 /** A text input (component type 4) of a modal. */
 export interface TextInputOptions {
@@ -36,13 +36,13 @@ class ModalImpl implements Modal {
   ) {}
 
   text(customId: string, label: string, options: TextInputOptions = {}): Modal {
-    const input: ComponentJSON = { type: 4, custom_id: customId, label, style: options.style === 'paragraph' ? 2 : 1 }
+    const input: ComponentJSON = { type: ComponentType.TextInput, custom_id: customId, label, style: options.style === 'paragraph' ? 2 : 1 }
     if (options.required !== undefined) input.required = options.required
     if (options.minLength !== undefined) input.min_length = options.minLength
     if (options.maxLength !== undefined) input.max_length = options.maxLength
     if (options.placeholder !== undefined) input.placeholder = options.placeholder
     if (options.value !== undefined) input.value = options.value
-    return new ModalImpl(this.customId, this.title, [...this.rows, { type: 1, components: [input] }])
+    return new ModalImpl(this.customId, this.title, [...this.rows, { type: ComponentType.ActionRow, components: [input] }])
   }
 
   toJSON(): ModalJSON {
