@@ -9,13 +9,10 @@
  * USER or MESSAGE command.
  */
 import { NULL_IS_ABSENT, OPTION_NULLABLE } from './command.js'
-
-type Json = Record<string, unknown>
+import { isRecord, type Json } from './json.js'
 
 /** Fields only the service's responses carry ("Application command"; "Command endpoints" rule 5). */
 export const RESPONSE_ONLY: ReadonlySet<string> = new Set(['id', 'application_id', 'guild_id', 'version', 'name_localized', 'description_localized'])
-
-const isPlain = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** A fresh plain object: `__proto__` stays a key, never a prototype. */
 function put(out: Json, key: string, value: unknown): void {
@@ -23,10 +20,10 @@ function put(out: Json, key: string, value: unknown): void {
 }
 
 /** A dictionary (localizations), copied. */
-const dictionary = (v: unknown): unknown => (isPlain(v) ? { ...v } : v)
+const dictionary = (v: unknown): unknown => (isRecord(v) ? { ...v } : v)
 
 function choice(c: unknown): unknown {
-  if (!isPlain(c)) return c
+  if (!isRecord(c)) return c
   const out: Json = {}
   for (const key of Object.keys(c)) {
     const v = c[key]
@@ -37,7 +34,7 @@ function choice(c: unknown): unknown {
 }
 
 function option(o: unknown, depth: number): unknown {
-  if (!isPlain(o)) return o
+  if (!isRecord(o)) return o
   const out: Json = {}
   for (const key of Object.keys(o)) {
     const v = o[key]
@@ -61,7 +58,7 @@ function option(o: unknown, depth: number): unknown {
  * // { type: 2, name: 'Profile' }
  */
 export function toCreateBody(json: unknown): unknown {
-  if (!isPlain(json)) return json
+  if (!isRecord(json)) return json
   const out: Json = {}
   const type = json.type ?? 1
   for (const key of Object.keys(json)) {

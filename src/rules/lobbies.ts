@@ -15,7 +15,8 @@ import type {
 } from '../wire/lobbies.js'
 import { overCap } from './bounds.js'
 import { isObject, isSnowflake } from './command.js'
-import { IssueCollector, thrownText, type Result } from './issues.js'
+import { IssueCollector, type Result } from './issues.js'
+import { guard, resultOf } from './validate.js'
 import {
   LOBBY_ADDITIONAL_NAME_MAX,
   LOBBY_IDLE_TIMEOUT_MAX,
@@ -162,7 +163,7 @@ export function validateLobbyMembersBulk(json: unknown): Result<BulkLobbyMemberJ
       additionalName(c, member.additional_name)
     })
   })
-  return c.issues.length === 0 ? { ok: true, value: json as BulkLobbyMemberJSON[] } : { ok: false, issues: c.issues }
+  return resultOf(c, json)
 }
 
 /**
@@ -250,20 +251,11 @@ function webhookUrl(c: IssueCollector, value: unknown): void {
   else if (!/^https?:\/\/[^\s/?#]+[^\s]*$/i.test(value)) c.add('url.format', 'override_event_webhooks_url', {}, value)
 }
 
-function guard(c: IssueCollector, check: () => void): void {
-  try {
-    check()
-  } catch (error) {
-    // Only a hostile value (a throwing getter, a revoked proxy) can get here.
-    c.add('input.unreadable', undefined, { detail: thrownText(error) })
-  }
-}
-
 function run<T>(json: unknown, check: (c: IssueCollector, body: Record<string, unknown>) => void): Result<T> {
   const c = new IssueCollector([], 'body', MESSAGES)
   if (!isObject(json)) c.add('value.type', undefined, { expected: 'a plain JSON object' }, json)
   else guard(c, () => check(c, json))
-  return c.issues.length === 0 ? { ok: true, value: json as T } : { ok: false, issues: c.issues }
+  return resultOf(c, json)
 }
 
 /** Keys a body does not list; a key whose value is `undefined` is absent (DESIGN.md "Rulings"). */
