@@ -1,6 +1,6 @@
 /**
  * `parse`, `safeParse` and `parseAutocomplete`: interactions to typed values, the
- * payload checked against the definition first (DESIGN.md, "Contract").
+ * payload checked against the definition first (README.md).
  */
 import type { CommandSet, AnyDefinition } from '../builders/types/set.js'
 import type { CommandPath, InferResult, OptionValue, PathsOf } from '../builders/types/infer.js'

@@ -51,7 +51,7 @@ function findCommand(c: Sink, set: CompiledSet, data: Json): CompiledCommand | u
 
 /**
  * Walks a payload against a compiled set. Returns the typed value (its shape per
- * DESIGN.md "Contract"), or `undefined` after adding issues to `c`. Without a
+ * README.md), or `undefined` after adding issues to `c`. Without a
  * collector, throws `RETRY` at the first issue instead.
  */
 export function walk(c: Sink, set: CompiledSet, interaction: unknown, mode: Mode): Walked {

@@ -1,7 +1,7 @@
 /**
  * `toCreateBody`: the create body a command stands for, whatever its source: a
  * create body written by hand (with `undefined` keys, as discord.js' `toJSON()`
- * leaves them), or a command as the service returns it. What DESIGN.md "Rulings"
+ * leaves them), or a command as the service returns it. What docs/spec-notes.md
  * calls absent is left out: a key whose value is `undefined`, `null` on an optional
  * field the OpenAPI marks nullable, the fields only the service's responses carry
  * (`id`, `application_id`, `guild_id`, `version`, `name_localized`,
@@ -48,7 +48,7 @@ function option(o: unknown, depth: number): unknown {
 }
 
 /**
- * The create body of a command: a copy without what DESIGN.md "Rulings" calls
+ * The create body of a command: a copy without what docs/spec-notes.md calls
  * absent (see the module comment). Meant for a command that `validateCommand(json,
  * { fetched: true })` accepted; anything else is copied as it is, one level of
  * nesting per options level (a command has at most three).

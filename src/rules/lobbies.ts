@@ -68,7 +68,7 @@ const MESSAGE_FIELDS = [
  * `LobbyMember`s, each with a snowflake `id`; `idle_timeout_seconds` a whole number
  * from 5 to 604800; `flags` (OpenAPI); `override_event_webhooks_url`, an http(s)
  * URL of at most 512 characters (OpenAPI). `undefined`, and `null` on these
- * nullable fields, is absent (DESIGN.md "Rulings").
+ * nullable fields, is absent (docs/spec-notes.md).
  *
  * @example
  * validateLobby({ members: [{ id: '80351110224678912' }], idle_timeout_seconds: 3600 }) // { ok: true, value }
@@ -258,7 +258,7 @@ function run<T>(json: unknown, check: (c: IssueCollector, body: Record<string, u
   return resultOf(c, json)
 }
 
-/** Keys a body does not list; a key whose value is `undefined` is absent (DESIGN.md "Rulings"). */
+/** Keys a body does not list; a key whose value is `undefined` is absent (docs/spec-notes.md). */
 function unknownKeys(c: IssueCollector, body: Record<string, unknown>, fields: readonly string[], what: string): void {
   for (const key of Object.keys(body)) if (!fields.includes(key) && body[key] !== undefined) c.add('field.unknown', key, { on: `${what} (${fields.join(', ')})` })
 }

@@ -20,7 +20,7 @@ export interface ValidateOptions<S extends Scope = Scope> {
    * Read the commands as the service returns them (a GET dump): `id`,
    * `application_id`, `guild_id`, `version`, `name_localized` and
    * `description_localized` at every level, and `description: ""` on USER and
-   * MESSAGE commands, are accepted (DESIGN.md "Rulings"). Default `false`: a
+   * MESSAGE commands, are accepted (docs/spec-notes.md). Default `false`: a
    * create body.
    */
   readonly fetched?: boolean
@@ -169,7 +169,7 @@ export function validateCommands(json: unknown, options: ValidateOptions = {}): 
       c.path.pop()
       if (!isObject(command)) continue
       const { type: given, name } = command as { type?: unknown; name?: unknown }
-      // "Application command" type: defaults to 1; `null` is absent (DESIGN.md "Rulings").
+      // "Application command" type: defaults to 1; `null` is absent (docs/spec-notes.md).
       const raw = given ?? 1
       if (raw !== 1 && raw !== 2 && raw !== 3 && raw !== 4) continue
       const max = PER_TYPE_MAX[raw] as number
