@@ -1,6 +1,9 @@
 /** Types of bench/fixture.mjs, for the tests that import it. */
 import type { BulkCommandJSON } from '../src/wire/commands.js'
 
+/** mulberry32: a small, fast, seeded 32-bit PRNG; the function returns floats in [0, 1). */
+export declare function mulberry32(seed: number): () => number
+
 /** The locales the fixture's commands are translated into. */
 export declare const LOCALES: readonly string[]
 

@@ -25,7 +25,7 @@ import { pathToFileURL } from 'node:url'
 // ---------------------------------------------------------------- random numbers
 
 /** mulberry32: a small, fast, seeded 32-bit PRNG. Returns floats in [0, 1). */
-function mulberry32(seed) {
+export function mulberry32(seed) {
   let a = seed >>> 0
   return () => {
     a = (a + 0x6d2b79f5) >>> 0

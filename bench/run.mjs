@@ -20,8 +20,8 @@ import { benchInvoke, describeInvoke } from './invoke.mjs'
 import { messageBenchmarks } from './messages.mjs'
 import { benchParse, PARSE_TARGET } from './parse.mjs'
 import { benchRest, REST_TARGET } from './rest.mjs'
-import { SIZE_LIMIT, sizes } from './size.mjs'
-import { STARTUP_LIMIT_MS, startup } from './startup.mjs'
+import { ISSUE_29_TARGET, SIZE_LIMIT, sizes } from './size.mjs'
+import { describeStartup, STARTUP_LIMIT_MS, startup } from './startup.mjs'
 import { refusalTable, typecheck, typecheckInference, typecheckNative, typecheckRefusals } from './typecheck.mjs'
 
 const args = process.argv.slice(2)
@@ -127,6 +127,12 @@ console.log(
 console.log(
   `bundle, a bot that answers with messages (the command, an embed, a row of route buttons, validateInteractionResponse): ${kb(bundle.messages.gzip)}, ${kb(bundle.messages.gzip - bundle.ours.gzip)} over the one command`,
 )
+console.log(`bundle, issue 29's command (4 options, 2 choices, 5 locales on every text; minified + gzip): ${kb(bundle.issue29.gzip)} (${bundle.issue29.gzip} B)`)
+verdicts.push(
+  bundle.issue29.gzip <= ISSUE_29_TARGET
+    ? { status: 'met', message: `bundle, issue 29's command: ${bundle.issue29.gzip} B is within ${ISSUE_29_TARGET} B` }
+    : { status: 'missed', message: `bundle, issue 29's command: ${bundle.issue29.gzip} B misses ${ISSUE_29_TARGET} B` },
+)
 verdicts.push(
   bundle.ours.gzip <= SIZE_LIMIT
     ? { status: 'met', message: `bundle: ${kb(bundle.ours.gzip)} is within ${kb(SIZE_LIMIT)}` }
@@ -136,13 +142,13 @@ verdicts.push(
 console.log(describeInvoke(await benchInvoke()))
 if (!args.includes('--quick')) {
   const start = startup()
-  console.log(
-    `start-up: node -e '' takes ${start.bare.toFixed(1)} ms; require('slashkit') adds ${start.slashkit.toFixed(1)} ms, require('@discordjs/builders') adds ${start.peer.toFixed(1)} ms`,
-  )
+  console.log(describeStartup(start))
+  // The verdict reads the require's own CPU time (the steadiest figure; what a bare start does not do).
+  const added = start.programs.slashkit.inside.median
   verdicts.push(
-    start.slashkit <= STARTUP_LIMIT_MS
-      ? { status: 'met', message: `start-up: ${start.slashkit.toFixed(1)} ms added is within ${STARTUP_LIMIT_MS} ms` }
-      : { status: 'missed', message: `start-up: ${start.slashkit.toFixed(1)} ms added misses ${STARTUP_LIMIT_MS} ms` },
+    added <= STARTUP_LIMIT_MS
+      ? { status: 'met', message: `start-up: require('slashkit') takes ${added.toFixed(1)} ms of CPU, within ${STARTUP_LIMIT_MS} ms` }
+      : { status: 'missed', message: `start-up: require('slashkit') takes ${added.toFixed(1)} ms of CPU, misses ${STARTUP_LIMIT_MS} ms` },
   )
   const tc = typecheck({ floor: true })
   console.log(

@@ -34,6 +34,52 @@ const PEER = `import { SlashCommandBuilder } from '@discordjs/builders'
 console.log(JSON.stringify(new SlashCommandBuilder().setName('ping').setDescription('Pong').addStringOption((o) => o.setName('x').setDescription('y').setRequired(true)).toJSON()))`
 
 /**
+ * Issue 29's "import + build one command": 4 options (2 choices on one), 5 locales on
+ * every name, description and choice; the texts are part of the bundle, as in a bot.
+ * Measured outside at 10,596 B; the issue's target is 8,500 B (ISSUE_29_TARGET).
+ */
+export const ISSUE_29 = `import { choice, option, slash } from './dist/index.js'
+const command = slash('ban', 'Ban a member')
+  .localize('de', { name: 'bannen', description: 'Ein Mitglied bannen' })
+  .localize('es-ES', { name: 'banear', description: 'Banear a un miembro' })
+  .localize('fr', { name: 'bannir', description: 'Bannir un membre' })
+  .localize('ja', { name: 'バン', description: 'メンバーをバンする' })
+  .localize('pt-BR', { name: 'banir', description: 'Banir um membro' })
+  .options(
+    option.user('member', 'The member to ban').required()
+      .localize('de', { name: 'mitglied', description: 'Das Mitglied' })
+      .localize('es-ES', { name: 'miembro', description: 'El miembro' })
+      .localize('fr', { name: 'membre', description: 'Le membre' })
+      .localize('ja', { name: 'メンバー', description: 'バンするメンバー' })
+      .localize('pt-BR', { name: 'membro', description: 'O membro' }),
+    option.string('reason', 'Why').choices(
+      choice('Spam', 'spam').localize('de', 'Spam').localize('es-ES', 'Spam').localize('fr', 'Pourriel').localize('ja', 'スパム').localize('pt-BR', 'Spam'),
+      choice('Abuse', 'abuse').localize('de', 'Missbrauch').localize('es-ES', 'Abuso').localize('fr', 'Abus').localize('ja', '嫌がらせ').localize('pt-BR', 'Abuso'),
+    )
+      .localize('de', { name: 'grund', description: 'Warum' })
+      .localize('es-ES', { name: 'motivo', description: 'Por qué' })
+      .localize('fr', { name: 'raison', description: 'Pourquoi' })
+      .localize('ja', { name: '理由', description: 'なぜ' })
+      .localize('pt-BR', { name: 'motivo', description: 'Por quê' }),
+    option.integer('days', 'Days of messages to delete').min(0).max(7)
+      .localize('de', { name: 'tage', description: 'Tage an Nachrichten' })
+      .localize('es-ES', { name: 'dias', description: 'Días de mensajes' })
+      .localize('fr', { name: 'jours', description: 'Jours de messages' })
+      .localize('ja', { name: '日数', description: '削除する日数' })
+      .localize('pt-BR', { name: 'dias', description: 'Dias de mensagens' }),
+    option.boolean('silent', 'Say nothing in the channel')
+      .localize('de', { name: 'still', description: 'Nichts sagen' })
+      .localize('es-ES', { name: 'silencio', description: 'No decir nada' })
+      .localize('fr', { name: 'silence', description: 'Ne rien dire' })
+      .localize('ja', { name: '静か', description: '何も言わない' })
+      .localize('pt-BR', { name: 'silencio', description: 'Não dizer nada' }),
+  )
+console.log(JSON.stringify(command.toJSON()))`
+
+/** Issue 29's target for ISSUE_29's bundle, in bytes of gzip. */
+export const ISSUE_29_TARGET = 8500
+
+/**
  * A bot that answers with messages (issue "Messages and components"): the same
  * command, and a reply with an embed and a row of buttons made by a typed route,
  * checked before it is sent. Reported beside the one-command bundle: what using
@@ -44,11 +90,11 @@ const vote = route('vote', { choice: param.oneOf('yes', 'no'), poll: param.snowf
 const body = messageBody({ embeds: [embed({ title: 'Poll', description: 'Lunch?' })], components: [actionRow(vote.button({ choice: 'yes', poll: '1' }, 'Yes'), vote.button({ choice: 'no', poll: '1' }, 'No'))] })
 console.log(JSON.stringify(slash('ping', 'Pong').options(option.string('x', 'y').required()).toJSON()), validateInteractionResponse({ type: 4, data: body }).ok)`
 
-/** Sizes of one command's bundle, ours and the peer's, and their ratio; the messages bot's; the whole package's. */
+/** Sizes of one command's bundle, ours and the peer's, and their ratio; issue 29's localized command's; the messages bot's; the whole package's. */
 export async function sizes() {
-  const [ours, peer, messages] = await Promise.all([gzipped(OURS), gzipped(PEER), gzipped(MESSAGES)])
+  const [ours, peer, messages, issue29] = await Promise.all([gzipped(OURS), gzipped(PEER), gzipped(MESSAGES), gzipped(ISSUE_29)])
   const everything = await gzipped("export * from './dist/index.js'")
-  return { ours, peer, messages, everything, ratio: ours.gzip / peer.gzip }
+  return { ours, peer, messages, issue29, everything, ratio: ours.gzip / peer.gzip }
 }
 
 /**
@@ -59,8 +105,17 @@ export async function sizes() {
  * context (rules/walk.ts, state passed as properties, which do not minify) and
  * channel types read from wire/enums.ts took it from 8632 to about 8860 bytes;
  * the message catalogue (rules/messages.ts) and the option-kind table
- * (wire/option-kinds.ts) to 9208 bytes.
+ * (wire/option-kinds.ts) to 9208 bytes. Issue 29 lowers it to 9,180 B: the
+ * build folds and inlines constants across modules (tsup.config.ts, minifySyntax)
+ * and one command's builder turns permission names into bits without the
+ * PermissionFlags table (wire/permission-flags.ts, flagBit), 9,264 -> 9,163 B.
  */
-export const SIZE_LIMIT = 9 * 1024
+export const SIZE_LIMIT = 9180
+
+/**
+ * The ceiling of ISSUE_29's bundle the tests hold (9,890 B at issue 29's change):
+ * not the issue's target of 8,500 B, which the bench reports as missed.
+ */
+export const ISSUE_29_LIMIT = 9910
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) console.log(await sizes())

@@ -35,7 +35,8 @@ const tmp = join(root, '.bench-tmp', 'tricks')
 /**
  * Each trick: its file, the replacements that take it out ([find, replace], each
  * `find` must occur exactly once), and the bench row that guards it.
- * Rows: 'build' (slashkit build+toJSON+stringify vs object literals), 'parse'
+ * Rows: 'build' (slashkit build+toJSON+stringify vs object literals), 'workload'
+ * (the same on issue 29's workload, bench/workload.mjs), 'parse'
  * (parse /mod ban vs a hand-written reader), 'rest' (rest.listCommands() vs bare
  * fetch); 'verify' (verifyRequest with a hex key) is no row of `npm run bench`.
  */
@@ -161,9 +162,10 @@ function buildVariant(dir, replace = [], file = undefined) {
  */
 export async function work(dir, name) {
   const url = (f) => pathToFileURL(join(dir, f)).href
-  if (name === 'build') {
+  if (name === 'build' || name === 'workload') {
     const { loadContenders, checkSameOutput } = await import(url('bench/builders.mjs'))
-    const c = await loadContenders()
+    const set = name === 'workload' ? (await import(url('bench/workload.mjs'))).makeWorkload() : undefined
+    const c = await loadContenders(set, name === 'workload' ? '-workload' : '')
     checkSameOutput(c)
     return () => JSON.stringify(c.slashkit().toJSON())
   }

@@ -48,7 +48,7 @@ export const CHECKS = {
 /**
  * dist/'s declarations with every check alias passing its argument through (throws
  * if one is not found). With several entries the build splits shared declarations
- * into chunk files (`parse-*.d.ts`), so each alias is looked for in every file.
+ * into chunk files (`parse-*.d.cts`), so each alias is looked for in every file.
  */
 export function writeUncheckedDeclarations(into) {
   rewriteDeclarations(into, { aliases: CHECKS })
@@ -98,7 +98,8 @@ function aliasEnd(text, from) {
 export function rewriteDeclarations(into, { aliases = {}, interfaces = [], replace = [] }) {
   mkdirSync(into, { recursive: true })
   const dist = new URL('../dist/', import.meta.url).pathname
-  const files = readdirSync(dist).filter((f) => f.endsWith('.d.ts'))
+  // The ESM entries' .d.ts re-export their .d.cts twins (scripts/share-declarations.mjs): both are copied.
+  const files = readdirSync(dist).filter((f) => f.endsWith('.d.ts') || f.endsWith('.d.cts'))
   const texts = new Map(files.map((f) => [f, readFileSync(`${dist}${f}`, 'utf8')]))
   for (const [name, through] of Object.entries(aliases)) {
     // A generic alias (`type Name<...> = `) or a plain one (`type Name = `).

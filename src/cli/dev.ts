@@ -12,6 +12,9 @@
  * - POST /api/choose             `emulator.choose` for { as, message, customId, values }
  * - POST /api/submit             `emulator.submit` for { as, interaction, fields }
  * - GET  /api/transcript?id=ID   what the app did with interaction ID so far
+ * - GET  /api/file?id=ID         the bytes of an attachment the app uploaded: a PNG,
+ *                                JPEG, GIF or WebP shown as itself (the page previews
+ *                                it), anything else only as a download, never sniffed
  */
 import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
@@ -20,7 +23,7 @@ import { Locales } from '../internal.js'
 import type { ActInput } from '../emulator/index.js'
 import { baseInput, type InvokeFlags } from './invoke.js'
 import { openSession, type Session } from './session.js'
-import { transcriptOf } from './transcript.js'
+import { refusalsOf, transcriptOf } from './transcript.js'
 
 /** Where the built page is: beside dist/cli.js, or dist/ when run from the sources. */
 const PAGE_FILES = [new URL('./dev-page.html', import.meta.url), new URL('../../dist/dev-page.html', import.meta.url)]
@@ -96,6 +99,24 @@ function flagsOf(body: unknown): PageCall {
   }
 }
 
+/** Images the page previews: raster types a browser draws without running anything (SVG is not one). */
+const PREVIEWED = /^image\/(?:png|jpeg|gif|webp)$/
+
+/** An attachment's bytes, as the page may use them: an image inline, anything else a download; no script runs either way. */
+function sendFile(res: ServerResponse, session: Session, id: string): void {
+  const file = session.emulator.interactions.file(id)
+  if (file === undefined) return send(res, 404, { error: 'no such file' })
+  const image = PREVIEWED.test(file.contentType ?? '')
+  res.writeHead(200, {
+    'content-type': image ? (file.contentType as string) : 'application/octet-stream',
+    ...(image ? {} : { 'content-disposition': 'attachment' }),
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "default-src 'none'; sandbox",
+  })
+  res.end(file.bytes)
+}
+
 function send(res: ServerResponse, status: number, body: unknown, type = 'application/json; charset=utf-8'): void {
   res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' })
   res.end(typeof body === 'string' ? body : JSON.stringify(body))
@@ -118,6 +139,8 @@ async function answer(session: Session, req: IncomingMessage, res: ServerRespons
       locales: Locales,
     })
   if (route === 'GET /api/transcript') return send(res, 200, transcriptOf(session.emulator, url.searchParams.get('id') ?? ''))
+  if (route === 'GET /api/refused') return send(res, 200, refusalsOf(session.emulator, url.searchParams.get('id') ?? ''))
+  if (route === 'GET /api/file') return sendFile(res, session, url.searchParams.get('id') ?? '')
   if (/^POST \/api\/(picker|invoke|press|choose|submit)$/u.test(route)) {
     let flags: PageCall
     try {

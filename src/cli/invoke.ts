@@ -8,7 +8,7 @@
 import type { ActInput, Answered, InvokeInput, InvokePlace, InvokeResult, ComponentResult, ModalResult } from '../emulator/index.js'
 import { openSession, userOf, type Session } from './session.js'
 import { readStep, type Step } from './steps.js'
-import { describeTranscript, type PrintedEntry } from './transcript.js'
+import { describeTranscript, refusalsOf, type PrintedEntry } from './transcript.js'
 
 /** The flags `invoke` and `dev` read. */
 export interface InvokeFlags {
@@ -158,7 +158,7 @@ export async function invokeCli(args: readonly string[], flags: InvokeFlags, wor
     // Edits and follow-ups come after the callback: print them once the app is done for now.
     const settled = await answered.wait({ quietMs: quiet as number, ...(cap === undefined ? {} : { maxMs: cap as number }) })
     const opened = session.emulator.interactions.get(answered.interaction.id)?.openedAt ?? 0
-    for (const l of describeTranscript(settled.transcript as readonly PrintedEntry[], opened)) world.stdout(l)
+    for (const l of describeTranscript(settled.transcript as readonly PrintedEntry[], opened, refusalsOf(session.emulator, answered.interaction.id))) world.stdout(l)
     if (settled.thinking)
       world.stdout(
         settled.ended === 'expired'

@@ -25,6 +25,9 @@ const count = (c: ShownComponent): string => {
   return min === max ? `${min}` : `${min}-${max}`
 }
 
+/** A select's, a radio group's or a checkbox group's options: `Label=value | ...`. */
+const optionList = (c: ShownComponent): string => (c.options ?? []).map((o) => (o.label === undefined || o.label === o.value ? o.value : `${o.label}=${o.value}`)).join(' | ')
+
 /** One component on one line (its children are not included). */
 export function describeComponent(c: ShownComponent): string {
   const id = c.custom_id === undefined ? '' : ` · ${c.custom_id}`
@@ -36,7 +39,7 @@ export function describeComponent(c: ShownComponent): string {
       return `[${label} · ${BUTTON_STYLES[c.style ?? 0] ?? `style ${c.style}`}${id}${off}]`
     }
     case 3:
-      return `<${c.custom_id ?? ''}: ${(c.options ?? []).map((o) => (o.label === undefined || o.label === o.value ? o.value : `${o.label}=${o.value}`)).join(' | ')} · pick ${count(c)}${off}>`
+      return `<${c.custom_id ?? ''}: ${optionList(c)} · pick ${count(c)}${off}>`
     case 4:
       return `${c.custom_id ?? ''} "${c.label ?? ''}" ${c.style === 2 ? 'paragraph' : 'short'}${c.required === false ? '' : ', required'}${c.min_length === undefined && c.max_length === undefined ? '' : `, ${c.min_length ?? 0}-${c.max_length ?? 4000} characters`}${c.value === undefined ? '' : `, "${c.value}"`}`
     case 5:
@@ -46,10 +49,33 @@ export function describeComponent(c: ShownComponent): string {
       return `<${c.custom_id ?? ''}: ${ENTITIES[c.type]}${c.channel_types === undefined ? '' : ` of types ${c.channel_types.join(', ')}`} · pick ${count(c)}${off}>`
     case 10:
       return `"${c.content ?? ''}"`
+    case 21:
+      return `(${c.custom_id ?? ''}: ${optionList(c)} · pick one${c.required === false ? '' : ', required'})`
+    case 22:
+      return `{${c.custom_id ?? ''}: ${optionList(c)} · pick ${c.required === false ? 0 : (c.min_values ?? 1)}-${c.max_values ?? c.options?.length ?? 1}}`
+    case 23:
+      return `[ ] ${c.custom_id ?? ''}`
+    case 11:
+      return `thumbnail ${media(c.media, c.description, c.spoiler)}`
+    case 12:
+      return `media gallery: ${(c.items ?? []).map((i) => media(i.media, i.description, i.spoiler)).join(', ')}`
+    case 13:
+      return `file ${media(c.file, undefined, c.spoiler)}`
+    case 14:
+      return `${c.divider === false ? 'space' : 'separator'}${c.spacing === 2 ? ' (large)' : ''}`
+    case 17:
+      return `container${typeof c.accent_color === 'number' ? ` ${hexColour(c.accent_color)}` : ''}${c.spoiler === true ? ' (spoiler)' : ''}`
     default:
       return LAYOUT[c.type] === undefined ? `(component type ${c.type})` : `${LAYOUT[c.type]}${c.type === 18 ? ` "${c.label ?? ''}"` : ''}`
   }
 }
+
+/** A colour as `#rrggbb`. */
+export const hexColour = (n: number): string => `#${(n & 0xffffff).toString(16).padStart(6, '0')}`
+
+/** An image or file a component or embed points at: its URL, its alt text, whether hidden. */
+const media = (m: { readonly url?: string } | undefined, alt: string | undefined, spoiler: boolean | undefined): string =>
+  `${m?.url ?? '(no url)'}${alt === undefined ? '' : ` "${alt}"`}${spoiler === true ? ' (spoiler)' : ''}`
 
 /** The lines of a list of components: an action row's children on its line; other children indented under their parent. */
 export function describeComponents(list: unknown, indent = ''): string[] {
@@ -65,6 +91,62 @@ export function describeComponents(list: unknown, indent = ''): string[] {
     if (children.length > 0 && lines.length < 200) lines.push(...describeComponents(children, `${indent}  `))
   }
   return lines
+}
+
+/** An embed (public API v10 embed object: the fields shown). */
+export interface ShownEmbed {
+  readonly title?: string
+  readonly description?: string
+  readonly url?: string
+  readonly color?: number
+  readonly timestamp?: string
+  readonly fields?: readonly { readonly name: string; readonly value: string; readonly inline?: boolean }[]
+  readonly author?: { readonly name?: string; readonly url?: string; readonly icon_url?: string }
+  readonly footer?: { readonly text?: string; readonly icon_url?: string }
+  readonly image?: { readonly url?: string }
+  readonly thumbnail?: { readonly url?: string }
+}
+
+/**
+ * The embeds of a message as lines: `embed "Title" #5865f2`, then indented its
+ * author, description, fields (`"name": "value"`, inline marked), image,
+ * thumbnail and footer, each when it has one.
+ */
+export function describeEmbeds(list: unknown): string[] {
+  const embeds = Array.isArray(list) ? (list as ShownEmbed[]).filter((e) => typeof e === 'object' && e !== null) : []
+  return embeds.flatMap((e) => {
+    const head = `embed${e.title === undefined ? '' : ` ${JSON.stringify(e.title)}`}${typeof e.color === 'number' ? ` ${hexColour(e.color)}` : ''}${e.url === undefined ? '' : ` → ${e.url}`}`
+    const body = [
+      e.author?.name === undefined ? '' : `author ${JSON.stringify(e.author.name)}`,
+      e.description === undefined ? '' : JSON.stringify(e.description),
+      ...(Array.isArray(e.fields) ? e.fields : []).map((f) => `${JSON.stringify(f?.name ?? '')}: ${JSON.stringify(f?.value ?? '')}${f?.inline === true ? ' (inline)' : ''}`),
+      e.image?.url === undefined ? '' : `image ${e.image.url}`,
+      e.thumbnail?.url === undefined ? '' : `thumbnail ${e.thumbnail.url}`,
+      e.footer?.text === undefined ? '' : `footer ${JSON.stringify(e.footer.text)}${e.timestamp === undefined ? '' : ` · ${e.timestamp}`}`,
+    ]
+    return [head, ...body.filter((l) => l !== '').map((l) => `  ${l}`)]
+  })
+}
+
+/** A file attached to a message (public API v10 attachment object: the fields shown). */
+export interface ShownAttachment {
+  readonly id: string
+  readonly filename: string
+  readonly size: number
+  readonly content_type?: string
+}
+
+/** A size as people read it: bytes below 1 KiB, else KiB or MiB with one decimal. */
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`
+  const kib = bytes / 1024
+  return kib < 1024 ? `${kib.toFixed(1)} KiB` : `${(kib / 1024).toFixed(1)} MiB`
+}
+
+/** The files of a message, one line each: `file "chart.png" 2.1 KiB image/png` (no media type: `unknown type`). */
+export function describeAttachments(list: unknown): string[] {
+  const files = Array.isArray(list) ? (list as ShownAttachment[]).filter((a) => typeof a === 'object' && a !== null && typeof a.filename === 'string') : []
+  return files.map((a) => `file ${JSON.stringify(a.filename)} ${formatSize(typeof a.size === 'number' ? a.size : 0)} ${a.content_type ?? 'unknown type'}`)
 }
 
 /** A modal (callback 9) as lines: its title and `custom_id`, then its inputs. */

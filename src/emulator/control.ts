@@ -11,12 +11,13 @@
  *   the wait, `ended` and `thinking`)
  * - POST /emulator/picker                      the picker's entries
  * - GET  /emulator/interactions/ID            the interaction's record, transcript included
+ * - GET  /emulator/files/ID                   the bytes of an attachment the app uploaded (by attachment id)
  * - POST /emulator/reset                       forgets everything (`emulator.reset()`)
  */
 import { isValidationError } from '../internal.js'
 import type { Emulator } from './emulator.js'
 import { json } from './errors.js'
-import type { EmulatorReply, EmulatorRequest } from './http.js'
+import { bodyText, type EmulatorReply, type EmulatorRequest } from './http.js'
 import type { Answered, InvokeInput } from './invoke/invoke-types.js'
 import { splitUrl } from './routes.js'
 
@@ -27,8 +28,15 @@ const problem = (status: number, error: string, extra: Record<string, unknown> =
 
 type Act = 'invoke' | 'press' | 'choose' | 'submit'
 
+/** A reply of bytes: an attachment's, as uploaded. */
+export interface BytesReply {
+  readonly status: number
+  readonly headers: Readonly<Record<string, string>>
+  readonly bytes: Uint8Array
+}
+
 /** Answers a request under `/emulator/`; `undefined` for any other path. */
-export async function control(emulator: Emulator, request: EmulatorRequest): Promise<EmulatorReply | undefined> {
+export async function control(emulator: Emulator, request: EmulatorRequest): Promise<EmulatorReply | BytesReply | undefined> {
   const url = splitUrl(request.url)
   if (!url.pathname.startsWith(CONTROL_ROOT)) return undefined
   const route = `${request.method.toUpperCase()} ${url.pathname.slice(CONTROL_ROOT.length - 1)}`
@@ -42,16 +50,23 @@ export async function control(emulator: Emulator, request: EmulatorRequest): Pro
       const record = emulator.interactions.get(route.slice('GET /interactions/'.length))
       return record === undefined ? problem(404, 'no such interaction') : json(200, record)
     }
+    if (route.startsWith('GET /files/')) {
+      const file = emulator.interactions.file(route.slice('GET /files/'.length))
+      if (file === undefined) return problem(404, 'no such file (an attachment id the app uploaded, whose message is not deleted)')
+      // Bytes to compare, never a page to show: downloaded, not sniffed.
+      const headers = { 'content-type': 'application/octet-stream', 'content-disposition': 'attachment', 'x-content-type-options': 'nosniff' }
+      return { status: 200, headers, bytes: file.bytes }
+    }
     if (route === 'POST /reset') {
       emulator.reset()
       return { status: 204, headers: {}, body: '' }
     }
     const act = /^POST \/(invoke|press|choose|submit|picker)$/u.exec(route)?.[1] as Act | 'picker' | undefined
     if (act === undefined)
-      return problem(404, `no ${route} (the emulator's own calls are under ${CONTROL_ROOT}: invoke, press, choose, submit, picker, interactions/ID, public-key, reset)`)
+      return problem(404, `no ${route} (the emulator's own calls are under ${CONTROL_ROOT}: invoke, press, choose, submit, picker, interactions/ID, files/ID, public-key, reset)`)
     let input: Record<string, unknown>
     try {
-      input = JSON.parse(request.body) as Record<string, unknown>
+      input = JSON.parse(bodyText(request.body)) as Record<string, unknown>
     } catch {
       return problem(400, 'the body must be JSON: the input of the call')
     }

@@ -5,7 +5,7 @@
  * (server.ts) serves the same `handle` on loopback. Routing is in routes.ts,
  * authentication in auth.ts, the stores in command-store.ts and lobby-store.ts.
  */
-import type { ApplicationCommand, GuildCommandPermissions, Lobby } from '../internal.js'
+import type { ApplicationCommand, GuildCommandPermissions, Issue, Lobby } from '../internal.js'
 import { authorize, credential, limitedUser, requester, type Apps, type EmulatorApplication } from './auth.js'
 import { CommandStore } from './command-store.js'
 import { ENDPOINTS, type Service } from './endpoints.js'
@@ -49,6 +49,21 @@ export interface RequestRecord {
   /** The path after `/api/v10`, with its query. */
   readonly path: string
   readonly status: number
+  /** When it was answered, on the emulator's clock (epoch ms). */
+  readonly at: number
+  /** A refusal (status 400 and up): the error body's code and message, and its first 20 issues. */
+  readonly error?: { readonly code: number; readonly message: string; readonly issues?: readonly Issue[] }
+}
+
+/** What a refusal's JSON body says, kept beside the request (bounded: at most 20 issues). */
+function errorOf(body: string): RequestRecord['error'] {
+  try {
+    const e = JSON.parse(body) as { code?: unknown; message?: unknown; issues?: unknown }
+    if (typeof e.code !== 'number' || typeof e.message !== 'string') return undefined
+    return Array.isArray(e.issues) ? { code: e.code, message: e.message, issues: (e.issues as Issue[]).slice(0, 20) } : { code: e.code, message: e.message }
+  } catch {
+    return undefined
+  }
 }
 
 /** Read-only views of the emulator's state; every call returns fresh copies. */
@@ -257,7 +272,8 @@ class EmulatorImpl implements Emulator {
       // Nothing a request holds should get here; if something does, it is answered, not thrown.
       reply = fail(500, ErrorCode.General, '500: Internal Server Error')
     }
-    this.requests.push({ method: request.method, path, status: reply.status })
+    const error = reply.status >= 400 ? errorOf(reply.body) : undefined
+    this.requests.push({ method: request.method, path, status: reply.status, at: this.now(), ...(error === undefined ? {} : { error }) })
     if (this.requests.length > LOG_MAX) this.requests.splice(0, this.requests.length - LOG_MAX)
     return reply
   }
@@ -293,12 +309,19 @@ class EmulatorImpl implements Emulator {
     return { ...reply, headers: { ...admitted.headers, ...reply.headers } }
   }
 
-  private run(endpoint: Endpoint<Service>, ids: PathIds, who: Credential | undefined, text: string, query: Map<string, string>, headers: Record<string, string>): EmulatorReply {
+  private run(
+    endpoint: Endpoint<Service>,
+    ids: PathIds,
+    who: Credential | undefined,
+    given: string | Uint8Array,
+    query: Map<string, string>,
+    headers: Record<string, string>,
+  ): EmulatorReply {
     const owner = authorize(this.apps, endpoint.auth, ids, who)
     if (typeof owner !== 'string') return owner
-    const body = readBody(endpoint.body, text, headers['content-type'])
+    const body = readBody(endpoint.body, given, headers['content-type'])
     if (!('value' in body)) return body
-    return endpoint.run({ service: this.service, method: endpoint.method, ids, owner, who, body: body.value, query, headers })
+    return endpoint.run({ service: this.service, method: endpoint.method, ids, owner, who, body: body.value, uploads: body.uploads, query, headers })
   }
 }
 

@@ -54,7 +54,7 @@ const me = (c: Call<Service>): LobbyCaller => c.service.lobbies.caller(c.owner, 
 const message =
   (method: 'GET' | 'PATCH' | 'DELETE'): Run =>
   (c) =>
-    interactions(c).messageEndpoint(app(c), c.ids.token as string, c.ids.message ?? '@original', method, c.body)
+    interactions(c).messageEndpoint(app(c), c.ids.token as string, c.ids.message ?? '@original', method, c.body, c.uploads)
 
 /** The command routes of one scope: global (`applications/:app`) or a guild's (`applications/:app/guilds/:guild`). */
 // biome-ignore format: one row per endpoint, read as a table
@@ -98,12 +98,13 @@ export const ENDPOINTS: readonly Endpoint<Service>[] = [
   row('PUT',    'lobbies/:lobby/messages/:message/moderation-metadata', 'bot',       'json',  'route',        onLobby((l, _, c) => moderate(l, c.ids.message as string, c.body))),
 
   // Interaction endpoints (public API v10): the token in the path authorizes; no bucket, outside the global limit.
-  row('POST',   'interactions/:interaction/:token/callback',  'token', 'json', 'token', (c) => interactions(c).callbackEndpoint(c.ids.interaction as string, c.ids.token as string, c.body, c.query.get('with_response') === 'true')),
-  row('POST',   'webhooks/:app/:token',                       'token', 'json', 'token', (c) => interactions(c).followUpEndpoint(app(c), c.ids.token as string, c.body)),
-  row('GET',    'webhooks/:app/:token/messages/@original',    'token', 'none', 'token', message('GET')),
-  row('PATCH',  'webhooks/:app/:token/messages/@original',    'token', 'json', 'token', message('PATCH')),
-  row('DELETE', 'webhooks/:app/:token/messages/@original',    'token', 'none', 'token', message('DELETE')),
-  row('GET',    'webhooks/:app/:token/messages/:message',     'token', 'none', 'token', message('GET')),
-  row('PATCH',  'webhooks/:app/:token/messages/:message',     'token', 'json', 'token', message('PATCH')),
-  row('DELETE', 'webhooks/:app/:token/messages/:message',     'token', 'none', 'token', message('DELETE')),
+  // The four that carry a message take files too (`message`: JSON or multipart/form-data; the OpenAPI's multipart bodies).
+  row('POST',   'interactions/:interaction/:token/callback',  'token', 'message', 'token', (c) => interactions(c).callbackEndpoint(c.ids.interaction as string, c.ids.token as string, c.body, c.query.get('with_response') === 'true', c.uploads)),
+  row('POST',   'webhooks/:app/:token',                       'token', 'message', 'token', (c) => interactions(c).followUpEndpoint(app(c), c.ids.token as string, c.body, c.uploads)),
+  row('GET',    'webhooks/:app/:token/messages/@original',    'token', 'none',    'token', message('GET')),
+  row('PATCH',  'webhooks/:app/:token/messages/@original',    'token', 'message', 'token', message('PATCH')),
+  row('DELETE', 'webhooks/:app/:token/messages/@original',    'token', 'none',    'token', message('DELETE')),
+  row('GET',    'webhooks/:app/:token/messages/:message',     'token', 'none',    'token', message('GET')),
+  row('PATCH',  'webhooks/:app/:token/messages/:message',     'token', 'message', 'token', message('PATCH')),
+  row('DELETE', 'webhooks/:app/:token/messages/:message',     'token', 'none',    'token', message('DELETE')),
 ]

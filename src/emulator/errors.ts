@@ -19,6 +19,8 @@ export const ErrorCode = {
   UnknownCommand: 10063,
   UnknownCommandPermissions: 10066,
   BotsCannotUseEndpoint: 20001,
+  /** "Maximum number of attachments in a message reached (10)". */
+  MaxAttachments: 30015,
   MaxCommands: 30032,
   MaxDailyCommandCreates: 30034,
   RequestTooLarge: 40005,

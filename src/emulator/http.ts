@@ -1,9 +1,11 @@
 /**
  * The emulator's view of HTTP, free of Node and of DOM types (the sources are
  * checked against ES2022 only): a request is a method, a path, a query, headers and
- * a body text; a reply is a status, headers and a body text. `createEmulator`'s
- * `fetch` and `startEmulator`'s server both translate to and from these.
+ * a body (text, or the bytes of a `multipart/form-data` body: files are not text);
+ * a reply is a status, headers and a body text. `createEmulator`'s `fetch` and
+ * `startEmulator`'s server both translate to and from these.
  */
+import { isMultipart, utf8Bytes } from './multipart.js'
 
 /** A request as the emulator's model reads it. */
 export interface EmulatorRequest {
@@ -13,8 +15,12 @@ export interface EmulatorRequest {
   readonly url: string
   /** Request headers; names in any letter case. */
   readonly headers: Readonly<Record<string, string>>
-  /** The body as text; empty when there is none. */
-  readonly body: string
+  /**
+   * The body as text (empty when there is none), or as bytes: a `multipart/form-data`
+   * body (a message with files) is read from its bytes; text given for one is read
+   * as its UTF-8 bytes.
+   */
+  readonly body: string | Uint8Array
 }
 
 /** A reply as the emulator's model writes it. */
@@ -42,6 +48,7 @@ export interface RequestLike {
   readonly headers?: unknown
   readonly body?: unknown
   text?(): Promise<string>
+  arrayBuffer?(): Promise<ArrayBuffer>
 }
 
 type ResponseConstructor = new (body: string | null, init: { status: number; headers: Record<string, string> }) => EmulatorResponse
@@ -64,10 +71,24 @@ export function headerRecord(headers: unknown): Record<string, string> {
   return out
 }
 
+/** A request body as the emulator reads it: the bytes of a multipart form, else text. */
+export function bodyBytes(body: string | Uint8Array): Uint8Array {
+  return typeof body === 'string' ? utf8Bytes(body) : body
+}
+
+/** A request body as text (JSON bodies): bytes are read as UTF-8. */
+export function bodyText(body: string | Uint8Array): string {
+  return typeof body === 'string' ? body : new (globalThis as unknown as { TextDecoder: new () => { decode(b: Uint8Array): string } }).TextDecoder().decode(body)
+}
+
+type PlatformRequest = { readonly headers: { get(name: string): string | null }; text(): Promise<string>; arrayBuffer(): Promise<ArrayBuffer> }
+
 /**
  * Reads what `fetch(input, init)` was given into an `EmulatorRequest`: a URL string
  * (or URL object) with an init, or a `Request`. A body that is not a string is read
- * through the platform's `Request`, as `fetch` would.
+ * through the platform's `Request`, as `fetch` would, with the Content-Type it gets
+ * there (a `FormData` body's `multipart/form-data; boundary=...`); a multipart body
+ * is kept as bytes.
  */
 export async function readFetchArguments(input: unknown, init: RequestLike | undefined): Promise<EmulatorRequest> {
   const fromRequest = typeof input === 'object' && input !== null && typeof (input as RequestLike).url === 'string' && !('href' in input)
@@ -75,14 +96,19 @@ export async function readFetchArguments(input: unknown, init: RequestLike | und
   const url = fromRequest ? (req.url as string) : String(input)
   const method = (init?.method ?? req.method ?? 'GET').toUpperCase()
   const headers = Object.assign(headerRecord(req.headers), headerRecord(init?.headers))
-  let body = ''
+  let body: string | Uint8Array = ''
   const given = init?.body
+  const read = async (r: PlatformRequest | RequestLike): Promise<string | Uint8Array> =>
+    isMultipart(headers['content-type']) && typeof r.arrayBuffer === 'function' ? new Uint8Array(await r.arrayBuffer()) : ((await r.text?.()) ?? '')
   if (typeof given === 'string') body = given
   else if (given !== undefined && given !== null) {
-    const Request = (globalThis as { Request?: new (url: string, init: object) => { text(): Promise<string> } }).Request
+    const Request = (globalThis as { Request?: new (url: string, init: object) => PlatformRequest }).Request
     if (Request === undefined) throw new TypeError('the emulator reads a non-string body through Request, which this platform lacks')
-    body = await new Request(url, { method, body: given }).text()
-  } else if (fromRequest && typeof req.text === 'function') body = await req.text()
+    const made = new Request(url, { method, body: given, headers })
+    const type = made.headers.get('content-type')
+    if (headers['content-type'] === undefined && type !== null) headers['content-type'] = type
+    body = await read(made)
+  } else if (fromRequest) body = await read(req)
   return { method, url, headers, body }
 }
 

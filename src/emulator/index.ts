@@ -16,9 +16,12 @@ export {
   type InteractionRecord,
   type OpenedInteraction,
   type OpenInteractionOptions,
+  type TranscriptAttachment,
   type TranscriptEntry,
   type TranscriptMessage,
 } from './interactions.js'
+export type { KeptFile } from './interaction-types.js'
+export { FILE_SIZE_MAX, REQUEST_SIZE_MAX } from './uploads.js'
 export type { RateLimitOptions } from './rate-limits.js'
 export type { EmulatorEvent, EmulatorEvents } from './events.js'
 export type { EmulatorReply, EmulatorRequest, EmulatorResponse, RequestLike } from './http.js'

@@ -2,7 +2,8 @@
  * How the interaction endpoints (interactions.ts) refuse what an application sends
  * (public API v10): an unknown interaction (404, code 10062), an empty message
  * (400, code 50006), any other body the core's rules refuse (400, code 50035, with
- * the issues), and autocomplete choices of the wrong type.
+ * the issues), autocomplete choices of the wrong type, and an update of a message
+ * that is not there.
  */
 import { validateOption, validateWebhookMessage, type Issue, type MessageBodyKind } from '../internal.js'
 import { fail, invalidBody } from './errors.js'
@@ -10,6 +11,14 @@ import type { EmulatorReply } from './http.js'
 import { InteractionErrorCode } from './interaction-types.js'
 
 export const unknownInteraction = (): EmulatorReply => fail(404, InteractionErrorCode.UnknownInteraction, 'Unknown interaction')
+
+/** Callbacks 6 and 7 without the component's message: 404 (code 10008) once it is deleted, 400 when there never was one. */
+export const noSourceMessage = (type: number, messageId: string | undefined): EmulatorReply =>
+  messageId !== undefined
+    ? fail(404, InteractionErrorCode.UnknownMessage, 'Unknown Message')
+    : invalidBody([
+        { code: 'response.type', path: ['type'], message: `type is ${type}, which updates the message of a component; this interaction has none (a modal shown from a command)` },
+      ])
 
 /**
  * Issue 25 item 5: the choices an app offers for the focused option must have that

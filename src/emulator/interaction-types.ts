@@ -3,6 +3,8 @@
  * timing constants and error codes, and the types of `emulator.interactions`,
  * the transcript and its records.
  */
+import type { Attachment } from '../internal.js'
+
 /** Public API v10: an interaction must get its callback within 3 seconds. */
 export const CALLBACK_WINDOW_MS = 3_000
 /** Public API v10: an interaction token is valid for 15 minutes. */
@@ -53,6 +55,28 @@ export interface OpenedInteraction {
   readonly expiresAt: number
 }
 
+/** A file the emulator keeps: its attachment id and name, its size and media type, and its bytes. */
+export interface KeptFile {
+  readonly id: string
+  readonly filename: string
+  readonly size: number
+  /** The media type it was uploaded with (its part's Content-Type), if any. */
+  readonly contentType: string | undefined
+  /** The message it is attached to. */
+  readonly messageId: string
+  /** A copy of the bytes uploaded. */
+  readonly bytes: Uint8Array
+}
+
+/** A file attached to a message the application sent (public API v10 attachment object); `file(id)` has its bytes. */
+export interface TranscriptAttachment extends Attachment {
+  /** From the message's `attachments` entry. */
+  readonly description?: string
+  readonly title?: string
+  /** Set on the attachments of an ephemeral message. */
+  readonly ephemeral?: boolean
+}
+
 /** A message the application sent through the interaction, as the service returns it. */
 export interface TranscriptMessage {
   readonly id: string
@@ -60,7 +84,8 @@ export interface TranscriptMessage {
   readonly content: string
   readonly embeds: unknown[]
   readonly components: unknown[]
-  readonly attachments: unknown[]
+  /** The attachments (public API v10 attachment objects: id, filename, size, url, proxy_url, content_type, description); `file(id)` has their bytes. */
+  readonly attachments: TranscriptAttachment[]
   readonly flags: number
   readonly timestamp: string
   readonly edited_timestamp: string | null
@@ -151,6 +176,16 @@ export interface EmulatorInteractions {
    * const stop = emulator.interactions.subscribe((id, entry) => console.log(id, entry.kind))
    */
   subscribe(listener: (interactionId: string, entry: TranscriptEntry) => void): () => void
+  /**
+   * A file the application attached to a message (by the attachment's id, as the
+   * message's `attachments` list it): its name, size, media type and a copy of its
+   * bytes; `undefined` for an id it never kept, or once its message is deleted.
+   *
+   * @example
+   * const [attachment] = emulator.interactions.get(id)?.original?.attachments ?? []
+   * emulator.interactions.file(attachment?.id ?? '')?.bytes // what the app uploaded, byte for byte
+   */
+  file(attachmentId: string): KeptFile | undefined
 }
 
 /** An open interaction as the registry keeps it. */

@@ -26,14 +26,19 @@
  *   that message from then on).
  * - None of these endpoints needs an Authorization header (the token in the path
  *   authorizes), and none counts against the global rate limit.
+ * - The callback, a follow-up and the two edits take files (uploads.ts): each is an
+ *   attachment of its message, its bytes kept for `file(id)` (message-files.ts).
  */
-import { MessageFlag, validateInteractionResponse } from '../internal.js'
+import { InteractionCallbackType, MessageFlag, validateInteractionResponse } from '../internal.js'
 import { fail, invalidBody, json } from './errors.js'
-import { check, choiceTypes, emptyOr, unknownInteraction } from './interaction-refusals.js'
+import { check, choiceTypes, emptyOr, noSourceMessage, unknownInteraction } from './interaction-refusals.js'
 import type { EmulatorReply } from './http.js'
 import { AnswerHolds } from './answer-hold.js'
+import type { KeptFile } from './interaction-types.js'
 import { KeptMessages } from './kept-messages.js'
-import { copy, interactionToken, type Snowflakes } from './model.js'
+import { callbackResponse, copy, interactionToken, type Snowflakes } from './model.js'
+import { filesRefused, MessageFiles, withUploads } from './message-files.js'
+import type { Upload } from './uploads.js'
 import {
   CALLBACK_WINDOW_MS,
   TOKEN_LIFETIME_MS,
@@ -66,18 +71,22 @@ export class InteractionRegistry implements EmulatorInteractions {
 
   /** Every message an application sent through an interaction and did not delete. */
   private readonly messages: KeptMessages
+  /** The bytes of their attachments. */
+  private readonly files: MessageFiles
 
   constructor(
     private readonly now: () => number,
     private readonly ids: Snowflakes,
   ) {
     this.messages = new KeptMessages(now, ids)
+    this.files = new MessageFiles(ids)
   }
 
   clear(): void {
     this.byId = new Map()
     this.byToken = new Map()
     this.messages.clear()
+    this.files.clear()
   }
 
   open(applicationId: string, options: OpenSettings = {}): OpenedInteraction {
@@ -131,13 +140,18 @@ export class InteractionRegistry implements EmulatorInteractions {
   private forget(i: Open): void {
     this.byId.delete(i.opened.id)
     this.byToken.delete(i.opened.token)
-    this.messages.forget(i)
+    for (const id of this.messages.forget(i)) this.files.drop(id)
   }
 
-  respond(interactionId: string, body: unknown): { status: number; body: unknown } {
+  /** `uploads`: the files of an HTTP answer of `multipart/form-data` (read by uploads.ts). */
+  respond(interactionId: string, body: unknown, uploads: readonly Upload[] = []): { status: number; body: unknown } {
     const i = this.byId.get(interactionId)
-    const reply = i === undefined ? unknownInteraction() : this.callback(i, body, 'response', false)
+    const reply = i === undefined ? unknownInteraction() : this.callback(i, body, 'response', false, uploads)
     return { status: reply.status, body: reply.body === '' ? undefined : (JSON.parse(reply.body) as unknown) }
+  }
+
+  file(attachmentId: string): KeptFile | undefined {
+    return this.files.get(attachmentId)
   }
 
   get(interactionId: string): InteractionRecord | undefined {
@@ -203,10 +217,10 @@ export class InteractionRegistry implements EmulatorInteractions {
   // ------------------------------------------------------------ endpoints
 
   /** POST /interactions/{id}/{token}/callback: the callback, once, within 3 s. */
-  callbackEndpoint(id: string, token: string, body: unknown, withResponse: boolean): EmulatorReply {
+  callbackEndpoint(id: string, token: string, body: unknown, withResponse: boolean, uploads: readonly Upload[] = []): EmulatorReply {
     const i = this.byId.get(id)
     if (i === undefined || i.opened.token !== token) return unknownInteraction()
-    return this.callback(i, body, 'endpoint', withResponse)
+    return this.callback(i, body, 'endpoint', withResponse, uploads)
   }
 
   /** The interaction behind a webhook token of `app`, or why there is none (public API v10: 401 50027, 404 10015). */
@@ -218,43 +232,45 @@ export class InteractionRegistry implements EmulatorInteractions {
   }
 
   /** POST /webhooks/{app}/{token}: a follow-up (`wait` is always true for interactions). */
-  followUpEndpoint(app: string, token: string, body: unknown): EmulatorReply {
+  followUpEndpoint(app: string, token: string, body: unknown, uploads: readonly Upload[] = []): EmulatorReply {
     const i = this.webhook(app, token)
-    return 'opened' in i ? this.followUp(i, body) : i
+    return 'opened' in i ? this.followUp(i, body, uploads) : i
   }
 
   /** GET, PATCH, DELETE /webhooks/{app}/{token}/messages/{@original or id}. */
-  messageEndpoint(app: string, token: string, which: string, method: string, body: unknown): EmulatorReply {
+  messageEndpoint(app: string, token: string, which: string, method: string, body: unknown, uploads: readonly Upload[] = []): EmulatorReply {
     const i = this.webhook(app, token)
-    return 'opened' in i ? this.message(i, method, which, body) : i
+    return 'opened' in i ? this.message(i, method, which, body, uploads) : i
   }
 
   // ------------------------------------------------------------ callback
 
-  private callback(i: Open, body: unknown, via: 'response' | 'endpoint', withResponse: boolean): EmulatorReply {
+  private callback(i: Open, body: unknown, via: 'response' | 'endpoint', withResponse: boolean, uploads: readonly Upload[] = []): EmulatorReply {
     const now = this.now()
     if (i.callbackType !== undefined) return fail(400, InteractionErrorCode.AlreadyAcknowledged, 'Interaction has already been acknowledged.')
     if (now > i.opened.answerBy) return unknownInteraction()
-    const checked = validateInteractionResponse(body, { interactionType: i.opened.type })
+    const checked = validateInteractionResponse(withUploads(body, uploads, true), { interactionType: i.opened.type })
     if (!checked.ok) return emptyOr(checked.issues)
     const { type, data } = body as { type: number; data?: Record<string, unknown> | null }
+    const carries = type === InteractionCallbackType.ChannelMessageWithSource || type === InteractionCallbackType.UpdateMessage
+    if (uploads.length > 0 && !carries) return filesRefused(type)
     // Callbacks 6 and 7 act on the component's message: there must be one, and it must still be there.
     const source = this.messages.get(i.message)
-    if ((type === 6 || type === 7) && source === undefined) {
-      if (i.message !== undefined) return fail(404, InteractionErrorCode.UnknownMessage, 'Unknown Message')
-      return invalidBody([
-        { code: 'response.type', path: ['type'], message: `type is ${type}, which updates the message of a component; this interaction has none (a modal shown from a command)` },
-      ])
-    }
+    if ((type === 6 || type === 7) && source === undefined) return noSourceMessage(type, i.message)
     if (type === 8) {
       const wrong = choiceTypes(i.focusedType, (data as { choices: unknown }).choices)
       if (wrong.length > 0) return invalidBody(wrong)
     }
+    // A message (4) is new; an update (7) edits the component's message.
+    const edited = type === InteractionCallbackType.UpdateMessage ? source : undefined
+    const d = data ?? {}
+    const resolved = carries ? this.files.resolve(d, uploads, edited, edited?.message.channel_id ?? i.opened.channelId, (edited?.message ?? d).flags, ['data']) : undefined
+    if (resolved !== undefined && 'status' in resolved) return resolved
     i.callbackType = type
     let message: TranscriptMessage | undefined
     switch (type) {
       case 4:
-        message = this.messages.create(i, data ?? {}, this.replyType(i))
+        message = this.messages.create(i, (resolved as { body: Record<string, unknown> }).body, this.replyType(i))
         i.original = message.id
         break
       case 5:
@@ -267,7 +283,7 @@ export class InteractionRegistry implements EmulatorInteractions {
         i.original = i.message
         break
       case 7: {
-        message = this.messages.edit(source as Kept, data ?? {}, true)
+        message = this.messages.edit(source as Kept, (resolved as { body: Record<string, unknown> }).body, true)
         i.original = i.message
         break
       }
@@ -279,6 +295,7 @@ export class InteractionRegistry implements EmulatorInteractions {
         i.modalOpen = true
         break
     }
+    if (message !== undefined && resolved !== undefined) this.files.keep(message.id, resolved)
     const entry: TranscriptEntry = {
       kind: 'callback',
       at: now,
@@ -288,17 +305,7 @@ export class InteractionRegistry implements EmulatorInteractions {
       ...(message === undefined ? {} : { message: copy(message) }),
     }
     this.record(i, entry)
-    if (!withResponse) return { status: 204, headers: {}, body: '' }
-    // Public API v10: InteractionCallbackResponse.
-    const interaction: Record<string, unknown> = { id: i.opened.id, type: i.opened.type }
-    if (message !== undefined && (type === 4 || type === 5)) {
-      interaction.response_message_id = message.id
-      interaction.response_message_loading = type === 5
-      interaction.response_message_ephemeral = (message.flags & MessageFlag.Ephemeral) !== 0
-    }
-    const out: Record<string, unknown> = { interaction }
-    if (message !== undefined) out.resource = { type, message }
-    return json(200, out)
+    return withResponse ? json(200, callbackResponse(i.opened, type, message)) : { status: 204, headers: {}, body: '' }
   }
 
   /** Public API v10 message types: 20 CHAT_INPUT_COMMAND, 23 CONTEXT_MENU_COMMAND (a command's reply), 0 DEFAULT (to a component or modal, a follow-up). */
@@ -310,28 +317,31 @@ export class InteractionRegistry implements EmulatorInteractions {
 
   // ------------------------------------------------------------ webhook
 
-  private followUp(i: Open, value: unknown): EmulatorReply {
-    const no = check(value, 'follow-up')
+  private followUp(i: Open, value: unknown, uploads: readonly Upload[]): EmulatorReply {
+    const no = check(withUploads(value, uploads), 'follow-up')
     if (no !== undefined) return no
-    const body = value as Record<string, unknown>
-    let message: TranscriptMessage
-    let replacedLoading = false
+    const given = value as Record<string, unknown>
     const original = this.messages.get(i.original)
-    if (i.deferred && original !== undefined) {
-      // Public API v10: after a deferral, the first follow-up takes the place of the "thinking" message.
-      message = this.messages.edit(original, body, false)
+    // Public API v10: after a deferral, the first follow-up takes the place of the "thinking" message.
+    const replaces = i.deferred && original !== undefined
+    const resolved = this.files.resolve(given, uploads, undefined, i.opened.channelId, replaces ? (original as Kept).message.flags : given.flags, [])
+    if ('status' in resolved) return resolved
+    const body = resolved.body
+    let message: TranscriptMessage
+    if (replaces) {
+      message = this.messages.edit(original as Kept, body, false)
       i.deferred = false
-      replacedLoading = true
     } else {
       message = this.messages.create(i, body, 0)
       i.followUps.push(message.id)
     }
+    this.files.keep(message.id, resolved)
     i.updatePending = false
-    this.record(i, { kind: 'followup', at: this.now(), body: copy(body), message: copy(message), replacedLoading })
+    this.record(i, { kind: 'followup', at: this.now(), body: copy(given), message: copy(message), replacedLoading: replaces })
     return json(200, message)
   }
 
-  private message(i: Open, method: string, which: string, value: unknown): EmulatorReply {
+  private message(i: Open, method: string, which: string, value: unknown, uploads: readonly Upload[]): EmulatorReply {
     const isOriginal = which === '@original' || (i.original !== undefined && which === i.original)
     const id = isOriginal ? i.original : i.followUps.find((m) => m === which)
     const kept = this.messages.get(id)
@@ -340,16 +350,20 @@ export class InteractionRegistry implements EmulatorInteractions {
     const at = this.now()
     if (method === 'DELETE') {
       this.messages.remove(kept.message.id)
+      this.files.drop(kept.message.id)
       if (isOriginal) i.deferred = i.updatePending = false
       this.record(i, { kind: isOriginal ? 'original.delete' : 'followup.delete', at, messageId: kept.message.id })
       return { status: 204, headers: {}, body: '' }
     }
     const no = check(value, 'edit')
     if (no !== undefined) return no
-    const body = value as Record<string, unknown>
-    this.messages.edit(kept, body, !(isOriginal && i.deferred))
+    const given = value as Record<string, unknown>
+    const resolved = this.files.resolve(given, uploads, kept, kept.message.channel_id, kept.message.flags, [])
+    if ('status' in resolved) return resolved
+    this.messages.edit(kept, resolved.body, !(isOriginal && i.deferred))
+    this.files.keep(kept.message.id, resolved)
     if (isOriginal) i.deferred = i.updatePending = false
-    this.record(i, { kind: isOriginal ? 'original.edit' : 'followup.edit', at, body: copy(body), message: copy(kept.message) })
+    this.record(i, { kind: isOriginal ? 'original.edit' : 'followup.edit', at, body: copy(given), message: copy(kept.message) })
     return json(200, kept.message)
   }
 

@@ -90,8 +90,14 @@ export class KeptMessages {
     s.followUps = s.followUps.filter((m) => m !== id)
   }
 
-  /** Forgets the messages of a forgotten interaction. */
-  forget(i: Open): void {
-    for (const [id, kept] of this.messages) if (kept.source === i) this.messages.delete(id)
+  /** Forgets the messages of a forgotten interaction; returns their ids. */
+  forget(i: Open): string[] {
+    const gone: string[] = []
+    for (const [id, kept] of this.messages)
+      if (kept.source === i) {
+        this.messages.delete(id)
+        gone.push(id)
+      }
+    return gone
   }
 }

@@ -5,7 +5,16 @@
  * the core (`validateCommand`, `validateCommands`, `validateOverwrites`,
  * `validateLobby`, `validateLobbyMember`).
  */
-import { type ApplicationCommand, type CommandPermissionJSON, type GuildCommandPermissions, type Lobby, type Json, type LobbyMemberJSON, type LobbyMessage } from '../internal.js'
+import {
+  MessageFlag,
+  type ApplicationCommand,
+  type CommandPermissionJSON,
+  type GuildCommandPermissions,
+  type Json,
+  type Lobby,
+  type LobbyMemberJSON,
+  type LobbyMessage,
+} from '../internal.js'
 
 /** A fresh copy of a JSON value. JSON.parse makes `__proto__` an own data property, never a prototype. */
 export const copy = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T))
@@ -138,4 +147,20 @@ export type GuildPermissions = Map<string, CommandPermissionJSON[]>
 
 export function presentPermissions(applicationId: string, guildId: string, id: string, permissions: readonly CommandPermissionJSON[]): GuildCommandPermissions {
   return { id, application_id: applicationId, guild_id: guildId, permissions: copy([...permissions]) }
+}
+
+/**
+ * Public API v10 `InteractionCallbackResponse` (`?with_response=true`): the
+ * interaction, with the message a callback 4 or 5 made, and the resource.
+ */
+export function callbackResponse(opened: { readonly id: string; readonly type: number }, type: number, message: { readonly id: string; readonly flags: number } | undefined): Json {
+  const interaction: Json = { id: opened.id, type: opened.type }
+  if (message !== undefined && (type === 4 || type === 5)) {
+    interaction.response_message_id = message.id
+    interaction.response_message_loading = type === 5
+    interaction.response_message_ephemeral = (message.flags & MessageFlag.Ephemeral) !== 0
+  }
+  const out: Json = { interaction }
+  if (message !== undefined) out.resource = { type, message }
+  return out
 }

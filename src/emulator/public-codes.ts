@@ -23,6 +23,10 @@ export const PUBLIC_ERROR_CODES: Readonly<Partial<Record<IssueCode, string>>> = 
   'options.too_many': 'BASE_TYPE_MAX_LENGTH',
   'choices.too_many': 'BASE_TYPE_MAX_LENGTH',
   'permissions.too_many': 'BASE_TYPE_MAX_LENGTH',
+  // The same for a message's lists: "Must be 10 or fewer in length." (embeds, rows, fields, options).
+  'response.too_many': 'BASE_TYPE_MAX_LENGTH',
+  // "Embed size exceeds maximum size of 6000" (at `embeds`).
+  'embed.total': 'MAX_EMBED_SIZE_EXCEEDED',
   // "Required options must be placed before non-required options"
   'options.order': 'APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID',
   // "Sub-command and sub-command group option types are mutually exclusive to all other types"
@@ -39,7 +43,13 @@ export const PUBLIC_ERROR_CODES: Readonly<Partial<Record<IssueCode, string>>> = 
   'enum.value': 'BASE_TYPE_CHOICES',
 }
 
-/** The `_errors` code of an issue: the public API's where known, else slashkit's issue code. */
+/**
+ * The `_errors` code of an issue: the public API's where known, else slashkit's
+ * issue code. A string's length reads as the service words it: "Must be 2000 or
+ * fewer in length." (`BASE_TYPE_MAX_LENGTH`) without a lower bound, "Must be
+ * between 1 and 100 in length." (`BASE_TYPE_BAD_LENGTH`) with one.
+ */
 export function publicCode(issue: Issue): string {
+  if (issue.code === 'string.length') return (issue.min ?? 0) > 0 ? 'BASE_TYPE_BAD_LENGTH' : 'BASE_TYPE_MAX_LENGTH'
   return Object.hasOwn(PUBLIC_ERROR_CODES, issue.code) ? (PUBLIC_ERROR_CODES[issue.code] as string) : issue.code
 }

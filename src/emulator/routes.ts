@@ -5,8 +5,10 @@
  */
 import { isSnowflake, type Issue, type Result } from '../internal.js'
 import { ErrorCode, fail, invalidBody } from './errors.js'
-import type { EmulatorReply } from './http.js'
+import { bodyBytes, bodyText, type EmulatorReply } from './http.js'
+import { isMultipart } from './multipart.js'
 import type { RateRule } from './rate-limits.js'
+import { readMessageForm, type Upload } from './uploads.js'
 
 export const API_ROOT = '/api/v10'
 
@@ -35,8 +37,12 @@ export interface PathIds {
  */
 export type Auth = 'app' | 'app.update' | 'app.permissions' | 'bot' | 'bot+oauth' | 'token'
 
-/** What a request body is: none read, JSON (empty is `undefined`), or JSON that may be empty (empty is `{}`). */
-export type BodyRule = 'none' | 'json' | 'json?'
+/**
+ * What a request body is: none read, JSON (empty is `undefined`), JSON that may be
+ * empty (empty is `{}`), or a message: JSON, or `multipart/form-data` with files
+ * (uploads.ts).
+ */
+export type BodyRule = 'none' | 'json' | 'json?' | 'message'
 
 /** A request's `Authorization` header, read (auth.ts, `credential`). */
 export type Credential = { readonly kind: 'Bot' | 'Bearer'; readonly token: string }
@@ -51,6 +57,8 @@ export interface Call<Service> {
   readonly who: Credential | undefined
   /** The JSON body (by the row's `BodyRule`). */
   readonly body: unknown
+  /** The files of a `message` body sent as `multipart/form-data` (none for JSON). */
+  readonly uploads: readonly Upload[]
   readonly query: ReadonlyMap<string, string>
   /** Request headers, lower-case names, on a prototype-free object. */
   readonly headers: Readonly<Record<string, string>>
@@ -150,16 +158,24 @@ export function parseUrl(url: string): { segments: string[]; query: Map<string, 
  * A request body by the row's rule, or a reply refusing it. "All bodies are JSON": a
  * body sent as another media type is refused (415, public API v10 status) before
  * it is read; no Content-Type at all is read as JSON; bad JSON is 400, code 50109.
+ * A `message` row takes `multipart/form-data` too (public API v10, "Uploading
+ * Files"): the message and its files (uploads.ts).
  */
-export function readBody(rule: BodyRule, text: string, type: string | undefined): { value: unknown } | EmulatorReply {
-  if (rule === 'none') return { value: undefined }
+export function readBody(rule: BodyRule, body: string | Uint8Array, type: string | undefined): { value: unknown; uploads: readonly Upload[] } | EmulatorReply {
+  if (rule === 'none') return { value: undefined, uploads: [] }
+  if (rule === 'message' && isMultipart(type)) return readMessageForm(bodyBytes(body), type as string)
+  const text = bodyText(body)
   const empty = text.trim() === ''
   if (type !== undefined && !empty && !/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type))
-    return fail(415, ErrorCode.General, `415: Unsupported Media Type: the body must be JSON (Content-Type: application/json, was ${JSON.stringify(type.slice(0, 100))})`)
+    return fail(
+      415,
+      ErrorCode.General,
+      `415: Unsupported Media Type: the body must be JSON (Content-Type: application/json${rule === 'message' ? ', or multipart/form-data with files' : ''}, was ${JSON.stringify(type.slice(0, 100))})`,
+    )
   // Every field of some bodies (the lobby ones) is optional: no body is the empty body.
-  if (empty) return { value: rule === 'json?' ? {} : undefined }
+  if (empty) return { value: rule === 'json?' ? {} : undefined, uploads: [] }
   try {
-    return { value: JSON.parse(text) as unknown }
+    return { value: JSON.parse(text) as unknown, uploads: [] }
   } catch {
     return fail(400, ErrorCode.InvalidJson, 'The request body contains invalid JSON.')
   }

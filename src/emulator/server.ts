@@ -4,10 +4,12 @@
  * file of the emulator that needs Node: `node:http` is loaded when a server starts,
  * so importing `slashkit/emulator` elsewhere costs nothing and needs no Node.
  */
-import { control } from './control.js'
+import { control, type BytesReply } from './control.js'
 import { createEmulator, type Emulator, type EmulatorOptions } from './emulator.js'
 import { ErrorCode, fail } from './errors.js'
 import type { EmulatorReply } from './http.js'
+import { isMultipart, utf8Text } from './multipart.js'
+import { REQUEST_SIZE_MAX } from './uploads.js'
 
 /** Options of `startEmulator`: those of `createEmulator`, or an emulator to serve, and where to listen. */
 export interface StartOptions extends EmulatorOptions {
@@ -19,7 +21,7 @@ export interface StartOptions extends EmulatorOptions {
   readonly emulator?: Emulator
   /**
    * Whether to serve the emulator's own calls under `/emulator/` (invoke, press,
-   * choose, submit, picker, interactions, public-key, reset: docs/emulator.md, "A bot
+   * choose, submit, picker, interactions, files, public-key, reset: docs/emulator.md, "A bot
    * in its own process"). Default `true`.
    */
   readonly control?: boolean
@@ -37,7 +39,11 @@ export interface RunningEmulator {
   close(): Promise<void>
 }
 
-/** Bodies longer than this (in UTF-16 units) are refused (public API v10: 413, code 40005). */
+/**
+ * JSON bodies longer than this (in bytes) are refused (public API v10: 413, code
+ * 40005); a `multipart/form-data` body (a message with files) may have up to
+ * `REQUEST_SIZE_MAX`, 25 MiB ("Create Message" limitations).
+ */
 const BODY_MAX = 1024 * 1024
 
 // The few parts of node:http used here, typed locally: the sources are checked
@@ -46,14 +52,13 @@ interface NodeRequest {
   readonly method?: string
   readonly url?: string
   readonly headers: Record<string, string | string[] | undefined>
-  setEncoding(encoding: 'utf8'): void
-  on(event: 'data', listener: (chunk: string) => void): void
+  on(event: 'data', listener: (chunk: Uint8Array) => void): void
   on(event: 'end' | 'error', listener: (error?: unknown) => void): void
   destroy(): void
 }
 interface NodeResponse {
   writeHead(status: number, headers: Record<string, string>): void
-  end(body?: string): void
+  end(body?: string | Uint8Array): void
 }
 /** Also typed for slashkit/http's `serve`. */
 export interface NodeServer {
@@ -71,25 +76,41 @@ export interface NodeHttp<Req = NodeRequest, Res = NodeResponse> {
 // checker does not look for Node's declarations.
 const NODE_HTTP = 'node:http'
 
-function readBody(req: NodeRequest): Promise<string | undefined> {
+/** The body's bytes, or `undefined` once they pass `max` (the rest is read and dropped, so the answer can be sent). */
+function readBody(req: NodeRequest, max: number): Promise<Uint8Array | undefined> {
   return new Promise((resolve, reject) => {
-    const chunks: string[] = []
+    const chunks: Uint8Array[] = []
     let size = 0
-    // Decoded as UTF-8 by the stream, which keeps characters split across chunks whole.
-    req.setEncoding('utf8')
     req.on('data', (chunk) => {
       size += chunk.length
-      if (size > BODY_MAX) resolve(undefined)
-      else chunks.push(chunk)
+      if (size <= max) chunks.push(chunk)
     })
-    req.on('end', () => resolve(chunks.join('')))
+    req.on('end', () => {
+      if (size > max) return resolve(undefined)
+      const out = new Uint8Array(size)
+      let at = 0
+      for (const c of chunks) {
+        out.set(c, at)
+        at += c.length
+      }
+      resolve(out)
+    })
     req.on('error', reject)
   })
 }
 
-async function answer(emulator: Emulator, req: NodeRequest, own: boolean): Promise<EmulatorReply> {
-  const body = await readBody(req)
-  if (body === undefined) return fail(413, ErrorCode.RequestTooLarge, 'Request entity too large')
+async function answer(emulator: Emulator, req: NodeRequest, own: boolean): Promise<EmulatorReply | BytesReply> {
+  const type = req.headers['content-type']
+  const multipart = isMultipart(typeof type === 'string' ? type : undefined)
+  const max = multipart ? REQUEST_SIZE_MAX : BODY_MAX
+  const bytes = await readBody(req, max)
+  if (bytes === undefined) return fail(413, ErrorCode.RequestTooLarge, `Request entity too large: the body has more than ${max} bytes`)
+  let body: string | Uint8Array = bytes
+  if (!multipart) {
+    const text = utf8Text(bytes)
+    if (text === undefined) return fail(400, ErrorCode.InvalidJson, 'The request body contains invalid JSON. (it is not UTF-8)')
+    body = text
+  }
   const headers: Record<string, string> = Object.create(null) as Record<string, string>
   for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value
   const request = { method: req.method ?? 'GET', url: req.url ?? '/', headers, body }
@@ -115,7 +136,8 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
       .catch(() => fail(400, ErrorCode.General, '400: Bad Request'))
       .then((reply) => {
         res.writeHead(reply.status, { ...reply.headers })
-        res.end(reply.body === '' ? undefined : reply.body)
+        if ('bytes' in reply) res.end(reply.bytes)
+        else res.end(reply.body === '' ? undefined : reply.body)
       })
       .catch(() => req.destroy())
   })

@@ -11,9 +11,10 @@
  * returned answer, the notice after a failure.
  */
 import type { AnyInteraction, InteractionBase, InteractionResponseJSON, Member, ModalJSON, User, WebhookMessage, WebhookMessageJSON } from '../internal.js'
-import { deferralFor, EPHEMERAL, InteractionCallbackType, InteractionType, MessageFlag, validateInteractionResponse, ValidationError } from '../internal.js'
-import type { InteractionEndpoints, MessageInput } from '../rest/index.js'
+import { deferralFor, EPHEMERAL, InteractionCallbackType, InteractionType, MessageFlag } from '../internal.js'
+import type { FileInput, InteractionEndpoints, MessageInput } from '../rest/index.js'
 import type { DispatchStep } from './errors.js'
+import { inputOf, partsOf, refusalOf, type Files } from './files.js'
 import type { Modal } from './modal.js'
 
 /** How a message is sent: `ephemeral` shows it to the invoking user only (flag 64). */
@@ -60,6 +61,14 @@ export interface Context<I extends AnyInteraction = AnyInteraction> {
    * original ("thinking..." becomes the message), or, when `ephemeral` differs from
    * the deferral's, the "thinking..." message deleted and this one sent as a
    * follow-up, so that it is seen as asked.
+   *
+   * `files` beside the message are uploaded with it (as `slashkit/rest` takes them:
+   * `{ name, data, contentType? }`, described by `attachments` `{ id: n }`). Over the
+   * gateway they go with the callback; an HTTP endpoint answers in JSON only, so
+   * there a reply with files is a deferral, then its edit with the files.
+   *
+   * @example
+   * await ctx.reply({ content: 'Your chart', files: [{ name: 'chart.png', data: png, contentType: 'image/png' }] })
    */
   reply(message: MessageInput, options?: SendOptions): Promise<void>
   /** Answers with a deferral (callback 5; 6 for components): answer later with `reply` or `editReply`. After a deferral, does nothing. */
@@ -70,11 +79,20 @@ export interface Context<I extends AnyInteraction = AnyInteraction> {
    * late must have its command in `noAutoDefer`.
    */
   showModal(modal: Modal | ModalJSON): Promise<void>
-  /** Components (and modal submits from one): updates the message that holds the component (callback 7; after a deferral, its edit). */
+  /**
+   * Components (and modal submits from one): updates the message that holds the
+   * component (callback 7; after a deferral, its edit). With `files`, as `reply`:
+   * over HTTP a deferred update (6), then the edit with the files.
+   */
   update(message: MessageInput): Promise<void>
-  /** A follow-up message through the webhook. */
+  /**
+   * A follow-up message through the webhook, with `files` if given.
+   *
+   * @example
+   * await ctx.followUp({ content: 'The log', files: [{ name: 'log.txt', data: new TextEncoder().encode(log) }] }, { ephemeral: true })
+   */
   followUp(message: MessageInput, options?: SendOptions): Promise<WebhookMessage>
-  /** Edits the original response (the deferred one becomes the answer). */
+  /** Edits the original response (the deferred one becomes the answer); `files` are added to the message (its `attachments`, when given, list what it keeps). */
   editReply(message: MessageInput): Promise<WebhookMessage>
   /** Deletes the original response. */
   deleteReply(): Promise<void>
@@ -82,15 +100,11 @@ export interface Context<I extends AnyInteraction = AnyInteraction> {
   deleteFollowUp(messageId: string): Promise<void>
 }
 
-/** Where a context sends its first answer (the HTTP response, or the callback endpoint). */
-export type Answer = (body: InteractionResponseJSON) => Promise<void>
+/** Where a context sends its first answer (the HTTP response, or the callback endpoint), with its files when it can take them. */
+export type Answer = (body: InteractionResponseJSON, files?: readonly FileInput[]) => Promise<void>
 
-/** The message body of an input, with the ephemeral flag when asked. */
-export function messageOf(input: MessageInput, options: SendOptions = {}): WebhookMessageJSON {
-  const body: WebhookMessageJSON = typeof input === 'string' ? { content: input } : { ...input }
-  if (options.ephemeral === true) body.flags = (body.flags ?? 0) | EPHEMERAL
-  return body
-}
+/** The message body of an input (its files left out), with the ephemeral flag when asked. */
+export const messageOf = (input: MessageInput, options?: SendOptions): WebhookMessageJSON => partsOf(input, options)[0]
 
 const modalJSON = (m: Modal | ModalJSON): ModalJSON => ('toJSON' in m && typeof m.toJSON === 'function' ? m.toJSON() : (m as ModalJSON))
 
@@ -103,6 +117,12 @@ export interface SessionOptions {
   readonly endpoints: () => InteractionEndpoints
   /** Sends the first answer. */
   readonly send: Answer
+  /**
+   * Whether `send` takes files with the first answer (the callback endpoint does; an
+   * HTTP response is JSON, so there a message with files is deferred and its files
+   * go with the edit).
+   */
+  readonly sendsFiles?: boolean
   /** Whether the automatic deferral is ephemeral. */
   readonly deferEphemeral: boolean
   /** The command's name or path (`'config set'`), which a refused modal after the automatic deferral names for `noAutoDefer`. */
@@ -189,14 +209,20 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
         return session.deferral !== undefined
       },
       // Own functions, not methods: a handler may take them out of the context (`const { reply } = ctx`).
-      reply: (message, o) => handled(this.give({ type: InteractionCallbackType.ChannelMessageWithSource, data: messageOf(message, o) })),
+      reply: (message, o) => {
+        const [data, files] = partsOf(message, o)
+        return handled(this.give({ type: InteractionCallbackType.ChannelMessageWithSource, data }, files))
+      },
       defer: (o) => handled(this.give(deferralFor(i.type, o))),
       showModal: (m) => handled(this.give({ type: InteractionCallbackType.Modal, data: modalJSON(m) })),
-      update: (message) => handled(this.give({ type: InteractionCallbackType.UpdateMessage, data: messageOf(message) })),
-      followUp: (message, o) => handled(this.hook((e) => e.followUp(token, messageOf(message, o)))),
-      editReply: (message) => handled(this.hook((e) => e.editOriginal(token, messageOf(message))).then(this.replaced)),
+      update: (message) => {
+        const [data, files] = partsOf(message)
+        return handled(this.give({ type: InteractionCallbackType.UpdateMessage, data }, files))
+      },
+      followUp: (message, o) => handled(this.hook((e) => e.followUp(token, inputOf(partsOf(message, o))))),
+      editReply: (message) => handled(this.hook((e) => e.editOriginal(token, inputOf(partsOf(message)))).then(this.replaced)),
       deleteReply: () => handled(this.hook((e) => e.deleteOriginal(token))),
-      editFollowUp: (id, message) => handled(this.hook((e) => e.editFollowUp(token, id, messageOf(message)))),
+      editFollowUp: (id, message) => handled(this.hook((e) => e.editFollowUp(token, id, inputOf(partsOf(message))))),
       deleteFollowUp: (id) => handled(this.hook((e) => e.deleteFollowUp(token, id))),
     }
   }
@@ -211,15 +237,15 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
     return Promise.reject(error)
   }
 
-  /** The first answer: checked, sent once. */
-  private answer(body: InteractionResponseJSON): Promise<void> {
-    const checked = validateInteractionResponse(body, { interactionType: this.i.type })
-    if (!checked.ok) return this.fail('response', new ValidationError(checked.issues, 'interaction response'))
+  /** The first answer: checked, sent once (with its files, when `send` takes them). */
+  private answer(body: InteractionResponseJSON, files?: Files): Promise<void> {
+    const refused = refusalOf(body, files, this.i.type)
+    if (refused !== undefined) return this.fail('response', refused)
     this.answered = true
     const deferType = body.type === InteractionCallbackType.DeferredChannelMessageWithSource || body.type === InteractionCallbackType.DeferredUpdateMessage
     this.deferral = deferType ? body.type : undefined
     this.deferredEphemeral = deferType && (((body as { data?: { flags?: number } }).data?.flags ?? 0) & EPHEMERAL) !== 0
-    const first = this.options.send(body).catch((error: unknown) => {
+    const first = (files === undefined ? this.options.send(body) : this.options.send(body, files)).catch((error: unknown) => {
       this.callbackError = { error }
       return this.fail('callback', error)
     })
@@ -246,8 +272,8 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
     }
   }
 
-  /** The answer after a deferral: the message as the edit of the original, or as a follow-up when it must be seen otherwise. */
-  private async afterDeferral(body: InteractionResponseJSON): Promise<void> {
+  /** The answer after a deferral: the message (and its files) as the edit of the original, or as a follow-up when it must be seen otherwise. */
+  private async afterDeferral(body: InteractionResponseJSON, files?: Files): Promise<void> {
     const type = body.type
     if (type === InteractionCallbackType.DeferredChannelMessageWithSource || type === InteractionCallbackType.DeferredUpdateMessage) return
     if (type === InteractionCallbackType.Modal)
@@ -261,33 +287,50 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
       )
     if (type !== InteractionCallbackType.ChannelMessageWithSource && type !== InteractionCallbackType.UpdateMessage)
       return this.fail('response', new Error(`a callback of type ${type} cannot follow a deferral`))
-    const checked = validateInteractionResponse(body, { interactionType: this.i.type })
-    if (!checked.ok) return this.fail('response', new ValidationError(checked.issues, 'interaction response'))
+    const refused = refusalOf(body, files, this.i.type)
+    if (refused !== undefined) return this.fail('response', refused)
     const token = this.i.token
     const data = { ...(body.data as WebhookMessageJSON) }
+    const sent = (): MessageInput => inputOf([data, files])
     const ephemeral = ((data.flags ?? 0) & EPHEMERAL) !== 0
     const pending = this.deferral
     this.deferral = undefined
     if (type === InteractionCallbackType.ChannelMessageWithSource && pending === InteractionCallbackType.DeferredUpdateMessage) {
       // A component's deferred update leaves its message as it is: a new message is a follow-up.
-      await this.hook((e) => e.followUp(token, data))
+      await this.hook((e) => e.followUp(token, sent()))
       return
     }
     if (type === InteractionCallbackType.ChannelMessageWithSource && ephemeral !== this.deferredEphemeral) {
       // Whether a message is ephemeral is fixed when it is sent: "thinking..." goes, the message comes as asked.
       await this.hook((e) => e.deleteOriginal(token))
-      await this.hook((e) => e.followUp(token, data))
+      await this.hook((e) => e.followUp(token, sent()))
       return
     }
     // An edit sets only the flags an edit may set (public API v10).
     if (data.flags !== undefined) data.flags &= MessageFlag.SuppressEmbeds | MessageFlag.IsComponentsV2
-    await this.hook((e) => e.editOriginal(token, data))
+    await this.hook((e) => e.editOriginal(token, sent()))
   }
 
-  /** An answer by the handler, through its context or by returning it. */
-  private give(body: InteractionResponseJSON): Promise<void> {
-    if (!this.answered) return this.answer(body)
-    if (this.deferral !== undefined) return this.afterDeferral(body)
+  /**
+   * A message with files as the first answer where the answer cannot carry them (an
+   * HTTP response is JSON): checked first, then deferred (5, ephemeral as the
+   * message; 6 for an update) and given as the deferral's answer, the edit with the files.
+   */
+  private async deferredWithFiles(body: InteractionResponseJSON, files: readonly FileInput[]): Promise<void> {
+    const refused = refusalOf(body, files, this.i.type)
+    if (refused !== undefined) return this.fail('response', refused)
+    const ephemeral = (((body as { data?: { flags?: number } }).data?.flags ?? 0) & EPHEMERAL) !== 0
+    await this.answer(body.type === InteractionCallbackType.UpdateMessage ? { type: InteractionCallbackType.DeferredUpdateMessage } : deferralFor(this.i.type, { ephemeral }))
+    return this.afterDeferral(body, files)
+  }
+
+  /** An answer by the handler, through its context or by returning it, with the files given beside its message. */
+  private give(body: InteractionResponseJSON, files?: Files): Promise<void> {
+    if (!this.answered) {
+      if (files !== undefined && Array.isArray(files) && files.length > 0 && this.options.sendsFiles !== true) return this.deferredWithFiles(body, files)
+      return this.answer(body, files)
+    }
+    if (this.deferral !== undefined) return this.afterDeferral(body, files)
     return this.fail('handler', new Error('this interaction is already answered; use followUp or editReply'))
   }
 

@@ -198,10 +198,12 @@ export class Dispatcher {
 
   /**
    * Runs one interaction (an object of type 2 to 5): `send` is called at most once,
-   * with the first answer (`rest` answers a gateway interaction through its callback).
+   * with the first answer (`rest` answers a gateway interaction through its callback),
+   * and with its files when `sendsFiles` (the callback endpoint takes them; an HTTP
+   * response does not, so there a message with files goes as a deferral and its edit).
    * Resolves when everything, late edits included, is done; never rejects.
    */
-  async run(raw: Record<string, unknown>, send: Answer, rest: RestLike | undefined = this.options.rest): Promise<void> {
+  async run(raw: Record<string, unknown>, send: Answer, rest: RestLike | undefined = this.options.rest, sendsFiles = false): Promise<void> {
     const reported: unknown[] = []
     const report = (step: DispatchStep, cause: unknown): void => {
       // One failure, one call: an error seen again (a rejected call the handler let through) is not reported twice.
@@ -217,6 +219,7 @@ export class Dispatcher {
     const session: Session = createSession(raw as never, {
       endpoints: () => this.endpoints(raw, rest),
       send,
+      sendsFiles,
       deferEphemeral: this.options.deferEphemeral === true,
       commandKey: 'misfit' in target ? '' : target.key,
     })

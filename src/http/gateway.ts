@@ -104,10 +104,12 @@ export function createGatewayHandler(options: GatewayOptions<CommandSet<readonly
     const application = typeof raw.application_id === 'string' ? raw.application_id : undefined
     await dispatcher.run(
       raw,
-      async (body) => {
-        await endpointsOf(rest, application).callback(raw.id as string, raw.token as string, body)
+      async (body, files) => {
+        // The callback endpoint takes files (multipart/form-data): a reply with files is one callback.
+        await endpointsOf(rest, application).callback(raw.id as string, raw.token as string, body, files === undefined ? undefined : { files })
       },
       rest,
+      true,
     )
   }
 }

@@ -22,22 +22,31 @@ export interface LanguageRange {
   readonly q: number
 }
 
-const BY_LOWER: ReadonlyMap<string, Locale> = /* @__PURE__ */ new Map(/* @__PURE__ */ Locales.map((l) => [l.toLowerCase(), l]))
+/**
+ * The locale keys by their lower-case form (`byLower`), and by their primary
+ * language subtag where the API has exactly one (`byLanguage`). Made on the first
+ * `matchLocale`, not when the module loads (`require('slashkit')` builds nothing
+ * a program may never ask for).
+ */
+let tables: { readonly byLower: ReadonlyMap<string, Locale>; readonly byLanguage: ReadonlyMap<string, Locale> } | undefined
 
-/** Primary language subtag to its locale, where the API has exactly one. */
-const BY_LANGUAGE: ReadonlyMap<string, Locale> = /* @__PURE__ */ (() => {
+function localeTables(): NonNullable<typeof tables> {
+  if (tables !== undefined) return tables
+  const byLower = new Map<string, Locale>()
   const counts = new Map<string, Locale[]>()
   for (const l of Locales) {
+    byLower.set(l.toLowerCase(), l)
     const lang = (l.split('-')[0] as string).toLowerCase()
     counts.set(lang, [...(counts.get(lang) ?? []), l])
   }
-  const out = new Map<string, Locale>()
-  for (const [lang, list] of counts) if (list.length === 1) out.set(lang, list[0] as Locale)
+  const byLanguage = new Map<string, Locale>()
+  for (const [lang, list] of counts) if (list.length === 1) byLanguage.set(lang, list[0] as Locale)
   // Norwegian Bokmål and Nynorsk are written `nb` and `nn`; the API key is `no`.
-  out.set('nb', 'no')
-  out.set('nn', 'no')
-  return out
-})()
+  byLanguage.set('nb', 'no')
+  byLanguage.set('nn', 'no')
+  tables = { byLower, byLanguage }
+  return tables
+}
 
 /**
  * The API locale for a language tag, or `undefined`:
@@ -55,7 +64,8 @@ const BY_LANGUAGE: ReadonlyMap<string, Locale> = /* @__PURE__ */ (() => {
  */
 export function matchLocale(tag: string): Locale | undefined {
   const lower = tag.trim().toLowerCase()
-  const exact = BY_LOWER.get(lower)
+  const { byLower, byLanguage } = localeTables()
+  const exact = byLower.get(lower)
   if (exact !== undefined) return exact
   const parts = lower.split('-')
   const lang = parts[0] as string
@@ -70,7 +80,7 @@ export function matchLocale(tag: string): Locale | undefined {
       if (rest.includes('hans')) return 'zh-CN'
       return rest.some((s) => s === 'tw' || s === 'hk' || s === 'mo') ? 'zh-TW' : 'zh-CN'
   }
-  return BY_LANGUAGE.get(lang)
+  return byLanguage.get(lang)
 }
 
 const RANGE = /^(?:\*|[a-z]{1,8}(?:-[a-z0-9]{1,8})*)$/i

@@ -7,9 +7,8 @@
  */
 import type { CommandPermissionJSON, EditCommandPermissionsJSON, GuildCommandPermissions, Snowflake } from '../wire/commands.js'
 import { CommandPermissionType } from '../wire/enums.js'
-import { overCap } from '../rules/bounds.js'
 import { isObject, isSnowflake } from '../rules/command.js'
-import { IssueCollector, ValidationError, type Result } from '../rules/issues.js'
+import { IssueCollector, overCap, ValidationError, type Result } from '../rules/issues.js'
 import { guard, resultOf } from '../rules/validate.js'
 import { PERMISSION_OVERWRITES_MAX } from '../rules/limits.js'
 import { allChannelsId, canonicalId, everyoneId } from './snowflake.js'

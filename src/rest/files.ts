@@ -71,7 +71,11 @@ function placeholder(id: unknown): number | undefined {
  * character (`MessageAttachmentRequest.filename`), its `data` bytes, its
  * `contentType` a media type; when the message lists `attachments`, each file has
  * exactly one entry there (`{ id: n }` for `files[n]`), and every entry with such
- * an index names a file given.
+ * an index names a file given. What the client checks before sending files, for
+ * code that sends them another way (slashkit/http checks a first answer with it).
+ *
+ * @example
+ * checkFiles({ attachments: [{ id: 0 }] }, [{ name: 'a.txt', data: new Uint8Array(1) }, { name: 'b.txt', data: new Uint8Array(1) }]).map((i) => i.code) // ['field.required']
  */
 export function checkFiles(message: unknown, files: unknown, at: readonly PathSegment[] = []): Issue[] {
   if (!Array.isArray(files)) return [{ code: 'value.type', path: ['files'], message: 'files must be an array of { name, data, contentType? }' }]

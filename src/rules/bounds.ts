@@ -16,8 +16,9 @@
  *
  * So the work and memory spent on any input are bounded by a small constant plus
  * the size of what a valid input may hold (docs/issues.md, "Limits on input").
+ * The constants are here; `overCap`, which reports a list over its cap, is in
+ * issues.ts beside the collector.
  */
-import type { IssueCode, IssueCollector, PathSegment } from './issues.js'
 
 /**
  * The most issues one check returns; past that, the last of them
@@ -31,18 +32,6 @@ export const ISSUES_MAX = 100
  * a longer one gets one `list.too_long` issue. Not a spec rule.
  */
 export const LIST_MAX = 1000
-
-/**
- * Whether a list of `n` elements is longer than `max`, the most the spec could ever
- * allow: if so, reports it once (`code` at `key`) and the caller reads none of it.
- * The caller reads the length once, as a proxy may answer differently each time.
- * The command walk writes this test inline (why: fewer bytes in one command's bundle).
- */
-export function overCap(c: IssueCollector, code: IssueCode, key: PathSegment | undefined, n: number, max: number, what: string): boolean {
-  if (n <= max) return false
-  c.add(code, key, { count: n, expected: what, limit: max })
-  return true
-}
 
 /**
  * "Limits": the longest bulk list any scope accepts, 100 + 15 + 15 + 1 commands (a

@@ -32,9 +32,10 @@ const LAUNCH_ACTIVITY: typeof CallbackType.LaunchActivity = 12
  * Which callback types answer which interaction type (public API v10): PING only
  * PONG; a command a message, a deferral, a modal or LAUNCH_ACTIVITY; a component
  * also the two updates of its message; autocomplete only its result; a modal submit
- * no modal.
+ * no modal. Interaction type 6 (Social Layer SKU purchase eligibility) is not in
+ * the table: no command app receives it, so its callbacks are not checked here.
  */
-export const CALLBACKS_FOR: Readonly<Record<InteractionType, readonly CallbackType[]>> = {
+export const CALLBACKS_FOR: Readonly<Partial<Record<InteractionType, readonly CallbackType[]>>> = {
   1: [PONG],
   2: [MESSAGE, DEFERRED_MESSAGE, MODAL, LAUNCH_ACTIVITY],
   3: [MESSAGE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE, MODAL],

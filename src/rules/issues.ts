@@ -5,97 +5,10 @@
  */
 
 import { ISSUES_MAX } from './bounds.js'
-import { MESSAGES, type Catalogue, type IssueParams, type Template } from './messages.js'
+import type { Catalogue, IssueCode, IssueParams, PathSegment, Template } from './issue-types.js'
+import { MESSAGES } from './messages.js'
 
-/** A key or index into a JSON value. */
-export type PathSegment = string | number
-
-export type { IssueParams } from './messages.js'
-
-/** Every code an issue can carry. Stable: new codes may be added, none renamed. */
-export type IssueCode =
-  // any value
-  | 'value.type'
-  | 'field.required'
-  | 'field.unknown'
-  | 'field.not_allowed'
-  | 'input.unreadable'
-  | 'list.too_long'
-  | 'issues.truncated'
-  // commands
-  | 'command.type'
-  | 'command.size'
-  // names and descriptions
-  | 'name.length'
-  | 'name.pattern'
-  | 'name.lowercase'
-  | 'description.length'
-  // localization
-  | 'locale.unknown'
-  | 'localization.conflict'
-  // options
-  | 'option.type'
-  | 'options.too_many'
-  | 'options.nesting'
-  | 'options.mixed'
-  | 'options.order'
-  | 'options.duplicate_name'
-  | 'option.autocomplete_with_choices'
-  | 'option.bounds_inverted'
-  | 'choices.too_many'
-  // values
-  | 'number.integer'
-  | 'number.range'
-  | 'string.length'
-  | 'enum.value'
-  | 'array.empty'
-  | 'array.duplicate'
-  | 'permissions.format'
-  | 'permissions.range'
-  | 'snowflake.format'
-  // scope and sets
-  | 'scope.global_only'
-  | 'scope.entry_point'
-  | 'set.too_many'
-  | 'set.duplicate_name'
-  // interactions (parse layer)
-  | 'interaction.command'
-  | 'interaction.option'
-  | 'interaction.subcommand'
-  | 'interaction.required'
-  | 'interaction.resolved'
-  | 'interaction.choice'
-  | 'interaction.range'
-  | 'interaction.type'
-  | 'interaction.duplicate'
-  | 'interaction.channel_type'
-  | 'interaction.focused'
-  // modal submissions (parse/components.ts)
-  | 'modal.missing'
-  | 'modal.value'
-  // permissions and lobbies
-  | 'permissions.too_many'
-  | 'lobby.metadata'
-  | 'lobby.members'
-  | 'lobby.idle_timeout'
-  | 'lobby.message'
-  | 'url.format'
-  | 'response.choices'
-  // interaction callbacks and webhook messages (rules/callbacks.ts, rules/message-body.ts)
-  | 'response.type'
-  | 'response.empty'
-  | 'response.too_many'
-  // messages, embeds and components (rules/embeds.ts, rules/components.ts)
-  | 'embed.total'
-  | 'mentions.conflict'
-  | 'component.placement'
-  | 'component.row'
-  | 'component.duplicate'
-  | 'component.bounds'
-  | 'component.text_total'
-  // localization reports (locale layer): reported, never thrown
-  | 'localization.missing'
-  | 'localization.fallback'
+export type { IssueCode, IssueParams, PathSegment } from './issue-types.js'
 
 /**
  * A problem found in a value, at `path`. Beside the message, the parameters it was
@@ -207,6 +120,18 @@ export class IssueCollector {
     const message = `${formatPath(path, this.root)} ${(this.messages[code] as Template)(params)}${was === undefined ? '' : ` (was ${was})`}`
     this.issues.push(was === undefined ? { code, path, message, ...params } : { code, path, message, ...params, received: was })
   }
+}
+
+/**
+ * Whether a list of `n` elements is longer than `max`, the most the spec could ever
+ * allow: if so, reports it once (`code` at `key`) and the caller reads none of it.
+ * The caller reads the length once, as a proxy may answer differently each time.
+ * The command walk writes this test inline (why: fewer bytes in one command's bundle).
+ */
+export function overCap(c: IssueCollector, code: IssueCode, key: PathSegment | undefined, n: number, max: number, what: string): boolean {
+  if (n <= max) return false
+  c.add(code, key, { count: n, expected: what, limit: max })
+  return true
 }
 
 /**

@@ -13,9 +13,8 @@ import type {
   LinkLobbyChannelJSON,
   PutLobbyMemberJSON,
 } from '../wire/lobbies.js'
-import { overCap } from './bounds.js'
 import { isObject, isSnowflake } from './command.js'
-import { IssueCollector, type Result } from './issues.js'
+import { IssueCollector, overCap, type Result } from './issues.js'
 import { guard, resultOf } from './validate.js'
 import {
   LOBBY_ADDITIONAL_NAME_MAX,

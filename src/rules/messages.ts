@@ -4,34 +4,7 @@
  * number in it comes from the issue's parameters (limits from limits.ts), every
  * quoted name is quoted by `quote` (JSON double quotes).
  */
-import type { IssueCode } from './issues.js'
-
-/** The parameters of an issue, beside its code and path: what a UI needs to render it without the message. */
-export interface IssueParams {
-  /** What the value must be, or what a field applies to, as a phrase: `a string`, `STRING options`. */
-  readonly expected?: string
-  /** The bound broken: the most allowed (or the only bound). */
-  readonly limit?: number
-  /** The least allowed, where the rule is a range. */
-  readonly min?: number
-  /** What was counted: characters, elements, issues left out. */
-  readonly count?: number
-  /** The kind of the value met: `a group`, `a value option`. */
-  readonly kind?: string
-  /** The kind of value or place the rule is about: `a USER command`, `a group`, `option "days"`. */
-  readonly on?: string
-  /** The path or field of the other value the rule compares with: `options[0]`, `max_value`. */
-  readonly other?: string
-  /** The name involved (an option's, a command's), when the rule names one. */
-  readonly name?: string
-  /** The locale involved, for a localized name. */
-  readonly locale?: string
-  /** Text no parameter carries: what a hostile value threw. */
-  readonly detail?: string
-}
-
-/** A message template: the text after the path, from the issue's parameters. */
-export type Template = (p: IssueParams) => string
+import type { Catalogue, IssueCode, IssueParams, Template } from './issue-types.js'
 
 /** A name in a message: JSON's double quotes, so any name reads back unambiguously. */
 export const quote = (name: unknown): string => (typeof name === 'string' ? JSON.stringify(name) : 'without a name')
@@ -44,9 +17,6 @@ const length: Template = (p) => `must be ${p.min === undefined ? 'at most ' : `$
 const mustBe: Template = (p) => `must be ${p.expected}`
 /** `, as option "days" is INTEGER`: why the parse layer expects what it does. */
 const as = (p: IssueParams): string => (p.name === undefined ? '' : `, as option ${quote(p.name)} is ${p.on}`)
-
-/** A catalogue: the template of each code it covers. */
-export type Catalogue = { readonly [C in IssueCode]?: Template }
 
 /**
  * The templates of the codes one command's walk emits (rules/walk.ts): apart, so

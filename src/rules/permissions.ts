@@ -3,7 +3,7 @@
  * ("Application command" default_member_permissions; "Command permission
  * endpoints" rule 4).
  */
-import { PermissionFlags, type PermissionFlagName } from '../wire/permission-flags.js'
+import { flagBit } from '../wire/permission-flags.js'
 
 const DIGITS = /^\d+$/
 
@@ -17,9 +17,10 @@ const DIGITS = /^\d+$/
 export function serializePermissions(inputs: readonly unknown[]): string {
   let bits = 0n
   for (const input of inputs) {
+    const bit = typeof input === 'string' ? flagBit(input) : -1
     if (typeof input === 'bigint' && input >= 0n) bits |= input
     else if (typeof input === 'string' && DIGITS.test(input)) bits |= BigInt(input)
-    else if (typeof input === 'string' && Object.hasOwn(PermissionFlags, input)) bits |= PermissionFlags[input as PermissionFlagName]
+    else if (bit >= 0) bits |= 1n << BigInt(bit)
     else return String(input)
   }
   return bits.toString()

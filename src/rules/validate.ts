@@ -5,9 +5,9 @@
  * and `resultOf`, defined here once.
  */
 import type { BulkCommandJSON, ChoiceJSON, CommandJSON, GuildBulkCommandJSON, GuildCommandJSON, OptionJSON } from '../wire/commands.js'
-import { COMMANDS_LIST_MAX, overCap } from './bounds.js'
+import { COMMANDS_LIST_MAX } from './bounds.js'
 import { checkCommand, checkStandaloneChoice, checkStandaloneOption, COMMAND_TYPE_NAMES, isObject, type Scope } from './command.js'
-import { thrownText, type IssueCollector, type Result } from './issues.js'
+import { overCap, thrownText, type IssueCollector, type Result } from './issues.js'
 import { CHAT_INPUT_COMMANDS_MAX, ENTRY_POINT_COMMANDS_MAX, MESSAGE_COMMANDS_MAX, USER_COMMANDS_MAX } from './limits.js'
 import { MESSAGES } from './messages.js'
 import { Walk } from './walk.js'

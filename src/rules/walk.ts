@@ -6,7 +6,8 @@
  * check calling the rules) leaves the other's state alone.
  */
 import { IssueCollector, type PathSegment } from './issues.js'
-import { RULE_MESSAGES, type Catalogue } from './messages.js'
+import type { Catalogue } from './issue-types.js'
+import { RULE_MESSAGES } from './messages.js'
 
 /** The issues of one walk, and its state. */
 export class Walk extends IssueCollector {

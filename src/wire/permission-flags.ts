@@ -79,3 +79,13 @@ function flagTable(): { readonly [N in PermissionFlagName]: bigint } {
   for (let bit = 0; bit < FLAG_NAMES.length; bit++) if (FLAG_NAMES[bit] !== '') table[FLAG_NAMES[bit] as string] = 1n << BigInt(bit)
   return table as { readonly [N in PermissionFlagName]: bigint }
 }
+
+/**
+ * The bit of a permission flag name, or -1 for a string that names none (an empty
+ * string, the unused bit 47's slot, or `__proto__` included). Read from the list of
+ * names rather than `PermissionFlags`, so that a bundle that turns names into bits
+ * without using `PermissionFlags` (one command's builder) leaves the table out.
+ */
+export function flagBit(name: string): number {
+  return name === '' ? -1 : FLAG_NAMES.indexOf(name as PermissionFlagName)
+}

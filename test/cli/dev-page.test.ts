@@ -64,7 +64,7 @@ describe.skipIf(executablePath === undefined)('slashkit dev: the page in chromiu
   it('a user without BanMembers does not see /ban in the picker', async () => {
     await page.selectOption('#user', { label: 'alice' })
     await page.fill('#line', '/')
-    await expect.poll(pickerNames).toEqual(['ping', 'slow', 'poll', 'feedback'])
+    await expect.poll(pickerNames).toEqual(['ping', 'slow', 'poll', 'feedback', 'chart', 'card', 'news'])
     await shot('1-alice-picker-without-ban')
   })
 
@@ -72,7 +72,7 @@ describe.skipIf(executablePath === undefined)('slashkit dev: the page in chromiu
     await page.selectOption('#locale', 'es-ES')
     await page.fill('#line', '')
     await page.fill('#line', '/')
-    await expect.poll(pickerNames).toEqual(['sondear', 'slow', 'poll', 'feedback'])
+    await expect.poll(pickerNames).toEqual(['sondear', 'slow', 'poll', 'feedback', 'chart', 'card', 'news'])
     await page.selectOption('#locale', 'en-US')
   })
 
@@ -80,7 +80,7 @@ describe.skipIf(executablePath === undefined)('slashkit dev: the page in chromiu
     await page.selectOption('#user', { label: 'mod' })
     await page.fill('#line', '')
     await page.fill('#line', '/')
-    await expect.poll(pickerNames).toEqual(['ping', 'ban', 'slow', 'poll', 'feedback'])
+    await expect.poll(pickerNames).toEqual(['ping', 'ban', 'slow', 'poll', 'feedback', 'chart', 'card', 'news'])
     await shot('2-mod-picker-with-ban')
     await page.click('#picker .picker-item[data-name="ban"]')
     await expect.poll(() => page.inputValue('#line')).toBe('/ban ')
@@ -136,6 +136,32 @@ describe.skipIf(executablePath === undefined)('slashkit dev: the page in chromiu
     expect(await poll.locator('.component.button[data-custom-id="vote:maybe"]').isDisabled()).toBe(true)
     expect(await poll.locator('.component.button[data-custom-id="vote:yes"]').getAttribute('class')).toContain('style-1')
     expect(await poll.locator('.component.select select option').allTextContents()).toEqual(['Salad', 'Fries', 'Soup'])
+    // A link button is a link, opened in a new tab by the user, never fetched by the page.
+    const menu = poll.locator('a.component.link')
+    expect([await menu.textContent(), await menu.getAttribute('href'), await menu.getAttribute('target'), await menu.getAttribute('rel')]).toEqual([
+      'Menu ↗',
+      'https://example.invalid/menu',
+      '_blank',
+      'noopener noreferrer',
+    ])
+    // Its embed (issue 30): colour bar, author, linked title, description, inline fields, thumbnail, footer.
+    const embed = poll.locator('.embed')
+    expect(await embed.count()).toBe(1)
+    expect(await embed.evaluate((e) => getComputedStyle(e).borderLeftColor)).toBe('rgb(88, 101, 242)')
+    expect(await embed.locator('.embed-author').textContent()).toBe('Canteen')
+    expect([await embed.locator('.embed-title a').textContent(), await embed.locator('.embed-title a').getAttribute('href')]).toEqual([
+      'Lunch poll',
+      'https://example.invalid/lunch',
+    ])
+    expect(await embed.locator('.embed-description').textContent()).toBe('No votes yet')
+    expect(await embed.locator('.embed-field.inline').evaluateAll((fs) => fs.map((f) => [f.children[0]?.textContent, f.children[1]?.textContent]))).toEqual([
+      ['Where', 'Canteen'],
+      ['When', '12:30'],
+    ])
+    // A thumbnail on another host is a link, not an image: the page loads nothing from the network.
+    expect(await embed.locator('.embed-thumbnail.external a').getAttribute('href')).toBe('https://example.invalid/lunch.png')
+    expect(await embed.locator('img').count()).toBe(0)
+    expect(await embed.locator('.embed-footer').textContent()).toBe('One vote each')
     await shot('7-components')
   })
 
@@ -146,6 +172,8 @@ describe.skipIf(executablePath === undefined)('slashkit dev: the page in chromiu
     const updated = page.locator(`#chat .message[data-id="${id}"] .text`)
     await expect.poll(() => updated.textContent(), { timeout: 5000 }).toBe('Lunch? mod votes yes')
     expect(await page.locator(`#chat .message[data-id="${id}"]`).count()).toBe(1)
+    // The embed of the update replaced the old one.
+    expect(await page.locator(`#chat .message[data-id="${id}"] .embed .embed-description`).allTextContents()).toEqual(['mod: yes'])
     await shot('8-button-updated-the-message')
   })
 
@@ -166,6 +194,11 @@ describe.skipIf(executablePath === undefined)('slashkit dev: the page in chromiu
     await shot('9-modal')
     await page.fill('#modal [data-custom-id="text"]', 'lovely page')
     await page.selectOption('#modal select[data-custom-id="mood"]', 'happy')
+    // Issue 30's modal inputs: a radio group, a checkbox group and a checkbox, drawn as boxes to tick.
+    await page.check('#modal fieldset[data-custom-id="rating"] input[value="good"]')
+    await page.check('#modal fieldset[data-custom-id="liked"] input[value="speed"]')
+    await page.check('#modal fieldset[data-custom-id="liked"] input[value="looks"]')
+    await page.check('#modal input[type="checkbox"][data-custom-id="subscribe"]')
     await page.click('#modal-submit')
     const last = () =>
       page
@@ -173,7 +206,7 @@ describe.skipIf(executablePath === undefined)('slashkit dev: the page in chromiu
         .evaluateAll((ms) =>
           ms.slice(-1).map((m) => `${(m as HTMLElement).dataset.kind}: ${m.querySelector('.text')?.textContent}${m.classList.contains('ephemeral') ? ' (ephemeral)' : ''}`),
         )
-    await expect.poll(last, { timeout: 5000 }).toEqual(['reply: thanks, mod: lovely page (happy) (ephemeral)'])
+    await expect.poll(last, { timeout: 5000 }).toEqual(['reply: thanks, mod: lovely page (happy), rated good, liked speed+looks, subscribed (ephemeral)'])
     expect(await page.locator('#modal[open]').count()).toBe(0)
     await shot('10-modal-submitted')
   })
@@ -188,6 +221,71 @@ describe.skipIf(executablePath === undefined)('slashkit dev: the page in chromiu
     await page.click('#modal-submit')
     const last = () => page.locator('#chat .message').evaluateAll((ms) => ms.slice(-1).map((m) => m.querySelector('.text')?.textContent))
     await expect.poll(last, { timeout: 5000 }).toEqual(["refused [modal.required]: 'text' is required"])
+  })
+
+  it('a message with a file: a chip with its name, size and type, and the image previewed (issue 30, "Files")', async () => {
+    await page.fill('#line', '/chart')
+    await expect.poll(() => page.textContent('#problem')).toBe('')
+    await page.click('#send')
+    const chart = page.locator('#chat .message[data-kind="reply"]').filter({ hasText: 'Your chart' }).last()
+    await expect.poll(() => chart.locator('.file-chip').allTextContents(), { timeout: 5000 }).toEqual(['chart.png531 B · image/png'])
+    const preview = chart.locator('img.preview')
+    // Drawn by the browser: the 16x16 PNG the app uploaded, byte for byte, through the dev server.
+    await expect.poll(() => preview.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth), { timeout: 5000 }).toBe(16)
+    await shot('11-file-chip-and-preview')
+    const src = new URL((await preview.getAttribute('src')) as string, dev.url)
+    const image = await fetch(src)
+    expect([image.status, image.headers.get('content-type'), image.headers.get('x-content-type-options')]).toEqual([200, 'image/png', 'nosniff'])
+    expect((await image.arrayBuffer()).byteLength).toBe(531)
+    expect((await fetch(new URL('/api/file?id=1', dev.url))).status).toBe(404)
+  })
+
+  it('the layout components (issue 30): a container with its colour, a section and its thumbnail, a gallery, a file, a separator, a button', async () => {
+    await page.fill('#line', '/card')
+    await expect.poll(() => page.textContent('#problem')).toBe('')
+    await page.click('#send')
+    const card = page
+      .locator('#chat .message[data-kind="reply"]')
+      .filter({ has: page.locator('.component.type-17') })
+      .last()
+    const container = card.locator('.component.type-17')
+    await expect.poll(() => container.count(), { timeout: 5000 }).toBe(1)
+    expect(await container.evaluate((e) => getComputedStyle(e).borderLeftColor)).toBe('rgb(36, 128, 70)')
+    expect(await container.locator(':scope > .text-display').textContent()).toBe('Weekly report')
+    const section = container.locator('.component.type-9')
+    expect(await section.locator('.section-texts .text-display').allTextContents()).toEqual(['Messages: 1204', 'Members: 57'])
+    // Images of the message's own files are drawn (served by the dev server); another host's only linked.
+    const thumb = section.locator('.component.thumbnail img')
+    await expect.poll(() => thumb.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth), { timeout: 5000 }).toBe(16)
+    expect(await thumb.getAttribute('alt')).toBe('Messages per day')
+    const gallery = container.locator('.component.gallery')
+    expect(await gallery.locator('img').count()).toBe(1)
+    expect(await gallery.locator('.external a').getAttribute('href')).toBe('https://example.invalid/team.jpg')
+    expect(await container.locator('.component.file-component .file-chip').allTextContents()).toEqual(['notes.txt8 B · text/plain'])
+    expect(await container.locator('hr.component.separator.large').count()).toBe(1)
+    // Entity selects: a channel select offers the world's channels of its channel_types (not the voice
+    // channel), one value; a user select with max_values 2 takes several, its default_values chosen.
+    const where = container.locator('select[data-custom-id="card:where"]')
+    expect([await where.locator('option').allTextContents(), await where.evaluate((e) => (e as HTMLSelectElement).multiple)]).toEqual([['#general'], false])
+    const who = container.locator('select[data-custom-id="card:who"]')
+    expect(await who.evaluate((e) => [(e as HTMLSelectElement).multiple, Array.from((e as HTMLSelectElement).selectedOptions, (o) => o.textContent)])).toEqual([true, ['@alice']])
+    await shot('12-layout-components')
+    await container.locator('.component.button[data-custom-id="card:thanks"]').click()
+    const last = () =>
+      page
+        .locator('#chat .message')
+        .evaluateAll((ms) => ms.slice(-1).map((m) => `${m.querySelector('.text')?.textContent}${m.classList.contains('ephemeral') ? ' (ephemeral)' : ''}`))
+    await expect.poll(last, { timeout: 5000 }).toEqual(['you are welcome, mod (ephemeral)'])
+  })
+
+  it('a message of the app over a public limit: the emulator refuses it, and the page says so (issue 30)', async () => {
+    await page.fill('#line', '/news')
+    await expect.poll(() => page.textContent('#problem')).toBe('')
+    await page.click('#send')
+    const last = () => page.locator('#chat .message').evaluateAll((ms) => ms.slice(-2).map((m) => `${(m as HTMLElement).dataset.kind}: ${m.querySelector('.text')?.textContent}`))
+    await expect
+      .poll(last, { timeout: 5000 })
+      .toEqual(['reply: Today', "system: refused the app's followup: 400 [50035] Invalid Form Body; body.embeds has 11 embeds; at most 10 are allowed"])
   })
 
   it('the page loaded nothing but the dev server (no network beyond loopback)', () => {

@@ -85,13 +85,21 @@ describe('slashkit invoke', () => {
     const r = await invoke('/poll', 'press vote:yes', 'choose side salad Fries', 'press vote:maybe', '--as', 'alice', '--wait', '150')
     const text = r.out.join('\n')
     // The components of each message: buttons with style, custom_id and state; the select with its options.
-    expect(r.out.slice(2, 5).map((l) => l.replace(/\+\d+ ms/, '+N ms').trim())).toEqual([
+    expect(r.out.slice(2, 12).map((l) => l.replace(/\+\d+ ms/, '+N ms').trim())).toEqual([
       '+N ms  callback 4 "Lunch?"',
-      '[Yes · primary · vote:yes]  [No · danger · vote:no]  [Maybe · secondary · vote:maybe · disabled]',
+      // Its embed (issue 30): title, colour and link; then indented what it holds.
+      'embed "Lunch poll" #5865f2 → https://example.invalid/lunch',
+      'author "Canteen"',
+      '"No votes yet"',
+      '"Where": "Canteen" (inline)',
+      '"When": "12:30" (inline)',
+      'thumbnail https://example.invalid/lunch.png',
+      'footer "One vote each"',
+      '[Yes · primary · vote:yes]  [No · danger · vote:no]  [Maybe · secondary · vote:maybe · disabled]  [Menu → https://example.invalid/menu]',
       '<side: Salad=salad | Fries=fries | Soup=soup · pick 1-2>',
     ])
     expect(text).toContain('> press vote:yes  (as alice)')
-    expect(text).toContain('callback 7 "Lunch? alice votes yes"')
+    expect(text).toMatch(/callback 7 "Lunch\? alice votes yes"\n.*embed "Lunch poll"(.*\n){2}.*"alice: yes"/)
     // A deferred update (6), then the edit of the message it is on.
     expect(text).toMatch(/callback 6\n.*original\.edit "Lunch\? sides: salad, fries"/)
     expect(r.out.at(-1)).toMatch(/^refused \[component\.disabled\]: 'vote:maybe' is disabled/)
@@ -101,13 +109,25 @@ describe('slashkit invoke', () => {
   it('a modal: shown, then filled and submitted with submit (issue 27 item 1)', async () => {
     const r = await invoke('/feedback', 'submit text:"pretty good" mood:happy', '--as', 'mod', '--wait', '50')
     expect(r.code).toBe(0)
-    expect(r.out.slice(2, 6).map((l) => l.replace(/\+\d+ ms/, '+N ms').trim())).toEqual([
+    expect(r.out.slice(2, 13).map((l) => l.replace(/\+\d+ ms/, '+N ms').trim())).toEqual([
       '+N ms  callback 9',
       'modal "Feedback" (feedback)',
       'text "What do you think?" paragraph, required, 0-100 characters',
       'label "Mood"',
+      '<mood: Happy=happy | Grumpy=grumpy · pick 1>',
+      'label "Rating"',
+      '(rating: Good=good | Bad=bad · pick one)',
+      'label "Liked"',
+      '{liked: Speed=speed | Looks=looks · pick 0-2}',
+      'label "Subscribe"',
+      '[ ] subscribe',
     ])
     expect(r.out.join('\n')).toContain('callback 4 "thanks, mod: pretty good (happy)" (ephemeral)')
+    // A radio group, a checkbox group and a checkbox (issue 30's modal inputs), as the client submits them.
+    const all = await invoke('/feedback', 'submit text:ok mood:grumpy rating:good liked:looks subscribe:true', '--as', 'mod', '--wait', '50')
+    expect(all.out.join('\n')).toContain('callback 4 "thanks, mod: ok (grumpy), rated good, liked looks, subscribed" (ephemeral)')
+    const wrong = await invoke('/feedback', 'submit text:ok mood:happy rating:great', '--as', 'mod', '--wait', '50')
+    expect(wrong.out.at(-1)).toBe("refused [select.values]: 'great' is not an option of 'rating' (it has good, bad)")
     const refused = await invoke('/feedback', 'submit mood:happy', '--as', 'mod', '--wait', '50')
     expect(refused.out.at(-1)).toBe("refused [modal.required]: 'text' is required")
   })
@@ -119,6 +139,57 @@ describe('slashkit invoke', () => {
     const capped = await invoke('/slow steps:0 delay:3000', '--as', 'alice', '--wait', '100', '--max-wait', '300')
     expect(capped.out.at(-1)).toBe('  (still thinking after 300 ms: --max-wait ran out before the deferral was resolved)')
     expect(capped.code).toBe(0)
+  })
+
+  it('prints the files of a message under it: name, size, media type (issue 30, "Files")', async () => {
+    const r = await invoke('/chart', '--as', 'alice', '--wait', '100')
+    expect(r.code).toBe(0)
+    expect(r.out.slice(2).map((l) => l.replace(/\+\d+ ms/, '+N ms').trim())).toEqual([
+      '+N ms  callback 5 "" (thinking…)',
+      '+N ms  original.edit "Your chart"',
+      'file "chart.png" 531 B image/png',
+    ])
+  })
+
+  it('prints the layout components of a message, nested as they are, and the files they show (issue 30)', async () => {
+    const r = await invoke('/card', 'press card:thanks', '--as', 'alice', '--wait', '100')
+    expect(r.code).toBe(0)
+    const lines = r.out.map((l) =>
+      l
+        .replace(/^ *\+\d+ ms/, '+N ms')
+        .replace(/in \d+ ms/, 'in N ms')
+        .trimEnd(),
+    )
+    expect(lines.slice(3, 20)).toEqual([
+      '+N ms  original.edit ""',
+      '             container #248046',
+      '               "Weekly report"',
+      '               section',
+      '                 "Messages: 1204"',
+      '                 "Members: 57"',
+      '                 thumbnail attachment://chart.png "Messages per day"',
+      '               separator (large)',
+      '               media gallery: attachment://chart.png "The chart", https://example.invalid/team.jpg',
+      '               file attachment://notes.txt',
+      '               [Thanks · success · card:thanks]',
+      '               <card:where: channels of types 0 · pick 1>',
+      '               <card:who: users · pick 1-2>',
+      '             file "chart.png" 531 B image/png',
+      '             file "notes.txt" 8 B text/plain',
+      '> press card:thanks  (as alice)',
+      'answered in N ms',
+    ])
+    expect(lines.slice(20)).toEqual(['+N ms  callback 4 "you are welcome, alice" (ephemeral)'])
+  })
+
+  it('prints what the emulator refused of the app, in its place in time, without the token (issue 30)', async () => {
+    const r = await invoke('/news', '--as', 'alice', '--wait', '150')
+    expect(r.code).toBe(0)
+    expect(r.out.slice(2).map((l) => l.replace(/^ *\+\d+ ms/, '+N ms').trimEnd())).toEqual([
+      '+N ms  callback 4 "Today"',
+      '+N ms  refused followup: 400 [50035] Invalid Form Body',
+      '               body.embeds has 11 embeds; at most 10 are allowed',
+    ])
   })
 
   it('refuses a line it cannot read, before anything runs', async () => {
@@ -153,6 +224,9 @@ describe('slashkit dev', () => {
       ['slow', true],
       ['poll', true],
       ['feedback', true],
+      ['chart', true],
+      ['card', true],
+      ['news', true],
     ])
     expect((await fetch(`${url}api/picker`, { method: 'POST', body: '{' })).status).toBe(400)
     expect((await fetch(`${url}nope`)).status).toBe(404)

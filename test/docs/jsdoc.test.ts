@@ -44,6 +44,7 @@ import {
 import { deferralFor, handlerLookup, InteractionType, optionKind, OptionKinds, ResolvedEntityKey } from '../../src/internal.js'
 import { serializePermissions } from '../../src/internal.js'
 import { createEmulator } from '../../src/emulator/index.js'
+import { checkFiles, createClient } from '../../src/rest/index.js'
 import { modal } from '../../src/http/index.js'
 import { fakeComponentInteraction, fakeInteraction, fakeMessage, fakeModalSubmit } from '../../src/testing/index.js'
 import * as m from '../../src/index.js'
@@ -345,6 +346,33 @@ const RUN: readonly Example[] = [
       const { id } = emulator.interactions.open('123456789012345678')
       expect(emulator.interactions.respond(id, { type: 5 }).status).toBe(204)
       expect(emulator.interactions.get(id)?.deferred).toBe(true)
+    },
+  },
+  {
+    file: 'emulator/interaction-types.ts',
+    text: "const [attachment] = emulator.interactions.get(id)?.original?.attachments ?? []\nemulator.interactions.file(attachment?.id ?? '')?.bytes // what the app uploaded, byte for byte",
+    check: async () => {
+      const emulator = createEmulator()
+      const app = '123456789012345678'
+      const { id, token } = emulator.interactions.open(app)
+      emulator.interactions.respond(id, { type: 5 })
+      const bytes = new TextEncoder().encode('uploaded')
+      const rest = createClient({ applicationId: app, baseUrl: emulator.baseUrl, fetch: emulator.fetch })
+      await rest.interactions.editOriginal(token, { files: [{ name: 'a.txt', data: bytes }] })
+      const [attachment] = emulator.interactions.get(id)?.original?.attachments ?? []
+      expect(emulator.interactions.file(attachment?.id ?? '')?.bytes).toEqual(bytes)
+    },
+  },
+  {
+    file: 'rest/files.ts',
+    text: "checkFiles({ attachments: [{ id: 0 }] }, [{ name: 'a.txt', data: new Uint8Array(1) }, { name: 'b.txt', data: new Uint8Array(1) }]).map((i) => i.code) // ['field.required']",
+    check: () => {
+      expect(
+        checkFiles({ attachments: [{ id: 0 }] }, [
+          { name: 'a.txt', data: new Uint8Array(1) },
+          { name: 'b.txt', data: new Uint8Array(1) },
+        ]).map((i) => i.code),
+      ).toEqual(['field.required'])
     },
   },
   {
@@ -696,6 +724,9 @@ const ILLUSTRATIVE: readonly (readonly [string, string])[] = [
   // issue 25 (run in test/http/holds.test.ts and test/http/gateway.test.ts)
   ['http/errors.ts', 'createHandler({ publicKey, app, handlers, onError: (error) => {'],
   ['http/discordjs.ts', 'const endpoints = discordjsEndpoints(client.rest, interaction.application_id)'],
+  // issue 30, files (run in test/http/files.test.ts)
+  ['http/context.ts', "await ctx.reply({ content: 'Your chart', files: [{ name: 'chart.png', data: png, contentType: 'image/png' }] })"],
+  ['http/context.ts', "await ctx.followUp({ content: 'The log', files: [{ name: 'log.txt', data: new TextEncoder().encode(log) }] }, { ephemeral: true })"],
   ['http/handler.ts', 'const handler = createHandler({'],
   ['http/serve.ts', "const server = await serve(handler, { port: 8080, host: '0.0.0.0' })"],
   ['http/verify.ts', 'const key = publicKey(process.env.PUBLIC_KEY!)'],

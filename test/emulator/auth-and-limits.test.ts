@@ -70,13 +70,13 @@ describe('authentication (spec: "Authentication")', () => {
 })
 
 describe('the request log and reset', () => {
-  it('records method, path and status; reset forgets commands, lobbies, counters and the log', async () => {
-    const { call, emulator } = setup({ rateLimits: { global: 1 } })
+  it("records method, path, status, time and a refusal's error; reset forgets commands, lobbies, counters and the log", async () => {
+    const { call, emulator, clock } = setup({ rateLimits: { global: 1 } })
     await call('POST', global(), ping)
     await call('GET', global())
     expect(emulator.requests).toEqual([
-      { method: 'POST', path: global(), status: 201 },
-      { method: 'GET', path: global(), status: 429 },
+      { method: 'POST', path: global(), status: 201, at: clock.now },
+      { method: 'GET', path: global(), status: 429, at: clock.now, error: { code: 0, message: 'You are being rate limited.' } },
     ])
     emulator.reset()
     expect(emulator.requests).toEqual([])

@@ -2,7 +2,7 @@
  * The layers of DESIGN.md ("Layers"): imports only point downwards, and the core
  * (wire, rules, builders, parse, locale, permissions) imports nothing from Node. In
  * layer 6, rest and the emulator reach the core only through its private entry
- * (src/internal.ts, `slashkit/internal` in the build), rest imports nothing else,
+ * (src/internal.ts, dist/internal.js in the build), rest imports nothing else,
  * and only the emulator's server names a Node module (the CLI is Node code). The
  * imports are read by test/package/imports.ts (its own test and the one against
  * circles are in test/package/circles.test.ts).
@@ -55,7 +55,7 @@ describe('layer 6 (DESIGN.md "Layers" 6: rest, emulator, cli)', () => {
   })
 
   it.each(six.map((f) => [relative(src, f), f] as const))('%s reaches the core only through its private entry (src/internal.ts)', (_, file) => {
-    // The build maps that one import to `slashkit/internal` (tsup.config.ts), the module
+    // The build maps that one import to dist/internal.js (tsup.config.ts), the module
     // the root entry re-exports too, so the core is loaded once, whichever entries a
     // program imports.
     for (const spec of imports(file).filter((s) => s.startsWith('.'))) {
@@ -90,7 +90,7 @@ describe('layer 7 (DESIGN.md "Layers" 7: http, testing)', () => {
   })
 
   it.each(seven.map((f) => [relative(src, f), f] as const))('%s reaches the core and the client only through their entries, and names Node only in serve.ts', (_, file) => {
-    // The build maps '../internal.js' to slashkit/internal and '../rest/index.js' to slashkit/rest (tsup.config.ts).
+    // The build maps '../internal.js' to dist/internal.js and '../rest/index.js' to dist/rest.js (tsup.config.ts).
     for (const spec of imports(file)) {
       expect(spec.startsWith('.'), `${relative(src, file)} imports ${spec}`).toBe(true)
       const target = relative(src, join(file, '..', spec))

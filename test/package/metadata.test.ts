@@ -49,7 +49,7 @@ describe('citations a reader of the repository can follow', () => {
     const rules = read('docs/rules.md')
     for (const heading of ['Naming rules', 'Application command', 'Command option', 'Option choice', 'Bulk guild body', 'Create body (guild)', 'Lobby endpoints', 'Limits'])
       expect(rules).toContain(`\n## ${heading}\n`)
-    const union = /export type IssueCode =([\s\S]*?)\n\n/.exec(read('src/rules/issues.ts'))?.[1] ?? ''
+    const union = /export type IssueCode =([\s\S]*?)\n\n/.exec(read('src/rules/issue-types.ts'))?.[1] ?? ''
     const codes = [...union.replace(/\/\/.*$/gm, '').matchAll(/'([^']+)'/g)].map((m) => m[1] as string)
     const ruleCodes = codes.filter((c) => !/^(interaction\.|response\.|localization\.missing$|localization\.fallback$|input\.unreadable$|option\.bounds_inverted$)/.test(c))
     expect(ruleCodes.length).toBeGreaterThan(30)

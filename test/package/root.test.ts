@@ -9,6 +9,7 @@
  * in the ESM build and in the CJS build. The built-package half runs against dist/
  * (built by `npm test` before vitest).
  */
+import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
@@ -26,7 +27,7 @@ const INTERNALS = [
   'OptionCapability',
   'codePoints',
   'commandSize',
-  'CHAT_NAME_PATTERN',
+  'chatNamePattern',
   'isSnowflake',
   'formatPath',
   'serializePermissions',
@@ -147,12 +148,37 @@ describe('the built entries: slashkit re-exports slashkit/internal, which holds 
     oneCore(require('slashkit') as Record<string, unknown>, require('slashkit/internal') as Record<string, unknown>)
   })
 
-  it('the root files define no code of the core: they load slashkit/internal', () => {
-    for (const file of ['dist/index.js', 'dist/index.cjs']) {
+  it('the root files define no code of the core: they load the sibling files of the core (tsup.config.ts)', () => {
+    for (const [file, sibling] of [
+      ['dist/index.js', './internal.js'],
+      ['dist/index.cjs', './internal-base.cjs'],
+      ['dist/internal.cjs', './internal-base.cjs'],
+    ] as const) {
       const text = readFileSync(join(repo, file), 'utf8')
-      expect(text, file).toMatch(/['"]slashkit\/internal['"]/)
+      expect(text, file).toContain(`'${sibling}'`)
       expect(text, file).not.toMatch(/\bValidationError\s*=\s*class\b/)
     }
     expect(readFileSync(join(repo, 'dist/internal.js'), 'utf8')).toMatch(/\bValidationError\s*=\s*class\b/)
+    expect(readFileSync(join(repo, 'dist/internal-base.cjs'), 'utf8')).toMatch(/\bValidationError\s*=\s*class\b/)
+  })
+
+  it("CJS: require('slashkit') loads layers 1 to 3 (wire, rules, builders) and each area above on the first read of one of its names (issue 29)", () => {
+    const program = `
+      const seen = () => Object.keys(require.cache).map((f) => require('path').basename(f)).filter((f) => f.startsWith('internal')).sort().join(' ')
+      const root = require('./dist/index.cjs')
+      const out = [seen()]
+      root.slash('ping', 'Pong').toJSON()
+      out.push(seen())
+      out.push(typeof root.parse, seen())
+      out.push(typeof root.validateInteractionResponse, typeof root.validateLobby, typeof root.localizeAll, typeof root.permissions, seen())
+      const internal = require('./dist/internal.cjs')
+      out.push(String(Object.keys(root).every((k) => root[k] === internal[k])), String(Object.keys(internal).length))
+      process.stdout.write(JSON.stringify(out))`
+    const out = JSON.parse(execFileSync(process.execPath, ['-e', program], { cwd: repo, encoding: 'utf8' })) as string[]
+    // parse/ reads the message rules (components, modals): loading it loads them.
+    expect(out.slice(0, 4)).toEqual(['internal-base.cjs', 'internal-base.cjs', 'function', 'internal-base.cjs internal-messages.cjs internal-parse.cjs'])
+    expect(out[8]).toBe('internal-base.cjs internal-lobbies.cjs internal-locale.cjs internal-messages.cjs internal-parse.cjs internal-permissions.cjs')
+    expect(out[9]).toBe('true')
+    expect(Number(out[10])).toBeGreaterThan(100)
   })
 })

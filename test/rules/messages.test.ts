@@ -6,6 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { build } from 'esbuild'
 import { describe, expect, it } from 'vitest'
 import {
   limits,
@@ -28,11 +29,8 @@ const root = join(import.meta.dirname, '..', '..')
 const read = (path: string) => readFileSync(join(root, path), 'utf8')
 
 /** The codes of the `IssueCode` union in src/rules/issues.ts. */
-/** Files of rules/ outside one command's walk: the lobby rules, the catalogue itself, and the rules of what an app sends back (issue 30), which report through MESSAGES. */
-const NOT_THE_COMMAND_WALK = ['lobbies.ts', 'messages.ts', 'issues.ts', 'callbacks.ts', 'components.ts', 'embeds.ts', 'message-body.ts', 'message-fields.ts', 'message-limits.ts']
-
 function unionCodes(): string[] {
-  const m = /export type IssueCode =([\s\S]*?)\n\n/.exec(read('src/rules/issues.ts'))
+  const m = /export type IssueCode =([\s\S]*?)\n\n/.exec(read('src/rules/issue-types.ts'))
   if (m === null) throw new Error('IssueCode union not found')
   return [...(m[1] ?? '').replace(/\/\/.*$/gm, '').matchAll(/'([a-z_.]+)'/g)].map((x) => x[1] as string)
 }
@@ -62,11 +60,28 @@ describe('the catalogue (src/rules/messages.ts)', () => {
     for (const code of codes) expect(typeof MESSAGES[code as IssueCode]).toBe('function')
   })
 
-  it("has, in RULE_MESSAGES, the template of every code one command's walk emits (it reports from it alone); the set rules use MESSAGES", () => {
+  it("has, in RULE_MESSAGES, the template of every code the files of one command's bundle emit (their walk reports from it alone); the set rules use MESSAGES", async () => {
+    // The files of src/rules a bundle of the builders holds, as esbuild finds them.
+    const out = await build({
+      stdin: {
+        contents: "import { choice, option, slash } from './src/builders/index.ts'\nslash('a', 'b').options(option.string('c', 'd').choices(choice('e', 'f'))).toJSON()",
+        resolveDir: root,
+        loader: 'ts',
+      },
+      bundle: true,
+      write: false,
+      metafile: true,
+      format: 'esm',
+      platform: 'neutral',
+      logLevel: 'silent',
+    })
+    const files = Object.keys(out.metafile.inputs).filter((f) => /^src\/rules\/(?!messages\.ts|issue-types\.ts)/.test(f))
+    expect(files).toContain('src/rules/options.ts')
+    // The message rules stay out of it (their limits, constants only, may come in).
+    expect(files.filter((f) => /message-(?!limits)|components|embeds|callbacks|lobbies/.test(f))).toEqual([])
     const codes = new Set(unionCodes())
     const emitted = new Set<string>()
-    for (const f of readdirSync(join(root, 'src/rules')).filter((x) => x.endsWith('.ts') && !NOT_THE_COMMAND_WALK.includes(x)))
-      for (const m of read(`src/rules/${f}`).matchAll(/'([a-z_]+\.[a-z_]+)'/g)) if (codes.has(m[1] as string)) emitted.add(m[1] as string)
+    for (const f of files) for (const m of read(f).matchAll(/'([a-z_]+\.[a-z_]+)'/g)) if (codes.has(m[1] as string)) emitted.add(m[1] as string)
     expect(emitted.size).toBeGreaterThan(25)
     expect([...emitted].filter((c) => !(c in RULE_MESSAGES))).toEqual(['set.too_many', 'set.duplicate_name'])
     expect(read('src/rules/validate.ts')).toContain("new Walk([], 'commands', MESSAGES)")

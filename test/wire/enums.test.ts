@@ -7,6 +7,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import * as v10 from 'discord-api-types/v10'
+import { serializePermissions } from '../../src/rules/permissions.js'
+import { flagBit } from '../../src/wire/permission-flags.js'
 import {
   ChannelType,
   CommandPermissionType,
@@ -182,6 +184,15 @@ describe('public API v10 facts the spec leaves "not shown"', () => {
     expect(missing).toEqual([])
     // Names theirs has and ours does not are aliases of a bit ours names.
     expect(Object.keys(theirs).filter((n) => !(n in PermissionFlags))).toEqual(['ManageEmojisAndStickers'])
+  })
+
+  it("flagBit, the lookup one command's builder uses instead of the PermissionFlags table, gives each flag's bit and -1 for any other string", () => {
+    for (const [name, bit] of Object.entries(PermissionFlags)) expect(1n << BigInt(flagBit(name)), name).toBe(bit)
+    for (const other of ['', '__proto__', 'constructor', 'toString', 'banMembers', 'ManageEmojisAndStickers']) expect(flagBit(other), other).toBe(-1)
+    // The builder's serializer: flag names to the digits the API takes; anything else comes back as it is, for the rules to report.
+    expect(serializePermissions(['BanMembers', 'ManageGuild', 1n, '8'])).toBe(String(4 + 32 + 1 + 8))
+    expect(serializePermissions(['BanMembers', '__proto__'])).toBe('__proto__')
+    expect(serializePermissions([''])).toBe('')
   })
 
   it("interaction types and callback types: the OpenAPI's (InteractionTypes, InteractionCallbackTypes), each of discord-api-types' values among them", () => {

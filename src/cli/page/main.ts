@@ -5,13 +5,14 @@
  * choices and live autocomplete suggestions; the client's value checks; and the
  * conversation: the command, the reply or the "thinking" state, the edit and each
  * follow-up, in the order they arrive (ephemeral ones marked); each message's
- * components as controls (buttons pressed, selects chosen in), a modal the app
- * opens as a dialog to fill and submit, and the message changed in place when the
- * app updates it. Every decision is the emulator's, through the dev server's /api
+ * components as controls (buttons pressed, selects chosen in), its files as chips
+ * (name, size, media type; an image previewed), a modal the app opens as a dialog
+ * to fill and submit, and the message changed in place when the app updates it. Every decision is the emulator's, through the dev server's /api
  * calls (src/cli/dev.ts).
  */
 import { MessageFlag } from '../../internal.js'
-import { describeComponent, type ShownComponent } from '../render.js'
+import type { ShownAttachment, ShownComponent, ShownEmbed } from '../render.js'
+import { components, type Controls, el, embeds, files, selectFor } from './message.js'
 
 interface ShownOption {
   type: number
@@ -34,7 +35,7 @@ interface World {
   guild: { id: string; name?: string }
   users: { id: string; username?: string }[]
   roles: { id: string; name: string }[]
-  channels: { id: string; name?: string }[]
+  channels: { id: string; name?: string; type?: number }[]
   locales: string[]
 }
 type Component = ShownComponent
@@ -43,6 +44,8 @@ interface Message {
   content: string
   flags: number
   components?: Component[]
+  embeds?: ShownEmbed[]
+  attachments?: ShownAttachment[]
 }
 interface ModalData {
   title?: string
@@ -59,8 +62,18 @@ type Result =
       callback: { type: number; data?: { content?: string; flags?: number; title?: string } }
       choices?: { name: string; value: string | number }[]
     }
+/** A request of the app the emulator refused (transcript.ts `PrintedRefusal`). */
+interface Refusal {
+  at: number
+  call: string
+  status: number
+  code?: number
+  message?: string
+  issues?: { message: string }[]
+}
 interface TranscriptEntry {
   kind: string
+  at: number
   type?: number
   data?: unknown
   message?: Message
@@ -84,13 +97,6 @@ const modal = $<HTMLDialogElement>('modal')
 
 let entries: Entry[] = []
 let world: World
-
-function el(tag: string, attrs: Record<string, string>, ...children: (Node | string)[]): HTMLElement {
-  const e = document.createElement(tag)
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v)
-  e.append(...children)
-  return e
-}
 
 async function api<T>(path: string, body?: unknown): Promise<T> {
   const res = await fetch(path, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
@@ -206,13 +212,13 @@ function say(kind: string, author: string, text: string, ephemeral = false, id =
     el('span', { class: 'text' }, text),
   )
   if (ephemeral) m.append(el('span', { class: 'tag' }, 'Only you can see this'))
-  m.append(el('div', { class: 'components' }))
+  m.append(el('div', { class: 'embeds' }), el('div', { class: 'components' }), el('div', { class: 'files' }))
   chat.append(m)
   chat.scrollTop = chat.scrollHeight
   return m
 }
 
-/** A message the app sent, drawn or redrawn in place (by its id): its text and its components. */
+/** A message the app sent, drawn or redrawn in place (by its id): its text, embeds, components and files (message.ts). */
 function show(message: Message, kind: string): void {
   const thinking = (message.flags & MessageFlag.Loading) !== 0
   const shown = thinking ? 'thinking' : kind
@@ -222,51 +228,25 @@ function show(message: Message, kind: string): void {
   // A message keeps the kind it was shown with (a reply updated by a button stays a reply).
   if (m.dataset.kind === 'thinking' || kind !== 'reply' || m.dataset.kind === undefined) m.dataset.kind = shown
   ;(m.querySelector('.text') as HTMLElement).textContent = thinking ? 'is thinking…' : message.content
-  ;(m.querySelector('.components') as HTMLElement).replaceChildren(...components(message.components ?? [], message.id))
+  const attachments = message.attachments ?? []
+  ;(m.querySelector('.embeds') as HTMLElement).replaceChildren(...embeds(message.embeds ?? [], attachments))
+  ;(m.querySelector('.components') as HTMLElement).replaceChildren(...components(message.components ?? [], message.id, attachments, controls))
+  ;(m.querySelector('.files') as HTMLElement).replaceChildren(...files(attachments))
 }
 
-/** The controls of a message's components: buttons to press, selects to choose in; layouts hold theirs. */
-function components(list: readonly Component[], messageId: string): HTMLElement[] {
-  return list.map((c) => {
-    const title = describeComponent(c)
-    if (c.type === 2) {
-      // A link opens its URL in the client: here it is shown, never followed (the page loads nothing else).
-      if (c.style === 5) return el('span', { class: 'component link', title }, `${c.label ?? ''} ↗`)
-      const b = el('button', { class: `component button style-${c.style ?? 1}`, 'data-custom-id': c.custom_id ?? '', title, type: 'button' }, c.label ?? c.emoji?.name ?? '')
-      if (c.disabled === true) b.setAttribute('disabled', '')
-      b.addEventListener('click', () => void act('/api/press', { message: messageId, customId: c.custom_id }, `pressed ${c.label ?? c.custom_id}`))
-      return b
-    }
-    if (c.type === 3 || (c.type >= 5 && c.type <= 8)) {
-      const select = selectFor(c)
-      const choose = el('button', { class: 'choose', type: 'button' }, 'Choose')
-      if (c.disabled === true) for (const e of [select, choose]) e.setAttribute('disabled', '')
-      choose.addEventListener('click', () => {
-        const values = Array.from(select.selectedOptions, (o) => o.value)
-        void act('/api/choose', { message: messageId, customId: c.custom_id, values }, `chose ${values.join(', ')} in ${c.custom_id}`)
-      })
-      return el('span', { class: 'component select', 'data-custom-id': c.custom_id ?? '', title }, select, choose)
-    }
-    if (c.type === 10) return el('div', { class: 'component text-display' }, c.content ?? '')
-    // Rows, sections, containers: their components inside; anything else by what it is.
-    const children = [...(c.components ?? []), ...(c.accessory === undefined ? [] : [c.accessory])]
-    return el('div', { class: `component layout type-${c.type}`, title }, ...(children.length > 0 ? components(children, messageId) : [title]))
-  })
-}
-
-/** A select element for a select menu: its options, or the world's users, roles or channels (entity selects). */
-function selectFor(c: Component): HTMLSelectElement {
-  const select = el('select', { multiple: '', 'data-custom-id': c.custom_id ?? '', size: '3' }) as HTMLSelectElement
-  const entities: { value: string; label: string }[] =
-    c.type === 3
-      ? (c.options ?? []).map((o) => ({ value: o.value ?? '', label: o.label ?? o.value ?? '' }))
-      : [
-          ...(c.type === 5 || c.type === 7 ? world.users.map((u) => ({ value: u.id, label: `@${u.username ?? u.id}` })) : []),
-          ...(c.type === 6 || c.type === 7 ? world.roles.map((r) => ({ value: r.id, label: `@${r.name}` })) : []),
-          ...(c.type === 8 ? world.channels.map((ch) => ({ value: ch.id, label: `#${ch.name ?? ch.id}` })) : []),
-        ]
-  for (const o of entities) select.append(el('option', { value: o.value }, o.label))
-  return select
+/** What a message's controls do: a press or a choice goes through the emulator (`press`, `choose`). */
+const controls: Controls = {
+  press: (messageId, c) => void act('/api/press', { message: messageId, customId: c.custom_id }, `pressed ${c.label ?? c.custom_id}`),
+  choose: (messageId, c, values) => void act('/api/choose', { message: messageId, customId: c.custom_id, values }, `chose ${values.join(', ')} in ${c.custom_id}`),
+  entities: (c) => [
+    ...(c.type === 5 || c.type === 7 ? world.users.map((u) => ({ value: u.id, label: `@${u.username ?? u.id}` })) : []),
+    ...(c.type === 6 || c.type === 7 ? world.roles.map((r) => ({ value: r.id, label: `@${r.name}` })) : []),
+    ...(c.type === 8
+      ? world.channels
+          .filter((ch) => c.channel_types === undefined || ch.type === undefined || c.channel_types.includes(ch.type))
+          .map((ch) => ({ value: ch.id, label: `#${ch.name ?? ch.id}` }))
+      : []),
+  ],
 }
 
 /** Shows a modal the app opened (callback 9); its submit goes to the emulator. */
@@ -286,7 +266,22 @@ function openModal(data: ModalData, interactionId: string): void {
       if (c.value !== undefined) (field as HTMLInputElement).value = c.value
       return el('label', { class: 'field' }, el('span', {}, label || c.label || id), field)
     }
-    return el('label', { class: 'field' }, el('span', {}, label || id), selectFor(c))
+    // A checkbox; a radio group or a checkbox group as their boxes (the fieldset carries the custom_id).
+    if (c.type === 23) return el('label', { class: 'field check' }, el('input', { type: 'checkbox', 'data-custom-id': id }), el('span', {}, label || id))
+    if (c.type === 21 || c.type === 22) {
+      const box = el('fieldset', { 'data-custom-id': id, 'data-group': c.type === 21 ? 'radio' : 'checkbox' }, el('legend', {}, label || id))
+      for (const o of c.options ?? [])
+        box.append(
+          el(
+            'label',
+            {},
+            el('input', { type: c.type === 21 ? 'radio' : 'checkbox', name: id, value: o.value, ...(o.default === true ? { checked: '' } : {}) }),
+            o.label ?? o.value,
+          ),
+        )
+      return box
+    }
+    return el('label', { class: 'field' }, el('span', {}, label || id), selectFor(c, controls))
   }
   for (const c of data.components ?? []) {
     if (c.type === 1) for (const inner of c.components ?? []) fields.push(input(inner, inner.label ?? ''))
@@ -298,24 +293,47 @@ function openModal(data: ModalData, interactionId: string): void {
   modal.showModal()
 }
 
+/** What a modal's input holds, as the emulator's `submit` takes it. */
+function submitted(f: HTMLElement): string | string[] {
+  if (f instanceof HTMLSelectElement) return Array.from(f.selectedOptions, (o) => o.value)
+  if (f instanceof HTMLInputElement && f.type === 'checkbox') return f.checked ? 'true' : 'false'
+  if (f instanceof HTMLInputElement || f instanceof HTMLTextAreaElement) return f.value
+  const ticked = Array.from(f.querySelectorAll<HTMLInputElement>('input:checked'), (i) => i.value)
+  return f.dataset.group === 'radio' ? (ticked[0] ?? '') : ticked
+}
+
 /** What the app did with interaction `id`, drawn as it arrives, until 3 s pass without news. */
 async function follow(id: string): Promise<void> {
   let seen = 0
+  let refusals = 0
   let quiet = 0
   while (quiet < 3000) {
     const transcript = await api<TranscriptEntry[]>(`/api/transcript?id=${encodeURIComponent(id)}`)
-    for (const e of transcript.slice(seen)) {
-      if (e.kind === 'callback' && e.type === 9) openModal(e.data as ModalData, id)
-      else if (e.kind === 'callback' && e.type === 12) say('system', 'app', 'launches its Activity')
-      else if (e.kind === 'callback' && e.message !== undefined) show(e.message, 'reply')
-      else if ((e.kind === 'original.edit' || e.kind === 'followup.edit') && e.message !== undefined) show(e.message, e.kind === 'original.edit' ? 'reply' : 'followup')
-      else if (e.kind === 'followup' && e.message !== undefined) show(e.message, e.replacedLoading === true ? 'reply' : 'followup')
-      else if (e.kind.endsWith('delete')) chat.querySelector(`.message[data-id="${e.messageId ?? ''}"]`)?.remove()
-    }
-    quiet = transcript.length > seen ? 0 : quiet + 250
+    // What the emulator refused of the app (a message over a limit, ...), as the service would have.
+    const refused = await api<Refusal[]>(`/api/refused?id=${encodeURIComponent(id)}`)
+    // What is new of both, drawn in the order it happened (a refusal first on a tie: it was answered at once).
+    const news = [...refused.slice(refusals).map((r) => ({ at: r.at, draw: () => sayRefused(r) })), ...transcript.slice(seen).map((e) => ({ at: e.at, draw: () => draw(e, id) }))]
+    for (const n of news.sort((x, y) => x.at - y.at)) n.draw()
+    quiet = news.length > 0 ? 0 : quiet + 250
     seen = transcript.length
+    refusals = refused.length
     await new Promise((r) => setTimeout(r, 250))
   }
+}
+
+/** One transcript entry of interaction `id`, drawn: a modal opened, a message shown or changed, one removed. */
+function draw(e: TranscriptEntry, id: string): void {
+  if (e.kind === 'callback' && e.type === 9) openModal(e.data as ModalData, id)
+  else if (e.kind === 'callback' && e.type === 12) say('system', 'app', 'launches its Activity')
+  else if (e.kind === 'callback' && e.message !== undefined) show(e.message, 'reply')
+  else if ((e.kind === 'original.edit' || e.kind === 'followup.edit') && e.message !== undefined) show(e.message, e.kind === 'original.edit' ? 'reply' : 'followup')
+  else if (e.kind === 'followup' && e.message !== undefined) show(e.message, e.replacedLoading === true ? 'reply' : 'followup')
+  else if (e.kind.endsWith('delete')) chat.querySelector(`.message[data-id="${e.messageId ?? ''}"]`)?.remove()
+}
+
+function sayRefused(r: Refusal): void {
+  const why = [r.message, ...(r.issues ?? []).slice(0, 5).map((i) => i.message)].filter((m) => m !== undefined).join('; ')
+  say('system', 'emulator', `refused the app's ${r.call}: ${r.status}${r.code === undefined ? '' : ` [${r.code}]`} ${why}`)
 }
 
 /** A press, a choice or a submit: said in the conversation, then what the app does with it. */
@@ -359,8 +377,7 @@ async function start(): Promise<void> {
     event.preventDefault()
     const form = event.currentTarget as HTMLFormElement
     const fields: Record<string, string | string[]> = {}
-    for (const f of Array.from(form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('[data-custom-id]')))
-      fields[f.dataset.customId ?? ''] = f instanceof HTMLSelectElement ? Array.from(f.selectedOptions, (o) => o.value) : f.value
+    for (const f of Array.from(form.querySelectorAll<HTMLElement>('[data-custom-id]'))) fields[f.dataset.customId ?? ''] = submitted(f)
     modal.close()
     void act('/api/submit', { interaction: form.dataset.interaction, fields }, `submitted ${$<HTMLElement>('modal-title').textContent ?? ''}`)
   })

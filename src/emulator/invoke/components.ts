@@ -8,7 +8,7 @@
  * modal, the submitted components with their values). Nested layouts are read too:
  * action rows, sections' accessories, containers, and the labels of modals.
  */
-import { ResolvedEntityKey, type ModalSubmitComponent, type Resolved, type ResolvedMap } from '../../internal.js'
+import { ComponentType, ResolvedEntityKey, type ModalSubmitComponent, type Resolved, type ResolvedMap } from '../../internal.js'
 import type { ComponentRefusalCode } from './invoke-types.js'
 import type { Refusal } from './options.js'
 import { findDeclared, putDeclared, type Index } from './world.js'
@@ -28,6 +28,8 @@ export interface SentComponent {
   readonly min_values?: number
   readonly max_values?: number
   readonly channel_types?: readonly number[]
+  /** An entity select's preselected users, roles or channels. */
+  readonly default_values?: readonly { readonly id: string; readonly type?: string }[]
   readonly required?: boolean
   readonly min_length?: number
   readonly max_length?: number
@@ -38,10 +40,23 @@ export interface SentComponent {
   readonly components?: readonly SentComponent[]
   readonly component?: SentComponent
   readonly accessory?: SentComponent
+  /** A thumbnail's image (`attachment://NAME` for a file of the message). */
+  readonly media?: { readonly url?: string }
+  /** A media gallery's items. */
+  readonly items?: readonly { readonly media?: { readonly url?: string }; readonly description?: string; readonly spoiler?: boolean }[]
+  /** A file component's file (`attachment://NAME`). */
+  readonly file?: { readonly url?: string }
+  /** A thumbnail's, a gallery item's or a file's alt text. */
+  readonly description?: string
+  readonly spoiler?: boolean
+  /** A separator: 1 small, 2 large; and whether a line is drawn (default true). */
+  readonly spacing?: number
+  readonly divider?: boolean
+  /** A container's colour bar (0xRRGGBB). */
+  readonly accent_color?: number | null
+  /** A premium button's SKU. */
+  readonly sku_id?: string
 }
-
-/** Public API v10 component types the client sends an interaction for. */
-export const ComponentKind = { Button: 2, StringSelect: 3, TextInput: 4, UserSelect: 5, RoleSelect: 6, MentionableSelect: 7, ChannelSelect: 8 } as const
 
 /** The `data.resolved` maps an entity select's values come from (public API v10), by component type. */
 const SELECT_MAPS: Readonly<Record<number, readonly ResolvedMap[]>> = {
@@ -86,11 +101,11 @@ export function componentData(c: SentComponent, values: readonly string[] | unde
   const id = c.custom_id as string
   const where = ['components', id]
   if (c.disabled === true) return refuse('component.disabled', where, `'${id}' is disabled: the client does not let it be used`)
-  if (c.type === ComponentKind.Button) {
+  if (c.type === ComponentType.Button) {
     if (values !== undefined) return refuse('component.kind', where, `'${id}' is a button: press it, there is nothing to choose`)
     return { custom_id: id, component_type: c.type }
   }
-  if (c.type === ComponentKind.StringSelect || Object.hasOwn(SELECT_MAPS, c.type)) {
+  if (c.type === ComponentType.StringSelect || Object.hasOwn(SELECT_MAPS, c.type)) {
     if (values === undefined) return refuse('component.kind', where, `'${id}' is a select menu: choose values in it, it is not pressed`)
     const picked = selectValues(c, values, index, inGuild, where)
     if ('code' in picked) return picked
@@ -122,7 +137,7 @@ export function selectValues(
   let resolved: Resolved | undefined
   for (const v of given) {
     let value: string | undefined
-    if (c.type === ComponentKind.StringSelect) {
+    if (c.type === ComponentType.StringSelect) {
       const option = (c.options ?? []).find((o) => o.value === v) ?? (c.options ?? []).find((o) => o.label === v)
       if (option === undefined) return refuse('select.values', where, `'${v}' is not an option of '${id}' (it has ${(c.options ?? []).map((o) => o.value).join(', ')})`)
       value = option.value
@@ -172,7 +187,7 @@ export function modalSubmit(
     if (c.custom_id !== undefined) {
       out.custom_id = c.custom_id
       const given = Object.hasOwn(fields, c.custom_id) ? fields[c.custom_id] : undefined
-      if (c.type === ComponentKind.TextInput) {
+      if (c.type === ComponentType.TextInput) {
         const text = typeof given === 'string' ? given : ''
         const length = [...text].length
         const where = ['fields', c.custom_id]
@@ -183,9 +198,24 @@ export function modalSubmit(
         else if (c.max_length !== undefined && length > c.max_length)
           problem ??= refuse('modal.length', where, `'${c.custom_id}' must be at most ${c.max_length} characters long (was ${length})`)
         out.value = text
+      } else if (c.type === ComponentType.Checkbox) {
+        // A checkbox submits whether it is ticked (a boolean; src/parse/components.ts reads it so).
+        ;(out as { value?: unknown }).value = given === 'true' || given === 'on'
+      } else if (c.type === ComponentType.RadioGroup) {
+        // A radio group submits the value of the option picked, or null.
+        const one = typeof given === 'string' ? given : given?.length === 1 ? given[0] : undefined
+        const option = (c.options ?? []).find((o) => o.value === one || o.label === one)
+        const where = ['fields', c.custom_id]
+        if ((one ?? '') === '') {
+          if (c.required !== false) problem ??= refuse('modal.required', where, `'${c.custom_id}' is required`)
+        } else if (option === undefined)
+          problem ??= refuse('select.values', where, `'${one}' is not an option of '${c.custom_id}' (it has ${(c.options ?? []).map((o) => o.value).join(', ')})`)
+        ;(out as { value?: unknown }).value = option?.value ?? null
       } else {
+        // A checkbox group is checked as a select of its options; by default any number of them.
+        const kind = c.type === ComponentType.CheckboxGroup ? { ...c, type: ComponentType.StringSelect, max_values: c.max_values ?? c.options?.length ?? 1 } : c
         const picked = selectValues(
-          { ...c, min_values: c.required === false ? 0 : (c.min_values ?? 1) },
+          { ...kind, min_values: c.required === false ? 0 : (c.min_values ?? 1) },
           given === undefined ? [] : typeof given === 'string' ? [given] : given,
           index,
           inGuild,

@@ -1,11 +1,13 @@
 /**
  * Delivery of a signed interaction to the app's interactions endpoint, as the
  * service does it (public API v10; the spec does not show the transport): a POST
- * of the JSON body, answered by the callback in the HTTP response within 3 seconds.
+ * of the JSON body, answered by the callback in the HTTP response within 3 seconds
+ * (JSON; or `multipart/form-data` with files, which the service takes too: docs/emulator.md).
  * The endpoint is a URL on loopback or a fetch-style function run in process.
  * Every outcome is a value: a hanging, failing or throwing endpoint never hangs or
  * crashes the emulator.
  */
+import { isMultipart } from '../multipart.js'
 
 /** The request an endpoint function receives: a standard `Request` where the platform has one. */
 export interface EndpointRequest {
@@ -19,6 +21,9 @@ export interface EndpointRequest {
 export interface EndpointResponse {
   readonly status: number
   text(): Promise<string>
+  /** Read when there: an answer of `multipart/form-data` (a callback with files) is read from its bytes. */
+  readonly headers?: { get(name: string): string | null }
+  arrayBuffer?(): Promise<ArrayBuffer>
 }
 
 /**
@@ -34,6 +39,8 @@ const RESPONSE_MAX = 4 * 1024 * 1024
 
 export type Delivery =
   | { readonly kind: 'response'; readonly status: number; readonly text: string; readonly ms: number }
+  /** An answer of `multipart/form-data`: a callback with files (send.ts reads it as the callback endpoint would). */
+  | { readonly kind: 'form'; readonly status: number; readonly contentType: string; readonly bytes: Uint8Array; readonly ms: number }
   | { readonly kind: 'timeout'; readonly ms: number }
   | { readonly kind: 'error'; readonly code: 'endpoint.unreachable' | 'endpoint.threw' | 'endpoint.not_loopback'; readonly message: string; readonly ms: number }
 
@@ -105,6 +112,11 @@ export async function deliver(
     }
     let text: string
     try {
+      const type = response.headers?.get('content-type') ?? undefined
+      if (isMultipart(type) && typeof response.arrayBuffer === 'function') {
+        const bytes = new Uint8Array(await response.arrayBuffer())
+        return { kind: 'form', status: response.status, contentType: type as string, bytes, ms: elapsed() }
+      }
       text = await response.text()
     } catch (error) {
       return { kind: 'error', code: 'endpoint.unreachable', message: `the answer could not be read: ${messageOf(error)}`, ms: elapsed() }

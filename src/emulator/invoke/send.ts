@@ -6,8 +6,9 @@
  * registry as the callback, checked as the callback endpoint would check it. While
  * the answer is taken, the app's webhook calls wait for it (`registry.delivery`).
  */
-import { type AnyInteraction, type CanUseResult, type InteractionResponseJSON, type Issue } from '../../internal.js'
+import { CommandType, type AnyInteraction, type CanUseResult, type InteractionResponseJSON, type Issue } from '../../internal.js'
 import type { InteractionRegistry, Open } from '../interactions.js'
+import { readMessageForm, type Upload } from '../uploads.js'
 import { CALLBACK_TIMEOUT_MS, deliver } from './deliver.js'
 import type { Answered, Delivery, InvokeFailed, InvokeFailureCode, InvokeRefusalCode, InvokeRefused } from './invoke-types.js'
 import type { Keyring } from './signing.js'
@@ -59,15 +60,35 @@ export async function send<I extends AnyInteraction & { type: 2 | 3 | 4 | 5; cha
       status === undefined ? { outcome: 'failed', code, message, interaction, ms: out.ms } : { outcome: 'failed', code, message, status, interaction, ms: out.ms }
     if (out.kind === 'timeout') return fail('endpoint.timeout', `the endpoint did not answer within ${timeoutMs} ms; the user sees "The application did not respond"`)
     if (out.kind === 'error') return fail(out.code, out.message)
-    if (out.status < 200 || out.status > 299) return fail('endpoint.status', `the endpoint answered ${out.status}: ${out.text.slice(0, 200)}`, out.status)
+    const text = out.kind === 'form' ? '' : out.text
+    if (out.status < 200 || out.status > 299) return fail('endpoint.status', `the endpoint answered ${out.status}: ${text.slice(0, 200)}`, out.status)
     let callback: unknown
-    try {
-      callback = JSON.parse(out.text)
-    } catch {
-      return fail('endpoint.garbage', `the endpoint answered ${out.status} with a body that is not JSON: ${JSON.stringify(out.text.slice(0, 80))}`, out.status)
+    let uploads: readonly Upload[] = []
+    if (out.kind === 'form') {
+      // A callback with files in the HTTP answer: read as the callback endpoint reads one (docs/emulator.md, "Files").
+      if ((prepared as { data?: { type?: unknown } }).data?.type === CommandType.Message)
+        return fail(
+          'endpoint.callback',
+          'the endpoint answered a MESSAGE command with multipart/form-data, which the service is reported to refuse (discord-api-docs issue 5933): answer with JSON, and send files through the callback endpoint or an edit',
+          out.status,
+        )
+      const form = readMessageForm(out.bytes, out.contentType)
+      if ('status' in form) {
+        const body = JSON.parse(form.body) as { code: number; issues?: readonly Issue[] }
+        const failed = fail('endpoint.callback', `the callback was refused (${form.status}): ${form.body.slice(0, 400)}`, out.status)
+        return { ...failed, refusal: { code: body.code, issues: body.issues ?? [] } }
+      }
+      callback = form.value
+      uploads = form.uploads
+    } else {
+      try {
+        callback = JSON.parse(text)
+      } catch {
+        return fail('endpoint.garbage', `the endpoint answered ${out.status} with a body that is not JSON: ${JSON.stringify(text.slice(0, 80))}`, out.status)
+      }
     }
     // The HTTP answer is the callback: the registry checks it as its callback endpoint would.
-    const taken = registry.respond(opened.id, callback)
+    const taken = registry.respond(opened.id, callback, uploads)
     if (taken.status < 200 || taken.status > 299) {
       const body = taken.body as { code: number; issues?: readonly Issue[] }
       const failed = fail('endpoint.callback', `the callback was refused (${taken.status}): ${JSON.stringify(taken.body).slice(0, 400)}`, out.status)

@@ -35,6 +35,8 @@ export function buildTarget(
   }
   const m = messages.get(target)
   if (m === undefined) return { code: 'target.unresolved', path: ['target'], message: `target ${target} is not a declared message` }
+  // A JavaScript caller may leave the author out: a sentence, not a TypeError from deep inside.
+  if (typeof m.authorId !== 'string') return { code: 'target.unresolved', path: ['target'], message: `the declared message ${target} has no authorId (the id of its author)` }
   const author = index.users.get(m.authorId) ?? { id: m.authorId }
   const message = fakeMessage({ id: m.id, channel_id: m.channelId ?? channelId, author: wireUser(author), content: m.content })
   return { targetId: m.id, resolved: { messages: { [m.id]: message } } }

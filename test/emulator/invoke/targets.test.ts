@@ -61,3 +61,12 @@ describe('USER and MESSAGE commands', () => {
     expect(await w.invoke({ command: { command: 'Show profile' }, ...declared })).toMatchObject({ outcome: 'refused', code: 'command.unknown' })
   })
 })
+
+describe('a declared message without its author', () => {
+  it('is refused with a sentence (target.unresolved), not a TypeError', async () => {
+    const w = world()
+    await w.deploy([{ type: 3, name: 'Report message' }])
+    const r = await w.invoke({ command: { command: 'Report message', target: MSG }, messages: [{ id: MSG, content: 'x' } as never] })
+    expect(r).toMatchObject({ outcome: 'refused', code: 'target.unresolved', path: ['target'] })
+  })
+})

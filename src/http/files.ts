@@ -1,0 +1,94 @@
+/**
+ * Files beside a message, on their way out of `slashkit/http`: a message input
+ * split into its body and its files, their checks before anything is sent (the
+ * body's rules, which see a message of files alone as not empty, and the files'
+ * own, `slashkit/rest`'s `checkFiles`), and the
+ * files as `@discordjs/rest` takes them (`{ name, data, contentType?, key }`, the
+ * bytes read whole), for the adapter over a discord.js client (discordjs.ts).
+ */
+import { EPHEMERAL, InteractionCallbackType, validateInteractionResponse, ValidationError, type InteractionResponseJSON, type Issue, type WebhookMessageJSON } from '../internal.js'
+import { checkFiles, type BlobLike, type FileInput, type MessageInput } from '../rest/index.js'
+
+/** A file as `@discordjs/rest` uploads it: its part name is `key` (`files[n]`), its bytes `data`. */
+export interface RawFile {
+  readonly name: string
+  readonly key: string
+  readonly data: Uint8Array
+  readonly contentType?: string
+}
+
+/** Files given beside a message; `undefined` when none were. */
+export type Files = readonly FileInput[] | undefined
+
+/**
+ * A message input split into the message body (with the ephemeral flag when asked)
+ * and the files given beside it: the files never go into the body, where the
+ * service's rules would refuse an unknown field `files`.
+ */
+export function partsOf(input: MessageInput, options: { readonly ephemeral?: boolean } = {}): [WebhookMessageJSON, Files] {
+  let files: Files
+  let body: WebhookMessageJSON
+  if (typeof input === 'string') body = { content: input }
+  else if (typeof input === 'object' && input !== null && 'files' in input) {
+    const { files: given, ...rest } = input
+    files = given
+    body = rest
+  } else body = { ...input }
+  if (options.ephemeral === true) body.flags = (body.flags ?? 0) | EPHEMERAL
+  return [body, files]
+}
+
+/** For the body's own check only: a message sent with files and no `attachments` is not empty (each file becomes one). */
+export function withFiles(message: unknown, files: readonly unknown[] | undefined): unknown {
+  if (files === undefined || !Array.isArray(files) || files.length === 0) return message
+  if (typeof message !== 'object' || message === null || 'attachments' in message) return message
+  return { ...message, attachments: files.map((_, n) => ({ id: n })) }
+}
+
+/** A message and its files as the REST client takes them (`files` beside the fields). */
+export const inputOf = ([body, files]: [WebhookMessageJSON, Files]): MessageInput => (files === undefined ? body : { ...body, files })
+
+/**
+ * Why a callback body and its files would be refused, or `undefined`: the body's
+ * rules (`validateInteractionResponse`), files only with a callback that carries a
+ * message (4, 7: the OpenAPI's), and the files' own checks (`slashkit/rest`'s).
+ */
+export function refusalOf(body: InteractionResponseJSON, files: Files, interactionType: number): ValidationError | undefined {
+  const data = (body as { data?: unknown }).data
+  const checked = validateInteractionResponse(files === undefined ? body : { ...body, data: withFiles(data, files) }, { interactionType })
+  const issues: Issue[] = checked.ok ? [] : [...checked.issues]
+  if (files !== undefined) {
+    const carries = body.type === InteractionCallbackType.ChannelMessageWithSource || body.type === InteractionCallbackType.UpdateMessage
+    if (!carries && Array.isArray(files) && files.length > 0)
+      issues.push({ code: 'field.not_allowed', path: ['files'], message: `files go with a message (callback 4 or 7), not with callback ${String(body.type)}` })
+    issues.push(...checkFiles(data, files, ['data']))
+  }
+  return issues.length === 0 ? undefined : new ValidationError(issues, 'interaction response')
+}
+
+const isBlob = (v: unknown): v is BlobLike => typeof v === 'object' && v !== null && typeof (v as BlobLike).arrayBuffer === 'function'
+
+/** The bytes of a file's `data`: a `Uint8Array` as it is; an `ArrayBuffer`, a `Blob` or a stream read whole. */
+async function bytesOf(data: FileInput['data']): Promise<Uint8Array> {
+  if (data instanceof Uint8Array) return data
+  if (data instanceof ArrayBuffer) return new Uint8Array(data)
+  if (isBlob(data)) return new Uint8Array(await data.arrayBuffer())
+  const Response = (globalThis as { Response?: new (body: unknown) => { arrayBuffer(): Promise<ArrayBuffer> } }).Response
+  if (Response === undefined) throw new TypeError('a stream cannot be read here (no Response): pass a Blob or a Uint8Array')
+  return new Uint8Array(await new Response(data).arrayBuffer())
+}
+
+/**
+ * Files as `@discordjs/rest` takes them: `files[n]` in order, the media type given
+ * (else the `Blob`'s; else none, and `@discordjs/rest` guesses it from the bytes).
+ * The files are checked before (`checkFiles`).
+ */
+export function rawFilesOf(files: readonly FileInput[]): Promise<RawFile[]> {
+  return Promise.all(
+    files.map(async (file, n) => {
+      const type = file.contentType ?? (isBlob(file.data) && file.data.type !== '' ? file.data.type : undefined)
+      const data = await bytesOf(file.data)
+      return type === undefined ? { name: file.name, key: `files[${n}]`, data } : { name: file.name, key: `files[${n}]`, data, contentType: type }
+    }),
+  )
+}
