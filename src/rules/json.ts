@@ -14,11 +14,6 @@ export type Json = Record<string, unknown>
  * Any object but an array (an object literal, a class instance, a Date; not null,
  * not a function): the cheap test of a payload that JSON.parse made, whose
  * objects are all plain. `isObject` is the strict one, for input from anywhere.
- *
- * @example
- * isRecord({ a: 1 }) // true
- * isRecord(new Date()) // true (isObject: false)
- * isRecord([1]) // false
  */
 export const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
 
@@ -30,11 +25,6 @@ const OBJECT_PROTOTYPE: unknown = Object.prototype
  * object inheriting fields is not: its own keys are not what the checks would read,
  * nor what JSON.stringify would send. Meeting another realm's plain object sets
  * `walk.exact` (see below).
- *
- * @example
- * isObject(JSON.parse('{"name":"ban"}')) // true
- * isObject(Object.create(null)) // true
- * isObject(new Date()) // false
  */
 export const isObject = (v: unknown, walk?: Walk): v is Json => {
   if (typeof v !== 'object' || v === null) return false

@@ -31,11 +31,6 @@ export interface ValidateOptions<S extends Scope = Scope> {
  * that throws, a revoked proxy, a trap) stops the walk and becomes the issue
  * `input.unreadable`, added after the issues found before it, at the path where
  * the walk stopped. Every `validate*` ends with `guard` and `resultOf`.
- *
- * @example
- * const c = new Walk()
- * guard(c, () => checkCommand(c, json, 'global', false))
- * return resultOf<CommandJSON>(c, json)
  */
 export function guard(c: IssueCollector, walk: () => void): void {
   try {
@@ -50,11 +45,6 @@ export function guard(c: IssueCollector, walk: () => void): void {
  * payload's: the hostile value's `input.unreadable` is then the only issue, at the
  * root of the collector `fresh` makes. Returns the collector that holds the
  * issues, for `resultOf`. Every `safeParse*` ends with it.
- *
- * @example
- * let value: unknown
- * const holder = guardAlone(c, () => { value = walk(c, payload) }, () => new IssueCollector([], 'interaction', MESSAGES))
- * return resultOf(holder, value)
  */
 export function guardAlone(c: IssueCollector, walk: () => void, fresh: () => IssueCollector): IssueCollector {
   try {
@@ -69,9 +59,6 @@ export function guardAlone(c: IssueCollector, walk: () => void, fresh: () => Iss
 
 /**
  * The result of a walk: `value` when the collector holds no issue, else its issues.
- *
- * @example
- * resultOf<CommandJSON>(c, json) // { ok: true, value: json } or { ok: false, issues }
  */
 export const resultOf = <T>(c: IssueCollector, value: unknown): Result<T> => (c.issues.length === 0 ? { ok: true, value: value as T } : { ok: false, issues: c.issues })
 
