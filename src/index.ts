@@ -1,7 +1,7 @@
 /**
  * slashkit: define, validate, register and handle application commands (API v10).
  *
- * The root entry exports what programs call (DESIGN.md's public API and what
+ * The root entry exports what programs call (README.md's API and what
  * README.md and docs/ use), the API v10 shapes and enums of wire/, and the builder
  * types a declaration file must be able to name. Everything else of the core is
  * in the private entry './internal.js', which this one re-exports from, so that
@@ -10,7 +10,7 @@
  * @packageDocumentation
  */
 
-// wire/: the API v10 enums and JSON shapes (DESIGN.md "Layers" 1).
+// wire/: the API v10 enums and JSON shapes (docs/internals.md "Layers").
 export {
   CommandType,
   OptionType,
@@ -84,7 +84,7 @@ export type * from './wire/interactions.js'
 export type * from './wire/lobbies.js'
 export type * from './wire/events.js'
 
-// rules/: run-time validation (DESIGN.md "Contract", "What the run time must refuse").
+// rules/: run-time validation (README.md, docs/rules.md).
 export {
   validateCommand,
   validateCommands,

@@ -29,7 +29,7 @@ export interface LooseCommand {
  * A definition from a plain payload: a create body, or a command as the service
  * returns it, at every level (its `id`, `application_id`, `guild_id`, `version`,
  * `name_localized` and `description_localized` are dropped, and the empty
- * description of USER and MESSAGE commands too; DESIGN.md "Rulings"). A key whose
+ * description of USER and MESSAGE commands too; docs/spec-notes.md). A key whose
  * value is `undefined` is absent, as is `null` on a field the OpenAPI marks
  * nullable, so discord.js' `toJSON()` output loads as it is. Validated first, then
  * copied; throws `ValidationError` with every issue. Usable wherever a builder is.

@@ -1,8 +1,8 @@
 /**
  * Builder state as a persistent chain: every builder is one immutable node (an
  * operation and a link to the builder it came from), so a call costs one small
- * allocation and never copies what came before ("append cheaply, derive once",
- * STYLE.md 4). The JSON is derived when asked for, by replaying the chain into
+ * allocation and never copies what came before ("append cheaply, derive once"):
+ * the JSON is derived when asked for, by replaying the chain into
  * fresh objects: each `toJSON` hands out a new, mutable tree that shares nothing
  * with the builder or with other calls.
  */
@@ -185,7 +185,7 @@ export function materializeOrThrow(value: unknown, what: string): unknown {
 
 /**
  * The JSON of an option, subcommand, group or choice builder, checked on its own by
- * `validate` (DESIGN.md "Contract": every builder's `toJSON` is validated); throws
+ * `validate` (README.md: every builder's `toJSON` is validated); throws
  * `ValidationError` with every issue.
  */
 export function validated(builder: Builder, validate: (json: unknown) => Result<unknown>, kind: string): unknown {

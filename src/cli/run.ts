@@ -1,5 +1,5 @@
 /**
- * The `slashkit` command (DESIGN.md "Layers" 6): run the emulator on loopback,
+ * The `slashkit` command (docs/internals.md "Layers"): run the emulator on loopback,
  * validate a JSON file of commands, deploy a module's command set. `run` takes its
  * arguments and its world (output, environment, files, fetch) as values, so tests
  * drive it in process; bin.ts hands it the real ones.

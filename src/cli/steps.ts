@@ -1,7 +1,7 @@
 /**
  * The lines `slashkit invoke` plays, in order, one conversation:
  *
- * - `/name [group] [sub] [option:value ...]`  a slash command (the emulator reads it: line.ts)
+ * - `/name [group] [sub] [option:value ...]`  a slash command (the emulator reads it: src/emulator/invoke/line.ts)
  * - `user "Command name" TARGET`              a USER command on a user (`@name`, `<@id>` or an id)
  * - `message "Command name" TARGET`           a MESSAGE command on a message (its id)
  * - `press CUSTOM_ID`                         a button of the newest message holding it

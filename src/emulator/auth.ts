@@ -6,7 +6,7 @@
 import { isSnowflake } from '../internal.js'
 import { ErrorCode, fail, missingAccess, unauthorized } from './errors.js'
 import type { EmulatorReply } from './http.js'
-import type { Auth, PathIds } from './routes.js'
+import type { Auth, Credential, PathIds } from './routes.js'
 
 /** An application the emulator knows, with the credentials it accepts. */
 export interface EmulatorApplication {
@@ -36,7 +36,6 @@ export interface EmulatorApplication {
 const SCOPE_UPDATE = 'applications.commands.update'
 const SCOPE_PERMISSIONS = 'applications.commands.permissions.update'
 
-export type Credential = { readonly kind: 'Bot' | 'Bearer'; readonly token: string }
 /** The applications by id; `undefined` when the emulator takes any token for any application. */
 export type Apps = ReadonlyMap<string, EmulatorApplication> | undefined
 

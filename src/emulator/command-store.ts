@@ -96,7 +96,7 @@ export class CommandStore {
   createCommand(app: string, guild: string | undefined, scope: Scope, body: unknown): EmulatorReply {
     const no = this.checkCommand(app, validateCommand(body, { scope }), [body], () => [])
     if (no !== undefined) return no
-    // Stored as the create body: `null` on a nullable field is absent (DESIGN.md "Rulings").
+    // Stored as the create body: `null` on a nullable field is absent (docs/spec-notes.md).
     const b = toCreateBody(copy(body)) as Record<string, unknown>
     const list = this.scopeList(app, guild)
     const type = typeOf(b)
@@ -117,7 +117,7 @@ export class CommandStore {
     return json(201, present(stored))
   }
 
-  /** "Limits": 200 creates per day per scope; a bulk overwrite counts the commands it creates (limits.ts). */
+  /** "Limits": 200 creates per day per scope; a bulk overwrite counts the commands it creates (rate-limits.ts). */
   private dailyCreates(app: string, guild: string | undefined, n: number): EmulatorReply | undefined {
     return this.limiter.dailyCreates(app, guild, n)
   }

@@ -6,7 +6,7 @@
  * authentication in auth.ts, the stores in command-store.ts and lobby-store.ts.
  */
 import type { ApplicationCommand, GuildCommandPermissions, Issue, Lobby } from '../internal.js'
-import { authorize, credential, limitedUser, requester, type Apps, type Credential, type EmulatorApplication } from './auth.js'
+import { authorize, credential, limitedUser, requester, type Apps, type EmulatorApplication } from './auth.js'
 import { CommandStore } from './command-store.js'
 import { ENDPOINTS, type Service } from './endpoints.js'
 import { ErrorCode, fail, methodNotAllowed, notFound } from './errors.js'
@@ -18,7 +18,7 @@ import { EventHub, type EmulatorEvents } from './events.js'
 import { Invoker } from './invoke/invoke.js'
 import type { ChooseInput, ComponentResult, InvokeInput, InvokeResult, ModalResult, PickerEntry, PickerInput, PressInput, SubmitInput } from './invoke/invoke-types.js'
 import { present, presentLobby, Snowflakes } from './model.js'
-import { API_ROOT, parseUrl, readBody, RouteTable, type Endpoint, type PathIds } from './routes.js'
+import { API_ROOT, parseUrl, readBody, RouteTable, type Credential, type Endpoint, type PathIds } from './routes.js'
 
 export type { EmulatorApplication } from './auth.js'
 

@@ -20,7 +20,7 @@ export {
   type TranscriptEntry,
   type TranscriptMessage,
 } from './interactions.js'
-export type { KeptFile } from './kept-files.js'
+export type { KeptFile } from './interaction-types.js'
 export { FILE_SIZE_MAX, REQUEST_SIZE_MAX } from './uploads.js'
 export type { RateLimitOptions } from './rate-limits.js'
 export type { EmulatorEvent, EmulatorEvents } from './events.js'
@@ -48,9 +48,9 @@ export type {
   Settled,
   SubmitInput,
 } from './invoke/invoke-types.js'
-export type { InvokeUser, InvokeRole, InvokeChannel, InvokeAttachment, InvokePlace, Declared } from './invoke/world.js'
+export type { InvokeUser, InvokeRole, InvokeChannel, InvokeAttachment, InvokeMessage, InvokePlace, Declared } from './invoke/world.js'
 export type { StructuredCommand } from './invoke/line.js'
 export type { InteractionsEndpoint, EndpointRequest, EndpointResponse } from './invoke/deliver.js'
 export type { OptionRefusalCode } from './invoke/options.js'
 export type { ShownCommand, ShownOption } from './invoke/shown.js'
-export type { InvokeMessage, TargetRefusalCode } from './invoke/targets.js'
+export type { TargetRefusalCode } from './invoke/targets.js'

@@ -4,7 +4,6 @@
  * the transcript and its records.
  */
 import type { Attachment } from '../internal.js'
-import type { KeptFile } from './kept-files.js'
 
 /** Public API v10: an interaction must get its callback within 3 seconds. */
 export const CALLBACK_WINDOW_MS = 3_000
@@ -54,6 +53,19 @@ export interface OpenedInteraction {
   readonly answerBy: number
   /** Until when its token works for the webhook endpoints (`openedAt + 15 min`). */
   readonly expiresAt: number
+}
+
+/** A file the emulator keeps: its attachment id and name, its size and media type, and its bytes. */
+export interface KeptFile {
+  readonly id: string
+  readonly filename: string
+  readonly size: number
+  /** The media type it was uploaded with (its part's Content-Type), if any. */
+  readonly contentType: string | undefined
+  /** The message it is attached to. */
+  readonly messageId: string
+  /** A copy of the bytes uploaded. */
+  readonly bytes: Uint8Array
 }
 
 /** A file attached to a message the application sent (public API v10 attachment object); `file(id)` has its bytes. */

@@ -6,20 +6,8 @@
  * stay in the messages); a file goes with its message when the message is deleted,
  * or when an edit leaves its attachment out.
  */
+import type { KeptFile } from './interaction-types.js'
 import type { Upload } from './uploads.js'
-
-/** A file the emulator keeps: its attachment id and name, its size and media type, and its bytes. */
-export interface KeptFile {
-  readonly id: string
-  readonly filename: string
-  readonly size: number
-  /** The media type it was uploaded with (its part's Content-Type), if any. */
-  readonly contentType: string | undefined
-  /** The message it is attached to. */
-  readonly messageId: string
-  /** A copy of the bytes uploaded. */
-  readonly bytes: Uint8Array
-}
 
 /** Bytes kept in all: 256 MiB, ten requests of the largest size and then some (a bound of the emulator, not a limit of the service). */
 export const KEPT_BYTES_MAX = 256 * 1024 * 1024

@@ -1,6 +1,6 @@
 /**
  * The lobby endpoints the spec does not show, from the operator's OpenAPI
- * description (DESIGN.md "Rulings"): create-or-join (PUT /lobbies with a secret),
+ * description (docs/spec-notes.md): create-or-join (PUT /lobbies with a secret),
  * channel linking, leaving (`@me`), guild invites (for oneself and for a member),
  * the bulk member update, messages (list and send) and their moderation metadata.
  * The endpoints of the spec ("Lobby endpoints") are in lobby-store.ts; the route

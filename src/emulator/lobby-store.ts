@@ -5,12 +5,12 @@
  * (endpoints.ts) has a row for each.
  */
 import { isSnowflake, limits, validateLobby, validateLobbyMember, type CreateLobbyJSON, type EditLobbyJSON, type LobbyMemberJSON, type PutLobbyMemberJSON } from '../internal.js'
-import type { Apps, Credential } from './auth.js'
+import type { Apps } from './auth.js'
 import { invalidBody, json } from './errors.js'
 import type { EmulatorReply } from './http.js'
 import type { LobbyCaller } from './lobbies.js'
 import { copy, memberMap, presentLobby, presentMember, type Snowflakes, type StoredLobby } from './model.js'
-import { issue, refused } from './routes.js'
+import { issue, refused, type Credential } from './routes.js'
 
 const nothing = (): EmulatorReply => ({ status: 204, headers: {}, body: '' })
 

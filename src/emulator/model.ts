@@ -5,9 +5,16 @@
  * the core (`validateCommand`, `validateCommands`, `validateOverwrites`,
  * `validateLobby`, `validateLobbyMember`).
  */
-import { MessageFlag, type ApplicationCommand, type CommandPermissionJSON, type GuildCommandPermissions, type Lobby, type LobbyMemberJSON, type LobbyMessage } from '../internal.js'
-
-type Json = Record<string, unknown>
+import {
+  MessageFlag,
+  type ApplicationCommand,
+  type CommandPermissionJSON,
+  type GuildCommandPermissions,
+  type Json,
+  type Lobby,
+  type LobbyMemberJSON,
+  type LobbyMessage,
+} from '../internal.js'
 
 /** A fresh copy of a JSON value. JSON.parse makes `__proto__` an own data property, never a prototype. */
 export const copy = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T))

@@ -4,7 +4,6 @@
  * matcher, and the JSON body read ("All bodies are JSON").
  */
 import { isSnowflake, type Issue, type Result } from '../internal.js'
-import type { Credential } from './auth.js'
 import { ErrorCode, fail, invalidBody } from './errors.js'
 import { bodyBytes, bodyText, type EmulatorReply } from './http.js'
 import { isMultipart } from './multipart.js'
@@ -44,6 +43,9 @@ export type Auth = 'app' | 'app.update' | 'app.permissions' | 'bot' | 'bot+oauth
  * (uploads.ts).
  */
 export type BodyRule = 'none' | 'json' | 'json?' | 'message'
+
+/** A request's `Authorization` header, read (auth.ts, `credential`). */
+export type Credential = { readonly kind: 'Bot' | 'Bearer'; readonly token: string }
 
 /** What a handler gets: the request, read and authorized. */
 export interface Call<Service> {

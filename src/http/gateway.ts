@@ -6,7 +6,7 @@
  * misfits, `onError`) apply; nothing is verified, as the gateway is authenticated.
  */
 import type { AnyDefinition, AnyRoute, CheckHandlers, CommandSet, CoversRoutes, HandlersInput } from '../internal.js'
-import { InteractionType } from '../internal.js'
+import { InteractionType, isRecord } from '../internal.js'
 import { Dispatcher, endpointsOf, isRestLike } from './dispatch.js'
 import type { CommandHandlers, DispatchOptions, RestLike, RouteHandlers } from './handlers.js'
 import { DispatchError } from './errors.js'
@@ -36,23 +36,21 @@ function describe(payload: unknown): string {
 
 type Read = { readonly interaction: Record<string, unknown>; readonly rest?: RestLike } | { readonly ignore: true } | { readonly refuse: string }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
-
 /** The interaction in a payload of one of the accepted shapes (and the event's REST client), a packet to ignore, or why it is refused. */
 function read(payload: unknown): Read {
-  if (!isObject(payload)) return { refuse: `${ACCEPTED}; got ${describe(payload)}` }
+  if (!isRecord(payload)) return { refuse: `${ACCEPTED}; got ${describe(payload)}` }
   // A gateway packet: `t` names the dispatch. Other dispatches, and packets that are not
   // dispatches (`t: null`: hello, heartbeat acks), are a bot's ordinary traffic.
   if ('t' in payload && ('d' in payload || 'op' in payload)) {
     const t = payload.t
     if (typeof t !== 'string' || t.toUpperCase() !== INTERACTION_CREATE) return { ignore: true }
-    return isObject(payload.d) ? interaction(payload.d) : { refuse: `an INTERACTION_CREATE packet without an interaction in d (${describe(payload.d)})` }
+    return isRecord(payload.d) ? interaction(payload.d) : { refuse: `an INTERACTION_CREATE packet without an interaction in d (${describe(payload.d)})` }
   }
   // @discordjs/core: `client.on(GatewayDispatchEvents.InteractionCreate, onInteraction)`.
   if ('data' in payload && 'api' in payload) {
     const api = payload.api as { rest?: unknown } | undefined
-    const rest = isObject(api) && isRestLike(api.rest) ? api.rest : undefined
-    if (!isObject(payload.data)) return { refuse: `an event without an interaction in data (${describe(payload.data)})` }
+    const rest = isRecord(api) && isRestLike(api.rest) ? api.rest : undefined
+    if (!isRecord(payload.data)) return { refuse: `an event without an interaction in data (${describe(payload.data)})` }
     const found = interaction(payload.data)
     return 'interaction' in found && rest !== undefined ? { ...found, rest } : found
   }

@@ -19,8 +19,7 @@ import { localizeInto, thaw } from '../builders/state.js'
 import { isLocale, resolveLocale } from './fallback.js'
 import type { Dictionaries } from './types.js'
 import { MESSAGES } from '../rules/messages.js'
-
-type Json = Record<string, unknown>
+import type { Json } from '../rules/json.js'
 
 /** Paths of issues start at the `dictionaries` argument. */
 const ROOT = 'dictionaries'

@@ -1,7 +1,7 @@
 /**
  * The dictionaries `localizeAll` takes, typed from a definition's type-only
  * records (`'~command'`, `'~child'`, `'~types'`): one mapped type per level, no
- * recursion beyond the spec's two levels of nesting (STYLE.md 7). A key the
+ * recursion beyond the spec's two levels of nesting. A key the
  * definition does not have is an excess property, so a misspelled option name is
  * a compile error; a section the definition cannot have reads as a sentence.
  */

@@ -222,7 +222,7 @@ function fakeRole(r: Partial<Role> = {}): Role {
  * the given subcommand path and option values and `data.resolved` filled in;
  * typed from the definition, so a test can only give what the command takes.
  * `parse(definition, fakeInteraction(definition, input))` returns the values put in.
- * Exported from `slashkit/testing` only (DESIGN.md "Layers" 7). A builder made by
+ * Exported from `slashkit/testing` only (docs/internals.md "Layers"). A builder made by
  * another copy of slashkit (the CommonJS build beside the ESM one) is read through
  * its own `toJSON`, as every definition of another copy is (`definitionOf`).
  *

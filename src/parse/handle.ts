@@ -5,15 +5,7 @@
  * handler's types then never depend on inferring the rest of the set.
  */
 import type { AnyDefinition } from '../builders/types/set.js'
-import type { CommandHandlerMap } from './router.js'
-
-/** A command and its handlers, as `handle` binds them. */
-export interface Bound<D extends AnyDefinition = AnyDefinition> {
-  /** The command the handlers are for. */
-  readonly definition: D
-  /** A function, or a map by subcommand and group, in the shape `router` takes for one command. */
-  readonly handlers: unknown
-}
+import type { Bound, CommandHandlerMap } from './router.js'
 
 /**
  * Binds a command's handlers to it: one function, or a map by subcommand (and by

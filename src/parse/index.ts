@@ -7,13 +7,14 @@ export {
   type AnyHandler,
   type CheckHandlers,
   type CommandHandlerMap,
+  type Bound,
   type Handler,
   type Handlers,
   type HandlersInput,
   type Hit,
   type ReturnOf,
 } from './router.js'
-export { handle, type Bound } from './handle.js'
+export { handle } from './handle.js'
 export { reply, deferReply, deferralFor, autocompleteResult, launchActivity, EPHEMERAL, type Focus } from './responses.js'
 export { fakeBase, fakeInteraction, fakeMessage, fakeUser, type FakeInput, type FakeOptions, type FakeSettings, type FakeUser, type FakeContext } from './fake.js'
 export { configure, type ParseSettings } from './jit.js'

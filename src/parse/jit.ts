@@ -18,7 +18,8 @@ import { MAX_LENGTH_MAX, OPTIONS_MAX } from '../rules/limits.js'
 import { lengthWithin } from '../rules/text.js'
 import { ResolvedEntityKey } from '../wire/option-kinds.js'
 import type { CompiledCommand, CompiledLevel, CompiledOption, CompiledSet } from './compile.js'
-import { isId, isObject, lookup, RETRY } from './sink.js'
+import { isRecord } from '../rules/json.js'
+import { isId, lookup, RETRY } from './sink.js'
 
 /** A generated reader: the value of a command invocation, or `RETRY`. May throw on a hostile payload. */
 export type Jit = (interaction: unknown) => unknown
@@ -173,7 +174,7 @@ const key = (name: string): string => (name === '__proto__' ? `[${str(name)}]` :
 function leafFunction(src: Source, command: CompiledCommand, group: string | undefined, subcommand: string | undefined, level: CompiledLevel): string {
   const name = src.fn()
   const defs = level.options
-  const l: string[] = [`function ${name}(data, options) {`, `const r = data.resolved`, `const resolved = isObject(r) ? r : undefined`]
+  const l: string[] = [`function ${name}(data, options) {`, `const r = data.resolved`, `const resolved = isRecord(r) ? r : undefined`]
   if (defs.length > 0) l.push(`let ${defs.map((_, i) => `v${i}`).join(', ')}`)
   // "Limits": at most 25 options; a longer list is not read (src/rules/bounds.ts).
   l.push(
@@ -183,7 +184,7 @@ function leafFunction(src: Source, command: CompiledCommand, group: string | und
     `if (n > ${num(OPTIONS_MAX)}) return RETRY`,
     `for (let i = 0; i < n; i++) {`,
   )
-  l.push(`const o = options[i]`, `if (!isObject(o)) return RETRY`, `switch (o.name) {`)
+  l.push(`const o = options[i]`, `if (!isRecord(o)) return RETRY`, `switch (o.name) {`)
   defs.forEach((def, i) => {
     // The interpreter's order: the type, then a repeat, then the value (read once).
     l.push(`case ${str(def.name)}: {`, `if (o.type !== ${num(def.type)} || v${i} !== undefined) return RETRY`, `const v = o.value`)
@@ -203,7 +204,7 @@ function leafFunction(src: Source, command: CompiledCommand, group: string | und
 
 /** The single entry of a subcommand or group list, as `entry` (the interpreter's readChild). */
 function childEntry(list: string, entry: string): string {
-  return [`if (!Array.isArray(${list}) || ${list}.length !== 1) return RETRY`, `const ${entry} = ${list}[0]`, `if (!isObject(${entry})) return RETRY`].join('\n')
+  return [`if (!Array.isArray(${list}) || ${list}.length !== 1) return RETRY`, `const ${entry} = ${list}[0]`, `if (!isRecord(${entry})) return RETRY`].join('\n')
 }
 
 /** A function `(data)` reading one command's data (the interpreter's readChatInput and readTarget). */
@@ -230,7 +231,7 @@ function commandFunction(src: Source, command: CompiledCommand): string {
   } else if (command.type === 4) {
     l.push(`return { command: ${N} }`)
   } else if (command.type === 2 || command.type === 3) {
-    l.push(`const id = data.target_id`, `if (!isId(id)) return RETRY`, `const r = data.resolved`, `const resolved = isObject(r) ? r : undefined`)
+    l.push(`const id = data.target_id`, `if (!isId(id)) return RETRY`, `const r = data.resolved`, `const resolved = isRecord(r) ? r : undefined`)
     if (command.type === 2) {
       l.push(`const user = lookup(resolved === undefined ? undefined : resolved.users, id)`, `if (user === undefined) return RETRY`)
       l.push(`return { command: ${N}, target: { user, member: lookup(resolved === undefined ? undefined : resolved.members, id) } }`)
@@ -251,9 +252,9 @@ function sourceOf(command: CompiledCommand): Source {
   src.lines.push(
     [
       `return function read(interaction) {`,
-      `if (!isObject(interaction) || interaction.type !== 2) return RETRY`,
+      `if (!isRecord(interaction) || interaction.type !== 2) return RETRY`,
       `const data = interaction.data`,
-      `if (!isObject(data)) return RETRY`,
+      `if (!isRecord(data)) return RETRY`,
       `if (data.name !== ${str(command.name)} || data.type !== ${num(command.type)}) return RETRY`,
       `return ${f}(data)`,
       `}`,
@@ -263,7 +264,7 @@ function sourceOf(command: CompiledCommand): Source {
 }
 
 /** The helpers every generated reader receives. */
-const HELPERS = { RETRY, isObject, isId, lookup, lengthWithin }
+const HELPERS = { RETRY, isRecord, isId, lookup, lengthWithin }
 
 /**
  * Generates the reader of one compiled command, or returns `undefined` when code
@@ -297,9 +298,9 @@ function readerOf(command: CompiledCommand): Jit | null {
  */
 function setReader(set: CompiledSet): Jit {
   return (interaction) => {
-    if (!isObject(interaction) || interaction.type !== 2) return RETRY
+    if (!isRecord(interaction) || interaction.type !== 2) return RETRY
     const data = interaction.data
-    if (!isObject(data)) return RETRY
+    if (!isRecord(data)) return RETRY
     const name = data.name
     const list = typeof name === 'string' ? set.byName.get(name) : undefined
     if (list === undefined) return RETRY

@@ -1,12 +1,13 @@
 /**
  * `parse`, `safeParse` and `parseAutocomplete`: interactions to typed values, the
- * payload checked against the definition first (DESIGN.md, "Contract").
+ * payload checked against the definition first (README.md).
  */
 import type { CommandSet, AnyDefinition } from '../builders/types/set.js'
 import type { CommandPath, InferResult, OptionValue, PathsOf } from '../builders/types/infer.js'
 import type { AnyOption, TypesOf } from '../builders/types/options.js'
 import type { Simplify } from '../builders/types/util.js'
-import { ERROR_BRAND, formatIssues, hasBrand, IssueCollector, thrownText, type Issue, type Result } from '../rules/issues.js'
+import { ERROR_BRAND, formatIssues, hasBrand, IssueCollector, type Issue, type Result } from '../rules/issues.js'
+import { guardAlone, resultOf } from '../rules/validate.js'
 import { compile, type CompiledSet } from './compile.js'
 import { jitOf } from './jit.js'
 import { RETRY, walk, type FocusedOption, type Mode } from './read.js'
@@ -66,15 +67,15 @@ function fast(set: CompiledSet, interaction: unknown, mode: Mode): unknown {
 function issuesOf(set: CompiledSet, interaction: unknown, mode: Mode): Result<unknown> {
   const c = new IssueCollector([], 'interaction', MESSAGES)
   let value: unknown
-  try {
-    value = walk(c, set, interaction, mode)
-  } catch (error) {
-    // Only a hostile payload (a throwing getter, a revoked proxy) gets here.
-    const unreadable = new IssueCollector([], 'interaction', MESSAGES)
-    unreadable.add('input.unreadable', undefined, { detail: thrownText(error) })
-    return { ok: false, issues: unreadable.issues }
-  }
-  return c.issues.length === 0 ? { ok: true, value } : { ok: false, issues: c.issues }
+  const holder = guardAlone(
+    c,
+    () => {
+      value = walk(c, set, interaction, mode)
+    },
+    // A hostile payload: its issue alone, at the root.
+    () => new IssueCollector([], 'interaction', MESSAGES),
+  )
+  return resultOf(holder, value)
 }
 
 function run<T>(definition: unknown, interaction: unknown, mode: Mode): Result<T> {

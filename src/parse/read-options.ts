@@ -6,7 +6,8 @@
 import { OPTIONS_MAX } from '../rules/limits.js'
 import type { CompiledLevel, CompiledOption } from './compile.js'
 import { INVALID, readValue, typeName, type Mode } from './read-value.js'
-import { isObject, report, type Json, type Sink } from './sink.js'
+import { isRecord, type Json } from '../rules/json.js'
+import { report, type Sink } from './sink.js'
 
 /** The option being typed in an autocomplete request. */
 export interface FocusedOption {
@@ -46,7 +47,7 @@ export function readLeaves(c: Sink, level: CompiledLevel, options: unknown, reso
   let seen = 0
   for (let i = 0; i < n; i++) {
     const o: unknown = options[i]
-    if (!isObject(o)) {
+    if (!isRecord(o)) {
       report(c, 'value.type', i, { expected: 'an option object' }, o)
       continue
     }

@@ -7,7 +7,8 @@ import { INTEGER_MAX, MAX_LENGTH_MAX, NUMBER_MAX, NUMBER_MIN } from '../rules/li
 import { lengthWithin } from '../rules/text.js'
 import { optionKind, ResolvedEntityKey, type OptionValueType } from '../wire/option-kinds.js'
 import type { CompiledOption } from './compile.js'
-import { isId, lookup, lookupIn, report, RETRY, type Json, type Sink } from './sink.js'
+import type { Json } from '../rules/json.js'
+import { isId, lookup, lookupIn, report, RETRY, type Sink } from './sink.js'
 
 /** The `min` and `limit` params of a range, where the definition sets them. */
 const bounds = (min: number | undefined, max: number | undefined): { min?: number; limit?: number } => ({

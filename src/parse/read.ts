@@ -9,7 +9,8 @@ import type { CompiledCommand, CompiledSet } from './compile.js'
 import { readLeaves, type FocusedOption } from './read-options.js'
 import { typeName, type Mode } from './read-value.js'
 import { quote } from '../rules/messages.js'
-import { isId, isObject, lookup, need, report, type Json, type Sink } from './sink.js'
+import { isRecord, type Json } from '../rules/json.js'
+import { isId, lookup, need, report, type Sink } from './sink.js'
 
 export { RETRY } from './sink.js'
 export type { FocusedOption } from './read-options.js'
@@ -50,11 +51,11 @@ function findCommand(c: Sink, set: CompiledSet, data: Json): CompiledCommand | u
 
 /**
  * Walks a payload against a compiled set. Returns the typed value (its shape per
- * DESIGN.md "Contract"), or `undefined` after adding issues to `c`. Without a
+ * README.md), or `undefined` after adding issues to `c`. Without a
  * collector, throws `RETRY` at the first issue instead.
  */
 export function walk(c: Sink, set: CompiledSet, interaction: unknown, mode: Mode): Walked {
-  if (!isObject(interaction)) {
+  if (!isRecord(interaction)) {
     report(c, 'value.type', undefined, { expected: 'an interaction object' }, interaction)
     return undefined
   }
@@ -72,7 +73,7 @@ export function walk(c: Sink, set: CompiledSet, interaction: unknown, mode: Mode
     return undefined
   }
   const data = interaction.data
-  if (!isObject(data)) {
+  if (!isRecord(data)) {
     need(c, 'data', data, 'the interaction data object')
     return undefined
   }
@@ -98,7 +99,7 @@ function readTarget(c: Sink, command: CompiledCommand, data: Json): Walked {
     return undefined
   }
   const r = data.resolved
-  const resolved = isObject(r) ? r : undefined
+  const resolved = isRecord(r) ? r : undefined
   if (command.type === 2) {
     const user = lookup(resolved?.users, id)
     if (user === undefined) {
@@ -147,7 +148,7 @@ function readChatInput(c: Sink, command: CompiledCommand, data: Json, mode: Mode
     }
   }
   const resolved = data.resolved
-  const values = readLeaves(c, level, options, isObject(resolved) ? resolved : undefined, mode, focus)
+  const values = readLeaves(c, level, options, isRecord(resolved) ? resolved : undefined, mode, focus)
   leave(c, depth)
   if (focus !== undefined) return { command: command.name, group, subcommand, focused: focus.value, options: values }
   return { command: command.name, group, subcommand, options: values }
@@ -177,7 +178,7 @@ function readChild<T extends { readonly kind: 1 | 2; readonly name: string }>(
   let found: { child: T; entry: Json } | undefined
   if (options.length > 1) report(c, 'interaction.subcommand', undefined, { expected: childWhat(group), count: options.length })
   const entry: unknown = options[0]
-  if (!isObject(entry)) report(c, 'value.type', 0, { expected: childWhat(group) }, entry)
+  if (!isRecord(entry)) report(c, 'value.type', 0, { expected: childWhat(group) }, entry)
   else {
     const child = typeof entry.name === 'string' ? children.get(entry.name) : undefined
     c?.path.push(0)

@@ -12,7 +12,6 @@ import type { CommandSet, AnyDefinition } from '../builders/types/set.js'
 import type { SlashkitError } from '../builders/types/error.js'
 import { CommandType } from '../wire/enums.js'
 import { parse } from './parse.js'
-import type { Bound } from './handle.js'
 
 type RecordOf<D> = D extends { readonly '~command'?: infer R } ? NonNullable<R> : never
 type NameOf<D> = RecordOf<D> extends { readonly name: infer N extends string } ? N : never
@@ -27,6 +26,14 @@ type HitOf<D, G, S> = Extract<InferResult<D>, { group: G; subcommand: S }>
  * than `unknown` (`(values, ctx: MyContext) => ...`) and still be one.
  */
 export type Handler<Value, Return, Context = unknown> = { handle(value: Value, context: Context): Return }['handle']
+
+/** A command and its handlers, as `handle` binds them. */
+export interface Bound<D extends AnyDefinition = AnyDefinition> {
+  /** The command the handlers are for. */
+  readonly definition: D
+  /** A function, or a map by subcommand and group, in the shape `router` takes for one command. */
+  readonly handlers: unknown
+}
 
 /** Whether `T` is a union of more than one type. */
 type IsUnion<T, U = T> = T extends unknown ? ([U] extends [T] ? false : true) : never

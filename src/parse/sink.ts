@@ -4,9 +4,8 @@
  */
 import { isSnowflake } from '../rules/command.js'
 import type { IssueCode, IssueCollector, IssueParams, PathSegment } from '../rules/issues.js'
+import { isRecord, type Json } from '../rules/json.js'
 import type { ResolvedMap } from '../wire/option-kinds.js'
-
-export type Json = Record<string, unknown>
 
 /**
  * Where a walk reports issues. A walk runs twice at most: first with no collector
@@ -31,8 +30,6 @@ export function need(c: Sink, key: string, v: unknown, expected: string): void {
   else report(c, 'value.type', key, { expected }, v)
 }
 
-export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
-
 /** A snowflake id, as `isSnowflake` says, without its regular expression for the usual lengths (1 to 19 digits). */
 export function isId(v: unknown): v is string {
   if (typeof v !== 'string') return false
@@ -51,9 +48,9 @@ export function isId(v: unknown): v is string {
  * place, where `resolved[kind]` was one read seeing every kind (megamorphic).
  */
 export function lookup(map: unknown, id: string): Json | undefined {
-  if (!isObject(map) || !Object.hasOwn(map, id)) return undefined
+  if (!isRecord(map) || !Object.hasOwn(map, id)) return undefined
   const v = map[id]
-  return isObject(v) ? v : undefined
+  return isRecord(v) ? v : undefined
 }
 
 /** `lookup` in the map the option-kind table names, each map read at its own site (see `lookup`). */

@@ -8,7 +8,8 @@
 import type { CommandPermissionJSON, EditCommandPermissionsJSON, GuildCommandPermissions, Snowflake } from '../wire/commands.js'
 import { CommandPermissionType } from '../wire/enums.js'
 import { isObject, isSnowflake } from '../rules/command.js'
-import { IssueCollector, overCap, thrownText, ValidationError, type Result } from '../rules/issues.js'
+import { IssueCollector, overCap, ValidationError, type Result } from '../rules/issues.js'
+import { guard, resultOf } from '../rules/validate.js'
 import { PERMISSION_OVERWRITES_MAX } from '../rules/limits.js'
 import { allChannelsId, canonicalId, everyoneId } from './snowflake.js'
 import { MESSAGES } from '../rules/messages.js'
@@ -123,13 +124,8 @@ const FIELDS = 'id, type, permission'
  */
 export function validateOverwrites(json: unknown): Result<EditCommandPermissionsJSON> {
   const c = new IssueCollector([], 'body', MESSAGES)
-  try {
-    checkOverwrites(c, json)
-  } catch (error) {
-    // Only a hostile value (a throwing getter, a revoked proxy) can get here.
-    c.add('input.unreadable', undefined, { detail: thrownText(error) })
-  }
-  return c.issues.length === 0 ? { ok: true, value: json as unknown as EditCommandPermissionsJSON } : { ok: false, issues: c.issues }
+  guard(c, () => checkOverwrites(c, json))
+  return resultOf(c, json)
 }
 
 function checkOverwrites(c: IssueCollector, json: unknown): void {

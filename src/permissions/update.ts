@@ -9,7 +9,8 @@
 import type { CommandPermissionJSON, GuildCommandPermissions } from '../wire/commands.js'
 import type { PermissionsUpdateEventName } from '../wire/events.js'
 import { isObject, isSnowflake } from '../rules/command.js'
-import { IssueCollector, thrownText, ValidationError, type Result } from '../rules/issues.js'
+import { IssueCollector, ValidationError, type Result } from '../rules/issues.js'
+import { guardAlone, resultOf } from '../rules/validate.js'
 import { checkOverwriteList } from './overwrites.js'
 import { MESSAGES } from '../rules/messages.js'
 
@@ -58,19 +59,21 @@ function read(c: IssueCollector, payload: unknown): GuildCommandPermissions | un
 export function safeParsePermissionsUpdate(payload: unknown): Result<GuildCommandPermissions> {
   const c = new IssueCollector([], 'event', MESSAGES)
   let value: GuildCommandPermissions | undefined
-  try {
-    if (isObject(payload) && Object.hasOwn(payload, 't')) {
-      if (payload.t !== EVENT) c.add('enum.value', 't', { expected: EVENT }, payload.t)
-      c.path.push('d')
-      value = read(c, payload.d)
-      c.path.pop()
-    } else value = read(c, payload)
-  } catch (error) {
-    // Only a hostile value (a throwing getter, a revoked proxy) gets here.
-    c.issues.length = 0
-    c.add('input.unreadable', undefined, { detail: thrownText(error) })
-  }
-  return value !== undefined && c.issues.length === 0 ? { ok: true, value } : { ok: false, issues: c.issues }
+  const holder = guardAlone(
+    c,
+    () => {
+      if (isObject(payload) && Object.hasOwn(payload, 't')) {
+        if (payload.t !== EVENT) c.add('enum.value', 't', { expected: EVENT }, payload.t)
+        c.path.push('d')
+        value = read(c, payload.d)
+        c.path.pop()
+      } else value = read(c, payload)
+    },
+    // A hostile value: its issue alone, at the root.
+    () => new IssueCollector([], 'event', MESSAGES),
+  )
+  // `read` answers undefined only with an issue.
+  return resultOf(holder, value)
 }
 
 /**

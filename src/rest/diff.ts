@@ -5,7 +5,7 @@
  * version, localized views) and the defaults it fills in are ignored, so that a
  * definition compares equal to the command it registered.
  */
-import { CommandType, IntegrationType, type ApplicationCommand } from '../internal.js'
+import { CommandType, IntegrationType, isRecord, type ApplicationCommand, type Json } from '../internal.js'
 
 /** What deploy does, or would do, to one command. */
 export type DeployAction = 'create' | 'update' | 'delete' | 'unchanged'
@@ -47,15 +47,12 @@ export interface CommandDiff {
   readonly renames: readonly PossibleRename[]
 }
 
-type Json = Record<string, unknown>
-
 /** Added by the service to the commands it returns ("Application command"). */
 const SERVICE_FIELDS = ['id', 'application_id', 'guild_id', 'version']
 /** Added by the GET-all endpoints at every level ("Command endpoints" rule 5). */
 const VIEW_FIELDS = ['name_localized', 'description_localized']
 
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
-const isEmpty = (v: unknown): boolean => v === null || (isObject(v) && Object.keys(v).length === 0) || (Array.isArray(v) && v.length === 0)
+const isEmpty = (v: unknown): boolean => v === null || (isRecord(v) && Object.keys(v).length === 0) || (Array.isArray(v) && v.length === 0)
 
 /**
  * Defaults the service states or fills in, per field: a field holding its default
@@ -92,7 +89,7 @@ function isDefault(key: string, v: unknown): boolean {
 /** A command (or option, or choice) with service fields and defaults removed, keys sorted. */
 function normalize(node: unknown, top: boolean): unknown {
   if (Array.isArray(node)) return node.map((x) => normalize(x, false))
-  if (!isObject(node)) return node
+  if (!isRecord(node)) return node
   const out: Json = {}
   for (const key of Object.keys(node).sort()) {
     const v = node[key]
@@ -100,7 +97,7 @@ function normalize(node: unknown, top: boolean): unknown {
     if (v === undefined || isDefault(key, v)) continue
     // Only the service's own nested arrays hold further commands' parts; a
     // dictionary (the localizations) compares without regard to its key order.
-    const value = key === 'options' || key === 'choices' ? normalize(v, false) : isObject(v) ? sortKeys(v) : v
+    const value = key === 'options' || key === 'choices' ? normalize(v, false) : isRecord(v) ? sortKeys(v) : v
     Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true })
   }
   if (top && out.type === CommandType.ChatInput) delete out.type
@@ -139,11 +136,11 @@ const keyOf = (c: Json): string => `${c.type === undefined || c.type === null ? 
  */
 export function diffCommands(registered: readonly ApplicationCommand[] | readonly unknown[], wanted: readonly unknown[]): CommandDiff {
   const byKey = new Map<string, Json>()
-  for (const r of registered) if (isObject(r)) byKey.set(keyOf(r), r)
+  for (const r of registered) if (isRecord(r)) byKey.set(keyOf(r), r)
   const changes: DeployChange[] = []
   const seen = new Set<string>()
   for (const w of wanted) {
-    if (!isObject(w)) continue
+    if (!isRecord(w)) continue
     const key = keyOf(w)
     seen.add(key)
     const type = (w.type ?? 1) as CommandType

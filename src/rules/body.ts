@@ -1,7 +1,7 @@
 /**
  * `toCreateBody`: the create body a command stands for, whatever its source: a
  * create body written by hand (with `undefined` keys, as discord.js' `toJSON()`
- * leaves them), or a command as the service returns it. What DESIGN.md "Rulings"
+ * leaves them), or a command as the service returns it. What docs/spec-notes.md
  * calls absent is left out: a key whose value is `undefined`, `null` on an optional
  * field the OpenAPI marks nullable, the fields only the service's responses carry
  * (`id`, `application_id`, `guild_id`, `version`, `name_localized`,
@@ -9,13 +9,10 @@
  * USER or MESSAGE command.
  */
 import { NULL_IS_ABSENT, OPTION_NULLABLE } from './command.js'
-
-type Json = Record<string, unknown>
+import { isRecord, type Json } from './json.js'
 
 /** Fields only the service's responses carry ("Application command"; "Command endpoints" rule 5). */
 export const RESPONSE_ONLY: ReadonlySet<string> = new Set(['id', 'application_id', 'guild_id', 'version', 'name_localized', 'description_localized'])
-
-const isPlain = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** A fresh plain object: `__proto__` stays a key, never a prototype. */
 function put(out: Json, key: string, value: unknown): void {
@@ -23,10 +20,10 @@ function put(out: Json, key: string, value: unknown): void {
 }
 
 /** A dictionary (localizations), copied. */
-const dictionary = (v: unknown): unknown => (isPlain(v) ? { ...v } : v)
+const dictionary = (v: unknown): unknown => (isRecord(v) ? { ...v } : v)
 
 function choice(c: unknown): unknown {
-  if (!isPlain(c)) return c
+  if (!isRecord(c)) return c
   const out: Json = {}
   for (const key of Object.keys(c)) {
     const v = c[key]
@@ -37,7 +34,7 @@ function choice(c: unknown): unknown {
 }
 
 function option(o: unknown, depth: number): unknown {
-  if (!isPlain(o)) return o
+  if (!isRecord(o)) return o
   const out: Json = {}
   for (const key of Object.keys(o)) {
     const v = o[key]
@@ -51,7 +48,7 @@ function option(o: unknown, depth: number): unknown {
 }
 
 /**
- * The create body of a command: a copy without what DESIGN.md "Rulings" calls
+ * The create body of a command: a copy without what docs/spec-notes.md calls
  * absent (see the module comment). Meant for a command that `validateCommand(json,
  * { fetched: true })` accepted; anything else is copied as it is, one level of
  * nesting per options level (a command has at most three).
@@ -61,7 +58,7 @@ function option(o: unknown, depth: number): unknown {
  * // { type: 2, name: 'Profile' }
  */
 export function toCreateBody(json: unknown): unknown {
-  if (!isPlain(json)) return json
+  if (!isRecord(json)) return json
   const out: Json = {}
   const type = json.type ?? 1
   for (const key of Object.keys(json)) {

@@ -14,7 +14,8 @@ import { checkStandaloneChoices } from './command.js'
 import { NUMBER, STRING } from './json.js'
 import { CUSTOM_ID_MAX, MODAL_COMPONENTS_MAX, MODAL_TITLE_MAX } from './message-limits.js'
 import { fieldNames, isObject, knownKeys, list, MessageWalk, text } from './message-fields.js'
-import { checkMessage, done, guard } from './message-body.js'
+import { guard, resultOf } from './validate.js'
+import { checkMessage } from './message-body.js'
 import { checkModalComponents } from './components.js'
 
 // Callback types (wire/enums.ts `InteractionCallbackType`), as literals the bundler inlines.
@@ -104,7 +105,7 @@ export function validateInteractionResponse(json: unknown, options: { readonly i
     }
     c.path.pop()
   })
-  return done(c, json)
+  return resultOf(c, json)
 }
 
 /** The choices of an autocomplete result, by the rules of "Option choice". */

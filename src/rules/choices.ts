@@ -51,7 +51,7 @@ export function checkChoice(c: Walk, choice: unknown, type: number): number {
   for (const key in choice) {
     if (c.exact && !own.call(choice, key)) continue
     const x = choice[key]
-    // DESIGN.md "Rulings": `undefined` is absent, as in JSON.stringify.
+    // docs/spec-notes.md: `undefined` is absent, as in JSON.stringify.
     if (x === undefined) continue
     switch (key) {
       case 'name':

@@ -29,7 +29,7 @@ const GLOBAL_ONLY: ReadonlySet<string> = new Set(['dm_permission', 'integration_
 
 /**
  * The optional command fields the OpenAPI marks nullable: `null` there is absent
- * (DESIGN.md "Rulings"). `default_member_permissions`, `dm_permission`,
+ * (docs/spec-notes.md). `default_member_permissions`, `dm_permission`,
  * `default_permission`, `contexts` and the dictionaries take `null` as a value of
  * their own and are checked as such.
  */
@@ -50,7 +50,7 @@ export function checkCommand(c: Walk, json: unknown, scope: Scope, bulk: boolean
     return
   }
   const raw = json.type
-  // "Application command" type: optional, defaults to 1 (absent when null, DESIGN.md "Rulings").
+  // "Application command" type: optional, defaults to 1 (absent when null, docs/spec-notes.md).
   const type = raw === undefined || raw === null ? CHAT_INPUT : raw === 1 || raw === 2 || raw === 3 || raw === 4 ? raw : 0
   if (type === 0)
     c.add(
@@ -78,11 +78,11 @@ export function checkCommand(c: Walk, json: unknown, scope: Scope, bulk: boolean
   for (const key in json) {
     if (c.exact && !own.call(json, key)) continue
     const v = json[key]
-    // DESIGN.md "Rulings": `undefined` is absent, as in JSON.stringify; so is `null`
+    // docs/spec-notes.md: `undefined` is absent, as in JSON.stringify; so is `null`
     // on an optional field the OpenAPI marks nullable.
     if (v === undefined || (v === null && NULL_IS_ABSENT.has(key))) continue
-    // "Create body (guild)" refuses them; "Bulk guild body" lists them (DESIGN.md
-    // "Rulings": a guild bulk overwrite accepts them).
+    // "Create body (guild)" refuses them; "Bulk guild body" lists them (docs/spec-notes.md,
+    // "Global-only fields in a guild bulk body": a guild bulk overwrite accepts them).
     if (scope === 'guild' && !bulk && !fetched && GLOBAL_ONLY.has(key)) {
       c.add('scope.global_only', key)
       continue
@@ -137,7 +137,7 @@ export function checkCommand(c: Walk, json: unknown, scope: Scope, bulk: boolean
       case 'id':
         if (bulk) {
           // OpenAPI `ApplicationCommandUpdateRequest.id`: a snowflake or null, and null
-          // on a nullable optional field is absent (DESIGN.md "Rulings").
+          // on a nullable optional field is absent (docs/spec-notes.md).
           if (v !== null && !isSnowflake(v)) c.add('snowflake.format', key, {}, v)
           break
         }

@@ -19,6 +19,7 @@ export {
   type PathSegment,
   type Result,
 } from './issues.js'
+export { isRecord, type Json } from './json.js'
 export { limits } from './limits.js'
 export { toCreateBody } from './body.js'
 export { chatNamePattern, codePoints } from './text.js'

@@ -1,20 +1,31 @@
 /**
- * What every walk of the command rules shares: the plain-object test, the own-key
- * test and the type values the checks branch on.
+ * What every walk over JSON shares: the object type and the two object tests,
+ * the own-key test, and the type values the command checks branch on. The other
+ * layers take these from here (rest and the emulator through src/internal.ts), not
+ * a copy of their own. The guard against hostile input is in validate.ts.
  */
 import type { CommandType, OptionType } from '../wire/enums.js'
 import type { Walk } from './walk.js'
 
+/** A JSON object as the walks read it: string keys to values not yet checked. */
 export type Json = Record<string, unknown>
+
+/**
+ * Any object but an array (an object literal, a class instance, a Date; not null,
+ * not a function): the cheap test of a payload that JSON.parse made, whose
+ * objects are all plain. `isObject` is the strict one, for input from anywhere.
+ */
+export const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+const OBJECT_PROTOTYPE: unknown = Object.prototype
 
 /**
  * A plain object: what JSON.parse or an object literal makes (its prototype is
  * `Object.prototype` of some realm, or null). A Date, a Map, a class instance or an
  * object inheriting fields is not: its own keys are not what the checks would read,
- * nor what JSON.stringify would send.
+ * nor what JSON.stringify would send. Meeting another realm's plain object sets
+ * `walk.exact` (see below).
  */
-const OBJECT_PROTOTYPE: unknown = Object.prototype
-
 export const isObject = (v: unknown, walk?: Walk): v is Json => {
   if (typeof v !== 'object' || v === null) return false
   const proto: unknown = Object.getPrototypeOf(v)
@@ -24,7 +35,7 @@ export const isObject = (v: unknown, walk?: Walk): v is Json => {
   if (proto === null) return true
   if (Object.getPrototypeOf(proto) !== null) return false
   // Another realm's Object.prototype, which `inheritsKeys` did not look at.
-  if (walk !== undefined) walk.exact = true
+  if (walk) walk.exact = true
   return true
 }
 

@@ -14,7 +14,8 @@ import type {
   PutLobbyMemberJSON,
 } from '../wire/lobbies.js'
 import { isObject, isSnowflake } from './command.js'
-import { IssueCollector, overCap, thrownText, type Result } from './issues.js'
+import { IssueCollector, overCap, type Result } from './issues.js'
+import { guard, resultOf } from './validate.js'
 import {
   LOBBY_ADDITIONAL_NAME_MAX,
   LOBBY_IDLE_TIMEOUT_MAX,
@@ -66,7 +67,7 @@ const MESSAGE_FIELDS = [
  * `LobbyMember`s, each with a snowflake `id`; `idle_timeout_seconds` a whole number
  * from 5 to 604800; `flags` (OpenAPI); `override_event_webhooks_url`, an http(s)
  * URL of at most 512 characters (OpenAPI). `undefined`, and `null` on these
- * nullable fields, is absent (DESIGN.md "Rulings").
+ * nullable fields, is absent (docs/spec-notes.md).
  *
  * @example
  * validateLobby({ members: [{ id: '80351110224678912' }], idle_timeout_seconds: 3600 }) // { ok: true, value }
@@ -161,7 +162,7 @@ export function validateLobbyMembersBulk(json: unknown): Result<BulkLobbyMemberJ
       additionalName(c, member.additional_name)
     })
   })
-  return c.issues.length === 0 ? { ok: true, value: json as BulkLobbyMemberJSON[] } : { ok: false, issues: c.issues }
+  return resultOf(c, json)
 }
 
 /**
@@ -249,23 +250,14 @@ function webhookUrl(c: IssueCollector, value: unknown): void {
   else if (!/^https?:\/\/[^\s/?#]+[^\s]*$/i.test(value)) c.add('url.format', 'override_event_webhooks_url', {}, value)
 }
 
-function guard(c: IssueCollector, check: () => void): void {
-  try {
-    check()
-  } catch (error) {
-    // Only a hostile value (a throwing getter, a revoked proxy) can get here.
-    c.add('input.unreadable', undefined, { detail: thrownText(error) })
-  }
-}
-
 function run<T>(json: unknown, check: (c: IssueCollector, body: Record<string, unknown>) => void): Result<T> {
   const c = new IssueCollector([], 'body', MESSAGES)
   if (!isObject(json)) c.add('value.type', undefined, { expected: 'a plain JSON object' }, json)
   else guard(c, () => check(c, json))
-  return c.issues.length === 0 ? { ok: true, value: json as T } : { ok: false, issues: c.issues }
+  return resultOf(c, json)
 }
 
-/** Keys a body does not list; a key whose value is `undefined` is absent (DESIGN.md "Rulings"). */
+/** Keys a body does not list; a key whose value is `undefined` is absent (docs/spec-notes.md). */
 function unknownKeys(c: IssueCollector, body: Record<string, unknown>, fields: readonly string[], what: string): void {
   for (const key of Object.keys(body)) if (!fields.includes(key) && body[key] !== undefined) c.add('field.unknown', key, { on: `${what} (${fields.join(', ')})` })
 }

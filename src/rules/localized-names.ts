@@ -10,13 +10,13 @@ const nameHash = (s: string): number => Math.imul(s.length + 31 * s.charCodeAt(0
 /**
  * The tables of "Naming rules" 5, slot = the top 9 bits of a hash: `SLOTS` slots of
  * default names, then `SLOTS` of localized names, then the generation. A slot holds
- * the generation that set it, so no table is cleared between options arrays. One
- * set is kept between checks; a check made while it is in use takes a fresh one.
+ * the generation that set it, so no table is cleared between options arrays. The
+ * walk holds them (`Walk.names`), made at its first localized options array:
+ * a walk made while another is walking (a getter calling the rules) has its own.
  * Why: validateCommands on the bench set takes 1.7x as long with Maps (docs/internals.md).
  */
 const SLOT_SHIFT = 23
 const SLOTS = 1 << (32 - SLOT_SHIFT)
-let spareTables: Int32Array | undefined
 
 /**
  * "Naming rules" 5: a localized option name differs from the default names of the
@@ -28,8 +28,7 @@ let spareTables: Int32Array | undefined
  * compared with the others (the array holds at most 25 options).
  */
 export function checkLocalizedNames(c: Walk, options: readonly Json[], n: number, objects: number, localized: number, last: number): void {
-  const seen = spareTables ?? new Int32Array(2 * SLOTS + 1)
-  spareTables = undefined
+  const seen = (c.names ??= new Int32Array(2 * SLOTS + 1))
   // A new generation: what the tables held for another array no longer counts.
   // Past the last positive int32 the tables are cleared and the count starts again.
   const g = (seen[2 * SLOTS] = ((seen[2 * SLOTS] as number) + 1) & 0x7fffffff || (seen.fill(0), 1))
@@ -70,8 +69,6 @@ export function checkLocalizedNames(c: Walk, options: readonly Json[], n: number
       seen[pair] = g
     }
   }
-  // Not handed back after a throw (a hostile value): the next check takes fresh tables.
-  spareTables = seen
 }
 
 /** Reports a `localization.conflict` at `[i, 'name_localizations', locale]` (the path is extended only then). */

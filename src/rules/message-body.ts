@@ -10,7 +10,8 @@
  */
 import type { WebhookMessageJSON } from '../wire/interactions.js'
 import type { MessageFlag } from '../wire/enums.js'
-import { thrownText, type Result } from './issues.js'
+import type { Result } from './issues.js'
+import { guard, resultOf } from './validate.js'
 import {
   ATTACHMENT_DURATION_MAX,
   ATTACHMENT_TEXT_MAX,
@@ -73,21 +74,7 @@ const POLL_ANSWER = /* @__PURE__ */ fieldNames('poll_media')
 export function validateWebhookMessage(json: unknown, kind: MessageBodyKind = 'follow-up'): Result<WebhookMessageJSON> {
   const c = new MessageWalk()
   guard(c, () => checkMessage(c, json, kind))
-  return done(c, json)
-}
-
-/** Runs `check`; a hostile value (a getter that throws, a proxy) is an issue, not a crash. */
-export function guard(c: MessageWalk, check: () => void): void {
-  try {
-    check()
-  } catch (error) {
-    c.add('input.unreadable', undefined, { detail: thrownText(error) })
-  }
-}
-
-/** The result of a walk. */
-export function done<T>(c: MessageWalk, json: unknown): Result<T> {
-  return c.issues.length === 0 ? { ok: true, value: json as T } : { ok: false, issues: c.issues }
+  return resultOf(c, json)
 }
 
 /** One message body at the current path. `defer`: the `data` of callback 5. */

@@ -54,7 +54,7 @@ export function checkOption(c: Walk, o: Json, type: unknown, nested: boolean): n
   for (const key in o) {
     if (c.exact && !own.call(o, key)) continue
     const v = o[key]
-    // DESIGN.md "Rulings": `undefined` is absent, and so is `null` on the fields the
+    // docs/spec-notes.md: `undefined` is absent, and so is `null` on the fields the
     // OpenAPI marks nullable (every optional field of an option).
     if (v === undefined || (v === null && OPTION_NULLABLE.has(key))) continue
     switch (key) {

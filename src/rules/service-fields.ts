@@ -12,7 +12,7 @@ const SERVICE_IDS: ReadonlySet<string> = new Set(['id', 'application_id', 'guild
  * Whether `key` is a field the service adds to a command it returns, in a fetched
  * command (the walk's `fetched`, from `fetched` of `validateCommand`): its
  * localized views at every level ("Command endpoints" rule 5), its ids at the top
- * (`top`), and `description: ""` on USER and MESSAGE (DESIGN.md "Rulings"),
+ * (`top`), and `description: ""` on USER and MESSAGE (docs/spec-notes.md),
  * checked by `walkCommand`. Checks its value.
  */
 export function serviceField(c: Walk, key: string, v: unknown, top: boolean): boolean {

@@ -69,7 +69,7 @@ export function checkLocalizations(c: Walk, key: string, v: unknown, kind: Text)
   for (const locale in v) {
     if (c.exact && !own.call(v, locale)) continue
     const text = v[locale]
-    // DESIGN.md "Rulings": a key whose value is `undefined` is absent, as in JSON.stringify.
+    // docs/spec-notes.md: a key whose value is `undefined` is absent, as in JSON.stringify.
     if (text === undefined) continue
     if (!isLocaleKey(locale)) c.add('locale.unknown', locale)
     checkText(c, locale, text, kind)

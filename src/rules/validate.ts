@@ -1,6 +1,8 @@
 /**
  * The public entry points of the rules: `validateCommand` and `validateCommands`.
- * They never throw, whatever the input; every issue is collected.
+ * They never throw, whatever the input; every issue is collected. Every
+ * `validate*` and `safeParse*` of the package ends with `guard` (or `guardAlone`)
+ * and `resultOf`, defined here once.
  */
 import type { BulkCommandJSON, ChoiceJSON, CommandJSON, GuildBulkCommandJSON, GuildCommandJSON, OptionJSON } from '../wire/commands.js'
 import { COMMANDS_LIST_MAX } from './bounds.js'
@@ -18,22 +20,47 @@ export interface ValidateOptions<S extends Scope = Scope> {
    * Read the commands as the service returns them (a GET dump): `id`,
    * `application_id`, `guild_id`, `version`, `name_localized` and
    * `description_localized` at every level, and `description: ""` on USER and
-   * MESSAGE commands, are accepted (DESIGN.md "Rulings"). Default `false`: a
+   * MESSAGE commands, are accepted (docs/spec-notes.md). Default `false`: a
    * create body.
    */
   readonly fetched?: boolean
 }
 
-function guarded(c: IssueCollector, run: () => void): void {
+/**
+ * Runs a walk over input from anywhere; never throws. A hostile value (a getter
+ * that throws, a revoked proxy, a trap) stops the walk and becomes the issue
+ * `input.unreadable`, added after the issues found before it, at the path where
+ * the walk stopped. Every `validate*` ends with `guard` and `resultOf`.
+ */
+export function guard(c: IssueCollector, walk: () => void): void {
   try {
-    run()
+    walk()
   } catch (error) {
-    // Only a hostile value (a throwing getter, a revoked proxy) can get here.
     c.add('input.unreadable', undefined, { detail: thrownText(error) })
   }
 }
 
-const done = <T>(c: IssueCollector, value: unknown): Result<T> => (c.issues.length === 0 ? { ok: true, value: value as T } : { ok: false, issues: c.issues })
+/**
+ * `guard` for a parse, where what the walk found before a throw may be a half-read
+ * payload's: the hostile value's `input.unreadable` is then the only issue, at the
+ * root of the collector `fresh` makes. Returns the collector that holds the
+ * issues, for `resultOf`. Every `safeParse*` ends with it.
+ */
+export function guardAlone(c: IssueCollector, walk: () => void, fresh: () => IssueCollector): IssueCollector {
+  try {
+    walk()
+    return c
+  } catch (error) {
+    const alone = fresh()
+    alone.add('input.unreadable', undefined, { detail: thrownText(error) })
+    return alone
+  }
+}
+
+/**
+ * The result of a walk: `value` when the collector holds no issue, else its issues.
+ */
+export const resultOf = <T>(c: IssueCollector, value: unknown): Result<T> => (c.issues.length === 0 ? { ok: true, value: value as T } : { ok: false, issues: c.issues })
 
 /**
  * Checks one command create body against every rule of the spec that applies to a
@@ -51,8 +78,8 @@ export function validateCommand(json: unknown, options: ValidateOptions = {}): R
   // One walk per call, with its own state (rules/walk.ts).
   const c = new Walk()
   c.fetched = options.fetched === true
-  guarded(c, () => checkCommand(c, json, options.scope ?? 'global', false))
-  return done(c, json)
+  guard(c, () => checkCommand(c, json, options.scope ?? 'global', false))
+  return resultOf(c, json)
 }
 
 /**
@@ -67,8 +94,8 @@ export function validateCommand(json: unknown, options: ValidateOptions = {}): R
  */
 export function validateOption(json: unknown): Result<OptionJSON> {
   const c = new Walk([], 'option')
-  guarded(c, () => checkStandaloneOption(c, json))
-  return done(c, json)
+  guard(c, () => checkStandaloneOption(c, json))
+  return resultOf(c, json)
 }
 
 /**
@@ -78,8 +105,8 @@ export function validateOption(json: unknown): Result<OptionJSON> {
  */
 export function validateChoice(json: unknown): Result<ChoiceJSON> {
   const c = new Walk([], 'choice')
-  guarded(c, () => checkStandaloneChoice(c, json))
-  return done(c, json)
+  guard(c, () => checkStandaloneChoice(c, json))
+  return resultOf(c, json)
 }
 
 /** "Limits": commands per type in one scope, by type value; PRIMARY_ENTRY_POINT is refused per element in a guild. The emulator reads it too. */
@@ -99,7 +126,7 @@ export function validateCommands(json: unknown, options: ValidateOptions = {}): 
   // The set rules' codes are in the full catalogue (rules/messages.ts).
   const c = new Walk([], 'commands', MESSAGES)
   c.fetched = options.fetched === true
-  guarded(c, () => {
+  guard(c, () => {
     if (!Array.isArray(json)) {
       c.add('value.type', undefined, { expected: 'an array of command definitions' }, json)
       return
@@ -129,7 +156,7 @@ export function validateCommands(json: unknown, options: ValidateOptions = {}): 
       c.path.pop()
       if (!isObject(command)) continue
       const { type: given, name } = command as { type?: unknown; name?: unknown }
-      // "Application command" type: defaults to 1; `null` is absent (DESIGN.md "Rulings").
+      // "Application command" type: defaults to 1; `null` is absent (docs/spec-notes.md).
       const raw = given ?? 1
       if (raw !== 1 && raw !== 2 && raw !== 3 && raw !== 4) continue
       const max = PER_TYPE_MAX[raw] as number
@@ -147,5 +174,5 @@ export function validateCommands(json: unknown, options: ValidateOptions = {}): 
       }
     }
   })
-  return done(c, json)
+  return resultOf(c, json)
 }

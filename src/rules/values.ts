@@ -46,7 +46,7 @@ export function checkLength(c: IssueCollector, key: string, v: unknown, min: num
 }
 
 /**
- * A list of enumeration values. The OpenAPI description (DESIGN.md "Rulings") adds
+ * A list of enumeration values. The OpenAPI description (docs/spec-notes.md) adds
  * what the spec leaves out: no value twice (`uniqueItems`, for `contexts`,
  * `integration_types` and `channel_types`) and, where `nonEmpty`, at least one
  * value (`minItems: 1`, for `contexts` and `integration_types`).

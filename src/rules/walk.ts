@@ -30,4 +30,6 @@ export class Walk extends IssueCollector {
   metName: unknown = undefined
   metRequired = false
   metLocalized = false
+  /** The hash tables of localized names for "Naming rules" 5 (rules/localized-names.ts, `checkLocalizedNames`), made when first needed. */
+  names?: Int32Array
 }

@@ -1,6 +1,6 @@
 /**
- * `slashkit/testing`: what tests of a bot need, out of the root entry (DESIGN.md,
- * "Layers" 7): `fakeInteraction` (a payload built from a definition) and the fakes
+ * `slashkit/testing`: what tests of a bot need, out of the root entry (docs/internals.md,
+ * "Layers"): `fakeInteraction` (a payload built from a definition) and the fakes
  * of components and modal submits; `connect`, a handler joined to the emulator as
  * the service joins them; and a key pair that signs requests the way the service
  * does (Ed25519 over timestamp + body, public API v10), so a test can drive

@@ -1,7 +1,7 @@
 /**
  * The lobby API (spec: "Lobby", "LobbyMember", "Lobby endpoints"; the fields and
  * endpoints the spec does not show are the operator's OpenAPI description's,
- * DESIGN.md "Rulings").
+ * docs/spec-notes.md).
  */
 import type { Snowflake } from './commands.js'
 

@@ -4,7 +4,7 @@
  * block is taken from README.md as it stands, compiled with esbuild and run against
  * the sources, so the README cannot drift from what the code does.
  */
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { transformSync } from 'esbuild'
 import { describe, expect, it } from 'vitest'
 import * as slashkit from '../../src/index.js'
@@ -47,5 +47,28 @@ describe('README.md examples', () => {
       ok: false,
       issues: [{ code: 'name.lowercase', path: ['name'], message: 'name must be lower case ("ban") (was "Ban")', expected: '"ban"', received: '"Ban"' }],
     })
+  })
+})
+
+describe('README.md links', () => {
+  // The README is the npm package's page, where a relative link leads nowhere (the
+  // package ships no docs/): every link to the repository's files is absolute, on
+  // the repository of package.json, and names a file that exists.
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { repository: { url: string } }
+  const repo = pkg.repository.url.replace(/^git\+/, '').replace(/\.git$/, '')
+  const links = [...readme.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1] as string)
+
+  it('reads the repository URL and the links (guards this check itself)', () => {
+    expect(repo).toBe('https://github.com/slashkit/slashkit')
+    expect(links.filter((l) => l.includes('/docs/')).length).toBeGreaterThanOrEqual(10)
+  })
+
+  it('has no relative link', () => {
+    expect(links.filter((l) => !/^(?:https?:|mailto:|#)/.test(l))).toEqual([])
+  })
+
+  it.each(links.filter((l) => l.startsWith(`${repo}/blob/main/`)))('%s names a file of the repository', (link) => {
+    const path = link.slice(`${repo}/blob/main/`.length).replace(/#.*$/, '')
+    expect(existsSync(new URL(`../../${path}`, import.meta.url)), path).toBe(true)
   })
 })

@@ -2,22 +2,19 @@
  * The layers of DESIGN.md ("Layers"): imports only point downwards, and the core
  * (wire, rules, builders, parse, locale, permissions) imports nothing from Node. In
  * layer 6, rest and the emulator reach the core only through its private entry
- * (src/internal.ts, dist/internal.js in the build), rest imports nothing else, and only the emulator's server names a
- * Node module (the CLI is Node code).
+ * (src/internal.ts, dist/internal.js in the build), rest imports nothing else,
+ * and only the emulator's server names a Node module (the CLI is Node code). The
+ * imports are read by test/package/imports.ts (its own test and the one against
+ * circles are in test/package/circles.test.ts).
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { importsOf, sourceFiles as files } from './imports.js'
 
 const src = new URL('../../src/', import.meta.url).pathname
 const LAYERS: Record<string, number> = { wire: 1, rules: 2, builders: 3, parse: 4, locale: 5, permissions: 5, rest: 6, emulator: 6, cli: 6, http: 7, testing: 7 }
 const CORE = ['wire', 'rules', 'builders', 'parse', 'locale', 'permissions']
-
-function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []))
-}
-
-const importsOf = (text: string): string[] => [...text.matchAll(/(?:^|\n)\s*(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]/g)].map((m) => m[1] as string)
 
 const imports = (file: string): string[] => importsOf(readFileSync(file, 'utf8'))
 
@@ -111,12 +108,5 @@ describe('layer 7 (DESIGN.md "Layers" 7: http, testing)', () => {
     }
     const named = /['"`]node:[a-z_/]+['"`]/.test(readFileSync(file, 'utf8'))
     expect(named, relative(src, file)).toBe(relative(src, file) === 'http/serve.ts')
-  })
-})
-
-describe('the import scanner the layer test relies on', () => {
-  it('sees static imports and re-exports, and nothing else', () => {
-    const text = "import { a } from '../rules/x.js'\nexport * from './y.js'\nimport type { T } from 'node:fs'\nconst s = 'from \"nope\"'\n"
-    expect(importsOf(text)).toEqual(['../rules/x.js', './y.js', 'node:fs'])
   })
 })

@@ -1,5 +1,5 @@
 /**
- * What a handler receives, derived from a definition (DESIGN.md, "Contract"):
+ * What a handler receives, derived from a definition (README.md):
  * computed once here, from the type-only records the builders accumulate.
  */
 import type { Channel, Message } from '../../wire/interactions.js'

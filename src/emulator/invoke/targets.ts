@@ -8,16 +8,7 @@
  */
 import { fakeMessage, PermissionFlags, type Resolved } from '../../internal.js'
 import type { Refusal } from './options.js'
-import { memberBits, wireMember, wireUser, type Index, type InvokeUser } from './world.js'
-
-/** A message a MESSAGE command may target, as a test declares it. */
-export interface InvokeMessage {
-  readonly id: string
-  readonly content: string
-  /** The author: a declared user's id (a plain user otherwise). */
-  readonly authorId: string
-  readonly channelId?: string
-}
+import { memberBits, wireMember, wireUser, type Index, type InvokeMessage, type InvokeUser } from './world.js'
 
 export type TargetRefusalCode = 'target.unresolved' | 'access.send_messages'
 

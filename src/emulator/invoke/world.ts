@@ -22,7 +22,6 @@ import {
   type Role,
   type User,
 } from '../../internal.js'
-import type { InvokeMessage } from './targets.js'
 
 /** A user as a test declares it. */
 export interface InvokeUser {
@@ -79,6 +78,15 @@ export interface InvokePlace {
   readonly channel?: InvokeChannel
   /** GUILD (0), BOT_DM (1) or PRIVATE_CHANNEL (2); default GUILD in a guild, BOT_DM outside. */
   readonly context?: ContextArg
+}
+
+/** A message a MESSAGE command may target, as a test declares it. */
+export interface InvokeMessage {
+  readonly id: string
+  readonly content: string
+  /** The author: a declared user's id (a plain user otherwise). */
+  readonly authorId: string
+  readonly channelId?: string
 }
 
 /** Everything declared: the objects `data.resolved` is filled from. */
