@@ -731,7 +731,6 @@ const ILLUSTRATIVE: readonly (readonly [string, string])[] = [
   // issue 30, files (run in test/http/files.test.ts)
   ['http/context.ts', "await ctx.reply({ content: 'Your chart', files: [{ name: 'chart.png', data: png, contentType: 'image/png' }] })"],
   ['http/context.ts', "await ctx.followUp({ content: 'The log', files: [{ name: 'log.txt', data: new TextEncoder().encode(log) }] }, { ephemeral: true })"],
-  ['http/handler.ts', 'const handler = createHandler({'],
   ['http/handler.ts', "const vote = route('vote', { choice: param.oneOf('yes', 'no') })"],
   ['http/serve.ts', "const server = await serve(handler, { port: 8080, host: '0.0.0.0' })"],
   ['http/verify.ts', 'const key = publicKey(process.env.PUBLIC_KEY!)'],

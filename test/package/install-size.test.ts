@@ -21,9 +21,12 @@ const root = join(import.meta.dirname, '..', '..')
  * exports every name of its files) to 1,417,208 B. This is that figure and room
  * for about 20 KB of new code (the core is shipped twice, ESM and CJS, with its
  * declarations). The issue's target is 1.2 MB (not met: see the README's
- * Performance section); raise this with the figure in the commit.
+ * Performance section); raise this with the figure in the commit. Issue 30's
+ * second round (component routes in createHandler, files end to end, the dev page
+ * drawing embeds and components) and issue 26's description and bound checks:
+ * 1,528,857 B.
  */
-const INSTALL_LIMIT = 1_440_000
+const INSTALL_LIMIT = 1_545_000
 
 type Packed = { unpackedSize: number; files: { path: string; size: number }[] }
 const packed = (): Packed => (JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8' })) as Packed[])[0]!
