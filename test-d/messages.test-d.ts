@@ -152,10 +152,10 @@ const e = embed({ title: 't' })
 // ❌ a message holds at most 10 embeds
 expectError(messageBody({ embeds: [e, e, e, e, e, e, e, e, e, e, e] }))
 
-// A modal holds labels, text displays and rows of text inputs; a button is refused.
 modal('m', 'Title', textDisplay('Hello'), label('Why?', textInput('why')))
+// ❌ a modal holds labels, text displays and rows of text inputs
 expectError(modal('m', 'Title', b('x')))
-// A label holds one input; a button is refused.
+// ❌ a label holds one input: a text input, a select, a file upload, a radio group or a checkbox
 expectError(label('Pick', b('x')))
 
 // ---------------------------------------------------------------- a modal's submission, typed by its inputs

@@ -24,6 +24,7 @@ import type {
   UserSelectJSON,
 } from '../../wire/components.js'
 import type { CountCheck, CustomIdCheck } from './types.js'
+import type { SlashkitError } from '../types/error.js'
 import type { WithId } from './components.js'
 
 /** Options of `textInput`. */
@@ -72,8 +73,12 @@ export function textInput<const Id extends string>(customId: CustomIdCheck<Id>, 
  * @example
  * label('Colour', stringSelect('colour', [selectOption('Red', 'red'), selectOption('Blue', 'blue')]), { description: 'Pick one' })
  */
-export function label<const C extends LabelChildJSON>(text: string, component: C, options?: { readonly description?: string; readonly id?: number }): LabelJSON<C> {
-  const out: LabelJSON<C> = { type: ComponentType.Label, label: text, component: { ...component } }
+export function label<const C extends object>(
+  text: string,
+  component: C extends LabelChildJSON ? C : SlashkitError<'a label holds one input: a text input, a select, a file upload, a radio group or a checkbox'>,
+  options?: { readonly description?: string; readonly id?: number },
+): LabelJSON<Extract<C, LabelChildJSON>> {
+  const out: LabelJSON<Extract<C, LabelChildJSON>> = { type: ComponentType.Label, label: text, component: { ...(component as Extract<C, LabelChildJSON>) } }
   if (options?.description !== undefined) out.description = options.description
   if (options?.id !== undefined) out.id = options.id
   return out
@@ -212,12 +217,17 @@ type Upto40 =
  * @example
  * modal('feedback', 'Feedback', label('What went well?', textInput('good', { style: 'paragraph' })))
  */
-export function modal<const Id extends string, const C extends readonly ModalComponentJSON[]>(
+export function modal<const Id extends string, const C extends readonly object[]>(
   customId: CustomIdCheck<Id>,
   title: string,
-  ...components: CountCheck<C, 40, Upto40, 'a modal holds at most 40 components', 'a modal holds at least one component'>
-): TypedModalJSON<C> {
+  ...components: CountCheck<ModalItems<C>, 40, Upto40, 'a modal holds at most 40 components', 'a modal holds at least one component'>
+): TypedModalJSON<Extract<C, readonly ModalComponentJSON[]>> {
   return { custom_id: customId as Id, title, components: components as unknown as ModalComponentJSON[] }
+}
+
+/** A modal's components, each one a modal does not hold replaced by the sentence that refuses it. */
+type ModalItems<C extends readonly object[]> = {
+  [K in keyof C]: C[K] extends ModalComponentJSON ? C[K] : SlashkitError<'a modal holds labels, text displays and rows of text inputs'>
 }
 
 /** The inputs of a modal's components: the child of each label, the text inputs of each row. */
