@@ -60,7 +60,7 @@ describe('src/http and src/rest write no bare interaction, callback, component o
   )
 
   it('finds the files it checks', () => {
-    expect(files).toEqual(expect.arrayContaining(['http/context.ts', 'http/dispatch.ts', 'http/modal.ts', 'rest/interactions.ts', 'rest/transport.ts']))
+    expect(files).toEqual(expect.arrayContaining(['http/context.ts', 'http/dispatch.ts', 'http/files.ts', 'rest/interactions.ts', 'rest/transport.ts']))
   })
 
   it.each([
