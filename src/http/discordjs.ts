@@ -10,8 +10,8 @@
  * which it sends as `multipart/form-data` with `payload_json`.
  */
 import { InteractionCallbackType, isSnowflake, validateWebhookMessage, ValidationError, type Issue, type WebhookMessage, type WebhookMessageJSON } from '../internal.js'
-import { checkFiles, RestError, type FileInput, type InteractionCallbackResponse, type InteractionEndpoints, type MessageInput } from '../rest/index.js'
-import { partsOf, rawFilesOf, withFiles, type Files } from './files.js'
+import { checkFiles, RestError, withFiles, type FileInput, type InteractionCallbackResponse, type InteractionEndpoints, type MessageInput } from '../rest/index.js'
+import { partsOf, rawFilesOf, type Files } from './files.js'
 
 /** A route of `@discordjs/rest`: a path after the version, starting with `/`. */
 type Route = `/${string}`

@@ -7,7 +7,7 @@
  * bytes read whole), for the adapter over a discord.js client (discordjs.ts).
  */
 import { EPHEMERAL, InteractionCallbackType, validateInteractionResponse, ValidationError, type InteractionResponseJSON, type Issue, type WebhookMessageJSON } from '../internal.js'
-import { checkFiles, type BlobLike, type FileInput, type MessageInput } from '../rest/index.js'
+import { checkFiles, splitMessage, withFiles, type BlobLike, type FileInput, type MessageInput } from '../rest/index.js'
 
 /** A file as `@discordjs/rest` uploads it: its part name is `key` (`files[n]`), its bytes `data`. */
 export interface RawFile {
@@ -26,23 +26,10 @@ export type Files = readonly FileInput[] | undefined
  * service's rules would refuse an unknown field `files`.
  */
 export function partsOf(input: MessageInput, options: { readonly ephemeral?: boolean } = {}): [WebhookMessageJSON, Files] {
-  let files: Files
-  let body: WebhookMessageJSON
-  if (typeof input === 'string') body = { content: input }
-  else if (typeof input === 'object' && input !== null && 'files' in input) {
-    const { files: given, ...rest } = input
-    files = given
-    body = rest
-  } else body = { ...input }
+  const [given, files] = splitMessage(input)
+  const body: WebhookMessageJSON = { ...given }
   if (options.ephemeral === true) body.flags = (body.flags ?? 0) | EPHEMERAL
   return [body, files]
-}
-
-/** For the body's own check only: a message sent with files and no `attachments` is not empty (each file becomes one). */
-export function withFiles(message: unknown, files: readonly unknown[] | undefined): unknown {
-  if (files === undefined || !Array.isArray(files) || files.length === 0) return message
-  if (typeof message !== 'object' || message === null || 'attachments' in message) return message
-  return { ...message, attachments: files.map((_, n) => ({ id: n })) }
 }
 
 /** A message and its files as the REST client takes them (`files` beside the fields). */

@@ -5,7 +5,7 @@
  * A stream is read into a `Blob` first: a multipart body of known length is what
  * every runtime's `fetch` can send (a streamed request body is not).
  */
-import { formatPath, limits, ValidationError, type Issue, type PathSegment } from '../internal.js'
+import { formatPath, limits, ValidationError, type Issue, type PathSegment, type WebhookMessageJSON } from '../internal.js'
 import type { FormDataLike } from './fetch.js'
 
 /** The part of a `Blob` the client uses (the platform's `Blob` and `File` are ones). */
@@ -31,6 +31,41 @@ export interface FileInput {
   readonly name: string
   readonly data: BlobLike | Uint8Array | ArrayBuffer | ReadableStreamLike
   readonly contentType?: string
+}
+
+/** A message body: a string is `{ content }`; `files` are uploaded with it (`files[n]`, described by `attachments` `{ id: n }`). */
+export type MessageInput = string | (WebhookMessageJSON & { readonly files?: readonly FileInput[] })
+
+/**
+ * A message input split into its body and the files given beside it: the files
+ * never go into the body, where the service's rules refuse an unknown field
+ * `files`. Without files, the body is the input itself.
+ *
+ * @example
+ * splitMessage({ content: 'The log', files: [{ name: 'log.txt', data: new Uint8Array([104, 105]) }] })
+ * // [{ content: 'The log' }, [{ name: 'log.txt', data: Uint8Array(2) }]]
+ */
+export function splitMessage(input: MessageInput): [WebhookMessageJSON, readonly FileInput[] | undefined] {
+  if (typeof input === 'string') return [{ content: input }, undefined]
+  if (typeof input === 'object' && input !== null && 'files' in input) {
+    const { files, ...body } = input
+    return [body, files]
+  }
+  return [input, undefined]
+}
+
+/**
+ * A message as its own check must see it when files go with it: with no
+ * `attachments`, a message of files alone is not empty (public API v10: each file
+ * becomes an attachment). Only for the check; the body sent is unchanged.
+ *
+ * @example
+ * withFiles({}, [{ name: 'a.txt', data: new Uint8Array() }]) // { attachments: [{ id: 0 }] }
+ */
+export function withFiles(message: unknown, files: readonly unknown[] | undefined): unknown {
+  if (files === undefined || !Array.isArray(files) || files.length === 0) return message
+  if (typeof message !== 'object' || message === null || 'attachments' in message) return message
+  return { ...message, attachments: [{ id: 0 }] }
 }
 
 type BlobConstructor = new (parts: readonly unknown[], options?: { type?: string }) => BlobLike

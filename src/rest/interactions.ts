@@ -29,7 +29,7 @@ import {
   type WebhookMessageJSON,
 } from '../internal.js'
 import type { RestCore } from './core.js'
-import { checkFiles, type FileInput } from './files.js'
+import { checkFiles, splitMessage, withFiles, type FileInput, type MessageInput } from './files.js'
 
 /** What `callback(..., { withResponse: true })` returns (public API v10 `InteractionCallbackResponse`). */
 export interface InteractionCallbackResponse {
@@ -43,8 +43,7 @@ export interface InteractionCallbackResponse {
   readonly resource?: { readonly type: number; readonly message?: WebhookMessage }
 }
 
-/** A message body: a string is `{ content }`; `files` are uploaded with it (`files[n]`, described by `attachments` `{ id: n }`). */
-export type MessageInput = string | (WebhookMessageJSON & { readonly files?: readonly FileInput[] })
+export type { MessageInput } from './files.js'
 
 /** Options of `callback`. */
 export interface CallbackOptions {
@@ -95,10 +94,6 @@ function refuse(path: string, message: string): never {
   throw new ValidationError([issue], 'request')
 }
 
-/** For the message check only: a message with files and no `attachments` is not empty. */
-const withFiles = (message: object, files: readonly unknown[] | undefined): object =>
-  files === undefined || files.length === 0 || 'attachments' in message ? message : { ...message, attachments: [{ id: 0 }] }
-
 /** Every issue of a message check and of its files, thrown together. */
 function refuseAll(checked: Result<unknown>, files: readonly FileInput[] | undefined, message: unknown, at: readonly PathSegment[], what: string): void {
   const issues = [...(checked.ok ? [] : checked.issues), ...(files === undefined ? [] : checkFiles(message, files, at))]
@@ -123,14 +118,7 @@ export function interactionEndpoints(core: RestCore): InteractionEndpoints {
   }
   /** The body of a message input and its files, checked. */
   const message = (input: MessageInput, kind: 'follow-up' | 'edit'): [WebhookMessageJSON, readonly FileInput[] | undefined] => {
-    let files: readonly FileInput[] | undefined
-    let body: WebhookMessageJSON
-    if (typeof input === 'string') body = { content: input }
-    else if (typeof input === 'object' && input !== null && 'files' in input) {
-      const { files: given, ...rest } = input
-      files = given
-      body = rest
-    } else body = input
+    const [body, files] = splitMessage(input)
     refuseAll(validateWebhookMessage(withFiles(body, files), kind), files, body, [], kind === 'edit' ? 'message edit' : 'follow-up message')
     return [body, files]
   }

@@ -44,7 +44,7 @@ import {
 import { deferralFor, handlerLookup, InteractionType, optionKind, OptionKinds, ResolvedEntityKey } from '../../src/internal.js'
 import { serializePermissions } from '../../src/internal.js'
 import { createEmulator } from '../../src/emulator/index.js'
-import { checkFiles, createClient } from '../../src/rest/index.js'
+import { checkFiles, createClient, splitMessage, withFiles } from '../../src/rest/index.js'
 import { fakeComponentInteraction, fakeInteraction, fakeMessage, fakeModalSubmit } from '../../src/testing/index.js'
 import * as m from '../../src/index.js'
 
@@ -375,6 +375,26 @@ const RUN: readonly Example[] = [
           { name: 'b.txt', data: new Uint8Array(1) },
         ]).map((i) => i.code),
       ).toEqual(['field.required'])
+    },
+  },
+  {
+    file: 'rest/files.ts',
+    text: "splitMessage({ content: 'The log', files: [{ name: 'log.txt', data: new Uint8Array([104, 105]) }] })\n// [{ content: 'The log' }, [{ name: 'log.txt', data: Uint8Array(2) }]]",
+    check: () => {
+      const file = { name: 'log.txt', data: new Uint8Array([104, 105]) }
+      expect(splitMessage({ content: 'The log', files: [file] })).toEqual([{ content: 'The log' }, [file]])
+      const plain = { content: 'no files' }
+      expect(splitMessage(plain)[0]).toBe(plain)
+      expect(splitMessage('hi')).toEqual([{ content: 'hi' }, undefined])
+    },
+  },
+  {
+    file: 'rest/files.ts',
+    text: "withFiles({}, [{ name: 'a.txt', data: new Uint8Array() }]) // { attachments: [{ id: 0 }] }",
+    check: () => {
+      expect(withFiles({}, [{ name: 'a.txt', data: new Uint8Array() }])).toEqual({ attachments: [{ id: 0 }] })
+      const described = { attachments: [] }
+      expect(withFiles(described, [{ name: 'a.txt', data: new Uint8Array() }])).toBe(described)
     },
   },
   {

@@ -105,7 +105,8 @@ const parseWith = (layout: Layout, customId: string): RouteParse<never> => {
   return decode(layout, customId) as RouteParse<never>
 }
 
-class RouteImpl {
+/** What every route is: a name, its parameters, their layout in a custom_id, and the two ways through it. */
+class RouteBase {
   readonly '~layout': Layout
   constructor(
     readonly name: string,
@@ -119,6 +120,9 @@ class RouteImpl {
   parse(customId: string): RouteParse<never> {
     return parseWith(this['~layout'], customId)
   }
+}
+
+class RouteImpl extends RouteBase {
   '~read'(data: Readonly<Record<string, unknown>>): RouteRead {
     return readValues(data)
   }
@@ -159,21 +163,14 @@ export function route<const N extends string, const P extends Params = Record<ne
   return new RouteImpl(name, (params ?? {}) as Params) as unknown as Route<N, P>
 }
 
-class ModalRouteImpl {
-  readonly '~layout': Layout
+class ModalRouteImpl extends RouteBase {
   constructor(
-    readonly name: string,
-    readonly params: Params,
+    name: string,
+    params: Params,
     readonly title: string,
     readonly components: readonly ModalComponentJSON[],
   ) {
-    this['~layout'] = layoutOf(name, params)
-  }
-  id(values: Record<string, unknown>): string {
-    return encode(this['~layout'], values)
-  }
-  parse(customId: string): RouteParse<never> {
-    return parseWith(this['~layout'], customId)
+    super(name, params)
   }
   '~read'(data: Readonly<Record<string, unknown>>): RouteRead {
     return readFields(this, data)
