@@ -132,7 +132,7 @@ export function fakeModalSubmit(input: FakeModalInput | FakeModalOf<TypedModalJS
       const value = fields[k.custom_id]
       const out: ModalSubmitComponent = { type: k.type, id: ++id, custom_id: k.custom_id }
       if (Array.isArray(value)) out.values = [...(value as string[])]
-      else (out as { value?: unknown }).value = value
+      else out.value = value as string | boolean | null
       return out
     }
     components = []

@@ -221,12 +221,18 @@ export interface ComponentInteraction extends InteractionBase {
   message: Message
 }
 
-/** A submitted component of a modal: a text input's value, or a select's values. */
+/**
+ * A submitted component of a modal (public API v10, the components reference's
+ * "Interaction Response Structure" of each input; the OpenAPI describes no inbound
+ * interaction): a text input's `value` (a string), a radio group's (the picked
+ * option's value, or `null`), a checkbox's (a boolean); the `values` of a select,
+ * a checkbox group, or a file upload (the ids of the files, in `resolved.attachments`).
+ */
 export interface ModalSubmitComponent {
   type: number
   id?: number
   custom_id?: string
-  value?: string
+  value?: string | boolean | null
   values?: string[]
   components?: ModalSubmitComponent[]
   component?: ModalSubmitComponent

@@ -200,7 +200,7 @@ export function modalSubmit(
         out.value = text
       } else if (c.type === ComponentType.Checkbox) {
         // A checkbox submits whether it is ticked (a boolean; src/parse/components.ts reads it so).
-        ;(out as { value?: unknown }).value = given === 'true' || given === 'on'
+        out.value = given === 'true' || given === 'on'
       } else if (c.type === ComponentType.RadioGroup) {
         // A radio group submits the value of the option picked, or null.
         const one = typeof given === 'string' ? given : given?.length === 1 ? given[0] : undefined
@@ -210,7 +210,7 @@ export function modalSubmit(
           if (c.required !== false) problem ??= refuse('modal.required', where, `'${c.custom_id}' is required`)
         } else if (option === undefined)
           problem ??= refuse('select.values', where, `'${one}' is not an option of '${c.custom_id}' (it has ${(c.options ?? []).map((o) => o.value).join(', ')})`)
-        ;(out as { value?: unknown }).value = option?.value ?? null
+        out.value = option?.value ?? null
       } else {
         // A checkbox group is checked as a select of its options; by default any number of them.
         const kind = c.type === ComponentType.CheckboxGroup ? { ...c, type: ComponentType.StringSelect, max_values: c.max_values ?? c.options?.length ?? 1 } : c

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { readModalFields } from '../../../src/index.js'
-import type { ModalComponentJSON } from '../../../src/internal.js'
+import type { ModalComponentJSON, ModalSubmitComponent } from '../../../src/internal.js'
 import { ALICE, APP, world } from './helpers.js'
 
 const MODAL: { custom_id: string; title: string; components: ModalComponentJSON[] } = {
@@ -72,11 +72,13 @@ describe('emulator: radio groups, checkbox groups and checkboxes in a modal subm
     const { submitTo } = await opened()
     const { result, seen } = await submitTo({ rating: 'good', liked: ['speed', 'looks'], subscribe: 'true' })
     expect(result.outcome).toBe('answered')
-    expect(seen?.data.components).toEqual([
+    // The wire type holds what the client sends (components reference, "Checkbox Interaction Response Structure": a boolean).
+    const expected: ModalSubmitComponent[] = [
       { type: 18, id: 1, component: { type: 21, id: 2, custom_id: 'rating', value: 'good' } },
       { type: 18, id: 3, component: { type: 22, id: 4, custom_id: 'liked', values: ['speed', 'looks'] } },
       { type: 18, id: 5, component: { type: 23, id: 6, custom_id: 'subscribe', value: true } },
-    ])
+    ]
+    expect(seen?.data.components).toEqual(expected)
     expect(readModalFields(MODAL, seen?.data.components)).toEqual({ ok: true, value: { rating: 'good', liked: ['speed', 'looks'], subscribe: true } })
   })
 
