@@ -66,6 +66,9 @@ const SELECT_MAPS: Readonly<Record<number, readonly ResolvedMap[]>> = {
   8: ['channels'],
 }
 
+/** What a modal's file upload (19) names: the files the user uploads, declared as attachments. */
+const UPLOADS: readonly ResolvedMap[] = ['attachments']
+
 /** Every component of a list, nested ones included, in order (bounded: a hostile message is cut off). */
 export function allComponents(list: unknown): SentComponent[] {
   const out: SentComponent[] = []
@@ -142,7 +145,7 @@ export function selectValues(
       if (option === undefined) return refuse('select.values', where, `'${v}' is not an option of '${id}' (it has ${(c.options ?? []).map((o) => o.value).join(', ')})`)
       value = option.value
     } else {
-      const maps = SELECT_MAPS[c.type] ?? []
+      const maps = SELECT_MAPS[c.type] ?? (c.type === ComponentType.FileUpload ? UPLOADS : [])
       for (const map of maps) {
         const found = findDeclared(map, v, index)
         if (found === undefined) continue
@@ -211,7 +214,12 @@ export function modalSubmit(
         } else if (option === undefined)
           problem ??= refuse('select.values', where, `'${one}' is not an option of '${c.custom_id}' (it has ${(c.options ?? []).map((o) => o.value).join(', ')})`)
         out.value = option?.value ?? null
+      } else if (c.type === ComponentType.FileUpload && (given === undefined || given.length === 0) && c.required !== false) {
+        // A required upload with no file: the client's Submit stays off (components reference, "File Upload": `required` defaults to true).
+        problem ??= refuse('modal.required', ['fields', c.custom_id], `'${c.custom_id}' is required: upload at least one file`)
       } else {
+        // A select, or a file upload: the ids of the declared files uploaded, the files in data.resolved.attachments
+        // (components reference, "File Upload Interaction Response Structure"; min_values and max_values default to 1).
         // A checkbox group is checked as a select of its options; by default any number of them.
         const kind = c.type === ComponentType.CheckboxGroup ? { ...c, type: ComponentType.StringSelect, max_values: c.max_values ?? c.options?.length ?? 1 } : c
         const picked = selectValues(

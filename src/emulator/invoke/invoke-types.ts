@@ -102,7 +102,7 @@ export interface ChooseInput extends PressInput {
 
 /** A modal the app showed, filled and submitted. */
 export interface SubmitInput extends ActInput {
-  /** The values by the `custom_id` of each input: a text input's text, a select's values. */
+  /** The values by the `custom_id` of each input: a text input's text, a select's or a checkbox group's values, a radio group's value, a checkbox's `'true'`, a file upload's files (declared `attachments`, by id or filename). */
   readonly fields: Readonly<Record<string, string | readonly string[]>>
   /** The interaction that showed it; default the newest modal open for this user. */
   readonly interaction?: string
