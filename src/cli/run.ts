@@ -69,6 +69,7 @@ export const USAGE = `Usage:
         'press vote:yes'              a button of the newest message holding it
         'choose color red blue'       values in a select menu
         'submit reason:"spam links"'  the modal the app showed, its inputs by custom_id
+                                      (named once per value: 'submit liked:a liked:b')
       MODULE exports 'createEndpoint(publicKey, context)', 'handler' or 'endpoint' (a
       loopback URL) besides its commands. Exit 1 when a line is refused or fails.
   slashkit dev MODULE [--port N] [--key FILE]

@@ -6,7 +6,7 @@
  * - `message "Command name" TARGET`           a MESSAGE command on a message (its id)
  * - `press CUSTOM_ID`                         a button of the newest message holding it
  * - `choose CUSTOM_ID VALUE...`               values in a select menu
- * - `submit [name:value ...]`                 the open modal, its inputs by `custom_id`
+ * - `submit [name:value ...]`                 the open modal, its inputs by `custom_id` (a name once per value)
  *
  * Words may be quoted (`"…"`, `'…'`; a backslash escapes the quote inside); a value
  * of `submit` runs to the next ` name:` as on a command line.
@@ -19,7 +19,7 @@ export type Step =
   | { readonly kind: 'user' | 'message'; readonly name: string; readonly target: string }
   | { readonly kind: 'press'; readonly customId: string }
   | { readonly kind: 'choose'; readonly customId: string; readonly values: readonly string[] }
-  | { readonly kind: 'submit'; readonly fields: Readonly<Record<string, string>> }
+  | { readonly kind: 'submit'; readonly fields: Readonly<Record<string, string | readonly string[]>> }
 
 /** Why a line could not be read. */
 export interface StepError {
@@ -64,7 +64,14 @@ export function readStep(line: string): Step | StepError {
     const read = parseLine(`/submit ${rest}`)
     if ('code' in read) return { error: `submit: ${read.message}` }
     if (read.path.length > 1) return { error: `submit takes name:value pairs (was ${JSON.stringify(read.path.slice(1).join(' '))})` }
-    return { kind: 'submit', fields: Object.fromEntries(read.options.map((o) => [o.name, String(o.value)])) }
+    // An input named more than once takes each value (a checkbox group, a select in a modal: `liked:speed liked:looks`).
+    const fields = Object.create(null) as Record<string, string | string[]> // a name like __proto__ stays a field
+    for (const o of read.options) {
+      const had = Object.hasOwn(fields, o.name) ? fields[o.name] : undefined
+      const value = String(o.value)
+      fields[o.name] = had === undefined ? value : [...(Array.isArray(had) ? had : [had]), value]
+    }
+    return { kind: 'submit', fields }
   }
   const parts = words(rest)
   if (parts === undefined) return { error: `${JSON.stringify(line.slice(0, 60))}: a quote is never closed` }

@@ -126,8 +126,13 @@ describe('slashkit invoke', () => {
     // A radio group, a checkbox group and a checkbox (issue 30's modal inputs), as the client submits them.
     const all = await invoke('/feedback', 'submit text:ok mood:grumpy rating:good liked:looks subscribe:true', '--as', 'mod', '--wait', '50')
     expect(all.out.join('\n')).toContain('callback 4 "thanks, mod: ok (grumpy), rated good, liked looks, subscribed" (ephemeral)')
+    // Several values for one input (a checkbox group, a select in a modal): its name once per value.
+    const many = await invoke('/feedback', 'submit text:ok mood:happy liked:speed liked:looks', '--as', 'mod', '--wait', '50')
+    expect(many.out.join('\n')).toContain('callback 4 "thanks, mod: ok (happy), liked speed+looks" (ephemeral)')
     const wrong = await invoke('/feedback', 'submit text:ok mood:happy rating:great', '--as', 'mod', '--wait', '50')
     expect(wrong.out.at(-1)).toBe("refused [select.values]: 'great' is not an option of 'rating' (it has good, bad)")
+    const hostile = await invoke('/feedback', 'submit text:ok mood:happy __proto__:x', '--as', 'mod', '--wait', '50')
+    expect(hostile.out.at(-1)).toMatch(/^refused \[modal\.field\]: '__proto__' is not an input of modal 'feedback'/)
     const refused = await invoke('/feedback', 'submit mood:happy', '--as', 'mod', '--wait', '50')
     expect(refused.out.at(-1)).toBe("refused [modal.required]: 'text' is required")
   })
