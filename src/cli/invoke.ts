@@ -5,10 +5,10 @@
  * `submit`, each outcome and transcript printed (session.ts says what the module
  * exports).
  */
-import type { ActInput, Answered, InvokeInput, InvokePlace, InvokeResult, ComponentResult, ModalResult } from '../emulator/index.js'
-import { openSession, userOf, type Session } from './session.js'
+import type { ActInput, Answered, Emulator, InvokeInput, InvokePlace, InvokeResult, ComponentResult, ModalResult } from '../emulator/index.js'
+import { openSession, openStage, userOf, type Stage } from './session.js'
 import { readStep, type Step } from './steps.js'
-import { describeTranscript, refusalsOf, type PrintedEntry } from './transcript.js'
+import { describeTranscript, refusalsOf, type PrintedEntry, type PrintedRefusal } from './transcript.js'
 
 /** The flags `invoke` and `dev` read. */
 export interface InvokeFlags {
@@ -23,10 +23,12 @@ export interface InvokeFlags {
   readonly wait?: string | undefined
   /** `invoke`: how long to wait at most (ms) for the app, a deferral included. */
   readonly 'max-wait'?: string | undefined
+  /** `invoke`: the address of a running `slashkit emulator` to play the lines at (a bot in its own process). */
+  readonly emulator?: string | undefined
 }
 
 /** The place of an invocation from the flags and the module's world. */
-export function placeOf(session: Session, flags: InvokeFlags): InvokePlace {
+export function placeOf(session: Stage, flags: InvokeFlags): InvokePlace {
   if (flags.dm === true) return { channel: { id: '300000000000000009', type: 1 } }
   const channels = session.world.channels
   const wanted = flags.channel
@@ -36,7 +38,7 @@ export function placeOf(session: Session, flags: InvokeFlags): InvokePlace {
 }
 
 /** Everything `invoke` takes but the command, from a session and flags. */
-export function baseInput(session: Session, flags: InvokeFlags): Omit<InvokeInput, 'command'> {
+export function baseInput(session: Stage, flags: InvokeFlags): Omit<InvokeInput, 'command'> {
   return {
     applicationId: session.applicationId,
     endpoint: session.endpoint,
@@ -78,8 +80,79 @@ export interface InvokeWorld {
   readonly key: string
 }
 
+type Outcome = InvokeResult | ComponentResult | ModalResult
+type Act = 'invoke' | 'press' | 'choose' | 'submit'
+type Wait = { readonly quietMs: number; readonly maxMs?: number }
+
+/** What the app did after its answer, once it is done for now. */
+interface Settled {
+  readonly transcript: readonly PrintedEntry[]
+  readonly thinking: boolean
+  readonly ended: string
+  /** When the interaction was opened, on the emulator's clock (the transcript's times are since then). */
+  readonly opened: number
+  readonly refusals: readonly PrintedRefusal[]
+}
+
+/** Plays one act as the user (`wait` undefined: an autocomplete, nothing to wait for) and tells how it settled. */
+type Player = (act: Act, input: object, wait: Wait | undefined) => Promise<{ readonly result: Outcome; settled(): Promise<Settled> }>
+
+/** The lines played at an emulator in this process. */
+const here =
+  (emulator: Emulator): Player =>
+  async (act, input, wait) => {
+    const result = await (emulator[act] as (input: object) => Promise<Outcome>)(input)
+    return {
+      result,
+      async settled() {
+        const { interaction } = result as Answered
+        const s = await (result as Answered).wait(wait)
+        const opened = emulator.interactions.get(interaction.id)?.openedAt ?? 0
+        return { transcript: s.transcript as readonly PrintedEntry[], thinking: s.thinking, ended: s.ended, opened, refusals: refusalsOf(emulator, interaction.id) }
+      },
+    }
+  }
+
+/**
+ * The lines played at a running `slashkit emulator` over its own calls (docs/emulator.md,
+ * "On loopback"): `POST /emulator/ACT` with the wait, then the interaction's record for
+ * the time it opened. The emulator's refusals of the app are not on that interface.
+ */
+const there =
+  (base: string): Player =>
+  async (act, input, wait) => {
+    const call = async (path: string, body?: object): Promise<Record<string, unknown>> => {
+      let response: Response
+      try {
+        // Bounded: the emulator answers once the app is done, at most the wait's cap (the interaction's 15 minutes).
+        const signal = AbortSignal.timeout((wait?.maxMs ?? 15 * 60_000) + 30_000)
+        response = await fetch(
+          `${base}${path}`,
+          body === undefined ? { signal } : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal },
+        )
+      } catch (error) {
+        throw new Error(`--emulator ${base}: ${path} could not be reached (${error instanceof Error ? error.message : String(error)}); is slashkit emulator running there?`)
+      }
+      const json = (await response.json().catch(() => undefined)) as Record<string, unknown> | undefined
+      if (!response.ok || typeof json !== 'object' || json === null)
+        throw new Error(`--emulator ${base}: ${path} answered ${response.status}${typeof json?.error === 'string' ? `: ${json.error}` : ''}`)
+      return json
+    }
+    const result = (await call(`/emulator/${act}`, wait === undefined ? input : { ...input, wait })) as unknown as Outcome & Record<string, unknown>
+    if (typeof result.outcome !== 'string') throw new Error(`--emulator ${base}: /emulator/${act} answered no outcome`)
+    return {
+      result,
+      async settled() {
+        const id = (result as Answered).interaction.id
+        const record = await call(`/emulator/interactions/${encodeURIComponent(id)}`)
+        const transcript = Array.isArray(result.transcript) ? (result.transcript as PrintedEntry[]) : []
+        return { transcript, thinking: result.thinking === true, ended: String(result.ended), opened: typeof record.openedAt === 'number' ? record.openedAt : 0, refusals: [] }
+      },
+    }
+  }
+
 /** Plays one step of the conversation. */
-function play(session: Session, flags: InvokeFlags, step: Step): Promise<InvokeResult | ComponentResult | ModalResult> {
+function play(player: Player, session: Stage, flags: InvokeFlags, step: Step, wait: Wait) {
   const base = baseInput(session, flags)
   // Presses, choices and submits happen where the message or the modal is: no place, no focus.
   const act: ActInput = {
@@ -94,22 +167,35 @@ function play(session: Session, flags: InvokeFlags, step: Step): Promise<InvokeR
   }
   switch (step.kind) {
     case 'command':
-      return session.emulator.invoke({ ...base, command: step.line })
+      // An autocomplete is answered with choices at once: nothing to wait for.
+      return player('invoke', { ...base, command: step.line }, base.focused === undefined ? wait : undefined)
     case 'user':
     case 'message': {
       // A USER command names a declared user as options do (@name, <@id>, an id); a MESSAGE command a message by id.
       const user = session.world.users.find((u) => `@${u.username}` === step.target || `<@${u.id}>` === step.target || u.id === step.target)
       const target = step.kind === 'user' ? (user?.id ?? step.target.replace(/^<@!?(\d+)>$/u, '$1')) : step.target
       const { focused, ...plain } = base
-      return session.emulator.invoke({ ...plain, command: { command: step.name, target } })
+      return player('invoke', { ...plain, command: { command: step.name, target } }, wait)
     }
     case 'press':
-      return session.emulator.press({ ...act, customId: step.customId })
+      return player('press', { ...act, customId: step.customId }, wait)
     case 'choose':
-      return session.emulator.choose({ ...act, customId: step.customId, values: step.values })
+      return player('choose', { ...act, customId: step.customId, values: step.values }, wait)
     default:
-      return session.emulator.submit({ ...act, fields: step.fields })
+      return player('submit', { ...act, fields: step.fields }, wait)
   }
+}
+
+/** The base address of a running emulator from `--emulator` (with or without `/api/v10`), or why not. */
+function emulatorBase(given: string): string | { readonly error: string } {
+  let url: URL
+  try {
+    url = new URL(given)
+  } catch {
+    return { error: `--emulator must be the address of a running slashkit emulator, such as http://127.0.0.1:8080 (was ${JSON.stringify(given)})` }
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { error: `--emulator must be an http or https address (was ${JSON.stringify(given)})` }
+  return `${url.origin}${url.pathname.replace(/\/+$/u, '').replace(/\/api\/v10$/u, '')}`
 }
 
 const ms = (flag: string, value: string | undefined, fallback: number | undefined, max: number): number | undefined | string => {
@@ -138,9 +224,26 @@ export async function invokeCli(args: readonly string[], flags: InvokeFlags, wor
       world.stderr(`${s.error}\n\n${usage}`)
       return 2
     }
-  const session = await openSession(world.cwd, file, flags.app, world.key)
-  // A bot in its own process verifies with the key it was told: say which it is.
-  if (typeof session.endpoint === 'string') world.stdout(`(signing with public key ${session.publicKey})`)
+  const remote = flags.emulator === undefined ? undefined : emulatorBase(flags.emulator)
+  if (typeof remote === 'object') {
+    world.stderr(remote.error)
+    return 2
+  }
+  let session: Stage
+  let player: Player
+  if (remote === undefined) {
+    const opened = await openSession(world.cwd, file, flags.app, world.key)
+    // A bot in its own process verifies with the key it was told: say which it is.
+    if (typeof opened.endpoint === 'string') world.stdout(`(signing with public key ${opened.publicKey})`)
+    session = opened
+    player = here(opened.emulator)
+  } else {
+    // The emulator there signs and delivers to the bot, which sends its follow-ups there too.
+    session = await openStage(world.cwd, file, flags.app)
+    world.stdout(`(playing the user at ${remote}, delivering to ${String(session.endpoint)})`)
+    player = there(remote)
+  }
+  const wait: Wait = { quietMs: quiet as number, ...(cap === undefined ? {} : { maxMs: cap as number }) }
   for (const [n, step] of (steps as Step[]).entries()) {
     const line = lines[n] as string
     const input = baseInput(session, flags)
@@ -150,15 +253,14 @@ export async function invokeCli(args: readonly string[], flags: InvokeFlags, wor
         ? `, ${input.place?.guild === undefined ? 'in a DM with the app' : `in guild ${input.place.guild.id}`}, ${input.locale ?? 'en-US'}`
         : ''
     world.stdout(`> ${line}  (as ${who}${where})`)
-    const result = await play(session, flags, step)
+    const played = await play(player, session, flags, step, wait)
+    const result = played.result
     for (const l of describeResult(result)) world.stdout(l)
     if (result.outcome !== 'answered') return 1
-    const answered = result as Answered & { choices?: unknown }
-    if (answered.choices !== undefined) continue
+    if ((result as Answered & { choices?: unknown }).choices !== undefined) continue
     // Edits and follow-ups come after the callback: print them once the app is done for now.
-    const settled = await answered.wait({ quietMs: quiet as number, ...(cap === undefined ? {} : { maxMs: cap as number }) })
-    const opened = session.emulator.interactions.get(answered.interaction.id)?.openedAt ?? 0
-    for (const l of describeTranscript(settled.transcript as readonly PrintedEntry[], opened, refusalsOf(session.emulator, answered.interaction.id))) world.stdout(l)
+    const settled = await played.settled()
+    for (const l of describeTranscript(settled.transcript, settled.opened, settled.refusals)) world.stdout(l)
     if (settled.thinking)
       world.stdout(
         settled.ended === 'expired'

@@ -58,7 +58,7 @@ export const USAGE = `Usage:
       --base-url or ${ENV.baseUrl} (for instance an emulator's).
 
   slashkit invoke MODULE LINE... [--as USER] [--guild ID | --dm] [--channel ID] [--locale L] [--focused OPTION]
-                  [--wait MS] [--max-wait MS] [--key FILE]
+                  [--wait MS] [--max-wait MS] [--key FILE] [--emulator URL]
       Deploy MODULE's commands to an in-process emulator and play each LINE in order as
       USER (an id, or a username the module's 'world' declares), printing what the app
       answered and every edit and follow-up (once it is quiet for --wait ms, default
@@ -72,6 +72,8 @@ export const USAGE = `Usage:
                                       (named once per value: 'submit liked:a liked:b')
       MODULE exports 'createEndpoint(publicKey, context)', 'handler' or 'endpoint' (a
       loopback URL) besides its commands. Exit 1 when a line is refused or fails.
+      With --emulator URL (a running 'slashkit emulator'), the lines are played there
+      and nothing is deployed: for a bot in its own process, MODULE exports 'endpoint'.
   slashkit dev MODULE [--port N] [--key FILE]
       The same emulator and endpoint, and a page on http://127.0.0.1:PORT/ showing the
       commands as the chat client would to a chosen user, place and locale.
@@ -96,6 +98,7 @@ const OPTIONS = {
   focused: { type: 'string' },
   wait: { type: 'string' },
   'max-wait': { type: 'string' },
+  emulator: { type: 'string' },
   key: { type: 'string' },
 } as const
 

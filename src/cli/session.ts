@@ -91,22 +91,15 @@ async function endpointOf(module: Record<string, unknown>, file: string, publicK
 /** What a new guild's @everyone holds (public API v10 defaults, in part): view channels, send messages, read history, use application commands. */
 const EVERYONE_PERMISSIONS = ['ViewChannel', 'SendMessages', 'ReadMessageHistory', 'UseApplicationCommands'] as const
 
-/** Loads `file`, deploys its commands to a new emulator signing with `signingKey`, and finds its endpoint. */
-export async function openSession(cwd: string, file: string, applicationId: string | undefined, signingKey: string): Promise<Session> {
-  const module = await importModule(cwd, file)
+/** What the invocations need of a session, wherever the emulator runs: the application, the endpoint, the world. */
+export type Stage = Pick<Session, 'applicationId' | 'endpoint' | 'world'>
+
+/** The application id and the world a module declares, defaults filled in. */
+function worldOf(module: Record<string, unknown>, applicationId: string | undefined): Pick<Session, 'applicationId' | 'world'> {
   const declared = (typeof module.world === 'object' && module.world !== null ? module.world : {}) as ModuleWorld
-  const app = applicationId ?? declared.applicationId ?? DEFAULT_APP
-  const emulator = createEmulator({ signingKey })
-  const rest = createClient({ token: 'slashkit-dev', applicationId: app, baseUrl: emulator.baseUrl, fetch: emulator.fetch })
-  await rest.deploy(setOf(module, file))
-  const publicKey = await emulator.publicKey(app)
-  const endpoint = await endpointOf(module, file, publicKey, { applicationId: app, baseUrl: emulator.baseUrl, fetch: emulator.fetch })
   const guild = declared.guild ?? { id: DEFAULT_GUILD, name: 'guild' }
   return {
-    emulator,
-    applicationId: app,
-    endpoint,
-    publicKey,
+    applicationId: applicationId ?? declared.applicationId ?? DEFAULT_APP,
     world: {
       guild,
       users: declared.users ?? [],
@@ -118,8 +111,32 @@ export async function openSession(cwd: string, file: string, applicationId: stri
   }
 }
 
+/** Loads `file`, deploys its commands to a new emulator signing with `signingKey`, and finds its endpoint. */
+export async function openSession(cwd: string, file: string, applicationId: string | undefined, signingKey: string): Promise<Session> {
+  const module = await importModule(cwd, file)
+  const { applicationId: app, world } = worldOf(module, applicationId)
+  const emulator = createEmulator({ signingKey })
+  const rest = createClient({ token: 'slashkit-dev', applicationId: app, baseUrl: emulator.baseUrl, fetch: emulator.fetch })
+  await rest.deploy(setOf(module, file))
+  const publicKey = await emulator.publicKey(app)
+  const endpoint = await endpointOf(module, file, publicKey, { applicationId: app, baseUrl: emulator.baseUrl, fetch: emulator.fetch })
+  return { emulator, applicationId: app, endpoint, publicKey, world }
+}
+
+/**
+ * Loads `file` for a running emulator (`invoke --emulator URL`): the bot runs as its
+ * own process and deployed its commands there itself, so nothing is deployed; the
+ * module gives the bot's `endpoint` (a URL the emulator delivers to) and the world.
+ */
+export async function openStage(cwd: string, file: string, applicationId: string | undefined): Promise<Stage> {
+  const module = await importModule(cwd, file)
+  if (typeof module.endpoint !== 'string')
+    throw new Error(`${file} exports no 'endpoint': with --emulator the bot runs as its own process, and the module exports the URL where it receives interactions`)
+  return { ...worldOf(module, applicationId), endpoint: module.endpoint }
+}
+
 /** A declared user by id or username; an undeclared id is a plain user. */
-export function userOf(session: Session, who: string | undefined): InvokeUser {
+export function userOf(session: Stage, who: string | undefined): InvokeUser {
   const users = session.world.users
   if (who === undefined) return users[0] ?? { id: '400000000000000004', username: 'user' }
   const found = users.find((u) => u.id === who || u.username === who)

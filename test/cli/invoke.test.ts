@@ -66,6 +66,13 @@ describe('slashkit invoke', () => {
     expect(nobody.code).toBe(1)
     expect(nobody.err[0]).toContain('--as nobody: no declared user has that id or username (declared: alice, mod)')
     expect((await invoke('/ping days:', '--as', 'alice')).out[1]).toMatch(/^refused \[option\.unknown\]/)
+    // --emulator plays at a running emulator, which delivers over HTTP: the module must give the bot's URL.
+    const inProcess = await invoke('/ping', '--emulator', 'http://127.0.0.1:1')
+    expect(inProcess.code).toBe(1)
+    expect(inProcess.err[0]).toBe(
+      "test/cli/fixtures/bot.mjs exports no 'endpoint': with --emulator the bot runs as its own process, and the module exports the URL where it receives interactions",
+    )
+    expect(await invoke('/ping', '--emulator', 'ftp://127.0.0.1:1')).toMatchObject({ code: 2, err: ['--emulator must be an http or https address (was "ftp://127.0.0.1:1")'] })
   })
 
   it('context menus: a USER command on a declared user, a MESSAGE command on a message the world declares (issue 27 item 2)', async () => {

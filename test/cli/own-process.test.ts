@@ -93,6 +93,32 @@ describe('a bot in its own process (issue 27 item 5)', () => {
     expect(record.original).toMatchObject({ content: 'voted yes (bob)', components: [] })
     // The key stays: a second `slashkit key` reads the same file.
     expect(readFileSync(keyFile, 'utf8').trim()).toMatch(/^[0-9a-f]{64}$/)
+
+    // 5. The same user from the shell: `slashkit invoke --emulator` plays the lines at the running emulator.
+    const user = 'test/cli/fixtures/own-process-user.mjs'
+    const cli = (...args: string[]) =>
+      promisify(execFile)(process.execPath, ['dist/cli.js', 'invoke', user, ...args], { cwd: root, env: { ...process.env, BOT_ENDPOINT: endpoint, APPLICATION_ID: APP } }).then(
+        (r) => ({ code: 0, out: r.stdout.split('\n') }),
+        (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: `${e.stdout}${e.stderr}`.split('\n') }),
+      )
+    const shell = await cli('/ping', '/poll question:Tea?', `press ${yes}`, '--as', 'bob', '--emulator', base, '--wait', '200')
+    const printed = shell.out.map((l) => l.replace(/\+\d+ ms/u, '+N ms').trim())
+    expect(shell.code).toBe(0)
+    expect(printed[0]).toBe(`(playing the user at ${base}, delivering to ${endpoint})`)
+    // The bot's follow-up lands at that emulator, so it is printed: the whole conversation, not only the first answer.
+    expect(printed.filter((l) => l.startsWith('+N ms'))).toEqual([
+      '+N ms  callback 4 "pong, bob"',
+      '+N ms  followup "and a follow-up" (ephemeral)',
+      '+N ms  callback 4 "Tea?"',
+      '+N ms  callback 7 "voted yes (bob)"',
+    ])
+    // Nothing of the test plays the service: the record is the emulator's, where the bot answered.
+    expect(printed).toContain(`> press ${yes}  (as bob)`)
+    // An address that is not one, and an emulator that is not there.
+    expect(await cli('/ping', '--emulator', 'not a url')).toMatchObject({ code: 2, out: expect.arrayContaining([expect.stringContaining('--emulator must be the address')]) })
+    const gone = await cli('/ping', '--emulator', 'http://127.0.0.1:1')
+    expect(gone.code).toBe(1)
+    expect(gone.out.join('\n')).toContain('could not be reached')
   })
 })
 
