@@ -36,6 +36,7 @@ export type {
   InvokeInput,
   InvokeResult,
   InvokeChecked,
+  ModalFieldInput,
   ModalResult,
   PickerInput,
   PickerEntry,

@@ -32,12 +32,12 @@ export type ByComponent<T> = Omit<Step<T>, 'customId'> & { readonly component: {
 
 /**
  * A submit of the modal as the app made it (`report.modal(values)`): the open modal
- * with its `custom_id`, and the fields typed by its inputs (what the emulator's
- * client fills: texts and lists of values).
+ * with its `custom_id`, and the fields typed by its inputs, as its handler reads them
+ * (a text input's text, a list of values, a radio group's value, a checkbox's boolean).
  */
 export type ByModal<M extends TypedModalJSON> = Omit<Step<SubmitInput>, 'customId' | 'fields'> & {
   readonly modal: M
-  readonly fields: { readonly [K in keyof ModalFields<M>]?: Extract<ModalFields<M>[K], string | readonly string[]> }
+  readonly fields: { readonly [K in keyof ModalFields<M>]?: ModalFields<M>[K] }
 }
 
 /** A handler joined to an emulator. */

@@ -32,7 +32,12 @@ import { createHandler } from '../../src/http/index.js'
 import { createClient } from '../../src/rest/index.js'
 import { connect, fakeComponentInteraction, fakeModalSubmit, generateTestKeys } from '../../src/testing/index.js'
 
-const app = commands(slash('ping', 'Check'), slash('report', 'Make a report').options(option.integer('pages', 'Pages').min(1).max(3).required()), slash('poll', 'A poll'))
+const app = commands(
+  slash('ping', 'Check'),
+  slash('report', 'Make a report').options(option.integer('pages', 'Pages').min(1).max(3).required()),
+  slash('poll', 'A poll'),
+  slash('survey', 'Take the survey'),
+)
 const user = { id: '600000000000000006', username: 'alice' }
 const vote = route('vote', { choice: param.oneOf('yes', 'no') })
 const colour = route('colour', { poll: param.integer({ min: 0, max: 99 }) })
@@ -40,7 +45,7 @@ const feedback = modalRoute('feedback', { poll: param.integer({ min: 0, max: 99 
   label('Why?', textInput('why', { style: 'paragraph', maxLength: 200 })),
   label('Colours', stringSelect('colours', [selectOption('Red', 'red'), selectOption('Blue', 'blue')], { maxValues: 2 })),
 ])
-// Every kind of modal input, for the fake (the emulator's client does not play radio groups and checkboxes yet).
+// Every kind of modal input but a file upload (file-upload.test.ts in test/emulator/invoke has that one).
 const survey = modalRoute('survey', { poll: param.integer({ min: 0, max: 99 }) }, 'Survey', [
   label('Why?', textInput('why', { style: 'paragraph', maxLength: 200 })),
   label('Colours', stringSelect('colours', [selectOption('Red', 'red'), selectOption('Blue', 'blue')], { maxValues: 2 })),
@@ -77,6 +82,7 @@ async function joined() {
           for (let p = 1; p <= options.pages; p++) await ctx.followUp(`page ${p}`)
         },
         poll: () => reply({ content: 'Lunch?', components: [actionRow(vote.button({ choice: 'yes' }, 'Yes')), actionRow(colourSelect)] }),
+        survey: (_, ctx) => ctx.showModal(survey.modal({ poll: 42 })),
       },
       routes,
       components: {
@@ -86,7 +92,7 @@ async function joined() {
         },
         colour: ({ params, values }, ctx) => ctx.showModal(feedback.modal({ poll: params.poll }, { title: `Why ${values.join(' and ')}?` })),
         feedback: ({ params, fields }) => reply(`poll ${params.poll}: ${fields.why} (${fields.colours.join(', ')})`, { ephemeral: true }),
-        survey: () => 'x',
+        survey: ({ fields }) => `${fields.why}: ${fields.colours.join('+')}, ${fields.much ?? 'no answer'}, ${fields.agreed ? 'agreed' : 'not agreed'}`,
       },
     })
   })
@@ -138,6 +144,23 @@ describe('connect: a handler joined to the emulator', () => {
     // Another modal of the same route (other params) is not open: refused by the client, nothing delivered.
     expect(await bot.submit({ user, modal: feedback.modal({ poll: 8 }), fields: { why: 'x' } })).toMatchObject({ outcome: 'refused', code: 'modal.unknown' })
   })
+
+  it('submit takes each field as its handler reads it: a radio group its value, a checkbox a boolean (components reference, "Checkbox Interaction Response Structure")', async () => {
+    const { bot } = await joined()
+    const shown = await bot.invoke({ user, place, command: '/survey' })
+    expect(shown).toMatchObject({ outcome: 'answered', callback: { type: 9 } })
+    const submitted = await bot.submit({ user, modal: survey.modal({ poll: 42 }), fields: { why: 'fun', colours: ['red'], much: 'lot', agreed: true } })
+    expect(submitted).toMatchObject({ outcome: 'answered', callback: { type: 4, data: { content: 'fun: red, lot, agreed' } } })
+    await bot.invoke({ user, place, command: '/survey' })
+    const unticked = await bot.submit({ user, modal: survey.modal({ poll: 42 }), fields: { why: 'meh', colours: ['blue'], much: 'little', agreed: false } })
+    expect(unticked).toMatchObject({ outcome: 'answered', callback: { data: { content: 'meh: blue, little, not agreed' } } })
+    // A value of the wrong kind is the client's refusal, never a crash: a boolean for a text input, null for a select.
+    await bot.invoke({ user, place, command: '/survey' })
+    const loose = (fields: Record<string, unknown>) => bot.submit({ user, fields } as never)
+    expect(await loose({ why: true, colours: ['red'], much: 'lot' })).toMatchObject({ outcome: 'refused', code: 'modal.field', path: ['fields', 'why'] })
+    expect(await loose({ why: 'x', colours: null, much: 'lot' })).toMatchObject({ outcome: 'refused', code: 'select.values', path: ['fields', 'colours'] })
+    expect(await loose({ why: 'x', colours: ['red'], much: null })).toMatchObject({ outcome: 'refused', code: 'modal.required', path: ['fields', 'much'] })
+  })
 })
 
 describe('fakes of component and modal-submit payloads', () => {
@@ -147,7 +170,7 @@ describe('fakes of component and modal-submit payloads', () => {
     const handler = createHandler({
       publicKey: keys.publicKey,
       app,
-      handlers: { ping: () => 'x', report: () => 'x', poll: () => 'x' },
+      handlers: { ping: () => 'x', report: () => 'x', poll: () => 'x', survey: () => 'x' },
       routes,
       components: { vote: (v) => (seen.push(v), { type: 6 }), colour: (v) => (seen.push(v), { type: 6 }), feedback: () => 'x', survey: () => 'x' },
     })
@@ -179,7 +202,7 @@ describe('fakes of component and modal-submit payloads', () => {
     const handler = createHandler({
       publicKey: keys.publicKey,
       app,
-      handlers: { ping: () => 'x', report: () => 'x', poll: () => 'x' },
+      handlers: { ping: () => 'x', report: () => 'x', poll: () => 'x', survey: () => 'x' },
       routes,
       components: { vote: () => 'x', colour: () => 'x', feedback: () => 'x', survey: (v) => (seen.push(v), 'thanks') },
     })

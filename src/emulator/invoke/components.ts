@@ -9,7 +9,7 @@
  * action rows, sections' accessories, containers, and the labels of modals.
  */
 import { ComponentType, ResolvedEntityKey, type ModalSubmitComponent, type Resolved, type ResolvedMap } from '../../internal.js'
-import type { ComponentRefusalCode } from './invoke-types.js'
+import type { ComponentRefusalCode, ModalFieldInput } from './invoke-types.js'
 import type { Refusal } from './options.js'
 import { findDeclared, putDeclared, type Index } from './world.js'
 
@@ -173,7 +173,7 @@ export function selectValues(
  */
 export function modalSubmit(
   modal: { readonly custom_id: string; readonly components: readonly SentComponent[] },
-  fields: Readonly<Record<string, string | readonly string[]>>,
+  fields: Readonly<Record<string, ModalFieldInput>>,
   index: Index,
   inGuild: boolean,
 ): { readonly components: ModalSubmitComponent[]; readonly resolved?: Resolved } | Refusal<ComponentRefusalCode> {
@@ -203,10 +203,10 @@ export function modalSubmit(
         out.value = text
       } else if (c.type === ComponentType.Checkbox) {
         // A checkbox submits whether it is ticked (a boolean; src/parse/components.ts reads it so).
-        out.value = given === 'true' || given === 'on'
+        out.value = given === true || given === 'true' || given === 'on'
       } else if (c.type === ComponentType.RadioGroup) {
         // A radio group submits the value of the option picked, or null.
-        const one = typeof given === 'string' ? given : given?.length === 1 ? given[0] : undefined
+        const one = typeof given === 'string' ? given : Array.isArray(given) && given.length === 1 ? (given[0] as string) : undefined
         const option = (c.options ?? []).find((o) => o.value === one || o.label === one)
         const where = ['fields', c.custom_id]
         if ((one ?? '') === '') {
@@ -214,7 +214,7 @@ export function modalSubmit(
         } else if (option === undefined)
           problem ??= refuse('select.values', where, `'${one}' is not an option of '${c.custom_id}' (it has ${(c.options ?? []).map((o) => o.value).join(', ')})`)
         out.value = option?.value ?? null
-      } else if (c.type === ComponentType.FileUpload && (given === undefined || given.length === 0) && c.required !== false) {
+      } else if (c.type === ComponentType.FileUpload && (given == null || (Array.isArray(given) && given.length === 0)) && c.required !== false) {
         // A required upload with no file: the client's Submit stays off (components reference, "File Upload": `required` defaults to true).
         problem ??= refuse('modal.required', ['fields', c.custom_id], `'${c.custom_id}' is required: upload at least one file`)
       } else {
@@ -224,7 +224,8 @@ export function modalSubmit(
         const kind = c.type === ComponentType.CheckboxGroup ? { ...c, type: ComponentType.StringSelect, max_values: c.max_values ?? c.options?.length ?? 1 } : c
         const picked = selectValues(
           { ...kind, min_values: c.required === false ? 0 : (c.min_values ?? 1) },
-          given === undefined ? [] : typeof given === 'string' ? [given] : given,
+          // Anything but a list of strings (a boolean, a number) is refused there.
+          (given == null ? [] : typeof given === 'string' ? [given] : given) as readonly string[],
           index,
           inGuild,
           ['fields', c.custom_id],

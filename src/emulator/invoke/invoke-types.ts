@@ -100,10 +100,18 @@ export interface ChooseInput extends PressInput {
   readonly values: readonly string[]
 }
 
+/**
+ * What the user puts in one input of a modal: a text input's text; a select's, a
+ * checkbox group's or a file upload's values (files: declared `attachments`, by id or
+ * filename); a radio group's value (`null` or left out: none picked); a checkbox's
+ * `true` or `'true'` (anything else: unticked).
+ */
+export type ModalFieldInput = string | boolean | null | readonly string[]
+
 /** A modal the app showed, filled and submitted. */
 export interface SubmitInput extends ActInput {
-  /** The values by the `custom_id` of each input: a text input's text, a select's or a checkbox group's values, a radio group's value, a checkbox's `'true'`, a file upload's files (declared `attachments`, by id or filename). */
-  readonly fields: Readonly<Record<string, string | readonly string[]>>
+  /** The values by the `custom_id` of each input (`ModalFieldInput`). */
+  readonly fields: Readonly<Record<string, ModalFieldInput>>
   /** The interaction that showed it; default the newest modal open for this user. */
   readonly interaction?: string
   /** The modal's `custom_id`, to pick among the open ones. */

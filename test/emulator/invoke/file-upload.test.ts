@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { commands, fileUpload, label, modalRoute, slash, textInput } from '../../../src/index.js'
-import { createEmulator } from '../../../src/emulator/index.js'
+import { createEmulator, type ModalFieldInput } from '../../../src/emulator/index.js'
 import { createHandler } from '../../../src/http/index.js'
 import { createClient } from '../../../src/rest/index.js'
 
@@ -77,9 +77,12 @@ describe('a file upload in a modal (MODAL_SUBMIT, type 5; component 19)', () => 
   it('refuses what the client refuses: a required upload with no file, too many, an undeclared file, the same file twice; nothing delivered', async () => {
     const b = await bot()
     await b.open()
-    const submit = (fields: Record<string, string | string[]>) => b.emulator.submit({ ...b.declared, fields })
+    const submit = (fields: Record<string, ModalFieldInput>) => b.emulator.submit({ ...b.declared, fields })
     expect(await submit({ what: 'x' })).toMatchObject({ outcome: 'refused', code: 'modal.required', path: ['fields', 'shots'] })
     expect(await submit({ what: 'x', shots: [] })).toMatchObject({ outcome: 'refused', code: 'modal.required', path: ['fields', 'shots'] })
+    // What JSON over /emulator/submit may hold is refused, never a crash: null is no file, a boolean no list.
+    expect(await submit({ what: 'x', shots: null })).toMatchObject({ outcome: 'refused', code: 'modal.required', path: ['fields', 'shots'] })
+    expect(await submit({ what: 'x', shots: true })).toMatchObject({ outcome: 'refused', code: 'select.values', path: ['fields', 'shots'] })
     expect(await submit({ what: 'x', shots: ['chart.png', 'notes.txt', 'app.log'] })).toMatchObject({
       outcome: 'refused',
       code: 'select.values',
