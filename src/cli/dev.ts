@@ -136,6 +136,7 @@ async function answer(session: Session, req: IncomingMessage, res: ServerRespons
       users: session.world.users,
       roles: session.world.roles,
       channels: session.world.channels,
+      attachments: session.world.attachments,
       locales: Locales,
     })
   if (route === 'GET /api/transcript') return send(res, 200, transcriptOf(session.emulator, url.searchParams.get('id') ?? ''))
@@ -162,6 +163,7 @@ async function answer(session: Session, req: IncomingMessage, res: ServerRespons
       users: input.users ?? [],
       roles: input.roles ?? [],
       channels: input.channels ?? [],
+      attachments: input.attachments ?? [],
       ...(flags.locale === undefined ? {} : { locale: flags.locale }),
     }
     if (route === 'POST /api/submit')

@@ -55,6 +55,9 @@ export function describeComponent(c: ShownComponent): string {
       return `{${c.custom_id ?? ''}: ${optionList(c)} · pick ${c.required === false ? 0 : (c.min_values ?? 1)}-${c.max_values ?? c.options?.length ?? 1}}`
     case 23:
       return `[ ] ${c.custom_id ?? ''}`
+    case 19:
+      // A file upload: min_values and max_values default to 1, required to true (components reference, "File Upload").
+      return `<${c.custom_id ?? ''}: files · pick ${c.required === false ? 0 : (c.min_values ?? 1)}-${c.max_values ?? 1}>`
     case 11:
       return `thumbnail ${media(c.media, c.description, c.spoiler)}`
     case 12:

@@ -199,6 +199,8 @@ describe.skipIf(executablePath === undefined)('slashkit dev: the page in chromiu
     await page.check('#modal fieldset[data-custom-id="liked"] input[value="speed"]')
     await page.check('#modal fieldset[data-custom-id="liked"] input[value="looks"]')
     await page.check('#modal input[type="checkbox"][data-custom-id="subscribe"]')
+    // A file upload (component 19) offers the files the world declares.
+    await page.selectOption('#modal select[data-custom-id="shot"]', { label: 'screen.png' })
     await page.click('#modal-submit')
     const last = () =>
       page
@@ -206,7 +208,7 @@ describe.skipIf(executablePath === undefined)('slashkit dev: the page in chromiu
         .evaluateAll((ms) =>
           ms.slice(-1).map((m) => `${(m as HTMLElement).dataset.kind}: ${m.querySelector('.text')?.textContent}${m.classList.contains('ephemeral') ? ' (ephemeral)' : ''}`),
         )
-    await expect.poll(last, { timeout: 5000 }).toEqual(['reply: thanks, mod: lovely page (happy), rated good, liked speed+looks, subscribed (ephemeral)'])
+    await expect.poll(last, { timeout: 5000 }).toEqual(['reply: thanks, mod: lovely page (happy), rated good, liked speed+looks, subscribed, with screen.png (ephemeral)'])
     expect(await page.locator('#modal[open]').count()).toBe(0)
     await shot('10-modal-submitted')
   })

@@ -116,7 +116,7 @@ describe('slashkit invoke', () => {
   it('a modal: shown, then filled and submitted with submit (issue 27 item 1)', async () => {
     const r = await invoke('/feedback', 'submit text:"pretty good" mood:happy', '--as', 'mod', '--wait', '50')
     expect(r.code).toBe(0)
-    expect(r.out.slice(2, 13).map((l) => l.replace(/\+\d+ ms/, '+N ms').trim())).toEqual([
+    expect(r.out.slice(2, 15).map((l) => l.replace(/\+\d+ ms/, '+N ms').trim())).toEqual([
       '+N ms  callback 9',
       'modal "Feedback" (feedback)',
       'text "What do you think?" paragraph, required, 0-100 characters',
@@ -128,11 +128,16 @@ describe('slashkit invoke', () => {
       '{liked: Speed=speed | Looks=looks · pick 0-2}',
       'label "Subscribe"',
       '[ ] subscribe',
+      'label "Screenshot"',
+      '<shot: files · pick 0-1>',
     ])
     expect(r.out.join('\n')).toContain('callback 4 "thanks, mod: pretty good (happy)" (ephemeral)')
     // A radio group, a checkbox group and a checkbox (issue 30's modal inputs), as the client submits them.
     const all = await invoke('/feedback', 'submit text:ok mood:grumpy rating:good liked:looks subscribe:true', '--as', 'mod', '--wait', '50')
     expect(all.out.join('\n')).toContain('callback 4 "thanks, mod: ok (grumpy), rated good, liked looks, subscribed" (ephemeral)')
+    // A file upload (component 19): a file the world declares, by filename; the app finds it in data.resolved.attachments.
+    const shot = await invoke('/feedback', 'submit text:ok mood:happy shot:screen.png', '--as', 'mod', '--wait', '50')
+    expect(shot.out.join('\n')).toContain('callback 4 "thanks, mod: ok (happy), with screen.png" (ephemeral)')
     // Several values for one input (a checkbox group, a select in a modal): its name once per value.
     const many = await invoke('/feedback', 'submit text:ok mood:happy liked:speed liked:looks', '--as', 'mod', '--wait', '50')
     expect(many.out.join('\n')).toContain('callback 4 "thanks, mod: ok (happy), liked speed+looks" (ephemeral)')

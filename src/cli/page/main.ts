@@ -36,6 +36,8 @@ interface World {
   users: { id: string; username?: string }[]
   roles: { id: string; name: string }[]
   channels: { id: string; name?: string; type?: number }[]
+  /** The files a modal's file upload offers: the user "uploads" one of these. */
+  attachments: { id: string; filename: string }[]
   locales: string[]
 }
 type Component = ShownComponent
@@ -246,6 +248,7 @@ const controls: Controls = {
           .filter((ch) => c.channel_types === undefined || ch.type === undefined || c.channel_types.includes(ch.type))
           .map((ch) => ({ value: ch.id, label: `#${ch.name ?? ch.id}` }))
       : []),
+    ...(c.type === 19 ? world.attachments.map((a) => ({ value: a.id, label: a.filename })) : []),
   ],
 }
 
