@@ -178,6 +178,8 @@ export type {
   AnyRoute,
   RouteParse,
   RouteButtonOptions,
+  RouteKind,
+  ComponentRoute,
   RouteCheck,
 } from './internal.js'
 export type {

@@ -14,6 +14,7 @@ import {
   button,
   checkbox,
   checkboxGroup,
+  commands,
   embed,
   file,
   handleComponents,
@@ -29,6 +30,7 @@ import {
   route,
   section,
   selectOption,
+  slash,
   stringSelect,
   textDisplay,
   textInput,
@@ -36,6 +38,7 @@ import {
   userSelect,
   type ModalFields,
 } from '../dist/index.js'
+import { createHandler } from '../dist/http.js'
 
 // ---------------------------------------------------------------- routes: parameters typed
 
@@ -214,3 +217,65 @@ if (submitted.ok) expectType<string>(submitted.value.why)
 expectError(handleComponents([vote, report], { vote: () => 1 }))
 // ❌ there is no route named 'poll' to handle; add it to the routes
 expectError(handleComponents([vote], { vote: () => 1, poll: () => 2 }))
+
+// ---------------------------------------------------------------- routes declared for one kind of component
+
+// A route declared for one kind (route's third argument): its handler gets what that kind sends,
+// with no componentType to test first; undeclared routes keep the union above.
+const invite = route('invite', { poll: param.snowflake() }, 'userSelect')
+const side = route('side', { poll: param.integer({ min: 0, max: 9 }) }, 'stringSelect')
+const next = route('next', {}, 'button')
+const where = route('where', {}, 'channelSelect')
+invite.userSelect({ poll: '1' }, { maxValues: 3 })
+side.stringSelect({ poll: 1 }, [selectOption('Fries', 'fries')])
+next.button({}, 'Next')
+where.channelSelect({})
+handleComponents([invite, side, next, where], {
+  invite: (hit) => {
+    expectType<5>(hit.componentType)
+    expectType<readonly string[]>(hit.values)
+    expectType<string>(hit.params.poll)
+    return hit.resolved?.users?.[hit.values[0] ?? '']?.username
+  },
+  side: (hit) => {
+    expectType<3>(hit.componentType)
+    expectType<readonly string[]>(hit.values)
+    expectType<undefined>(hit.resolved)
+    return hit.params.poll
+  },
+  next: (hit) => {
+    expectType<2>(hit.componentType)
+    expectType<readonly []>(hit.values)
+    return 0
+  },
+  where: (hit) => {
+    expectType<8>(hit.componentType)
+    return hit.resolved?.channels?.[hit.values[0] ?? '']?.id
+  },
+})
+// A route declared for one kind makes no other.
+// ❌ route 'invite' is declared for userSelect; it makes no button
+expectError(invite.button({ poll: '1' }, 'Invite'))
+// ❌ route 'next' is declared for button; it makes no stringSelect
+expectError(next.stringSelect({}, [selectOption('A', 'a')]))
+// ❌ route 'side' is declared for stringSelect; it makes no roleSelect
+expectError(side.roleSelect({ poll: 1 }))
+// Only the kinds of component a route can make.
+expectError(route('x', {}, 'textInput'))
+// The same through createHandler (slashkit/http): the route's handler gets its kind's values, with a context.
+createHandler({
+  publicKey: 'key',
+  app: commands(slash('invite', 'Invite people')),
+  handlers: { invite: () => 'Who?' },
+  routes: [invite, next],
+  components: {
+    invite: ({ componentType, values }, ctx) => {
+      expectType<5>(componentType)
+      return `${ctx.user.username} invited ${values.length}`
+    },
+    next: ({ values }) => {
+      expectType<readonly []>(values)
+      return 'next'
+    },
+  },
+})

@@ -77,4 +77,15 @@ export {
   type LayoutOptions,
 } from './messages/body.js'
 export { param, type Param, type AnyParam, type Params, type ParamValues } from './custom-id/params.js'
-export { route, modalRoute, type Route, type ModalRoute, type AnyRoute, type RouteParse, type RouteButtonOptions, type RouteCheck } from './custom-id/route.js'
+export {
+  route,
+  modalRoute,
+  type Route,
+  type ModalRoute,
+  type AnyRoute,
+  type RouteParse,
+  type RouteButtonOptions,
+  type RouteCheck,
+  type RouteKind,
+  type ComponentRoute,
+} from './custom-id/route.js'

@@ -10,8 +10,9 @@
 import type { ModalComponentJSON } from '../wire/components.js'
 import type { ComponentType } from '../wire/components.js'
 import type { InteractionType } from '../wire/enums.js'
+import type { Snowflake } from '../wire/commands.js'
 import type { Resolved } from '../wire/interactions.js'
-import type { AnyRoute, ModalRoute, Route } from '../builders/custom-id/route.js'
+import type { AnyRoute, ComponentRoute, ModalRoute, RouteKind } from '../builders/custom-id/route.js'
 import type { Params, ParamValues } from '../builders/custom-id/params.js'
 import type { ModalFields, TypedModalJSON } from '../builders/messages/modal.js'
 import type { SlashkitError } from '../builders/types/error.js'
@@ -60,37 +61,47 @@ export function matchCustomId<const R extends AnyRoute>(routes: readonly R[], cu
   return parsed.ok ? { ok: true, route, values: parsed.values } : { ok: false, reason: parsed.reason === 'stale' ? 'stale' : 'malformed', route }
 }
 
-/** What a button or a select menu sends with its `custom_id`, by its component type (public API v10, `MessageComponentInteractionData`). */
-export type ComponentValues =
-  | {
-      /** A button: no values. */
-      readonly componentType: typeof ComponentType.Button
-      readonly values: readonly []
-      readonly resolved?: undefined
-    }
-  | {
-      /** A string select: the chosen options' values. */
-      readonly componentType: typeof ComponentType.StringSelect
-      readonly values: readonly string[]
-      readonly resolved?: undefined
-    }
-  | {
-      /** A user, role, mentionable or channel select: the chosen ids, and the users, members, roles and channels they name. */
-      readonly componentType: typeof ComponentType.UserSelect | typeof ComponentType.RoleSelect | typeof ComponentType.MentionableSelect | typeof ComponentType.ChannelSelect
-      readonly values: readonly string[]
-      readonly resolved: Resolved | undefined
-    }
+/** What each kind of component sends with its `custom_id` (public API v10, `MessageComponentInteractionData`). */
+interface KindValues {
+  /** A button: no values. */
+  readonly button: { readonly componentType: typeof ComponentType.Button; readonly values: readonly []; readonly resolved?: undefined }
+  /** A string select: the chosen options' values. */
+  readonly stringSelect: { readonly componentType: typeof ComponentType.StringSelect; readonly values: readonly string[]; readonly resolved?: undefined }
+  /** A user select: the chosen users' ids, and the users and members they name. */
+  readonly userSelect: EntityValues<typeof ComponentType.UserSelect>
+  /** A role select: the chosen roles' ids, and the roles. */
+  readonly roleSelect: EntityValues<typeof ComponentType.RoleSelect>
+  /** A mentionable select: the chosen users' and roles' ids, and what they name. */
+  readonly mentionableSelect: EntityValues<typeof ComponentType.MentionableSelect>
+  /** A channel select: the chosen channels' ids, and the channels. */
+  readonly channelSelect: EntityValues<typeof ComponentType.ChannelSelect>
+}
+
+/** What a user, role, mentionable or channel select sends: ids, and the users, members, roles and channels they name. */
+interface EntityValues<T extends number> {
+  readonly componentType: T
+  readonly values: readonly Snowflake[]
+  readonly resolved: Resolved | undefined
+}
+
+/**
+ * What a button or a select menu sends with its `custom_id`, by its component type
+ * (public API v10, `MessageComponentInteractionData`); for a route declared for
+ * one kind (`route(name, params, kind)`), what that kind sends.
+ */
+export type ComponentValues<K extends RouteKind = RouteKind> = K extends RouteKind ? KindValues[K] : never
 
 /**
  * What a component route's handler gets: the route's name, its typed parameters,
  * the `custom_id`, and what the component sent (`componentType` tells a button from
- * each kind of select, and types `values` and `resolved`).
+ * each kind of select, and types `values` and `resolved`; a route declared for one
+ * kind gets that kind's alone).
  */
-export type ComponentHit<N extends string = string, P extends Params = Params> = {
+export type ComponentHit<N extends string = string, P extends Params = Params, K extends RouteKind = RouteKind> = {
   readonly route: N
   readonly params: ParamValues<P>
   readonly customId: string
-} & ComponentValues
+} & ComponentValues<K>
 
 /** What a modal handler gets: the route, its typed parameters, and the submitted fields typed by the modal's inputs. */
 export interface ModalHit<N extends string = string, P extends Params = Params, C extends readonly ModalComponentJSON[] = readonly ModalComponentJSON[]> {
@@ -101,7 +112,7 @@ export interface ModalHit<N extends string = string, P extends Params = Params, 
 }
 
 /** The value a route's handler gets. */
-export type HitOf<R> = R extends ModalRoute<infer N, infer P, infer C> ? ModalHit<N, P, C> : R extends Route<infer N, infer P> ? ComponentHit<N, P> : never
+export type HitOf<R> = R extends ModalRoute<infer N, infer P, infer C> ? ModalHit<N, P, C> : R extends ComponentRoute<infer N, infer P, infer K> ? ComponentHit<N, P, K> : never
 
 /** The name of a route. */
 export type RouteName<R> = R extends { readonly name: infer N extends string } ? N : never

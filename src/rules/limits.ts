@@ -87,6 +87,9 @@ export const LOBBY_MESSAGE_CONTENT_MAX = 4000
 /** OpenAPI (`get_lobby_messages`): `limit`, the messages listed, from 1 to 200. */
 export const LOBBY_MESSAGES_LIST_MAX = 200
 
+/** OpenAPI (`SDKMessageRequest.nonce`): a string nonce is at most 25 characters. */
+export const LOBBY_MESSAGE_NONCE_MAX = 25
+
 /** OpenAPI (moderation metadata): at most 5 entries, each value at most 2000 characters. */
 export const LOBBY_MODERATION_ENTRIES_MAX = 5
 export const LOBBY_MODERATION_VALUE_MAX = 2000
@@ -147,6 +150,7 @@ export const limits = /* @__PURE__ */ Object.freeze({
   LOBBY_WEBHOOK_URL_MAX,
   LOBBY_MESSAGE_CONTENT_MAX,
   LOBBY_MESSAGES_LIST_MAX,
+  LOBBY_MESSAGE_NONCE_MAX,
   LOBBY_MODERATION_ENTRIES_MAX,
   LOBBY_MODERATION_VALUE_MAX,
   MESSAGE_FILES_MAX,

@@ -13,6 +13,7 @@ import type {
   LinkLobbyChannelJSON,
   PutLobbyMemberJSON,
 } from '../wire/lobbies.js'
+import { LobbyMemberFlags } from '../wire/enums.js'
 import { isObject, isSnowflake } from './command.js'
 import { IssueCollector, overCap, type Result } from './issues.js'
 import { guard, resultOf } from './validate.js'
@@ -22,6 +23,7 @@ import {
   LOBBY_IDLE_TIMEOUT_MIN,
   LOBBY_MEMBERS_MAX,
   LOBBY_MESSAGE_CONTENT_MAX,
+  LOBBY_MESSAGE_NONCE_MAX,
   LOBBY_METADATA_ENTRIES_MAX,
   LOBBY_METADATA_MAX,
   LOBBY_MODERATION_ENTRIES_MAX,
@@ -31,12 +33,6 @@ import {
 } from './limits.js'
 import { codePoints, lengthWithin } from './text.js'
 import { MESSAGES } from './messages.js'
-
-/** OpenAPI (`SDKMessageRequest.nonce`): a string nonce is at most 25 characters. */
-const NONCE_MAX = 25
-
-/** "LobbyMember" flags: CanLinkLobby = 1 << 0 is the only supported flag. */
-const LOBBY_MEMBER_FLAGS = 1
 
 const LOBBY_FIELDS = ['metadata', 'members', 'idle_timeout_seconds', 'flags', 'override_event_webhooks_url']
 const MEMBER_FIELDS = ['id', 'metadata', 'flags']
@@ -209,8 +205,8 @@ export function validateLobbyMessage(json: unknown): Result<CreateLobbyMessageJS
     }
     if (body.flags !== undefined && body.flags !== null && !Number.isInteger(body.flags)) c.add('value.type', 'flags', { expected: 'an integer bit set' }, body.flags)
     const nonce = body.nonce
-    if (nonce !== undefined && nonce !== null && !(typeof nonce === 'string' ? lengthWithin(nonce, 0, NONCE_MAX) : Number.isSafeInteger(nonce)))
-      c.add('value.type', 'nonce', { expected: `an integer or a string of at most ${NONCE_MAX} characters` }, nonce)
+    if (nonce !== undefined && nonce !== null && !(typeof nonce === 'string' ? lengthWithin(nonce, 0, LOBBY_MESSAGE_NONCE_MAX) : Number.isSafeInteger(nonce)))
+      c.add('value.type', 'nonce', { expected: `an integer or a string of at most ${LOBBY_MESSAGE_NONCE_MAX} characters` }, nonce)
   })
 }
 
@@ -339,7 +335,7 @@ function flags(c: IssueCollector, value: unknown): void {
   if (value === undefined || value === null) return
   if (typeof value !== 'number') c.add('value.type', 'flags', { expected: 'an integer bit set' }, value)
   else if (!Number.isInteger(value)) c.add('number.integer', 'flags', {}, value)
-  else if (value !== 0 && value !== LOBBY_MEMBER_FLAGS) c.add('enum.value', 'flags', { expected: '0, 1 (CanLinkLobby, 1 << 0, the only supported flag)' }, value)
+  else if (value !== 0 && value !== LobbyMemberFlags.CanLinkLobby) c.add('enum.value', 'flags', { expected: '0, 1 (CanLinkLobby, 1 << 0, the only supported flag)' }, value)
 }
 
 /** "Lobby endpoints", "Limits": idle_timeout_seconds, an integer from 5 to 604800 (7 days). */

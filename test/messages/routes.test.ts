@@ -39,7 +39,7 @@ const build = (name: string, params: readonly (readonly [AnyParam, unknown])[]) 
 }
 
 describe('a route carries its values through the custom_id', () => {
-  it('every shape and value round-trips, in at most 100 characters, or the encoding refuses it naming a parameter', () => {
+  it('every shape and value round-trips, in at most 100 characters, or the encoding refuses it naming a parameter', { timeout: 60_000 }, () => {
     fc.assert(
       fc.property(routeArb, ([name, params, values]) => {
         let r: ReturnType<typeof build>

@@ -6,6 +6,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
+  LobbyMemberFlags,
+  limits,
   validateCreateOrJoinLobby,
   validateLobby,
   validateLobbyChannelLink,
@@ -98,6 +100,20 @@ describe('messages (OpenAPI create_lobby_message) and moderation metadata', () =
       issue('value.type', 'tts'),
       issue('value.type', 'nonce'),
     ])
+  })
+
+  it('a nonce is an integer or a string of at most limits.LOBBY_MESSAGE_NONCE_MAX (25) characters (OpenAPI SDKMessageRequest.nonce maxLength 25)', () => {
+    expect(limits.LOBBY_MESSAGE_NONCE_MAX).toBe(25)
+    expectIssues(validateLobbyMessage({ content: 'a', nonce: 'n'.repeat(25) }), [])
+    expectIssues(validateLobbyMessage({ content: 'a', nonce: 1234567890 }), [])
+    expectIssues(validateLobbyMessage({ content: 'a', nonce: 'n'.repeat(26) }), [issue('value.type', 'nonce')])
+    expectIssues(validateLobbyMessage({ content: 'a', nonce: 1.5 }), [issue('value.type', 'nonce')])
+  })
+
+  it('a member flag is 0 or CanLinkLobby (spec "LobbyMember": only CanLinkLobby = 1 << 0; OpenAPI LobbyMemberRequest.flags enum [1] or null, 0 the empty bit set)', () => {
+    expectIssues(validateLobbyMember({ flags: LobbyMemberFlags.CanLinkLobby }), [])
+    expectIssues(validateLobbyMember({ flags: 0 }), [])
+    expectIssues(validateLobbyMember({ flags: 2 }), [issue('enum.value', 'flags')])
   })
 
   it('moderation metadata: at most 5 entries, each value a string of at most 2000 characters', () => {

@@ -141,11 +141,13 @@ const BUTTON: typeof ComponentType.Button = 2
  * What a button or a select sent (public API v10, `MessageComponentInteractionData`):
  * its component type, and by it no values (a button), strings (a string select), or
  * ids with `resolved` (a user, role, mentionable or channel select). A type no
- * button or select has, values where a button sends none, more values than a select
+ * button or select has, another type than `expected` (the one kind a route was
+ * declared for), values where a button sends none, more values than a select
  * takes, or a value that is not an id where ids are sent: `kind`.
  */
-export function readValues(data: Readonly<Record<string, unknown>>): RouteRead {
+export function readValues(data: Readonly<Record<string, unknown>>, expected?: number): RouteRead {
   const type = data.component_type
+  if (expected !== undefined && type !== expected) return { ok: false, reason: 'kind' }
   const raw: unknown = data.values
   if (type === BUTTON) return raw === undefined ? { ok: true, value: { componentType: type, values: [] } } : { ok: false, reason: 'kind' }
   if (type !== STRING_SELECT && !ID_SELECTS.includes(type as number)) return { ok: false, reason: 'kind' }

@@ -10,6 +10,7 @@
 import type {
   ButtonJSON,
   ChannelSelectJSON,
+  ComponentType,
   MentionableSelectJSON,
   ModalComponentJSON,
   RoleSelectJSON,
@@ -44,10 +45,27 @@ export interface RouteButtonOptions extends ButtonOptions {
   readonly label?: string
 }
 
-/** A route for buttons and select menus. */
-export interface Route<N extends string = string, P extends Params = Params> {
+/**
+ * The one kind of component a route may be declared for (`route(name, params, kind)`):
+ * its handler then gets what that kind sends (a button no values, a string select the
+ * chosen options' values, a user, role, mentionable or channel select ids), and
+ * its other component makers are refused. A route declared for no kind makes any.
+ */
+export type RouteKind = 'button' | 'stringSelect' | 'userSelect' | 'roleSelect' | 'mentionableSelect' | 'channelSelect'
+
+/** The `this` of a component maker of kind `M` on a route of kind `K`: anything when `K` allows it, else a sentence. */
+type Makes<N extends string, K extends RouteKind, M extends RouteKind> = M extends K ? unknown : SlashkitError<`route '${N}' is declared for ${K & string}; it makes no ${M}`>
+
+/**
+ * What every route for buttons and select menus is, whatever it makes: the part a
+ * list of routes is typed by (`AnyRoute`), so a route declared for one kind, whose
+ * other makers refuse their `this`, still joins any list.
+ */
+export interface ComponentRoute<N extends string = string, P extends Params = Params, K extends RouteKind = RouteKind> {
   readonly name: N
   readonly params: P
+  /** The kind of component the route was declared for, or `undefined` for any (`route`'s third argument). */
+  readonly '~kind'?: K
   /** The encoding, computed once (codec.ts). */
   readonly '~layout': Layout
   /**
@@ -59,13 +77,22 @@ export interface Route<N extends string = string, P extends Params = Params> {
   parse(customId: string): RouteParse<ParamValues<P>>
   /** Internal: what a component interaction's `data` carries for the handler (read.ts `readValues`). */
   '~read'(data: Readonly<Record<string, unknown>>): RouteRead
+}
+
+/** A route for buttons and select menus, and the components it makes: each maker of a kind the route was not declared for refuses its `this`. */
+export interface Route<N extends string = string, P extends Params = Params, K extends RouteKind = RouteKind> extends ComponentRoute<N, P, K> {
   /** A button (primary, secondary, success or danger) whose custom_id carries `values`. */
-  button(values: ParamValues<P>, label?: string | RouteButtonOptions, options?: ButtonOptions): ButtonJSON
-  stringSelect<const V extends string>(values: ParamValues<P>, options: readonly SelectOptionJSON<V>[], props?: SelectOptions): StringSelectJSON<V>
-  userSelect(values: ParamValues<P>, props?: DefaultsOptions): UserSelectJSON
-  roleSelect(values: ParamValues<P>, props?: DefaultsOptions): RoleSelectJSON
-  mentionableSelect(values: ParamValues<P>, props?: Parameters<typeof mentionableSelect>[1]): MentionableSelectJSON
-  channelSelect(values: ParamValues<P>, props?: DefaultsOptions & { readonly channelTypes?: readonly ChannelType[] }): ChannelSelectJSON
+  button(this: Makes<N, K, 'button'>, values: ParamValues<P>, label?: string | RouteButtonOptions, options?: ButtonOptions): ButtonJSON
+  stringSelect<const V extends string>(
+    this: Makes<N, K, 'stringSelect'>,
+    values: ParamValues<P>,
+    options: readonly SelectOptionJSON<V>[],
+    props?: SelectOptions,
+  ): StringSelectJSON<V>
+  userSelect(this: Makes<N, K, 'userSelect'>, values: ParamValues<P>, props?: DefaultsOptions): UserSelectJSON
+  roleSelect(this: Makes<N, K, 'roleSelect'>, values: ParamValues<P>, props?: DefaultsOptions): RoleSelectJSON
+  mentionableSelect(this: Makes<N, K, 'mentionableSelect'>, values: ParamValues<P>, props?: Parameters<typeof mentionableSelect>[1]): MentionableSelectJSON
+  channelSelect(this: Makes<N, K, 'channelSelect'>, values: ParamValues<P>, props?: DefaultsOptions & { readonly channelTypes?: readonly ChannelType[] }): ChannelSelectJSON
 }
 
 /** A route for a modal: its inputs are part of it, so its submission is typed. */
@@ -85,7 +112,7 @@ export interface ModalRoute<N extends string = string, P extends Params = Params
 }
 
 /** Any route. */
-export type AnyRoute = Route<string, Params> | ModalRoute<string, Params, readonly ModalComponentJSON[]>
+export type AnyRoute = ComponentRoute<string, Params> | ModalRoute<string, Params, readonly ModalComponentJSON[]>
 
 /** The units of each parameter (width.ts), in some order. */
 type UnitsOf<P> =
@@ -122,27 +149,50 @@ class RouteBase {
   }
 }
 
+/** The component type of each kind, as literals typed by wire/components.ts `ComponentType` (a wrong number is a compile error). */
+const KIND_TYPE: {
+  readonly button: typeof ComponentType.Button
+  readonly stringSelect: typeof ComponentType.StringSelect
+  readonly userSelect: typeof ComponentType.UserSelect
+  readonly roleSelect: typeof ComponentType.RoleSelect
+  readonly mentionableSelect: typeof ComponentType.MentionableSelect
+  readonly channelSelect: typeof ComponentType.ChannelSelect
+} = { button: 2, stringSelect: 3, userSelect: 5, roleSelect: 6, mentionableSelect: 7, channelSelect: 8 }
+
 class RouteImpl extends RouteBase {
+  readonly '~kind': RouteKind | undefined
+  constructor(name: string, params: Params, kind: RouteKind | undefined) {
+    super(name, params)
+    this['~kind'] = kind
+  }
   '~read'(data: Readonly<Record<string, unknown>>): RouteRead {
-    return readValues(data)
+    const kind = this['~kind']
+    return readValues(data, kind === undefined ? undefined : KIND_TYPE[kind])
+  }
+  /** The custom_id of `values` for a component of kind `made`; a route declared for another kind makes none (a JavaScript caller past the types). */
+  private made(made: RouteKind, values: Record<string, unknown>): string {
+    const kind = this['~kind']
+    if (kind !== undefined && kind !== made) throw new TypeError(`route ${JSON.stringify(this.name)} is declared for ${kind}; it makes no ${made}`)
+    return this.id(values)
   }
   button(values: Record<string, unknown>, label?: string | RouteButtonOptions, options?: ButtonOptions): ButtonJSON {
-    return typeof label === 'object' ? button(this.id(values), label.label, label) : button(this.id(values), label, options)
+    const id = this.made('button', values)
+    return typeof label === 'object' ? button(id, label.label, label) : button(id, label, options)
   }
   stringSelect(values: Record<string, unknown>, options: readonly SelectOptionJSON[], props?: SelectOptions): StringSelectJSON {
-    return stringSelect(this.id(values), options, props)
+    return stringSelect(this.made('stringSelect', values), options, props)
   }
   userSelect(values: Record<string, unknown>, props?: DefaultsOptions): UserSelectJSON {
-    return userSelect(this.id(values), props)
+    return userSelect(this.made('userSelect', values), props)
   }
   roleSelect(values: Record<string, unknown>, props?: DefaultsOptions): RoleSelectJSON {
-    return roleSelect(this.id(values), props)
+    return roleSelect(this.made('roleSelect', values), props)
   }
   mentionableSelect(values: Record<string, unknown>, props?: Parameters<typeof mentionableSelect>[1]): MentionableSelectJSON {
-    return mentionableSelect(this.id(values), props)
+    return mentionableSelect(this.made('mentionableSelect', values), props)
   }
   channelSelect(values: Record<string, unknown>, props?: DefaultsOptions & { readonly channelTypes?: readonly ChannelType[] }): ChannelSelectJSON {
-    return channelSelect(this.id(values), props)
+    return channelSelect(this.made('channelSelect', values), props)
   }
 }
 
@@ -153,14 +203,23 @@ class RouteImpl extends RouteBase {
  * tells a custom_id minted before the shape changed (`stale`) from a damaged one.
  * A route whose largest custom_id could pass 100 characters is refused: by the
  * types where the bounds are literals, else by a `RangeError` naming the parameter.
+ * `kind` declares the one kind of component the route makes (`RouteKind`): its
+ * handler's `values` are then typed by that kind, its other makers are refused,
+ * and an interaction from another kind of component is a misfit (`kind`). The kind
+ * is not part of the shape's hash: declaring it keeps the custom_ids already sent.
  *
  * @example
  * const vote = route('vote', { poll: param.snowflake(), choice: param.oneOf('yes', 'no') })
  * const yes = vote.button({ poll: '1180218955160375406', choice: 'yes' }, 'Yes', { style: 'success' })
  * vote.parse(yes.custom_id) // { ok: true, values: { poll: '1180218955160375406', choice: 'yes' } }
+ * const invite = route('invite', {}, 'userSelect') // its handler gets user ids, and it makes user selects only
  */
-export function route<const N extends string, const P extends Params = Record<never, never>>(name: N, params?: RouteCheck<N, P>): Route<N, P> {
-  return new RouteImpl(name, (params ?? {}) as Params) as unknown as Route<N, P>
+export function route<const N extends string, const P extends Params = Record<never, never>, const K extends RouteKind = RouteKind>(
+  name: N,
+  params?: RouteCheck<N, P>,
+  kind?: K,
+): Route<N, P, K> {
+  return new RouteImpl(name, (params ?? {}) as Params, kind) as unknown as Route<N, P, K>
 }
 
 class ModalRouteImpl extends RouteBase {
