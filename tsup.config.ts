@@ -143,6 +143,31 @@ function plainExports(code: string, file: string): string {
   return `${rest}module.exports = {\n${pairs.map((p) => (p?.[1] === p?.[2] ? `  ${p?.[1]},` : `  ${p?.[1]}: ${p?.[2]},`)).join('\n')}\n};\n`
 }
 
+/**
+ * An area above the base that another reads is loaded on the first read of one
+ * of its names, not with its reader: `import_codec = require("./internal-messages.cjs")`
+ * becomes a function that requires the file once, and `import_codec.SEPARATOR`
+ * its call, `import_codec().SEPARATOR`. The parse area reads one constant of the
+ * messages' (the custom_id separator, when a component interaction comes): a bot
+ * that only parses commands no longer compiles the rules and builders of messages
+ * (internal-messages.cjs, 74 KB). Measured (CPU time of the require, one
+ * `parse(...)` of a command interaction, 30 interleaved rounds): see
+ * docs/internals.md, "Ledger of performance tricks". The base is required as it
+ * is: every area reads it at once.
+ */
+function lazyAreas(code: string, file: string): string {
+  if (/\blazyArea\b/.test(code)) throw new Error(`tsup.config.ts: ${file} already has a name lazyAreas adds (lazyArea)`)
+  let out = code
+  for (const r of code.matchAll(/\b(import_[\w$]+) = require\("\.\/internal-(\w+)\.cjs"\)/g)) {
+    const [whole, name, area] = r as unknown as [string, string, string]
+    if (area === 'base') continue
+    out = out.replace(whole, `${name} = lazyArea(() => require("./internal-${area}.cjs"))`)
+    out = out.replace(new RegExp(`\\b${name.replaceAll('$', '\\$')}\\.`, 'g'), `${name}().`)
+    if (new RegExp(`\\b${name.replaceAll('$', '\\$')}\\b(?!\\(| = lazyArea)`).test(out)) throw new Error(`tsup.config.ts: ${file} uses ${name} other than by reading a name of it`)
+  }
+  return out === code ? code : `var lazyArea = (load) => {\n  let area;\n  return () => area ??= load();\n};\n${out}`
+}
+
 /** Builds dist/internal-AREA.cjs: every export of the area's files; another area's modules become a require of its file. */
 async function buildArea(area: Area): Promise<Map<Area, Set<string>>> {
   const outfile = `dist/internal-${area}.cjs`
@@ -176,15 +201,16 @@ async function buildArea(area: Area): Promise<Map<Area, Set<string>>> {
     ],
   })
   if ((result.metafile as Metafile).outputs[outfile] === undefined) throw new Error(`tsup.config.ts: esbuild wrote no ${outfile}`)
-  const code = plainExports(await readFile(outfile, 'utf8'), outfile)
+  const code = lazyAreas(plainExports(await readFile(outfile, 'utf8'), outfile), outfile)
   await writeFile(outfile, code)
   // Which names of other areas this one reads: `import_walk.walkThing` in esbuild's CJS
-  // output, after `import_walk = require("./internal-base.cjs")`.
+  // output, after `import_walk = require("./internal-base.cjs")` (`import_codec().SEPARATOR`
+  // for an area loaded lazily, see lazyAreas).
   const uses = new Map<Area, Set<string>>()
-  for (const r of code.matchAll(/\b(import_[\w$]+) = require\("\.\/internal-(\w+)\.cjs"\)/g)) {
+  for (const r of code.matchAll(/\b(import_[\w$]+) = (?:lazyArea\(\(\) => )?require\("\.\/internal-(\w+)\.cjs"\)/g)) {
     const other = r[2] as Area
     if (!uses.has(other)) uses.set(other, new Set())
-    for (const m of code.matchAll(new RegExp(`\\b${(r[1] as string).replaceAll('$', '\\$')}\\.([A-Za-z_$][\\w$]*)`, 'g'))) uses.get(other)?.add(m[1] as string)
+    for (const m of code.matchAll(new RegExp(`\\b${(r[1] as string).replaceAll('$', '\\$')}(?:\\(\\))?\\.([A-Za-z_$][\\w$]*)`, 'g'))) uses.get(other)?.add(m[1] as string)
   }
   return uses
 }

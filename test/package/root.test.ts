@@ -178,11 +178,27 @@ describe('the built entries: slashkit re-exports slashkit/internal, which holds 
       process.stdout.write(JSON.stringify(out))`
     const out = JSON.parse(execFileSync(process.execPath, ['-e', program], { cwd: repo, encoding: 'utf8' })) as string[]
     // The commands' area (wire, rules, builders) on the first builder; parse/ reads the
-    // message rules (components, modals): loading it loads them.
-    expect(out.slice(0, 4)).toEqual(['', 'internal-base.cjs', 'function', 'internal-base.cjs internal-messages.cjs internal-parse.cjs'])
+    // messages' area only when it reads a custom_id (the next test).
+    expect(out.slice(0, 4)).toEqual(['', 'internal-base.cjs', 'function', 'internal-base.cjs internal-parse.cjs'])
     expect(out[8]).toBe('internal-base.cjs internal-lobbies.cjs internal-locale.cjs internal-messages.cjs internal-parse.cjs internal-permissions.cjs')
     expect(out[9]).toBe('true')
     expect(Number(out[10])).toBeGreaterThan(100)
+  })
+
+  it("CJS: parse/ loads the messages' area when it first reads a custom_id, and routes by it then (tsup.config.ts, lazyAreas)", () => {
+    const program = `
+      const seen = () => Object.keys(require.cache).map((f) => require('path').basename(f)).filter((f) => f.startsWith('internal-')).sort().join(' ')
+      const root = require('./dist/index.cjs')
+      const ping = root.slash('ping', 'Pong').options(root.option.string('x', 'y').required())
+      const hit = root.parse(ping, { type: 2, id: '1', application_id: '2', token: 't', version: 1, data: { id: '3', name: 'ping', type: 1, options: [{ name: 'x', type: 3, value: 'hi' }] } })
+      const out = [hit.options.x, seen()]
+      out.push(JSON.stringify(root.matchCustomId([], 'vote:yes')), seen())
+      const vote = root.route('vote', { choice: root.param.oneOf('yes', 'no') })
+      const match = root.matchCustomId([vote], vote.id({ choice: 'no' }))
+      out.push(String(match.ok && match.route === vote && match.values.choice))
+      process.stdout.write(JSON.stringify(out))`
+    const out = JSON.parse(execFileSync(process.execPath, ['-e', program], { cwd: repo, encoding: 'utf8' })) as string[]
+    expect(out).toEqual(['hi', 'internal-base.cjs internal-parse.cjs', '{"ok":false,"reason":"unknown"}', 'internal-base.cjs internal-messages.cjs internal-parse.cjs', 'no'])
   })
 
   it('CJS: a bundler of the CJS build finds every area file (each is loaded by a literal require)', async () => {
