@@ -68,15 +68,15 @@ async function buildCli(): Promise<void> {
  * `require('slashkit')` compiled the whole core (215 KB) before a program could
  * call `slash`. In the CJS build, dist/internal-base.cjs holds layers 1 to 3
  * (wire, the command rules, the command builders: what defining and validating
- * commands needs, 76 KB) and each area above is a file of its own, loaded the first
+ * commands needs, 67 KB) and each area above is a file of its own, loaded the first
  * time one of its names is read: dist/internal-parse.cjs, internal-locale.cjs,
  * internal-permissions.cjs, internal-messages.cjs (the rules and builders of
  * messages, components and custom_id routes) and internal-lobbies.cjs.
  * dist/index.cjs and dist/internal.cjs (written over tsup's) export every name as a
  * getter that loads its area's file on the first read (the base's too: the require
  * itself loads no code of the core, and a program pays for an area when it first
- * reads one of its names), then the name becomes a plain value. Each file is loaded by a literal `require`, so a bundler of
- * the CJS build finds them all. Measured (bench/startup.mjs --against the build
+ * reads one of its names), then the name becomes a plain value. Each file is
+ * loaded by a literal `require`, so a bundler of the CJS build finds them all. Measured (bench/startup.mjs --against the build
  * before, 20 interleaved rounds at a load of 10 to 16, with plainExports below):
  * the require alone 7.9 -> 2.5 ms of CPU; the require and one command defined and
  * built 9.4 -> 7.9 ms.
@@ -124,7 +124,7 @@ function filesOf(area: Area): string[] {
  * One literal, not a store per name (`exports.name = value;`): the base's 222
  * stores took 0.47 to 0.56 ms of its load, the literal 0.21 to 0.25 ms (CPU
  * time around the statement, three runs each). An area reads another's names at
- * the time of use (`import_internal_base.name`), and no area's file requires one
+ * the time of use (`import_walk.name`), and no area's file requires one
  * that requires it back (buildCjsCore checks), so no name is read before it is set.
  * Measured (CPU time of `require('slashkit')` alone, the root loading the base
  * then, 40 interleaved rounds at a load of 16): 8.56 -> 8.18 ms; the real work of
@@ -272,7 +272,7 @@ async function buildCjsCore(): Promise<void> {
   // files directly (one file fewer to load for the root than through internal.cjs).
   for (const entry of ['internal', 'index']) {
     const names = Object.keys((await import(`${pathToFileURL(resolve(`dist/${entry}.js`)).href}?${Date.now()}`)) as object)
-    // Each area's names in one string, `name` or `name:from`, in the order of the ESM build.
+    // Each area's names in one string, `name` or `name:from` (an alias), in the ESM build's order.
     const byArea = new Map<Area, string[]>()
     for (const name of names) {
       const { area, from } = home(name)
