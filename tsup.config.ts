@@ -68,12 +68,18 @@ async function buildCli(): Promise<void> {
  * `require('slashkit')` compiled the whole core (215 KB) before a program could
  * call `slash`. In the CJS build, dist/internal-base.cjs holds layers 1 to 3
  * (wire, the command rules, the command builders: what defining and validating
- * commands needs, 76 KB) and each area above is a file of its own, loaded the first
+ * commands needs, 67 KB) and each area above is a file of its own, loaded the first
  * time one of its names is read: dist/internal-parse.cjs, internal-locale.cjs,
  * internal-permissions.cjs, internal-messages.cjs (the rules and builders of
  * messages, components and custom_id routes) and internal-lobbies.cjs.
- * dist/index.cjs and dist/internal.cjs (written over tsup's) export the base's names
- * as they are and the other areas' as getters that load their file once.
+ * dist/index.cjs and dist/internal.cjs (written over tsup's) export every name as a
+ * getter that loads its area's file on the first read (the base's too: the require
+ * itself loads no code of the core, and a program pays for an area when it first
+ * reads one of its names), then the name becomes a plain value. Each file is
+ * loaded by a literal `require`, so a bundler of the CJS build finds them all. Measured (bench/startup.mjs --against the build
+ * before, 20 interleaved rounds at a load of 10 to 16, with plainExports below):
+ * the require alone 7.9 -> 2.5 ms of CPU; the require and one command defined and
+ * built 9.4 -> 7.9 ms.
  * Every module is in exactly one file, so its state and classes are one; a file
  * reaches another area's names through that area's file (`require('./internal-base.cjs')`).
  * The ESM build keeps the core in one module (dist/internal.js): an ES module's
@@ -88,13 +94,13 @@ type Area = 'base' | (typeof LAZY_AREAS)[number]
 /**
  * The area of a source file of the core, by its path under src/ (undefined outside
  * the core): the folders above the builders are an area each; so are the rules and
- * builders of messages, components and custom_id routes (issue 30) and the lobby
- * rules, which no command rule or builder imports.
+ * builders of messages, components and custom_id routes (issue 30) with their
+ * limits, and the lobby rules, which no command rule or builder imports.
  */
 function areaOf(file: string): Area | undefined {
   // An import names the .js file of a .ts source.
   const path = relative(resolve('src'), file).replaceAll('\\', '/').replace(/\.js$/, '.ts')
-  if (/^rules\/(components|embeds|message-body|message-fields|callbacks)\.ts$|^builders\/(messages|custom-id)\//.test(path)) return 'messages'
+  if (/^rules\/(components|embeds|message-body|message-fields|message-limits|callbacks)\.ts$|^builders\/(messages|custom-id)\//.test(path)) return 'messages'
   if (path === 'rules/lobbies.ts') return 'lobbies'
   const top = path.split('/')[0] ?? ''
   if (['wire', 'rules', 'builders'].includes(top)) return 'base'
@@ -108,6 +114,58 @@ function filesOf(area: Area): string[] {
       e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith('.ts') && e.name !== 'index.ts' ? [join(dir, e.name)] : [],
     )
   return ['wire', 'rules', 'builders', 'parse', 'locale', 'permissions'].flatMap((top) => walk(resolve('src', top))).filter((f) => areaOf(f) === area)
+}
+
+/**
+ * esbuild's CJS output with plain exports: one object literal of the names set
+ * as `module.exports` at the end of the file, instead of a getter per name made
+ * at the top (`__export`, then `__toCommonJS` copying each getter again). The
+ * names are the same; a read of one is a property read, not two getter calls.
+ * One literal, not a store per name (`exports.name = value;`): the base's 222
+ * stores took 0.47 to 0.56 ms of its load, the literal 0.21 to 0.25 ms (CPU
+ * time around the statement, three runs each). An area reads another's names at
+ * the time of use (`import_walk.name`), and no area's file requires one
+ * that requires it back (buildCjsCore checks), so no name is read before it is set.
+ * Measured (CPU time of `require('slashkit')` alone, the root loading the base
+ * then, 40 interleaved rounds at a load of 16): 8.56 -> 8.18 ms; the real work of
+ * requiring and building one command 9.79 -> 8.04 ms (30 rounds).
+ */
+function plainExports(code: string, file: string): string {
+  const block = /^var (\w+_exports) = \{\};\n__export\(\1, \{\n([\s\S]*?)\n\}\);\nmodule\.exports = __toCommonJS\(\1\);\n/m.exec(code)
+  const prelude = /^var __defProp = [\s\S]*?\nvar __toCommonJS = .*\n/.exec(code)
+  if (block === null || prelude === null || prelude.index !== 0) throw new Error(`tsup.config.ts: ${file} is not esbuild's CJS output as plainExports knows it`)
+  const lines = (block[2] ?? '').split('\n')
+  const pairs = lines.map((line) => /^ {2}([A-Za-z_$][\w$]*): \(\) => ([A-Za-z_$][\w$.]*),?$/.exec(line))
+  if (pairs.some((p) => p === null)) throw new Error(`tsup.config.ts: ${file} exports a name plainExports cannot read`)
+  const rest = code.slice(prelude[0].length).replace(block[0], '')
+  if (/\b__(defProp|getOwnPropDesc|getOwnPropNames|hasOwnProp|export|copyProps|toCommonJS)\b/.test(rest))
+    throw new Error(`tsup.config.ts: ${file} uses an esbuild helper plainExports removes`)
+  return `${rest}module.exports = {\n${pairs.map((p) => (p?.[1] === p?.[2] ? `  ${p?.[1]},` : `  ${p?.[1]}: ${p?.[2]},`)).join('\n')}\n};\n`
+}
+
+/**
+ * An area above the base that another reads is loaded on the first read of one
+ * of its names, not with its reader: `import_codec = require("./internal-messages.cjs")`
+ * becomes a function that requires the file once, and `import_codec.SEPARATOR`
+ * its call, `import_codec().SEPARATOR`. The parse area reads one constant of the
+ * messages' (the custom_id separator, when a component interaction comes): a bot
+ * that only parses commands no longer compiles the rules and builders of messages
+ * (internal-messages.cjs, 74 KB). Measured (CPU time of the require, one
+ * `parse(...)` of a command interaction, 30 interleaved rounds): see
+ * docs/internals.md, "Ledger of performance tricks". The base is required as it
+ * is: every area reads it at once.
+ */
+function lazyAreas(code: string, file: string): string {
+  if (/\blazyArea\b/.test(code)) throw new Error(`tsup.config.ts: ${file} already has a name lazyAreas adds (lazyArea)`)
+  let out = code
+  for (const r of code.matchAll(/\b(import_[\w$]+) = require\("\.\/internal-(\w+)\.cjs"\)/g)) {
+    const [whole, name, area] = r as unknown as [string, string, string]
+    if (area === 'base') continue
+    out = out.replace(whole, `${name} = lazyArea(() => require("./internal-${area}.cjs"))`)
+    out = out.replace(new RegExp(`\\b${name.replaceAll('$', '\\$')}\\.`, 'g'), `${name}().`)
+    if (new RegExp(`\\b${name.replaceAll('$', '\\$')}\\b(?!\\(| = lazyArea)`).test(out)) throw new Error(`tsup.config.ts: ${file} uses ${name} other than by reading a name of it`)
+  }
+  return out === code ? code : `var lazyArea = (load) => {\n  let area;\n  return () => area ??= load();\n};\n${out}`
 }
 
 /** Builds dist/internal-AREA.cjs: every export of the area's files; another area's modules become a require of its file. */
@@ -143,22 +201,25 @@ async function buildArea(area: Area): Promise<Map<Area, Set<string>>> {
     ],
   })
   if ((result.metafile as Metafile).outputs[outfile] === undefined) throw new Error(`tsup.config.ts: esbuild wrote no ${outfile}`)
-  // Which names of other areas this one reads: `import_internal_base.walkThing` in esbuild's CJS output.
-  const code = await readFile(outfile, 'utf8')
+  const code = lazyAreas(plainExports(await readFile(outfile, 'utf8'), outfile), outfile)
+  await writeFile(outfile, code)
+  // Which names of other areas this one reads: `import_walk.walkThing` in esbuild's CJS
+  // output, after `import_walk = require("./internal-base.cjs")` (`import_codec().SEPARATOR`
+  // for an area loaded lazily, see lazyAreas).
   const uses = new Map<Area, Set<string>>()
-  for (const m of code.matchAll(/\bimport_internal_(base|parse|locale|permissions|messages|lobbies)\.([A-Za-z_$][\w$]*)/g)) {
-    const other = m[1] as Area
+  for (const r of code.matchAll(/\b(import_[\w$]+) = (?:lazyArea\(\(\) => )?require\("\.\/internal-(\w+)\.cjs"\)/g)) {
+    const other = r[2] as Area
     if (!uses.has(other)) uses.set(other, new Set())
-    uses.get(other)?.add(m[2] as string)
+    for (const m of code.matchAll(new RegExp(`\\b${(r[1] as string).replaceAll('$', '\\$')}(?:\\(\\))?\\.([A-Za-z_$][\\w$]*)`, 'g'))) uses.get(other)?.add(m[1] as string)
   }
   return uses
 }
 
 /**
  * Writes the CJS core by area (see LAZY_AREAS) and dist/internal.cjs over tsup's:
- * the base's names as they are, the other areas' names as getters that load
- * their file once (then the name is a plain value). The names are those of the
- * ESM build's dist/internal.js, so both builds export the same.
+ * each area's names as getters that load its file once (then the name is a plain
+ * value). The names are those of the ESM build's dist/internal.js, so both builds
+ * export the same.
  */
 async function buildCjsCore(): Promise<void> {
   const all = ['base', ...LAZY_AREAS] as const
@@ -168,6 +229,20 @@ async function buildCjsCore(): Promise<void> {
   const areas = new Map(all.map((area, i) => [area, { uses: built[i] as Map<Area, Set<string>>, exports: Object.keys(load(resolve(`dist/internal-${area}.cjs`)) as object) }]))
   // The base loads no area above it: otherwise nothing would be put off.
   if ((await readFile('dist/internal-base.cjs', 'utf8')).includes('require("./internal-')) throw new Error('tsup.config.ts: internal-base.cjs requires an area above it')
+  // No area's file requires one that requires it back, through any chain: each sets its
+  // names at its end (plainExports), so a file in a cycle would be read half-loaded.
+  const cycle = (area: Area, path: Area[]): Area[] | undefined => {
+    if (path.includes(area)) return [...path, area]
+    for (const other of areas.get(area)?.uses.keys() ?? []) {
+      const found = cycle(other, [...path, area])
+      if (found !== undefined) return found
+    }
+    return undefined
+  }
+  for (const area of all) {
+    const found = cycle(area, [])
+    if (found !== undefined) throw new Error(`tsup.config.ts: the CJS core's areas require each other in a cycle: ${found.join(' -> ')}`)
+  }
   // Every name an area reads from another must be one that area's file exports.
   for (const [area, { uses }] of areas)
     for (const [other, names] of uses)
@@ -197,28 +272,33 @@ async function buildCjsCore(): Promise<void> {
   // files directly (one file fewer to load for the root than through internal.cjs).
   for (const entry of ['internal', 'index']) {
     const names = Object.keys((await import(`${pathToFileURL(resolve(`dist/${entry}.js`)).href}?${Date.now()}`)) as object)
-    const lines = [
-      "'use strict';",
-      `// slashkit${entry === 'index' ? '' : '/internal'}, CJS: layers 1 to 3 now, each layer above on first use (tsup.config.ts, buildCjsCore).`,
-      "const base = require('./internal-base.cjs');",
-      'const lazy = (file, name, from) => ({',
-      '  enumerable: true,',
-      '  configurable: true,',
-      '  get() {',
-      '    const value = require(file)[from];',
-      '    Object.defineProperty(exports, name, { value, enumerable: true, writable: true, configurable: true });',
-      '    return value;',
-      '  },',
-      '});',
-    ]
+    // Each area's names in one string, `name` or `name:from` (an alias), in the ESM build's order.
+    const byArea = new Map<Area, string[]>()
     for (const name of names) {
       const { area, from } = home(name)
-      lines.push(
-        area === 'base'
-          ? `exports.${name} = base.${from};`
-          : `Object.defineProperty(exports, ${JSON.stringify(name)}, lazy('./internal-${area}.cjs', ${JSON.stringify(name)}, ${JSON.stringify(from)}));`,
-      )
+      byArea.set(area, [...(byArea.get(area) ?? []), name === from ? name : `${name}:${from}`])
     }
+    const lines = [
+      "'use strict';",
+      `// slashkit${entry === 'index' ? '' : '/internal'}, CJS: each area of the core loads on the first read of one of its names (tsup.config.ts, buildCjsCore).`,
+      'const area = (load, names) => {',
+      '  let file;',
+      "  for (const entry of names.split(' ')) {",
+      "    const [name, from = name] = entry.split(':');",
+      '    Object.defineProperty(exports, name, {',
+      '      enumerable: true,',
+      '      configurable: true,',
+      '      get() {',
+      '        const value = (file ??= load())[from];',
+      '        Object.defineProperty(exports, name, { value, enumerable: true, writable: true, configurable: true });',
+      '        return value;',
+      '      },',
+      '    });',
+      '  }',
+      '};',
+      // A literal require in each loader, so that a bundler of the CJS build finds every file.
+      ...[...byArea].map(([area, list]) => `area(() => require('./internal-${area}.cjs'), '${list.join(' ')}');`),
+    ]
     await writeFile(`dist/${entry}.cjs`, `${lines.join('\n')}\n`)
   }
 }

@@ -16,7 +16,10 @@
  *   node bench/startup.mjs [--rounds=N] [--against=DIR]   (after npm run build)
  *
  * `--against=DIR` adds another build's dist/ (a copy of an older one, say) to the
- * same rounds, for an A/B of a change.
+ * same rounds, for an A/B of a change. `command` (and `against+`) is the require
+ * followed by one command defined and built: the require alone loads no area of
+ * the core (tsup.config.ts, buildCjsCore), so this is the cold start of a program
+ * that defines commands.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -55,6 +58,13 @@ const quartiles = (xs) => {
 }
 
 /**
+ * The require, then one command defined and built: what a program that defines
+ * commands pays before its first one is ready (the root loads each area of the
+ * core on the first read of one of its names, so the require alone loads none).
+ */
+const oneCommand = (file) => `const { slash, option } = require(${JSON.stringify(file)}); slash('ping', 'Pong').options(option.string('x', 'y').required()).toJSON()`
+
+/**
  * Milliseconds each program adds to a bare start, as medians over `rounds`
  * (per-round differences), with quartiles; `against` adds a second build.
  *
@@ -63,8 +73,11 @@ const quartiles = (xs) => {
  *   require's own CPU time; `ratio` the median ratio of the process's CPU time to the bare one's.
  */
 export function startup({ rounds = 40, against } = {}) {
-  const programs = { bare: '', slashkit: "require('./dist/index.cjs')", peer: "require('@discordjs/builders')" }
-  if (against !== undefined) programs.against = `require(${JSON.stringify(resolve(against, 'index.cjs'))})`
+  const programs = { bare: '', slashkit: "require('./dist/index.cjs')", command: oneCommand('./dist/index.cjs'), peer: "require('@discordjs/builders')" }
+  if (against !== undefined) {
+    programs.against = `require(${JSON.stringify(resolve(against, 'index.cjs'))})`
+    programs['against+'] = oneCommand(resolve(against, 'index.cjs'))
+  }
   const names = Object.keys(programs)
   for (const name of names) once(programs[name]) // warm the file cache
   const times = Object.fromEntries(names.map((n) => [n, []]))
@@ -95,7 +108,9 @@ const ms = (q) => `${q.median.toFixed(1)} ms (q1..q3 ${q.q1.toFixed(1)}..${q.q3.
 export function describeStartup(result) {
   const lines = [`start-up, ${result.rounds} interleaved rounds: node -e '' takes ${ms(result.bare.wall)} wall, ${ms(result.bare.cpu)} CPU on its main thread`]
   for (const [name, p] of Object.entries(result.programs))
-    lines.push(`  ${name.padEnd(8)} adds CPU ${ms(p.cpu)} (${p.ratio.toFixed(3)}x the bare start), wall ${ms(p.wall)}; the require alone ${ms(p.inside)} CPU`)
+    lines.push(
+      `  ${name.padEnd(9)} adds CPU ${ms(p.cpu)} (${p.ratio.toFixed(3)}x the bare start), wall ${ms(p.wall)}; ${name === 'command' || name === 'against+' ? 'the require and the command' : 'the require alone'} ${ms(p.inside)} CPU`,
+    )
   return lines.join('\n')
 }
 

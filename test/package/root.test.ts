@@ -12,7 +12,9 @@
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { build } from 'esbuild'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 import * as root from '../../src/index.js'
@@ -162,7 +164,7 @@ describe('the built entries: slashkit re-exports slashkit/internal, which holds 
     expect(readFileSync(join(repo, 'dist/internal-base.cjs'), 'utf8')).toMatch(/\bValidationError\s*=\s*class\b/)
   })
 
-  it("CJS: require('slashkit') loads layers 1 to 3 (wire, rules, builders) and each area above on the first read of one of its names (issue 29)", () => {
+  it("CJS: require('slashkit') loads no area of the core; each loads on the first read of one of its names (issue 29)", () => {
     const program = `
       const seen = () => Object.keys(require.cache).map((f) => require('path').basename(f)).filter((f) => f.startsWith('internal')).sort().join(' ')
       const root = require('./dist/index.cjs')
@@ -175,10 +177,41 @@ describe('the built entries: slashkit re-exports slashkit/internal, which holds 
       out.push(String(Object.keys(root).every((k) => root[k] === internal[k])), String(Object.keys(internal).length))
       process.stdout.write(JSON.stringify(out))`
     const out = JSON.parse(execFileSync(process.execPath, ['-e', program], { cwd: repo, encoding: 'utf8' })) as string[]
-    // parse/ reads the message rules (components, modals): loading it loads them.
-    expect(out.slice(0, 4)).toEqual(['internal-base.cjs', 'internal-base.cjs', 'function', 'internal-base.cjs internal-messages.cjs internal-parse.cjs'])
+    // The commands' area (wire, rules, builders) on the first builder; parse/ reads the
+    // messages' area only when it reads a custom_id (the next test).
+    expect(out.slice(0, 4)).toEqual(['', 'internal-base.cjs', 'function', 'internal-base.cjs internal-parse.cjs'])
     expect(out[8]).toBe('internal-base.cjs internal-lobbies.cjs internal-locale.cjs internal-messages.cjs internal-parse.cjs internal-permissions.cjs')
     expect(out[9]).toBe('true')
     expect(Number(out[10])).toBeGreaterThan(100)
+  })
+
+  it("CJS: parse/ loads the messages' area when it first reads a custom_id, and routes by it then (tsup.config.ts, lazyAreas)", () => {
+    const program = `
+      const seen = () => Object.keys(require.cache).map((f) => require('path').basename(f)).filter((f) => f.startsWith('internal-')).sort().join(' ')
+      const root = require('./dist/index.cjs')
+      const ping = root.slash('ping', 'Pong').options(root.option.string('x', 'y').required())
+      const hit = root.parse(ping, { type: 2, id: '1', application_id: '2', token: 't', version: 1, data: { id: '3', name: 'ping', type: 1, options: [{ name: 'x', type: 3, value: 'hi' }] } })
+      const out = [hit.options.x, seen()]
+      out.push(JSON.stringify(root.matchCustomId([], 'vote:yes')), seen())
+      const vote = root.route('vote', { choice: root.param.oneOf('yes', 'no') })
+      const match = root.matchCustomId([vote], vote.id({ choice: 'no' }))
+      out.push(String(match.ok && match.route === vote && match.values.choice))
+      process.stdout.write(JSON.stringify(out))`
+    const out = JSON.parse(execFileSync(process.execPath, ['-e', program], { cwd: repo, encoding: 'utf8' })) as string[]
+    expect(out).toEqual(['hi', 'internal-base.cjs internal-parse.cjs', '{"ok":false,"reason":"unknown"}', 'internal-base.cjs internal-messages.cjs internal-parse.cjs', 'no'])
+  })
+
+  it('CJS: a bundler of the CJS build finds every area file (each is loaded by a literal require)', async () => {
+    const out = await build({
+      stdin: { contents: "const s = require('./dist/index.cjs'); console.log(typeof s.parse, typeof s.localizeAll, s.slash('ping', 'Pong').toJSON().name)", resolveDir: repo },
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      write: false,
+      logLevel: 'silent',
+    })
+    // Run where no dist/ is: every file the entry loads must be in the bundle.
+    const text = execFileSync(process.execPath, ['-'], { input: out.outputFiles[0]?.text ?? '', cwd: tmpdir(), encoding: 'utf8' })
+    expect(text.trim()).toBe('function function ping')
   })
 })
