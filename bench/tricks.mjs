@@ -13,6 +13,9 @@
  *   node bench/tricks.mjs --rounds=N       batches per process (default 40)
  *   node bench/tricks.mjs --procs=N        processes a side (default 4)
  *   node bench/tricks.mjs --rev=REV        the commit whose source is measured (default HEAD)
+ *   node bench/tricks.mjs --against=REV --row=ROW
+ *                                          no trick: the row's work on `--rev` against the
+ *                                          same on REV (an A/B of two commits, e.g. a regression)
  *   node bench/tricks.mjs --own            the rest tricks on the client's own work (a fetch that
  *                                          answers at once) instead of the row's, which the
  *                                          emulator's 40 us dilute
@@ -131,12 +134,12 @@ const procs = Number(arg('procs') ?? 4)
 /** The commit measured, resolved once: commits made while the tool runs do not change it. */
 const rev = execFileSync('git', ['rev-parse', '--verify', `${arg('rev') ?? 'HEAD'}^{commit}`], { cwd: root, encoding: 'utf8' }).trim()
 
-/** A copy of the package in `dir` with `src` edited by `replace`, built (ESM, no declarations). */
-function buildVariant(dir, replace = [], file = undefined) {
+/** A copy of the package of commit `at` in `dir` with `src` edited by `replace`, built (ESM, no declarations). */
+function buildVariant(dir, replace = [], file = undefined, at = rev) {
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
   // The committed source (`--rev`, default HEAD), not the working tree: what is measured is what a commit holds.
-  const archive = execFileSync('git', ['archive', rev, 'src', 'bench', 'package.json', 'tsup.config.ts'], { cwd: root, maxBuffer: 1 << 28 })
+  const archive = execFileSync('git', ['archive', at, 'src', 'bench', 'package.json', 'tsup.config.ts'], { cwd: root, maxBuffer: 1 << 28 })
   execFileSync('tar', ['-x', '-C', dir], { input: archive })
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'))
   if (file !== undefined) {
@@ -292,6 +295,17 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && arg('child'
 } else if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   if (args.includes('--list')) {
     for (const t of TRICKS) console.log(`${t.name.padEnd(18)} ${t.row.padEnd(6)} ${t.file}  ${t.what}`)
+    process.exit(0)
+  }
+  const against = arg('against')
+  if (against !== undefined) {
+    // An A/B of two commits: "gain" is how much more time the row's work takes on REV.
+    const old = execFileSync('git', ['rev-parse', '--verify', `${against}^{commit}`], { cwd: root, encoding: 'utf8' }).trim()
+    const t = { name: `vs ${old.slice(0, 7)}`, row: arg('row') ?? 'build' }
+    console.log(`node ${process.version}; row ${t.row}: source of ${rev} against ${old}, ${procs} processes a side, ${rounds} batches each`)
+    const base = buildVariant(join(tmp, 'with'))
+    const other = buildVariant(join(tmp, 'against'), [], undefined, old)
+    console.log(describe(t, await measure(t, base, other, rounds, procs)))
     process.exit(0)
   }
   const only = arg('only')?.split(',')
