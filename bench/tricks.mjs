@@ -39,7 +39,9 @@ const tmp = join(root, '.bench-tmp', 'tricks')
  * Each trick: its file, the replacements that take it out ([find, replace], each
  * `find` must occur exactly once), and the bench row that guards it.
  * Rows: 'build' (slashkit build+toJSON+stringify vs object literals), 'workload'
- * (the same on issue 29's workload, bench/workload.mjs), 'parse'
+ * (the same on issue 29's workload, bench/workload.mjs), 'validate' (validateCommands
+ * of the fixture, the row against JSON.stringify) and 'validate-workload' (of the
+ * workload), 'parse'
  * (parse /mod ban vs a hand-written reader), 'rest' (rest.listCommands() vs bare
  * fetch); 'verify' (verifyRequest with a hex key) is no row of `npm run bench`.
  */
@@ -50,6 +52,7 @@ export const TRICKS = [
   { name: 'none', what: 'control: nothing taken out', file: undefined, row: 'build', replace: [] },
   { name: 'none-parse', what: 'control: nothing taken out', file: undefined, row: 'parse', replace: [] },
   { name: 'none-rest', what: 'control: nothing taken out', file: undefined, row: 'rest', replace: [] },
+  { name: 'none-validate', what: 'control: nothing taken out', file: undefined, row: 'validate-workload', replace: [] },
   {
     name: 'freeze',
     what: 'builders are not frozen (immutable by construction)',
@@ -65,6 +68,16 @@ export const TRICKS = [
     replace: [
       ['  while (pending.length > base) {\n    n = pending.pop() as Builder\n', '  for (let at = pending.length - 1; at >= base; at--) {\n    n = pending[at] as Builder\n'],
       ["n['~b'])\n  }\n  return out\n", "n['~b'])\n  }\n  pending.length = base\n  return out\n"],
+    ],
+  },
+  {
+    name: 'sibling-names',
+    what: "rule 4 reads the names of earlier siblings from the walk's array, not from the options again",
+    file: 'src/rules/options.ts',
+    row: 'validate-workload',
+    // Without it: each earlier sibling's name read again from its object (a load on options of many shapes).
+    replace: [
+      ['    const j = names.indexOf(name)\n', "    let j = -1\n    for (let k = 0; k < i && j < 0; k++) if (typeof names[k] === 'string' && (v[k] as Json).name === name) j = k\n"],
     ],
   },
   {
@@ -171,6 +184,12 @@ export async function work(dir, name) {
     const c = await loadContenders(set, name === 'workload' ? '-workload' : '')
     checkSameOutput(c)
     return () => JSON.stringify(c.slashkit().toJSON())
+  }
+  if (name === 'validate' || name === 'validate-workload') {
+    const lib = await import(url('dist/index.js'))
+    const set = name === 'validate' ? (await import(url('bench/fixture.mjs'))).makeCommandSet() : (await import(url('bench/workload.mjs'))).makeWorkload()
+    if (!lib.validateCommands(set).ok) throw new Error(`bench/tricks: the ${name} set does not validate`)
+    return () => lib.validateCommands(set)
   }
   if (name === 'parse') {
     const lib = await import(url('dist/index.js'))

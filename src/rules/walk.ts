@@ -7,6 +7,7 @@
  */
 import { IssueCollector, type PathSegment } from './issues.js'
 import type { Catalogue } from './issue-types.js'
+import type { Json } from './json.js'
 import { RULE_MESSAGES } from './messages.js'
 
 /** The issues of one walk, and its state. */
@@ -26,10 +27,10 @@ export class Walk extends IssueCollector {
   fetched = false
   /** Whether the value `checkLocalizations` last looked at was a dictionary. */
   dictMet = false
-  /** What `checkOption` met in the option it checked last: its name, whether `required` is true, whether its name_localizations is a dictionary. */
+  /** What `checkOption` met in the option it checked last: its name, whether `required` is true, its name_localizations when a dictionary. */
   metName: unknown = undefined
   metRequired = false
-  metLocalized = false
+  metDict: Json | undefined = undefined
   /** The hash tables of localized names for "Naming rules" 5 (rules/localized-names.ts, `checkLocalizedNames`), made when first needed. */
   names?: Int32Array
 }
