@@ -7,7 +7,6 @@
  */
 import { IssueCollector, type PathSegment } from './issues.js'
 import type { Catalogue } from './issue-types.js'
-import type { Json } from './json.js'
 import { RULE_MESSAGES } from './messages.js'
 
 /** The issues of one walk, and its state. */
@@ -30,7 +29,7 @@ export class Walk extends IssueCollector {
   /** What `checkOption` met in the option it checked last: its name, whether `required` is true, its name_localizations when a dictionary. */
   metName: unknown = undefined
   metRequired = false
-  metDict: Json | undefined = undefined
+  metDict: Record<string, unknown> | undefined = undefined
   /** The hash tables of localized names for "Naming rules" 5 (rules/localized-names.ts, `checkLocalizedNames`), made when first needed. */
   names?: Int32Array
 }
