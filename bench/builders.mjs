@@ -5,7 +5,8 @@
  * same against the literals on issue 29's workload (bench/workload.mjs: 1,931
  * options, 2,146 choices, 31 commands localized down to the choices).
  *
- *   node bench/builders.mjs       (after npm run build)
+ *   node bench/builders.mjs            (after npm run build)
+ *   node bench/builders.mjs --phases   the build row's work in parts, CPU time (see `phases`)
  */
 import { isDeepStrictEqual } from 'node:util'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -122,7 +123,63 @@ export async function builderBenchmarks({ rounds, batchMs }) {
   ]
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+/**
+ * The build row's work in parts, on `c` (from `loadContenders`): the chain (the
+ * builders' calls), `toJSON` of a built set, `validateCommands` of its JSON (the
+ * share of `toJSON` that is validation; the rest is the replay), stringify; the
+ * literals made and stringified; and both rows' whole work. Each part's time is
+ * the fastest of `rounds` batches of CPU time of this process (user + system),
+ * the parts alternating round by round: on a loaded machine wall time measures
+ * mostly the other processes, and interference only ever adds time. `ratio` is
+ * the whole work against the literals', each from its fastest batch.
+ */
+export function phases(c, validateCommands, rounds = 40) {
+  const cpu = () => {
+    const u = process.cpuUsage()
+    return (u.user + u.system) * 1000
+  }
+  const built = c.slashkit()
+  const json = built.toJSON()
+  const literal = c.literal()
+  const parts = {
+    chain: () => c.slashkit(),
+    toJSON: () => built.toJSON(),
+    validate: () => validateCommands(json),
+    stringify: () => JSON.stringify(json),
+    literals: () => c.literal(),
+    literalsStringify: () => JSON.stringify(literal),
+    whole: () => JSON.stringify(c.slashkit().toJSON()),
+    literalsWhole: () => JSON.stringify(c.literal()),
+  }
+  const calls = {}
+  for (const [name, fn] of Object.entries(parts)) {
+    let n = 1
+    for (let start = cpu(); cpu() - start < 10e6; n *= 2) for (let i = 0; i < n; i++) fn()
+    calls[name] = n
+  }
+  const best = Object.fromEntries(Object.keys(parts).map((name) => [name, Infinity]))
+  for (let r = 0; r < rounds; r++) {
+    for (const [name, fn] of Object.entries(parts)) {
+      const start = cpu()
+      for (let i = 0; i < calls[name]; i++) fn()
+      best[name] = Math.min(best[name], (cpu() - start) / calls[name])
+    }
+  }
+  const ms = Object.fromEntries(Object.entries(best).map(([name, ns]) => [name, Number((ns / 1e6).toFixed(3))]))
+  return { ms, ratio: best.whole / best.literalsWhole }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.argv.includes('--phases')) {
+  const { validateCommands } = await import('../dist/index.js')
+  for (const [label, c] of [
+    ["issue 29's workload", await loadContenders(makeWorkload(), '-workload')],
+    ['the fixture', await loadContenders()],
+  ]) {
+    checkSameOutput(c)
+    const { ms, ratio } = phases(c, validateCommands)
+    console.log(`${label}: ${ratio.toFixed(3)}x the literals (fastest batches, CPU time); ms:`, ms)
+  }
+} else if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { printTable } = await import('./harness.mjs')
   const benches = await builderBenchmarks({ rounds: 30, batchMs: 20 })
   printTable(benches.map((b) => b.run()))

@@ -13,6 +13,9 @@
  *   node bench/tricks.mjs --rounds=N       batches per process (default 40)
  *   node bench/tricks.mjs --procs=N        processes a side (default 4)
  *   node bench/tricks.mjs --rev=REV        the commit whose source is measured (default HEAD)
+ *   node bench/tricks.mjs --against=REV --row=ROW
+ *                                          no trick: the row's work on `--rev` against the
+ *                                          same on REV (an A/B of two commits, e.g. a regression)
  *   node bench/tricks.mjs --own            the rest tricks on the client's own work (a fetch that
  *                                          answers at once) instead of the row's, which the
  *                                          emulator's 40 us dilute
@@ -36,7 +39,9 @@ const tmp = join(root, '.bench-tmp', 'tricks')
  * Each trick: its file, the replacements that take it out ([find, replace], each
  * `find` must occur exactly once), and the bench row that guards it.
  * Rows: 'build' (slashkit build+toJSON+stringify vs object literals), 'workload'
- * (the same on issue 29's workload, bench/workload.mjs), 'parse'
+ * (the same on issue 29's workload, bench/workload.mjs), 'validate' (validateCommands
+ * of the fixture, the row against JSON.stringify) and 'validate-workload' (of the
+ * workload), 'parse'
  * (parse /mod ban vs a hand-written reader), 'rest' (rest.listCommands() vs bare
  * fetch); 'verify' (verifyRequest with a hex key) is no row of `npm run bench`.
  */
@@ -47,6 +52,7 @@ export const TRICKS = [
   { name: 'none', what: 'control: nothing taken out', file: undefined, row: 'build', replace: [] },
   { name: 'none-parse', what: 'control: nothing taken out', file: undefined, row: 'parse', replace: [] },
   { name: 'none-rest', what: 'control: nothing taken out', file: undefined, row: 'rest', replace: [] },
+  { name: 'none-validate', what: 'control: nothing taken out', file: undefined, row: 'validate-workload', replace: [] },
   {
     name: 'freeze',
     what: 'builders are not frozen (immutable by construction)',
@@ -62,6 +68,16 @@ export const TRICKS = [
     replace: [
       ['  while (pending.length > base) {\n    n = pending.pop() as Builder\n', '  for (let at = pending.length - 1; at >= base; at--) {\n    n = pending[at] as Builder\n'],
       ["n['~b'])\n  }\n  return out\n", "n['~b'])\n  }\n  pending.length = base\n  return out\n"],
+    ],
+  },
+  {
+    name: 'sibling-names',
+    what: "rule 4 reads the names of earlier siblings from the walk's array, not from the options again",
+    file: 'src/rules/options.ts',
+    row: 'validate-workload',
+    // Without it: each earlier sibling's name read again from its object (a load on options of many shapes).
+    replace: [
+      ['    const j = names.indexOf(name)\n', "    let j = -1\n    for (let k = 0; k < i && j < 0; k++) if (typeof names[k] === 'string' && (v[k] as Json).name === name) j = k\n"],
     ],
   },
   {
@@ -131,12 +147,12 @@ const procs = Number(arg('procs') ?? 4)
 /** The commit measured, resolved once: commits made while the tool runs do not change it. */
 const rev = execFileSync('git', ['rev-parse', '--verify', `${arg('rev') ?? 'HEAD'}^{commit}`], { cwd: root, encoding: 'utf8' }).trim()
 
-/** A copy of the package in `dir` with `src` edited by `replace`, built (ESM, no declarations). */
-function buildVariant(dir, replace = [], file = undefined) {
+/** A copy of the package of commit `at` in `dir` with `src` edited by `replace`, built (ESM, no declarations). */
+function buildVariant(dir, replace = [], file = undefined, at = rev) {
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
   // The committed source (`--rev`, default HEAD), not the working tree: what is measured is what a commit holds.
-  const archive = execFileSync('git', ['archive', rev, 'src', 'bench', 'package.json', 'tsup.config.ts'], { cwd: root, maxBuffer: 1 << 28 })
+  const archive = execFileSync('git', ['archive', at, 'src', 'bench', 'package.json', 'tsup.config.ts'], { cwd: root, maxBuffer: 1 << 28 })
   execFileSync('tar', ['-x', '-C', dir], { input: archive })
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'))
   if (file !== undefined) {
@@ -168,6 +184,12 @@ export async function work(dir, name) {
     const c = await loadContenders(set, name === 'workload' ? '-workload' : '')
     checkSameOutput(c)
     return () => JSON.stringify(c.slashkit().toJSON())
+  }
+  if (name === 'validate' || name === 'validate-workload') {
+    const lib = await import(url('dist/index.js'))
+    const set = name === 'validate' ? (await import(url('bench/fixture.mjs'))).makeCommandSet() : (await import(url('bench/workload.mjs'))).makeWorkload()
+    if (!lib.validateCommands(set).ok) throw new Error(`bench/tricks: the ${name} set does not validate`)
+    return () => lib.validateCommands(set)
   }
   if (name === 'parse') {
     const lib = await import(url('dist/index.js'))
@@ -292,6 +314,17 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && arg('child'
 } else if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   if (args.includes('--list')) {
     for (const t of TRICKS) console.log(`${t.name.padEnd(18)} ${t.row.padEnd(6)} ${t.file}  ${t.what}`)
+    process.exit(0)
+  }
+  const against = arg('against')
+  if (against !== undefined) {
+    // An A/B of two commits: "gain" is how much more time the row's work takes on REV.
+    const old = execFileSync('git', ['rev-parse', '--verify', `${against}^{commit}`], { cwd: root, encoding: 'utf8' }).trim()
+    const t = { name: `vs ${old.slice(0, 7)}`, row: arg('row') ?? 'build' }
+    console.log(`node ${process.version}; row ${t.row}: source of ${rev} against ${old}, ${procs} processes a side, ${rounds} batches each`)
+    const base = buildVariant(join(tmp, 'with'))
+    const other = buildVariant(join(tmp, 'against'), [], undefined, old)
+    console.log(describe(t, await measure(t, base, other, rounds, procs)))
     process.exit(0)
   }
   const only = arg('only')?.split(',')

@@ -25,42 +25,34 @@ const SLOTS = 1 << (32 - SLOT_SHIFT)
  *
  * The first table holds the array's default names; the second the localized
  * names met so far, mixed with their locale. Only a name a table may hold is
- * compared with the others (the array holds at most 25 options).
+ * compared with the others (the array holds at most 25 options). `names` and
+ * `dicts` hold each option's name and name_localizations dictionary as the walk
+ * met them (`checkOptions`); `last` is the index of the last dictionary.
  */
-export function checkLocalizedNames(c: Walk, options: readonly Json[], n: number, objects: number, localized: number, last: number): void {
+export function checkLocalizedNames(c: Walk, names: readonly unknown[], dicts: readonly (Json | undefined)[], last: number): void {
   const seen = (c.names ??= new Int32Array(2 * SLOTS + 1))
   // A new generation: what the tables held for another array no longer counts.
   // Past the last positive int32 the tables are cleared and the count starts again.
   const g = (seen[2 * SLOTS] = ((seen[2 * SLOTS] as number) + 1) & 0x7fffffff || (seen.fill(0), 1))
-  for (let j = 0; j < n; j++) {
-    const s = ((objects >>> j) & 1) !== 0 ? (options[j] as Json).name : undefined
-    if (typeof s === 'string') seen[nameHash(s) >>> SLOT_SHIFT] = g
-  }
+  for (const s of names) if (typeof s === 'string') seen[nameHash(s) >>> SLOT_SHIFT] = g
   for (let i = 0; i <= last; i++) {
-    if (((localized >>> i) & 1) === 0) continue
-    const o = options[i] as Json
-    const dict = o.name_localizations as Json
+    const dict = dicts[i]
+    if (dict === undefined) continue
     for (const locale in dict) {
       if (c.exact && !own.call(dict, locale)) continue
       const s = dict[locale]
-      if (typeof s !== 'string' || s === o.name) continue
+      if (typeof s !== 'string' || s === names[i]) continue
       const h = nameHash(s)
       // The default name of another option (`s` is not this option's name).
       if (seen[h >>> SLOT_SHIFT] === g) {
-        for (let j = 0; j < n; j++) {
-          if (((objects >>> j) & 1) !== 0 && (options[j] as Json).name === s) {
-            conflict(c, i, locale, { other: `options[${j}]`, name: s })
-            break
-          }
-        }
+        const j = names.indexOf(s)
+        if (j >= 0) conflict(c, i, locale, { other: `options[${j}]`, name: s })
       }
       const pair = SLOTS + (Math.imul(h ^ localeSlot(locale), 0x85ebca6b) >>> SLOT_SHIFT)
       if (seen[pair] === g) {
         for (let j = 0; j < i; j++) {
-          if (((localized >>> j) & 1) === 0) continue
-          const p = options[j] as Json
-          const other = p.name_localizations as Json
-          if (other[locale] === s && p.name !== s && own.call(other, locale)) {
+          const other = dicts[j]
+          if (other !== undefined && other[locale] === s && names[j] !== s && own.call(other, locale)) {
             conflict(c, i, locale, { locale, other: `options[${j}]`, name: s })
             break
           }

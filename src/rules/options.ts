@@ -44,7 +44,7 @@ export function checkOption(c: Walk, o: Json, type: unknown, nested: boolean): n
   let name: unknown
   let description: unknown
   let required: unknown
-  let localized = false
+  let localized: Json | undefined
   let autocomplete: unknown
   let choices: unknown
   let minValue: unknown
@@ -66,7 +66,7 @@ export function checkOption(c: Walk, o: Json, type: unknown, nested: boolean): n
         break
       case 'name_localizations':
         names = checkLocalizations(c, key, v, Text.ChatName)
-        localized = c.dictMet
+        localized = c.dictMet ? (v as Json) : undefined
         break
       case 'description':
         description = v
@@ -126,7 +126,7 @@ export function checkOption(c: Walk, o: Json, type: unknown, nested: boolean): n
   // Set last: the walk above may have checked child options.
   c.metName = name
   c.metRequired = required === true
-  c.metLocalized = localized
+  c.metDict = localized
   return size + sizeOf(name, names) + sizeOf(description, descriptions)
 }
 
@@ -164,14 +164,18 @@ export function checkOptions(c: Walk, v: unknown, level: Level): number {
   let firstOptional = -1
   let firstParent: boolean | undefined
   let lastLocalized = -1
-  // Bit i: options[i] is an object; and its name_localizations is one (an array
-  // over the cap of 25 is not read).
-  let objects = 0
-  let localized = 0
+  // Each option's name and name_localizations dictionary as the walk met them
+  // (undefined for what is not an object), read from here by the rules among
+  // siblings. Why: reading \`name\` again from options of many shapes is a
+  // megamorphic load, n^2 / 2 of them for rule 4 (docs/internals.md).
+  const names: unknown[] = []
+  const dicts: (Json | undefined)[] = []
   for (let i = 0; i < n; i++) {
     const o: unknown = v[i]
     if (!isObject(o, c)) {
       c.add('value.type', i, { expected: 'an option object' }, o)
+      names.push(undefined)
+      dicts.push(undefined)
       continue
     }
     const type = o.type
@@ -207,22 +211,14 @@ export function checkOptions(c: Walk, v: unknown, level: Level): number {
     }
     // "Naming rules" 4: option names are unique within one array.
     const name = c.metName
-    if (typeof name === 'string') {
-      for (let j = 0; j < i; j++) {
-        if (((objects >>> j) & 1) !== 0 && (v[j] as Json).name === name) {
-          c.add('options.duplicate_name', i, { name, other: `options[${j}]` })
-          break
-        }
-      }
-    }
-    objects |= 1 << i
-    if (c.metLocalized) {
-      lastLocalized = i
-      localized |= 1 << i
-    }
+    const j = names.indexOf(name)
+    if (j >= 0 && typeof name === 'string') c.add('options.duplicate_name', i, { name, other: `options[${j}]` })
+    names.push(name)
+    dicts.push(c.metDict)
+    if (c.metDict !== undefined) lastLocalized = i
   }
   // An option alone has no other names to collide with.
-  if (lastLocalized >= 0 && n > 1) checkLocalizedNames(c, v as Json[], n, objects, localized, lastLocalized)
+  if (lastLocalized >= 0 && n > 1) checkLocalizedNames(c, names, dicts, lastLocalized)
   c.path.pop()
   return size
 }

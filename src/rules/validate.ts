@@ -132,7 +132,9 @@ export function validateCommands(json: unknown, options: ValidateOptions = {}): 
       return
     }
     const counts = [0, 0, 0, 0, 0]
-    const names = new Map<string, number>()
+    // Names met, by type: the first index of each. Why not one Map keyed by type
+    // and name: that key is a new string per command, to hash (docs/internals.md).
+    const names: Map<string, number>[] = []
     // A list longer than 131 (100 + 15 + 15 + 1) is refused whatever it holds: each
     // element either counts toward its type's limit or is itself refused. It gets
     // one issue and is not read (bounds.ts); its length is read once, as a proxy
@@ -164,9 +166,9 @@ export function validateCommands(json: unknown, options: ValidateOptions = {}): 
       counts[raw] = count
       if (count === max + 1 && !(raw === 4 && scope === 'guild')) c.add('set.too_many', i, { expected: COMMAND_TYPE_NAMES[raw], on: scope, limit: max })
       if (typeof name !== 'string') continue
-      const key = `${raw}:${name}`
-      const first = names.get(key)
-      if (first === undefined) names.set(key, i)
+      const met = (names[raw] ??= new Map())
+      const first = met.get(name)
+      if (first === undefined) met.set(name, i)
       else {
         c.path.push(i)
         c.add('set.duplicate_name', 'name', { name, other: `commands[${first}]`, expected: COMMAND_TYPE_NAMES[raw] })

@@ -26,10 +26,10 @@ export class Walk extends IssueCollector {
   fetched = false
   /** Whether the value `checkLocalizations` last looked at was a dictionary. */
   dictMet = false
-  /** What `checkOption` met in the option it checked last: its name, whether `required` is true, whether its name_localizations is a dictionary. */
+  /** What `checkOption` met in the option it checked last: its name, whether `required` is true, its name_localizations when a dictionary. */
   metName: unknown = undefined
   metRequired = false
-  metLocalized = false
+  metDict: Record<string, unknown> | undefined = undefined
   /** The hash tables of localized names for "Naming rules" 5 (rules/localized-names.ts, `checkLocalizedNames`), made when first needed. */
   names?: Int32Array
 }
