@@ -1,11 +1,9 @@
 /**
  * `DeployOptions.guildId` takes what the docs pass: a guild id that may be
  * undefined (`process.env.GUILD_ID`), as `rest.deploy(app, { guildId })` in
- * docs/rest.md and the CLI do (issue 26, item 5).
- *
- * Left out of test-d/tsconfig.exact.json (exactOptionalPropertyTypes) until
- * src/rest/client-types.ts declares `readonly guildId?: string | undefined`
- * (`ScopeOptions`): with the flag on, `guildId?: string` refuses `undefined`.
+ * docs/rest.md and the CLI do (issue 26, item 5), with exactOptionalPropertyTypes
+ * off and on (test-d/tsconfig.exact.json): src/rest/commands.ts `ScopeOptions`
+ * declares `readonly guildId?: string | undefined`.
  */
 import { expectAssignable } from 'tsd'
 import { commands, slash } from '../dist/index.js'
