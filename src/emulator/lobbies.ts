@@ -29,7 +29,7 @@ import { refused } from './routes.js'
 export interface LobbyCaller {
   /** The application (or, without applications, the token) the lobbies belong to. */
   readonly owner: string
-  readonly applicationId: string | undefined
+  readonly applicationId: string
   /** The user `@me` stands for: the bot (the application id), or the user of a Bearer token. */
   readonly me: string
   /** Whether the credential is an OAuth2 Bearer token (a client), not the bot's. */
@@ -160,7 +160,7 @@ export function sendMessage(l: StoredLobby, c: LobbyCaller, body: unknown): Emul
     channel_id: l.id,
     author: { id: c.me, username: c.bearer ? `user-${c.me}` : 'bot' },
     flags: b.flags ?? 0,
-    ...(c.applicationId === undefined ? {} : { application_id: c.applicationId }),
+    application_id: c.applicationId,
   }
   l.messages = [...(l.messages ?? []), message].slice(-MESSAGES_KEPT)
   l.touched = c.now

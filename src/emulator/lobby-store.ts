@@ -16,6 +16,10 @@ const nothing = (): EmulatorReply => ({ status: 204, headers: {}, body: '' })
 
 export class LobbyStore {
   lobbies = new Map<string, StoredLobby>()
+  // Without configured applications, a caller's token stands for an application with
+  // no id; the OpenAPI's LobbyResponse requires application_id, so each such owner is
+  // given a snowflake of its own, the same for every lobby it makes.
+  private readonly unconfigured = new Map<string, string>()
 
   constructor(
     private readonly now: () => number,
@@ -26,6 +30,14 @@ export class LobbyStore {
   /** Forgets every lobby. */
   clear(): void {
     this.lobbies = new Map()
+  }
+
+  /** The application id of `owner`: its own id, or one given to an owner known only by its token. */
+  private applicationOf(owner: string): string {
+    if (this.apps !== undefined || isSnowflake(owner)) return owner
+    let id = this.unconfigured.get(owner)
+    if (id === undefined) this.unconfigured.set(owner, (id = this.ids.next()))
+    return id
   }
 
   /** "Lobby": shut down after idle_timeout_seconds without a change (how idleness is judged is not shown). */
@@ -46,7 +58,7 @@ export class LobbyStore {
     const app = this.apps?.get(owner)
     // Without applications, a Bearer token of digits acts for that user id; anything else for user 0.
     const me = app === undefined ? (who.kind === 'Bearer' && isSnowflake(who.token) ? who.token : '0') : who.kind === 'Bearer' ? (app.bearerUsers?.[who.token] ?? app.id) : app.id
-    return { owner, applicationId: this.apps === undefined ? undefined : owner, me, bearer: who.kind === 'Bearer', now: this.now(), ids: this.ids, lobbies: this.lobbies }
+    return { owner, applicationId: this.applicationOf(owner), me, bearer: who.kind === 'Bearer', now: this.now(), ids: this.ids, lobbies: this.lobbies }
   }
 
   /** POST /lobbies: "Lobby endpoints" 2, members of a new lobby are added on creation. */
@@ -58,7 +70,7 @@ export class LobbyStore {
     const created: StoredLobby = {
       id: this.ids.next(),
       owner,
-      applicationId: this.apps === undefined ? undefined : owner,
+      applicationId: this.applicationOf(owner),
       metadata: copy(b.metadata ?? null),
       members: memberMap(b.members ?? undefined),
       idleTimeout: b.idle_timeout_seconds ?? undefined,

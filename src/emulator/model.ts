@@ -97,7 +97,7 @@ export interface StoredLobby {
   readonly id: string
   /** Who created it: an application id, or the token in an emulator without applications. */
   readonly owner: string
-  readonly applicationId: string | undefined
+  readonly applicationId: string
   metadata: Record<string, string> | null
   members: Map<string, LobbyMemberJSON>
   idleTimeout: number | undefined
@@ -118,7 +118,7 @@ export interface StoredLobby {
 /** The lobby object (OpenAPI `LobbyResponse`): id, application_id, metadata, members, flags, linked_channel. */
 export function presentLobby(l: StoredLobby): Lobby {
   const out: Json = { id: l.id }
-  if (l.applicationId !== undefined) out.application_id = l.applicationId
+  out.application_id = l.applicationId
   out.metadata = copy(l.metadata)
   out.members = [...l.members.values()].map(presentMember)
   out.flags = l.flags ?? 0

@@ -34,6 +34,19 @@ describe('lobbies (spec: "Lobby endpoints")', () => {
     expect((await call('GET', `/lobbies/${r.body.id}`)).body).toEqual(r.body)
   })
 
+  it("gives a lobby an application_id without configured applications (OpenAPI LobbyResponse: application_id is required)", async () => {
+    const { call } = setup()
+    const first = (await call('POST', '/lobbies', {})).body
+    const second = (await call('POST', '/lobbies', {})).body
+    expect(first.application_id).toMatch(/^\d{17,20}$/)
+    // One caller, one application: the same id on each of its lobbies, and on a lobby's messages.
+    expect(second.application_id).toBe(first.application_id)
+    expect((await call('GET', `/lobbies/${first.id}`)).body.application_id).toBe(first.application_id)
+    const other = (await call('POST', '/lobbies', {}, { authorization: 'Bot another-token' })).body
+    expect(other.application_id).toMatch(/^\d{17,20}$/)
+    expect(other.application_id).not.toBe(first.application_id)
+  })
+
   it('accepts no body at all: every field is optional', async () => {
     const { raw } = setup()
     const r = await raw('POST', '/lobbies', '')
