@@ -5,10 +5,10 @@
  * `submit`, each outcome and transcript printed (session.ts says what the module
  * exports).
  */
-import type { ActInput, Answered, Emulator, InvokeInput, InvokePlace, InvokeResult, ComponentResult, ModalResult } from '../emulator/index.js'
+import type { ActInput, Answered, Emulator, InvokeInput, InvokePlace, InvokeResult, ComponentResult, ModalResult, RequestRecord } from '../emulator/index.js'
 import { openSession, openStage, userOf, type Stage } from './session.js'
 import { readStep, type Step } from './steps.js'
-import { describeTranscript, refusalsOf, type PrintedEntry, type PrintedRefusal } from './transcript.js'
+import { describeTranscript, refusalsIn, refusalsOf, type PrintedEntry, type PrintedRefusal } from './transcript.js'
 
 /** The flags `invoke` and `dev` read. */
 export interface InvokeFlags {
@@ -116,7 +116,7 @@ const here =
 /**
  * The lines played at a running `slashkit emulator` over its own calls (docs/emulator.md,
  * "On loopback"): `POST /emulator/ACT` with the wait, then the interaction's record for
- * the time it opened. The emulator's refusals of the app are not on that interface.
+ * the time it opened and what the emulator refused of the app.
  */
 const there =
   (base: string): Player =>
@@ -146,7 +146,10 @@ const there =
         const id = (result as Answered).interaction.id
         const record = await call(`/emulator/interactions/${encodeURIComponent(id)}`)
         const transcript = Array.isArray(result.transcript) ? (result.transcript as PrintedEntry[]) : []
-        return { transcript, thinking: result.thinking === true, ended: String(result.ended), opened: typeof record.openedAt === 'number' ? record.openedAt : 0, refusals: [] }
+        const opened = typeof record.openedAt === 'number' ? record.openedAt : 0
+        const refused = Array.isArray(record.refused) ? (record.refused as RequestRecord[]) : []
+        const refusals = typeof record.token === 'string' ? refusalsIn({ token: record.token, openedAt: opened }, refused) : []
+        return { transcript, thinking: result.thinking === true, ended: String(result.ended), opened, refusals }
       },
     }
   }

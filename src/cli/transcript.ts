@@ -5,7 +5,7 @@
  * embeds and components of each message are (render.ts), the files attached to it (name,
  * size, media type), and the modal a callback 9 shows.
  */
-import type { Emulator } from '../emulator/index.js'
+import type { Emulator, RequestRecord } from '../emulator/index.js'
 import { MessageFlag } from '../internal.js'
 import { describeAttachments, describeComponents, describeEmbeds, describeModal, type ShownAttachment } from './render.js'
 
@@ -51,8 +51,12 @@ function callOf(method: string, after: readonly string[]): string {
  */
 export function refusalsOf(emulator: Emulator, id: string): PrintedRefusal[] {
   const record = emulator.interactions.get(id)
-  if (record === undefined) return []
-  return emulator.requests.flatMap((r) => {
+  return record === undefined ? [] : refusalsIn(record, emulator.requests)
+}
+
+/** The same, from an interaction's record and a request log (a running emulator's `GET /emulator/interactions/ID` gives both). */
+export function refusalsIn(record: { readonly token: string; readonly openedAt: number }, requests: readonly RequestRecord[]): PrintedRefusal[] {
+  return requests.flatMap((r) => {
     const segments = r.path.split('?')[0]?.split('/') ?? []
     const at = segments.indexOf(record.token)
     if (r.status < 400 || at < 0 || r.at < record.openedAt) return []

@@ -10,7 +10,8 @@
  *   optionally `wait: { quietMs?, maxMs? }`: the result, with `transcript` (and, after
  *   the wait, `ended` and `thinking`)
  * - POST /emulator/picker                      the picker's entries
- * - GET  /emulator/interactions/ID            the interaction's record, transcript included
+ * - GET  /emulator/interactions/ID            the interaction's record, transcript included, and `refused`:
+ *   the app's requests for it that the emulator refused (the request log's records)
  * - GET  /emulator/files/ID                   the bytes of an attachment the app uploaded (by attachment id)
  * - POST /emulator/reset                       forgets everything (`emulator.reset()`)
  */
@@ -48,7 +49,10 @@ export async function control(emulator: Emulator, request: EmulatorRequest): Pro
     }
     if (route.startsWith('GET /interactions/')) {
       const record = emulator.interactions.get(route.slice('GET /interactions/'.length))
-      return record === undefined ? problem(404, 'no such interaction') : json(200, record)
+      if (record === undefined) return problem(404, 'no such interaction')
+      // And what the emulator refused of the app for it (its token in the path), as the app was answered.
+      const refused = emulator.requests.filter((r) => r.status >= 400 && r.at >= record.openedAt && (r.path.split('?')[0] ?? '').split('/').includes(record.token))
+      return json(200, { ...record, refused })
     }
     if (route.startsWith('GET /files/')) {
       const file = emulator.interactions.file(route.slice('GET /files/'.length))

@@ -114,6 +114,16 @@ describe('a bot in its own process (issue 27 item 5)', () => {
     ])
     // Nothing of the test plays the service: the record is the emulator's, where the bot answered.
     expect(printed).toContain(`> press ${yes}  (as bob)`)
+    // What that emulator refused of the bot is printed in its place in time, as for a bot in process.
+    const long = await cli('/long', '--emulator', base, '--wait', '200')
+    expect(long.code).toBe(0)
+    const refused = long.out.map((l) => l.replace(/\+\d+ ms/u, '+N ms').trim())
+    expect(refused.filter((l) => l !== '').slice(-3)).toEqual([
+      '+N ms  callback 4 "sending a long one"',
+      '+N ms  refused followup: 400 [50035] Invalid Form Body',
+      'body.content must be at most 2000 characters long (was 2001)',
+    ])
+    expect(long.out.join('\n')).not.toMatch(/webhooks\//u) // the call by name, never its path and token
     // An address that is not one, and an emulator that is not there.
     expect(await cli('/ping', '--emulator', 'not a url')).toMatchObject({ code: 2, out: expect.arrayContaining([expect.stringContaining('--emulator must be the address')]) })
     const gone = await cli('/ping', '--emulator', 'http://127.0.0.1:1')
