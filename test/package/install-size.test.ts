@@ -119,6 +119,16 @@ describe('install closure', () => {
     // The callback's checks are in the messages area, loaded on first use (204: taken).
     expect(inputs).toContain('dist/internal-messages.cjs')
     expect(execFileSync(process.execPath, ['--input-type=module'], { input: out.outputFiles[0]?.text, encoding: 'utf8' })).toBe('204')
+    // The same for a CommonJS program bundled with the root: its areas load on first use (the require of a variable failed there too).
+    const cjs = await build({
+      stdin: { contents: "const s = require('slashkit'); process.stdout.write(typeof s.parse + ' ' + s.localizeAll.name)", resolveDir: root, loader: 'js' },
+      bundle: true,
+      format: 'cjs',
+      platform: 'node',
+      write: false,
+      logLevel: 'silent',
+    })
+    expect(execFileSync(process.execPath, ['-'], { input: cjs.outputFiles[0]?.text, encoding: 'utf8' })).toBe('function localizeAll')
   })
 
   it('ships the JavaScript minified to short lines, keeping the names a stack trace shows and the annotations bundlers tree-shake by', () => {
