@@ -17,6 +17,7 @@ import { makeCommandSet } from './fixture.mjs'
 import { compare, printTable, verdict } from './harness.mjs'
 import { benchHttp, HTTP_TARGET } from './http.mjs'
 import { benchInvoke, describeInvoke } from './invoke.mjs'
+import { describeInstall, INSTALL_LIMIT, packed } from './install.mjs'
 import { messageBenchmarks } from './messages.mjs'
 import { benchParse, PARSE_TARGET } from './parse.mjs'
 import { benchRest, REST_TARGET } from './rest.mjs'
@@ -137,6 +138,14 @@ verdicts.push(
   bundle.ours.gzip <= SIZE_LIMIT
     ? { status: 'met', message: `bundle: ${kb(bundle.ours.gzip)} is within ${kb(SIZE_LIMIT)}` }
     : { status: 'failed', message: `bundle: ${kb(bundle.ours.gzip)} is above ${kb(SIZE_LIMIT)}` },
+)
+// Issue 29: the install closure, what `npm pack` unpacks (bench/install.mjs).
+const pack = packed()
+console.log(describeInstall(pack))
+verdicts.push(
+  pack.unpackedSize <= INSTALL_LIMIT
+    ? { status: 'met', message: `install: ${pack.unpackedSize} B is within ${INSTALL_LIMIT} B` }
+    : { status: 'failed', message: `install: ${pack.unpackedSize} B is above ${INSTALL_LIMIT} B` },
 )
 // Issue 16: emulator.invoke end to end, per second (bench/invoke.mjs).
 console.log(describeInvoke(await benchInvoke()))
