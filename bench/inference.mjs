@@ -17,16 +17,19 @@
  */
 import { slashkitCommand } from './codegen.mjs'
 import { makeCommandSet, makeWideSet } from './fixture.mjs'
+import { makeWorkload } from './workload.mjs'
 
 const q = JSON.stringify
 
 /**
  * The sets for a number of commands: 30, or a multiple of 130. `shape` picks the
- * fixture: `'default'` (`makeCommandSet`) or `'wide'` (`makeWideSet`, the shape of
- * issue 29's outside measurement).
+ * fixture: `'default'` (`makeCommandSet`), `'wide'` (`makeWideSet`, near the shape of
+ * issue 29's outside measurement) or `'workload'` (`makeWorkload` of bench/workload.mjs:
+ * that measurement's counts exactly, the set the build benchmark builds).
  */
 export function setsFor(count, shape = 'default') {
-  const make = shape === 'wide' ? makeWideSet : makeCommandSet
+  const make = { default: makeCommandSet, wide: makeWideSet, workload: makeWorkload }[shape]
+  if (make === undefined) throw new Error(`inference bench: no shape ${shape}`)
   if (count === 30) {
     const set = make()
     return [[...set.filter((c) => c.type === 1).slice(0, 24), ...set.filter((c) => c.type === 2).slice(0, 3), ...set.filter((c) => c.type === 3).slice(0, 3)]]

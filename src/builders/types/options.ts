@@ -211,6 +211,15 @@ interface MisplacedOnPlain extends MisplacedOnChannel {
   channelTypes(this: SlashkitError<'channelTypes() applies to CHANNEL options only'>, ...types: unknown[]): never
 }
 
+// Two shapes below keep a valid definition cheap (issue 29, measured on the workload of
+// bench/workload.mjs with TypeScript 5.9's --extendedDiagnostics):
+// - the choices' values narrow with an intersection (`ChoiceValues<C> & string`), not
+//   `Extract<...>`: `Extract` is a conditional type instantiated once per value, the
+//   intersection one operation (15,384 of the definitions' 270,903 instantiations);
+// - a bound is checked against the other only when that one is set: `number extends Hi`
+//   is decided when the method is looked up (`Hi` is known then), so the first of
+//   `.min`/`.max` infers its literal against a bare type parameter (6,448).
+
 /** A STRING option (type 3). `Value` narrows to the choices' literals. */
 export interface StringOption<
   Name extends string = string,
@@ -234,15 +243,15 @@ export interface StringOption<
   choices<const C extends readonly Choice[]>(
     this: Mode extends 'autocomplete' ? SlashkitError<'an option with autocomplete cannot have choices; use one or the other'> : unknown,
     ...choices: CheckChoices<C, 'string'>
-  ): StringOption<Name, Required, Mode extends 'choices' ? Value | Extract<ChoiceValues<C>, string> : Extract<ChoiceValues<C>, string>, 'choices', Lo, Hi>
+  ): StringOption<Name, Required, Mode extends 'choices' ? Value | (ChoiceValues<C> & string) : ChoiceValues<C> & string, 'choices', Lo, Hi>
   /** Suggestions come from your autocomplete handler (spec: "Other command rules" 5). Never with choices. */
   autocomplete(
     this: Mode extends 'choices' ? SlashkitError<'an option with choices cannot use autocomplete; use one or the other'> : unknown,
   ): StringOption<Name, Required, Value, 'autocomplete', Lo, Hi>
   /** Minimum length of the input, 0 to 6000; at most the maximum length (checked by the types for literals). */
-  minLength<const L extends number>(length: CheckMinLength<L, Hi>): StringOption<Name, Required, Value, Mode, L, Hi>
+  minLength<const L extends number>(length: number extends Hi ? L : CheckMinLength<L, Hi>): StringOption<Name, Required, Value, Mode, L, Hi>
   /** Maximum length of the input, 1 to 6000; at least the minimum length (checked by the types for literals). */
-  maxLength<const L extends number>(length: CheckMaxLength<L, Lo>): StringOption<Name, Required, Value, Mode, Lo, L>
+  maxLength<const L extends number>(length: number extends Lo ? L : CheckMaxLength<L, Lo>): StringOption<Name, Required, Value, Mode, Lo, L>
 }
 
 /** An INTEGER option (type 4): whole numbers from -(2^53-1) to 2^53-1. */
@@ -264,15 +273,15 @@ export interface IntegerOption<
   choices<const C extends readonly Choice[]>(
     this: Mode extends 'autocomplete' ? SlashkitError<'an option with autocomplete cannot have choices; use one or the other'> : unknown,
     ...choices: CheckChoices<C, 'integer'>
-  ): IntegerOption<Name, Required, Mode extends 'choices' ? Value | Extract<ChoiceValues<C>, number> : Extract<ChoiceValues<C>, number>, 'choices', Lo, Hi>
+  ): IntegerOption<Name, Required, Mode extends 'choices' ? Value | (ChoiceValues<C> & number) : ChoiceValues<C> & number, 'choices', Lo, Hi>
   /** Suggestions come from your autocomplete handler. Never with choices. */
   autocomplete(
     this: Mode extends 'choices' ? SlashkitError<'an option with choices cannot use autocomplete; use one or the other'> : unknown,
   ): IntegerOption<Name, Required, Value, 'autocomplete', Lo, Hi>
   /** Smallest value allowed; at most the largest (checked by the types for literals). */
-  min<const V extends number>(value: CheckMin<V, Hi>): IntegerOption<Name, Required, Value, Mode, V, Hi>
+  min<const V extends number>(value: number extends Hi ? V : CheckMin<V, Hi>): IntegerOption<Name, Required, Value, Mode, V, Hi>
   /** Largest value allowed; at least the smallest (checked by the types for literals). */
-  max<const V extends number>(value: CheckMax<V, Lo>): IntegerOption<Name, Required, Value, Mode, Lo, V>
+  max<const V extends number>(value: number extends Lo ? V : CheckMax<V, Lo>): IntegerOption<Name, Required, Value, Mode, Lo, V>
 }
 
 /** A NUMBER option (type 10): doubles from -2^53 to 2^53. */
@@ -294,15 +303,15 @@ export interface NumberOption<
   choices<const C extends readonly Choice[]>(
     this: Mode extends 'autocomplete' ? SlashkitError<'an option with autocomplete cannot have choices; use one or the other'> : unknown,
     ...choices: CheckChoices<C, 'number'>
-  ): NumberOption<Name, Required, Mode extends 'choices' ? Value | Extract<ChoiceValues<C>, number> : Extract<ChoiceValues<C>, number>, 'choices', Lo, Hi>
+  ): NumberOption<Name, Required, Mode extends 'choices' ? Value | (ChoiceValues<C> & number) : ChoiceValues<C> & number, 'choices', Lo, Hi>
   /** Suggestions come from your autocomplete handler. Never with choices. */
   autocomplete(
     this: Mode extends 'choices' ? SlashkitError<'an option with choices cannot use autocomplete; use one or the other'> : unknown,
   ): NumberOption<Name, Required, Value, 'autocomplete', Lo, Hi>
   /** Smallest value allowed; at most the largest (checked by the types for literals). */
-  min<const V extends number>(value: CheckMin<V, Hi>): NumberOption<Name, Required, Value, Mode, V, Hi>
+  min<const V extends number>(value: number extends Hi ? V : CheckMin<V, Hi>): NumberOption<Name, Required, Value, Mode, V, Hi>
   /** Largest value allowed; at least the smallest (checked by the types for literals). */
-  max<const V extends number>(value: CheckMax<V, Lo>): NumberOption<Name, Required, Value, Mode, Lo, V>
+  max<const V extends number>(value: number extends Lo ? V : CheckMax<V, Lo>): NumberOption<Name, Required, Value, Mode, Lo, V>
 }
 
 /** A BOOLEAN option (type 5). */
