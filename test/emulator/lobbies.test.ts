@@ -34,7 +34,7 @@ describe('lobbies (spec: "Lobby endpoints")', () => {
     expect((await call('GET', `/lobbies/${r.body.id}`)).body).toEqual(r.body)
   })
 
-  it("gives a lobby an application_id without configured applications (OpenAPI LobbyResponse: application_id is required)", async () => {
+  it('gives a lobby an application_id without configured applications (OpenAPI LobbyResponse: application_id is required)', async () => {
     const { call } = setup()
     const first = (await call('POST', '/lobbies', {})).body
     const second = (await call('POST', '/lobbies', {})).body
