@@ -21,13 +21,12 @@
 //    The core (`slashkit`, `slashkit/internal`), `slashkit/http` and
 //    `slashkit/rest` stay real ESM beside their CJS twin: browsers, edge workers
 //    and tree-shaking need it.
-//    Through the `module` file a bundler reads the CJS core (dist/internal.cjs), which
-//    loads each area above the command builders on first use with `require(file)`:
-//    a bundler cannot follow a require of a variable (esbuild leaves it, and the
-//    bundled emulator answered 500 the first time it needed an area). Each such
-//    require becomes a lookup in a table of literal requires, which bundlers follow
-//    and Node runs alike (staticRequires); no shipped file keeps a require of a
-//    variable.
+//    Through the `module` file a bundler reads the CJS core (dist/internal.cjs),
+//    which loads each area above the command builders on first use: a bundler
+//    follows only a literal `require('./x.cjs')` (esbuild leaves a require of a
+//    variable, and the bundled emulator answered 500 the first time it needed an
+//    area). tsup.config.ts writes literal requires; this script fails the build if
+//    a shipped file still requires a variable.
 // 2. The JavaScript without its whitespace and comments (esbuild's
 //    `minifyWhitespace`), lines kept under LINE_LIMIT characters. No identifier is
 //    renamed: a stack trace names the same functions as before, at a line short
@@ -125,26 +124,13 @@ async function minify(code, file) {
 /** A `require` of a variable, which bundlers cannot follow: `require(file)`. */
 const DYNAMIC_REQUIRE = /\brequire\(\s*([A-Za-z_$][\w$]*)\s*\)/g
 
-/**
- * `code` with each `require(file)` made a lookup of literal requires, one for each
- * sibling file the code names (`'./internal-parse.cjs'`): bundlers follow those.
- * Throws when the code names no sibling file to look up.
- */
-function staticRequires(code, file) {
-  if (code.search(DYNAMIC_REQUIRE) === -1) return code
-  const siblings = [...new Set([...code.matchAll(/["'](\.\/[\w-]+\.cjs)["']/g)].map((m) => m[1]))].sort()
-  if (siblings.length === 0) throw new Error(`slim-dist: dist/${file} requires a variable and names no sibling file it could be`)
-  const table = `{${siblings.map((f) => `${JSON.stringify(f)}: () => require(${JSON.stringify(f)})`).join(', ')}}`
-  return code.replace(DYNAMIC_REQUIRE, (_, name) => `${table}[${name}]()`)
-}
-
 const size = (file) => statSync(new URL(file, dist)).size
 const files = readdirSync(dist).filter((f) => /\.c?js$/.test(f))
 const sizeBefore = files.reduce((n, f) => n + size(f), 0)
 
 for (const file of files.filter((f) => !SINGLE_COPY.includes(f.replace(/\.js$/, '')))) {
   const url = new URL(file, dist)
-  writeFileSync(url, await minify(staticRequires(readFileSync(url, 'utf8'), file), file))
+  writeFileSync(url, await minify(readFileSync(url, 'utf8'), file))
 }
 for (const file of files) {
   const left = [...readFileSync(new URL(file, dist), 'utf8').matchAll(DYNAMIC_REQUIRE)]
