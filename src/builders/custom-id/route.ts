@@ -7,16 +7,16 @@
  * codec.ts's; the lookup of a custom_id among many routes is parse/components.ts's
  * `matchCustomId`.
  */
-import {
+import type {
+  ButtonJSON,
+  ChannelSelectJSON,
   ComponentType,
-  type ButtonJSON,
-  type ChannelSelectJSON,
-  type MentionableSelectJSON,
-  type ModalComponentJSON,
-  type RoleSelectJSON,
-  type SelectOptionJSON,
-  type StringSelectJSON,
-  type UserSelectJSON,
+  MentionableSelectJSON,
+  ModalComponentJSON,
+  RoleSelectJSON,
+  SelectOptionJSON,
+  StringSelectJSON,
+  UserSelectJSON,
 } from '../../wire/components.js'
 import type { ChannelType } from '../../wire/enums.js'
 import type { SlashkitError } from '../types/error.js'
@@ -149,23 +149,15 @@ class RouteBase {
   }
 }
 
-/** The component type a route declared for `kind` reads (wire/components.ts `ComponentType`, read here so that a bundle without routes drops it). */
-function typeOfKind(kind: RouteKind): ComponentType {
-  switch (kind) {
-    case 'button':
-      return ComponentType.Button
-    case 'stringSelect':
-      return ComponentType.StringSelect
-    case 'userSelect':
-      return ComponentType.UserSelect
-    case 'roleSelect':
-      return ComponentType.RoleSelect
-    case 'mentionableSelect':
-      return ComponentType.MentionableSelect
-    case 'channelSelect':
-      return ComponentType.ChannelSelect
-  }
-}
+/** The component type of each kind, as literals typed by wire/components.ts `ComponentType` (a wrong number is a compile error). */
+const KIND_TYPE: {
+  readonly button: typeof ComponentType.Button
+  readonly stringSelect: typeof ComponentType.StringSelect
+  readonly userSelect: typeof ComponentType.UserSelect
+  readonly roleSelect: typeof ComponentType.RoleSelect
+  readonly mentionableSelect: typeof ComponentType.MentionableSelect
+  readonly channelSelect: typeof ComponentType.ChannelSelect
+} = { button: 2, stringSelect: 3, userSelect: 5, roleSelect: 6, mentionableSelect: 7, channelSelect: 8 }
 
 class RouteImpl extends RouteBase {
   readonly '~kind': RouteKind | undefined
@@ -175,7 +167,7 @@ class RouteImpl extends RouteBase {
   }
   '~read'(data: Readonly<Record<string, unknown>>): RouteRead {
     const kind = this['~kind']
-    return readValues(data, kind === undefined ? undefined : typeOfKind(kind))
+    return readValues(data, kind === undefined ? undefined : KIND_TYPE[kind])
   }
   /** The custom_id of `values` for a component of kind `made`; a route declared for another kind makes none (a JavaScript caller past the types). */
   private made(made: RouteKind, values: Record<string, unknown>): string {
