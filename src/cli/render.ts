@@ -8,6 +8,7 @@
  * know is named by its number. Plain TypeScript, no Node: the page bundles it.
  */
 import type { SentComponent } from '../emulator/invoke/components.js'
+import { ButtonStyle, ComponentType, SeparatorSpacing, TextInputStyle } from '../internal.js'
 
 /** A component as sent (public API v10 fields; the emulator's reading of them). */
 export type ShownComponent = SentComponent
@@ -17,7 +18,16 @@ export const BUTTON_STYLES: Readonly<Record<number, string>> = { 1: 'primary', 2
 /** What the entity selects offer (public API v10 component types 5 to 8). */
 const ENTITIES: Readonly<Record<number, string>> = { 5: 'users', 6: 'roles', 7: 'users and roles', 8: 'channels' }
 /** Layout components (public API v10), by type. */
-const LAYOUT: Readonly<Record<number, string>> = { 1: 'row', 9: 'section', 11: 'thumbnail', 12: 'media gallery', 13: 'file', 14: 'separator', 17: 'container', 18: 'label' }
+const LAYOUT: Readonly<Record<number, string>> = {
+  [ComponentType.ActionRow]: 'row',
+  [ComponentType.Section]: 'section',
+  [ComponentType.Thumbnail]: 'thumbnail',
+  [ComponentType.MediaGallery]: 'media gallery',
+  [ComponentType.File]: 'file',
+  [ComponentType.Separator]: 'separator',
+  [ComponentType.Container]: 'container',
+  [ComponentType.Label]: 'label',
+}
 
 const count = (c: ShownComponent): string => {
   const min = c.min_values ?? 1
@@ -33,43 +43,43 @@ export function describeComponent(c: ShownComponent): string {
   const id = c.custom_id === undefined ? '' : ` · ${c.custom_id}`
   const off = c.disabled === true ? ' · disabled' : ''
   switch (c.type) {
-    case 2: {
+    case ComponentType.Button: {
       const label = c.label ?? c.emoji?.name ?? ''
-      if (c.style === 5) return `[${label} → ${c.url ?? ''}${off}]`
+      if (c.style === ButtonStyle.Link) return `[${label} → ${c.url ?? ''}${off}]`
       return `[${label} · ${BUTTON_STYLES[c.style ?? 0] ?? `style ${c.style}`}${id}${off}]`
     }
-    case 3:
+    case ComponentType.StringSelect:
       return `<${c.custom_id ?? ''}: ${optionList(c)} · pick ${count(c)}${off}>`
-    case 4:
-      return `${c.custom_id ?? ''} "${c.label ?? ''}" ${c.style === 2 ? 'paragraph' : 'short'}${c.required === false ? '' : ', required'}${c.min_length === undefined && c.max_length === undefined ? '' : `, ${c.min_length ?? 0}-${c.max_length ?? 4000} characters`}${c.value === undefined ? '' : `, "${c.value}"`}`
-    case 5:
-    case 6:
-    case 7:
-    case 8:
+    case ComponentType.TextInput:
+      return `${c.custom_id ?? ''} "${c.label ?? ''}" ${c.style === TextInputStyle.Paragraph ? 'paragraph' : 'short'}${c.required === false ? '' : ', required'}${c.min_length === undefined && c.max_length === undefined ? '' : `, ${c.min_length ?? 0}-${c.max_length ?? 4000} characters`}${c.value === undefined ? '' : `, "${c.value}"`}`
+    case ComponentType.UserSelect:
+    case ComponentType.RoleSelect:
+    case ComponentType.MentionableSelect:
+    case ComponentType.ChannelSelect:
       return `<${c.custom_id ?? ''}: ${ENTITIES[c.type]}${c.channel_types === undefined ? '' : ` of types ${c.channel_types.join(', ')}`} · pick ${count(c)}${off}>`
-    case 10:
+    case ComponentType.TextDisplay:
       return `"${c.content ?? ''}"`
-    case 21:
+    case ComponentType.RadioGroup:
       return `(${c.custom_id ?? ''}: ${optionList(c)} · pick one${c.required === false ? '' : ', required'})`
-    case 22:
+    case ComponentType.CheckboxGroup:
       return `{${c.custom_id ?? ''}: ${optionList(c)} · pick ${c.required === false ? 0 : (c.min_values ?? 1)}-${c.max_values ?? c.options?.length ?? 1}}`
-    case 23:
+    case ComponentType.Checkbox:
       return `[ ] ${c.custom_id ?? ''}`
-    case 19:
+    case ComponentType.FileUpload:
       // A file upload: min_values and max_values default to 1, required to true (components reference, "File Upload").
       return `<${c.custom_id ?? ''}: files · pick ${c.required === false ? 0 : (c.min_values ?? 1)}-${c.max_values ?? 1}>`
-    case 11:
+    case ComponentType.Thumbnail:
       return `thumbnail ${media(c.media, c.description, c.spoiler)}`
-    case 12:
+    case ComponentType.MediaGallery:
       return `media gallery: ${(c.items ?? []).map((i) => media(i.media, i.description, i.spoiler)).join(', ')}`
-    case 13:
+    case ComponentType.File:
       return `file ${media(c.file, undefined, c.spoiler)}`
-    case 14:
-      return `${c.divider === false ? 'space' : 'separator'}${c.spacing === 2 ? ' (large)' : ''}`
-    case 17:
+    case ComponentType.Separator:
+      return `${c.divider === false ? 'space' : 'separator'}${c.spacing === SeparatorSpacing.Large ? ' (large)' : ''}`
+    case ComponentType.Container:
       return `container${typeof c.accent_color === 'number' ? ` ${hexColour(c.accent_color)}` : ''}${c.spoiler === true ? ' (spoiler)' : ''}`
     default:
-      return LAYOUT[c.type] === undefined ? `(component type ${c.type})` : `${LAYOUT[c.type]}${c.type === 18 ? ` "${c.label ?? ''}"` : ''}`
+      return LAYOUT[c.type] === undefined ? `(component type ${c.type})` : `${LAYOUT[c.type]}${c.type === ComponentType.Label ? ` "${c.label ?? ''}"` : ''}`
   }
 }
 
@@ -85,7 +95,7 @@ export function describeComponents(list: unknown, indent = ''): string[] {
   const lines: string[] = []
   for (const c of Array.isArray(list) ? (list as ShownComponent[]) : []) {
     if (typeof c !== 'object' || c === null) continue
-    if (c.type === 1) {
+    if (c.type === ComponentType.ActionRow) {
       lines.push(`${indent}${(c.components ?? []).map(describeComponent).join('  ')}`)
       continue
     }

@@ -6,7 +6,7 @@
  * size, media type), and the modal a callback 9 shows.
  */
 import type { Emulator, RequestRecord } from '../emulator/index.js'
-import { MessageFlag } from '../internal.js'
+import { InteractionCallbackType, MessageFlag } from '../internal.js'
 import { describeAttachments, describeComponents, describeEmbeds, describeModal, type ShownAttachment } from './render.js'
 
 /** One transcript entry, as much of it as is printed. */
@@ -95,7 +95,7 @@ export function describeTranscript(entries: readonly PrintedEntry[], start: numb
     const text = e.message === undefined ? (e.messageId === undefined ? '' : ` message ${e.messageId}`) : ` ${JSON.stringify(e.message.content)}`
     const kind = e.kind === 'callback' ? `callback ${e.type ?? ''}`.trim() : e.kind
     const below =
-      e.kind === 'callback' && e.type === 9
+      e.kind === 'callback' && e.type === InteractionCallbackType.Modal
         ? describeModal(e.data)
         : [...describeEmbeds(e.message?.embeds), ...describeComponents(e.message?.components), ...describeAttachments(e.message?.attachments)]
     return [...before, `  ${when.padStart(9)}  ${kind}${text}${tags === '' ? '' : ` (${tags})`}`, ...below.map((l) => `${pad}${l}`)]

@@ -16,10 +16,14 @@
  */
 import { MAX_LENGTH_MAX, OPTIONS_MAX } from '../rules/limits.js'
 import { lengthWithin } from '../rules/text.js'
+import type { InteractionType } from '../wire/enums.js'
 import { ResolvedEntityKey } from '../wire/option-kinds.js'
 import type { CompiledCommand, CompiledLevel, CompiledOption, CompiledSet } from './compile.js'
 import { isRecord } from '../rules/json.js'
 import { isId, lookup, RETRY } from './sink.js'
+
+/** The interaction type a reader reads; a literal typed by wire/enums.ts (a wrong number is a compile error), so that parse/ keeps no enum table. */
+const APPLICATION_COMMAND: typeof InteractionType.ApplicationCommand = 2
 
 /** A generated reader: the value of a command invocation, or `RETRY`. May throw on a hostile payload. */
 export type Jit = (interaction: unknown) => unknown
@@ -252,7 +256,7 @@ function sourceOf(command: CompiledCommand): Source {
   src.lines.push(
     [
       `return function read(interaction) {`,
-      `if (!isRecord(interaction) || interaction.type !== 2) return RETRY`,
+      `if (!isRecord(interaction) || interaction.type !== ${APPLICATION_COMMAND}) return RETRY`,
       `const data = interaction.data`,
       `if (!isRecord(data)) return RETRY`,
       `if (data.name !== ${str(command.name)} || data.type !== ${num(command.type)}) return RETRY`,
@@ -298,7 +302,7 @@ function readerOf(command: CompiledCommand): Jit | null {
  */
 function setReader(set: CompiledSet): Jit {
   return (interaction) => {
-    if (!isRecord(interaction) || interaction.type !== 2) return RETRY
+    if (!isRecord(interaction) || interaction.type !== APPLICATION_COMMAND) return RETRY
     const data = interaction.data
     if (!isRecord(data)) return RETRY
     const name = data.name

@@ -10,7 +10,7 @@
  * to fill and submit, and the message changed in place when the app updates it. Every decision is the emulator's, through the dev server's /api
  * calls (src/cli/dev.ts).
  */
-import { MessageFlag } from '../../internal.js'
+import { ComponentType, InteractionCallbackType, MessageFlag, OptionType, TextInputStyle } from '../../internal.js'
 import type { ShownAttachment, ShownComponent, ShownEmbed } from '../render.js'
 import { components, type Controls, el, embeds, files, selectFor } from './message.js'
 
@@ -126,7 +126,7 @@ function levelOf(text: string): { entry: Entry | undefined; level: ShownOption[]
   const entry = allowed().find((e) => e.name === words[0])
   let level = entry?.options ?? []
   for (const w of words.slice(1)) {
-    const sub = level.find((o) => (o.type === 1 || o.type === 2) && o.name === w)
+    const sub = level.find((o) => (o.type === OptionType.Subcommand || o.type === OptionType.SubcommandGroup) && o.name === w)
     if (sub === undefined) break
     level = sub.options ?? []
   }
@@ -160,7 +160,11 @@ async function render(): Promise<void> {
   if (entry !== undefined) {
     for (const o of level)
       optionsBox.append(
-        el('span', { class: `option${o.required ? ' required' : ''}`, 'data-option': o.name, title: o.description }, o.type === 1 || o.type === 2 ? o.name : `${o.name}:`),
+        el(
+          'span',
+          { class: `option${o.required ? ' required' : ''}`, 'data-option': o.name, title: o.description },
+          o.type === OptionType.Subcommand || o.type === OptionType.SubcommandGroup ? o.name : `${o.name}:`,
+        ),
       )
     await suggest(text, level)
   }
@@ -241,14 +245,14 @@ const controls: Controls = {
   press: (messageId, c) => void act('/api/press', { message: messageId, customId: c.custom_id }, `pressed ${c.label ?? c.custom_id}`),
   choose: (messageId, c, values) => void act('/api/choose', { message: messageId, customId: c.custom_id, values }, `chose ${values.join(', ')} in ${c.custom_id}`),
   entities: (c) => [
-    ...(c.type === 5 || c.type === 7 ? world.users.map((u) => ({ value: u.id, label: `@${u.username ?? u.id}` })) : []),
-    ...(c.type === 6 || c.type === 7 ? world.roles.map((r) => ({ value: r.id, label: `@${r.name}` })) : []),
-    ...(c.type === 8
+    ...(c.type === ComponentType.UserSelect || c.type === ComponentType.MentionableSelect ? world.users.map((u) => ({ value: u.id, label: `@${u.username ?? u.id}` })) : []),
+    ...(c.type === ComponentType.RoleSelect || c.type === ComponentType.MentionableSelect ? world.roles.map((r) => ({ value: r.id, label: `@${r.name}` })) : []),
+    ...(c.type === ComponentType.ChannelSelect
       ? world.channels
           .filter((ch) => c.channel_types === undefined || ch.type === undefined || c.channel_types.includes(ch.type))
           .map((ch) => ({ value: ch.id, label: `#${ch.name ?? ch.id}` }))
       : []),
-    ...(c.type === 19 ? world.attachments.map((a) => ({ value: a.id, label: a.filename })) : []),
+    ...(c.type === ComponentType.FileUpload ? world.attachments.map((a) => ({ value: a.id, label: a.filename })) : []),
   ],
 }
 
@@ -259,26 +263,26 @@ function openModal(data: ModalData, interactionId: string): void {
   const fields: HTMLElement[] = []
   const input = (c: Component, label: string): HTMLElement => {
     const id = c.custom_id ?? ''
-    if (c.type === 4) {
+    if (c.type === ComponentType.TextInput) {
       const attrs: Record<string, string> = { 'data-custom-id': id, name: id }
       if (c.required !== false) attrs.required = ''
       if (c.max_length !== undefined) attrs.maxlength = String(c.max_length)
       if (c.min_length !== undefined) attrs.minlength = String(c.min_length)
       if (c.placeholder !== undefined) attrs.placeholder = c.placeholder
-      const field = el(c.style === 2 ? 'textarea' : 'input', attrs)
+      const field = el(c.style === TextInputStyle.Paragraph ? 'textarea' : 'input', attrs)
       if (c.value !== undefined) (field as HTMLInputElement).value = c.value
       return el('label', { class: 'field' }, el('span', {}, label || c.label || id), field)
     }
     // A checkbox; a radio group or a checkbox group as their boxes (the fieldset carries the custom_id).
-    if (c.type === 23) return el('label', { class: 'field check' }, el('input', { type: 'checkbox', 'data-custom-id': id }), el('span', {}, label || id))
-    if (c.type === 21 || c.type === 22) {
-      const box = el('fieldset', { 'data-custom-id': id, 'data-group': c.type === 21 ? 'radio' : 'checkbox' }, el('legend', {}, label || id))
+    if (c.type === ComponentType.Checkbox) return el('label', { class: 'field check' }, el('input', { type: 'checkbox', 'data-custom-id': id }), el('span', {}, label || id))
+    if (c.type === ComponentType.RadioGroup || c.type === ComponentType.CheckboxGroup) {
+      const box = el('fieldset', { 'data-custom-id': id, 'data-group': c.type === ComponentType.RadioGroup ? 'radio' : 'checkbox' }, el('legend', {}, label || id))
       for (const o of c.options ?? [])
         box.append(
           el(
             'label',
             {},
-            el('input', { type: c.type === 21 ? 'radio' : 'checkbox', name: id, value: o.value, ...(o.default === true ? { checked: '' } : {}) }),
+            el('input', { type: c.type === ComponentType.RadioGroup ? 'radio' : 'checkbox', name: id, value: o.value, ...(o.default === true ? { checked: '' } : {}) }),
             o.label ?? o.value,
           ),
         )
@@ -287,9 +291,9 @@ function openModal(data: ModalData, interactionId: string): void {
     return el('label', { class: 'field' }, el('span', {}, label || id), selectFor(c, controls))
   }
   for (const c of data.components ?? []) {
-    if (c.type === 1) for (const inner of c.components ?? []) fields.push(input(inner, inner.label ?? ''))
-    else if (c.type === 18 && c.component !== undefined) fields.push(input(c.component, c.label ?? ''))
-    else if (c.type === 10) fields.push(el('p', {}, c.content ?? ''))
+    if (c.type === ComponentType.ActionRow) for (const inner of c.components ?? []) fields.push(input(inner, inner.label ?? ''))
+    else if (c.type === ComponentType.Label && c.component !== undefined) fields.push(input(c.component, c.label ?? ''))
+    else if (c.type === ComponentType.TextDisplay) fields.push(el('p', {}, c.content ?? ''))
   }
   $<HTMLElement>('modal-fields').replaceChildren(...fields)
   form.dataset.interaction = interactionId
@@ -326,8 +330,8 @@ async function follow(id: string): Promise<void> {
 
 /** One transcript entry of interaction `id`, drawn: a modal opened, a message shown or changed, one removed. */
 function draw(e: TranscriptEntry, id: string): void {
-  if (e.kind === 'callback' && e.type === 9) openModal(e.data as ModalData, id)
-  else if (e.kind === 'callback' && e.type === 12) say('system', 'app', 'launches its Activity')
+  if (e.kind === 'callback' && e.type === InteractionCallbackType.Modal) openModal(e.data as ModalData, id)
+  else if (e.kind === 'callback' && e.type === InteractionCallbackType.LaunchActivity) say('system', 'app', 'launches its Activity')
   else if (e.kind === 'callback' && e.message !== undefined) show(e.message, 'reply')
   else if ((e.kind === 'original.edit' || e.kind === 'followup.edit') && e.message !== undefined) show(e.message, e.kind === 'original.edit' ? 'reply' : 'followup')
   else if (e.kind === 'followup' && e.message !== undefined) show(e.message, e.replacedLoading === true ? 'reply' : 'followup')

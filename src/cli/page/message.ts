@@ -13,6 +13,7 @@
  * click or a choice does is the caller's (`Controls`: main.ts sends it through
  * the emulator).
  */
+import { ButtonStyle, ComponentType, SeparatorSpacing } from '../../internal.js'
 import { describeAttachments, describeComponent, formatSize, hexColour, type ShownAttachment, type ShownComponent, type ShownEmbed } from '../render.js'
 
 /** What the controls of a message do, and the entities an entity select offers. */
@@ -121,13 +122,13 @@ export function components(list: readonly ShownComponent[], messageId: string, a
     .map((c) => {
       const title = describeComponent(c)
       switch (c.type) {
-        case 2:
+        case ComponentType.Button:
           return button(c, messageId, title, controls)
-        case 3:
-        case 5:
-        case 6:
-        case 7:
-        case 8: {
+        case ComponentType.StringSelect:
+        case ComponentType.UserSelect:
+        case ComponentType.RoleSelect:
+        case ComponentType.MentionableSelect:
+        case ComponentType.ChannelSelect: {
           const select = selectFor(c, controls)
           const choose = el('button', { class: 'choose', type: 'button' }, 'Choose')
           if (c.disabled === true) for (const e of [select, choose]) e.setAttribute('disabled', '')
@@ -140,22 +141,22 @@ export function components(list: readonly ShownComponent[], messageId: string, a
           )
           return el('span', { class: 'component select', 'data-custom-id': c.custom_id ?? '', title }, select, choose)
         }
-        case 10:
+        case ComponentType.TextDisplay:
           return el('div', { class: 'component text-display' }, c.content ?? '')
-        case 11:
+        case ComponentType.Thumbnail:
           return el('div', { class: 'component thumbnail', title }, media(c.media?.url, attachments, 'media', c.description))
-        case 12:
+        case ComponentType.MediaGallery:
           return el('div', { class: 'component gallery', title }, ...(c.items ?? []).map((i) => media(i?.media?.url, attachments, 'media', i?.description)))
-        case 13:
+        case ComponentType.File:
           return el('div', { class: 'component file-component', title }, media(c.file?.url, attachments, 'media'))
-        case 14:
-          return el('hr', { class: `component separator${c.divider === false ? ' space' : ''}${c.spacing === 2 ? ' large' : ''}`, title })
+        case ComponentType.Separator:
+          return el('hr', { class: `component separator${c.divider === false ? ' space' : ''}${c.spacing === SeparatorSpacing.Large ? ' large' : ''}`, title })
         default: {
           // Rows, sections, containers: their components inside (a section's accessory on its right).
           const box = el('div', { class: `component layout type-${c.type}`, title })
-          if (c.type === 17 && typeof c.accent_color === 'number') box.style.borderLeftColor = hexColour(c.accent_color)
+          if (c.type === ComponentType.Container && typeof c.accent_color === 'number') box.style.borderLeftColor = hexColour(c.accent_color)
           const inner = components(c.components ?? [], messageId, attachments, controls)
-          if (c.type === 9)
+          if (c.type === ComponentType.Section)
             box.append(el('div', { class: 'section-texts' }, ...inner), ...components(c.accessory === undefined ? [] : [c.accessory], messageId, attachments, controls))
           else box.append(...(inner.length > 0 ? inner : [title]))
           return box
@@ -167,7 +168,7 @@ export function components(list: readonly ShownComponent[], messageId: string, a
 /** A button in its style: a link button opens its URL in a new tab; a premium one shows its SKU; the others are pressed through the emulator. */
 function button(c: ShownComponent, messageId: string, title: string, controls: Controls): HTMLElement {
   const label = c.label ?? c.emoji?.name ?? ''
-  if (c.style === 5) {
+  if (c.style === ButtonStyle.Link) {
     const a = link(c.url ?? '', `${label} ↗`)
     a.setAttribute('class', `component link${c.disabled === true ? ' disabled' : ''}`)
     a.setAttribute('title', title)
@@ -175,7 +176,7 @@ function button(c: ShownComponent, messageId: string, title: string, controls: C
     return a
   }
   // A premium button opens the SKU's store page in the client: no interaction, nothing to deliver.
-  const premium = c.style === 6
+  const premium = c.style === ButtonStyle.Premium
   const b = el(
     'button',
     { class: `component button style-${c.style ?? 1}`, 'data-custom-id': c.custom_id ?? '', title, type: 'button' },
@@ -196,7 +197,7 @@ export function selectFor(c: ShownComponent, controls: Controls): HTMLSelectElem
   if ((c.max_values ?? 1) > 1) attrs.multiple = ''
   if (c.placeholder !== undefined) attrs.title = c.placeholder
   const select = el('select', attrs) as HTMLSelectElement
-  const entries = c.type === 3 ? (c.options ?? []).map((o) => ({ value: o.value ?? '', label: o.label ?? o.value ?? '' })) : controls.entities(c)
+  const entries = c.type === ComponentType.StringSelect ? (c.options ?? []).map((o) => ({ value: o.value ?? '', label: o.label ?? o.value ?? '' })) : controls.entities(c)
   const chosen = new Set([...(c.options ?? []).filter((o) => o.default === true).map((o) => o.value), ...(c.default_values ?? []).map((d) => d.id)])
   for (const o of entries) select.append(el('option', chosen.has(o.value) ? { value: o.value, selected: '' } : { value: o.value }, o.label))
   return select
