@@ -5,6 +5,7 @@
  * `submit`, each outcome and transcript printed (session.ts says what the module
  * exports).
  */
+import { ChannelType } from '../internal.js'
 import type { ActInput, Answered, Emulator, InvokeInput, InvokePlace, InvokeResult, ComponentResult, ModalResult, RequestRecord } from '../emulator/index.js'
 import { openSession, openStage, userOf, type Stage } from './session.js'
 import { readStep, type Step } from './steps.js'
@@ -29,7 +30,7 @@ export interface InvokeFlags {
 
 /** The place of an invocation from the flags and the module's world. */
 export function placeOf(session: Stage, flags: InvokeFlags): InvokePlace {
-  if (flags.dm === true) return { channel: { id: '300000000000000009', type: 1 } }
+  if (flags.dm === true) return { channel: { id: '300000000000000009', type: ChannelType.DM } }
   const channels = session.world.channels
   const wanted = flags.channel
   const channel = wanted === undefined ? channels[0] : (channels.find((c) => c.id === wanted || c.name === wanted.replace(/^#/u, '')) ?? { id: wanted })

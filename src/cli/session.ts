@@ -28,6 +28,7 @@ import {
   type InvokeRole,
   type InvokeUser,
 } from '../emulator/index.js'
+import { ChannelType } from '../internal.js'
 import { createClient, type CommandListInput } from '../rest/index.js'
 
 /** What a module may declare for the invocations. */
@@ -56,7 +57,7 @@ export interface Session {
 
 export const DEFAULT_APP = '100000000000000001'
 export const DEFAULT_GUILD = '200000000000000002'
-const DEFAULT_CHANNEL: InvokeChannel = { id: '300000000000000003', name: 'general', type: 0 }
+const DEFAULT_CHANNEL: InvokeChannel = { id: '300000000000000003', name: 'general', type: ChannelType.GuildText }
 
 /** The command set a module exports: its default export, else `commands`, else `app`. */
 export function setOf(module: Record<string, unknown>, file: string): CommandListInput {

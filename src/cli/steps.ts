@@ -77,10 +77,12 @@ export function readStep(line: string): Step | StepError {
   if (parts === undefined) return { error: `${JSON.stringify(line.slice(0, 60))}: a quote is never closed` }
   switch (verb) {
     case 'user':
-    case 'message':
-      if (parts.length !== 2)
+    case 'message': {
+      const [name, target, ...more] = parts
+      if (name === undefined || target === undefined || more.length > 0)
         return { error: `${verb} takes the command's name (quoted when it has spaces) and a target: ${verb} "Show profile" ${verb === 'user' ? '@lee' : '900000000000000009'}` }
-      return { kind: verb, name: parts[0] as string, target: parts[1] as string }
+      return { kind: verb, name, target }
+    }
     case 'press':
       if (parts.length !== 1) return { error: 'press takes the custom_id of one button: press vote:yes' }
       return { kind: 'press', customId: parts[0] as string }

@@ -9,6 +9,7 @@ import {
   type ComponentType,
   fakeMessage,
   fakeUser,
+  InteractionType,
   type ComponentInteraction,
   type FakeSettings,
   type Message,
@@ -99,7 +100,7 @@ export function fakeComponentInteraction(input: FakeComponentInput): ComponentIn
       : { custom_id: made.custom_id, component_type: made.type }
   if (input.values !== undefined) data.values = [...input.values]
   if (input.resolved !== undefined) data.resolved = input.resolved
-  return { ...base, type: 3, data, message: messageOf(input.message ?? {}, base.channel_id) }
+  return { ...base, type: InteractionType.MessageComponent, data, message: messageOf(input.message ?? {}, base.channel_id) }
 }
 
 /**
@@ -157,7 +158,7 @@ export function fakeModalSubmit(input: FakeModalInput | FakeModalOf<TypedModalJS
   }
   const data: ModalSubmitInteraction['data'] = { custom_id: customId, components }
   if (input.resolved !== undefined) data.resolved = input.resolved
-  const out: ModalSubmitInteraction = { ...base, type: 5, data }
+  const out: ModalSubmitInteraction = { ...base, type: InteractionType.ModalSubmit, data }
   if (input.message !== undefined) out.message = messageOf(input.message, base.channel_id)
   return out
 }

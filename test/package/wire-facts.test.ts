@@ -1,7 +1,8 @@
 /**
- * Wire facts have one home (issue 28 item 3 and its proof): slashkit/http and the
- * REST client (src/http/, src/rest/) name interaction types, callback types,
- * component types and message flags by the tables of src/wire/ (`InteractionType`,
+ * Wire facts have one home (issue 28 item 3 and its proof): slashkit/http, the
+ * REST client, the CLI with its dev page and slashkit/testing (src/http/, src/rest/,
+ * src/cli/, src/testing/) name interaction types, callback types, component types,
+ * channel types and message flags by the tables of src/wire/ (`InteractionType`,
  * `InteractionCallbackType`, `MessageFlag`, `EPHEMERAL` in src/wire/enums.ts,
  * `ComponentType` in src/wire/components.ts), never as bare numbers in their code.
  * Comments and strings may name them for the reader; a count compared with 0 or 1
@@ -11,7 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
 const src = new URL('../../src/', import.meta.url).pathname
-const FOLDERS = ['http', 'rest']
+const FOLDERS = ['http', 'rest', 'cli', 'testing']
 
 /** The code of a source file: comments and the text of string literals blanked out. */
 function codeOf(text: string): string {
@@ -52,15 +53,27 @@ function bareLines(file: string, text: string): string[] {
     .flatMap((line, i) => (BARE.some((re) => re.test(line)) ? [`${file}:${i + 1}: ${line.trim()}`] : []))
 }
 
-describe('src/http and src/rest write no bare interaction, callback, component or flag numbers', () => {
+describe('src/http, src/rest, src/cli and src/testing write no bare interaction, callback, component or flag numbers', () => {
   const files = FOLDERS.flatMap((folder) =>
-    readdirSync(`${src}${folder}`)
+    readdirSync(`${src}${folder}`, { recursive: true, encoding: 'utf8' })
       .filter((f) => f.endsWith('.ts'))
       .map((f) => `${folder}/${f}`),
   )
 
   it('finds the files it checks', () => {
-    expect(files).toEqual(expect.arrayContaining(['http/context.ts', 'http/dispatch.ts', 'http/files.ts', 'rest/interactions.ts', 'rest/transport.ts']))
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'http/context.ts',
+        'http/dispatch.ts',
+        'http/files.ts',
+        'rest/interactions.ts',
+        'rest/transport.ts',
+        'cli/render.ts',
+        'cli/page/main.ts',
+        'cli/page/message.ts',
+        'testing/fakes.ts',
+      ]),
+    )
   })
 
   it.each([
