@@ -45,6 +45,32 @@ const entriesAsSiblings = {
 }
 
 /**
+ * The builder chain's fields (src/builders/state.ts, `Builder`: `'~parent'`, `'~op'`,
+ * `'~key'`, `'~a'`, `'~b'`) renamed in the build to one letter each: written out,
+ * they are every bundle's longest property names (`o["~parent"]`, 19 reads and
+ * writes). The names are fixed here, not chosen by esbuild, so that every build
+ * (the ESM core, the CJS areas, the CLI) agrees: a builder made by one file is
+ * read by another. The letters are upper case, and no builder has another property
+ * of one upper-case letter (their methods are lower case). The declarations keep
+ * the long names (`@internal`): nothing outside the builders reads the fields.
+ * Measured (bench/size.mjs, from the built package): see docs/internals.md,
+ * "Ledger of performance tricks".
+ */
+const MANGLED_PROPS = { '~parent': 'P', '~op': 'O', '~key': 'K', '~a': 'A', '~b': 'B' } as const
+const mangle = {
+  mangleProps: /^~(parent|op|key|a|b)$/,
+  mangleQuoted: true,
+  mangleCache: { ...MANGLED_PROPS },
+}
+
+/** Throws if a file of the build still holds one of the long names `mangle` renames. */
+async function checkMangled(file: string): Promise<void> {
+  const code = await readFile(file, 'utf8')
+  const left = Object.keys(MANGLED_PROPS).find((name) => code.includes(`"${name}"`) || code.includes(`'${name}'`))
+  if (left !== undefined) throw new Error(`tsup.config.ts: ${file} still names the builder field ${left} (see MANGLED_PROPS)`)
+}
+
+/**
  * The CLI is an executable, not an entry to import: one ESM file (package.json's
  * `bin`), no CJS twin and no declarations, built after the entries it loads.
  */
@@ -59,6 +85,7 @@ async function buildCli(): Promise<void> {
     packages: 'external',
     plugins: [entriesAsSiblings],
     logLevel: 'warning',
+    ...mangle,
   })
   await chmod('dist/cli.js', 0o755)
 }
@@ -186,6 +213,7 @@ async function buildArea(area: Area): Promise<Map<Area, Set<string>>> {
     platform: 'neutral',
     target: 'es2022',
     minifySyntax: true,
+    ...mangle,
     metafile: true,
     logLevel: 'warning',
     plugins: [
@@ -330,8 +358,10 @@ export default defineConfig({
   treeshake: true,
   splitting: false,
   esbuildPlugins: [entriesAsSiblings],
+  esbuildOptions: (options) => Object.assign(options, mangle, { mangleCache: { ...MANGLED_PROPS } }),
   onSuccess: async () => {
     await buildCjsCore()
     await buildCli()
+    for (const file of ['dist/internal.js', 'dist/internal-base.cjs', 'dist/cli.js']) await checkMangled(file)
   },
 })
