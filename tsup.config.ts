@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { chmod, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, relative, resolve } from 'node:path'
@@ -45,29 +45,60 @@ const entriesAsSiblings = {
 }
 
 /**
- * The builder chain's fields (src/builders/state.ts, `Builder`: `'~parent'`, `'~op'`,
- * `'~key'`, `'~a'`, `'~b'`) renamed in the build to one letter each: written out,
- * they are every bundle's longest property names (`o["~parent"]`, 19 reads and
- * writes). The names are fixed here, not chosen by esbuild, so that every build
- * (the ESM core, the CJS areas, the CLI) agrees: a builder made by one file is
- * read by another. The letters are upper case, and no builder has another property
- * of one upper-case letter (their methods are lower case). The declarations keep
- * the long names (`@internal`): nothing outside the builders reads the fields.
+ * Internal property names renamed in the build to one letter each, the longest
+ * that every bundle of one command writes out at each read and write:
+ * - the builder chain's fields (src/builders/state.ts, `Builder`: `'~parent'`,
+ *   `'~op'`, `'~key'`, `'~a'`, `'~b'`, 19 reads and writes, `o["~parent"]`);
+ * - what one walk of the command rules passes between its checks (src/rules/walk.ts,
+ *   `Walk`: `exact`, `dictMet`, `metName`, `metRequired`, `metDict`). These are
+ *   plain names, so no file outside src/rules/ may use them as a property
+ *   (`checkWalkNames`): it would be renamed too.
+ * The letters are fixed here, not chosen by esbuild, so that every build (the ESM
+ * core, the CJS areas, the CLI) agrees: a builder or a walk made by one file is read
+ * by another. They are upper case: no builder or walk has another property of one
+ * upper-case letter (their methods and other fields are lower case). The
+ * declarations keep the long names (`@internal` on the builder's fields).
  * Measured (bench/size.mjs, from the built package): see docs/internals.md,
  * "Ledger of performance tricks".
  */
-const MANGLED_PROPS = { '~parent': 'P', '~op': 'O', '~key': 'K', '~a': 'A', '~b': 'B' } as const
+const MANGLED_PROPS = {
+  '~parent': 'P',
+  '~op': 'O',
+  '~key': 'K',
+  '~a': 'A',
+  '~b': 'B',
+  exact: 'E',
+  dictMet: 'D',
+  metName: 'N',
+  metRequired: 'R',
+  metDict: 'M',
+} as const
+const WALK_NAMES = ['exact', 'dictMet', 'metName', 'metRequired', 'metDict'] as const
 const mangle = {
-  mangleProps: /^~(parent|op|key|a|b)$/,
+  mangleProps: new RegExp(`^(${Object.keys(MANGLED_PROPS).join('|')})$`),
   mangleQuoted: true,
   mangleCache: { ...MANGLED_PROPS },
 }
 
-/** Throws if a file of the build still holds one of the long names `mangle` renames. */
+/** Throws if a file of the build still holds one of the names `mangle` renames, as a quoted name or a property read. */
 async function checkMangled(file: string): Promise<void> {
   const code = await readFile(file, 'utf8')
-  const left = Object.keys(MANGLED_PROPS).find((name) => code.includes(`"${name}"`) || code.includes(`'${name}'`))
-  if (left !== undefined) throw new Error(`tsup.config.ts: ${file} still names the builder field ${left} (see MANGLED_PROPS)`)
+  const left = Object.keys(MANGLED_PROPS).find((name) => code.includes(`"${name}"`) || code.includes(`'${name}'`) || new RegExp(`\\.${name}\\b(?!\\()`).test(code))
+  if (left !== undefined) throw new Error(`tsup.config.ts: ${file} still names the property ${left} (see MANGLED_PROPS)`)
+}
+
+/** Throws if a source file outside src/rules/ uses one of the walk's names as a property: the build would rename it. */
+function checkWalkNames(): void {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []))
+  const names = WALK_NAMES.join('|')
+  const property = new RegExp(`\\.(${names})\\b|\\b(${names})\\??\\s*:|['"](${names})['"]`)
+  for (const file of walk(resolve('src')).filter((f) => !f.startsWith(resolve('src', 'rules')))) {
+    const hit = readFileSync(file, 'utf8')
+      .split('\n')
+      .find((line) => !/^\s*(\*|\/\/)/.test(line) && property.test(line))
+    if (hit !== undefined) throw new Error(`tsup.config.ts: ${relative(resolve('.'), file)} uses a name the build renames (MANGLED_PROPS): ${hit.trim()}`)
+  }
 }
 
 /**
@@ -330,6 +361,8 @@ async function buildCjsCore(): Promise<void> {
     await writeFile(`dist/${entry}.cjs`, `${lines.join('\n')}\n`)
   }
 }
+
+checkWalkNames()
 
 export default defineConfig({
   // The entries programs import (written out here: knip reads them from this file).
