@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { chmod, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, relative, resolve } from 'node:path'
@@ -45,6 +45,63 @@ const entriesAsSiblings = {
 }
 
 /**
+ * Internal property names renamed in the build to one letter each, the longest
+ * that every bundle of one command writes out at each read and write:
+ * - the builder chain's fields (src/builders/state.ts, `Builder`: `'~parent'`,
+ *   `'~op'`, `'~key'`, `'~a'`, `'~b'`, 19 reads and writes, `o["~parent"]`);
+ * - what one walk of the command rules passes between its checks (src/rules/walk.ts,
+ *   `Walk`: `exact`, `dictMet`, `metName`, `metRequired`, `metDict`). These are
+ *   plain names, so no file outside src/rules/ may use them as a property
+ *   (`checkWalkNames`): it would be renamed too.
+ * The letters are fixed here, not chosen by esbuild, so that every build (the ESM
+ * core, the CJS areas, the CLI) agrees: a builder or a walk made by one file is read
+ * by another. They are upper case: no builder or walk has another property of one
+ * upper-case letter (their methods and other fields are lower case). The
+ * declarations keep the long names (`@internal` on the builder's fields).
+ * Measured (bench/size.mjs, from the built package): see docs/internals.md,
+ * "Ledger of performance tricks".
+ */
+const MANGLED_PROPS = {
+  '~parent': 'P',
+  '~op': 'O',
+  '~key': 'K',
+  '~a': 'A',
+  '~b': 'B',
+  exact: 'E',
+  dictMet: 'D',
+  metName: 'N',
+  metRequired: 'R',
+  metDict: 'M',
+} as const
+const WALK_NAMES = ['exact', 'dictMet', 'metName', 'metRequired', 'metDict'] as const
+const mangle = {
+  mangleProps: new RegExp(`^(${Object.keys(MANGLED_PROPS).join('|')})$`),
+  mangleQuoted: true,
+  mangleCache: { ...MANGLED_PROPS },
+}
+
+/** Throws if a file of the build still holds one of the names `mangle` renames, as a quoted name or a property read. */
+async function checkMangled(file: string): Promise<void> {
+  const code = await readFile(file, 'utf8')
+  const left = Object.keys(MANGLED_PROPS).find((name) => code.includes(`"${name}"`) || code.includes(`'${name}'`) || new RegExp(`\\.${name}\\b(?!\\()`).test(code))
+  if (left !== undefined) throw new Error(`tsup.config.ts: ${file} still names the property ${left} (see MANGLED_PROPS)`)
+}
+
+/** Throws if a source file outside src/rules/ uses one of the walk's names as a property: the build would rename it. */
+function checkWalkNames(): void {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []))
+  const names = WALK_NAMES.join('|')
+  const property = new RegExp(`\\.(${names})\\b|\\b(${names})\\??\\s*:|['"](${names})['"]`)
+  for (const file of walk(resolve('src')).filter((f) => !f.startsWith(resolve('src', 'rules')))) {
+    const hit = readFileSync(file, 'utf8')
+      .split('\n')
+      .find((line) => !/^\s*(\*|\/\/)/.test(line) && property.test(line))
+    if (hit !== undefined) throw new Error(`tsup.config.ts: ${relative(resolve('.'), file)} uses a name the build renames (MANGLED_PROPS): ${hit.trim()}`)
+  }
+}
+
+/**
  * The CLI is an executable, not an entry to import: one ESM file (package.json's
  * `bin`), no CJS twin and no declarations, built after the entries it loads.
  */
@@ -59,6 +116,7 @@ async function buildCli(): Promise<void> {
     packages: 'external',
     plugins: [entriesAsSiblings],
     logLevel: 'warning',
+    ...mangle,
   })
   await chmod('dist/cli.js', 0o755)
 }
@@ -186,6 +244,7 @@ async function buildArea(area: Area): Promise<Map<Area, Set<string>>> {
     platform: 'neutral',
     target: 'es2022',
     minifySyntax: true,
+    ...mangle,
     metafile: true,
     logLevel: 'warning',
     plugins: [
@@ -303,6 +362,8 @@ async function buildCjsCore(): Promise<void> {
   }
 }
 
+checkWalkNames()
+
 export default defineConfig({
   // The entries programs import (written out here: knip reads them from this file).
   entry: {
@@ -330,8 +391,10 @@ export default defineConfig({
   treeshake: true,
   splitting: false,
   esbuildPlugins: [entriesAsSiblings],
+  esbuildOptions: (options) => Object.assign(options, mangle, { mangleCache: { ...MANGLED_PROPS } }),
   onSuccess: async () => {
     await buildCjsCore()
     await buildCli()
+    for (const file of ['dist/internal.js', 'dist/internal-base.cjs', 'dist/cli.js']) await checkMangled(file)
   },
 })

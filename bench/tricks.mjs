@@ -81,6 +81,19 @@ export const TRICKS = [
     ],
   },
   {
+    name: 'chat-name-pass',
+    what: 'CHAT_INPUT names in ASCII and common scripts checked in one pass, without the regular expression (checkChatName)',
+    file: 'src/rules/text.ts',
+    row: 'validate-workload',
+    // Without it: every name goes the way of the names the pass does not know (length, pattern, lower case).
+    replace: [
+      [
+        '  const n = s.length\n  let upper = false\n',
+        '  if (s !== undefined) return (lengthWithin(s, NAME_MIN, NAME_MAX) ? 0 : NAME_LENGTH) | (chatNamePattern().test(s) ? 0 : NAME_PATTERN) | (s.toLowerCase() !== s ? NAME_LOWERCASE : 0)\n  const n = s.length\n  let upper = false\n',
+      ],
+    ],
+  },
+  {
     name: 'jit',
     what: 'parse reads invocations with a generated reader per command (parse/jit.ts)',
     file: 'src/parse/jit.ts',

@@ -128,7 +128,7 @@ describe('the run-time table, the type-level table and the wire enum agree', () 
 })
 
 describe('the rules read the table', () => {
-  it('derive OPTION_TYPE_NAMES and OPTION_CAPABILITIES from it', () => {
+  it('hold OPTION_TYPE_NAMES and OPTION_CAPABILITIES equal to it (written out in rules/option-types.ts, for the bundle)', () => {
     expect(OPTION_TYPE_NAMES).toEqual(['', ...TYPES.map((t) => OptionKinds[t].name)])
     const C = OptionCapability
     const bit: Record<OptionField, number> = {
