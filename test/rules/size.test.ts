@@ -92,9 +92,9 @@ describe('Limits: the combined size of a slash command', () => {
     expect(issuesOf(withValue(123456))).toEqual([issue('command.size')])
   })
 
-  it('counts a fraction and an integer past 32 bits by their characters too, though the walk first bounds them by 26 (spec: "Limits", value properties)', () => {
+  it('counts a fraction by its characters too, though the walk first bounds it by 26 (spec: "Limits", value properties)', () => {
     // As above with a NUMBER option: 7903 + 1 + 90 + 1, and the value's characters.
-    // The walk adds 26 for such a value before it counts the command exactly.
+    // The walk adds 26 for a fraction before it counts the command exactly.
     const withValue = (value: number) => withChoice(10, value)
     for (const value of [1.234, 4294967296, -0.5]) {
       expect(commandSize(withValue(value))).toBe(7995 + String(value).length)
