@@ -76,5 +76,7 @@ export function checkChoice(c: Walk, choice: unknown, type: number): number {
   }
   if (name === undefined) c.add('field.required', 'name')
   if (value === undefined) c.add('field.required', 'value')
-  return sizeOf(name, localized) + (typeof value === 'string' ? value.length : typeof value === 'number' ? String(value).length : 0)
+  // A number's share: its string's length for a whole number; else at most 26 (a sign,
+  // "0.", 6 zeros and 17 digits), an upper bound that makes no string (docs/internals.md).
+  return sizeOf(name, localized) + (typeof value === 'string' ? value.length : typeof value === 'number' ? (value % 1 ? 26 : `${value}`.length) : 0)
 }

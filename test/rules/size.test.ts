@@ -23,16 +23,18 @@ const bigChoices = (n: number) => Array.from({ length: n }, (_, i) => bigChoice(
  * - option 'c': name 'c' (1) + the tail, its description.
  */
 const BASE = 101 + 5101 + 2701 + 1
-const sized = (tail: string, over: Record<string, unknown> = {}) =>
+const sized = (tail: string, over: Record<string, unknown> = {}) => around(str('c', { description: tail, ...over }))
+
+/** The command 'c' with options 'a' and 'b' above (7903 characters), and `last`. */
+const around = (last: Record<string, unknown>) =>
   chat({
     name: 'c',
     description: rep('d', 100),
-    options: [
-      str('a', { description: rep('x', 100), choices: bigChoices(25) }),
-      str('b', { description: rep('x', 100), choices: bigChoices(13) }),
-      str('c', { description: tail, ...over }),
-    ],
+    options: [str('a', { description: rep('x', 100), choices: bigChoices(25) }), str('b', { description: rep('x', 100), choices: bigChoices(13) }), last],
   })
+
+/** 7903 without option 'n': an option of `type` (1) + description of 90 + a choice named 'n' (1) with `value`. */
+const withChoice = (type: number, value: number) => around(opt(type, 'n', { description: rep('t', 90), choices: [choice('n', value)] }))
 
 describe('Limits: the combined size of a slash command', () => {
   it('accepts exactly 8000 characters (spec: "Limits", slash command combined size)', () => {
@@ -84,19 +86,22 @@ describe('Limits: the combined size of a slash command', () => {
 
   it('counts choice values, numbers by their decimal digits (spec: "Limits", value properties)', () => {
     // Without option 'c': 7903. INTEGER option 'n' (1) + description of 90 + a choice named 'n' (1) + a value of m digits.
-    const withValue = (value: number) =>
-      chat({
-        name: 'c',
-        description: rep('d', 100),
-        options: [
-          str('a', { description: rep('x', 100), choices: bigChoices(25) }),
-          str('b', { description: rep('x', 100), choices: bigChoices(13) }),
-          opt(4, 'n', { description: rep('t', 90), choices: [choice('n', value)] }),
-        ],
-      })
+    const withValue = (value: number) => withChoice(4, value)
     expect(commandSize(withValue(12345))).toBe(8000)
     expectValid(withValue(12345))
     expect(issuesOf(withValue(123456))).toEqual([issue('command.size')])
+  })
+
+  it('counts a fraction by its characters too, though the walk first bounds it by 26 (spec: "Limits", value properties)', () => {
+    // As above with a NUMBER option: 7903 + 1 + 90 + 1, and the value's characters.
+    // The walk adds 26 for a fraction before it counts the command exactly.
+    const withValue = (value: number) => withChoice(10, value)
+    for (const value of [1.234, 4294967296, -0.5]) {
+      expect(commandSize(withValue(value))).toBe(7995 + String(value).length)
+      if (String(value).length <= 5) expectValid(withValue(value))
+      else expect(issuesOf(withValue(value))).toEqual([issue('command.size')])
+    }
+    expect(String(-0.0000026864693354147805).length).toBeLessThanOrEqual(26)
   })
 
   it('counts subcommands and groups and their options (spec: "Limits", including subcommands and groups)', () => {

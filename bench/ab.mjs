@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+/**
+ * A quick same-process A/B of the build row's work: src/ of a commit (A) against
+ * the working tree's src/ (B), each bundled by esbuild in a second (no tsup build,
+ * which takes minutes on a loaded machine), on issue 29's workload or the fixture.
+ * Each round times every part of both sides in turn (CPU time of this process, 10
+ * calls a batch); the figures are the fastest batch of each part, and B/A of the
+ * whole row, of `toJSON` and of `validateCommands`. Both sides must build the same
+ * JSON, byte for byte.
+ *
+ *   node bench/ab.mjs                         HEAD against the working tree, workload, 40 rounds
+ *   node bench/ab.mjs --against=REV --set=fixture --rounds=60
+ *
+ * bench/tricks.mjs measures the committed figures of the ledger (docs/internals.md)
+ * on tsup builds; this is for trying a change before committing it.
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build } from 'esbuild'
+import { literalSource, slashkitSource } from './codegen.mjs'
+import { makeCommandSet } from './fixture.mjs'
+import { makeWorkload } from './workload.mjs'
+
+const root = new URL('..', import.meta.url).pathname
+const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback
+const against = arg('against', 'HEAD')
+const rounds = Number(arg('rounds', '40'))
+const which = arg('set', 'workload')
+const tmp = join(root, '.bench-tmp', 'ab')
+rmSync(tmp, { recursive: true, force: true })
+mkdirSync(join(tmp, 'base'), { recursive: true })
+execFileSync('tar', ['-x', '-C', join(tmp, 'base')], { input: execFileSync('git', ['archive', against, 'src'], { cwd: root, maxBuffer: 1 << 28 }) })
+
+const set = which === 'workload' ? makeWorkload() : makeCommandSet()
+const sides = {}
+for (const [name, src] of [
+  ['A', join(tmp, 'base', 'src')],
+  ['B', join(root, 'src')],
+]) {
+  const lib = join(tmp, `slashkit-${name}.mjs`)
+  await build({ entryPoints: [join(src, 'index.ts')], bundle: true, format: 'esm', minifySyntax: true, platform: 'neutral', outfile: lib, logLevel: 'error' })
+  const gen = join(tmp, `set-${name}.mjs`)
+  writeFileSync(gen, slashkitSource(set, `./slashkit-${name}.mjs`))
+  sides[name] = { lib: await import(pathToFileURL(lib).href), build: (await import(pathToFileURL(gen).href)).build }
+}
+writeFileSync(join(tmp, 'literals.mjs'), literalSource(set))
+const literals = (await import(pathToFileURL(join(tmp, 'literals.mjs')).href)).build
+if (JSON.stringify(sides.A.build().toJSON()) !== JSON.stringify(sides.B.build().toJSON())) throw new Error('ab: A and B build different JSON')
+
+const parts = { literals: () => JSON.stringify(literals()) }
+for (const [name, { lib, build: make }] of Object.entries(sides)) {
+  const built = make()
+  const json = built.toJSON()
+  parts[`whole${name}`] = () => JSON.stringify(make().toJSON())
+  parts[`toJSON${name}`] = () => built.toJSON()
+  parts[`validate${name}`] = () => lib.validateCommands(json)
+}
+const cpu = () => {
+  const u = process.cpuUsage()
+  return (u.user + u.system) / 1000
+}
+const best = Object.fromEntries(Object.keys(parts).map((k) => [k, Infinity]))
+for (let r = 0; r < rounds; r++) {
+  for (const [k, f] of Object.entries(parts)) {
+    const start = cpu()
+    for (let i = 0; i < 10; i++) f()
+    best[k] = Math.min(best[k], (cpu() - start) / 10)
+  }
+}
+const ratio = (a, b) => (best[a] / best[b]).toFixed(3)
+console.log(
+  `${which}, ${against} (A) against the working tree (B), fastest of ${rounds} batches, ms:`,
+  Object.fromEntries(Object.entries(best).map(([k, v]) => [k, Number(v.toFixed(3))])),
+)
+console.log(
+  `row A ${ratio('wholeA', 'literals')}x, B ${ratio('wholeB', 'literals')}x the literals; B/A: whole ${ratio('wholeB', 'wholeA')}, toJSON ${ratio('toJSONB', 'toJSONA')}, validateCommands ${ratio('validateB', 'validateA')}`,
+)
