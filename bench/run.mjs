@@ -113,6 +113,9 @@ const drain = restResult.drain
 const wall = restResult.overhead.wall
 console.log(`rest overhead on wall time, for reference: ${wall.ratio.toFixed(3)}x (q1..q3 ${wall.spread.q1.toFixed(3)}..${wall.spread.q3.toFixed(3)})`)
 console.log(
+  `rest overhead by the fastest batches (CPU time): ${restResult.overhead.ratioOfFastest.toFixed(3)}x, by their 10th percentiles ${restResult.overhead.ratioOfLow.toFixed(3)}x`,
+)
+console.log(
   `rest drain: ${drain.calls} calls queued at once under ${drain.limit}/s: ${drain.seconds.toFixed(2)} s, ${(drain.seconds / drain.ideal).toFixed(3)}x the ideal calls/limit (${drain.ideal.toFixed(2)} s; the first window's ${drain.limit} go at once, floor ${drain.floor.toFixed(2)} s); ${drain.refused} 429s`,
 )
 verdicts.push(

@@ -43,7 +43,9 @@ const tmp = join(root, '.bench-tmp', 'tricks')
  * of the fixture, the row against JSON.stringify) and 'validate-workload' (of the
  * workload), 'parse'
  * (parse /mod ban vs a hand-written reader), 'rest' (rest.listCommands() vs bare
- * fetch); 'verify' (verifyRequest with a hex key) is no row of `npm run bench`.
+ * fetch), 'rest-own' (the same over a fetch that answers at once), 'messages' (a
+ * message of 3 embeds and 5 rows of buttons built, validated and stringified,
+ * bench/messages.mjs); 'verify' (verifyRequest with a hex key) is no row of `npm run bench`.
  */
 export const TRICKS = [
   // Reverted tricks (spare-stack, sized-lists, jit-length-inline, dicts-at-hand, defaults-once,
@@ -187,7 +189,8 @@ function buildVariant(dir, replace = [], file = undefined, at = rev) {
  * The work of a bench row, from the copy in `dir` against its own build: a
  * function the harness can time (async for 'rest'). The same work as the row of
  * `npm run bench`: the 130-command set built, toJSON'd and stringified; parse of
- * /mod ban; rest.listCommands() against an in-memory emulator.
+ * /mod ban; rest.listCommands() against an in-memory emulator; the message of
+ * bench/messages.mjs.
  */
 export async function work(dir, name) {
   const url = (f) => pathToFileURL(join(dir, f)).href
@@ -210,6 +213,12 @@ export async function work(dir, name) {
     const mod = definition(lib)
     const payload = JSON.parse(PAYLOAD)
     return () => lib.parse(mod, payload)
+  }
+  if (name === 'messages') {
+    // bench/messages.mjs's row: 3 embeds and 5 rows of buttons built, validated and stringified.
+    const { built, checkSame } = await import(url('bench/messages.mjs'))
+    checkSame()
+    return built
   }
   if (name === 'rest') {
     const { createEmulator } = await import(url('dist/emulator.js'))

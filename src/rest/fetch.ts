@@ -49,7 +49,7 @@ export interface FetchResponse {
 /** A `fetch`: the platform's, the emulator's, or any function of this shape. */
 export type FetchLike = (url: string, init: FetchInit) => Promise<FetchResponse>
 
-/** What `attempt` rejects with when the attempt's timeout passed. */
+/** What `attempt` fails with when the attempt's timeout passed. */
 export const TIMEOUT = Symbol('timeout')
 
 /** An answer and its body. */
@@ -58,76 +58,115 @@ export interface Exchange {
   readonly text: string
 }
 
-const exchange = (fetcher: FetchLike, url: string, init: SignalledInit): Promise<Exchange> =>
-  fetcher.call(undefined, url, init as FetchInit).then((res) => res.text().then((text) => ({ res, text })))
+/**
+ * The fetch and its body, handed to `done` (or the failure to `fail`, once):
+ * callbacks, not a chain of promises, so that an answer reaches the client in
+ * the two hops a bare `fetch` and `text()` take. A `fetch` or a `text` that
+ * throws, or answers with no promise, is a failure too.
+ */
+function exchange(fetcher: FetchLike, url: string, init: SignalledInit, done: (exchanged: Exchange) => void, fail: (error: unknown) => void): void {
+  const read = (res: FetchResponse): void => {
+    try {
+      res.text().then((text) => done({ res, text }), fail)
+    } catch (error) {
+      fail(error)
+    }
+  }
+  try {
+    fetcher.call(undefined, url, init as FetchInit).then(read, fail)
+  } catch (error) {
+    fail(error)
+  }
+}
 
 /**
- * One fetch and its body, within `timeout` and the caller's signal. Sets
- * `init.signal` (the init is the call's own). Rejects with `TIMEOUT` at the
- * deadline, with the signal's reason at an abort. Nothing made here outlives the
- * attempt: the deadline holds only the function that ends it, until it ends.
+ * One fetch and its body, within `timeout` and the caller's signal: `done` with
+ * the answer, or `fail` with `TIMEOUT` at the deadline, with the signal's reason at
+ * an abort, or with the fetch's error; one of the two, once. Sets `init.signal`
+ * (the init is the call's own). Nothing made here outlives the attempt: the
+ * deadline holds only the function that ends it, until it ends.
  */
-export function attempt(fetcher: FetchLike, url: string, init: SignalledInit, signal: AbortSignalLike | undefined, timeout: number): Promise<Exchange> {
+export function attempt(
+  fetcher: FetchLike,
+  url: string,
+  init: SignalledInit,
+  signal: AbortSignalLike | undefined,
+  timeout: number,
+  done: (exchanged: Exchange) => void,
+  fail: (error: unknown) => void,
+): void {
   const Controller = (globalThis as { AbortController?: new () => AbortControllerLike }).AbortController
   if (Controller === undefined || timers.setTimeout === undefined || !(timeout > 0 && timeout < Number.POSITIVE_INFINITY)) {
     if (signal !== undefined) init.signal = signal
-    return exchange(fetcher, url, init)
+    exchange(fetcher, url, init, done, fail)
+    return
   }
   const deadline = deadlineOf(Controller, Date.now() + timeout)
   if (signal === undefined) {
-    // The common case: the deadline's shared controller and timer, nothing made per request but the promise.
+    // The common case: the deadline's shared controller and timer, nothing made per request but the two callbacks.
     init.signal = deadline.controller.signal
-    return new Promise<Exchange>((resolve, reject) => {
-      // The deadline ends the attempt with `reject(TIMEOUT)`; the attempt takes itself off as it ends.
-      deadline.pending.add(reject)
-      exchange(fetcher, url, init).then(
-        (done) => {
-          deadline.pending.delete(reject)
-          resolve(done)
-        },
-        (error: unknown) => {
-          deadline.pending.delete(reject)
-          reject(deadline.fired ? TIMEOUT : error)
-        },
-      )
-    })
+    // The deadline ends the attempt with `expire(TIMEOUT)`; the attempt takes itself off as it ends.
+    let ended = false
+    const expire = (reason: unknown): void => {
+      if (ended) return
+      ended = true
+      deadline.pending.delete(expire)
+      fail(deadline.fired ? TIMEOUT : reason)
+    }
+    deadline.pending.add(expire)
+    exchange(
+      fetcher,
+      url,
+      init,
+      (exchanged) => {
+        if (ended) return
+        ended = true
+        deadline.pending.delete(expire)
+        done(exchanged)
+      },
+      expire,
+    )
+    return
   }
   // The caller's signal too: a controller of this request's own, aborted by either.
   const controller = new Controller()
   init.signal = controller.signal
-  return new Promise<Exchange>((resolve, reject) => {
-    const settle = (): void => {
-      deadline.pending.delete(expire)
-      signal.removeEventListener('abort', onAbort)
-    }
-    // A fetch that ignores its signal still ends the attempt: at the deadline, or at the caller's abort.
-    const expire = (): void => {
-      settle()
-      controller.abort()
-      reject(signal.aborted ? signal.reason : TIMEOUT)
-    }
-    const onAbort = (): void => {
-      settle()
-      controller.abort(signal.reason)
-      reject(signal.reason)
-    }
-    if (signal.aborted) {
-      onAbort()
-      return
-    }
-    deadline.pending.add(expire)
-    signal.addEventListener('abort', onAbort, { once: true })
-    exchange(fetcher, url, init).then(
-      (done) => {
-        settle()
-        resolve(done)
-      },
-      (error: unknown) => {
-        settle()
-        reject(deadline.fired && !signal.aborted ? TIMEOUT : error)
-      },
-    )
-  })
+  let ended = false
+  const settle = (): boolean => {
+    if (ended) return false
+    ended = true
+    deadline.pending.delete(expire)
+    signal.removeEventListener('abort', onAbort)
+    return true
+  }
+  // A fetch that ignores its signal still ends the attempt: at the deadline, or at the caller's abort.
+  const expire = (): void => {
+    if (!settle()) return
+    controller.abort()
+    fail(signal.aborted ? signal.reason : TIMEOUT)
+  }
+  const onAbort = (): void => {
+    if (!settle()) return
+    controller.abort(signal.reason)
+    fail(signal.reason)
+  }
+  if (signal.aborted) {
+    onAbort()
+    return
+  }
+  deadline.pending.add(expire)
+  signal.addEventListener('abort', onAbort, { once: true })
+  exchange(
+    fetcher,
+    url,
+    init,
+    (exchanged) => {
+      if (settle()) done(exchanged)
+    },
+    (error: unknown) => {
+      if (settle()) fail(deadline.fired && !signal.aborted ? TIMEOUT : error)
+    },
+  )
 }
 
 /** The host (and port) of a URL, for an error: never its path, which may hold a token. */

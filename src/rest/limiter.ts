@@ -68,6 +68,12 @@ export interface RouteKey {
   readonly global: boolean
   /** The key of its queue: route, major id, and whether it counts against the global limit. */
   readonly queue: string
+  /**
+   * The bucket last named for this key and its store key, kept by the limiter's
+   * `learn` (route keys are kept per path by the transport, so they come again):
+   * a field, not a WeakMap entry, for the one read a response costs.
+   */
+  learned: { readonly name: string; readonly key: string } | undefined
 }
 
 const MAJOR = /^\/(?:applications\/\d+\/)?(guilds|webhooks|interactions|lobbies)\/(\d+)/
@@ -83,7 +89,7 @@ export function routeOf(method: string, path: string, global: boolean): RouteKey
   const major = MAJOR.exec(bare)
   const route = `${method} ${shown.replace(/\/\d{5,}(?=\/|$)/g, '/:id')}`
   const majorId = major === null ? '' : `${major[1]}/${major[2]}`
-  return { method, route, path: shown + path.slice(bare.length), major: majorId, global, queue: `${route}\u0000${majorId}\u0000${global ? 'g' : ''}` }
+  return { method, route, path: shown + path.slice(bare.length), major: majorId, global, queue: `${route}\u0000${majorId}\u0000${global ? 'g' : ''}`, learned: undefined }
 }
 
 /** FNV-1a, 32 bits, from `seed`: half of a credential's fingerprint. */
@@ -103,7 +109,7 @@ function fnv(text: string, seed: number): string {
  */
 export function forCredential(key: RouteKey, credential: string): RouteKey {
   const tag = `as:${fnv(credential, 0x811c9dc5)}${fnv(credential, 0x01000193)}`
-  return { ...key, major: key.major === '' ? tag : `${key.major}|${tag}`, queue: `${key.queue}\u0000${tag}` }
+  return { ...key, major: key.major === '' ? tag : `${key.major}|${tag}`, queue: `${key.queue}\u0000${tag}`, learned: undefined }
 }
 
 /** Options of the limiter, from the client's. */
@@ -153,8 +159,6 @@ export class Limiter {
   /** Route to the bucket the service named for it. */
   private readonly buckets = new Map<string, string>()
   private readonly queues = new Map<string, RequestQueue>()
-  /** The bucket last named for a route key, and its store key. Route keys are kept per path by the transport, so they come again. */
-  private readonly learned = new WeakMap<RouteKey, { readonly name: string; readonly key: string }>()
   private readonly globalKey: string
   private readonly storeName: string
 
@@ -288,8 +292,8 @@ export class Limiter {
     if (!(limit > 0) || !(remaining >= 0) || !(after >= 0)) return undefined
     if (this.buckets.get(key.route) !== name) this.buckets.set(key.route, name)
     // The store key of the route's bucket, made again only when the service names another bucket.
-    let known = this.learned.get(key)
-    if (known === undefined || known.name !== name) this.learned.set(key, (known = { name, key: this.bucketKey(key) as string }))
+    let known = key.learned
+    if (known === undefined || known.name !== name) key.learned = known = { name, key: this.bucketKey(key) as string }
     try {
       const stored = this.options.store.learn(known.key, { limit, remaining, resetAfter: after * 1000 }, this.options.now())
       return stored instanceof Promise ? this.later('learn', key, ms, stored).catch(() => {}) : undefined

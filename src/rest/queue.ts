@@ -54,11 +54,11 @@ export class RequestQueue {
   }
 
   /**
-   * Waits for the request's turn: resolves to its `Taken` (at once when nothing is
-   * queued and an in-process store lets it go). `front` puts a retried request back
-   * at the head; `timeout` bounds its wait on the store.
+   * The request's turn: its `Taken` at once, not through a promise, when nothing is
+   * queued and an in-process store lets it go; else a promise of it. `front` puts a
+   * retried request back at the head; `timeout` bounds its wait on the store.
    */
-  enter(signal: AbortSignalLike | undefined, timeout: number, front = false): Promise<Taken> {
+  enter(signal: AbortSignalLike | undefined, timeout: number, front = false): Taken | Promise<Taken> {
     if (signal?.aborted === true) return Promise.reject(signal.reason)
     if (this.pumping || this.waiters.length > 0 || (this.inFlight > 0 && this.gate.sequential())) return this.wait(signal, timeout, front)
     let taken: Awaitable<Taken | Wait>
@@ -70,7 +70,7 @@ export class RequestQueue {
     if (taken instanceof Promise) return this.wait(signal, timeout, true, taken)
     if (taken.wait !== 0) return this.wait(signal, timeout, front)
     this.inFlight++
-    return Promise.resolve(taken as Taken)
+    return taken as Taken
   }
 
   /** Queues the request; `asked` is a take already asked of the store on its behalf. */

@@ -5,9 +5,10 @@
  * `maxRetryWait`, and the errors (errors.ts). Nothing here touches Node.
  */
 import { RateLimitStoreError, RestError, RestNetworkError } from './errors.js'
-import { addressOf, attempt, describeFailure, TIMEOUT, type Exchange, type FetchLike, type SignalledInit } from './fetch.js'
+import { addressOf, attempt, describeFailure, TIMEOUT, type Exchange, type FetchLike, type FetchResponse, type SignalledInit } from './fetch.js'
 import { type FileInput, formOf } from './files.js'
 import { forCredential, Limiter, routeOf, StoreFailure, type RateLimitInfo, type RouteKey, type StoreErrorInfo } from './limiter.js'
+import type { RequestQueue } from './queue.js'
 import type { RateLimitStore, Taken } from './store.js'
 import { pause, type AbortSignalLike } from './timers.js'
 
@@ -160,103 +161,191 @@ export class Transport {
   /**
    * Sends a request and resolves to its parsed answer. `authorization` is the
    * header's value, or undefined for none.
+   *
+   * Written as steps that hand each other on (`turn`, `go`, `answered`), not as
+   * one async loop: a request whose turn comes at once and whose answer is a 2xx
+   * (nearly all of them) makes no promise beyond the attempt's and the one it
+   * returns, and no hop through the queue (bench/rest.mjs: the client's own time
+   * per call, docs/internals.md "Ledger").
    */
-  async send<T>(method: string, path: string, authorization: string | undefined, options: RequestOptions): Promise<T> {
-    const fetcher = this.o.fetch ?? (globalThis as unknown as { fetch?: FetchLike }).fetch
-    if (fetcher === undefined) throw new TypeError('no fetch: pass one to createClient({ fetch })')
-    const extra = options.headers
-    const headers: Record<string, string> =
-      extra === undefined ? (authorization === undefined ? {} : { authorization }) : authorization === undefined ? { ...extra } : { authorization, ...extra }
-    const init: SignalledInit = { method, headers }
-    if (options.files !== undefined && options.files.length > 0) init.body = await formOf(options.body, options.files)
-    else if (options.body !== undefined) {
-      headers['content-type'] = 'application/json'
-      init.body = JSON.stringify(options.body)
+  send<T>(method: string, path: string, authorization: string | undefined, options: RequestOptions): Promise<T> {
+    let s: Sending
+    try {
+      const fetcher = this.o.fetch ?? (globalThis as unknown as { fetch?: FetchLike }).fetch
+      if (fetcher === undefined) throw new TypeError('no fetch: pass one to createClient({ fetch })')
+      const extra = options.headers
+      const headers: Record<string, string> =
+        extra === undefined ? (authorization === undefined ? {} : { authorization }) : authorization === undefined ? { ...extra } : { authorization, ...extra }
+      const init: SignalledInit = { method, headers }
+      const files = options.files !== undefined && options.files.length > 0 ? options.files : undefined
+      if (files === undefined && options.body !== undefined) {
+        headers['content-type'] = 'application/json'
+        init.body = JSON.stringify(options.body)
+      }
+      const target = this.target(method, path, options.globalLimit !== false)
+      s = {
+        method,
+        url: target.url,
+        init,
+        fetcher,
+        // A request with a credential of its own counts apart (limits are per user).
+        key: options.token === undefined ? target.key : forCredential(target.key, authorization as string),
+        signal: options.signal,
+        timeout: options.timeout ?? this.o.timeout,
+        n: 1,
+        limits: 0,
+        failures: 0,
+      }
+      if (files !== undefined)
+        return formOf(options.body, files).then((form) => {
+          s.init.body = form
+          return this.turn<T>(s)
+        })
+    } catch (error) {
+      return Promise.reject(error)
     }
-    const target = this.target(method, path, options.globalLimit !== false)
-    const url = target.url
-    // A request with a credential of its own counts apart (limits are per user).
-    const key = options.token === undefined ? target.key : forCredential(target.key, authorization as string)
-    const signal = options.signal
-    const timeout = options.timeout ?? this.o.timeout
-    const limiter = this.limiter
-    let limits = 0
-    let failures = 0
-    for (let n = 1; ; n++) {
-      const queue = limiter.queue(key)
-      let taken: Taken
-      try {
-        taken = await queue.enter(signal, timeout, n > 1)
-      } catch (error) {
-        if (error instanceof StoreFailure)
-          throw new RateLimitStoreError({
-            method,
-            path: key.path,
-            route: key.route,
-            store: error.store,
-            operation: error.operation,
-            timedOut: error.timedOut,
-            detail: error.detail,
-            cause: error.error,
-          })
-        throw error
-      }
-      const hooks = this.o.hooks
-      const info: RequestInfo | undefined = hooks.onRequest === undefined && hooks.onResponse === undefined ? undefined : { method, path: key.path, route: key.route, attempt: n }
-      if (info !== undefined) call(hooks.onRequest, info)
-      const started = info === undefined ? 0 : this.o.now()
-      let exchanged: Exchange
-      try {
-        exchanged = await attempt(fetcher, url, init, signal, timeout)
-      } catch (error) {
-        limiter.release(key, queue, taken, timeout)
-        if (signal?.aborted === true) throw signal.reason
-        // No answer: the connection failed, or the timeout passed. Retried with a growing wait.
-        const { code, detail } = error === TIMEOUT ? { code: 'ETIMEDOUT', detail: `no answer within ${timeout} ms` } : describeFailure(error)
-        if (failures < this.o.retries) {
-          await pause(this.o.sleep, this.o.backoff * 2 ** failures++, signal)
-          continue
-        }
-        throw new RestNetworkError({ method, path: key.path, route: key.route, address: addressOf(url), code, detail, attempts: n, cause: error === TIMEOUT ? undefined : error })
-      }
-      const { res, text } = exchanged
-      const status = res.status
-      if (info !== undefined) call(hooks.onResponse, { ...info, status, duration: this.o.now() - started })
-      // A 429 names the bucket that refused it (the daily creates), which need not be the route's.
-      const learned = status === 429 ? undefined : limiter.learn(key, res.headers, timeout)
-      // The next request of the queue goes once the store knows the bucket; the answer is the caller's at once, whatever the store does.
-      if (learned === undefined) limiter.release(key, queue, taken, timeout)
-      else void learned.then(() => limiter.release(key, queue, taken, timeout))
-      let body: unknown = text
-      if (text !== '') {
-        try {
-          body = JSON.parse(text) as unknown
-        } catch {
-          // Not JSON: kept as text for the error.
-        }
-      }
-      if (status >= 200 && status < 300) return (status === 204 || text === '' ? undefined : body) as T
-      if (status === 429) {
-        const wait = retryAfter(body, res.headers.get('retry-after'))
-        // "Limits": clients must respect rate limit responses; without a stated wait, one second.
-        const ms = Math.ceil((wait ?? 1) * 1000)
-        const global = (typeof body === 'object' && body !== null && (body as { global?: unknown }).global === true) || res.headers.get('x-ratelimit-global') === 'true'
-        if (limits < this.o.retries && ms <= this.o.maxRetryWait) {
-          const limited = await limiter.limited(key, ms, global, res.headers, timeout)
-          if (limiter.refusal(key, limited) === undefined) {
-            limits++
-            await pause(this.o.sleep, ms, signal)
-            continue
-          }
-        }
-        throw new RestError({ status, body, method, path: key.path, route: key.route, retryAfter: wait })
-      }
-      // 5xx: the service failed, not the request; retried with a growing wait.
-      if (status >= 500 && failures < this.o.retries) {
-        await pause(this.o.sleep, this.o.backoff * 2 ** failures++, signal)
-        continue
-      }
-      throw new RestError({ status, body, method, path: key.path, route: key.route })
-    }
+    return this.turn<T>(s)
   }
+
+  /** The request's turn in its route's queue (at once when the queue lets it go), then its attempt. */
+  private turn<T>(s: Sending): Promise<T> {
+    const queue = this.limiter.queue(s.key)
+    const entered = queue.enter(s.signal, s.timeout, s.n > 1)
+    if (!(entered instanceof Promise)) return this.go<T>(s, queue, entered)
+    return entered.then(
+      (taken) => this.go<T>(s, queue, taken),
+      (error: unknown) => {
+        if (!(error instanceof StoreFailure)) throw error
+        throw new RateLimitStoreError({
+          method: s.method,
+          path: s.key.path,
+          route: s.key.route,
+          store: error.store,
+          operation: error.operation,
+          timedOut: error.timedOut,
+          detail: error.detail,
+          cause: error.error,
+        })
+      },
+    )
+  }
+
+  /** One attempt, its place taken: the hooks told, the answer or the failure handled. */
+  private go<T>(s: Sending, queue: RequestQueue, taken: Taken): Promise<T> {
+    const hooks = this.o.hooks
+    const info: RequestInfo | undefined =
+      hooks.onRequest === undefined && hooks.onResponse === undefined ? undefined : { method: s.method, path: s.key.path, route: s.key.route, attempt: s.n }
+    if (info !== undefined) call(hooks.onRequest, info)
+    const started = info === undefined ? 0 : this.o.now()
+    return new Promise<T>((resolve, reject) => {
+      attempt(
+        s.fetcher,
+        s.url,
+        s.init,
+        s.signal,
+        s.timeout,
+        (exchanged) => {
+          try {
+            resolve(this.answered<T>(s, queue, taken, exchanged, info, started))
+          } catch (error) {
+            reject(error)
+          }
+        },
+        (failure) => {
+          try {
+            resolve(this.unanswered<T>(s, queue, taken, failure))
+          } catch (error) {
+            reject(error)
+          }
+        },
+      )
+    })
+  }
+
+  /** No answer: the connection failed, or the timeout passed. Retried with a growing wait. */
+  private unanswered<T>(s: Sending, queue: RequestQueue, taken: Taken, error: unknown): Promise<T> {
+    this.limiter.release(s.key, queue, taken, s.timeout)
+    const signal = s.signal
+    if (signal?.aborted === true) throw signal.reason
+    const { code, detail } = error === TIMEOUT ? { code: 'ETIMEDOUT', detail: `no answer within ${s.timeout} ms` } : describeFailure(error)
+    if (s.failures < this.o.retries) return this.again<T>(s, this.o.backoff * 2 ** s.failures++)
+    const key = s.key
+    throw new RestNetworkError({
+      method: s.method,
+      path: key.path,
+      route: key.route,
+      address: addressOf(s.url),
+      code,
+      detail,
+      attempts: s.n,
+      cause: error === TIMEOUT ? undefined : error,
+    })
+  }
+
+  /** The next attempt of `s`, after `ms` (cut short by its signal). */
+  private again<T>(s: Sending, ms: number): Promise<T> {
+    return pause(this.o.sleep, ms, s.signal).then(() => {
+      s.n++
+      return this.turn<T>(s)
+    })
+  }
+
+  /** An answer came: the bucket learned, the queue's next let go, the body parsed; a 2xx is the caller's, a 429 or a 5xx retried. */
+  private answered<T>(s: Sending, queue: RequestQueue, taken: Taken, exchanged: Exchange, info: RequestInfo | undefined, started: number): T | Promise<T> {
+    const { res, text } = exchanged
+    const status = res.status
+    const key = s.key
+    const limiter = this.limiter
+    if (info !== undefined) call(this.o.hooks.onResponse, { ...info, status, duration: this.o.now() - started })
+    // A 429 names the bucket that refused it (the daily creates), which need not be the route's.
+    const learned = status === 429 ? undefined : limiter.learn(key, res.headers, s.timeout)
+    // The next request of the queue goes once the store knows the bucket; the answer is the caller's at once, whatever the store does.
+    if (learned === undefined) limiter.release(key, queue, taken, s.timeout)
+    else void learned.then(() => limiter.release(key, queue, taken, s.timeout))
+    let body: unknown = text
+    if (text !== '') {
+      try {
+        body = JSON.parse(text) as unknown
+      } catch {
+        // Not JSON: kept as text for the error.
+      }
+    }
+    if (status >= 200 && status < 300) return (status === 204 || text === '' ? undefined : body) as T
+    if (status === 429) return this.limited<T>(s, res, body)
+    // 5xx: the service failed, not the request; retried with a growing wait.
+    if (status >= 500 && s.failures < this.o.retries) return this.again<T>(s, this.o.backoff * 2 ** s.failures++)
+    throw new RestError({ status, body, method: s.method, path: key.path, route: key.route })
+  }
+
+  /** A 429: waited out and retried within `retries` and `maxRetryWait`, else thrown as a `RestError`. */
+  private async limited<T>(s: Sending, res: FetchResponse, body: unknown): Promise<T> {
+    const key = s.key
+    const wait = retryAfter(body, res.headers.get('retry-after'))
+    // "Limits": clients must respect rate limit responses; without a stated wait, one second.
+    const ms = Math.ceil((wait ?? 1) * 1000)
+    const global = (typeof body === 'object' && body !== null && (body as { global?: unknown }).global === true) || res.headers.get('x-ratelimit-global') === 'true'
+    if (s.limits < this.o.retries && ms <= this.o.maxRetryWait) {
+      const limited = await this.limiter.limited(key, ms, global, res.headers, s.timeout)
+      if (this.limiter.refusal(key, limited) === undefined) {
+        s.limits++
+        return this.again<T>(s, ms)
+      }
+    }
+    throw new RestError({ status: res.status, body, method: s.method, path: key.path, route: key.route, retryAfter: wait })
+  }
+}
+
+/** A request in progress: what each attempt sends, and its counts of attempts, 429s and failures. */
+interface Sending {
+  readonly method: string
+  readonly url: string
+  readonly init: SignalledInit
+  readonly fetcher: FetchLike
+  readonly key: RouteKey
+  readonly signal: AbortSignalLike | undefined
+  readonly timeout: number
+  /** The attempt: 1 for the first send. */
+  n: number
+  limits: number
+  failures: number
 }

@@ -158,6 +158,10 @@ interface Place {
   readonly on: string
 }
 
+/** The places of an action row's children, made once (a message has up to 5 rows). */
+const IN_MESSAGE_ROW: Place = { types: MESSAGE_ROW, on: 'an action row' }
+const IN_MODAL_ROW: Place = { types: MODAL_ROW, on: 'an action row of a modal' }
+
 /**
  * Checks the top-level `components` of a message (the list itself is checked by
  * the caller). `v2`: the message has the IS_COMPONENTS_V2 flag (or, in an edit,
@@ -217,6 +221,7 @@ function component(c: MessageWalk, v: unknown, key: number | string, place: Plac
     case ROLE_SELECT:
     case MENTIONABLE_SELECT:
     case CHANNEL_SELECT:
+      c.selects++
       select(c, v, type)
       break
     case TEXT_INPUT:
@@ -298,10 +303,11 @@ function children(c: MessageWalk, v: Json, min: number, max: number, place: Plac
 /** An action row: 1 to 5 buttons or one select (a message), or text inputs (a modal). */
 function row(c: MessageWalk, v: Json, modal: boolean): void {
   knownKeys(c, v, ROW_KEYS, 'an ACTION_ROW (1)')
-  const kids = children(c, v, 1, ROW_MAX, modal ? { types: MODAL_ROW, on: 'an action row of a modal' } : { types: MESSAGE_ROW, on: 'an action row' })
+  // The select menus among the children, counted as `component` meets them: no second pass over the row.
+  const before = c.selects
+  const kids = children(c, v, 1, ROW_MAX, modal ? IN_MODAL_ROW : IN_MESSAGE_ROW)
   if (modal || kids === undefined || kids.length < 2) return
-  let selects = 0
-  for (const k of kids) if (isObject(k) && typeof k.type === 'number' && k.type !== BUTTON && MESSAGE_ROW.includes(k.type)) selects++
+  const selects = c.selects - before
   const others = kids.length - selects
   if (selects > 0)
     c.add('component.row', 'components', { detail: `${selects === 1 ? 'a select menu' : `${selects} select menus`} and ${others} other component${others === 1 ? '' : 's'}` })

@@ -23,6 +23,8 @@ export class MessageWalk extends Walk {
   components = 0
   /** Characters of text displays met so far (docs: 4000 in all). */
   text = 0
+  /** Select menus met so far: an action row counts its own as the difference (rules/components.ts, `row`). */
+  selects = 0
   /** The `custom_id`s and `id`s met; made on first use. */
   private customIds: Set<unknown> | undefined
   private ids: Set<unknown> | undefined

@@ -33,3 +33,33 @@ describe('validateInteractionResponse: every limit of a modal (callback 9, publi
     expect(codes(validateInteractionResponse(c.bad)), 'past it').toEqual(c.issues)
   })
 })
+
+describe('custom_id unique within a message (docs, "Custom ID"), however many and however alike', () => {
+  const button = (id: string) => ({ type: 2, style: 1, custom_id: id, label: 'x' })
+  // Alike: the same first 26 and last 8 units, only 3 digits in between differ.
+  const alike = (i: number) => `route:${'x'.repeat(20)}${String(i).padStart(3, '0')}${'y'.repeat(8)}`
+  const rows = (count: number) => Array.from({ length: count }, (_, r) => ({ type: 1, components: Array.from({ length: 5 }, (_, k) => button(alike(r * 5 + k))) }))
+  const duplicates = (body: unknown) => codes(validateWebhookMessage(body, 'follow-up')).filter(([code]) => code === 'component.duplicate')
+
+  it('25 custom_ids that differ only in their middle: all accepted; one repeat is refused at its path, naming the first', () => {
+    const body = { components: rows(5) }
+    expect(codes(validateWebhookMessage(body, 'follow-up'))).toEqual([])
+    body.components[4]!.components[4]!.custom_id = alike(3)
+    const result = validateWebhookMessage(body, 'follow-up')
+    expect(codes(result)).toEqual([['component.duplicate', ['components', 4, 'components', 4, 'custom_id']]])
+    expect(result.ok ? '' : result.issues[0]!.message).toContain('components[0].components[3].custom_id')
+  })
+
+  it('100 custom_ids (a hostile body: 20 rows): a repeat is found wherever it is, besides the rows refused', () => {
+    for (const [at, path] of [
+      [40, ['components', 8, 'components', 0, 'custom_id']],
+      [70, ['components', 14, 'components', 0, 'custom_id']],
+      [99, ['components', 19, 'components', 4, 'custom_id']],
+    ] as const) {
+      const body = { components: rows(20) }
+      body.components[Math.floor(at / 5)]!.components[at % 5]!.custom_id = alike(3)
+      expect(duplicates(body), `repeat at ${at}`).toEqual([['component.duplicate', path]])
+    }
+    expect(duplicates({ components: rows(20) })).toEqual([])
+  })
+})

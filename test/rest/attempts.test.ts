@@ -40,6 +40,47 @@ describe('an attempt', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(80)
   })
 
+  it('a fetch that throws, answers with no promise, or whose text() throws is a network failure, retried, then reported; nothing is left unhandled', async () => {
+    const unhandled: unknown[] = []
+    const onUnhandled = (reason: unknown): void => {
+      unhandled.push(reason)
+    }
+    process.on('unhandledRejection', onUnhandled)
+    try {
+      const broken: Record<string, FetchLike> = {
+        throws: () => {
+          throw new TypeError('fetch exploded')
+        },
+        'no promise': () => ({ status: 200 }) as unknown as Promise<FetchResponse>,
+        'text throws': () =>
+          Promise.resolve({
+            status: 200,
+            headers: { get: () => null },
+            text: () => {
+              throw new TypeError('text exploded')
+            },
+          }),
+      }
+      for (const [what, bad] of Object.entries(broken)) {
+        let calls = 0
+        const fetch: FetchLike = (url, init) => {
+          calls++
+          return bad(url, init)
+        }
+        const rest = createClient({ token: 'Bot t', applicationId: APP, baseUrl: 'http://127.0.0.1:9/api/v10', fetch, retries: 2, retryBackoff: 1 })
+        const error = (await rest.listCommands().catch((e: unknown) => e)) as RestNetworkError
+        expect(error, what).toBeInstanceOf(RestNetworkError)
+        expect(error, what).toMatchObject({ code: 'ENETWORK', attempts: 3, address: '127.0.0.1:9', route: 'GET /applications/:id/commands' })
+        expect(calls, what).toBe(3)
+      }
+      // A turn of the event loop for any rejection nobody handled to be reported.
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(unhandled).toEqual([])
+    } finally {
+      process.off('unhandledRejection', onUnhandled)
+    }
+  })
+
   it("a caller's abort ends an attempt whose fetch ignores its signal at once, with the signal's reason, and aborts the fetch's signal", async () => {
     let seen: AbortSignal | undefined
     const fetch: FetchLike = (url, init) => {
