@@ -211,3 +211,15 @@ export const LOCALE_FALLBACKS = /* @__PURE__ */ Object.freeze({
   'es-419': 'es-ES',
 } as const satisfies { readonly [L in Locale]?: Locale })
 export type Locale = (typeof Locales)[number]
+
+/**
+ * Message types the emulator and the fakes write (OpenAPI `MessageType`; the spec
+ * shows none): a plain message, and the reply to a CHAT_INPUT command or to a
+ * context-menu (USER or MESSAGE) command.
+ */
+export const MessageType = {
+  Default: 0,
+  ChatInputCommand: 20,
+  ContextMenuCommand: 23,
+} as const
+export type MessageType = ValueOf<typeof MessageType>
