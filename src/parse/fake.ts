@@ -172,21 +172,21 @@ function fakeResolved(def: CompiledOption, v: unknown, resolved: Resolved, inGui
       return role.id
     }
     default: {
-      const a = input as Partial<Attachment>
-      const id = a.id ?? nextId()
-      const attachment: Attachment = {
-        id,
-        filename: 'file.png',
-        size: 1024,
-        url: `https://cdn.example/${id}/file.png`,
-        proxy_url: `https://media.example/${id}/file.png`,
-        content_type: 'image/png',
-        ...a,
-      }
-      ;(resolved.attachments ??= {})[id] = attachment
-      return id
+      const attachment = fakeAttachment(input as Partial<Attachment>)
+      ;(resolved.attachments ??= {})[attachment.id] = attachment
+      return attachment.id
     }
   }
+}
+
+/**
+ * An attachment as the service puts it in `data.resolved.attachments` (public API
+ * v10 fields), the defaults filled in: a fresh id, a 1 KiB PNG named file.png on
+ * the CDN. An ATTACHMENT option's value and a modal's uploaded files.
+ */
+export function fakeAttachment(a: Partial<Attachment> = {}): Attachment {
+  const id = a.id ?? nextId()
+  return { id, filename: 'file.png', size: 1024, url: `https://cdn.example/${id}/file.png`, proxy_url: `https://media.example/${id}/file.png`, content_type: 'image/png', ...a }
 }
 
 /**
