@@ -43,6 +43,9 @@ const program = ts.createProgram(
     lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
     types: [],
     skipLibCheck: true,
+    // What `tsc --init` turns on (TypeScript 5.9 to 7.0): a block must compile in a new user's project.
+    exactOptionalPropertyTypes: true,
+    noUncheckedIndexedAccess: true,
     noUnusedLocals: false,
   },
 )

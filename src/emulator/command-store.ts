@@ -4,6 +4,8 @@
  * "Command permission endpoints" and "States and transitions".
  */
 import {
+  CommandType,
+  EntryPointHandler,
   PER_TYPE_MAX,
   localizedView,
   negotiateLocale,
@@ -49,7 +51,13 @@ export class CommandStore {
     for (const app of this.apps?.values() ?? [])
       if (app.embedded === true)
         this.commands.set(`${app.id}/`, [
-          { id: this.ids.next(), applicationId: app.id, guildId: undefined, version: this.ids.next(), body: { type: 4, name: 'Launch', handler: 2 } },
+          {
+            id: this.ids.next(),
+            applicationId: app.id,
+            guildId: undefined,
+            version: this.ids.next(),
+            body: { type: CommandType.PrimaryEntryPoint, name: 'Launch', handler: EntryPointHandler.DiscordLaunchActivity },
+          },
         ])
   }
 

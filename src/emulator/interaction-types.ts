@@ -3,7 +3,10 @@
  * timing constants and error codes, and the types of `emulator.interactions`,
  * the transcript and its records.
  */
-import type { Attachment } from '../internal.js'
+import type { Attachment, InteractionType } from '../internal.js'
+
+/** The interaction types the emulator opens (public API v10 1 to 5; no command app receives 6). */
+type OpenedType = Exclude<InteractionType, typeof InteractionType.SocialLayerSkuPurchaseEligibility>
 
 /** Public API v10: an interaction must get its callback within 3 seconds. */
 export const CALLBACK_WINDOW_MS = 3_000
@@ -23,7 +26,7 @@ export const InteractionErrorCode = {
 /** What `interactions.open` takes: the kind of interaction and where it happens. */
 export interface OpenInteractionOptions {
   /** Interaction type (public API v10): 1 PING, 2 command (the default), 3 component, 4 autocomplete, 5 modal submit. */
-  readonly type?: 1 | 2 | 3 | 4 | 5
+  readonly type?: OpenedType
   /** The channel the messages land in. Default: a fresh snowflake. */
   readonly channelId?: string
   readonly guildId?: string
@@ -44,7 +47,7 @@ export interface OpenedInteraction {
   readonly id: string
   readonly token: string
   readonly applicationId: string
-  readonly type: 1 | 2 | 3 | 4 | 5
+  readonly type: OpenedType
   readonly channelId: string
   readonly guildId: string | undefined
   /** When it was opened, on the emulator's clock (epoch ms). */

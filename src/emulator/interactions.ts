@@ -29,7 +29,7 @@
  * - The callback, a follow-up and the two edits take files (uploads.ts): each is an
  *   attachment of its message, its bytes kept for `file(id)` (message-files.ts).
  */
-import { InteractionCallbackType, MessageFlag, validateInteractionResponse } from '../internal.js'
+import { CommandType, InteractionCallbackType, InteractionType, MessageFlag, MessageType, validateInteractionResponse } from '../internal.js'
 import { fail, invalidBody, json } from './errors.js'
 import { check, choiceTypes, emptyOr, noSourceMessage, unknownInteraction } from './interaction-refusals.js'
 import type { EmulatorReply } from './http.js'
@@ -256,8 +256,8 @@ export class InteractionRegistry implements EmulatorInteractions {
     if (uploads.length > 0 && !carries) return filesRefused(type)
     // Callbacks 6 and 7 act on the component's message: there must be one, and it must still be there.
     const source = this.messages.get(i.message)
-    if ((type === 6 || type === 7) && source === undefined) return noSourceMessage(type, i.message)
-    if (type === 8) {
+    if ((type === InteractionCallbackType.DeferredUpdateMessage || type === InteractionCallbackType.UpdateMessage) && source === undefined) return noSourceMessage(type, i.message)
+    if (type === InteractionCallbackType.ApplicationCommandAutocompleteResult) {
       const wrong = choiceTypes(i.focusedType, (data as { choices: unknown }).choices)
       if (wrong.length > 0) return invalidBody(wrong)
     }
@@ -269,28 +269,28 @@ export class InteractionRegistry implements EmulatorInteractions {
     i.callbackType = type
     let message: TranscriptMessage | undefined
     switch (type) {
-      case 4:
+      case InteractionCallbackType.ChannelMessageWithSource:
         message = this.messages.create(i, (resolved as { body: Record<string, unknown> }).body, this.replyType(i))
         i.original = message.id
         break
-      case 5:
+      case InteractionCallbackType.DeferredChannelMessageWithSource:
         i.deferred = true
         message = this.messages.create(i, { flags: (data?.flags ?? 0) as number }, this.replyType(i), MessageFlag.Loading)
         i.original = message.id
         break
-      case 6:
+      case InteractionCallbackType.DeferredUpdateMessage:
         i.updatePending = true
         i.original = i.message
         break
-      case 7: {
+      case InteractionCallbackType.UpdateMessage: {
         message = this.messages.edit(source as Kept, (resolved as { body: Record<string, unknown> }).body, true)
         i.original = i.message
         break
       }
-      case 8:
+      case InteractionCallbackType.ApplicationCommandAutocompleteResult:
         i.choices = copy((data as { choices: unknown[] }).choices)
         break
-      case 9:
+      case InteractionCallbackType.Modal:
         i.modal = copy(data)
         i.modalOpen = true
         break
@@ -310,9 +310,9 @@ export class InteractionRegistry implements EmulatorInteractions {
 
   /** Public API v10 message types: 20 CHAT_INPUT_COMMAND, 23 CONTEXT_MENU_COMMAND (a command's reply), 0 DEFAULT (to a component or modal, a follow-up). */
   private replyType(i: Open): number {
-    if (i.opened.type !== 2) return 0
+    if (i.opened.type !== InteractionType.ApplicationCommand) return MessageType.Default
     const command = (i.payload?.data as { type?: unknown } | undefined)?.type
-    return command === 2 || command === 3 ? 23 : 20
+    return command === CommandType.User || command === CommandType.Message ? MessageType.ContextMenuCommand : MessageType.ChatInputCommand
   }
 
   // ------------------------------------------------------------ webhook

@@ -9,6 +9,7 @@
 import {
   limits,
   LobbyMemberFlags,
+  MessageType,
   validateCreateOrJoinLobby,
   validateLobbyChannelLink,
   validateLobbyMembersBulk,
@@ -153,7 +154,7 @@ export function sendMessage(l: StoredLobby, c: LobbyCaller, body: unknown): Emul
   const b = body as CreateLobbyMessageJSON
   const message: LobbyMessage = {
     id: c.ids.next(),
-    type: 0,
+    type: MessageType.Default,
     content: b.content ?? '',
     lobby_id: l.id,
     // A lobby's messages are in the lobby's own channel, of the lobby's id (public API v10).

@@ -6,6 +6,8 @@
  * `validateLobby`, `validateLobbyMember`).
  */
 import {
+  ChannelType,
+  InteractionCallbackType,
   MessageFlag,
   type ApplicationCommand,
   type CommandPermissionJSON,
@@ -122,7 +124,7 @@ export function presentLobby(l: StoredLobby): Lobby {
   out.metadata = copy(l.metadata)
   out.members = [...l.members.values()].map(presentMember)
   out.flags = l.flags ?? 0
-  if (l.linkedChannel !== undefined) out.linked_channel = { id: l.linkedChannel, type: 0 }
+  if (l.linkedChannel !== undefined) out.linked_channel = { id: l.linkedChannel, type: ChannelType.GuildText }
   if (l.webhookUrl !== undefined) out.override_event_webhooks_url = l.webhookUrl
   if (l.idleTimeout !== undefined) out.idle_timeout_seconds = l.idleTimeout
   return out as unknown as Lobby
@@ -155,9 +157,10 @@ export function presentPermissions(applicationId: string, guildId: string, id: s
  */
 export function callbackResponse(opened: { readonly id: string; readonly type: number }, type: number, message: { readonly id: string; readonly flags: number } | undefined): Json {
   const interaction: Json = { id: opened.id, type: opened.type }
-  if (message !== undefined && (type === 4 || type === 5)) {
+  const deferred = type === InteractionCallbackType.DeferredChannelMessageWithSource
+  if (message !== undefined && (type === InteractionCallbackType.ChannelMessageWithSource || deferred)) {
     interaction.response_message_id = message.id
-    interaction.response_message_loading = type === 5
+    interaction.response_message_loading = deferred
     interaction.response_message_ephemeral = (message.flags & MessageFlag.Ephemeral) !== 0
   }
   const out: Json = { interaction }

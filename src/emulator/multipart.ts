@@ -36,6 +36,8 @@ export const FORM_PARTS_MAX = 64
 const CR = 13
 const LF = 10
 const DASH = 45
+const SPACE = 32
+const TAB = 9
 
 type Decoder = { decode(bytes: Uint8Array): string }
 const codecs = globalThis as unknown as {
@@ -174,7 +176,7 @@ export function readForm(body: Uint8Array, boundary: string): FormPart[] | FormP
   for (;;) {
     // After a delimiter: "--" closes the body; else optional spaces and a line break open a part.
     if (body[at] === DASH && body[at + 1] === DASH) return parts
-    while (body[at] === 32 || body[at] === 9) at++
+    while (body[at] === SPACE || body[at] === TAB) at++
     if (at >= body.length) return { problem: `the body ends before its closing delimiter --${boundary}--`, part: parts.length }
     if (body[at] !== CR || body[at + 1] !== LF) return { problem: `a delimiter --${boundary} is not followed by a line break`, part: parts.length }
     at += 2

@@ -6,7 +6,7 @@
 import type { CommandPath, Members, PathsOf } from '../builders/types/infer.js'
 import type { AnyOption, TypesOf } from '../builders/types/options.js'
 import type { Attachment, Channel, Interaction, InteractionBase, InteractionOption, Member, Message, Resolved, Role, User } from '../wire/interactions.js'
-import type { ChannelType } from '../wire/enums.js'
+import type { ChannelType, CommandType, InteractionType, LeafOptionType, MessageType, OptionType } from '../wire/enums.js'
 import { ResolvedEntityKey } from '../wire/option-kinds.js'
 import { compile, keyOf, type CompiledCommand, type CompiledLevel, type CompiledOption } from './compile.js'
 import type { Parseable } from './parse.js'
@@ -30,7 +30,7 @@ type FakeValue<O> =
         9: FakeUser | { readonly role: Partial<Role> }
         10: I['value']
         11: Partial<Attachment>
-      }[I['type'] & (3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11)]
+      }[I['type'] & LeafOptionType]
     : never
 
 type Required_<O extends readonly AnyOption[]> = O[number] extends infer X
@@ -66,7 +66,7 @@ export interface FakeContext {
   /** The invoking user. */
   readonly user?: Partial<User>
   /** Interaction type: 2 (default) or 4 for an autocomplete request. */
-  readonly type?: 2 | 4
+  readonly type?: Invocation | Autocomplete
   /** Autocomplete: the option being typed and the text typed so far. */
   readonly focused?: { readonly name: string; readonly value: string }
 }
@@ -78,20 +78,25 @@ type PathInput<P, Auto extends boolean> =
         ? { readonly group?: undefined; readonly subcommand?: undefined }
         : ([G] extends [undefined] ? { readonly group?: undefined } : { readonly group: G }) & { readonly subcommand: S }) &
         (Auto extends true
-          ? { readonly type: 4; readonly focused: { readonly name: AutocompleteNames<O>; readonly value: string } }
-          : { readonly type?: 2; readonly focused?: undefined } & ([Required_<O>] extends [never] ? unknown : { readonly options: FakeOptions<O> }))
+          ? { readonly type: Autocomplete; readonly focused: { readonly name: AutocompleteNames<O>; readonly value: string } }
+          : { readonly type?: Invocation; readonly focused?: undefined } & ([Required_<O>] extends [never] ? unknown : { readonly options: FakeOptions<O> }))
     : never
+
+/** A command invocation (interaction type 2), the default of a fake. */
+type Invocation = typeof InteractionType.ApplicationCommand
+/** An autocomplete request (interaction type 4). */
+type Autocomplete = typeof InteractionType.ApplicationCommandAutocomplete
 
 type RecordOf<D> = D extends { readonly '~command'?: infer R } ? NonNullable<R> : never
 
 type OtherInput<M> =
   RecordOf<M> extends { readonly type: infer T; readonly name: infer N }
-    ? T extends 2
-      ? { readonly command?: N; readonly target?: FakeUser; readonly type?: 2 }
-      : T extends 3
-        ? { readonly command?: N; readonly target?: Partial<Message>; readonly type?: 2 }
-        : T extends 4
-          ? { readonly command?: N; readonly type?: 2 }
+    ? T extends typeof CommandType.User
+      ? { readonly command?: N; readonly target?: FakeUser; readonly type?: Invocation }
+      : T extends typeof CommandType.Message
+        ? { readonly command?: N; readonly target?: Partial<Message>; readonly type?: Invocation }
+        : T extends typeof CommandType.PrimaryEntryPoint
+          ? { readonly command?: N; readonly type?: Invocation }
           : never
     : never
 
@@ -167,21 +172,21 @@ function fakeResolved(def: CompiledOption, v: unknown, resolved: Resolved, inGui
       return role.id
     }
     default: {
-      const a = input as Partial<Attachment>
-      const id = a.id ?? nextId()
-      const attachment: Attachment = {
-        id,
-        filename: 'file.png',
-        size: 1024,
-        url: `https://cdn.example/${id}/file.png`,
-        proxy_url: `https://media.example/${id}/file.png`,
-        content_type: 'image/png',
-        ...a,
-      }
-      ;(resolved.attachments ??= {})[id] = attachment
-      return id
+      const attachment = fakeAttachment(input as Partial<Attachment>)
+      ;(resolved.attachments ??= {})[attachment.id] = attachment
+      return attachment.id
     }
   }
+}
+
+/**
+ * An attachment as the service puts it in `data.resolved.attachments` (public API
+ * v10 fields), the defaults filled in: a fresh id, a 1 KiB PNG named file.png on
+ * the CDN. An ATTACHMENT option's value and a modal's uploaded files.
+ */
+export function fakeAttachment(a: Partial<Attachment> = {}): Attachment {
+  const id = a.id ?? nextId()
+  return { id, filename: 'file.png', size: 1024, url: `https://cdn.example/${id}/file.png`, proxy_url: `https://media.example/${id}/file.png`, content_type: 'image/png', ...a }
 }
 
 /**
@@ -208,7 +213,7 @@ export function fakeMessage(fields: Pick<Message, 'id' | 'channel_id' | 'author'
     pinned: false,
     tts: false,
     flags: 0,
-    type: 0,
+    type: DEFAULT_MESSAGE,
     ...fields,
   }
 }
@@ -237,34 +242,34 @@ export function fakeInteraction<const D extends Parseable>(definition: D, input:
   const guildId = i.guildId === undefined ? '200000000000000001' : i.guildId
   const inGuild = guildId !== null
   const resolved: Resolved = {}
-  const data: Interaction['data'] = { id: nextId(), name: command.name, type: command.type as 1 | 2 | 3 | 4 }
-  if (command.type === 1) {
+  const data: Interaction['data'] = { id: nextId(), name: command.name, type: command.type as CommandType }
+  if (command.type === CHAT_INPUT) {
     let level = command.level
     let wrap = (leaves: InteractionOption[]): InteractionOption[] => leaves
     if (command.children !== undefined) {
       const top = i.group ?? i.subcommand
       const child = top === undefined ? undefined : command.children.get(top)
       if (child === undefined) throw new TypeError(`fakeInteraction: '${String(top)}' is not a subcommand or group of '${command.name}'`)
-      if (child.kind === 2) {
+      if (child.kind === GROUP) {
         const sub = i.subcommand === undefined ? undefined : child.subcommands.get(i.subcommand)
         if (sub === undefined) throw new TypeError(`fakeInteraction: '${String(i.subcommand)}' is not a subcommand of group '${child.name}'`)
         level = sub.level
-        wrap = (leaves) => [{ type: 2, name: child.name, options: [{ type: 1, name: sub.name, options: leaves }] }]
+        wrap = (leaves) => [{ type: GROUP, name: child.name, options: [{ type: SUBCOMMAND, name: sub.name, options: leaves }] }]
       } else {
         level = child.level
-        wrap = (leaves) => [{ type: 1, name: child.name, options: leaves }]
+        wrap = (leaves) => [{ type: SUBCOMMAND, name: child.name, options: leaves }]
       }
     }
     const leaves = fakeLeaves(level, i.options ?? {}, resolved, inGuild, i.focused)
     const options = wrap(leaves)
     if (options.length > 0) data.options = options
-  } else if (command.type === 2) {
+  } else if (command.type === USER) {
     const target = (i.target ?? {}) as FakeUser
     const user = fakeUser(target.user)
     resolved.users = { [user.id]: user }
     if (inGuild) resolved.members = { [user.id]: fakeMember(target.member) }
     data.target_id = user.id
-  } else if (command.type === 3) {
+  } else if (command.type === MESSAGE) {
     const m = (i.target ?? {}) as Partial<Message>
     const id = m.id ?? nextId()
     resolved.messages = { [id]: fakeMessage({ id, channel_id: i.channelId ?? '300000000000000001', author: fakeUser(), content: 'Hello', ...m }) }
@@ -272,7 +277,7 @@ export function fakeInteraction<const D extends Parseable>(definition: D, input:
   }
   if (Object.keys(resolved).length > 0) data.resolved = resolved
   if (inGuild) data.guild_id = guildId
-  return { ...fakeBase(i), type: i.type ?? 2, data }
+  return { ...fakeBase(i), type: i.type ?? INVOCATION, data }
 }
 
 /** Settings every fake interaction takes: where, who, in which locale. */
@@ -307,9 +312,19 @@ export function fakeBase(settings: FakeSettings): InteractionBase & { channel_id
 function pick(single: CompiledCommand | undefined, byKey: ReadonlyMap<string, CompiledCommand>, i: { command?: string; target?: unknown }): CompiledCommand {
   if (single !== undefined) return single
   // Commands of different types may share a name ("Naming rules" 3): a target picks a USER or MESSAGE command.
-  for (const type of i.target === undefined ? [1, 2, 3, 4] : [2, 3, 1, 4]) {
+  for (const type of i.target === undefined ? [CHAT_INPUT, USER, MESSAGE, ENTRY_POINT] : [USER, MESSAGE, CHAT_INPUT, ENTRY_POINT]) {
     const c = i.command === undefined ? undefined : byKey.get(keyOf(type, i.command))
     if (c !== undefined) return c
   }
   throw new TypeError(`fakeInteraction: the set holds no command '${String(i.command)}'`)
 }
+
+// Wire facts (wire/enums.ts), as literals the bundler inlines: a module-level read of a table keeps the whole table.
+const INVOCATION: Invocation = 2
+const CHAT_INPUT: typeof CommandType.ChatInput = 1
+const USER: typeof CommandType.User = 2
+const MESSAGE: typeof CommandType.Message = 3
+const ENTRY_POINT: typeof CommandType.PrimaryEntryPoint = 4
+const SUBCOMMAND: typeof OptionType.Subcommand = 1
+const GROUP: typeof OptionType.SubcommandGroup = 2
+const DEFAULT_MESSAGE: typeof MessageType.Default = 0

@@ -5,6 +5,7 @@
  * tests of component and modal handlers beside `fakeInteraction`'s commands.
  */
 import {
+  fakeAttachment,
   fakeBase,
   type ComponentType,
   fakeMessage,
@@ -62,6 +63,7 @@ export interface FakeModalInput extends FakeSettings {
   readonly customId: string
   /** The submitted values by input `custom_id`: a text input's text, a select's values. */
   readonly fields: Readonly<Record<string, string | readonly string[]>>
+  /** `data.resolved`: the users, roles, channels and files the values of entity selects and file uploads name. */
   readonly resolved?: Resolved
   /** The message of the component that showed the modal, if a component did. */
   readonly message?: Partial<Message>
@@ -71,8 +73,14 @@ export interface FakeModalInput extends FakeSettings {
 export interface FakeModalOf<M extends TypedModalJSON> extends FakeSettings {
   /** The modal as the app shows it (a modal route's `.modal(values)`, or `modal(...)`). */
   readonly modal: M
-  /** What the user submits, by input: a text input's text, a select's or checkbox group's values, a radio group's value, a checkbox's boolean. An input left out is not in the submission. */
+  /**
+   * What the user submits, by input: a text input's text, a select's or checkbox
+   * group's values, a radio group's value, a checkbox's boolean, a file upload's
+   * attachment ids (each one not in `resolved.attachments` is filled in there as a
+   * 1 KiB file.png). An input left out is not in the submission.
+   */
   readonly fields: { readonly [K in keyof ModalFields<M>]?: ModalFields<M>[K] }
+  /** `data.resolved`: the users, roles and channels of entity selects; files of uploads, to give their names, sizes and types. */
   readonly resolved?: Resolved
   readonly message?: Partial<Message>
 }
@@ -107,8 +115,10 @@ export function fakeComponentInteraction(input: FakeComponentInput): ComponentIn
  * A MODAL_SUBMIT interaction (type 5), as the service sends it: given a modal as the
  * app made it (`report.modal(values)`) and the fields typed by its inputs, each
  * submitted component where the modal has its input (a label's child, a row's text
- * input) with its type; given a `custom_id` and loose fields, a text input in an
- * action row for each string and a string select in a label for each list.
+ * input) with its type, and the files of each file upload in `data.resolved.attachments`
+ * (components reference, "File Upload Interaction Response Structure": its `values`
+ * are the ids of the files there); given a `custom_id` and loose fields, a text
+ * input in an action row for each string and a string select in a label for each list.
  *
  * @example
  * const body = fakeModalSubmit({ modal: report.modal({ message: '1180218955160375406' }), fields: { why: 'spam' } })
@@ -121,6 +131,8 @@ export function fakeModalSubmit(input: FakeModalInput | FakeModalOf<TypedModalJS
   let id = 0
   let components: ModalSubmitComponent[]
   let customId: string
+  // The ids of the files uploaded, in order (file uploads of a modal as made).
+  const files = new Set<string>()
   if ('modal' in input) {
     const m = input.modal as { custom_id?: unknown; components?: unknown }
     if (typeof m !== 'object' || m === null || typeof m.custom_id !== 'string' || !Array.isArray(m.components))
@@ -134,6 +146,7 @@ export function fakeModalSubmit(input: FakeModalInput | FakeModalOf<TypedModalJS
       const out: ModalSubmitComponent = { type: k.type, id: ++id, custom_id: k.custom_id }
       if (Array.isArray(value)) out.values = [...(value as string[])]
       else out.value = value as string | boolean | null
+      if (k.type === FILE_UPLOAD) for (const file of out.values ?? []) files.add(file)
       return out
     }
     components = []
@@ -158,6 +171,14 @@ export function fakeModalSubmit(input: FakeModalInput | FakeModalOf<TypedModalJS
   }
   const data: ModalSubmitInteraction['data'] = { custom_id: customId, components }
   if (input.resolved !== undefined) data.resolved = input.resolved
+  if (files.size > 0) {
+    const given = input.resolved?.attachments
+    const attachments = { ...given }
+    for (const file of files)
+      if (given === undefined || !Object.hasOwn(given, file))
+        Object.defineProperty(attachments, file, { value: fakeAttachment({ id: file }), enumerable: true, writable: true, configurable: true })
+    data.resolved = { ...input.resolved, attachments }
+  }
   const out: ModalSubmitInteraction = { ...base, type: InteractionType.ModalSubmit, data }
   if (input.message !== undefined) out.message = messageOf(input.message, base.channel_id)
   return out
@@ -169,3 +190,4 @@ const BUTTON: typeof ComponentType.Button = 2
 const STRING_SELECT: typeof ComponentType.StringSelect = 3
 const TEXT_INPUT: typeof ComponentType.TextInput = 4
 const LABEL: typeof ComponentType.Label = 18
+const FILE_UPLOAD: typeof ComponentType.FileUpload = 19

@@ -8,6 +8,20 @@
 
 type ValueOf<T> = T[keyof T]
 
+/**
+ * Message types the emulator and the fakes write (OpenAPI `MessageType`; the spec
+ * shows none): a plain message, and the reply to a CHAT_INPUT command or to a
+ * context-menu (USER or MESSAGE) command. First in the file: the build joins this
+ * file's tables in one `var` statement, and a bundle that drops a table from its
+ * middle pays a new `var` (4 B); dropped from its head, nothing.
+ */
+export const MessageType = {
+  Default: 0,
+  ChatInputCommand: 20,
+  ContextMenuCommand: 23,
+} as const
+export type MessageType = ValueOf<typeof MessageType>
+
 /** Command types (spec: "Command types"). */
 export const CommandType = {
   ChatInput: 1,

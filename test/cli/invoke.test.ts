@@ -113,6 +113,12 @@ describe('slashkit invoke', () => {
     expect(r.code).toBe(1)
   })
 
+  it("press by a button's label: a typed route's custom_id packs values no script can know beforehand", async () => {
+    const r = await invoke('/poll', 'press No', '--as', 'alice', '--wait', '50')
+    expect(r.out.join('\n')).toMatch(/> press No {2}\(as alice\)\nanswered in \d+ ms\n.*callback 7 "Lunch\? alice votes no"/)
+    expect(r.code).toBe(0)
+  })
+
   it('a modal: shown, then filled and submitted with submit (issue 27 item 1)', async () => {
     const r = await invoke('/feedback', 'submit text:"pretty good" mood:happy', '--as', 'mod', '--wait', '50')
     expect(r.code).toBe(0)

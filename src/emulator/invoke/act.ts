@@ -6,7 +6,7 @@
  * interaction it came from), the acting user as a member there, the token to come;
  * delivered like a command (send.ts).
  */
-import { InteractionContextType, MessageFlag, type ComponentInteraction, type ModalSubmitInteraction } from '../../internal.js'
+import { InteractionContextType, InteractionType, MessageFlag, type ComponentInteraction, type ModalSubmitInteraction } from '../../internal.js'
 import type { Kept, Open } from '../interactions.js'
 import { copy, interactionToken, type Snowflakes } from '../model.js'
 import { allComponents, componentData, componentOf, modalSubmit, type SentComponent } from './components.js'
@@ -157,7 +157,7 @@ export class Actor {
     const out: Record<string, unknown> = {
       id,
       application_id: app,
-      type: 3,
+      type: InteractionType.MessageComponent,
       token: interactionToken(id),
       version: 1,
       channel_id: scene.channel.id,

@@ -84,7 +84,18 @@ export function allComponents(list: unknown): SentComponent[] {
 }
 
 /** The component with `customId` in a list, nested ones included. */
-export const componentOf = (list: unknown, customId: string): SentComponent | undefined => allComponents(list).find((c) => c.custom_id === customId)
+/**
+ * The component of a message a user names: by its `custom_id`; else, as a user sees
+ * it, the one button with that label, or the one component of a route of that name
+ * (a typed route's `custom_id` is `name:` and packed values no one types).
+ */
+export function componentOf(list: unknown, name: string): SentComponent | undefined {
+  const all = allComponents(list)
+  const exact = all.find((c) => c.custom_id === name)
+  if (exact !== undefined) return exact
+  const seen = all.filter((c) => typeof c.custom_id === 'string' && (c.label === name || c.custom_id.startsWith(`${name}:`)))
+  return seen.length === 1 ? seen[0] : undefined
+}
 
 const refuse = (code: ComponentRefusalCode, path: readonly (string | number)[], message: string): Refusal<ComponentRefusalCode> => ({ code, path, message })
 

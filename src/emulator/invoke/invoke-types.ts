@@ -81,7 +81,11 @@ export interface ActInput extends Declared, Delivery {
 
 /** A button pressed on a message the app sent. */
 export interface PressInput extends ActInput {
-  /** The `custom_id` of the button. */
+  /**
+   * The `custom_id` of the button or select; or, as the user sees it, the label of
+   * the one button that has it, or the name of the route (`vote` for a `vote:...`
+   * custom_id) of the one component of the message made by it.
+   */
   readonly customId: string
   /**
    * The message: its id, or the message (a transcript's). Default: the newest

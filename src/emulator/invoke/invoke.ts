@@ -11,7 +11,9 @@
  */
 import {
   canUse,
+  InteractionCallbackType,
   InteractionContextType,
+  InteractionType,
   localizedText,
   type ApplicationCommand,
   type CanUseResult,
@@ -147,7 +149,7 @@ export class Invoker {
     const r = await send(this.ctx, input, prepared.interaction, input.user.id, focused === undefined ? {} : { focusedType: focused })
     if (r.outcome !== 'answered') return r
     const answered: InvokeAnswered = { ...r, access: prepared.access }
-    return r.callback.type === 8 ? { ...answered, choices: r.callback.data.choices } : answered
+    return r.callback.type === InteractionCallbackType.ApplicationCommandAutocompleteResult ? { ...answered, choices: r.callback.data.choices } : answered
   }
 
   /** Everything before delivery: the client's resolution and checks, access, the version check, the payload. */
@@ -204,7 +206,14 @@ export class Invoker {
         return refusal('command.outdated', [], `/${name} is outdated (version ${command.version}, now ${current.version}); the client reloaded it, try again`)
       }
     }
-    const interaction = this.payload(input, scene, command, built.options, built.resolved, focused === undefined ? 2 : 4)
+    const interaction = this.payload(
+      input,
+      scene,
+      command,
+      built.options,
+      built.resolved,
+      focused === undefined ? InteractionType.ApplicationCommand : InteractionType.ApplicationCommandAutocomplete,
+    )
     if (built.targetId !== undefined) interaction.data.target_id = built.targetId
     return { outcome: 'checked', interaction, access }
   }
@@ -215,7 +224,7 @@ export class Invoker {
     command: ApplicationCommand,
     options: Interaction['data']['options'],
     resolved: Interaction['data']['resolved'],
-    type: 2 | 4,
+    type: typeof InteractionType.ApplicationCommand | typeof InteractionType.ApplicationCommandAutocomplete,
   ): Interaction {
     const id = this.ids.next()
     const data: Interaction['data'] = { id: command.id, name: command.name, type: command.type }
@@ -223,7 +232,7 @@ export class Invoker {
     if (resolved !== undefined && Object.keys(resolved).length > 0) data.resolved = resolved
     if (command.guild_id !== undefined) data.guild_id = command.guild_id
     // Spec "Interaction payloads": data.version is carried in autocomplete.
-    if (type === 4) data.version = command.version
+    if (type === InteractionType.ApplicationCommandAutocomplete) data.version = command.version
     const interaction: Interaction = {
       id,
       application_id: input.applicationId,

@@ -7,7 +7,17 @@
  * default names ("Data names and command names in the interaction always use the
  * default (unlocalized) names") and `data.resolved` from what the test declared.
  */
-import { localizedText, optionKind, ResolvedEntityKey, type ApplicationCommand, type ChoiceJSON, type InteractionOption, type OptionJSON, type Resolved } from '../../internal.js'
+import {
+  localizedText,
+  optionKind,
+  OptionType,
+  ResolvedEntityKey,
+  type ApplicationCommand,
+  type ChoiceJSON,
+  type InteractionOption,
+  type OptionJSON,
+  type Resolved,
+} from '../../internal.js'
 import type { TypedCommand } from './line.js'
 import { findDeclared, HOW_NAMED, memberBits, putDeclared, type Index } from './world.js'
 
@@ -44,12 +54,16 @@ export interface BuiltOptions {
   readonly targetId?: string
 }
 
+/** A subcommand (1) or a group (2): an option that holds options ("Option types"). */
+type Branch = typeof OptionType.Subcommand | typeof OptionType.SubcommandGroup
+const isBranch = (o: OptionJSON | undefined): o is Extract<OptionJSON, { type: Branch }> => o?.type === OptionType.Subcommand || o?.type === OptionType.SubcommandGroup
+
 const MAX_INT = Number.MAX_SAFE_INTEGER
 /** "Option types": NUMBER is any double from -2^53 to 2^53. */
 const MAX_NUMBER = 2 ** 53
 
 /** "Other command rules" 1: a group with no subcommands does not show in the command explorer. */
-export const isShown = (o: OptionJSON): boolean => o.type !== 2 || (o.options ?? []).length > 0
+export const isShown = (o: OptionJSON): boolean => o.type !== OptionType.SubcommandGroup || (o.options ?? []).length > 0
 
 const refuse = (code: OptionRefusalCode, path: readonly (string | number)[], message: string): Refusal<OptionRefusalCode> => ({ code, path, message })
 
@@ -72,9 +86,9 @@ export function buildOptions(
   let level: readonly OptionJSON[] = command.options ?? []
   const words = typed.path.slice(1)
   const path: string[] = []
-  const wrap: { type: 1 | 2; name: string }[] = []
+  const wrap: { type: Branch; name: string }[] = []
   // "Other command rules" 1: a command with subcommands or groups is not invoked as a base command.
-  while (level.length > 0 && (level[0]?.type === 1 || level[0]?.type === 2)) {
+  while (level.length > 0 && isBranch(level[0])) {
     const word = words.shift()
     // "Other command rules" 1: a group with no subcommands does not show; it cannot be typed either.
     const offered = level.filter(isShown)
@@ -83,7 +97,7 @@ export function buildOptions(
       return refuse('command.subcommand_required', ['options'], `/${[typed.path[0], ...path].join(' ')} needs one of: ${names.join(', ') || '(none is shown)'}`)
     const at = names.indexOf(word)
     const found = at < 0 ? undefined : offered[at]
-    if (found === undefined || (found.type !== 1 && found.type !== 2))
+    if (found === undefined || !isBranch(found))
       return refuse('command.unknown_subcommand', ['options', word], `'${word}' is not a subcommand of /${[typed.path[0], ...path].join(' ')} (it has ${names.join(', ')})`)
     path.push(found.name)
     wrap.push({ type: found.type, name: found.name })
@@ -98,7 +112,7 @@ export function buildOptions(
   let focusedFound = focused === undefined
   for (const t of typed.options) {
     const def = level.find((o) => shown(o, locale) === t.name)
-    if (def === undefined || def.type === 1 || def.type === 2) {
+    if (def === undefined || isBranch(def)) {
       const names = level.map((o) => shown(o, locale))
       return refuse(
         'option.unknown',
@@ -112,7 +126,7 @@ export function buildOptions(
       // "Other command rules" 5: partial strings may arrive, invalid numbers may not.
       if (!('autocomplete' in def) || def.autocomplete !== true) return refuse('option.focused', where, `'${t.name}' has no autocomplete`)
       const text = String(t.value)
-      if ((def.type === 4 || def.type === 10) && text.trim() !== '' && !Number.isFinite(Number(text)))
+      if ((def.type === OptionType.Integer || def.type === OptionType.Number) && text.trim() !== '' && !Number.isFinite(Number(text)))
         return refuse('option.type', where, `'${t.name}' must be a number (was ${JSON.stringify(text)})`)
       values.set(def.name, { type: def.type, name: def.name, value: text, focused: true })
       focusedFound = true
@@ -134,14 +148,14 @@ export function buildOptions(
 
   let options: InteractionOption[] = [...values.values()]
   for (let i = wrap.length - 1; i >= 0; i--) {
-    const w = wrap[i] as { type: 1 | 2; name: string }
+    const w = wrap[i] as { type: Branch; name: string }
     options = [{ type: w.type, name: w.name, options }]
   }
   return { options, resolved, path }
 }
 
 function checkValue(
-  def: Exclude<OptionJSON, { type: 1 | 2 }>,
+  def: Exclude<OptionJSON, { type: Branch }>,
   raw: string | number | boolean,
   where: readonly (string | number)[],
   typedName: string,

@@ -6,7 +6,7 @@
  * registry as the callback, checked as the callback endpoint would check it. While
  * the answer is taken, the app's webhook calls wait for it (`registry.delivery`).
  */
-import { CommandType, type AnyInteraction, type CanUseResult, type InteractionResponseJSON, type Issue } from '../../internal.js'
+import { CommandType, type AnyInteraction, type InteractionType, type CanUseResult, type InteractionResponseJSON, type Issue } from '../../internal.js'
 import type { InteractionRegistry, Open } from '../interactions.js'
 import { readMessageForm, type Upload } from '../uploads.js'
 import { CALLBACK_TIMEOUT_MS, deliver } from './deliver.js'
@@ -29,13 +29,13 @@ export const refusal = (code: InvokeRefusalCode, path: readonly (string | number
   access === undefined ? { outcome: 'refused', code, path, message } : { outcome: 'refused', code, path, message, access }
 
 /** Delivers `prepared` (a payload with everything but its id and token) from `userId`, and reads the answer. */
-export async function send<I extends AnyInteraction & { type: 2 | 3 | 4 | 5; channel_id?: string; guild_id?: string }>(
-  ctx: SendContext,
-  input: Delivery,
-  prepared: I,
-  userId: string,
-  extra: { readonly focusedType?: number; readonly message?: string },
-): Promise<InvokeFailed<I> | Answered<I>> {
+export async function send<
+  I extends AnyInteraction & {
+    type: Exclude<InteractionType, typeof InteractionType.Ping | typeof InteractionType.SocialLayerSkuPurchaseEligibility>
+    channel_id?: string
+    guild_id?: string
+  },
+>(ctx: SendContext, input: Delivery, prepared: I, userId: string, extra: { readonly focusedType?: number; readonly message?: string }): Promise<InvokeFailed<I> | Answered<I>> {
   const app = prepared.application_id
   const registry = ctx.registry
   const opened = registry.open(app, {

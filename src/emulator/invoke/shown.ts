@@ -4,7 +4,7 @@
  * "Other command rules" 6), options in order with what the picker needs (required,
  * choices, autocomplete, bounds, lengths, channel types). The dev page draws this.
  */
-import { localizedText, type ApplicationCommand, type OptionJSON } from '../../internal.js'
+import { localizedText, OptionType, type ApplicationCommand, type OptionJSON } from '../../internal.js'
 import { isShown } from './options.js'
 
 /** An option as shown. */
@@ -52,7 +52,8 @@ function shownOption(o: OptionJSON, locale: string): ShownOption {
   if ('min_length' in o && o.min_length !== undefined) out.minLength = o.min_length
   if ('max_length' in o && o.max_length !== undefined) out.maxLength = o.max_length
   if ('channel_types' in o && o.channel_types !== undefined) out.channelTypes = o.channel_types
-  if ((o.type === 1 || o.type === 2) && o.options !== undefined) out.options = (o.options as OptionJSON[]).filter(isShown).map((x) => shownOption(x, locale))
+  if ((o.type === OptionType.Subcommand || o.type === OptionType.SubcommandGroup) && o.options !== undefined)
+    out.options = (o.options as OptionJSON[]).filter(isShown).map((x) => shownOption(x, locale))
   return out as unknown as ShownOption
 }
 

@@ -6,7 +6,7 @@
  * command the invoking user must be allowed to send text messages in the channel,
  * otherwise the interaction yields Permission Denied.
  */
-import { fakeMessage, PermissionFlags, type Resolved } from '../../internal.js'
+import { CommandType, fakeMessage, PermissionFlags, type Resolved } from '../../internal.js'
 import type { Refusal } from './options.js'
 import { memberBits, wireMember, wireUser, type Index, type InvokeMessage, type InvokeUser } from './world.js'
 
@@ -22,7 +22,7 @@ export function buildTarget(
   inGuild: boolean,
   channelId: string,
 ): { readonly targetId: string; readonly resolved: Resolved } | Refusal<TargetRefusalCode> {
-  if (type === 2) {
+  if (type === CommandType.User) {
     // "Other command rules" 2 (and "Errors": "Permission Denied").
     const held = memberBits(user, index)
     if (inGuild && (held & (PermissionFlags.SendMessages | PermissionFlags.Administrator)) === 0n)
