@@ -15,6 +15,8 @@
  * (quickinfo) on `o`, and the file's diagnostics again. Medians over `--rounds` servers.
  *
  *   node bench/editor.mjs [--rounds=3]    (after npm run build)
+ *   --declarations=DIR                   against other built declarations (DIR/index.d.ts):
+ *                                        a copy of dist/ from before a change, for an A/B
  */
 import { spawn } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -24,6 +26,8 @@ import { slashkitCommand } from './codegen.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const base = new URL('../.bench-tmp/editor/', import.meta.url).pathname
+/** The declarations checked against: dist/ unless `--declarations=DIR`. */
+const declarations = process.argv.find((a) => a.startsWith('--declarations='))?.slice(15).replace(/\/?$/, '/') ?? `${root}dist/`
 const tsserver = new URL('../node_modules/typescript/lib/tsserver.js', import.meta.url).pathname
 const q = JSON.stringify
 
@@ -172,7 +176,7 @@ async function measure(variant, split) {
         lib: ['es2022'],
         types: [],
         skipLibCheck: true,
-        paths: { slashkit: [`${root}dist/index.d.ts`] },
+        paths: { slashkit: [`${declarations}index.d.ts`] },
       },
       include: ['*.ts'],
     }),
