@@ -27,7 +27,11 @@ import { slashkitCommand } from './codegen.mjs'
 const root = new URL('..', import.meta.url).pathname
 const base = new URL('../.bench-tmp/editor/', import.meta.url).pathname
 /** The declarations checked against: dist/ unless `--declarations=DIR`. */
-const declarations = process.argv.find((a) => a.startsWith('--declarations='))?.slice(15).replace(/\/?$/, '/') ?? `${root}dist/`
+const declarations =
+  process.argv
+    .find((a) => a.startsWith('--declarations='))
+    ?.slice(15)
+    .replace(/\/?$/, '/') ?? `${root}dist/`
 const tsserver = new URL('../node_modules/typescript/lib/tsserver.js', import.meta.url).pathname
 const q = JSON.stringify
 
