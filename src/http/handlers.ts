@@ -115,11 +115,17 @@ export type Notice = string | { readonly default: string; readonly localizations
 
 /** The messages users see when something goes wrong (ephemeral), each in the interaction's locale when localized. */
 export interface Messages {
-  /** The payload does not fit the definition (say, a command changed and the client has the old one). */
+  /** The payload does not fit the definition (say, a command changed and the client has the old one). Default: "This command does not match the app any more. Try again in a moment." */
   readonly misfit?: Notice
   /** A handler threw, or answered with something the service would refuse. */
   readonly error?: Notice
-  /** A component or modal whose `custom_id` no route reads (an unknown route, a damaged id), or whose values do not fit its route. */
+  /**
+   * A component or modal whose `custom_id` no route reads (an unknown route, a damaged
+   * id), or whose values do not fit its route (default "This is not handled any
+   * more."); and a command the handlers leave out, which only a JavaScript caller or
+   * a cast can do (default "This command is not handled by this app yet."). `onError`
+   * gets the precise reason (step `payload`, "no handler for ban").
+   */
   readonly unhandled?: Notice
   /** A component or modal made before its route's shape changed (a message sent by an older version of the app). */
   readonly stale?: Notice
