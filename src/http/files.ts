@@ -25,7 +25,7 @@ export type Files = readonly FileInput[] | undefined
  * and the files given beside it: the files never go into the body, where the
  * service's rules would refuse an unknown field `files`.
  */
-export function partsOf(input: MessageInput, options: { readonly ephemeral?: boolean } = {}): [WebhookMessageJSON, Files] {
+export function partsOf(input: MessageInput, options: { readonly ephemeral?: boolean | undefined } = {}): [WebhookMessageJSON, Files] {
   const [given, files] = splitMessage(input)
   const body: WebhookMessageJSON = { ...given }
   if (options.ephemeral === true) body.flags = (body.flags ?? 0) | EPHEMERAL

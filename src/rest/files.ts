@@ -30,11 +30,11 @@ export interface ReadableStreamLike {
 export interface FileInput {
   readonly name: string
   readonly data: BlobLike | Uint8Array | ArrayBuffer | ReadableStreamLike
-  readonly contentType?: string
+  readonly contentType?: string | undefined
 }
 
 /** A message body: a string is `{ content }`; `files` are uploaded with it (`files[n]`, described by `attachments` `{ id: n }`). */
-export type MessageInput = string | (WebhookMessageJSON & { readonly files?: readonly FileInput[] })
+export type MessageInput = string | (WebhookMessageJSON & { readonly files?: readonly FileInput[] | undefined })
 
 /**
  * A message input split into its body and the files given beside it: the files
