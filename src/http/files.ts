@@ -7,8 +7,7 @@
  * bytes read whole), for the adapter over a discord.js client (discordjs.ts).
  */
 import { EPHEMERAL, InteractionCallbackType, validateInteractionResponse, ValidationError, type InteractionResponseJSON, type Issue, type WebhookMessageJSON } from '../internal.js'
-import { checkFiles, splitMessage, withFiles, type BlobLike, type FileInput, type MessageInput } from '../rest/index.js'
-import { mediaTypeOf } from '../rest/media-types.js'
+import { checkFiles, mediaTypeOf, splitMessage, withFiles, type BlobLike, type FileInput, type MessageInput } from '../rest/index.js'
 
 /** A file as `@discordjs/rest` uploads it: its part name is `key` (`files[n]`), its bytes `data`. */
 export interface RawFile {

@@ -23,9 +23,15 @@ const BY_EXTENSION: Readonly<Record<string, string>> = {
 }
 
 /**
- * The media type the name's extension stands for (any case), or `undefined` for an
- * extension outside the table, a name without one, or a key the table only
- * inherits (`constructor`, `__proto__`).
+ * The media type a file name's extension stands for (any case), or `undefined` for
+ * an extension outside the table, a name without one, or a key the table only
+ * inherits (`constructor`, `__proto__`). What the client sends for a file given
+ * without `contentType` (and not a `Blob` with a type of its own).
+ *
+ * @example
+ * mediaTypeOf('log.txt') // 'text/plain'
+ * mediaTypeOf('PHOTO.JPG') // 'image/jpeg'
+ * mediaTypeOf('README') // undefined
  */
 export function mediaTypeOf(name: string): string | undefined {
   const dot = name.lastIndexOf('.')
