@@ -92,7 +92,7 @@ const handler = createHandler({
 })
 createGatewayHandler({ app, handlers: { ping: () => 'pong' }, rest: undefined, onError: undefined, deferAfter: undefined, messages: undefined })
 void serve(handler, { port: maybeNumber, host: env.HOST })
-declare const request: Request
+declare const request: Parameters<typeof verifyRequest>[0]
 void verifyRequest(request, '0'.repeat(64), { maxBodyBytes: maybeNumber, replayWindowSeconds: maybeNumber, now: undefined })
 expectAssignable<SendOptions>({ ephemeral: maybeFlag })
 expectAssignable<ServeOptions>({ port: undefined, host: undefined })
