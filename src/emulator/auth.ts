@@ -13,24 +13,24 @@ export interface EmulatorApplication {
   /** The application id. */
   readonly id: string
   /** Its bot token, accepted as `Authorization: Bot <token>`. */
-  readonly botToken?: string
+  readonly botToken?: string | undefined
   /**
    * Bearer tokens (client credentials or user tokens) and their scopes:
    * `applications.commands.update` to create, edit and delete commands,
    * `applications.commands.permissions.update` to edit permissions ("Authentication").
    */
-  readonly bearerTokens?: Readonly<Record<string, readonly string[]>>
+  readonly bearerTokens?: Readonly<Record<string, readonly string[]>> | undefined
   /**
    * Whether the application has an Activity (the embedded flag): only then may an
    * entry point carry `handler`, and it starts with the entry point named Launch
    * with handler 2 ("Other command rules" 3).
    */
-  readonly embedded?: boolean
+  readonly embedded?: boolean | undefined
   /**
    * The user each Bearer token acts for on the lobby endpoints that take OAuth2
    * (`@me`, the author of a message). A token not listed acts for the application id.
    */
-  readonly bearerUsers?: Readonly<Record<string, string>>
+  readonly bearerUsers?: Readonly<Record<string, string>> | undefined
 }
 
 const SCOPE_UPDATE = 'applications.commands.update'

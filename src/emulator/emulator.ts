@@ -29,18 +29,18 @@ export interface EmulatorOptions {
    * `Bot` or `Bearer` token for any application, a Bearer token holding every
    * scope, and any application may set an entry point's handler.
    */
-  readonly applications?: readonly EmulatorApplication[]
+  readonly applications?: readonly EmulatorApplication[] | undefined
   /** The clock, in epoch milliseconds: rate limits, lobby idle time, snowflakes. Default `Date.now`. */
-  readonly now?: () => number
+  readonly now?: (() => number) | undefined
   /** Rate limits; the defaults are those of "Limits". */
-  readonly rateLimits?: RateLimitOptions
+  readonly rateLimits?: RateLimitOptions | undefined
   /**
    * The Ed25519 private key the emulator signs every application's interactions
    * with, as 64 hex digits (its 32-byte seed): a key a bot in another process can be
    * told beforehand (`publicKey(app)` is its public half). Default: a new key pair per
    * application, made on first use. A value that is not 64 hex digits throws a `TypeError`.
    */
-  readonly signingKey?: string
+  readonly signingKey?: string | undefined
 }
 
 /** A request the emulator answered, in order (the last 1000). */

@@ -26,20 +26,20 @@ export const InteractionErrorCode = {
 /** What `interactions.open` takes: the kind of interaction and where it happens. */
 export interface OpenInteractionOptions {
   /** Interaction type (public API v10): 1 PING, 2 command (the default), 3 component, 4 autocomplete, 5 modal submit. */
-  readonly type?: OpenedType
+  readonly type?: OpenedType | undefined
   /** The channel the messages land in. Default: a fresh snowflake. */
-  readonly channelId?: string
-  readonly guildId?: string
+  readonly channelId?: string | undefined
+  readonly guildId?: string | undefined
   /**
    * Components and modal submits from a component: the app's message that holds it
    * (callbacks 6 and 7 update it): a message the emulator keeps (by its id), or any
    * message object, kept from then on.
    */
-  readonly message?: Readonly<Record<string, unknown>>
+  readonly message?: Readonly<Record<string, unknown>> | undefined
   /** A token to use instead of a generated one (it must be unused). */
-  readonly token?: string
+  readonly token?: string | undefined
   /** The user who invoked it: an ephemeral message it makes is theirs alone, a modal it shows theirs to submit. */
-  readonly userId?: string
+  readonly userId?: string | undefined
 }
 
 /** An interaction the emulator opened: what goes into the payload it delivers. */

@@ -69,11 +69,11 @@ export type RateRule = 'route' | 'token' | { readonly app: Rate } | { readonly u
 /** Rate limits the emulator applies; each can be turned off with `false`. */
 export interface RateLimitOptions {
   /** Requests per second per application across all endpoints ("Limits": 50, raisable to 1200). */
-  readonly global?: number | false
+  readonly global?: number | false | undefined
   /** The lobby route limits ("Limits"): create, delete and get 500 per 10 s each; add and remove member 5000 per 10 s each. */
-  readonly lobbies?: boolean
+  readonly lobbies?: boolean | undefined
   /** Command creates per day in one scope ("Limits": 200 per day, per guild; the global scope is counted the same way). */
-  readonly dailyCreates?: number | false
+  readonly dailyCreates?: number | false | undefined
   /**
    * The bucket of each route the spec gives no number for (command, permission and
    * other lobby routes): `limit` requests per `window` milliseconds, per application,
@@ -81,12 +81,12 @@ export interface RateLimitOptions {
    * `global` given), so it never refuses what the global limit admits; `false` for
    * none. A shorter window makes a rate-limit test faster.
    */
-  readonly routes?: { readonly limit: number; readonly window: number } | false
+  readonly routes?: { readonly limit: number; readonly window: number } | false | undefined
   /**
    * The per-user limits ("Limits"): lobby messages 3000 per 2 hours and the client's
    * lobby create-or-join 10 per 60 seconds, per user of the credential. Default `true`.
    */
-  readonly users?: boolean
+  readonly users?: boolean | undefined
 }
 
 /** Public API v10: interaction endpoints are not bound to the global rate limit. */

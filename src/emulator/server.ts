@@ -14,17 +14,17 @@ import { REQUEST_SIZE_MAX } from './uploads.js'
 /** Options of `startEmulator`: those of `createEmulator`, or an emulator to serve, and where to listen. */
 export interface StartOptions extends EmulatorOptions {
   /** The port; 0 (the default) picks a free one. */
-  readonly port?: number
+  readonly port?: number | undefined
   /** The loopback address to listen on. Default `127.0.0.1`. */
-  readonly host?: string
+  readonly host?: string | undefined
   /** An emulator to serve (its state is shared with in-process callers); a new one by default. */
-  readonly emulator?: Emulator
+  readonly emulator?: Emulator | undefined
   /**
    * Whether to serve the emulator's own calls under `/emulator/` (invoke, press,
    * choose, submit, picker, interactions, files, public-key, reset: docs/emulator.md, "A bot
    * in its own process"). Default `true`.
    */
-  readonly control?: boolean
+  readonly control?: boolean | undefined
 }
 
 /** A running loopback emulator. */

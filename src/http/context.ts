@@ -18,7 +18,7 @@ import { inputOf, partsOf, refusalOf, type Files } from './files.js'
 
 /** How a message is sent: `ephemeral` shows it to the invoking user only (flag 64). */
 export interface SendOptions {
-  readonly ephemeral?: boolean
+  readonly ephemeral?: boolean | undefined
 }
 
 /** The invoking member in a guild: the payload's `member`, with its user and permissions. */
@@ -123,12 +123,12 @@ export interface SessionOptions {
    * HTTP response is JSON, so there a message with files is deferred and its files
    * go with the edit).
    */
-  readonly sendsFiles?: boolean
+  readonly sendsFiles?: boolean | undefined
   /** Whether the automatic deferral is ephemeral. */
   readonly deferEphemeral: boolean
   /** The command's name or path (`'config set'`), which a refused modal after the automatic deferral names for `noAutoDefer`. */
   readonly commandKey: string
-  readonly sleep?: (ms: number) => Promise<void>
+  readonly sleep?: ((ms: number) => Promise<void>) | undefined
 }
 
 /** The dispatcher's side of one interaction: what it asks of the context it made. */

@@ -65,6 +65,7 @@ export function endpointsOf(rest: RestLike, applicationId: string | undefined): 
 const MISFIT = 'This command does not match the app any more. Try again in a moment.'
 const FAILED = 'Something went wrong while handling this.'
 const UNHANDLED = 'This is not handled any more.'
+const NOT_HANDLED = 'This command is not handled by this app yet.'
 const STALE = 'This was made by an older version of the app and no longer works. Run the command again for a fresh one.'
 /** The default of `deferAfter`: half a second before the service's 3 seconds. */
 const DEFER_AFTER = 2500
@@ -144,7 +145,8 @@ type Target =
       /** The key the opt-out would name for it, for the refusal of a late modal. */
       readonly key: string
     }
-  | { readonly misfit: unknown; readonly stale?: true }
+  /** Why there is no handler: `stale` (a component of an older app), `missing` (a command the handlers leave out), else a payload that does not fit. */
+  | { readonly misfit: unknown; readonly why?: 'stale' | 'missing' }
 
 /** The dispatcher: built once per handler, run once per interaction. */
 export class Dispatcher {
@@ -167,7 +169,8 @@ export class Dispatcher {
         if (!parsed.ok) return { misfit: new InteractionError(parsed.issues) }
         const hit = parsed.value as Hit
         const handler = this.find(hit)
-        if (handler === undefined) return { misfit: new Error(`no handler for ${pathOf(hit)}`) }
+        // Only a JavaScript caller (or a cast) gets here: the types require a handler for every command.
+        if (handler === undefined) return { misfit: new Error(`no handler for ${pathOf(hit)}`), why: 'missing' }
         const keys = this.options.noAutoDefer
         const path = hit.subcommand === undefined ? hit.command : pathOf(hit)
         return {
@@ -195,7 +198,7 @@ export class Dispatcher {
         const read = readComponent((this.options.routes ?? []) as readonly AnyRoute[], raw)
         if (!read.ok) {
           const error = new CustomIdError(read.reason, read.customId, read.route, read.issues)
-          return read.reason === 'stale' ? { misfit: error, stale: true } : { misfit: error }
+          return read.reason === 'stale' ? { misfit: error, why: 'stale' } : { misfit: error }
         }
         const name = read.route.name
         const handler = own(this.options.components, name)
@@ -252,8 +255,8 @@ export class Dispatcher {
       deferEphemeral: this.options.deferEphemeral === true,
       commandKey: 'misfit' in target ? '' : target.key,
     })
-    let failed: { step: DispatchStep; error: unknown; stale?: true } | undefined
-    if ('misfit' in target) failed = target.stale === true ? { step: 'payload', error: target.misfit, stale: true } : { step: 'payload', error: target.misfit }
+    let failed: { step: DispatchStep; error: unknown; why?: 'stale' | 'missing' | undefined } | undefined
+    if ('misfit' in target) failed = { step: 'payload', error: target.misfit, why: target.why }
     else {
       const after = this.options.deferAfter ?? DEFER_AFTER
       const stop = after === false || target.manual ? () => undefined : startTimer(after, () => void session.deferNow().catch((e: unknown) => report('callback', e)))
@@ -268,7 +271,7 @@ export class Dispatcher {
     }
     if (failed !== undefined) {
       report(failed.step, failed.error)
-      if (noticeable(failed.step, failed.error)) await session.notice(this.text(raw, failed.step, failed.stale === true)).catch((error: unknown) => report('notice', error))
+      if (noticeable(failed.step, failed.error)) await session.notice(this.text(raw, failed.step, failed.why)).catch((error: unknown) => report('notice', error))
     }
     const late = await session.settled()
     if (late !== undefined) report('callback', late.error)
@@ -302,10 +305,19 @@ export class Dispatcher {
   }
 
   /** The notice for a failure at `step`, in the interaction's locale when it is localized. */
-  private text(raw: Record<string, unknown>, step: DispatchStep, stale: boolean): string {
+  private text(raw: Record<string, unknown>, step: DispatchStep, why: 'stale' | 'missing' | undefined): string {
     const m = this.options.messages ?? {}
     const component = raw.type === InteractionType.MessageComponent || raw.type === InteractionType.ModalSubmit
-    const notice = step !== 'payload' ? (m.error ?? FAILED) : stale ? (m.stale ?? STALE) : component ? (m.unhandled ?? UNHANDLED) : (m.misfit ?? MISFIT)
+    const notice =
+      step !== 'payload'
+        ? (m.error ?? FAILED)
+        : why === 'stale'
+          ? (m.stale ?? STALE)
+          : component
+            ? (m.unhandled ?? UNHANDLED)
+            : why === 'missing'
+              ? (m.unhandled ?? NOT_HANDLED)
+              : (m.misfit ?? MISFIT)
     return textOf(notice, raw.locale)
   }
 }

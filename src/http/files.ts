@@ -7,7 +7,7 @@
  * bytes read whole), for the adapter over a discord.js client (discordjs.ts).
  */
 import { EPHEMERAL, InteractionCallbackType, validateInteractionResponse, ValidationError, type InteractionResponseJSON, type Issue, type WebhookMessageJSON } from '../internal.js'
-import { checkFiles, splitMessage, withFiles, type BlobLike, type FileInput, type MessageInput } from '../rest/index.js'
+import { checkFiles, mediaTypeOf, splitMessage, withFiles, type BlobLike, type FileInput, type MessageInput } from '../rest/index.js'
 
 /** A file as `@discordjs/rest` uploads it: its part name is `key` (`files[n]`), its bytes `data`. */
 export interface RawFile {
@@ -25,7 +25,7 @@ export type Files = readonly FileInput[] | undefined
  * and the files given beside it: the files never go into the body, where the
  * service's rules would refuse an unknown field `files`.
  */
-export function partsOf(input: MessageInput, options: { readonly ephemeral?: boolean } = {}): [WebhookMessageJSON, Files] {
+export function partsOf(input: MessageInput, options: { readonly ephemeral?: boolean | undefined } = {}): [WebhookMessageJSON, Files] {
   const [given, files] = splitMessage(input)
   const body: WebhookMessageJSON = { ...given }
   if (options.ephemeral === true) body.flags = (body.flags ?? 0) | EPHEMERAL
@@ -67,13 +67,14 @@ async function bytesOf(data: FileInput['data']): Promise<Uint8Array> {
 
 /**
  * Files as `@discordjs/rest` takes them: `files[n]` in order, the media type given
- * (else the `Blob`'s; else none, and `@discordjs/rest` guesses it from the bytes).
+ * (else the `Blob`'s, else the name's extension's as `slashkit/rest` sends it; else
+ * none, and `@discordjs/rest` guesses it from the bytes).
  * The files are checked before (`checkFiles`).
  */
 export function rawFilesOf(files: readonly FileInput[]): Promise<RawFile[]> {
   return Promise.all(
     files.map(async (file, n) => {
-      const type = file.contentType ?? (isBlob(file.data) && file.data.type !== '' ? file.data.type : undefined)
+      const type = file.contentType ?? (isBlob(file.data) && file.data.type !== '' ? file.data.type : mediaTypeOf(file.name))
       const data = await bytesOf(file.data)
       return type === undefined ? { name: file.name, key: `files[${n}]`, data } : { name: file.name, key: `files[${n}]`, data, contentType: type }
     }),

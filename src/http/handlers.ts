@@ -115,14 +115,20 @@ export type Notice = string | { readonly default: string; readonly localizations
 
 /** The messages users see when something goes wrong (ephemeral), each in the interaction's locale when localized. */
 export interface Messages {
-  /** The payload does not fit the definition (say, a command changed and the client has the old one). */
-  readonly misfit?: Notice
+  /** The payload does not fit the definition (say, a command changed and the client has the old one). Default: "This command does not match the app any more. Try again in a moment." */
+  readonly misfit?: Notice | undefined
   /** A handler threw, or answered with something the service would refuse. */
-  readonly error?: Notice
-  /** A component or modal whose `custom_id` no route reads (an unknown route, a damaged id), or whose values do not fit its route. */
-  readonly unhandled?: Notice
+  readonly error?: Notice | undefined
+  /**
+   * A component or modal whose `custom_id` no route reads (an unknown route, a damaged
+   * id), or whose values do not fit its route (default "This is not handled any
+   * more."); and a command the handlers leave out, which only a JavaScript caller or
+   * a cast can do (default "This command is not handled by this app yet."). `onError`
+   * gets the precise reason (step `payload`, "no handler for ban").
+   */
+  readonly unhandled?: Notice | undefined
   /** A component or modal made before its route's shape changed (a message sent by an older version of the app). */
-  readonly stale?: Notice
+  readonly stale?: Notice | undefined
 }
 
 /**
@@ -158,7 +164,7 @@ export interface DispatchOptions<
    * command name as `router` takes it, or a list of `handle(command, ...)` results.
    */
   readonly handlers: H
-  readonly autocomplete?: AutocompleteHandlers<D>
+  readonly autocomplete?: AutocompleteHandlers<D> | undefined
   /**
    * The `custom_id` routes of the app's components and modals (`route(...)`,
    * `modalRoute(...)`): a component or modal submit goes to the handler of the route
@@ -173,7 +179,7 @@ export interface DispatchOptions<
    * `cause` is the error of that step; the second argument is the interaction. What
    * it throws is ignored.
    */
-  readonly onError?: (error: DispatchError, interaction: unknown) => void
+  readonly onError?: ((error: DispatchError, interaction: unknown) => void) | undefined
   /**
    * The client for the callback (gateway), follow-ups and edits: slashkit's
    * `createClient(...)` or a `@discordjs/rest` instance. Its application id serves
@@ -181,21 +187,21 @@ export interface DispatchOptions<
    * v10 on the platform's `fetch` (these endpoints need no bot token), for the
    * interaction's `application_id`.
    */
-  readonly rest?: RestLike
+  readonly rest?: RestLike | undefined
   /**
    * The 3-second rule (public API v10): a handler that has not answered after this
    * many milliseconds is deferred (callback 5; 6 for components), and its answer
    * becomes the deferral's (the edit of the original). Default 2500; `false` never defers.
    */
-  readonly deferAfter?: number | false
+  readonly deferAfter?: number | false | undefined
   /** Whether an automatic deferral is ephemeral (default false). */
-  readonly deferEphemeral?: boolean
+  readonly deferEphemeral?: boolean | undefined
   /**
    * Commands and routes the automatic deferral leaves alone, by name or path
    * (`'report'`, `'config set'`, a route's name): their handlers answer in time
    * themselves, and may show a modal late (the service takes no modal after a
    * deferral).
    */
-  readonly noAutoDefer?: readonly (CommandKey<D> | RouteName<Rs[number]>)[]
-  readonly messages?: Messages
+  readonly noAutoDefer?: readonly (CommandKey<D> | RouteName<Rs[number]>)[] | undefined
+  readonly messages?: Messages | undefined
 }

@@ -61,9 +61,9 @@ const NODE_HTTP = 'node:http'
 /** Options of `serve`. */
 export interface ServeOptions {
   /** The port; 0 picks a free one. Default 3000. */
-  readonly port?: number
+  readonly port?: number | undefined
   /** The address to listen on. Default `127.0.0.1`; `0.0.0.0` to take requests from elsewhere. */
-  readonly host?: string
+  readonly host?: string | undefined
 }
 
 /** A running server. */

@@ -27,14 +27,14 @@ export interface VerifyOptions {
    * The largest body accepted, in bytes (default 1 MiB). Enforced while the body
    * streams in, before it is read whole or verified: a bigger one is 413.
    */
-  readonly maxBodyBytes?: number
+  readonly maxBodyBytes?: number | undefined
   /**
    * How far, in seconds, `X-Signature-Timestamp` may be from the clock (default 300).
    * A signed request replayed later than this is 401. `false` turns the check off.
    */
-  readonly replayWindowSeconds?: number | false
+  readonly replayWindowSeconds?: number | false | undefined
   /** The clock, in epoch milliseconds. Default `Date.now`. */
-  readonly now?: () => number
+  readonly now?: (() => number) | undefined
 }
 
 /**

@@ -60,11 +60,11 @@ export type FakeOptions<O extends readonly AnyOption[], Partial_ extends boolean
 /** Settings of the fake interaction itself. */
 export interface FakeContext {
   /** The guild; `null` for an interaction outside any guild (a DM). Default: a fixed guild id. */
-  readonly guildId?: string | null
-  readonly channelId?: string
-  readonly locale?: string
+  readonly guildId?: string | null | undefined
+  readonly channelId?: string | undefined
+  readonly locale?: string | undefined
   /** The invoking user. */
-  readonly user?: Partial<User>
+  readonly user?: Partial<User> | undefined
   /** Interaction type: 2 (default) or 4 for an autocomplete request. */
   readonly type?: Invocation | Autocomplete
   /** Autocomplete: the option being typed and the text typed so far. */

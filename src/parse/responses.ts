@@ -22,14 +22,14 @@ export { EPHEMERAL }
  * A message reply (callback type 4, CHANNEL_MESSAGE_WITH_SOURCE).
  * @example reply('Banned.', { ephemeral: true })
  */
-export function reply(message: string | MessageResponseData, options: { readonly ephemeral?: boolean } = {}): { type: 4; data: MessageResponseData } {
+export function reply(message: string | MessageResponseData, options: { readonly ephemeral?: boolean | undefined } = {}): { type: 4; data: MessageResponseData } {
   const data: MessageResponseData = typeof message === 'string' ? { content: message } : { ...message }
   if (options.ephemeral === true) data.flags = (data.flags ?? 0) | EPHEMERAL
   return { type: 4, data }
 }
 
 /** A deferred reply (callback type 5): answer later with a follow-up. */
-export function deferReply(options: { readonly ephemeral?: boolean } = {}): { type: 5; data?: { flags: number } } {
+export function deferReply(options: { readonly ephemeral?: boolean | undefined } = {}): { type: 5; data?: { flags: number } } {
   return options.ephemeral === true ? { type: 5, data: { flags: EPHEMERAL } } : { type: 5 }
 }
 
@@ -42,7 +42,7 @@ export function deferReply(options: { readonly ephemeral?: boolean } = {}): { ty
  *
  * @example deferralFor(InteractionType.ApplicationCommand, { ephemeral: true }) // { type: 5, data: { flags: 64 } }
  */
-export function deferralFor(interactionType: unknown, options: { readonly ephemeral?: boolean } = {}): { type: 5; data?: { flags: number } } | { type: 6 } {
+export function deferralFor(interactionType: unknown, options: { readonly ephemeral?: boolean | undefined } = {}): { type: 5; data?: { flags: number } } | { type: 6 } {
   return interactionType === InteractionType.MessageComponent ? { type: InteractionCallbackType.DeferredUpdateMessage } : deferReply(options)
 }
 

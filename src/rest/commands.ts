@@ -30,21 +30,21 @@ export interface ScopeOptions {
 /** Options of `listCommands`. */
 export interface ListOptions extends ScopeOptions {
   /** `with_localizations=true`: the full dictionaries instead of `name_localized` and `description_localized`. */
-  readonly withLocalizations?: boolean
+  readonly withLocalizations?: boolean | undefined
   /** The requester's locale, sent in the client's `localeHeader` (`X-Service-Locale` by default; "Other command rules" 7). */
-  readonly locale?: Locale | (string & {})
+  readonly locale?: Locale | (string & {}) | undefined
 }
 
 /** Options of `deploy`. */
 export interface DeployOptions extends ScopeOptions {
   /** Compute the diff only: read what is registered, write nothing. */
-  readonly dryRun?: boolean
+  readonly dryRun?: boolean | undefined
   /**
    * Guilds whose permission overwrites to read before a global deploy deletes or
    * renames a command, to report the ones it drops (a guild deploy reads its own
    * guild's). Read only when the diff deletes something.
    */
-  readonly permissionGuilds?: readonly string[]
+  readonly permissionGuilds?: readonly string[] | undefined
 }
 
 /** What `deploy` did. */

@@ -23,69 +23,69 @@ export interface ClientOptions {
    * token in their path authorizes) and the calls given a `token` of their own;
    * any other call is a `CredentialError` before anything is sent.
    */
-  readonly token?: string
+  readonly token?: string | undefined
   /** The application the command endpoints act on. */
   readonly applicationId: string
   /** The base address, ending in `/api/v10` ("Versioning" 1). Default: the public API v10 address. */
-  readonly baseUrl?: string
+  readonly baseUrl?: string | undefined
   /** The `fetch` to use; the platform's by default. The emulator's `fetch` fits. */
-  readonly fetch?: FetchLike
+  readonly fetch?: FetchLike | undefined
   /**
    * How many times a request is retried: after a 429 (the wait the service asks
    * for), and apart from those after a 5xx answer or a network error (waits of
    * `retryBackoff`, doubling). Default 3.
    */
-  readonly retries?: number
+  readonly retries?: number | undefined
   /** The first wait, in ms, before a retry after a 5xx or a network error; it doubles each time. Default 500. */
-  readonly retryBackoff?: number
+  readonly retryBackoff?: number | undefined
   /**
    * Milliseconds an attempt may take (to the answer's body) before it is abandoned
    * and retried, and the longest a call waits on the rate-limit store. Default 15 000.
    */
-  readonly timeout?: number
+  readonly timeout?: number | undefined
   /**
    * The application's global limit, in requests per second ("Limits": 50, raisable
    * to 1200 on request), kept before sending; `false` for none. Default 50.
    */
-  readonly globalLimit?: number | false
+  readonly globalLimit?: number | false | undefined
   /**
    * Milliseconds added to the global limit's one-second window. A place in the
    * window already counts from the answer of its request, not its sending, so no
    * latency can put more than the limit into one second where the service counts;
    * a margin covers a service whose clock runs faster than the client's. Default 0.
    */
-  readonly rateLimitMargin?: number
+  readonly rateLimitMargin?: number | undefined
   /**
    * Where the rate-limit state lives: the process's own by default; a shared store
    * (`createRedisStore` of `slashkit/redis`) makes several processes keep one limit.
    * A call whose turn the store cannot give (it fails, or does not answer within the
    * call's timeout) fails with a `RateLimitStoreError`: the client fails closed.
    */
-  readonly rateLimitStore?: RateLimitStore
+  readonly rateLimitStore?: RateLimitStore | undefined
   /**
    * Throw a `RateLimitError` instead of waiting for a rate limit: `true` for every
    * wait, or a function of the wait (`info.wait`, `info.bucket`, `info.global`).
    * Default false: waits up to `maxRetryWait` are sat out.
    */
-  readonly rejectOnRateLimit?: boolean | ((info: RateLimitInfo) => boolean)
+  readonly rejectOnRateLimit?: boolean | ((info: RateLimitInfo) => boolean) | undefined
   /** Hooks to log or meter requests, answers, rate-limit waits and store failures. */
-  readonly hooks?: ClientHooks
+  readonly hooks?: ClientHooks | undefined
   /**
    * The longest wait, in milliseconds, the client sits out before a retry (default
    * 60 000): a 429 asking for more (the daily create limit asks for hours) is thrown
    * at once as a `RestError`.
    */
-  readonly maxRetryWait?: number
+  readonly maxRetryWait?: number | undefined
   /** Waits `ms` milliseconds; `setTimeout` by default. Tests pass their own clock's. */
-  readonly sleep?: (ms: number) => Promise<void>
+  readonly sleep?: ((ms: number) => Promise<void>) | undefined
   /** The clock `sleep` waits on, in epoch milliseconds; `Date.now` by default. */
-  readonly now?: () => number
+  readonly now?: (() => number) | undefined
   /**
    * The header that carries the requester's locale on `listCommands({ locale })`.
    * The spec names `X-Service-Locale` ("Other command rules" 7), the default; the
    * public API v10 reads `X-Discord-Locale`: pass that name to talk to it.
    */
-  readonly localeHeader?: string
+  readonly localeHeader?: string | undefined
 }
 
 /** Public API v10 base address (the spec calls it {base_url}). */

@@ -7,6 +7,7 @@
  */
 import { formatPath, limits, ValidationError, type Issue, type PathSegment, type WebhookMessageJSON } from '../internal.js'
 import type { FormDataLike } from './fetch.js'
+import { mediaTypeOf } from './media-types.js'
 
 /** The part of a `Blob` the client uses (the platform's `Blob` and `File` are ones). */
 export interface BlobLike {
@@ -22,7 +23,9 @@ export interface ReadableStreamLike {
 
 /**
  * A file to upload: its name (shown in the message), its bytes, and their media
- * type (else the `Blob`'s, else none: the service guesses from the name).
+ * type: `contentType` when given, else the `Blob`'s, else the one the name's
+ * extension stands for (txt, json, png, jpg/jpeg, gif, webp, mp4, mp3, ogg, wav,
+ * pdf, csv, zip), else none (`application/octet-stream` on the wire).
  *
  * `attachments` of the message may describe it as `{ id: n, description }` for
  * `files[n]`; when it is given it must list every file.
@@ -30,11 +33,11 @@ export interface ReadableStreamLike {
 export interface FileInput {
   readonly name: string
   readonly data: BlobLike | Uint8Array | ArrayBuffer | ReadableStreamLike
-  readonly contentType?: string
+  readonly contentType?: string | undefined
 }
 
 /** A message body: a string is `{ content }`; `files` are uploaded with it (`files[n]`, described by `attachments` `{ id: n }`). */
-export type MessageInput = string | (WebhookMessageJSON & { readonly files?: readonly FileInput[] })
+export type MessageInput = string | (WebhookMessageJSON & { readonly files?: readonly FileInput[] | undefined })
 
 /**
  * A message input split into its body and the files given beside it: the files
@@ -162,7 +165,7 @@ export function assertFiles(message: unknown, files: unknown, at?: readonly Path
 
 async function blobOf(file: FileInput, Blob: BlobConstructor): Promise<BlobLike> {
   const { data } = file
-  const type = file.contentType ?? (isBlob(data) ? data.type : '')
+  const type = file.contentType ?? (isBlob(data) && data.type !== '' ? data.type : (mediaTypeOf(file.name) ?? ''))
   if (isStream(data)) {
     const Response = platform.Response
     if (Response === undefined) throw new TypeError('a stream cannot be read here (no Response): pass a Blob or a Uint8Array')

@@ -16,6 +16,7 @@ export { diffCommands, type CommandDiff, type DeployAction, type DeployChange, t
 export { CredentialError, RateLimitError, RateLimitStoreError, RestError, RestNetworkError, type RequestTarget, type StoreOperation } from './errors.js'
 export type { AbortSignalLike, FetchInit, FetchLike, FetchResponse, FormDataLike } from './fetch.js'
 export { checkFiles, splitMessage, withFiles, type BlobLike, type FileInput, type MessageInput, type ReadableStreamLike } from './files.js'
+export { mediaTypeOf } from './media-types.js'
 export type { CallbackOptions, InteractionCallbackResponse, InteractionEndpoints } from './interactions.js'
 export type { RateLimitInfo, StoreErrorInfo } from './limiter.js'
 export type { LobbyAuthOptions, LobbyEndpoints } from './lobbies.js'

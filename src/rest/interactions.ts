@@ -48,9 +48,9 @@ export type { MessageInput } from './files.js'
 /** Options of `callback`. */
 export interface CallbackOptions {
   /** `with_response=true`: resolve to the `InteractionCallbackResponse`. */
-  readonly withResponse?: boolean
+  readonly withResponse?: boolean | undefined
   /** Files of the message (callback types CHANNEL_MESSAGE_WITH_SOURCE and UPDATE_MESSAGE), described by `data.attachments`. */
-  readonly files?: readonly FileInput[]
+  readonly files?: readonly FileInput[] | undefined
 }
 
 /** The interaction endpoints, on the client's `fetch`, retries and errors. */

@@ -31,7 +31,7 @@ import { type RestCore, valid } from './core.js'
 /** The credential of a lobby endpoint that also takes OAuth2 (OpenAPI security `BotToken` or `OAuth2`). */
 export interface LobbyAuthOptions {
   /** A token for this call (`Bearer <user token>`, or a bot token); the client's own by default. */
-  readonly token?: string
+  readonly token?: string | undefined
 }
 
 /** The lobby endpoints of the client. */
@@ -66,7 +66,7 @@ export interface LobbyEndpoints {
   /** POST .../members/bulk: 1 to 25 members added, updated or removed (`remove_member: true`). Bot only. */
   bulkUpdateLobbyMembers(lobbyId: string, members: readonly BulkLobbyMemberJSON[]): Promise<LobbyMemberJSON[]>
   /** GET .../messages: the latest messages, newest first (`limit` 1 to 200). Bot or Bearer. */
-  listLobbyMessages(lobbyId: string, options?: LobbyAuthOptions & { readonly limit?: number }): Promise<LobbyMessage[]>
+  listLobbyMessages(lobbyId: string, options?: LobbyAuthOptions & { readonly limit?: number | undefined }): Promise<LobbyMessage[]>
   /** POST .../messages: send a message to the lobby. Bot or Bearer. */
   sendLobbyMessage(lobbyId: string, message: CreateLobbyMessageJSON, options?: LobbyAuthOptions): Promise<LobbyMessage>
   /** PUT .../messages/<message_id>/moderation-metadata: up to 5 entries of your moderation's verdict. Bot only. */

@@ -21,7 +21,7 @@ export interface PermissionEndpoints {
    * with applications.commands.permissions.update ("Authentication"): pass it as
    * `token` when the client holds a bot token, or none.
    */
-  putPermissions(guildId: string, commandId: string, permissions: PermissionsInput, options?: { readonly token?: string }): Promise<GuildCommandPermissions>
+  putPermissions(guildId: string, commandId: string, permissions: PermissionsInput, options?: { readonly token?: string | undefined }): Promise<GuildCommandPermissions>
 }
 
 /** The permission endpoints over a client's core. */

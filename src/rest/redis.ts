@@ -23,7 +23,7 @@ export interface RedisLike {
 /** Options of `createRedisStore`. */
 export interface RedisStoreOptions {
   /** Put before every key the store writes. Default `slashkit:rl:`. */
-  readonly prefix?: string
+  readonly prefix?: string | undefined
 }
 
 const NOW = `local t = redis.call('TIME')

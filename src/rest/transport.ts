@@ -33,47 +33,47 @@ export interface ResponseInfo extends RequestInfo {
 /** Hooks to log or meter the client's traffic without wrapping `fetch`. A hook that throws is ignored. */
 export interface ClientHooks {
   /** A request is sent (each attempt). */
-  readonly onRequest?: (info: RequestInfo) => void
+  readonly onRequest?: ((info: RequestInfo) => void) | undefined
   /** An answer came (each attempt, 429s and 5xx included). */
-  readonly onResponse?: (info: ResponseInfo) => void
+  readonly onResponse?: ((info: ResponseInfo) => void) | undefined
   /** A request waits for a rate limit: before sending (`reason: 'queue'`) or after a 429. */
-  readonly onRateLimit?: (info: RateLimitInfo) => void
+  readonly onRateLimit?: ((info: RateLimitInfo) => void) | undefined
   /**
    * The rate-limit store failed: on `take` the calls waiting on it failed with a
    * `RateLimitStoreError`; on `done`, `learn` or `block` no call failed (an answer
    * the service gave is returned all the same).
    */
-  readonly onStoreError?: (info: StoreErrorInfo) => void
+  readonly onStoreError?: ((info: StoreErrorInfo) => void) | undefined
 }
 
 /** Options of one request beyond its method and path. */
 export interface RequestOptions {
   /** A JSON body. */
-  readonly body?: unknown
+  readonly body?: unknown | undefined
   /**
    * Files to upload with it: the request is sent as `multipart/form-data`, the
    * body as its `payload_json` and each file as `files[n]` (public API v10; see
    * `FileInput`).
    */
-  readonly files?: readonly FileInput[]
-  readonly headers?: Readonly<Record<string, string>>
+  readonly files?: readonly FileInput[] | undefined
+  readonly headers?: Readonly<Record<string, string>> | undefined
   /** Another credential for this request (`Bearer <token>` for the permissions PUT). */
-  readonly token?: string
+  readonly token?: string | undefined
   /** Cancels the call: it leaves its queue, or its request is aborted; the promise rejects with the signal's reason. */
-  readonly signal?: AbortSignalLike
+  readonly signal?: AbortSignalLike | undefined
   /** Milliseconds each attempt may take, and the longest wait on the rate-limit store (default: the client's `timeout`). */
-  readonly timeout?: number
+  readonly timeout?: number | undefined
   /**
    * Whether the request counts against the application's global limit (default
    * true). The interaction webhook endpoints (`/interactions/{id}/{token}/callback`,
    * `/webhooks/{application}/{token}/...`) do not (public API v10): pass `false` for them.
    */
-  readonly globalLimit?: boolean
+  readonly globalLimit?: boolean | undefined
   /**
    * `false`: no Authorization header. The interaction callback and webhook endpoints
    * are authorized by the token in their path (public API v10).
    */
-  readonly authorization?: false
+  readonly authorization?: false | undefined
 }
 
 /** What the transport needs of the client's options. */

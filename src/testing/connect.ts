@@ -87,7 +87,7 @@ type Globals = { Request: new (url: string, init: Record<string, unknown>) => Pl
 export async function connect(
   emulator: Emulator,
   create: (publicKey: string, context: EmulatorContext) => FetchHandler | Promise<FetchHandler>,
-  options: { readonly applicationId?: string } = {},
+  options: { readonly applicationId?: string | undefined } = {},
 ): Promise<TestBot> {
   const applicationId = options.applicationId ?? '100000000000000001'
   const publicKey = await emulator.publicKey(applicationId)

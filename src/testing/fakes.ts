@@ -30,11 +30,11 @@ export interface MadeComponent {
 /** What a fake component interaction carries besides its `custom_id`. */
 interface ComponentExtras extends FakeSettings {
   /** The values chosen (a select menu); none for a button. */
-  readonly values?: readonly string[]
+  readonly values?: readonly string[] | undefined
   /** `data.resolved` of an entity select: the users, members, roles and channels of the values. */
-  readonly resolved?: Resolved
+  readonly resolved?: Resolved | undefined
   /** Fields of the message that holds the component (the rest are filled in). */
-  readonly message?: Partial<Message>
+  readonly message?: Partial<Message> | undefined
 }
 
 /**
@@ -64,9 +64,9 @@ export interface FakeModalInput extends FakeSettings {
   /** The submitted values by input `custom_id`: a text input's text, a select's values. */
   readonly fields: Readonly<Record<string, string | readonly string[]>>
   /** `data.resolved`: the users, roles, channels and files the values of entity selects and file uploads name. */
-  readonly resolved?: Resolved
+  readonly resolved?: Resolved | undefined
   /** The message of the component that showed the modal, if a component did. */
-  readonly message?: Partial<Message>
+  readonly message?: Partial<Message> | undefined
 }
 
 /** What a fake submit of a modal as the app made it carries: the modal (`report.modal(values)`) and the fields, typed by its inputs. */
@@ -81,8 +81,8 @@ export interface FakeModalOf<M extends TypedModalJSON> extends FakeSettings {
    */
   readonly fields: { readonly [K in keyof ModalFields<M>]?: ModalFields<M>[K] }
   /** `data.resolved`: the users, roles and channels of entity selects; files of uploads, to give their names, sizes and types. */
-  readonly resolved?: Resolved
-  readonly message?: Partial<Message>
+  readonly resolved?: Resolved | undefined
+  readonly message?: Partial<Message> | undefined
 }
 
 const messageOf = (given: Partial<Message>, channelId: string): Message =>

@@ -32,12 +32,12 @@ const hex = (b: ArrayBuffer): string => [...new Uint8Array(b)].map((x) => x.toSt
 /** Options of a signed request. */
 export interface SignedRequestOptions {
   /** Unix seconds; default now. */
-  readonly timestamp?: number | string
+  readonly timestamp?: number | string | undefined
   /** Default `http://localhost/interactions`. */
-  readonly url?: string
+  readonly url?: string | undefined
   /** Extra or replacing headers (a wrong signature, say). */
-  readonly headers?: Readonly<Record<string, string>>
-  readonly method?: string
+  readonly headers?: Readonly<Record<string, string>> | undefined
+  readonly method?: string | undefined
 }
 
 /** A generated Ed25519 key pair that signs as the service does. */

@@ -44,7 +44,7 @@ import {
 import { deferralFor, handlerLookup, InteractionType, optionKind, OptionKinds, ResolvedEntityKey } from '../../src/internal.js'
 import { serializePermissions } from '../../src/internal.js'
 import { createEmulator } from '../../src/emulator/index.js'
-import { checkFiles, createClient, splitMessage, withFiles } from '../../src/rest/index.js'
+import { checkFiles, createClient, mediaTypeOf, splitMessage, withFiles } from '../../src/rest/index.js'
 import { fakeComponentInteraction, fakeInteraction, fakeMessage, fakeModalSubmit } from '../../src/testing/index.js'
 import * as m from '../../src/index.js'
 
@@ -386,6 +386,15 @@ const RUN: readonly Example[] = [
       const plain = { content: 'no files' }
       expect(splitMessage(plain)[0]).toBe(plain)
       expect(splitMessage('hi')).toEqual([{ content: 'hi' }, undefined])
+    },
+  },
+  {
+    file: 'rest/media-types.ts',
+    text: "mediaTypeOf('log.txt') // 'text/plain'\nmediaTypeOf('PHOTO.JPG') // 'image/jpeg'\nmediaTypeOf('README') // undefined",
+    check: () => {
+      expect([mediaTypeOf('log.txt'), mediaTypeOf('PHOTO.JPG'), mediaTypeOf('README')]).toEqual(['text/plain', 'image/jpeg', undefined])
+      // A key the table only inherits is no extension.
+      expect([mediaTypeOf('x.__proto__'), mediaTypeOf('x.constructor'), mediaTypeOf('x.')]).toEqual([undefined, undefined, undefined])
     },
   },
   {

@@ -111,6 +111,71 @@ describe('emulator on loopback: files sent by real clients, read back', () => {
     expect(new Uint8Array(await over.arrayBuffer())).toEqual(PNG)
   })
 
+  it('a file without contentType goes with the type its name stands for; a given contentType, then a Blob type, win (slashkit client)', async () => {
+    const { id, token } = server.emulator.interactions.open(APP)
+    server.emulator.interactions.respond(id, { type: 4, data: { content: 'first' } })
+    const rest = createClient({ applicationId: APP, baseUrl: server.url })
+    const names = [
+      'log.txt',
+      'data.json',
+      'rows.csv',
+      'chart.png',
+      'PHOTO.JPG',
+      'photo.jpeg',
+      'a.gif',
+      'a.webp',
+      'clip.mp4',
+      'song.mp3',
+      'voice.ogg',
+      'beep.wav',
+      'doc.pdf',
+      'all.zip',
+    ]
+    // At most 10 files a message ("Uploading Files"): two follow-ups.
+    for (const part of [names.slice(0, 7), names.slice(7)]) await rest.interactions.followUp(token, { content: 'inferred', files: part.map((name) => ({ name, data: TEXT })) })
+    await rest.interactions.followUp(token, {
+      content: 'given or unknown',
+      files: [
+        { name: 'notes.txt', data: TEXT, contentType: 'text/markdown' },
+        { name: 'page.txt', data: new Blob([TEXT], { type: 'text/html' }) },
+        { name: 'README', data: TEXT },
+        { name: 'blob.bin', data: TEXT },
+        { name: 'x.constructor', data: TEXT },
+        { name: 'x.__proto__', data: TEXT },
+        { name: 'log.txt', data: TEXT, contentType: undefined },
+      ],
+    })
+    const types = (n: number) => (server.emulator.interactions.get(id)?.followUps[n]?.attachments ?? []).map((a) => [a.filename, a.content_type])
+    expect([...types(0), ...types(1)]).toEqual([
+      ['log.txt', 'text/plain'],
+      ['data.json', 'application/json'],
+      ['rows.csv', 'text/csv'],
+      ['chart.png', 'image/png'],
+      ['PHOTO.JPG', 'image/jpeg'],
+      ['photo.jpeg', 'image/jpeg'],
+      ['a.gif', 'image/gif'],
+      ['a.webp', 'image/webp'],
+      ['clip.mp4', 'video/mp4'],
+      ['song.mp3', 'audio/mpeg'],
+      ['voice.ogg', 'audio/ogg'],
+      ['beep.wav', 'audio/wav'],
+      ['doc.pdf', 'application/pdf'],
+      ['all.zip', 'application/zip'],
+    ])
+    expect(types(2)).toEqual([
+      ['notes.txt', 'text/markdown'],
+      ['page.txt', 'text/html'],
+      ['README', 'application/octet-stream'],
+      ['blob.bin', 'application/octet-stream'],
+      ['x.constructor', 'application/octet-stream'],
+      ['x.__proto__', 'application/octet-stream'],
+      ['log.txt', 'text/plain'],
+    ])
+    // The kept file has the type too (what `file()` and the dev page show).
+    const first = server.emulator.interactions.get(id)?.followUps[0]?.attachments[0]
+    expect(server.emulator.interactions.file(first?.id as string)?.contentType).toBe('text/plain')
+  })
+
   it('the callback with a file through a real @discordjs/rest client (its files[n] before payload_json)', async () => {
     const { id, token } = server.emulator.interactions.open(APP)
     const rest = new REST({ api: `http://127.0.0.1:${server.port}/api` })

@@ -154,7 +154,8 @@ describe('files over the gateway: one callback with the files', () => {
   const handlers = {
     report: async (_: unknown, ctx: Context) => {
       await ctx.reply({ content: 'Your chart', files: [chart] })
-      await ctx.followUp({ content: 'and the log', files: [log('gateway')] })
+      // No contentType and bytes @discordjs/rest cannot name: the name's extension gives the type.
+      await ctx.followUp({ content: 'and the log', files: [log('gateway'), { name: 'data.json', data: new TextEncoder().encode('{}') }] })
     },
     board: () => 'board',
   }
@@ -178,7 +179,10 @@ describe('files over the gateway: one callback with the files', () => {
     ])
     expect(record?.original?.attachments.map((a) => [a.filename, a.size, a.content_type])).toEqual([['chart.png', PNG.length, 'image/png']])
     expect(server.emulator.interactions.file(record?.original?.attachments[0]?.id as string)?.bytes).toEqual(PNG)
-    expect(record?.followUps[0]?.attachments.map((a) => [a.filename, a.content_type])).toEqual([['log.txt', 'text/plain']])
+    expect(record?.followUps[0]?.attachments.map((a) => [a.filename, a.content_type])).toEqual([
+      ['log.txt', 'text/plain'],
+      ['data.json', 'application/json'],
+    ])
     expect(new TextDecoder().decode(server.emulator.interactions.file(record?.followUps[0]?.attachments[0]?.id as string)?.bytes)).toBe('gateway')
   })
 })

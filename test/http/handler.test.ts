@@ -87,6 +87,37 @@ describe('createHandler: commands, context, answers', () => {
     expect(issues[1]).toEqual([['interaction.choice', ['data', 'options', 0, 'options', 0, 'value']]])
   })
 
+  it('a command with no handler (a JavaScript caller, `as any`) tells the user it is not handled yet, not that it is stale; onError keeps the reason', async () => {
+    const w = await world()
+    // A JavaScript app: `ban` and `config set` have no handler (the types refuse this; a cast gets past them).
+    const handlers = { ping: () => 'pong', config: { show: () => 'x' }, Profile: () => 'x', Report: () => 'x' } as never
+    const handler = createHandler({ publicKey: w.keys.publicKey, app, onError: w.onError, handlers })
+    const missing = await w.deliver(handler, fakeInteraction(ban, { options: { target: { user: { id: '500000000000000001' } } } } as never))
+    expect(missing.status).toBe(200)
+    expect(missing.answer).toEqual({ type: 4, data: { content: 'This command is not handled by this app yet.', flags: 64 } })
+    const sub = await w.deliver(handler, fakeInteraction(config, { subcommand: 'set', options: { key: 'lang' } }))
+    expect(sub.answer.data.content).toBe('This command is not handled by this app yet.')
+    // A payload that does not fit the definition (the client's command is older) still reads as stale.
+    const gone = await w.deliver(handler, { ...fakeInteraction(ping, {}), data: { id: '1', name: 'gone', type: 1 } })
+    expect(gone.answer.data.content).toBe('This command does not match the app any more. Try again in a moment.')
+    // The operator's onError: one call each, step 'payload', the precise reason.
+    expect((w.errors as DispatchError[]).map((e) => [e.step, e.cause instanceof InteractionError ? 'interaction' : (e.cause as Error).message])).toEqual([
+      ['payload', 'no handler for ban'],
+      ['payload', 'no handler for config set'],
+      ['payload', 'interaction'],
+    ])
+  })
+
+  it('messages.unhandled replaces the notice of a command with no handler, in the interaction locale; messages.misfit stays for a stale one', async () => {
+    const w = await world()
+    const messages = { unhandled: { default: 'Not yet', localizations: { fr: 'Pas encore' } }, misfit: 'Old' }
+    const handler = createHandler({ publicKey: w.keys.publicKey, app: commands(ping, ban), onError: w.onError, messages, handlers: { ping: () => 'pong' } as never })
+    const input = fakeInteraction(ban, { locale: 'fr', options: { target: { user: { id: '500000000000000001' } } } } as never)
+    expect((await w.deliver(handler, input)).answer.data.content).toBe('Pas encore')
+    expect((await w.deliver(handler, { ...fakeInteraction(ping, {}), data: { id: '1', name: 'gone', type: 1 } })).answer.data.content).toBe('Old')
+    expect(w.errors).toHaveLength(2)
+  })
+
   it('a handler that throws (sync or async) gets an ephemeral message and onError; the handler keeps serving', async () => {
     const w = await world()
     let n = 0

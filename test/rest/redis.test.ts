@@ -41,6 +41,16 @@ describe.skipIf(!haveRedis)('createRedisStore on redis-server', () => {
 
   const go = (a: Taken | Wait): boolean => a.wait === 0
 
+  it('prefix: undefined is absent (DESIGN.md: a key set to undefined): the keys get the default prefix slashkit:rl:', async () => {
+    const redis = connect()
+    const store = createRedisStore(redis, { prefix: undefined })
+    const key = `app:global:${fresh()}`
+    expect(go(await store.take({ global: { key, limit: 5, window: 60_000 } }, 0))).toBe(true)
+    const keys = await redis.keys(`*${key}*`)
+    expect(keys.length).toBeGreaterThan(0)
+    expect(keys.every((k) => k.startsWith('slashkit:rl:'))).toBe(true)
+  })
+
   it('the global window: `limit` requests go; a place counts from the answer (`done`), until then the wait is a short poll', async () => {
     const store = createRedisStore(connect(), { prefix: fresh() })
     const global = { key: 'app:global', limit: 3, window: 300 }
