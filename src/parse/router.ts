@@ -96,12 +96,12 @@ type BoundNames<B> = B extends Bound<infer D> ? NameOf<D> : never
  * no list has: the first line every compiler shows is then
  * `Property '"❌ no handler for command 'bug'; ..."' is missing in type ...`.
  */
-type CoversSet<Names, Order extends readonly unknown[], B extends readonly unknown[]> = [Exclude<BoundNames<B[number]>, Names>] extends [infer Stray]
+type CoversSet<Names, D, B extends readonly unknown[]> = [Exclude<BoundNames<B[number]>, Names>] extends [infer Stray]
   ? [Stray] extends [never]
     ? [Exclude<Names, BoundNames<B[number]>>] extends [infer Missing extends string]
       ? [Missing] extends [never]
         ? B
-        : Refused<`❌ no handler for ${Which<'command', InOrder<Order, Missing>>}; bind ${[Missing] extends [OneOf<Missing>] ? 'one' : 'each'} with handle(...)`, unknown>
+        : Refused<`❌ no handler for ${Which<'command', MissingInOrder<D, Missing>>}; bind ${[Missing] extends [OneOf<Missing>] ? 'one' : 'each'} with handle(...)`, unknown>
       : never
     : Refused<`❌ the set has no command named '${OneOf<Stray> & string}' to handle`, unknown>
   : never
@@ -112,7 +112,7 @@ type CoversSet<Names, Order extends readonly unknown[], B extends readonly unkno
  * the map refused (`Refused`): a key `T` does not have (with the nearest name), or
  * the keys missing. `Path` is where the map is, for the sentence.
  */
-type CoversMap<H, T, Path extends string, Order extends readonly unknown[] = []> = [Exclude<keyof H, keyof T>] extends [infer Stray]
+type CoversMap<H, T, Path extends string, D = never> = [Exclude<keyof H, keyof T>] extends [infer Stray]
   ? [Stray] extends [never]
     ? [Exclude<keyof T, keyof H>] extends [infer Missing extends string]
       ? [Missing] extends [never]
@@ -120,11 +120,11 @@ type CoversMap<H, T, Path extends string, Order extends readonly unknown[] = []>
             [K in keyof H]: T[K & keyof T] extends (...args: never[]) => unknown ? H[K] : CoversMap<NonNullable<H[K]>, T[K & keyof T], `${Path} ${K & string}`>
           }
         : Refused<
-            `❌ no handler for ${Path extends '' ? Which<'command', InOrder<Order, Missing>> : Listed<`${Path extends ` ${infer P}` ? P : Path} ${Missing}`, 'and'>}; add ${[Missing] extends [OneOf<Missing>] ? 'one' : 'them'} to the handlers`,
+            `❌ no handler for ${Path extends '' ? Which<'command', MissingInOrder<D, Missing>> : Listed<`${Path extends ` ${infer P}` ? P : Path} ${Missing}`, 'and'>}; add ${[Missing] extends [OneOf<Missing>] ? 'one' : 'them'} to the handlers`,
             H
           >
       : never
-    : Refused<`❌ there is no command, group or subcommand named '${OneOf<Stray> & string}' to handle${DidYouMean<OneOf<Stray> & string, keyof T & string, ''>}`, H>
+    : Refused<NoCommand<Stray, keyof T & string>, H>
   : never
 
 /**
@@ -133,7 +133,23 @@ type CoversMap<H, T, Path extends string, Order extends readonly unknown[] = []>
  * map), else `H` refused with a sentence (see `Refused`). One signature takes both
  * forms, so the sentence is the first line every compiler shows.
  */
-export type CheckHandlers<D, H, T> = H extends readonly unknown[] ? CoversSet<NameOf<Members<D>>, SetNames<D>, H> : CoversMap<H, T, '', SetNames<D>>
+export type CheckHandlers<D, H, T> = H extends readonly unknown[] ? CoversSet<NameOf<Members<D>>, D, H> : CoversMap<H, T, '', D>
+
+/**
+ * Why a key names no command, group or subcommand (one of `Stray`), with the
+ * nearest of `Names`. A conditional on `Stray`, so that nothing of it is worked
+ * out while the handlers are still being inferred.
+ */
+type NoCommand<Stray, Names extends string> = [OneOf<Stray>] extends [infer K extends string]
+  ? `❌ there is no command, group or subcommand named '${K}' to handle${DidYouMean<K, Names, ''>}`
+  : never
+
+/**
+ * The names `Missing` in the set's order. A conditional on `Missing`, so that
+ * while the handlers are still being inferred (`Missing` unknown) the set's names
+ * are not listed at all: only a refusal pays for the order.
+ */
+type MissingInOrder<D, Missing> = [Missing] extends [never] ? [] : InOrder<SetNames<D>, Missing>
 
 /** The names of a set's commands, in the set's order. */
 type SetNames<D> = D extends { readonly '~set'?: { readonly commands: infer C extends readonly unknown[] } } ? { [I in keyof C]: NameOf<C[I]> } : []
