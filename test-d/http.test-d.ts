@@ -81,6 +81,19 @@ expectError(
     handlers: { ban: ({ options }, ctx) => `${options.target.user.username} ${ctx.id}`, config: { show: () => 'x', set: ({ options }) => options.key } },
   }),
 )
+// The sentence leads the first line (issue 26 item 1, a new author's trial on TypeScript 7.0.2), for each form.
+// first line: Property '"❌ no handler for command 'Profile'; add one to the handlers"' is missing
+expectError(createHandler({ publicKey, app, handlers: { ban: ({ options }) => options.target.user.id, config: { show: () => 'x', set: () => 'x' } } }))
+// first line: Property '"❌ no handler for 'config set'; add one to the handlers"' is missing
+expectError(createGatewayHandler({ app, handlers: { ban: () => 'x', config: { show: () => 'x' }, Profile: () => 'x' } }))
+// first line: Property '"❌ no handler for commands 'config' and 'Profile'; add them to the handlers"' is missing
+expectError(createHandler({ publicKey, app, handlers: { ban: () => 'x' } }))
+// first line: Property '"❌ there is no command, group or subcommand named 'bna' to handle; did you mean 'ban'?"' is missing
+expectError(createHandler({ publicKey, app, handlers: { ban: () => 'x', config: { show: () => 'x', set: () => 'x' }, Profile: () => 'x', bna: () => 'x' } }))
+// router's map is its second argument: 5.9 and 6.0 lead with "Argument of type", and name the sentence in the parameter's type.
+// 7.0 first line: Property '"❌ no handler for command 'Profile'; add one to the handlers"' is missing
+// 5.9,6.0 first line: parameter of type 'Refused<"❌ no handler for command 'Profile'; add one to the handlers"
+expectError(router(app, { ban: () => reply('x'), config: { show: () => reply('x'), set: () => reply('x') } }))
 // ...and an option name typo beside it is still caught.
 // error: Property 'targe' does not exist
 expectError(createHandler({ publicKey, app, handlers: { ban: ({ options }) => String(options.targe), config: { show: () => 'x', set: () => 'x' } } }))
@@ -107,6 +120,8 @@ createGatewayHandler({ app, rest, handlers: [onBan, onConfig, onProfile] })
 // A command of the set without a bound handler, or one the set does not have, is an error.
 // ❌ no handler for command 'Profile'; bind one with handle(...)
 expectError(createHandler({ publicKey, app, handlers: [onBan, onConfig] }))
+// first line: Property '"❌ no handler for command 'Profile'; bind one with handle(...)"' is missing
+expectError(createHandler({ publicKey, app, handlers: [onBan, onConfig] }))
 // ❌ the set has no command named 'Profile' to handle
 expectError(createHandler({ publicKey, app: commands(ban, config), handlers: [onBan, onConfig, onProfile] }))
 // The same sentences from createGatewayHandler and router, in both forms.
@@ -116,7 +131,7 @@ expectError(createGatewayHandler({ app, rest, handlers: [onBan, onConfig] }))
 expectError(createGatewayHandler({ app, handlers: { ban: ({ options }) => options.target.user.id, config: { show: () => 'x', set: () => 'x' } } }))
 // ❌ no handler for command 'Profile'; add one to the handlers
 expectError(router(app, { ban: ({ options }) => reply(options.target.user.username), config: { show: () => reply('x'), set: () => reply('x') } }))
-// ❌ no handler for command 'Profile'; bind one with handle(...)
+// ❌ no handler for commands 'config' and 'Profile'; bind each with handle(...)
 expectError(router(app, [bindPlain(ban, ({ options }) => reply(options.target.user.username))]))
 // router's handlers take (values, context): the context is route's second argument.
 const route = router(commands(ban), { ban: ({ options }, context) => reply(`${options.target.user.id} ${String(context)}`) })
@@ -222,8 +237,17 @@ createGatewayHandler({
 expectError(createHandler({ publicKey, app: small, handlers: { poll: () => 'x' }, routes: [vote, page], components: { vote: ({ params }) => params.choice } }))
 // ❌ there is no route named 'gone' to handle; add it to the routes
 expectError(createHandler({ publicKey, app: small, handlers: { poll: () => 'x' }, routes: [vote], components: { vote: () => 'x', gone: () => 'x' } }))
-// ❌ there is no route named 'vote' to handle; add it to the routes
+// A key that names no route: the nearest route's name, and the routes there are (the sentence is the key the map lacks, so it leads the first line).
+// first line: Property '"❌ there is no route named 'pgae' to handle; did you mean 'page'? (the routes are 'vote' and 'page')"' is missing
+expectError(createHandler({ publicKey, app: small, handlers: { poll: () => 'x' }, routes: [vote, page], components: { vote: ({ params }) => params.choice, pgae: () => 'x' } }))
+// first line: Property '"❌ no handler for routes 'page' and 'feedback'; add them to the components"' is missing
+expectError(createHandler({ publicKey, app: small, handlers: { poll: () => 'x' }, routes: [vote, page, feedback], components: { vote: ({ params }) => params.choice } }))
+// ❌ there is no route named 'vote' to handle; add it to the routes (there are none)
 expectError(createHandler({ publicKey, app: small, handlers: { poll: () => 'x' }, components: { vote: () => 'x' } }))
+// A modal route's parameter of the wrong type: the error is on the property (`n`), under each compiler.
+const why = modalRoute('why', { n: param.integer({ min: 0, max: 9 }) }, 'Why?', [label('Tell us', textInput('text'))])
+// first line: Type 'string' is not assignable to type 'number'
+expectError(createHandler({ publicKey, app: small, handlers: { poll: (_, ctx) => ctx.showModal(why.modal({ n: 'three' })) } }))
 // A value the route does not have.
 expectError(createHandler({ publicKey, app: small, handlers: { poll: () => 'x' }, routes: [vote], components: { vote: ({ params }) => params.page } }))
 // noAutoDefer names a command or a route of the handler.

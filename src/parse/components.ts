@@ -15,7 +15,7 @@ import type { Resolved } from '../wire/interactions.js'
 import type { AnyRoute, ComponentRoute, ModalRoute, RouteKind } from '../builders/custom-id/route.js'
 import type { Params, ParamValues } from '../builders/custom-id/params.js'
 import type { ModalFields, TypedModalJSON } from '../builders/messages/modal.js'
-import type { SlashkitError } from '../builders/types/error.js'
+import type { DidYouMean, Join, OneOf } from '../builders/types/suggest.js'
 import { SEPARATOR } from '../builders/custom-id/codec.js'
 import type { Issue } from '../rules/issues.js'
 import { isObject } from '../rules/json.js'
@@ -123,14 +123,52 @@ export type ComponentHandlers<Rs extends readonly AnyRoute[], Return = unknown> 
 }
 
 /**
- * The handler map, with a sentence for a route that has no handler (in the place
- * of the map) and for a handler of no route (in the place of that handler). `Where`
- * names the map in the sentence.
+ * A handler map refused: the map as written, and one key more, the sentence with
+ * its `❌`. The key is required, so every compiler's first line is the sentence:
+ * `Property '"❌ no handler for route 'page'; ..."' is missing in type ...` (an error
+ * in the place of the whole map prints the map's type first; issue 26 item 1).
+ * The keys written are there (so none is an excess property) as `unknown`: the
+ * handlers take their types from the constraint of the map, so they stay typed,
+ * and an editor's contextual typing, which visits this branch too, reads nothing
+ * of them here (with `H[K]` it was 18% more instantiations on the 130-command map
+ * of bench/editor.mjs).
  */
-export type CoversRoutes<Rs extends readonly AnyRoute[], H, Where extends string = 'the handlers'> = [Exclude<RouteName<Rs[number]>, keyof H>] extends [infer Missing]
-  ? [Missing] extends [never]
-    ? { [K in keyof H]: K extends RouteName<Rs[number]> ? H[K] : SlashkitError<`there is no route named '${K & string}' to handle; add it to the routes`> }
-    : SlashkitError<`no handler for route '${Missing & string}'; add one to ${Where}`>
+export type Refused<Sentence extends `❌ ${string}`, H> = { readonly [K in keyof H | Sentence]: K extends Sentence ? never : unknown }
+
+/** `route 'page'`, or `routes 'page' and 'vote'`: names in their order, for a sentence. */
+export type Which<Noun extends string, L extends readonly string[]> = L extends readonly [infer Only extends string] ? `${Noun} '${Only}'` : `${Noun}s ${Join<L, 'and'>}`
+
+/** The names of the list `L` that are in the union `U`, in the list's order (a union's own order differs between compilers). */
+export type InOrder<L extends readonly unknown[], U> = L extends readonly [infer First, ...infer Rest]
+  ? First extends U
+    ? [First & string, ...InOrder<Rest, Exclude<U, First>>]
+    : InOrder<Rest, U>
+  : []
+
+type RouteNames<Rs extends readonly unknown[]> = { [I in keyof Rs]: RouteName<Rs[I]> }
+
+/** Why a key names no route: the nearest route's name, or how to add it, and the routes there are. */
+type NoRoute<Stray, Rs extends readonly AnyRoute[]> = [OneOf<Stray>] extends [infer K extends string]
+  ? `❌ there is no route named '${K}' to handle${DidYouMean<K, RouteName<Rs[number]>, '; add it to the routes'>} (${Rs extends readonly [] ? 'there are none' : `the routes are ${Join<RouteNames<Rs>, 'and'>}`})`
+  : never
+
+/** The routes `Missing` in the routes' order; nothing is listed while the map is still being inferred. */
+type MissingRoutes<Rs extends readonly unknown[], Missing> = [Missing] extends [never] ? [] : InOrder<RouteNames<Rs>, Missing>
+
+/**
+ * The handler map as checked: `H` itself when it has one handler per route and
+ * no other, else the map refused with a sentence (`Refused`): a key that names no
+ * route (with the nearest route's name and the routes there are), or the routes
+ * without a handler. `Where` names the map in the sentence.
+ */
+export type CoversRoutes<Rs extends readonly AnyRoute[], H, Where extends string = 'the handlers'> = [Exclude<keyof H, RouteName<Rs[number]>>] extends [infer Stray]
+  ? [Stray] extends [never]
+    ? [Exclude<RouteName<Rs[number]>, keyof H>] extends [infer Missing extends string]
+      ? [Missing] extends [never]
+        ? H
+        : Refused<`❌ no handler for ${Which<'route', MissingRoutes<Rs, Missing>>}; add ${[Missing] extends [OneOf<Missing>] ? 'one' : 'them'} to ${Where}`, H>
+      : never
+    : Refused<NoRoute<Stray, Rs>, H>
   : never
 
 /** Why a component or modal interaction reaches no handler. */
@@ -209,7 +247,7 @@ export function readComponent<const R extends AnyRoute>(routes: readonly R[], in
  */
 export function handleComponents<const Rs extends readonly AnyRoute[], const H extends Partial<ComponentHandlers<Rs>>>(
   routes: Rs,
-  handlers: H & CoversRoutes<Rs, H>,
+  handlers: CoversRoutes<Rs, H>,
 ): (interaction: unknown) => ComponentResult<H[keyof H] extends (...args: never[]) => infer R ? R : never> {
   indexOf(routes)
   const table = handlers as Readonly<Record<string, (hit: unknown, interaction: unknown) => unknown>>

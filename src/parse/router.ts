@@ -9,7 +9,8 @@
  */
 import type { CommandPath, InferResult, Members, PathsOf } from '../builders/types/infer.js'
 import type { CommandSet, AnyDefinition } from '../builders/types/set.js'
-import type { SlashkitError } from '../builders/types/error.js'
+import type { DidYouMean, Listed, OneOf } from '../builders/types/suggest.js'
+import type { InOrder, Refused, Which } from './components.js'
 import { CommandType } from '../wire/enums.js'
 import { parse } from './parse.js'
 
@@ -91,43 +92,67 @@ type BoundNames<B> = B extends Bound<infer D> ? NameOf<D> : never
 
 /**
  * The check of a list of `handle(...)` results: the list itself when it covers the
- * set and holds nothing else; else the sentence, in the place of the first
- * element (a missing command) or of the extra one.
+ * set and holds nothing else; else an object whose one key is the sentence, which
+ * no list has: the first line every compiler shows is then
+ * `Property '"❌ no handler for command 'bug'; ..."' is missing in type ...`.
  */
-type CoversSet<Names, B extends readonly unknown[]> = [Exclude<Names, BoundNames<B[number]>>] extends [infer Missing]
-  ? [Missing] extends [never]
-    ? [Exclude<BoundNames<B[number]>, Names>] extends [never]
-      ? B
-      : { readonly [I in keyof B]: BoundNames<B[I]> extends Names ? B[I] : SlashkitError<`the set has no command named '${BoundNames<B[I]> & string}' to handle`> }
-    : B extends readonly [unknown, ...infer Rest]
-      ? readonly [SlashkitError<`no handler for command '${Missing & string}'; bind one with handle(...)`>, ...Rest]
-      : SlashkitError<`no handler for command '${Missing & string}'; bind one with handle(...)`>
+type CoversSet<Names, D, B extends readonly unknown[]> = [Exclude<BoundNames<B[number]>, Names>] extends [infer Stray]
+  ? [Stray] extends [never]
+    ? [Exclude<Names, BoundNames<B[number]>>] extends [infer Missing extends string]
+      ? [Missing] extends [never]
+        ? B
+        : Refused<`❌ no handler for ${Which<'command', MissingInOrder<D, Missing>>}; bind ${[Missing] extends [OneOf<Missing>] ? 'one' : 'each'} with handle(...)`, unknown>
+      : never
+    : Refused<`❌ the set has no command named '${OneOf<Stray> & string}' to handle`, unknown>
   : never
 
 /**
- * The check of a handler map against the full map `T`: the map itself when it has
- * every key of `T` and no other, else the sentence in the place of the map (a
- * missing handler) or of the key `T` does not have.
+ * The check of a handler map against the full map `T`: the map itself (each map
+ * inside checked the same way) when it has every key of `T` and no other, else
+ * the map refused (`Refused`): a key `T` does not have (with the nearest name), or
+ * the keys missing. `Path` is where the map is, for the sentence.
  */
-type CoversMap<H, T, Path extends string> = [Exclude<keyof T, keyof H>] extends [infer Missing]
-  ? [Missing] extends [never]
-    ? {
-        [K in keyof H]: K extends keyof T
-          ? T[K] extends (...args: never[]) => unknown
-            ? H[K]
-            : CoversMap<NonNullable<H[K]>, T[K], `${Path} ${K & string}`>
-          : SlashkitError<`there is no command, group or subcommand named '${K & string}' to handle`>
-      }
-    : SlashkitError<`no handler for ${Path extends '' ? `command '${Missing & string}'` : `'${Path extends ` ${infer P}` ? P : Path} ${Missing & string}'`}; add one to the handlers`>
+type CoversMap<H, T, Path extends string, D = never> = [Exclude<keyof H, keyof T>] extends [infer Stray]
+  ? [Stray] extends [never]
+    ? [Exclude<keyof T, keyof H>] extends [infer Missing extends string]
+      ? [Missing] extends [never]
+        ? {
+            [K in keyof H]: T[K & keyof T] extends (...args: never[]) => unknown ? H[K] : CoversMap<NonNullable<H[K]>, T[K & keyof T], `${Path} ${K & string}`>
+          }
+        : Refused<
+            `❌ no handler for ${Path extends '' ? Which<'command', MissingInOrder<D, Missing>> : Listed<`${Path extends ` ${infer P}` ? P : Path} ${Missing}`, 'and'>}; add ${[Missing] extends [OneOf<Missing>] ? 'one' : 'them'} to the handlers`,
+            H
+          >
+      : never
+    : Refused<NoCommand<Stray, keyof T & string>, H>
   : never
 
 /**
  * The handlers argument of `router`, `createHandler` and `createGatewayHandler` as
  * checked: `H` itself when it handles the set `D` exactly (`T` is its full handler
- * map), else `H` with a sentence where the mistake is. One signature takes both
+ * map), else `H` refused with a sentence (see `Refused`). One signature takes both
  * forms, so the sentence is the first line every compiler shows.
  */
-export type CheckHandlers<D, H, T> = H extends readonly unknown[] ? CoversSet<NameOf<Members<D>>, H> : CoversMap<H, T, ''>
+export type CheckHandlers<D, H, T> = H extends readonly unknown[] ? CoversSet<NameOf<Members<D>>, D, H> : CoversMap<H, T, '', D>
+
+/**
+ * Why a key names no command, group or subcommand (one of `Stray`), with the
+ * nearest of `Names`. A conditional on `Stray`, so that nothing of it is worked
+ * out while the handlers are still being inferred.
+ */
+type NoCommand<Stray, Names extends string> = [OneOf<Stray>] extends [infer K extends string]
+  ? `❌ there is no command, group or subcommand named '${K}' to handle${DidYouMean<K, Names, ''>}`
+  : never
+
+/**
+ * The names `Missing` in the set's order. A conditional on `Missing`, so that
+ * while the handlers are still being inferred (`Missing` unknown) the set's names
+ * are not listed at all: only a refusal pays for the order.
+ */
+type MissingInOrder<D, Missing> = [Missing] extends [never] ? [] : InOrder<SetNames<D>, Missing>
+
+/** The names of a set's commands, in the set's order. */
+type SetNames<D> = D extends { readonly '~set'?: { readonly commands: infer C extends readonly unknown[] } } ? { [I in keyof C]: NameOf<C[I]> } : []
 
 /**
  * A dispatcher for a set: `route(interaction, context?)` parses the payload

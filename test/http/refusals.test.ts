@@ -24,52 +24,52 @@ const LIST = 'bind one with handle(...)'
 const MAP = 'add one to the handlers'
 
 const sentence = (command: string, fix: string) => `no handler for command '${command}'; ${fix}`
+/** The first line of a refusal: the sentence, as the name of the key the map lacks (src/parse/components.ts, \`Refused\`). */
+const lead = (text: string) => `Property '"❌ ${text}`
 
 /** Each case is one line of the fixture, and what its first error line must hold. */
 const CASES: readonly (readonly [string, string, readonly string[]])[] = [
-  ['router, map', `router(app, { ban: ({ options }) => reply(options.target.user.username) })`, [`SlashkitError<"${sentence('config', MAP)}">`]],
-  ['router, list', `router(app, [bind(ban, ({ options }) => reply(options.target.user.username))])`, [`SlashkitError<"${sentence('config', LIST)}">`]],
-  [
-    'createHandler, map',
-    `createHandler({ publicKey, app, handlers: { ban: ({ options }, ctx) => options.target.user.username + ctx.id } })`,
-    [`SlashkitError<"${sentence('config', MAP)}">`],
-  ],
+  ['router, map', `router(app, { ban: ({ options }) => reply(options.target.user.username) })`, [lead(sentence('config', MAP))]],
+  ['router, list', `router(app, [bind(ban, ({ options }) => reply(options.target.user.username))])`, [lead(sentence('config', LIST))]],
+  ['createHandler, map', `createHandler({ publicKey, app, handlers: { ban: ({ options }, ctx) => options.target.user.username + ctx.id } })`, [lead(sentence('config', MAP))]],
   [
     'createHandler, list',
     `createHandler({ publicKey, app, handlers: [handle(ban, ({ options }, ctx) => options.target.user.username + ctx.id)] })`,
-    [`SlashkitError<"${sentence('config', LIST)}">`],
+    [lead(sentence('config', LIST))],
   ],
-  [
-    'createGatewayHandler, map',
-    `createGatewayHandler({ app, handlers: { ban: ({ options }, ctx) => options.target.user.username + ctx.id } })`,
-    [`SlashkitError<"${sentence('config', MAP)}">`],
-  ],
+  ['createGatewayHandler, map', `createGatewayHandler({ app, handlers: { ban: ({ options }, ctx) => options.target.user.username + ctx.id } })`, [lead(sentence('config', MAP))]],
   [
     'createGatewayHandler, list',
     `createGatewayHandler({ app, handlers: [handle(ban, ({ options }, ctx) => options.target.user.username + ctx.id)] })`,
-    [`SlashkitError<"${sentence('config', LIST)}">`],
+    [lead(sentence('config', LIST))],
   ],
-  // Two commands missing: both sentences, one error.
+  // Two commands missing: one sentence naming both, in the set's order.
   [
     'createHandler, map, two missing',
     `createHandler({ publicKey, app: large, handlers: { ban: ({ options }) => options.target.user.username } })`,
-    [`"${sentence('config', MAP)}"`, `"${sentence('kick', MAP)}"`, 'SlashkitError<"'],
+    [lead("no handler for commands 'config' and 'kick'; add them to the handlers")],
+  ],
+  // A key that names no route: the nearest route's name and the routes there are.
+  [
+    'createHandler, routes, a misspelt route',
+    `createHandler({ publicKey, app, handlers: { ban: () => 'x', config: { show: () => 'x', set: () => 'x' } }, routes: [vote, page], components: { vote: ({ params }, ctx) => params.choice + ctx.id, pgae: () => 'x' } })`,
+    [lead("there is no route named 'pgae' to handle; did you mean 'page'? (the routes are 'vote' and 'page')")],
   ],
   // Issue 30 round two: the component and modal routes' handler map, exhaustive like the command map.
   [
     'createHandler, routes, a route without a handler',
     `createHandler({ publicKey, app, handlers: { ban: () => 'x', config: { show: () => 'x', set: () => 'x' } }, routes: [vote, page], components: { vote: ({ params }, ctx) => params.choice + ctx.id } })`,
-    [`SlashkitError<"no handler for route 'page'; add one to the components">`],
+    [lead("no handler for route 'page'; add one to the components")],
   ],
   [
     'createHandler, routes, a handler for no route',
     `createHandler({ publicKey, app, handlers: { ban: () => 'x', config: { show: () => 'x', set: () => 'x' } }, routes: [vote], components: { vote: ({ params }, ctx) => params.choice + ctx.id, gone: () => 'x' } })`,
-    [`SlashkitError<"there is no route named 'gone' to handle; add it to the routes">`],
+    [lead("there is no route named 'gone' to handle; add it to the routes (the routes are 'vote')")],
   ],
   [
     'createGatewayHandler, routes, a route without a handler',
     `createGatewayHandler({ app, handlers: { ban: () => 'x', config: { show: () => 'x', set: () => 'x' } }, routes: [vote, page], components: { page: ({ params }, ctx) => params.n + ctx.id } })`,
-    [`SlashkitError<"no handler for route 'vote'; add one to the components">`],
+    [lead("no handler for route 'vote'; add one to the components")],
   ],
 ]
 
@@ -135,7 +135,9 @@ describe('a missing handler: the sentence first, under TypeScript 5.9, 6.0 and 7
     expect(diagnostics.map((d) => d.line).sort((a, b) => a - b)).toEqual(CASES.map((_, i) => lineOf(i)))
     for (const [i, [name, , expected]] of CASES.entries()) {
       const first = diagnostics.find((x) => x.line === lineOf(i))?.first
-      for (const text of expected) expect(first, `${name} under TypeScript ${version}`).toContain(text)
+      // A direct argument (router's) under 5.9 and 6.0 leads with "Argument of type ...", and names the sentence in the parameter's type.
+      const direct = name.startsWith('router') && version !== '7.0'
+      for (const text of expected) expect(first, `${name} under TypeScript ${version}`).toContain(direct ? text.replace(`Property '"❌ `, 'Refused<"❌ ') : text)
     }
   })
 })

@@ -74,17 +74,20 @@ type LastOf<U> = ((U extends unknown ? (f: () => U) => void : never) extends (f:
 type Members<U, Acc extends string[] = []> =
   NoInfer<U> extends never ? Acc : Acc['length'] extends 4 ? Acc : LastOf<U> extends infer L extends string ? Members<Exclude<U, L>, [L, ...Acc]> : Acc
 
-/** Names joined as `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`. */
-type Join<T extends string[]> = T extends [infer Only extends string]
+/** Names joined as `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'` (`and` for `Or = 'and'`). */
+export type Join<T extends readonly string[], Or extends string = 'or'> = T extends readonly [infer Only extends string]
   ? `'${Only}'`
-  : T extends [infer First extends string, ...infer Rest extends string[]]
-    ? Rest extends [string]
-      ? `'${First}' or ${Join<Rest>}`
-      : `'${First}', ${Join<Rest>}`
+  : T extends readonly [infer First extends string, ...infer Rest extends readonly string[]]
+    ? Rest extends readonly [string]
+      ? `'${First}' ${Or} ${Join<Rest, Or>}`
+      : `'${First}', ${Join<Rest, Or>}`
     : ''
 
-/** A union of names in a sentence: `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'` (four at most). */
-export type Listed<U extends string> = Join<Members<U>>
+/** A union of names in a sentence: `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'` (four at most; `and` for `Or = 'and'`). */
+export type Listed<U extends string, Or extends string = 'or'> = Join<Members<U>, Or>
+
+/** One member of a union, for a sentence about one of several. */
+export type OneOf<U> = LastOf<U>
 
 /** `; did you mean 'X'?` for the names nearest to `P`, or `Otherwise` when none is near. */
 export type DidYouMean<P extends string, Names extends string, Otherwise extends string> =
