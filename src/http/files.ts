@@ -7,7 +7,7 @@
  * bytes read whole), for the adapter over a discord.js client (discordjs.ts).
  */
 import { EPHEMERAL, InteractionCallbackType, validateInteractionResponse, ValidationError, type InteractionResponseJSON, type Issue, type WebhookMessageJSON } from '../internal.js'
-import { checkFiles, mediaTypeOf, splitMessage, withFiles, type BlobLike, type FileInput, type MessageInput } from '../rest/index.js'
+import { checkFiles, fileTypeOf, splitMessage, withFiles, type BlobLike, type FileInput, type MessageInput } from '../rest/index.js'
 
 /** A file as `@discordjs/rest` uploads it: its part name is `key` (`files[n]`), its bytes `data`. */
 export interface RawFile {
@@ -74,7 +74,7 @@ async function bytesOf(data: FileInput['data']): Promise<Uint8Array> {
 export function rawFilesOf(files: readonly FileInput[]): Promise<RawFile[]> {
   return Promise.all(
     files.map(async (file, n) => {
-      const type = file.contentType ?? (isBlob(file.data) && file.data.type !== '' ? file.data.type : mediaTypeOf(file.name))
+      const type = fileTypeOf(file)
       const data = await bytesOf(file.data)
       return type === undefined ? { name: file.name, key: `files[${n}]`, data } : { name: file.name, key: `files[${n}]`, data, contentType: type }
     }),

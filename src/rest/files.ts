@@ -163,9 +163,24 @@ export function assertFiles(message: unknown, files: unknown, at?: readonly Path
   if (issues.length > 0) throw new ValidationError(issues, 'files')
 }
 
+/**
+ * The media type a file is sent with: its `contentType` when given, else its
+ * `Blob`'s own type, else the one its name's extension stands for (`mediaTypeOf`),
+ * else `undefined` (sent as `application/octet-stream`). One precedence for
+ * slashkit's client and the `@discordjs/rest` adapter of `slashkit/http`.
+ *
+ * @example
+ * fileTypeOf({ name: 'log.txt', data: new Uint8Array() }) // 'text/plain'
+ * fileTypeOf({ name: 'log.txt', data: new Uint8Array(), contentType: 'text/markdown' }) // 'text/markdown'
+ */
+export function fileTypeOf(file: FileInput): string | undefined {
+  const { data } = file
+  return file.contentType ?? (isBlob(data) && data.type !== '' ? data.type : mediaTypeOf(file.name))
+}
+
 async function blobOf(file: FileInput, Blob: BlobConstructor): Promise<BlobLike> {
   const { data } = file
-  const type = file.contentType ?? (isBlob(data) && data.type !== '' ? data.type : (mediaTypeOf(file.name) ?? ''))
+  const type = fileTypeOf(file) ?? ''
   if (isStream(data)) {
     const Response = platform.Response
     if (Response === undefined) throw new TypeError('a stream cannot be read here (no Response): pass a Blob or a Uint8Array')

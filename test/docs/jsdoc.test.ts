@@ -44,7 +44,7 @@ import {
 import { deferralFor, handlerLookup, InteractionType, optionKind, OptionKinds, ResolvedEntityKey } from '../../src/internal.js'
 import { serializePermissions } from '../../src/internal.js'
 import { createEmulator } from '../../src/emulator/index.js'
-import { checkFiles, createClient, mediaTypeOf, splitMessage, withFiles } from '../../src/rest/index.js'
+import { checkFiles, createClient, fileTypeOf, mediaTypeOf, splitMessage, withFiles } from '../../src/rest/index.js'
 import { fakeComponentInteraction, fakeInteraction, fakeMessage, fakeModalSubmit } from '../../src/testing/index.js'
 import * as m from '../../src/index.js'
 
@@ -386,6 +386,18 @@ const RUN: readonly Example[] = [
       const plain = { content: 'no files' }
       expect(splitMessage(plain)[0]).toBe(plain)
       expect(splitMessage('hi')).toEqual([{ content: 'hi' }, undefined])
+    },
+  },
+  {
+    file: 'rest/files.ts',
+    text: "fileTypeOf({ name: 'log.txt', data: new Uint8Array() }) // 'text/plain'\nfileTypeOf({ name: 'log.txt', data: new Uint8Array(), contentType: 'text/markdown' }) // 'text/markdown'",
+    check: () => {
+      expect(fileTypeOf({ name: 'log.txt', data: new Uint8Array() })).toBe('text/plain')
+      expect(fileTypeOf({ name: 'log.txt', data: new Uint8Array(), contentType: 'text/markdown' })).toBe('text/markdown')
+      // A Blob's own type wins over the name; an empty one does not.
+      expect(fileTypeOf({ name: 'a.txt', data: new Blob(['x'], { type: 'image/png' }) })).toBe('image/png')
+      expect(fileTypeOf({ name: 'a.txt', data: new Blob(['x']) })).toBe('text/plain')
+      expect(fileTypeOf({ name: 'README', data: new Uint8Array() })).toBeUndefined()
     },
   },
   {

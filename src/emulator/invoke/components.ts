@@ -83,7 +83,6 @@ export function allComponents(list: unknown): SentComponent[] {
   return out
 }
 
-/** The component with `customId` in a list, nested ones included. */
 /**
  * The component of a message a user names: by its `custom_id`; else, as a user sees
  * it, the one button with that label, or the one component of a route of that name
