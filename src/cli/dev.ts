@@ -15,15 +15,22 @@
  * - GET  /api/file?id=ID         the bytes of an attachment the app uploaded: a PNG,
  *                                JPEG, GIF or WebP shown as itself (the page previews
  *                                it), anything else only as a download, never sniffed
+ *
+ * With `--emulator URL` the same calls are played at a running `slashkit emulator`
+ * over its own calls (`POST /emulator/picker`, `/emulator/invoke`, ..., `GET
+ * /emulator/interactions/ID`, `/emulator/files/ID`: remote.ts), for a bot in its own
+ * process that deployed there and sends its edits and follow-ups there: the picker
+ * is what that emulator has deployed, and the conversation is what arrives there.
  */
 import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Locales } from '../internal.js'
-import type { ActInput } from '../emulator/index.js'
+import type { ActInput, RequestRecord } from '../emulator/index.js'
 import { baseInput, type InvokeFlags } from './invoke.js'
-import { openSession, type Session } from './session.js'
-import { refusalsOf, transcriptOf } from './transcript.js'
+import { ControlError, controlCall, emulatorBase } from './remote.js'
+import { openSession, openStage, type Session, type Stage } from './session.js'
+import { type PrintedEntry, type PrintedRefusal, refusalsIn, refusalsOf, transcriptOf } from './transcript.js'
 
 /** Where the built page is: beside dist/cli.js, or dist/ when run from the sources. */
 const PAGE_FILES = [new URL('./dev-page.html', import.meta.url), new URL('../../dist/dev-page.html', import.meta.url)]
@@ -103,8 +110,7 @@ function flagsOf(body: unknown): PageCall {
 const PREVIEWED = /^image\/(?:png|jpeg|gif|webp)$/
 
 /** An attachment's bytes, as the page may use them: an image inline, anything else a download; no script runs either way. */
-function sendFile(res: ServerResponse, session: Session, id: string): void {
-  const file = session.emulator.interactions.file(id)
+function sendFile(res: ServerResponse, file: KeptFile | undefined): void {
   if (file === undefined) return send(res, 404, { error: 'no such file' })
   const image = PREVIEWED.test(file.contentType ?? '')
   res.writeHead(200, {
@@ -117,12 +123,83 @@ function sendFile(res: ServerResponse, session: Session, id: string): void {
   res.end(file.bytes)
 }
 
+/** An attachment the app uploaded: its bytes and the media type it declared. */
+interface KeptFile {
+  readonly bytes: Uint8Array
+  readonly contentType?: string | undefined
+}
+
+type Act = 'invoke' | 'press' | 'choose' | 'submit'
+
+/** Where the page's calls are played: the emulator in this process, or one running elsewhere (`--emulator`). */
+interface Player {
+  picker(input: object): Promise<unknown>
+  act(act: Act, input: object): Promise<unknown>
+  transcript(id: string): Promise<readonly PrintedEntry[]>
+  refused(id: string): Promise<readonly PrintedRefusal[]>
+  file(id: string): Promise<KeptFile | undefined>
+}
+
+/** The page's calls played at the emulator of this process. */
+function here(session: Session): Player {
+  const emulator = session.emulator
+  return {
+    picker: async (input) => emulator.picker(input as never),
+    act: (act, input) => (emulator[act] as (input: object) => Promise<unknown>)(input),
+    transcript: async (id) => transcriptOf(emulator, id),
+    refused: async (id) => refusalsOf(emulator, id),
+    file: async (id) => emulator.interactions.file(id),
+  }
+}
+
+/** A page call to a running emulator waits at most this long (a press or a submit is answered within the 3 s of a callback). */
+const CALL_MS = 30_000
+
+/**
+ * The page's calls played at a running emulator (`--emulator`): its picker, its acts,
+ * the interaction's record for the transcript and the refusals, an attachment's
+ * bytes. Those bytes come as a download; the media type the app declared is taken
+ * from the messages this server relayed, so only those files are previewed.
+ */
+function there(base: string): Player {
+  const types = new Map<string, string>()
+  const record = async (id: string) => {
+    try {
+      return await controlCall(base, `/emulator/interactions/${encodeURIComponent(id)}`, undefined, CALL_MS)
+    } catch (error) {
+      // An interaction that emulator does not know (reset, or another emulator's) has no transcript yet.
+      if (error instanceof ControlError && error.status === 404) return {}
+      throw error
+    }
+  }
+  return {
+    picker: async (input) => (await controlCall(base, '/emulator/picker', input, CALL_MS)) as unknown,
+    act: async (act, input) => (await controlCall(base, `/emulator/${act}`, input, CALL_MS)) as unknown,
+    async transcript(id) {
+      const r = await record(id)
+      const entries = (Array.isArray(r.transcript) ? r.transcript : []) as PrintedEntry[]
+      for (const e of entries) for (const a of e.message?.attachments ?? []) if (typeof a.content_type === 'string') types.set(a.id, a.content_type)
+      return entries
+    },
+    async refused(id) {
+      const r = await record(id)
+      if (typeof r.token !== 'string' || typeof r.openedAt !== 'number' || !Array.isArray(r.refused)) return []
+      return refusalsIn({ token: r.token, openedAt: r.openedAt }, r.refused as RequestRecord[])
+    },
+    async file(id) {
+      const response = await fetch(`${base}/emulator/files/${encodeURIComponent(id)}`, { signal: AbortSignal.timeout(CALL_MS) })
+      if (!response.ok) return undefined
+      return { bytes: new Uint8Array(await response.arrayBuffer()), contentType: types.get(id) }
+    },
+  }
+}
+
 function send(res: ServerResponse, status: number, body: unknown, type = 'application/json; charset=utf-8'): void {
   res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' })
   res.end(typeof body === 'string' ? body : JSON.stringify(body))
 }
 
-async function answer(session: Session, req: IncomingMessage, res: ServerResponse, port: number): Promise<void> {
+async function answer(session: Stage, player: Player, req: IncomingMessage, res: ServerResponse, port: number): Promise<void> {
   // Only this machine, by name too: a page elsewhere that resolves a name to 127.0.0.1 is refused.
   const host = req.headers.host ?? ''
   if (host !== `127.0.0.1:${port}` && host !== `localhost:${port}`) return send(res, 403, { error: 'the dev server answers only 127.0.0.1' })
@@ -139,9 +216,10 @@ async function answer(session: Session, req: IncomingMessage, res: ServerRespons
       attachments: session.world.attachments,
       locales: Locales,
     })
-  if (route === 'GET /api/transcript') return send(res, 200, transcriptOf(session.emulator, url.searchParams.get('id') ?? ''))
-  if (route === 'GET /api/refused') return send(res, 200, refusalsOf(session.emulator, url.searchParams.get('id') ?? ''))
-  if (route === 'GET /api/file') return sendFile(res, session, url.searchParams.get('id') ?? '')
+  const id = url.searchParams.get('id') ?? ''
+  if (route === 'GET /api/transcript') return send(res, 200, await player.transcript(id))
+  if (route === 'GET /api/refused') return send(res, 200, await player.refused(id))
+  if (route === 'GET /api/file') return sendFile(res, await player.file(id))
   if (/^POST \/api\/(picker|invoke|press|choose|submit)$/u.test(route)) {
     let flags: PageCall
     try {
@@ -150,10 +228,10 @@ async function answer(session: Session, req: IncomingMessage, res: ServerRespons
       return send(res, 400, { error: (error as Error).message })
     }
     const input = baseInput(session, flags)
-    if (route === 'POST /api/picker') return send(res, 200, session.emulator.picker(input))
+    if (route === 'POST /api/picker') return send(res, 200, await player.picker(input))
     if (route === 'POST /api/invoke') {
       if (flags.command === undefined) return send(res, 400, { error: 'command is required' })
-      return send(res, 200, await session.emulator.invoke({ ...input, command: flags.command, deliver: flags.deliver !== false }))
+      return send(res, 200, await player.act('invoke', { ...input, command: flags.command, deliver: flags.deliver !== false }))
     }
     // A press, a choice or a submit happens where the message or the modal is.
     const act: ActInput = {
@@ -167,10 +245,10 @@ async function answer(session: Session, req: IncomingMessage, res: ServerRespons
       ...(flags.locale === undefined ? {} : { locale: flags.locale }),
     }
     if (route === 'POST /api/submit')
-      return send(res, 200, await session.emulator.submit({ ...act, fields: flags.fields, ...(flags.interaction === undefined ? {} : { interaction: flags.interaction }) }))
+      return send(res, 200, await player.act('submit', { ...act, fields: flags.fields, ...(flags.interaction === undefined ? {} : { interaction: flags.interaction }) }))
     if (flags.customId === undefined) return send(res, 400, { error: 'customId is required' })
     const on = { ...act, customId: flags.customId, ...(flags.message === undefined ? {} : { message: flags.message }) }
-    return send(res, 200, route === 'POST /api/press' ? await session.emulator.press(on) : await session.emulator.choose({ ...on, values: flags.values }))
+    return send(res, 200, await player.act(route === 'POST /api/press' ? 'press' : 'choose', route === 'POST /api/press' ? on : { ...on, values: flags.values }))
   }
   return send(res, 404, { error: `no ${route}` })
 }
@@ -178,17 +256,33 @@ async function answer(session: Session, req: IncomingMessage, res: ServerRespons
 /** A running dev server. */
 export interface DevServer {
   readonly url: string
-  readonly session: Session
+  /** The module's application, endpoint and world (and, without `--emulator`, the emulator of this process). */
+  readonly session: Stage & Partial<Pick<Session, 'emulator' | 'publicKey'>>
   close(): Promise<void>
 }
 
-/** Starts the dev server for `file` on 127.0.0.1 (port 0: any free port), its emulator signing with `key`. */
-export async function startDev(cwd: string, file: string, port: number, key: string, applicationId?: string): Promise<DevServer> {
-  const session = await openSession(cwd, file, applicationId, key)
+/**
+ * Starts the dev server for `file` on 127.0.0.1 (port 0: any free port): its own
+ * emulator signing with `key`, or, given `emulator` (a running emulator's address),
+ * playing there for a bot in its own process.
+ */
+export async function startDev(cwd: string, file: string, port: number, key: string, applicationId?: string, emulator?: string): Promise<DevServer> {
+  let session: DevServer['session']
+  let player: Player
+  if (emulator === undefined) {
+    const opened = await openSession(cwd, file, applicationId, key)
+    session = opened
+    player = here(opened)
+  } else {
+    session = await openStage(cwd, file, applicationId)
+    player = there(emulator)
+  }
   let bound = port
   const server = createServer((req, res) => {
-    answer(session, req, res, bound).catch((error: unknown) => {
-      if (!res.headersSent) send(res, 500, { error: error instanceof Error ? error.message : String(error) })
+    answer(session, player, req, res, bound).catch((error: unknown) => {
+      // The running emulator's refusal (a 400 with its reason) is passed on; unreachable is a 502.
+      const status = error instanceof ControlError ? (error.status !== undefined && error.status < 500 ? error.status : 502) : 500
+      if (!res.headersSent) send(res, status, { error: error instanceof Error ? error.message : String(error) })
       else res.destroy()
     })
   })
@@ -218,16 +312,28 @@ export interface DevWorld {
 }
 
 /** Runs `slashkit dev` until stopped; resolves to the exit code. */
-export async function devCli(args: readonly string[], flags: { port?: string | undefined; app?: string | undefined }, world: DevWorld, usage: string): Promise<number> {
+export async function devCli(
+  args: readonly string[],
+  flags: { port?: string | undefined; app?: string | undefined; emulator?: string | undefined },
+  world: DevWorld,
+  usage: string,
+): Promise<number> {
   const [file, ...more] = args
   const port = flags.port === undefined ? 0 : Number(flags.port)
   if (file === undefined || more.length > 0 || !Number.isInteger(port) || port < 0 || port > 65535) {
     world.stderr(`dev needs one module (and --port from 0 to 65535)\n\n${usage}`)
     return 2
   }
-  const dev = await startDev(world.cwd, file, port, world.key, flags.app)
+  const remote = flags.emulator === undefined ? undefined : emulatorBase(flags.emulator)
+  if (typeof remote === 'object') {
+    world.stderr(remote.error)
+    return 2
+  }
+  const dev = await startDev(world.cwd, file, port, world.key, flags.app, remote)
   world.stdout(`slashkit dev: ${dev.url} (application ${dev.session.applicationId}; Ctrl-C stops)`)
-  world.stdout(`public key: ${dev.session.publicKey}`)
+  if (remote === undefined) world.stdout(`public key: ${dev.session.publicKey}`)
+  // The bot verifies with that emulator's key and sends its edits and follow-ups there.
+  else world.stdout(`playing the user at ${remote}, delivering to ${String(dev.session.endpoint)}`)
   await (world.stopped ?? new Promise(() => {}))
   await dev.close()
   return 0

@@ -7,6 +7,7 @@
  */
 import { ChannelType } from '../internal.js'
 import type { ActInput, Answered, Emulator, InvokeInput, InvokePlace, InvokeResult, ComponentResult, ModalResult, RequestRecord } from '../emulator/index.js'
+import { controlCall, emulatorBase } from './remote.js'
 import { openSession, openStage, userOf, type Stage } from './session.js'
 import { readStep, type Step } from './steps.js'
 import { describeTranscript, refusalsIn, refusalsOf, type PrintedEntry, type PrintedRefusal } from './transcript.js'
@@ -122,23 +123,8 @@ const here =
 const there =
   (base: string): Player =>
   async (act, input, wait) => {
-    const call = async (path: string, body?: object): Promise<Record<string, unknown>> => {
-      let response: Response
-      try {
-        // Bounded: the emulator answers once the app is done, at most the wait's cap (the interaction's 15 minutes).
-        const signal = AbortSignal.timeout((wait?.maxMs ?? 15 * 60_000) + 30_000)
-        response = await fetch(
-          `${base}${path}`,
-          body === undefined ? { signal } : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal },
-        )
-      } catch (error) {
-        throw new Error(`--emulator ${base}: ${path} could not be reached (${error instanceof Error ? error.message : String(error)}); is slashkit emulator running there?`)
-      }
-      const json = (await response.json().catch(() => undefined)) as Record<string, unknown> | undefined
-      if (!response.ok || typeof json !== 'object' || json === null)
-        throw new Error(`--emulator ${base}: ${path} answered ${response.status}${typeof json?.error === 'string' ? `: ${json.error}` : ''}`)
-      return json
-    }
+    // Bounded: the emulator answers once the app is done, at most the wait's cap (the interaction's 15 minutes).
+    const call = (path: string, body?: object) => controlCall(base, path, body, (wait?.maxMs ?? 15 * 60_000) + 30_000)
     const result = (await call(`/emulator/${act}`, wait === undefined ? input : { ...input, wait })) as unknown as Outcome & Record<string, unknown>
     if (typeof result.outcome !== 'string') throw new Error(`--emulator ${base}: /emulator/${act} answered no outcome`)
     return {
@@ -188,18 +174,6 @@ function play(player: Player, session: Stage, flags: InvokeFlags, step: Step, wa
     default:
       return player('submit', { ...act, fields: step.fields }, wait)
   }
-}
-
-/** The base address of a running emulator from `--emulator` (with or without `/api/v10`), or why not. */
-function emulatorBase(given: string): string | { readonly error: string } {
-  let url: URL
-  try {
-    url = new URL(given)
-  } catch {
-    return { error: `--emulator must be the address of a running slashkit emulator, such as http://127.0.0.1:8080 (was ${JSON.stringify(given)})` }
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { error: `--emulator must be an http or https address (was ${JSON.stringify(given)})` }
-  return `${url.origin}${url.pathname.replace(/\/+$/u, '').replace(/\/api\/v10$/u, '')}`
 }
 
 const ms = (flag: string, value: string | undefined, fallback: number | undefined, max: number): number | undefined | string => {

@@ -74,9 +74,12 @@ export const USAGE = `Usage:
       loopback URL) besides its commands. Exit 1 when a line is refused or fails.
       With --emulator URL (a running 'slashkit emulator'), the lines are played there
       and nothing is deployed: for a bot in its own process, MODULE exports 'endpoint'.
-  slashkit dev MODULE [--port N] [--key FILE]
+  slashkit dev MODULE [--port N] [--key FILE] [--emulator URL]
       The same emulator and endpoint, and a page on http://127.0.0.1:PORT/ showing the
       commands as the chat client would to a chosen user, place and locale.
+      With --emulator URL the page plays at that running emulator: what it has
+      deployed, and the whole conversation of a bot in its own process (MODULE
+      exports 'endpoint' and optionally 'world').
   slashkit --version
       Print the version of slashkit.`
 

@@ -6,56 +6,34 @@
  * autocomplete suggestion ("Other command rules" 5), sends, and sees the reply and
  * the follow-up. A screenshot of each state goes to test-artifacts/dev-page/.
  */
-import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { request } from 'node:http'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { executablePath, launch } from './chromium.js'
 import { startDev, type DevServer } from '../../src/cli/dev.js'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const artifacts = join(root, 'test-artifacts', 'dev-page')
 
-function chromiumPath(): string | undefined {
-  try {
-    return execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim() || undefined
-  } catch {
-    return undefined
-  }
-}
-
-const executablePath = chromiumPath()
-if (executablePath === undefined && process.env.CI === 'true') throw new Error('chromium is missing: bash scripts/setup.sh installs it (apt-get install chromium)')
-
 describe.skipIf(executablePath === undefined)('slashkit dev: the page in chromium', () => {
   let dev: DevServer
-  let context: BrowserContext
+  let browser: Awaited<ReturnType<typeof launch>>
   let page: Page
-  let profile: string
   const requested: string[] = []
 
   beforeAll(async () => {
     mkdirSync(artifacts, { recursive: true })
     dev = await startDev(root, 'test/cli/fixtures/bot.mjs', 0, '42'.repeat(32))
-    profile = mkdtempSync(join(tmpdir(), 'slashkit-chromium-'))
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: executablePath as string,
-      headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    })
-    page = context.pages()[0] ?? (await context.newPage())
-    page.on('request', (r) => requested.push(r.url()))
-    await page.goto(dev.url)
-    await page.waitForSelector('body[data-ready="true"]')
+    browser = await launch(dev.url, (p) => p.on('request', (r) => requested.push(r.url())))
+    page = browser.page
   }, 60_000)
 
   afterAll(async () => {
-    await context?.close()
+    await browser?.close()
     await dev?.close()
-    if (profile !== undefined) rmSync(profile, { recursive: true, force: true })
   })
 
   const shot = (name: string) => page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true })
