@@ -9,7 +9,7 @@
 import { InteractionContextType, InteractionType, MessageFlag, type ComponentInteraction, type ModalSubmitInteraction } from '../../internal.js'
 import type { Kept, Open } from '../interactions.js'
 import { copy, interactionToken, type Snowflakes } from '../model.js'
-import { allComponents, componentData, componentOf, modalSubmit, type SentComponent } from './components.js'
+import { allComponents, componentData, componentOf, componentsNamed, modalSubmit, type SentComponent } from './components.js'
 import type { ActInput, ChooseInput, ComponentRefusalCode, ComponentResult, ModalResult, PressInput, SubmitInput } from './invoke-types.js'
 import { heldString, type Refusal } from './options.js'
 import { DEFAULT_APP_PERMISSIONS, refusal, send, type SendContext } from './send.js'
@@ -81,8 +81,16 @@ export class Actor {
     if (id === undefined) {
       // The newest message this user sees that holds the component.
       for (const k of registry.keptMessages()) {
-        const component = componentOf(k.message.components, input.customId)
-        if (component !== undefined && visible(k) === undefined) return { kept: k, component }
+        if (visible(k) !== undefined) continue
+        const named = componentsNamed(k.message.components, input.customId)
+        if (named.length === 1) return { kept: k, component: named[0] as SentComponent }
+        // A label or a route's name that several components share: say which there are, to name one.
+        if (named.length > 1)
+          return {
+            code: 'component.unknown',
+            path: ['components', input.customId],
+            message: `'${input.customId}' names ${named.length} components of message ${k.message.id} (${named.map((c) => `${c.label === undefined ? '' : `${JSON.stringify(c.label)} = `}${c.custom_id}`).join(', ')}): name one by its label or its custom_id`,
+          }
       }
       return { code: 'component.unknown', path: ['components', input.customId], message: `no message this user can see holds a component '${input.customId}'` }
     }

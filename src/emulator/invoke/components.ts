@@ -89,11 +89,16 @@ export function allComponents(list: unknown): SentComponent[] {
  * (a typed route's `custom_id` is `name:` and packed values no one types).
  */
 export function componentOf(list: unknown, name: string): SentComponent | undefined {
+  const seen = componentsNamed(list, name)
+  return seen.length === 1 ? seen[0] : undefined
+}
+
+/** The components `name` may mean in `list`: the one with that `custom_id`, else each with that label or made by the route of that name. */
+export function componentsNamed(list: unknown, name: string): SentComponent[] {
   const all = allComponents(list)
   const exact = all.find((c) => c.custom_id === name)
-  if (exact !== undefined) return exact
-  const seen = all.filter((c) => typeof c.custom_id === 'string' && (c.label === name || c.custom_id.startsWith(`${name}:`)))
-  return seen.length === 1 ? seen[0] : undefined
+  if (exact !== undefined) return [exact]
+  return all.filter((c) => typeof c.custom_id === 'string' && (c.label === name || c.custom_id.startsWith(`${name}:`)))
 }
 
 const refuse = (code: ComponentRefusalCode, path: readonly (string | number)[], message: string): Refusal<ComponentRefusalCode> => ({ code, path, message })
