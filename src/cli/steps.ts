@@ -84,10 +84,17 @@ export function readStep(line: string): Step | StepError {
       return { kind: verb, name, target }
     }
     case 'press':
-      if (parts.length !== 1) return { error: 'press takes the custom_id of one button: press vote:yes' }
+      if (parts.length !== 1)
+        return {
+          error:
+            parts.length === 0
+              ? 'press takes one button: its custom_id, its label or its route name (press vote:yes, press Sushi, press vote)'
+              : `press takes one button, and ${JSON.stringify(parts.join(' '))} is ${parts.length} words: quote a label with spaces (press ${JSON.stringify(parts.join(' '))})`,
+        }
       return { kind: 'press', customId: parts[0] as string }
     case 'choose':
-      if (parts.length < 1) return { error: 'choose takes the custom_id of a select menu, then the values: choose color red blue' }
+      if (parts.length < 1)
+        return { error: 'choose takes a select menu (its custom_id or its route name), then the values, labels with spaces quoted: choose color red "light blue"' }
       return { kind: 'choose', customId: parts[0] as string, values: parts.slice(1) }
     default:
       return { error: `${JSON.stringify(line.slice(0, 60))}: ${USAGE}` }

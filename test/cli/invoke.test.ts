@@ -220,6 +220,11 @@ describe('slashkit invoke', () => {
     expect(r.code).toBe(2)
     expect(r.err[0]).toMatch(/^"wave hello": a line is '\/command …', 'user NAME TARGET'/)
     expect((await invoke('user "Show profile', '--as', 'alice')).err[0]).toContain('a quote is never closed')
+    // A label with a space, unquoted (slashkit trial, issue s8): the line says to quote it, with the line to write.
+    const unquoted = await invoke('/poll', 'press Lunch poll', '--as', 'alice')
+    expect(unquoted.code).toBe(2)
+    expect(unquoted.err[0]?.split('\n')[0]).toBe('press takes one button, and "Lunch poll" is 2 words: quote a label with spaces (press "Lunch poll")')
+    expect((await invoke('/poll', 'press', '--as', 'alice')).err[0]?.split('\n')[0]).toBe('press takes one button: its custom_id, its label or its route name (press vote:yes, press Sushi, press vote)')
   })
 
   it('runs from the built executable', async () => {
