@@ -20,6 +20,7 @@ import {
   handlerLookup,
   InteractionCallbackType,
   InteractionError,
+  INTERACTION_TOKEN_LIFETIME_MS,
   InteractionType,
   localizedText,
   pathOf,
@@ -237,12 +238,14 @@ export class Dispatcher {
    */
   async run(raw: Record<string, unknown>, send: Answer, rest: RestLike | undefined = this.options.rest, sendsFiles = false): Promise<void> {
     const reported: unknown[] = []
+    const now = (this.options as { readonly now?: (() => number) | undefined }).now ?? Date.now
+    const began = now()
     const report = (step: DispatchStep, cause: unknown): void => {
       // One failure, one call: an error seen again (a rejected call the handler let through) is not reported twice.
       if (reported.includes(cause)) return
       reported.push(cause)
       try {
-        this.options.onError?.(new DispatchError(step, cause), raw)
+        this.options.onError?.(new DispatchError(step, cause, step === 'follow-up' ? expiredToken(cause, now() - began) : undefined), raw)
       } catch {
         // onError's own failure is not the interaction's.
       }
@@ -340,6 +343,20 @@ function checkRoutes(routes: unknown): void {
 function textOf(notice: Notice, locale: unknown): string {
   if (typeof notice === 'string') return notice
   return localizedText(notice.default, notice.localizations, typeof locale === 'string' ? locale : undefined)
+}
+
+/**
+ * A webhook call refused after the interaction's token ran out (public API v10: 15
+ * minutes; the service answers 401, code 50027, or 404, code 10015): the service's
+ * words, then why and what to do instead. Undefined for any other failure.
+ */
+function expiredToken(cause: unknown, ageMs: number): string | undefined {
+  if (ageMs < INTERACTION_TOKEN_LIFETIME_MS || !(cause instanceof Error)) return undefined
+  // A RestError or a discord.js DiscordAPIError: both carry the status and the service's code.
+  const { status, code } = cause as { status?: unknown; code?: unknown }
+  if (status !== 401 && status !== 404 && code !== 50027 && code !== 10015) return undefined
+  const minutes = Math.floor(ageMs / 60_000)
+  return `${cause.message}; the interaction's token (and its edits and follow-ups) lasts ${INTERACTION_TOKEN_LIFETIME_MS / 60_000} minutes and this one is ${minutes} minutes old: answer within them, or send a later message to the channel with the bot token`
 }
 
 /**

@@ -282,3 +282,6 @@ export interface WebhookMessageJSON extends MessageResponseData {
 }
 
 export type { LocalizationMap }
+
+/** Public API v10: an interaction's token, and so its webhook (edits, follow-ups), is valid for 15 minutes. */
+export const INTERACTION_TOKEN_LIFETIME_MS = 15 * 60_000

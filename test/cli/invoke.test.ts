@@ -224,7 +224,9 @@ describe('slashkit invoke', () => {
     const unquoted = await invoke('/poll', 'press Lunch poll', '--as', 'alice')
     expect(unquoted.code).toBe(2)
     expect(unquoted.err[0]?.split('\n')[0]).toBe('press takes one button, and "Lunch poll" is 2 words: quote a label with spaces (press "Lunch poll")')
-    expect((await invoke('/poll', 'press', '--as', 'alice')).err[0]?.split('\n')[0]).toBe('press takes one button: its custom_id, its label or its route name (press vote:yes, press Sushi, press vote)')
+    expect((await invoke('/poll', 'press', '--as', 'alice')).err[0]?.split('\n')[0]).toBe(
+      'press takes one button: its custom_id, its label or its route name (press vote:yes, press Sushi, press vote)',
+    )
   })
 
   it('runs from the built executable', async () => {

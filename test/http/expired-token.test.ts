@@ -1,0 +1,71 @@
+/**
+ * A follow-up after the interaction's 15 minutes (public API v10: the token, and so
+ * its webhook, lasts 15 minutes; the service then answers 401, code 50027): the
+ * `onError` call at the step `follow-up` keeps the service's words and says why and
+ * what to do instead. Found in the s8 trial: "answered 401: Invalid Webhook Token
+ * (code 50027)" alone sent the author looking for a wrong token. The emulator and the
+ * handler share a virtual clock; the handler's slow work moves it 16 minutes.
+ */
+import { describe, expect, it } from 'vitest'
+import { commands, slash } from '../../src/index.js'
+import { createEmulator } from '../../src/emulator/index.js'
+import { createHandler, DispatchError } from '../../src/http/index.js'
+import { createClient, RestError } from '../../src/rest/index.js'
+import { connect } from '../../src/testing/index.js'
+
+const app = commands(slash('late', 'Follows up much later'), slash('soon', 'Follows up at once'))
+
+async function play(command: string) {
+  let t = Date.UTC(2026, 0, 5)
+  const now = () => t
+  const errors: DispatchError[] = []
+  const emulator = createEmulator({ now })
+  const bot = await connect(emulator, (publicKey, { applicationId, baseUrl, fetch }) =>
+    createHandler({
+      publicKey,
+      app,
+      now,
+      rest: createClient({ token: 'Bot t', applicationId, baseUrl, fetch }),
+      onError: (e) => void errors.push(e),
+      handlers: {
+        late: async (_, ctx) => {
+          await ctx.reply('on it')
+          // The slow work: once the answer has landed, 16 minutes pass.
+          await new Promise((r) => setTimeout(r, 50))
+          t += 16 * 60_000
+          await ctx.followUp('done')
+        },
+        soon: async (_, ctx) => {
+          await ctx.reply('on it')
+          // A follow-up the service refuses for another reason, within the 15 minutes: no word about the token.
+          await ctx.editFollowUp('999999999999999999', 'edited')
+        },
+      },
+    }),
+  )
+  await createClient({ token: 'Bot t', applicationId: bot.applicationId, baseUrl: emulator.baseUrl, fetch: emulator.fetch }).deploy(app)
+  const r = await bot.invoke({ user: { id: '600000000000000006', username: 'alice' }, command })
+  return { r, errors }
+}
+
+describe('a webhook call after the 15 minutes', () => {
+  it('onError says the token lasts 15 minutes, how old this one is, and what to do', async () => {
+    const { r, errors } = await play('/late')
+    expect(r.outcome).toBe('answered')
+    expect(errors.map((e) => e.step)).toEqual(['follow-up'])
+    const [e] = errors as [DispatchError]
+    expect(e.cause).toBeInstanceOf(RestError)
+    expect(e.cause).toMatchObject({ status: 401, code: 50027 })
+    expect(e.message).toMatch(/^a webhook call failed: .*answered 401: Invalid Webhook Token \(code 50027\)/)
+    expect(e.message).toContain(
+      "; the interaction's token (and its edits and follow-ups) lasts 15 minutes and this one is 16 minutes old: answer within them, or send a later message to the channel with the bot token",
+    )
+    expect(e.message).not.toMatch(/emulated\.\d+/)
+  })
+
+  it('a refusal within the 15 minutes is told as the service answered it, with no word about the token', async () => {
+    const { errors } = await play('/soon')
+    expect(errors.map((e) => e.step)).toEqual(['follow-up'])
+    expect(errors[0]?.message).not.toContain('15 minutes')
+  })
+})
