@@ -46,6 +46,7 @@ describe.skipIf(executablePath === undefined)('slashkit dev --emulator: the page
   let browser: Awaited<ReturnType<typeof launch>>
   let page: Page
   let base: string
+  let saved: Record<string, string | undefined> = {}
 
   beforeAll(async () => {
     const emulator = await start(
@@ -60,6 +61,7 @@ describe.skipIf(executablePath === undefined)('slashkit dev --emulator: the page
       /bot listening on (\S+)/,
     )
     // The module the page reads: the bot's endpoint and the world (own-process-user.mjs reads them from the environment).
+    saved = { BOT_ENDPOINT: process.env.BOT_ENDPOINT, APPLICATION_ID: process.env.APPLICATION_ID }
     process.env.BOT_ENDPOINT = bot[1] as string
     process.env.APPLICATION_ID = APP
     dev = await startDev(root, 'test/cli/fixtures/own-process-user.mjs', 0, 'unused', undefined, base)
@@ -68,6 +70,10 @@ describe.skipIf(executablePath === undefined)('slashkit dev --emulator: the page
   }, 60_000)
 
   afterAll(async () => {
+    for (const [k, v] of Object.entries(saved)) {
+      if (v === undefined) delete process.env[k]
+      else process.env[k] = v
+    }
     await browser?.close()
     await dev?.close()
     for (const p of started) if (p.exitCode === null && p.pid !== undefined) process.kill(p.pid, 'SIGTERM')
