@@ -128,6 +128,13 @@ export class RestCore {
   constructor(options: ClientOptions) {
     const issues: Issue[] = options.token === undefined ? [] : checkToken(options.token, ['token'])
     if (!isSnowflake(options.applicationId)) issues.push({ code: 'snowflake.format', path: ['applicationId'], message: 'applicationId must be a snowflake (a string of digits)' })
+    // A relative or schemeless address would only fail at the first request, as a network error after retries.
+    if (options.baseUrl !== undefined && !/^https?:\/\/[^\s/?#]+\S*$/iu.test(options.baseUrl))
+      issues.push({
+        code: 'url.format',
+        path: ['baseUrl'],
+        message: `baseUrl must be an absolute http or https address, such as https://discord.com/api/v10 or an emulator's http://127.0.0.1:8080/api/v10 (was ${JSON.stringify(options.baseUrl)})`,
+      })
     const global = options.globalLimit ?? GLOBAL_RATE_LIMIT
     if (global !== false && !(Number.isInteger(global) && global >= 1 && global <= GLOBAL_RATE_LIMIT_MAX))
       issues.push({

@@ -127,6 +127,23 @@ describe('bodies are checked before sending: a ValidationError, never a refused 
     expect(sent).toEqual([])
     expect(() => createClient({ token: '', applicationId: 'app' })).toThrow(ValidationError)
   })
+
+  it('baseUrl must be an absolute http(s) address: a relative one is refused at once, not after retries (s8 trial)', () => {
+    // The trial: DISCORD_API unset gave baseUrl '/api/v10', and deploy failed only after 4 attempts as a network error.
+    for (const baseUrl of ['/api/v10', '127.0.0.1:8080/api/v10', 'ftp://127.0.0.1/api/v10', '']) {
+      let error: unknown
+      try {
+        createClient({ token: 'Bot t', applicationId: APP, baseUrl })
+      } catch (e) {
+        error = e
+      }
+      expect(error).toBeInstanceOf(ValidationError)
+      expect((error as ValidationError).issues).toMatchObject([{ code: 'url.format', path: ['baseUrl'] }])
+      expect((error as ValidationError).issues[0]?.message).toContain(`(was ${JSON.stringify(baseUrl)})`)
+    }
+    expect(() => createClient({ token: 'Bot t', applicationId: APP, baseUrl: 'http://127.0.0.1:8080/api/v10' })).not.toThrow()
+    expect(() => createClient({ token: 'Bot t', applicationId: APP, baseUrl: 'https://discord.com/api/v10/' })).not.toThrow()
+  })
 })
 
 describe('fetch', () => {
