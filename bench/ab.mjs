@@ -5,8 +5,12 @@
  * which takes minutes on a loaded machine), on issue 29's workload or the fixture.
  * Each round times every part of both sides in turn (CPU time of this process, 10
  * calls a batch); the figures are the fastest batch of each part, and B/A of the
- * whole row, of `toJSON` and of `validateCommands`. Both sides must build the same
- * JSON, byte for byte.
+ * whole row, of the chain alone (`chain`: the builders' calls), of a fresh chain and
+ * its `toJSON` (`made`: what the row asks of the builders), of `toJSON` of one built
+ * set (`toJSON`: every call after the first, which is all a replay when the chain
+ * builds nothing ahead) and of `validateCommands`. A design that moves work from
+ * `toJSON` into the chain shows in `chain` and `made`, not in `toJSON`. Both sides
+ * must build the same JSON, byte for byte.
  *
  *   node bench/ab.mjs                         HEAD against the working tree, workload, 40 rounds
  *   node bench/ab.mjs --against=REV --set=fixture --rounds=60
@@ -54,6 +58,8 @@ for (const [name, { lib, build: make }] of Object.entries(sides)) {
   const built = make()
   const json = built.toJSON()
   parts[`whole${name}`] = () => JSON.stringify(make().toJSON())
+  parts[`chain${name}`] = () => make()
+  parts[`made${name}`] = () => make().toJSON()
   parts[`toJSON${name}`] = () => built.toJSON()
   parts[`validate${name}`] = () => lib.validateCommands(json)
 }
@@ -75,5 +81,5 @@ console.log(
   Object.fromEntries(Object.entries(best).map(([k, v]) => [k, Number(v.toFixed(3))])),
 )
 console.log(
-  `row A ${ratio('wholeA', 'literals')}x, B ${ratio('wholeB', 'literals')}x the literals; B/A: whole ${ratio('wholeB', 'wholeA')}, toJSON ${ratio('toJSONB', 'toJSONA')}, validateCommands ${ratio('validateB', 'validateA')}`,
+  `row A ${ratio('wholeA', 'literals')}x, B ${ratio('wholeB', 'literals')}x the literals; B/A: whole ${ratio('wholeB', 'wholeA')}, chain ${ratio('chainB', 'chainA')}, chain+toJSON ${ratio('madeB', 'madeA')}, toJSON ${ratio('toJSONB', 'toJSONA')}, validateCommands ${ratio('validateB', 'validateA')}`,
 )

@@ -125,7 +125,9 @@ export async function builderBenchmarks({ rounds, batchMs }) {
 
 /**
  * The build row's work in parts, on `c` (from `loadContenders`): the chain (the
- * builders' calls), `toJSON` of a built set, `validateCommands` of its JSON (the
+ * builders' calls), a fresh chain and its `toJSON` (`made`: the builders' whole
+ * share of the row, the unit issue 29's target is about), `toJSON` of a built set
+ * (every call after the first), `validateCommands` of its JSON (the
  * share of `toJSON` that is validation; the rest is the replay), stringify; the
  * literals made and stringified; and both rows' whole work. Each part's time is
  * the fastest of `rounds` batches of CPU time of this process (user + system),
@@ -143,6 +145,7 @@ export function phases(c, validateCommands, rounds = 40) {
   const literal = c.literal()
   const parts = {
     chain: () => c.slashkit(),
+    made: () => c.slashkit().toJSON(),
     toJSON: () => built.toJSON(),
     validate: () => validateCommands(json),
     stringify: () => JSON.stringify(json),
