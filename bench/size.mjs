@@ -4,10 +4,16 @@
  * same. Both bundles are made by esbuild in this process, with the same options.
  *
  *   node bench/size.mjs      (after npm run build)
+ *   node bench/size.mjs --parts [--ours] [--top=40]
+ *
+ * `--parts` tells where issue 29's bundle (or, with `--ours`, the one-command
+ * bundle) spends its bytes: the minified bytes of each source file (esbuild's
+ * metafile, `bytesInOutput`, bundled from src/), then each top-level statement
+ * (a function, a class, a table) with what the bundle's gzip loses without it.
  */
 import { gzipSync } from 'node:zlib'
 import { pathToFileURL } from 'node:url'
-import { build } from 'esbuild'
+import { build, transform } from 'esbuild'
 
 const root = new URL('..', import.meta.url).pathname
 
@@ -128,4 +134,51 @@ export const SIZE_LIMIT = 8875
  */
 export const ISSUE_29_LIMIT = 9590
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) console.log(await sizes())
+/**
+ * Where `contents`' bundle spends its bytes: minified bytes per input file, and per
+ * top-level statement the gzip bytes the bundle loses without it (what gzip cannot
+ * share with the rest), largest first.
+ */
+export async function parts(contents) {
+  const options = {
+    stdin: { contents, resolveDir: root, loader: 'js' },
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    mainFields: ['module', 'main'],
+    write: false,
+    logLevel: 'silent',
+    outfile: 'out.js',
+  }
+  // The files of the package are one chunk: their shares come from the sources (the build's renamed fields aside).
+  const src = { ...options.stdin, contents: contents.replace('./dist/index.js', './src/index.ts') }
+  const whole = await build({ ...options, stdin: src, minify: true, metafile: true })
+  const inputs = Object.values(whole.metafile.outputs)[0].inputs
+  const files = Object.entries(inputs)
+    .map(([file, { bytesInOutput }]) => ({ file, minified: bytesInOutput }))
+    .filter((f) => f.minified > 0)
+    .sort((a, b) => b.minified - a.minified)
+  // Minified but for whitespace, each top-level statement starts a line at column 0.
+  const text = (await build({ ...options, minifySyntax: true, minifyIdentifiers: true })).outputFiles[0].text
+  const statements = text.split(/\n(?=(?:var|let|const|function|async function|class|export|import|console)\b)/)
+  const gzip = async (code) => gzipSync((await transform(code, { minifyWhitespace: true, format: 'esm' })).code, { level: 9 }).length
+  const all = await gzip(text)
+  const rows = []
+  for (let i = 0; i < statements.length; i++) {
+    const rest = [...statements.slice(0, i), ...statements.slice(i + 1)].join('\n')
+    const head = statements[i].replace(/\s+/g, ' ').slice(0, 100)
+    rows.push({ gzip: all - (await gzip(rest)), chars: statements[i].length, head })
+  }
+  return { gzip: all, files, statements: rows.sort((a, b) => b.gzip - a.gzip) }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  if (process.argv.includes('--parts')) {
+    const top = Number(process.argv.find((a) => a.startsWith('--top='))?.slice(6) ?? 40)
+    const report = await parts(process.argv.includes('--ours') ? OURS : ISSUE_29)
+    console.log(`gzip ${report.gzip} B\nminified bytes per file:`)
+    for (const f of report.files) console.log(`${String(f.minified).padStart(7)}  ${f.file}`)
+    console.log('gzip bytes lost without each top-level statement (chars before whitespace minification):')
+    for (const r of report.statements.slice(0, top)) console.log(`${String(r.gzip).padStart(5)} ${String(r.chars).padStart(6)}  ${r.head}`)
+  } else console.log(await sizes())
+}
