@@ -117,6 +117,25 @@ export type HitOf<R> = R extends ModalRoute<infer N, infer P, infer C> ? ModalHi
 /** The name of a route. */
 export type RouteName<R> = R extends { readonly name: infer N extends string } ? N : never
 
+/**
+ * What a handler map's constraint adds for the keys the user may misspell: an
+ * index signature of handlers (or maps of them, for a command's subcommands) of
+ * any value. A key that names nothing (`pgae`) is refused by the sentence, and its
+ * handler's parameters take `any` from here, so that the sentence is its only
+ * error (no implicit `any`, TS7031, beside it). A key that names a handler (`page`)
+ * still takes its type from the named property: a contextual type prefers a named
+ * property to an index signature. While the handlers are inferred, the map
+ * checked is this constraint, whose keys are then `string`: `CoversRoutes` and
+ * `CoversMap` let such a map through untouched.
+ */
+export interface StrayKeys {
+  readonly [key: string]: AnyValueHandler | StrayKeys
+}
+
+/** A handler of any value and context: what a key that names nothing holds while the sentence refuses it. */
+// biome-ignore lint/suspicious/noExplicitAny: a handler under a key that names nothing has no type to give its parameters; `any` keeps the sentence its only error
+type AnyValueHandler = (value: any, context: any) => unknown
+
 /** One handler per route, by the route's name. */
 export type ComponentHandlers<Rs extends readonly AnyRoute[], Return = unknown> = {
   readonly [R in Rs[number] as RouteName<R>]: (hit: HitOf<R>, interaction: unknown) => Return
@@ -168,7 +187,9 @@ export type CoversRoutes<Rs extends readonly AnyRoute[], H, Where extends string
         ? H
         : Refused<`❌ no handler for ${Which<'route', MissingRoutes<Rs, Missing>>}; add ${[Missing] extends [OneOf<Missing>] ? 'one' : 'them'} to ${Where}`, H>
       : never
-    : Refused<NoRoute<Stray, Rs>, H>
+    : string extends Stray
+      ? H
+      : Refused<NoRoute<Stray, Rs>, H>
   : never
 
 /** Why a component or modal interaction reaches no handler. */
@@ -245,7 +266,7 @@ export function readComponent<const R extends AnyRoute>(routes: readonly R[], in
  * })
  * const result = onComponent(interaction) // { ok: true, route: 'vote', value: ... }
  */
-export function handleComponents<const Rs extends readonly AnyRoute[], const H extends Partial<ComponentHandlers<Rs>>>(
+export function handleComponents<const Rs extends readonly AnyRoute[], const H extends Partial<ComponentHandlers<Rs>> & StrayKeys>(
   routes: Rs,
   handlers: CoversRoutes<Rs, H>,
 ): (interaction: unknown) => ComponentResult<H[keyof H] extends (...args: never[]) => infer R ? R : never> {
