@@ -10,7 +10,7 @@
 import type { CommandPath, InferResult, Members, PathsOf } from '../builders/types/infer.js'
 import type { CommandSet, AnyDefinition } from '../builders/types/set.js'
 import type { DidYouMean, Listed, OneOf } from '../builders/types/suggest.js'
-import type { InOrder, Refused, StrayKeys, Which } from './components.js'
+import type { InOrder, Refused, Which } from './components.js'
 import { CommandType } from '../wire/enums.js'
 import { parse } from './parse.js'
 
@@ -85,7 +85,7 @@ type Named<M, N> = M extends unknown ? (NameOf<M> extends N ? M : never) : never
  */
 export type HandlersInput<T> = Loose<T> | readonly Bound[]
 
-type Loose<T> = { readonly [K in keyof T]?: T[K] extends (...args: never[]) => unknown ? T[K] : Loose<T[K]> } & StrayKeys
+type Loose<T> = { readonly [K in keyof T]?: T[K] extends (...args: never[]) => unknown ? T[K] : Loose<T[K]> }
 
 /** The names a list of `handle(...)` results covers. */
 type BoundNames<B> = B extends Bound<infer D> ? NameOf<D> : never
@@ -124,9 +124,7 @@ type CoversMap<H, T, Path extends string, D = never> = [Exclude<keyof H, keyof T
             H
           >
       : never
-    : string extends Stray
-      ? H
-      : Refused<NoCommand<Stray, keyof T & string>, H>
+    : Refused<NoCommand<Stray, keyof T & string>, H>
   : never
 
 /**
