@@ -36,7 +36,7 @@ function compile(name: string, body: string): { readonly errors: { line: number;
     encoding: 'utf8',
   })
   const errors = run.stdout.split(/\n(?=\S)/).flatMap((block) => {
-    const m = /\((\d+),\d+\): error TS\d+: ([^]*)/.exec(block)
+    const m = /\((\d+),\d+\): error TS\d+: ([\s\S]*)/.exec(block)
     return m === null ? [] : [{ line: Number(m[1]), text: m[2] as string }]
   })
   return { errors, instantiations: Number(/^Instantiations:\s+(\d+)$/m.exec(run.stdout)?.[1]) }
