@@ -122,8 +122,8 @@ type ValidFrom<D extends readonly unknown[], Chat = never, User = never, Message
  * The rest of a set longer than `Next` counts, past its first 256 definitions.
  * Dropping 256 at a time copies the rest once per 256 commands, where a walk by
  * head and tail (`Problems`, which decided long sets before) copies it once per
- * command: 300 commands of bench's fixture took 425,912 instantiations, 358,403
- * now (100 take 108,605, now 108,536); 300 plain ones 122,851, now 20,409 (150
+ * command: 300 commands of bench's fixture took 425,912 instantiations, 323,473
+ * now (100 take 108,605, now 108,568); 300 plain ones 122,851, now 20,409 (150
  * take 10,213). An alias of its own, so that the steps of `Valid` never
  * instantiate its 256-element pattern (inline, it cost 350 instantiations a step).
  */
