@@ -90,6 +90,9 @@ expectError(createGatewayHandler({ app, handlers: { ban: () => 'x', config: { sh
 expectError(createHandler({ publicKey, app, handlers: { ban: () => 'x' } }))
 // first line: Property '"❌ there is no command, group or subcommand named 'bna' to handle; did you mean 'ban'?"' is missing
 expectError(createHandler({ publicKey, app, handlers: { ban: () => 'x', config: { show: () => 'x', set: () => 'x' }, Profile: () => 'x', bna: () => 'x' } }))
+// The handlers beside a misspelt key keep their types: a typo in one is still caught.
+// error: Property 'targe' does not exist
+expectError(createHandler({ publicKey, app, handlers: { ban: ({ options }) => String(options.targe), config: { show: () => 'x', set: () => 'x' }, Profil: () => 'x' } }))
 // router's map is its second argument: 5.9 and 6.0 lead with "Argument of type", and name the sentence in the parameter's type.
 // 7.0 first line: Property '"❌ no handler for command 'Profile'; add one to the handlers"' is missing
 // 5.9,6.0 first line: parameter of type 'Refused<"❌ no handler for command 'Profile'; add one to the handlers"
@@ -240,6 +243,21 @@ expectError(createHandler({ publicKey, app: small, handlers: { poll: () => 'x' }
 // A key that names no route: the nearest route's name, and the routes there are (the sentence is the key the map lacks, so it leads the first line).
 // first line: Property '"❌ there is no route named 'pgae' to handle; did you mean 'page'? (the routes are 'vote' and 'page')"' is missing
 expectError(createHandler({ publicKey, app: small, handlers: { poll: () => 'x' }, routes: [vote, page], components: { vote: ({ params }) => params.choice, pgae: () => 'x' } }))
+// A misspelt route's handler has typed parameters (`any`): the sentence is its only error, no implicit any (TS7031).
+// ❌ there is no route named 'pgae' to handle; did you mean 'page'?
+// first line: Property '"❌ there is no route named 'pgae' to handle; did you mean 'page'? (the routes are 'vote' and 'page')"' is missing
+expectError(
+  createHandler({
+    publicKey,
+    app: small,
+    handlers: { poll: () => 'x' },
+    routes: [vote, page],
+    components: { vote: ({ params }) => params.choice, pgae: ({ params }, ctx) => `${params.n} ${ctx.id}` },
+  }),
+)
+// ❌ there is no route named 'vot' to handle; did you mean 'vote'?
+// first line: Property '"❌ there is no route named 'vot' to handle; did you mean 'vote'? (the routes are 'vote')"' is missing
+expectError(createGatewayHandler({ app: small, handlers: { poll: () => 'x' }, routes: [vote], components: { vot: ({ params }) => reply(params.choice) } }))
 // first line: Property '"❌ no handler for routes 'page' and 'feedback'; add them to the components"' is missing
 expectError(createHandler({ publicKey, app: small, handlers: { poll: () => 'x' }, routes: [vote, page, feedback], components: { vote: ({ params }) => params.choice } }))
 // ❌ there is no route named 'vote' to handle; add it to the routes (there are none)

@@ -217,6 +217,12 @@ if (submitted.ok) expectType<string>(submitted.value.why)
 expectError(handleComponents([vote, report], { vote: () => 1 }))
 // ❌ there is no route named 'poll' to handle; add it to the routes
 expectError(handleComponents([vote], { vote: () => 1, poll: () => 2 }))
+// A misspelt route's handler has typed parameters (`any`, from the map's constraint), so the sentence is its only error: no implicit any (TS7031).
+// ❌ there is no route named 'vte' to handle; did you mean 'vote'?
+expectError(handleComponents([vote, report], { vte: ({ params }) => params.choice, report: ({ fields }) => fields.why }))
+// ...and the handlers beside it keep their types: a typo in one is still caught.
+// error: Property 'wy' does not exist
+expectError(handleComponents([vote, report], { vte: ({ params }) => params.choice, report: ({ fields }) => fields.wy }))
 
 // ---------------------------------------------------------------- routes declared for one kind of component
 

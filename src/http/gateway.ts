@@ -5,7 +5,7 @@
  * same context and the same rules (the 3-second deferral, ephemeral messages for
  * misfits, `onError`) apply; nothing is verified, as the gateway is authenticated.
  */
-import type { AnyDefinition, AnyRoute, CheckHandlers, CommandSet, CoversRoutes, HandlersInput } from '../internal.js'
+import type { AnyDefinition, AnyRoute, CheckHandlers, CommandSet, CoversRoutes, HandlersInput, StrayKeys } from '../internal.js'
 import { InteractionType, isRecord } from '../internal.js'
 import { Dispatcher, endpointsOf, isRestLike } from './dispatch.js'
 import type { CommandHandlers, DispatchOptions, RestLike, RouteHandlers } from './handlers.js'
@@ -85,7 +85,7 @@ function interaction(v: Record<string, unknown>): Read {
 export function createGatewayHandler<
   const D extends CommandSet<readonly AnyDefinition[]>,
   const H extends HandlersInput<CommandHandlers<D>>,
-  const C extends Partial<RouteHandlers<Rs>>,
+  const C extends Partial<RouteHandlers<Rs>> & StrayKeys,
   const Rs extends readonly AnyRoute[] = readonly [],
 >(options: GatewayOptions<D, CheckHandlers<D, H, CommandHandlers<D>>, Rs, CoversRoutes<Rs, C, 'the components'>>): (payload: unknown) => Promise<void>
 export function createGatewayHandler(options: GatewayOptions<CommandSet<readonly AnyDefinition[]>, unknown, readonly AnyRoute[], unknown>): (payload: unknown) => Promise<void> {

@@ -13,6 +13,7 @@ import {
   type CheckHandlers,
   type CommandSet,
   type CoversRoutes,
+  type StrayKeys,
   type HandlersInput,
 } from '../internal.js'
 import { messageOf } from './context.js'
@@ -97,7 +98,7 @@ const text = (status: number, body: string): PlatformResponse => respond(status,
 export function createHandler<
   const D extends CommandSet<readonly AnyDefinition[]>,
   const H extends HandlersInput<CommandHandlers<D>>,
-  const C extends Partial<RouteHandlers<Rs>>,
+  const C extends Partial<RouteHandlers<Rs>> & StrayKeys,
   const Rs extends readonly AnyRoute[] = readonly [],
 >(options: HandlerOptions<D, CheckHandlers<D, H, CommandHandlers<D>>, Rs, CoversRoutes<Rs, C, 'the components'>>): InteractionHandler
 export function createHandler(options: HandlerOptions<CommandSet<readonly AnyDefinition[]>, unknown, readonly AnyRoute[], unknown>): InteractionHandler {

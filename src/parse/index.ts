@@ -33,5 +33,6 @@ export {
   type HitOf,
   type ComponentHandlers,
   type CoversRoutes,
+  type StrayKeys,
   type ComponentResult,
 } from './components.js'

@@ -37,7 +37,7 @@ export type ByComponent<T> = Omit<Step<T>, 'customId'> & { readonly component: {
  */
 export type ByModal<M extends TypedModalJSON> = Omit<Step<SubmitInput>, 'customId' | 'fields'> & {
   readonly modal: M
-  readonly fields: { readonly [K in keyof ModalFields<M>]?: ModalFields<M>[K] }
+  readonly fields: { readonly [K in keyof ModalFields<M>]?: ModalFields<M>[K] | undefined }
 }
 
 /** A handler joined to an emulator. */

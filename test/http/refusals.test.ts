@@ -4,7 +4,7 @@
  * the map form of `router`, `createHandler` and `createGatewayHandler`, and for the
  * handlers of their component and modal routes (issue 30 round two: a route without
  * a handler, a handler for no route); and the refusal costs the other handlers nothing (no implicit `any`, TS7006/TS7031: their
- * parameters stay typed). Compiled against the built declarations, as users get
+ * parameters stay typed), nor the handler under a misspelt route key (its parameters are `any`). Compiled against the built declarations, as users get
  * them (a build first: `npm test` builds before vitest).
  */
 import { spawn } from 'node:child_process'
@@ -53,6 +53,12 @@ const CASES: readonly (readonly [string, string, readonly string[]])[] = [
   [
     'createHandler, routes, a misspelt route',
     `createHandler({ publicKey, app, handlers: { ban: () => 'x', config: { show: () => 'x', set: () => 'x' } }, routes: [vote, page], components: { vote: ({ params }, ctx) => params.choice + ctx.id, pgae: () => 'x' } })`,
+    [lead("there is no route named 'pgae' to handle; did you mean 'page'? (the routes are 'vote' and 'page')")],
+  ],
+  // A misspelt route's handler, its parameters destructured: typed `any` by the map's constraint, so the sentence is its only error (no TS7031).
+  [
+    'createGatewayHandler, routes, a misspelt route',
+    `createGatewayHandler({ app, handlers: { ban: () => 'x', config: { show: () => 'x', set: () => 'x' } }, routes: [vote, page], components: { vote: ({ params }) => params.choice, pgae: ({ params }, ctx) => params.n + ctx.id } })`,
     [lead("there is no route named 'pgae' to handle; did you mean 'page'? (the routes are 'vote' and 'page')")],
   ],
   // Issue 30 round two: the component and modal routes' handler map, exhaustive like the command map.

@@ -36,9 +36,9 @@ export interface PickerInput extends Declared {
   /** The user. */
   readonly user: InvokeUser
   /** Where: a guild and channel, a DM with the app (the default), or a private channel. */
-  readonly place?: InvokePlace
+  readonly place?: InvokePlace | undefined
   /** The client's locale; default `en-US`. Names are typed in it, and the interaction carries it. */
-  readonly locale?: string
+  readonly locale?: string | undefined
 }
 
 /** What every step of the conversation takes besides its own part: the app's endpoint, and how long it may take. */
@@ -46,11 +46,11 @@ export interface Delivery {
   /** Where the app receives interactions: a loopback URL or a `(Request) => Response` function. */
   readonly endpoint: InteractionsEndpoint
   /** `false`: check and build the interaction, deliver nothing (the result is `checked`). */
-  readonly deliver?: boolean
+  readonly deliver?: boolean | undefined
   /** `app_permissions` of the interaction; default the bits a freshly added bot usually holds (or those of the interaction a message came from). */
-  readonly appPermissions?: string
+  readonly appPermissions?: string | undefined
   /** How long the endpoint may take; default 3000 ms (public API v10). */
-  readonly timeoutMs?: number
+  readonly timeoutMs?: number | undefined
 }
 
 /** One invocation: who, where, what, and the app's endpoint. */
@@ -61,12 +61,12 @@ export interface InvokeInput extends PickerInput, Delivery {
    * Autocomplete: the option (its name as typed) the user is typing. The request
    * is then type 4 and carries the other options as typed so far ("Other command rules" 5).
    */
-  readonly focused?: string
+  readonly focused?: string | undefined
   /**
    * Other guilds the user is in: their commands are not offered here, and invoking
    * one by name is refused with the reason (`scope.other_guild`, `scope.guild_only`).
    */
-  readonly otherGuilds?: readonly string[]
+  readonly otherGuilds?: readonly string[] | undefined
 }
 
 /** A user acting on what the app sent (a message's component, a modal): who, in which locale, and the app's endpoint. */
@@ -74,9 +74,9 @@ export interface ActInput extends Declared, Delivery {
   /** The user. In a guild, a member with its roles and permissions, as for `invoke`. */
   readonly user: InvokeUser
   /** The application; default the one that sent the message or showed the modal (another is refused as unknown). */
-  readonly applicationId?: string
+  readonly applicationId?: string | undefined
   /** The client's locale; default `en-US`. */
-  readonly locale?: string
+  readonly locale?: string | undefined
 }
 
 /** A button pressed on a message the app sent. */
@@ -91,7 +91,7 @@ export interface PressInput extends ActInput {
    * The message: its id, or the message (a transcript's). Default: the newest
    * message this user can see that holds a component with this `custom_id`.
    */
-  readonly message?: string | { readonly id: string }
+  readonly message?: string | { readonly id: string } | undefined
 }
 
 /** Values chosen in a select menu of a message the app sent. */
@@ -117,9 +117,9 @@ export interface SubmitInput extends ActInput {
   /** The values by the `custom_id` of each input (`ModalFieldInput`). */
   readonly fields: Readonly<Record<string, ModalFieldInput>>
   /** The interaction that showed it; default the newest modal open for this user. */
-  readonly interaction?: string
+  readonly interaction?: string | undefined
   /** The modal's `custom_id`, to pick among the open ones. */
-  readonly customId?: string
+  readonly customId?: string | undefined
 }
 
 /** Why the client refuses to press, choose or submit (nothing is delivered). */

@@ -26,19 +26,19 @@ import {
 /** A user as a test declares it. */
 export interface InvokeUser {
   readonly id: string
-  readonly username?: string
-  readonly globalName?: string
+  readonly username?: string | undefined
+  readonly globalName?: string | undefined
   /** Roles held in the guild (ids). */
-  readonly roles?: readonly string[]
+  readonly roles?: readonly string[] | undefined
   /** Permissions held in the guild besides those of the roles: flag names, bits, or a string of digits. */
-  readonly permissions?: readonly PermissionArg[] | string | bigint
+  readonly permissions?: readonly PermissionArg[] | string | bigint | undefined
   /** Shorthand for holding Administrator. */
-  readonly administrator?: boolean
+  readonly administrator?: boolean | undefined
   /** Whether the user is 18 or over (spec "Other command rules" 8). Default true. */
-  readonly adult?: boolean
-  readonly nick?: string
+  readonly adult?: boolean | undefined
+  readonly nick?: string | undefined
   /** Whether the user is a member of the guild the invocation happens in. Default true. */
-  readonly member?: boolean
+  readonly member?: boolean | undefined
 }
 
 /** A role as a test declares it. */
@@ -46,38 +46,38 @@ export interface InvokeRole {
   readonly id: string
   readonly name: string
   /** Permissions the role grants (flag names, bits, or a string of digits). */
-  readonly permissions?: readonly PermissionArg[] | string | bigint
-  readonly position?: number
+  readonly permissions?: readonly PermissionArg[] | string | bigint | undefined
+  readonly position?: number | undefined
 }
 
 /** A channel as a test declares it. */
 export interface InvokeChannel {
   readonly id: string
   /** Public API v10 channel type; default GUILD_TEXT (0) in a guild, DM (1) outside. */
-  readonly type?: ChannelType
-  readonly name?: string
+  readonly type?: ChannelType | undefined
+  readonly name?: string | undefined
   /** Age-restricted channel (spec "Other command rules" 8). Default false. */
-  readonly nsfw?: boolean
+  readonly nsfw?: boolean | undefined
   /** For a thread: its channel. */
-  readonly parentId?: string
+  readonly parentId?: string | undefined
 }
 
 /** An attachment as a test declares it. */
 export interface InvokeAttachment {
   readonly id: string
   readonly filename: string
-  readonly size?: number
-  readonly contentType?: string
+  readonly size?: number | undefined
+  readonly contentType?: string | undefined
 }
 
 /** Where the command is used. */
 export interface InvokePlace {
   /** The guild; absent for a DM with the app or a private channel. */
-  readonly guild?: { readonly id: string; readonly locale?: string }
+  readonly guild?: { readonly id: string; readonly locale?: string | undefined } | undefined
   /** The channel; a DM channel by default outside a guild. */
-  readonly channel?: InvokeChannel
+  readonly channel?: InvokeChannel | undefined
   /** GUILD (0), BOT_DM (1) or PRIVATE_CHANNEL (2); default GUILD in a guild, BOT_DM outside. */
-  readonly context?: ContextArg
+  readonly context?: ContextArg | undefined
 }
 
 /** A message a MESSAGE command may target, as a test declares it. */
@@ -86,17 +86,17 @@ export interface InvokeMessage {
   readonly content: string
   /** The author: a declared user's id (a plain user otherwise). */
   readonly authorId: string
-  readonly channelId?: string
+  readonly channelId?: string | undefined
 }
 
 /** Everything declared: the objects `data.resolved` is filled from. */
 export interface Declared {
-  readonly users?: readonly InvokeUser[]
-  readonly roles?: readonly InvokeRole[]
-  readonly channels?: readonly InvokeChannel[]
-  readonly attachments?: readonly InvokeAttachment[]
+  readonly users?: readonly InvokeUser[] | undefined
+  readonly roles?: readonly InvokeRole[] | undefined
+  readonly channels?: readonly InvokeChannel[] | undefined
+  readonly attachments?: readonly InvokeAttachment[] | undefined
   /** Messages a MESSAGE command may target. */
-  readonly messages?: readonly InvokeMessage[]
+  readonly messages?: readonly InvokeMessage[] | undefined
 }
 
 export const bitsOf = (p: InvokeUser['permissions']): bigint => (p === undefined ? 0n : BigInt(Array.isArray(p) ? permissions(...(p as never[])) : permissions(p as never)))
