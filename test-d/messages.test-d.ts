@@ -213,6 +213,9 @@ expectError(
   ),
 )
 const l101 = 'An option label that goes on and on, long past the point where a reader would have stopped reading it'
+vote.button({ poll: '1', choice: 'yes', page: 1, open: true }, 'Click here to confirm that you have read and accepted all the terms of this club')
+// ❌ a button label has at most 80 characters; this one has 81
+expectError(vote.button({ poll: '1', choice: 'yes', page: 1, open: true }, 'Click here to confirm that you have read and accepted all the terms of this club!'))
 // ❌ a select option label has at most 100 characters; this one has 101
 expectError(selectOption(l101, 'v'))
 // ❌ a select option value has at most 100 characters; this one has 101

@@ -82,8 +82,13 @@ export interface ComponentRoute<N extends string = string, P extends Params = Pa
 
 /** A route for buttons and select menus, and the components it makes: each maker of a kind the route was not declared for refuses its `this`. */
 export interface Route<N extends string = string, P extends Params = Params, K extends RouteKind = RouteKind> extends ComponentRoute<N, P, K> {
-  /** A button (primary, secondary, success or danger) whose custom_id carries `values`. */
-  button(this: Makes<N, K, 'button'>, values: ParamValues<P>, label?: string | RouteButtonOptions, options?: ButtonOptions): ButtonJSON
+  /** A button (primary, secondary, success or danger) whose custom_id carries `values`; a literal label has at most 80 characters. */
+  button<const L extends string>(
+    this: Makes<N, K, 'button'>,
+    values: ParamValues<P>,
+    label?: TextCheck<L, 'a button label'> | RouteButtonOptions,
+    options?: ButtonOptions,
+  ): ButtonJSON
   stringSelect<const V extends string>(
     this: Makes<N, K, 'stringSelect'>,
     values: ParamValues<P>,
