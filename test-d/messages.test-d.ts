@@ -221,6 +221,9 @@ expectError(selectOption(l101, 'v'))
 // ❌ a select option value has at most 100 characters; this one has 101
 expectError(selectOption('v', l101))
 expectType<SelectOptionJSON<'red'>>(selectOption('Red', 'red'))
+selectOption('Red', 'red', { description: 'Warm, bright and loud', emoji: '🟥' })
+// ❌ a select option description has at most 100 characters; this one has 101
+expectError(selectOption('Red', 'red', { description: l101 }))
 // ❌ a modal title has at most 45 characters; this one has 46
 expectError(modal('m', 'Tell us everything about your last experience!', textDisplay('x')))
 modal('m', 'Tell us everything about your last experience', textDisplay('x'))

@@ -141,9 +141,9 @@ function selectBase<T extends { placeholder?: string; min_values?: number; max_v
   return common(out as T & { id?: number; disabled?: boolean }, o)
 }
 
-/** Options of `selectOption`. */
-export interface SelectOptionOptions {
-  readonly description?: string
+/** Options of `selectOption`; `D`, a literal description, is held to 100 characters. */
+export interface SelectOptionOptions<D extends string = string> {
+  readonly description?: TextCheck<D, 'a select option description'>
   readonly emoji?: EmojiInput
   /** Chosen when the menu is shown. */
   readonly default?: boolean
@@ -155,10 +155,10 @@ export interface SelectOptionOptions {
  * @example
  * selectOption('Red', 'red', { emoji: '🟥' }) // { label: 'Red', value: 'red', emoji: { name: '🟥' } }
  */
-export function selectOption<const L extends string, const V extends string>(
+export function selectOption<const L extends string, const V extends string, const D extends string = string>(
   label: TextCheck<L, 'a select option label'>,
   value: TextCheck<V, 'a select option value'>,
-  options?: SelectOptionOptions,
+  options?: SelectOptionOptions<D>,
 ): SelectOptionJSON<V> {
   const out: SelectOptionJSON<V> = { label, value: value as V }
   if (options?.description !== undefined) out.description = options.description

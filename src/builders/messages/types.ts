@@ -152,6 +152,7 @@ interface Limits {
   'a button label': { over: Over80Shape; twice: Over160Shape; max: 80 }
   'a select option label': { over: Over100Shape; twice: Over200Shape; max: 100 }
   'a select option value': { over: Over100Shape; twice: Over200Shape; max: 100 }
+  'a select option description': { over: Over100Shape; twice: Over200Shape; max: 100 }
   'a modal title': { over: Over45Shape; twice: Over90Shape; max: 45 }
   'a label': { over: Over45Shape; twice: Over90Shape; max: 45 }
 }
