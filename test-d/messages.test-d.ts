@@ -37,6 +37,7 @@ import {
   thumbnail,
   userSelect,
   type ModalFields,
+  type SelectOptionJSON,
 } from '../dist/index.js'
 import { createHandler } from '../dist/http.js'
 
@@ -120,10 +121,17 @@ route('flags', {
 
 const b = (id: string) => button(id, id)
 actionRow(b('a'), b('b'), b('c'), b('d'), b('e'))
+// Counts of argument lists are refused at the first argument too many, so the first
+// line under every compiler is short and ends with the sentence (not the whole list).
 // ❌ an action row holds at most 5 buttons
+// first line: Argument of type 'ButtonJSON' is not assignable to parameter of type 'SlashkitError<"an action row holds at most 5 buttons">'
 expectError(actionRow(b('a'), b('b'), b('c'), b('d'), b('e'), b('f')))
 // ❌ a select menu fills its action row alone
+// first line: Argument of type 'ButtonJSON' is not assignable to parameter of type 'SlashkitError<"a select menu fills its action row alone
 expectError(actionRow(stringSelect('s', [selectOption('A', 'a')]), b('a')))
+// ❌ a select menu fills its action row alone
+// first line: Argument of type 'UserSelectJSON & { custom_id: "u"; }' is not assignable to parameter of type 'SlashkitError<"a select menu fills
+expectError(actionRow(b('a'), userSelect('u'), b('c')))
 // error: Expected 1 arguments, but got 0
 expectError(actionRow())
 actionRow(userSelect('u'))
@@ -135,9 +143,8 @@ expectError(section(['a', 'b', 'c', 'd'], b('x')))
 
 const pic = 'https://example.com/a.png'
 mediaGallery(pic, pic, pic, pic, pic, pic, pic, pic, pic, pic)
-// Refused, with "a media gallery holds at most 10 items" in the elaboration: the
-// first line prints the eleven URLs of the argument list first, and every compiler
-// cuts it before the sentence (what users see, said in docs/messages.md).
+// ❌ a media gallery holds at most 10 items
+// first line: Argument of type '"https://example.com/a.png"' is not assignable to parameter of type 'SlashkitError<"a media gallery holds at most 10 items">'
 expectError(mediaGallery(pic, pic, pic, pic, pic, pic, pic, pic, pic, pic, pic))
 
 file('attachment://report.pdf')
@@ -160,6 +167,75 @@ modal('m', 'Title', textDisplay('Hello'), label('Why?', textInput('why')))
 expectError(modal('m', 'Title', b('x')))
 // ❌ a label holds one input: a text input, a select, a file upload, a radio group or a checkbox
 expectError(label('Pick', b('x')))
+
+// A string select holds 1 to 25 options (OpenAPI StringSelectComponentForMessageRequest.options:
+// minItems 1, maxItems 25); refused at the 26th.
+const opt = selectOption('A', 'a')
+const o25 = [opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt] as const
+expectType<'a'>(stringSelect('s', o25).options[0].value)
+// ❌ a string select holds at most 25 options
+// first line: Type 'SelectOptionJSON<"a">' is not assignable to type 'SlashkitError<"a string select holds at most 25 options">'
+expectError(stringSelect('s', [opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt]))
+// ❌ a string select holds at least one option
+expectError(stringSelect('s', []))
+// Valid selects keep their values typed: from selectOption, an inline option, or a list built at run time.
+expectType<'red' | 'blue'>(stringSelect('c', [selectOption('Red', 'red'), { label: 'Blue', value: 'blue' }]).options[0].value)
+declare const built: { label: string; value: string }[]
+expectType<string>(stringSelect('c', built).options[0].value)
+expectType<'c'>(stringSelect('c', built).custom_id)
+
+// A modal holds at least one component ("Interaction Response", modal: components 1 to 40;
+// OpenAPI ModalInteractionCallbackRequestData.components minItems 1): a modal route too.
+// ❌ a modal holds at least one component
+expectError(modalRoute('empty', {}, 'Empty', []))
+
+// ---------------------------------------------------------------- lengths of literal texts
+
+// Public limits (components reference; OpenAPI maxLength): a button's label 80
+// (ButtonComponentForMessageRequest.label), a select option's label, value and
+// description 100 (StringSelectOptionForRequest), a modal's title 45
+// (ModalInteractionCallbackRequestData.title), a label's text 45 (LabelComponentForModalRequest.label).
+button('ok', 'Click here to confirm that you have read and accepted all the terms of this club')
+// ❌ a button label has at most 80 characters; this one has 81
+expectError(button('ok', 'Click here to confirm that you have read and accepted all the terms of this club!'))
+// ❌ a button label has at most 80 characters; this one has 81
+expectError(linkButton('https://example.com', 'Click here to confirm that you have read and accepted all the terms of this club!'))
+// A label of 81 UTF-16 units that are 41 characters (emoji are pairs) is the run time's to count.
+button('ok', '🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉!')
+// (81 emoji, 162 units, are refused by 5.9 and 6, which count UTF-16 units in a template,
+// and left to the run time by 7, which counts code points: not asserted either way.)
+// Over twice the limit in units and in code points (161 emoji) is over the limit whatever the characters.
+// ❌ a button label has at most 80 characters; this one has over 80
+expectError(
+  button(
+    'ok',
+    '🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉',
+  ),
+)
+const l101 = 'An option label that goes on and on, long past the point where a reader would have stopped reading it'
+vote.button({ poll: '1', choice: 'yes', page: 1, open: true }, 'Click here to confirm that you have read and accepted all the terms of this club')
+// ❌ a button label has at most 80 characters; this one has 81
+expectError(vote.button({ poll: '1', choice: 'yes', page: 1, open: true }, 'Click here to confirm that you have read and accepted all the terms of this club!'))
+// ❌ a select option label has at most 100 characters; this one has 101
+expectError(selectOption(l101, 'v'))
+// ❌ a select option value has at most 100 characters; this one has 101
+expectError(selectOption('v', l101))
+expectType<SelectOptionJSON<'red'>>(selectOption('Red', 'red'))
+selectOption('Red', 'red', { description: 'Warm, bright and loud', emoji: '🟥' })
+// ❌ a select option description has at most 100 characters; this one has 101
+expectError(selectOption('Red', 'red', { description: l101 }))
+// ❌ a modal title has at most 45 characters; this one has 46
+expectError(modal('m', 'Tell us everything about your last experience!', textDisplay('x')))
+modal('m', 'Tell us everything about your last experience', textDisplay('x'))
+// ❌ a modal title has at most 45 characters; this one has 46
+expectError(modalRoute('m', {}, 'Tell us everything about your last experience!', [textDisplay('x')]))
+expectType<'m'>(modalRoute('m', {}, 'Tell us everything about your last experience', [textDisplay('x')]).name)
+// ❌ a label has at most 45 characters; this one has 46
+expectError(label('Tell us everything about your last experience!', textInput('x')))
+// Texts typed as string are the run time's.
+declare const someText: string
+button('ok', someText)
+modal('m', someText, textDisplay('x'))
 
 // ---------------------------------------------------------------- a modal's submission, typed by its inputs
 

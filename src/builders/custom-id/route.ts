@@ -34,7 +34,8 @@ import {
   type DefaultsOptions,
   type SelectOptions,
 } from '../messages/components.js'
-import type { TypedModalJSON } from '../messages/modal.js'
+import type { ModalCount, TypedModalJSON } from '../messages/modal.js'
+import type { TextCheck } from '../messages/types.js'
 import { readFields, readValues, type RouteRead } from './read.js'
 
 /** What `parse` makes of a custom_id: its values, or why not (another route's, minted for an older shape of this route, or damaged). */
@@ -81,8 +82,13 @@ export interface ComponentRoute<N extends string = string, P extends Params = Pa
 
 /** A route for buttons and select menus, and the components it makes: each maker of a kind the route was not declared for refuses its `this`. */
 export interface Route<N extends string = string, P extends Params = Params, K extends RouteKind = RouteKind> extends ComponentRoute<N, P, K> {
-  /** A button (primary, secondary, success or danger) whose custom_id carries `values`. */
-  button(this: Makes<N, K, 'button'>, values: ParamValues<P>, label?: string | RouteButtonOptions, options?: ButtonOptions): ButtonJSON
+  /** A button (primary, secondary, success or danger) whose custom_id carries `values`; a literal label has at most 80 characters. */
+  button<const L extends string>(
+    this: Makes<N, K, 'button'>,
+    values: ParamValues<P>,
+    label?: TextCheck<L, 'a button label'> | RouteButtonOptions,
+    options?: ButtonOptions,
+  ): ButtonJSON
   stringSelect<const V extends string>(
     this: Makes<N, K, 'stringSelect'>,
     values: ParamValues<P>,
@@ -252,11 +258,11 @@ const structuredCopy = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T
  * const report = modalRoute('report', { message: param.snowflake() }, 'Report a message', [label('Why?', textInput('reason', { style: 'paragraph' }))])
  * report.modal({ message: '1180218955160375406' }) // { custom_id: 'report:...', title: 'Report a message', components: [...] }
  */
-export function modalRoute<const N extends string, const P extends Params, const C extends readonly ModalComponentJSON[]>(
+export function modalRoute<const N extends string, const P extends Params, const C extends readonly ModalComponentJSON[], const T extends string>(
   name: N,
   params: RouteCheck<N, P>,
-  title: string,
-  components: C,
+  title: TextCheck<T, 'a modal title'>,
+  components: ModalCount<C>,
 ): ModalRoute<N, P, C> {
-  return new ModalRouteImpl(name, params as Params, title, components) as unknown as ModalRoute<N, P, C>
+  return new ModalRouteImpl(name, params as Params, title, components as C) as unknown as ModalRoute<N, P, C>
 }

@@ -33,7 +33,7 @@ import type {
 } from '../../wire/components.js'
 import type { ChannelType } from '../../wire/enums.js'
 import type { Snowflake } from '../../wire/commands.js'
-import type { AttachmentUrl, CustomIdCheck, GalleryItems, RowCheck, SectionTexts } from './types.js'
+import type { AttachmentUrl, CustomIdCheck, GalleryItems, OptionsCheck, RowCheck, SectionTexts, TextCheck } from './types.js'
 
 /** An emoji: a Unicode one (`'👍'`), a custom one as the client writes it (`'<:name:id>'`, `'<a:name:id>'`), or its JSON. */
 export type EmojiInput = string | ComponentEmojiJSON
@@ -90,7 +90,7 @@ function common<T extends { id?: number; disabled?: boolean }>(out: T, o: { read
  * button('refresh', 'Refresh', { style: 'secondary', emoji: '🔄' })
  * // { type: 2, style: 2, custom_id: 'refresh', label: 'Refresh', emoji: { name: '🔄' } }
  */
-export function button<const Id extends string>(customId: CustomIdCheck<Id>, label?: string, options?: ButtonOptions): ButtonJSON {
+export function button<const Id extends string, const L extends string>(customId: CustomIdCheck<Id>, label?: TextCheck<L, 'a button label'>, options?: ButtonOptions): ButtonJSON {
   const out: ButtonJSON = { type: ComponentType.Button, style: styleOf(options?.style), custom_id: customId }
   if (label !== undefined) out.label = label
   if (options?.emoji !== undefined) out.emoji = emojiOf(options.emoji)
@@ -103,7 +103,7 @@ export function button<const Id extends string>(customId: CustomIdCheck<Id>, lab
  * @example
  * linkButton('https://example.com/docs', 'Docs') // { type: 2, style: 5, url: 'https://example.com/docs', label: 'Docs' }
  */
-export function linkButton(url: string, label?: string, options?: LinkButtonOptions): LinkButtonJSON {
+export function linkButton<const L extends string>(url: string, label?: TextCheck<L, 'a button label'>, options?: LinkButtonOptions): LinkButtonJSON {
   const out: LinkButtonJSON = { type: ComponentType.Button, style: ButtonStyle.Link, url }
   if (label !== undefined) out.label = label
   if (options?.emoji !== undefined) out.emoji = emojiOf(options.emoji)
@@ -141,9 +141,9 @@ function selectBase<T extends { placeholder?: string; min_values?: number; max_v
   return common(out as T & { id?: number; disabled?: boolean }, o)
 }
 
-/** Options of `selectOption`. */
-export interface SelectOptionOptions {
-  readonly description?: string
+/** Options of `selectOption`; `D`, a literal description, is held to 100 characters. */
+export interface SelectOptionOptions<D extends string = string> {
+  readonly description?: TextCheck<D, 'a select option description'>
   readonly emoji?: EmojiInput
   /** Chosen when the menu is shown. */
   readonly default?: boolean
@@ -155,8 +155,12 @@ export interface SelectOptionOptions {
  * @example
  * selectOption('Red', 'red', { emoji: '🟥' }) // { label: 'Red', value: 'red', emoji: { name: '🟥' } }
  */
-export function selectOption<const V extends string>(label: string, value: V, options?: SelectOptionOptions): SelectOptionJSON<V> {
-  const out: SelectOptionJSON<V> = { label, value }
+export function selectOption<const L extends string, const V extends string, const D extends string = string>(
+  label: TextCheck<L, 'a select option label'>,
+  value: TextCheck<V, 'a select option value'>,
+  options?: SelectOptionOptions<D>,
+): SelectOptionJSON<V> {
+  const out: SelectOptionJSON<V> = { label, value: value as V }
   if (options?.description !== undefined) out.description = options.description
   if (options?.emoji !== undefined) out.emoji = emojiOf(options.emoji)
   if (options?.default !== undefined) out.default = options.default
@@ -164,17 +168,21 @@ export function selectOption<const V extends string>(label: string, value: V, op
 }
 
 /**
- * A string select: 1 to 25 options; its interaction carries the chosen values.
+ * A string select: 1 to 25 options (refused by the types for a literal list
+ * outside that); its interaction carries the chosen values.
  *
  * @example
  * stringSelect('color', [selectOption('Red', 'red'), selectOption('Blue', 'blue')], { placeholder: 'Pick a colour' })
  */
-export function stringSelect<const Id extends string, const V extends string>(
+export function stringSelect<const Id extends string, const O extends readonly SelectOptionJSON[]>(
   customId: CustomIdCheck<Id>,
-  options: readonly SelectOptionJSON<V>[],
+  options: OptionsCheck<O>,
   props?: SelectOptions,
-): StringSelectJSON<V> & { custom_id: Id } {
-  return selectBase({ type: ComponentType.StringSelect, custom_id: customId, options: options.map((o) => ({ ...o })) } as StringSelectJSON<V> & { custom_id: Id }, props)
+): StringSelectJSON<O[number]['value']> & { custom_id: Id } {
+  return selectBase(
+    { type: ComponentType.StringSelect, custom_id: customId, options: (options as O).map((o) => ({ ...o })) } as StringSelectJSON<O[number]['value']> & { custom_id: Id },
+    props,
+  )
 }
 
 /** Options of the user, role and channel selects: the ids chosen when the menu is shown. */

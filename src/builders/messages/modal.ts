@@ -23,7 +23,7 @@ import type {
   TextInputJSON,
   UserSelectJSON,
 } from '../../wire/components.js'
-import type { CountCheck, CustomIdCheck } from './types.js'
+import type { CountCheck, CustomIdCheck, TextCheck } from './types.js'
 import type { SlashkitError } from '../types/error.js'
 import type { WithId } from './components.js'
 
@@ -73,8 +73,8 @@ export function textInput<const Id extends string>(customId: CustomIdCheck<Id>, 
  * @example
  * label('Colour', stringSelect('colour', [selectOption('Red', 'red'), selectOption('Blue', 'blue')]), { description: 'Pick one' })
  */
-export function label<const C extends object>(
-  text: string,
+export function label<const C extends object, const T extends string>(
+  text: TextCheck<T, 'a label'>,
   component: C extends LabelChildJSON ? C : SlashkitError<'a label holds one input: a text input, a select, a file upload, a radio group or a checkbox'>,
   options?: { readonly description?: string; readonly id?: number },
 ): LabelJSON<Extract<C, LabelChildJSON>> {
@@ -217,13 +217,16 @@ type Upto40 =
  * @example
  * modal('feedback', 'Feedback', label('What went well?', textInput('good', { style: 'paragraph' })))
  */
-export function modal<const Id extends string, const C extends readonly object[]>(
+export function modal<const Id extends string, const C extends readonly object[], const T extends string>(
   customId: CustomIdCheck<Id>,
-  title: string,
-  ...components: CountCheck<ModalItems<C>, 40, Upto40, 'a modal holds at most 40 components', 'a modal holds at least one component'>
+  title: TextCheck<T, 'a modal title'>,
+  ...components: ModalCount<ModalItems<C>>
 ): TypedModalJSON<Extract<C, readonly ModalComponentJSON[]>> {
   return { custom_id: customId as Id, title, components: components as unknown as ModalComponentJSON[] }
 }
+
+/** The components of a modal (`modal(...)`, `modalRoute`): 1 to 40 (OpenAPI `ModalInteractionCallbackRequestData.components`). */
+export type ModalCount<C extends readonly unknown[]> = CountCheck<C, 40, Upto40, 'a modal holds at most 40 components', 'a modal holds at least one component'>
 
 /** A modal's components, each one a modal does not hold replaced by the sentence that refuses it. */
 type ModalItems<C extends readonly object[]> = {

@@ -25,9 +25,36 @@ type From<A extends readonly unknown[], At extends number, E> = { [K in keyof A]
 type Index<K> = K extends `${infer N extends number}` ? N : never
 type Before<N extends number, Acc extends number[] = [], Out = never> = Acc['length'] extends N ? Out : Before<N, [...Acc, 0], Out | Acc['length']>
 
-/** A literal list of 1 to `Max` elements, or the sentence at the first one too many (or in place of an empty list). */
+/**
+ * A literal list of 1 to `Max` elements, or the sentence in place of an empty list,
+ * or its first `Max` elements and then a rest element whose type is the sentence.
+ * A tuple with a rest element spreads into the signature's parameters (the first
+ * `Max` fixed, then a rest of sentences), so every compiler (5.9, 6, 7) checks the
+ * arguments one by one; `NoInfer` around it would stop that spreading.
+ * so the first line of the error is about the first one too many
+ * ("Argument of type 'ButtonJSON' is not assignable to parameter of type
+ * 'SlashkitError<...>'"); a tuple of the same length instead makes it print the
+ * whole argument list before the sentence.
+ */
 export type CountCheck<A extends readonly unknown[], Max extends number, Fits, TooMany extends string, Empty extends string> =
-  Counted<A> extends false ? A : A['length'] extends 0 ? [SlashkitError<Empty>] : A['length'] extends Fits ? A : NoInfer<From<A, Max, SlashkitError<TooMany>>>
+  Counted<A> extends false ? A : A['length'] extends 0 ? [SlashkitError<Empty>] : A['length'] extends Fits ? A : TooManyAfter<Take<A, Max>, TooMany>
+
+/** The first `N` elements of `A` (tail-recursive; only for a refused list). */
+type Take<A extends readonly unknown[], N extends number, Out extends unknown[] = []> = Out['length'] extends N
+  ? Out
+  : A extends readonly [infer H, ...infer R]
+    ? Take<R, N, [...Out, H]>
+    : Out
+
+/** `Head` and then any number of the sentence: one error, at the first argument after `Head`. */
+type TooManyAfter<Head extends readonly unknown[], Sentence extends string> = readonly [...Head, ...SlashkitError<Sentence>[]]
+
+/** The elements of `A` before its first select menu. */
+type BeforeSelect<A extends readonly unknown[], Out extends unknown[] = []> = A extends readonly [infer H, ...infer R]
+  ? H extends AnySelectJSON
+    ? Out
+    : BeforeSelect<R, [...Out, H]>
+  : Out
 
 /** Whether a literal list of components holds a select menu. */
 type HasSelect<A extends readonly unknown[]> = true extends { [K in keyof A]: A[K] extends AnySelectJSON ? true : false }[number] ? true : false
@@ -42,11 +69,22 @@ export type RowCheck<A extends readonly ActionRowChildJSON[]> =
     : HasSelect<A> extends true
       ? A['length'] extends 1
         ? A
-        : NoInfer<{ [K in keyof A]: A[K] extends AnySelectJSON ? SlashkitError<'a select menu fills its action row alone; put the other components in another row'> : A[K] }>
+        : TooManyAfter<A[0] extends AnySelectJSON ? [A[0]] : BeforeSelect<A>, 'a select menu fills its action row alone; put the other components in another row'>
       : CountCheck<A, 5, Upto5, 'an action row holds at most 5 buttons', 'an action row holds at least one component'>
 
+/** The options of a string select: 1 to 25 (OpenAPI `StringSelectComponentForMessageRequest.options`). */
+export type OptionsCheck<A extends readonly unknown[]> = ListCheck<A, 25, UpTo<25>, 'a string select holds at most 25 options', 'a string select holds at least one option'>
+
+/**
+ * `CountCheck` for a list written as one array literal (not as the arguments): a
+ * tuple of the same length with the elements from `Max` on turned into the
+ * sentence, which every compiler elaborates down to the first element too many.
+ */
+type ListCheck<A extends readonly unknown[], Max extends number, Fits, TooMany extends string, Empty extends string> =
+  Counted<A> extends false ? A : A['length'] extends 0 ? [SlashkitError<Empty>] : A['length'] extends Fits ? A : NoInfer<From<A, Max, SlashkitError<TooMany>>>
+
 /** The text displays of a section: 1 to 3 (OpenAPI `SectionComponentForMessageRequest`). */
-export type SectionTexts<A extends readonly unknown[]> = CountCheck<A, 3, Upto3, 'a section holds at most 3 text displays', 'a section holds at least one text display'>
+export type SectionTexts<A extends readonly unknown[]> = ListCheck<A, 3, Upto3, 'a section holds at most 3 text displays', 'a section holds at least one text display'>
 
 /** The items of a media gallery: 1 to 10 (OpenAPI `MediaGalleryComponentForMessageRequest`). */
 export type GalleryItems<A extends readonly unknown[]> = CountCheck<A, 10, Upto10, 'a media gallery holds at most 10 items', 'a media gallery holds at least one item'>
@@ -87,3 +125,96 @@ type LongerThan<S extends string, N extends number, Acc extends 0[] = []> = Acc[
   : S extends `${string}${infer R}`
     ? LongerThan<R, N, [...Acc, 0]>
     : false
+
+// ---------------------------------------------------------------- lengths of literal texts
+
+/**
+ * The length limits of the texts a user writes as literals (public API v10,
+ * components reference; OpenAPI `maxLength`): a button's `label` (80), a select
+ * option's `label` and `value` (100), a modal's `title` and a label's text (45).
+ * A text typed as `string` passes and is checked at run time. A valid literal costs
+ * one comparison of a boxed text with a plain shape interface (cached, as the
+ * command names of names.ts); only a text over the limit in UTF-16 units takes the
+ * slow path, which refuses it when it is over twice the limit (over the limit
+ * whatever its characters) or all ASCII (one unit, one character), and otherwise
+ * leaves it to the run time, which counts code points.
+ */
+export type TextCheck<S extends string, Limit extends TextLimit> = string extends S
+  ? S
+  : Box<S> extends Limits[Limit]['over']
+    ? NoInfer<Verdict<S, Limit, Box<S> extends Limits[Limit]['twice'] ? 'over' : AsciiLength<S>>>
+    : S
+
+/** The texts `TextCheck` knows, by the name its sentence gives them. */
+type TextLimit = keyof Limits
+
+interface Limits {
+  'a button label': { over: Over80Shape; twice: Over160Shape; max: 80 }
+  'a select option label': { over: Over100Shape; twice: Over200Shape; max: 100 }
+  'a select option value': { over: Over100Shape; twice: Over200Shape; max: 100 }
+  'a select option description': { over: Over100Shape; twice: Over200Shape; max: 100 }
+  'a modal title': { over: Over45Shape; twice: Over90Shape; max: 45 }
+  'a label': { over: Over45Shape; twice: Over90Shape; max: 45 }
+}
+
+/** `S` when its length is unknown to the types (`never`: a character out of ASCII), else the sentence. */
+type Verdict<S extends string, Limit extends TextLimit, Length> = [Length] extends [never]
+  ? S
+  : SlashkitError<`${Limit} has at most ${Limits[Limit]['max']} characters; this one has ${Length extends number ? Length : `over ${Limits[Limit]['max']}`}`>
+
+/** Holds a text in one property, to compare it with a shape interface (a plain interface is never instantiated again). */
+interface Box<S> {
+  readonly text: S
+}
+
+/** The length of `S` when every character is ASCII, else `never` (tail-recursive; only on the slow path). */
+type AsciiLength<S extends string, Count extends 0[] = []> = S extends `${infer C}${infer R}` ? (C extends Ascii ? AsciiLength<R, [...Count, 0]> : never) : Count['length']
+
+/** The characters of a text, one a member. */
+type Chars<S extends string, Out = never> = S extends `${infer C}${infer R}` ? Chars<R, Out | C> : Out
+
+/** The printable ASCII characters, the space, tab and line feed (a non-generic alias: computed once). */
+type Ascii = Chars<' !"#$%&\'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~\t\n'>
+
+interface Over45Shape {
+  readonly text: Over45Pattern
+}
+interface Over90Shape {
+  readonly text: Over90Pattern
+}
+interface Over80Shape {
+  readonly text: Over80Pattern
+}
+interface Over160Shape {
+  readonly text: Over160Pattern
+}
+interface Over100Shape {
+  readonly text: Over100Pattern
+}
+interface Over200Shape {
+  readonly text: Over200Pattern
+}
+
+/** A text of at least 46 UTF-16 units: one template, no recursion (as names.ts). */
+type Over45Pattern =
+  `${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string}`
+
+/** A text of at least 91 UTF-16 units: over 45 characters whatever they are. */
+type Over90Pattern =
+  `${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string}`
+
+/** A text of at least 81 UTF-16 units: one template, no recursion (as names.ts). */
+type Over80Pattern =
+  `${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string}`
+
+/** A text of at least 161 UTF-16 units: over 80 characters whatever they are. */
+type Over160Pattern =
+  `${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string}`
+
+/** A text of at least 101 UTF-16 units: one template, no recursion (as names.ts). */
+type Over100Pattern =
+  `${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string}`
+
+/** A text of at least 201 UTF-16 units: over 100 characters whatever they are. */
+type Over200Pattern =
+  `${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string}`
