@@ -9,6 +9,7 @@
  * known (a `string[]` built at run time) is left to the run-time rules.
  */
 import type { SlashkitError } from '../types/error.js'
+import type { AsciiLength, Over100Pattern, Over200Pattern } from '../types/text.js'
 import type { ActionRowChildJSON, AnySelectJSON } from '../../wire/components.js'
 
 /** Lengths 0 to 10, for the counts of literal lists. */
@@ -141,8 +142,8 @@ type LongerThan<S extends string, N extends number, Acc extends 0[] = []> = Acc[
  */
 export type TextCheck<S extends string, Limit extends TextLimit> = string extends S
   ? S
-  : Box<S> extends Limits[Limit]['over']
-    ? NoInfer<Verdict<S, Limit, Box<S> extends Limits[Limit]['twice'] ? 'over' : AsciiLength<S>>>
+  : TextBox<S> extends Limits[Limit]['over']
+    ? NoInfer<LimitVerdict<S, Limit, TextBox<S> extends Limits[Limit]['twice'] ? 'over' : AsciiLength<S>>>
     : S
 
 /** The texts `TextCheck` knows, by the name its sentence gives them. */
@@ -150,31 +151,22 @@ type TextLimit = keyof Limits
 
 interface Limits {
   'a button label': { over: Over80Shape; twice: Over160Shape; max: 80 }
-  'a select option label': { over: Over100Shape; twice: Over200Shape; max: 100 }
-  'a select option value': { over: Over100Shape; twice: Over200Shape; max: 100 }
-  'a select option description': { over: Over100Shape; twice: Over200Shape; max: 100 }
+  'a select option label': { over: Over100TextShape; twice: Over200TextShape; max: 100 }
+  'a select option value': { over: Over100TextShape; twice: Over200TextShape; max: 100 }
+  'a select option description': { over: Over100TextShape; twice: Over200TextShape; max: 100 }
   'a modal title': { over: Over45Shape; twice: Over90Shape; max: 45 }
   'a label': { over: Over45Shape; twice: Over90Shape; max: 45 }
 }
 
 /** `S` when its length is unknown to the types (`never`: a character out of ASCII), else the sentence. */
-type Verdict<S extends string, Limit extends TextLimit, Length> = [Length] extends [never]
+type LimitVerdict<S extends string, Limit extends TextLimit, Length> = [Length] extends [never]
   ? S
   : SlashkitError<`${Limit} has at most ${Limits[Limit]['max']} characters; this one has ${Length extends number ? Length : `over ${Limits[Limit]['max']}`}`>
 
 /** Holds a text in one property, to compare it with a shape interface (a plain interface is never instantiated again). */
-interface Box<S> {
+interface TextBox<S> {
   readonly text: S
 }
-
-/** The length of `S` when every character is ASCII, else `never` (tail-recursive; only on the slow path). */
-type AsciiLength<S extends string, Count extends 0[] = []> = S extends `${infer C}${infer R}` ? (C extends Ascii ? AsciiLength<R, [...Count, 0]> : never) : Count['length']
-
-/** The characters of a text, one a member. */
-type Chars<S extends string, Out = never> = S extends `${infer C}${infer R}` ? Chars<R, Out | C> : Out
-
-/** The printable ASCII characters, the space, tab and line feed (a non-generic alias: computed once). */
-type Ascii = Chars<' !"#$%&\'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~\t\n'>
 
 interface Over45Shape {
   readonly text: Over45Pattern
@@ -188,10 +180,10 @@ interface Over80Shape {
 interface Over160Shape {
   readonly text: Over160Pattern
 }
-interface Over100Shape {
+interface Over100TextShape {
   readonly text: Over100Pattern
 }
-interface Over200Shape {
+interface Over200TextShape {
   readonly text: Over200Pattern
 }
 
@@ -210,11 +202,3 @@ type Over80Pattern =
 /** A text of at least 161 UTF-16 units: over 80 characters whatever they are. */
 type Over160Pattern =
   `${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string}`
-
-/** A text of at least 101 UTF-16 units: one template, no recursion (as src/builders/types/names.ts). */
-type Over100Pattern =
-  `${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string}`
-
-/** A text of at least 201 UTF-16 units: over 100 characters whatever they are. */
-type Over200Pattern =
-  `${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string}`
