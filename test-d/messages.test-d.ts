@@ -172,16 +172,16 @@ expectError(label('Pick', b('x')))
 // minItems 1, maxItems 25); refused at the 26th.
 const opt = selectOption('A', 'a')
 const o25 = [opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt] as const
-expectType<'a'>(stringSelect('s', o25).options[0].value)
+expectType<'a'[]>(stringSelect('s', o25).options.map((o) => o.value))
 // ❌ a string select holds at most 25 options
 // first line: Type 'SelectOptionJSON<"a">' is not assignable to type 'SlashkitError<"a string select holds at most 25 options">'
 expectError(stringSelect('s', [opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt, opt]))
 // ❌ a string select holds at least one option
 expectError(stringSelect('s', []))
 // Valid selects keep their values typed: from selectOption, an inline option, or a list built at run time.
-expectType<'red' | 'blue'>(stringSelect('c', [selectOption('Red', 'red'), { label: 'Blue', value: 'blue' }]).options[0].value)
+expectType<('red' | 'blue')[]>(stringSelect('c', [selectOption('Red', 'red'), { label: 'Blue', value: 'blue' }]).options.map((o) => o.value))
 declare const built: { label: string; value: string }[]
-expectType<string>(stringSelect('c', built).options[0].value)
+expectType<string[]>(stringSelect('c', built).options.map((o) => o.value))
 expectType<'c'>(stringSelect('c', built).custom_id)
 
 // A modal holds at least one component ("Interaction Response", modal: components 1 to 40;
