@@ -4,7 +4,7 @@
  * credential and which endpoints need which kind ("Authentication"), ids checked
  * before they go into a path, and the transport that sends.
  */
-import { GLOBAL_RATE_LIMIT, GLOBAL_RATE_LIMIT_MAX, isSnowflake, LOCALE_HEADER, ValidationError, type Issue, type Result } from '../internal.js'
+import { GLOBAL_RATE_LIMIT, GLOBAL_RATE_LIMIT_MAX, isSnowflake, LOCALE_HEADER, ValidationError, WEB_URL, type Issue, type Result } from '../internal.js'
 import { CredentialError } from './errors.js'
 import type { FetchLike } from './fetch.js'
 import { assertFiles } from './files.js'
@@ -129,7 +129,7 @@ export class RestCore {
     const issues: Issue[] = options.token === undefined ? [] : checkToken(options.token, ['token'])
     if (!isSnowflake(options.applicationId)) issues.push({ code: 'snowflake.format', path: ['applicationId'], message: 'applicationId must be a snowflake (a string of digits)' })
     // A relative or schemeless address would only fail at the first request, as a network error after retries.
-    if (options.baseUrl !== undefined && !/^https?:\/\/[^\s/?#]+\S*$/iu.test(options.baseUrl))
+    if (options.baseUrl !== undefined && !WEB_URL.test(options.baseUrl))
       issues.push({
         code: 'url.format',
         path: ['baseUrl'],

@@ -22,7 +22,7 @@ export {
 export { isRecord, type Json } from './json.js'
 export { limits } from './limits.js'
 export { toCreateBody } from './body.js'
-export { chatNamePattern, codePoints } from './text.js'
+export { chatNamePattern, codePoints, WEB_URL } from './text.js'
 export { serializePermissions } from './permissions.js'
 export { validateWebhookMessage, type MessageBodyKind } from './message-body.js'
 export { validateInteractionResponse, CALLBACKS_FOR } from './callbacks.js'

@@ -31,7 +31,7 @@ import {
   LOBBY_SECRET_MAX,
   LOBBY_WEBHOOK_URL_MAX,
 } from './limits.js'
-import { codePoints, lengthWithin } from './text.js'
+import { codePoints, lengthWithin, WEB_URL } from './text.js'
 import { MESSAGES } from './messages.js'
 
 const LOBBY_FIELDS = ['metadata', 'members', 'idle_timeout_seconds', 'flags', 'override_event_webhooks_url']
@@ -243,7 +243,7 @@ function webhookUrl(c: IssueCollector, value: unknown): void {
   if (value === undefined || value === null) return
   if (typeof value !== 'string') c.add('value.type', 'override_event_webhooks_url', { expected: 'a string' }, value)
   else if (!lengthWithin(value, 0, LOBBY_WEBHOOK_URL_MAX)) c.add('string.length', 'override_event_webhooks_url', { limit: LOBBY_WEBHOOK_URL_MAX, count: codePoints(value) })
-  else if (!/^https?:\/\/[^\s/?#]+[^\s]*$/i.test(value)) c.add('url.format', 'override_event_webhooks_url', {}, value)
+  else if (!WEB_URL.test(value)) c.add('url.format', 'override_event_webhooks_url', {}, value)
 }
 
 function run<T>(json: unknown, check: (c: IssueCollector, body: Record<string, unknown>) => void): Result<T> {

@@ -8,7 +8,7 @@
 import type { IssueCode, PathSegment } from './issues.js'
 import { MESSAGES } from './messages.js'
 import { inheritsKeys, isObject, own, type Json } from './json.js'
-import { codePoints, lengthWithin } from './text.js'
+import { codePoints, lengthWithin, WEB_URL } from './text.js'
 import { isSnowflake } from './values.js'
 import { Walk } from './walk.js'
 
@@ -179,7 +179,6 @@ export function snowflake(c: MessageWalk, o: Json, key: string, required = false
 }
 
 /** `http://` and `https://`; media may also name a file sent with the message, `attachment://name`. */
-const WEB = /^https?:\/\/[^\s/?#]+\S*$/i
 const MEDIA = /^(?:https?:\/\/[^\s/?#]+|attachment:\/\/[^\s/]+)\S*$/i
 const ATTACHMENT = /^attachment:\/\/[^\s/]+$/i
 const LINK = /^(?:https?:\/\/[^\s/?#]+|discord:\/\/)\S*$/i
@@ -188,7 +187,7 @@ const LINK = /^(?:https?:\/\/[^\s/?#]+|discord:\/\/)\S*$/i
 export type UrlKind = 'web' | 'media' | 'attachment' | 'link'
 
 const URL_RULES: Readonly<Record<UrlKind, readonly [RegExp, string]>> = {
-  web: [WEB, 'an absolute http or https URL'],
+  web: [WEB_URL, 'an absolute http or https URL'],
   media: [MEDIA, 'an absolute http or https URL, or attachment://filename for a file sent with the message'],
   attachment: [ATTACHMENT, 'attachment://filename, a file sent with the message'],
   link: [LINK, 'an absolute http, https or discord URL'],

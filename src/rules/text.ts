@@ -116,3 +116,6 @@ for (const l of Locales) LOCALE_SLOTS[localeSlot(l)] = l
  * comparison; a `Set` lookup made validateCommands 6% slower (docs/internals.md).
  */
 export const isLocaleKey = (s: string): boolean => LOCALE_SLOTS[localeSlot(s)] === s
+
+/** An absolute http or https URL: the scheme, a host, then anything but white space (the form every URL field of API v10 takes). */
+export const WEB_URL = /^https?:\/\/[^\s/?#]+\S*$/i

@@ -7,12 +7,11 @@
  * signed to a real `createHandler`, whose modal route reads the ids and the files.
  */
 import { describe, expect, it } from 'vitest'
-import { commands, fileUpload, label, modalRoute, slash, textInput } from '../../../src/index.js'
-import { createEmulator, type ModalFieldInput } from '../../../src/emulator/index.js'
+import { InteractionCallbackType, commands, fileUpload, label, modalRoute, slash, textInput } from '../../../src/index.js'
+import type { ModalFieldInput } from '../../../src/emulator/index.js'
 import { createHandler } from '../../../src/http/index.js'
-import { createClient } from '../../../src/rest/index.js'
+import { APP, deployed } from './helpers.js'
 
-const APP = '100000000000000001'
 const ALICE = { id: '600000000000000006', username: 'alice' }
 const CHART = { id: '800000000000000008', filename: 'chart.png', size: 531, contentType: 'image/png' }
 const NOTES = { id: '810000000000000081', filename: 'notes.txt', size: 8, contentType: 'text/plain' }
@@ -25,16 +24,14 @@ const bug = modalRoute('bug', {}, 'Report a bug', [
 ])
 
 async function bot() {
-  const emulator = createEmulator({ rateLimits: { global: false, dailyCreates: false } })
-  const rest = createClient({ token: 'Bot token', applicationId: APP, baseUrl: emulator.baseUrl, fetch: emulator.fetch })
   const app = commands(slash('bug', 'Report a bug'))
-  await rest.deploy(app)
+  const { emulator, rest, publicKey } = await deployed(app)
   const seen: { fields: unknown; resolved: unknown; components: unknown }[] = []
   const handler = createHandler({
-    publicKey: await emulator.publicKey(APP),
+    publicKey,
     app,
     rest,
-    handlers: { bug: () => ({ type: 9, data: bug.modal({}) }) },
+    handlers: { bug: () => ({ type: InteractionCallbackType.Modal, data: bug.modal({}) }) },
     routes: [bug],
     components: {
       bug: ({ fields }, ctx) => {
@@ -47,7 +44,7 @@ async function bot() {
   const declared = { applicationId: APP, endpoint: handler, user: ALICE, attachments: [CHART, NOTES, LOG] }
   const open = async () => {
     const shown = await emulator.invoke({ ...declared, place: { guild: { id: '200000000000000002' } }, command: '/bug' })
-    expect(shown).toMatchObject({ outcome: 'answered', callback: { type: 9 } })
+    expect(shown).toMatchObject({ outcome: 'answered', callback: { type: InteractionCallbackType.Modal } })
   }
   return { emulator, declared, seen, open }
 }

@@ -4,7 +4,8 @@
  * with WebCrypto before answering (no mock: the real signature, the real check).
  */
 import { setup, APP, GUILD, type Setup } from '../helpers.js'
-import type { EndpointRequest, InvokeInput, InvokeResult } from '../../../src/emulator/index.js'
+import { createEmulator, type EndpointRequest, type InvokeInput, type InvokeResult } from '../../../src/emulator/index.js'
+import { createClient, type CommandListInput } from '../../../src/rest/index.js'
 
 export { APP, GUILD }
 export const CHANNEL = '500000000000000005'
@@ -69,4 +70,16 @@ export function world(answer?: Answerer): World {
       }),
   }
   return w
+}
+
+/**
+ * An emulator (rate limits off) with `app` deployed through slashkit's own client,
+ * for the tests that run slashkit's handler against it: the emulator, the client
+ * (the handler's `rest`) and the public key the handler verifies with.
+ */
+export async function deployed(app: CommandListInput) {
+  const emulator = createEmulator({ rateLimits: { global: false, dailyCreates: false } })
+  const rest = createClient({ token: 'Bot token', applicationId: APP, baseUrl: emulator.baseUrl, fetch: emulator.fetch })
+  await rest.deploy(app)
+  return { emulator, rest, publicKey: await emulator.publicKey(APP) }
 }

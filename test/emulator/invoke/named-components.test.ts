@@ -10,22 +10,18 @@
  */
 import { describe, expect, it } from 'vitest'
 import { actionRow, commands, param, reply, route, selectOption, slash } from '../../../src/index.js'
-import { createEmulator } from '../../../src/emulator/index.js'
 import { createHandler } from '../../../src/http/index.js'
-import { createClient } from '../../../src/rest/index.js'
+import { APP, deployed } from './helpers.js'
 
-const APP = '100000000000000001'
 const ALICE = { id: '600000000000000006', username: 'alice' }
 const vote = route('vote', { poll: param.snowflake(), choice: param.oneOf('pizza', 'sushi') })
 const side = route('side', { poll: param.snowflake() }, 'stringSelect')
 const app = commands(slash('lunch', 'Start a lunch poll'))
 
 async function lunch() {
-  const emulator = createEmulator({ rateLimits: { global: false, dailyCreates: false } })
-  const rest = createClient({ token: 'Bot token', applicationId: APP, baseUrl: emulator.baseUrl, fetch: emulator.fetch })
-  await rest.deploy(app)
+  const { emulator, rest, publicKey } = await deployed(app)
   const endpoint = createHandler({
-    publicKey: await emulator.publicKey(APP),
+    publicKey,
     app,
     rest,
     handlers: {

@@ -9,20 +9,17 @@
  */
 import { describe, expect, it } from 'vitest'
 import { actionRow, button, commands, label, modal, reply, selectOption, slash, stringSelect, textInput } from '../../../src/index.js'
-import { createEmulator, type ActInput, type InvokeInput } from '../../../src/emulator/index.js'
+import type { ActInput, InvokeInput } from '../../../src/emulator/index.js'
 import { createHandler } from '../../../src/http/index.js'
-import { createClient } from '../../../src/rest/index.js'
+import { APP, deployed } from './helpers.js'
 
-const APP = '100000000000000001'
 const app = commands(slash('menu', 'Show the menu'), slash('feedback', 'Send feedback'))
 
 /** An emulator with the set deployed, and a handler that shows a button and a select, or a modal. */
 async function menu() {
-  const emulator = createEmulator({ rateLimits: { global: false, dailyCreates: false } })
-  const rest = createClient({ token: 'Bot token', applicationId: APP, baseUrl: emulator.baseUrl, fetch: emulator.fetch })
-  await rest.deploy(app)
+  const { emulator, rest, publicKey } = await deployed(app)
   const endpoint = createHandler({
-    publicKey: await emulator.publicKey(APP),
+    publicKey,
     app,
     rest,
     handlers: {
