@@ -18,6 +18,7 @@ import { gzipSync } from 'node:zlib'
 import { build, type BuildOptions, type Metafile } from 'esbuild'
 import type { ConsoleMessage, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CommandType, InteractionCallbackType, MessageFlag } from '../../src/wire/enums.js'
 import { BAN_JSON, CONFIG_JSON } from '../builders/design-example.js'
 import { executablePath, launch } from '../cli/chromium.js'
 import type { RunInput, RunReport } from './fixtures/messages.js'
@@ -254,7 +255,6 @@ describe.skipIf(executablePath === undefined)('the core and slashkit/http in chr
   it('Node answers the scenario as the spec says (the reference the browser is held to)', async () => {
     const r = await inNode()
     // DESIGN.md's example, emitted by the built package as test/builders/design-example.ts has it by hand ("Create body (global)").
-    const { CommandType } = await import('../../src/wire/enums.js')
     expect(r.toJSON).toEqual([BAN_JSON, CONFIG_JSON, { type: CommandType.User, name: 'Show profile' }, { type: CommandType.Message, name: 'Report' }])
     // Spec "Naming rules" 1-2 (pattern, lower case), "Command option rules" (required first),
     // "Limits" (description 1..100), "Option choice" (INTEGER choice values), "Other command rules" (unique names per type).
@@ -280,7 +280,6 @@ describe.skipIf(executablePath === undefined)('the core and slashkit/http in chr
     ])
     // DESIGN.md "Receiving interactions": PONG to PING, 401 to a wrong signature, 400 to a body that is not JSON, 405 to anything but POST,
     // and an ephemeral message (never a 5xx) for a payload that does not fit.
-    const { InteractionCallbackType, MessageFlag } = await import('../../src/wire/enums.js')
     const answers = Object.fromEntries((r.http as { name: string; status: number; body: unknown }[]).map((a) => [a.name, [a.status, a.body]]))
     expect(answers).toEqual({
       ping: [200, { type: InteractionCallbackType.Pong }],
