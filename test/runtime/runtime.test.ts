@@ -241,13 +241,13 @@ describe.skipIf(executablePath === undefined)('the core and slashkit/http in chr
       await bundle('', {
         entryPoints: [],
         stdin: {
-          contents: "import { readFileSync } from 'node:fs'\nexport const x = [process.env.X, Buffer.from('a'), global, readFileSync, import('node:' + 'http')]",
+          contents: "import { readFileSync } from 'node:fs'\nexport const x = [process.env.X, Buffer.from('a'), global, typeof require, readFileSync, import('node:' + 'http')]",
           resolveDir: here,
         },
         external: ['node:*'],
       }),
     )
-    expect(control).toMatchObject({ imports: ['node:fs', 'node:http'], globals: ['process', 'Buffer', 'global'], nodeSpecifiers: ['"node:fs"', '"node:http"'] })
+    expect(control).toMatchObject({ imports: ['node:fs', 'node:http'], globals: ['process', 'Buffer', 'global', 'require'], nodeSpecifiers: ['"node:fs"', '"node:http"'] })
     mkdirSync(artifacts, { recursive: true })
     writeFileSync(join(artifacts, 'sizes.json'), `${JSON.stringify({ gzip: { page: bundles.page.gzip, worker: bundles.worker.gzip, httpOnly: bundles.http.gzip } }, null, 2)}\n`)
   })
