@@ -36,7 +36,7 @@ import {
   type Hit,
   type InteractionResponseJSON,
 } from '../internal.js'
-import { createClient, type InteractionEndpoints } from '../rest/index.js'
+import { interactionClient, type InteractionEndpoints } from '../rest/index.js'
 import { createSession, messageOf, type Answer, type Context, type Session } from './context.js'
 import { discordjsEndpoints, isDiscordjsRest, type DiscordjsRest } from './discordjs.js'
 import { DispatchError, type DispatchStep } from './errors.js'
@@ -223,7 +223,8 @@ export class Dispatcher {
     let e = this.clients.get(application)
     if (e === undefined) {
       // The interaction webhook and callback need no token: a client without one reaches them and nothing else.
-      e = createClient({ applicationId: application }).interactions
+      // The interaction endpoints alone: createClient's others would come into every worker's bundle.
+      e = interactionClient({ applicationId: application })
       this.clients.set(application, e)
     }
     return e

@@ -8,7 +8,7 @@
  *
  * @packageDocumentation
  */
-export { createClient, type RestClient } from './client.js'
+export { createClient, interactionClient, type RestClient } from './client.js'
 export type { CommandEndpoints, CommandInput, CommandListInput, DeployOptions, DeployResult, ListOptions, ScopeOptions } from './commands.js'
 export type { ClientOptions, DefinitionLike } from './core.js'
 export { DeployError, type LostPermissions } from './deploy.js'

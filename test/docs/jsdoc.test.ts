@@ -44,7 +44,7 @@ import {
 import { deferralFor, handlerLookup, InteractionType, optionKind, OptionKinds, ResolvedEntityKey } from '../../src/internal.js'
 import { serializePermissions } from '../../src/internal.js'
 import { createEmulator } from '../../src/emulator/index.js'
-import { checkFiles, createClient, fileTypeOf, mediaTypeOf, splitMessage, withFiles } from '../../src/rest/index.js'
+import { checkFiles, createClient, fileTypeOf, interactionClient, mediaTypeOf, splitMessage, withFiles } from '../../src/rest/index.js'
 import { fakeComponentInteraction, fakeInteraction, fakeMessage, fakeModalSubmit } from '../../src/testing/index.js'
 import * as m from '../../src/index.js'
 
@@ -363,6 +363,19 @@ const RUN: readonly Example[] = [
       await rest.interactions.editOriginal(token, { files: [{ name: 'a.txt', data: bytes }] })
       const [attachment] = emulator.interactions.get(id)?.original?.attachments ?? []
       expect(emulator.interactions.file(attachment?.id ?? '')?.bytes).toEqual(bytes)
+    },
+  },
+  {
+    file: 'rest/client.ts',
+    text: "const interactions = interactionClient({ applicationId: '123456789012345678' })\nawait interactions.followUp(token, 'done')",
+    check: async () => {
+      const emulator = createEmulator()
+      const app = '123456789012345678'
+      const { id, token } = emulator.interactions.open(app)
+      emulator.interactions.respond(id, { type: 5 })
+      const interactions = interactionClient({ applicationId: app, baseUrl: emulator.baseUrl, fetch: emulator.fetch })
+      const sent = await interactions.followUp(token, 'done')
+      expect(sent.content).toBe('done')
     },
   },
   {
