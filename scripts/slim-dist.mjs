@@ -21,7 +21,9 @@
 //    The core (`slashkit`, `slashkit/internal`), `slashkit/http` and
 //    `slashkit/rest` stay real ESM beside their CJS twin: browsers, edge workers
 //    and tree-shaking need it.
-//    Through the `module` file a bundler reads the CJS core (dist/internal.cjs),
+//    The CJS of emulator and testing requires the core as `#internal` (see
+//    CORE_IMPORT): a bundler takes the ESM core there, the root's, not a second one.
+//    Through the `module` file a bundler used to read the CJS core (dist/internal.cjs),
 //    which loads each area above the command builders on first use: a bundler
 //    follows only a literal `require('./x.cjs')` (esbuild leaves a require of a
 //    variable, and the bundled emulator answered 500 the first time it needed an
@@ -135,6 +137,23 @@ for (const file of files.filter((f) => !SINGLE_COPY.includes(f.replace(/\.js$/, 
 for (const file of files) {
   const left = [...readFileSync(new URL(file, dist), 'utf8').matchAll(DYNAMIC_REQUIRE)]
   if (left.length > 0) throw new Error(`slim-dist: dist/${file} still requires a variable (${left[0]?.[0]})`)
+}
+
+/**
+ * The core as a single-copy entry requires it: `#internal` (package.json's `imports`),
+ * dist/internal.cjs for Node and dist/internal.js, the ESM core, for bundlers (the
+ * `module` and `browser` conditions). A bundle of `slashkit` beside `slashkit/testing`
+ * or `slashkit/emulator` then holds one core, the one the root's ESM imports: through
+ * `require("./internal.cjs")` it held both (browser, esbuild, gzip: 87,982 -> 74,034 B,
+ * test/package/one-core.test.ts). Node reads the `imports` of the package's own
+ * package.json, once, when the entry loads.
+ */
+const CORE_IMPORT = '#internal'
+for (const entry of SINGLE_COPY) {
+  const url = new URL(`${entry}.cjs`, dist)
+  const code = readFileSync(url, 'utf8').replaceAll('require("./internal.cjs")', `require("${CORE_IMPORT}")`)
+  if (/require\("\.\/internal/.test(code)) throw new Error(`slim-dist: dist/${entry}.cjs requires a file of the CJS core other than through ${CORE_IMPORT}`)
+  writeFileSync(url, code)
 }
 
 const exported = new Map()

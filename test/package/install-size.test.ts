@@ -96,7 +96,7 @@ describe('install closure', () => {
     for (const entry of ['emulator', 'testing', 'redis']) expect(out[entry]?.same, entry).toBe(true)
   })
 
-  it('a bundler takes the emulator through its module file, and the bundle loads the areas of the core it needs', async () => {
+  it('a bundler takes the emulator through its module file, with the ESM core (`#internal`), and the bundle runs', async () => {
     // No shipped file requires a variable (a bundler cannot follow one).
     for (const file of paths.filter((p) => /\.c?js$/.test(p))) expect(readFileSync(join(root, file), 'utf8'), file).not.toMatch(/\brequire\(\s*[A-Za-z_$][\w$]*\s*\)/)
     const contents = `import { createEmulator } from 'slashkit/emulator'
@@ -117,8 +117,10 @@ describe('install closure', () => {
     const inputs = Object.keys(out.metafile.inputs)
     expect(inputs).toContain('dist/emulator.module.js')
     expect(inputs).not.toContain('dist/emulator.js')
-    // The callback's checks are in the messages area, loaded on first use (204: taken).
-    expect(inputs).toContain('dist/internal-messages.cjs')
+    // The emulator's CJS build requires the core as `#internal`: a bundler takes the ESM core, the one `slashkit` is,
+    // not the CJS areas (test/package/one-core.test.ts). The callback's checks are there (204: taken).
+    expect(inputs).toContain('dist/internal.js')
+    expect(inputs.filter((p) => p.startsWith('dist/internal') && p.endsWith('.cjs'))).toEqual([])
     expect(execFileSync(process.execPath, ['--input-type=module'], { input: out.outputFiles[0]?.text, encoding: 'utf8' })).toBe('204')
     // The same for a CommonJS program bundled with the root: its areas load on first use (the require of a variable failed there too).
     const cjs = await build({
