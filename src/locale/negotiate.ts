@@ -7,6 +7,7 @@
  * spec; `matchLocale` documents the mapping slashkit uses.
  */
 import { Locales, type Locale } from '../wire/enums.js'
+import { argumentError } from '../rules/arguments.js'
 
 /** The header that carries the client locale (spec: "Other command rules" 7). */
 export const LOCALE_HEADER = 'X-Service-Locale'
@@ -63,6 +64,7 @@ function localeTables(): NonNullable<typeof tables> {
  * @example matchLocale('de-AT') // 'de'
  */
 export function matchLocale(tag: string): Locale | undefined {
+  if (typeof tag !== 'string') throw argumentError('matchLocale', 'tag', 'a language tag, a string', tag)
   const lower = tag.trim().toLowerCase()
   const { byLower, byLanguage } = localeTables()
   const exact = byLower.get(lower)
@@ -95,6 +97,7 @@ const QVALUE = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/
  * // [{ tag: 'fr-CH', q: 1 }, { tag: 'fr', q: 0.9 }, { tag: 'en', q: 0.8 }, { tag: '*', q: 0.5 }]
  */
 export function parseAcceptLanguage(header: string): LanguageRange[] {
+  if (typeof header !== 'string') throw argumentError('parseAcceptLanguage', 'header', "an Accept-Language header's value, a string", header)
   const out: LanguageRange[] = []
   for (const part of header.split(',')) {
     const [range = '', ...params] = part.split(';').map((s) => s.trim())
@@ -146,6 +149,7 @@ export interface LocaleSources {
  * negotiateLocale({ headers: { 'accept-language': 'de-CH, en;q=0.5' }, userLocale: 'fr' }) // 'de'
  */
 export function negotiateLocale(sources: LocaleSources): Locale | undefined {
+  if (typeof sources !== 'object' || sources === null) throw argumentError('negotiateLocale', 'sources', 'an object { headers?, userLocale? }', sources)
   const own = header(sources.headers, LOCALE_HEADER)
   if (own !== undefined) {
     const l = matchLocale(own)

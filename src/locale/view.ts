@@ -11,6 +11,7 @@ import { definitionOf } from '../builders/from-json.js'
 import { isObject } from '../rules/command.js'
 import { put } from '../builders/state.js'
 import type { Simplify } from '../builders/types/util.js'
+import { argumentError } from '../rules/arguments.js'
 
 const DICTIONARIES: Readonly<Record<string, string>> = {
   name_localizations: 'name_localized',
@@ -57,6 +58,7 @@ export interface ViewOptions {
 export function localizedView<T extends object>(command: T, locale: Locale | undefined, options: { readonly withLocalizations: true }): JSONOf<T>
 export function localizedView<T extends object>(command: T, locale: Locale | undefined, options?: ViewOptions): LocalizedView<JSONOf<T>>
 export function localizedView(command: object, locale: Locale | undefined, options: ViewOptions = {}): unknown {
+  if (typeof command !== 'object' || command === null) throw argumentError('localizedView', 'command', 'a definition or a command payload, an object', command)
   const json: unknown = typeof (command as { toJSON?: unknown }).toJSON === 'function' ? definitionOf(command) : command
   return view(json, locale, options.withLocalizations === true)
 }

@@ -11,7 +11,10 @@ import { InteractionContextType, type CommandType, type IntegrationType } from '
 import { PermissionFlags } from '../wire/permission-flags.js'
 import { definitionOf } from '../builders/from-json.js'
 import { isSnowflake } from '../rules/command.js'
-import { issueAt, ValidationError } from '../rules/issues.js'
+import { IssueCollector, issueAt, ValidationError } from '../rules/issues.js'
+import { MESSAGES } from '../rules/messages.js'
+import { guardAlone } from '../rules/validate.js'
+import { checkOverwriteList } from './overwrites.js'
 import { permissionNames, toBits } from './flags.js'
 import { canonicalId } from './snowflake.js'
 
@@ -156,6 +159,93 @@ function level(entry: GuildCommandPermissions | undefined): Level {
 
 const EMPTY: Level = { user: new Map(), role: new Map(), channel: new Map() }
 
+/** A snowflake field of the input: required or optional, a string of digits when present. */
+function snowflakeAt(c: IssueCollector, value: unknown, key: string | number, required: boolean): void {
+  if (value === undefined) {
+    if (required) c.add('field.required', key)
+  } else if (typeof value !== 'string' && typeof value !== 'bigint') c.add('value.type', key, { expected: 'a snowflake, a string of digits' }, value)
+}
+
+/**
+ * The shapes `canUse` reads, checked before it reads them (it is called from
+ * JavaScript with whatever a program holds): a `ValidationError` with an issue at
+ * each wrong field's path into the input, never an engine `TypeError`. A field
+ * whose getter throws is `input.unreadable`. The values' own rules (snowflake
+ * digits, an overwrite's type) are those of the overwrites' check.
+ */
+function checkInput(input: unknown): void {
+  const fresh = () => new IssueCollector([], 'input', MESSAGES)
+  const c = fresh()
+  const checked = guardAlone(c, () => walkInput(c, input), fresh)
+  if (checked.issues.length > 0) throw new ValidationError(checked.issues, 'canUse input')
+}
+
+/** An object whose fields can be read: a class instance (a library's member or channel) as well as plain JSON. */
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+function walkInput(c: IssueCollector, input: unknown): void {
+  if (!isRecord(input)) {
+    c.add('value.type', undefined, { expected: 'an object { command, guildId?, member?, channel?, overwrites?, context?, adult? }' }, input)
+    return
+  }
+  const command = input.command
+  if (command === undefined) c.add('field.required', 'command')
+  else if (!isRecord(command)) c.add('value.type', 'command', { expected: 'a fetched command, a create body or a definition' }, command)
+  for (const key of ['commandId', 'applicationId', 'guildId'] as const) snowflakeAt(c, input[key], key, false)
+  const member = input.member
+  if (member !== undefined) {
+    if (!isRecord(member)) c.add('value.type', 'member', { expected: 'a guild member { user, roles, permissions }' }, member)
+    else {
+      c.path.push('member')
+      const user = member.user
+      if (!isRecord(user)) c.add(user === undefined ? 'field.required' : 'value.type', 'user', { expected: 'a user object { id }' }, user)
+      else {
+        c.path.push('user')
+        snowflakeAt(c, user.id, 'id', true)
+        c.path.pop()
+      }
+      const roles = member.roles
+      if (!Array.isArray(roles)) c.add(roles === undefined ? 'field.required' : 'value.type', 'roles', { expected: 'an array of role ids' }, roles)
+      else {
+        c.path.push('roles')
+        for (let i = 0; i < roles.length; i++) snowflakeAt(c, roles[i], i, true)
+        c.path.pop()
+      }
+      const held = member.permissions
+      if (typeof held !== 'string' && typeof held !== 'bigint')
+        c.add(held === undefined ? 'field.required' : 'value.type', 'permissions', { expected: 'a permission bit set, a string of digits or a bigint' }, held)
+      c.path.pop()
+    }
+  }
+  const channel = input.channel
+  if (channel !== undefined) {
+    if (!isRecord(channel)) c.add('value.type', 'channel', { expected: 'a channel { id, type?, parent_id?, nsfw? }' }, channel)
+    else {
+      c.path.push('channel')
+      snowflakeAt(c, channel.id, 'id', true)
+      c.path.pop()
+    }
+  }
+  const overwrites = input.overwrites
+  if (overwrites === undefined) return
+  if (!Array.isArray(overwrites)) {
+    c.add('value.type', 'overwrites', { expected: 'an array of guild application command permissions { id, permissions }, as GET .../commands/permissions returns it' }, overwrites)
+    return
+  }
+  c.path.push('overwrites')
+  for (let i = 0; i < overwrites.length; i++) {
+    const entry: unknown = overwrites[i]
+    if (!isRecord(entry)) c.add('value.type', i, { expected: 'a guild application command permissions object { id, permissions }' }, entry)
+    else {
+      c.path.push(i)
+      snowflakeAt(c, entry.id, 'id', true)
+      checkOverwriteList(c, entry.permissions)
+      c.path.pop()
+    }
+  }
+  c.path.pop()
+}
+
 /**
  * Whether a member can use a command in a place, and why. Checks, in this order
  * (docs/permissions.md has the table and its sources):
@@ -177,6 +267,7 @@ const EMPTY: Level = { user: new Map(), role: new Map(), channel: new Map() }
  * if (!r.allowed) console.log(r.because, r.message)
  */
 export function canUse(input: CanUseInput): CanUseResult {
+  checkInput(input)
   const trail: CanUseReason[] = []
   const done = (allowed: boolean, because: CanUseReason, message: string, overwrite?: CommandPermissionJSON): CanUseResult => {
     trail.push(because)

@@ -8,6 +8,7 @@ import { PermissionFlags, type PermissionFlagName } from '../wire/permission-fla
 import { IssueCollector, ValidationError } from '../rules/issues.js'
 import type { SlashkitError } from '../builders/types/error.js'
 import { MESSAGES } from '../rules/messages.js'
+import { argumentError } from '../rules/arguments.js'
 
 /** What `permissions(...)` takes: a flag name, a bit set as `bigint`, or a string of digits. */
 export type PermissionArg = PermissionFlagName | bigint | `${bigint}`
@@ -81,6 +82,13 @@ export function toBits(value: string | bigint | null | undefined): bigint {
  * @example hasPermissions('6', permissions('BanMembers')) // true
  */
 export function hasPermissions(held: string | bigint, required: string | bigint): boolean {
+  // A bit set that is not one would read as 0: `required` as none would allow everything.
+  for (const [name, value] of [
+    ['held', held],
+    ['required', required],
+  ] as const)
+    if (!(typeof value === 'bigint' || (typeof value === 'string' && DIGITS.test(value))) || bitsOf(value) === undefined)
+      throw argumentError('hasPermissions', name, 'a permission bit set, a string of digits or a bigint within 64 bits', value)
   const need = toBits(required)
   return (toBits(held) & need) === need
 }

@@ -1,0 +1,17 @@
+/**
+ * The error of a public function called from JavaScript with an argument of the
+ * wrong type: a `TypeError` whose message names the function, the argument and
+ * what it was, instead of the engine's ("header.split is not a function").
+ */
+
+/** A value as an error message shows it: its JSON for a primitive, its kind otherwise. */
+function shown(value: unknown): string {
+  if (value === null || value === undefined) return String(value)
+  if (typeof value === 'bigint') return `${value}n`
+  if (typeof value === 'function') return 'a function'
+  if (typeof value !== 'object') return JSON.stringify(value) ?? typeof value
+  return Array.isArray(value) ? 'an array' : 'an object'
+}
+
+/** `fn: name must be expected (was ...)`, as a `TypeError`. */
+export const argumentError = (fn: string, name: string, expected: string, value: unknown): TypeError => new TypeError(`${fn}: ${name} must be ${expected} (was ${shown(value)})`)
