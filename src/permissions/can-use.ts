@@ -12,6 +12,7 @@ import { PermissionFlags } from '../wire/permission-flags.js'
 import { definitionOf } from '../builders/from-json.js'
 import { isSnowflake } from '../rules/command.js'
 import { IssueCollector, issueAt, ValidationError } from '../rules/issues.js'
+import { isRecord } from '../rules/json.js'
 import { MESSAGES } from '../rules/messages.js'
 import { guardAlone } from '../rules/validate.js'
 import { checkOverwriteList } from './overwrites.js'
@@ -179,9 +180,6 @@ function checkInput(input: unknown): void {
   const checked = guardAlone(c, () => walkInput(c, input), fresh)
   if (checked.issues.length > 0) throw new ValidationError(checked.issues, 'canUse input')
 }
-
-/** An object whose fields can be read: a class instance (a library's member or channel) as well as plain JSON. */
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 function walkInput(c: IssueCollector, input: unknown): void {
   if (!isRecord(input)) {

@@ -74,11 +74,11 @@ export const resultOf = <T>(c: IssueCollector, value: unknown): Result<T> => (c.
 export function validateCommand(json: unknown, options?: ValidateOptions<'global'>): Result<CommandJSON>
 export function validateCommand(json: unknown, options: ValidateOptions<'guild'>): Result<GuildCommandJSON>
 export function validateCommand(json: unknown, options: ValidateOptions): Result<CommandJSON | GuildCommandJSON>
-export function validateCommand(json: unknown, options: ValidateOptions = {}): Result<CommandJSON | GuildCommandJSON> {
-  // One walk per call, with its own state (rules/walk.ts).
+export function validateCommand(json: unknown, options?: ValidateOptions | null): Result<CommandJSON | GuildCommandJSON> {
+  // One walk per call, with its own state (rules/walk.ts). Options of null (from JavaScript) are none: this never throws.
   const c = new Walk()
-  c.fetched = options.fetched === true
-  guard(c, () => checkCommand(c, json, options.scope ?? 'global', false))
+  c.fetched = options?.fetched === true
+  guard(c, () => checkCommand(c, json, options?.scope ?? 'global', false))
   return resultOf(c, json)
 }
 
@@ -121,11 +121,11 @@ export const PER_TYPE_MAX = [0, CHAT_INPUT_COMMANDS_MAX, USER_COMMANDS_MAX, MESS
 export function validateCommands(json: unknown, options?: ValidateOptions<'global'>): Result<BulkCommandJSON[]>
 export function validateCommands(json: unknown, options: ValidateOptions<'guild'>): Result<GuildBulkCommandJSON[]>
 export function validateCommands(json: unknown, options: ValidateOptions): Result<BulkCommandJSON[] | GuildBulkCommandJSON[]>
-export function validateCommands(json: unknown, options: ValidateOptions = {}): Result<BulkCommandJSON[] | GuildBulkCommandJSON[]> {
-  const scope = options.scope ?? 'global'
+export function validateCommands(json: unknown, options?: ValidateOptions | null): Result<BulkCommandJSON[] | GuildBulkCommandJSON[]> {
+  const scope = options?.scope ?? 'global'
   // The set rules' codes are in the full catalogue (rules/messages.ts).
   const c = new Walk([], 'commands', MESSAGES)
-  c.fetched = options.fetched === true
+  c.fetched = options?.fetched === true
   guard(c, () => {
     if (!Array.isArray(json)) {
       c.add('value.type', undefined, { expected: 'an array of command definitions' }, json)

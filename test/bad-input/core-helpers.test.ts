@@ -161,3 +161,22 @@ describe('the entries that answer with issues keep answering with issues (DESIGN
     for (const error of [refused, bad]) expect((error as Error).message).not.toMatch(ENGINE)
   })
 })
+
+describe('validateCommand and validateCommands never throw, whatever their options (DESIGN.md "Contract")', () => {
+  const body = { name: 'ping', description: 'Pong' }
+  it('reads null options as none (it threw "Cannot read properties of null")', () => {
+    expect(validateCommand(body, null as never)).toEqual({ ok: true, value: body })
+    expect(validateCommands([body], null as never)).toEqual({ ok: true, value: [body] })
+  })
+  it.each([
+    ['a string', 'guild'],
+    ['a number', 42],
+    ['an array', ['guild']],
+  ])('answers options that are %s as none: the global scope', (_, options) => {
+    expect(validateCommand(body, options as never)).toEqual({ ok: true, value: body })
+    expect(validateCommand({ ...body, contexts: [0] }, options as never)).toMatchObject({ ok: true })
+  })
+  it('still takes the guild scope ("Create body (guild)": no contexts)', () => {
+    expect(validateCommand({ ...body, contexts: [0] }, { scope: 'guild' })).toMatchObject({ ok: false, issues: [{ path: ['contexts'] }] })
+  })
+})
