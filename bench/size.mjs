@@ -19,7 +19,6 @@ import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { pathToFileURL } from 'node:url'
 import { build, transform } from 'esbuild'
-import ts from 'typescript'
 
 const root = new URL('..', import.meta.url).pathname
 
@@ -211,9 +210,10 @@ export const CONTRACT_METHODS = [
  * An esbuild plugin that cuts the methods `strip(className, methodName)` names out of
  * the builder classes of src/builders/ (parsed with TypeScript, so that only whole
  * method declarations go); what only they reached then falls away in the bundle.
- * `cut` collects `Class.method` of each method cut.
+ * `cut` collects `Class.method` of each method cut; `ts` is the TypeScript module
+ * (imported by `contractParts` only: `sizes` and the tests of the bundle do without it).
  */
-function stripMethods(strip, cut) {
+function stripMethods(ts, strip, cut) {
   return {
     name: 'strip-methods',
     setup(b) {
@@ -286,7 +286,7 @@ export async function contractParts(contents = ISSUE_29) {
   const whole = (await build(options)).outputFiles[0].text
   const cut = []
   const strip = (cls, method) => CONTRACT_METHODS.includes(method) && (method === 'toJSON' ? cls !== 'CommandImpl' : !called.has(method))
-  const stripped = (await build({ ...options, plugins: [stripMethods(strip, cut)] })).outputFiles[0].text
+  const stripped = (await build({ ...options, plugins: [stripMethods((await import('typescript')).default, strip, cut)] })).outputFiles[0].text
   if (!stripped.includes('// <stdin>')) throw new Error('size: the bundle has no file markers to split by')
   // Each input file's code follows a `// path` line (esbuild, whitespace not minified).
   const sections = stripped.split(/\n(?=\/\/ (?:<stdin>|src\/)\S*\n)/)
