@@ -341,7 +341,7 @@ expectError(embed({ author: t257 }))
 // ❌ an embed author name has at most 256 characters; this one has 257
 expectError(embed({ author: { name: t257, url: 'https://example.com' } }))
 
-// A poll's question: 300 (PollMedia.text, the question's text).
+// A poll's question: 300 (PollCreateRequest.question, a PollMedia: text maxLength 300).
 poll(t300, ['Yes', 'No'])
 // ❌ a poll question has at most 300 characters; this one has 301
 expectError(poll(t301, ['Yes', 'No']))

@@ -421,7 +421,7 @@ const UNDER: readonly Row[] = [
   },
   // A number field refused by what is wrong with it: its type, its wholeness, its range.
   {
-    fact: 'IncomingWebhookInteractionRequest.flags integer (an int32 bit set of at least 0)',
+    fact: 'IncomingWebhookInteractionRequest.flags integer (a bit set: slashkit holds it to 0..2^31-1)',
     ok: { content: 'x', flags: MessageFlag.Ephemeral },
     bad: { content: 'x', flags: -1 },
     issues: [['number.range', ['flags']]],
