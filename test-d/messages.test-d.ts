@@ -346,6 +346,13 @@ poll(t300, ['Yes', 'No'])
 // ❌ a poll question has at most 300 characters; this one has 301
 expectError(poll(t301, ['Yes', 'No']))
 
+// A modal route's title given when the modal is made replaces the route's: 45 too
+// (ModalInteractionCallbackRequestData.title maxLength 45).
+const feedback = modalRoute('feedback', {}, 'Feedback', [label('What went well?', textInput('good'))])
+feedback.modal({}, { title: t45 })
+// ❌ a modal title has at most 45 characters; this one has 46
+expectError(feedback.modal({}, { title: t46 }))
+
 // Texts typed as string stay the run time's in every bag.
 userSelect('u', { placeholder: someText })
 textInput('t', { label: someText, placeholder: someText, value: someText })

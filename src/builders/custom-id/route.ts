@@ -123,8 +123,8 @@ export interface ModalRoute<N extends string = string, P extends Params = Params
   parse(customId: string): RouteParse<ParamValues<P>>
   /** Internal: the submitted fields of a modal submit's `data`, read against the inputs (read.ts `readFields`). */
   '~read'(data: Readonly<Record<string, unknown>>): RouteRead
-  /** The modal (callback 9's `data`) whose custom_id carries `values`; `title` replaces the route's. */
-  modal(values: ParamValues<P>, options?: { readonly title?: string }): TypedModalJSON<C>
+  /** The modal (callback 9's `data`) whose custom_id carries `values`; `title` (a literal at most 45 characters) replaces the route's. */
+  modal<const T extends string = string>(values: ParamValues<P>, options?: { readonly title?: TextCheck<T, 'a modal title'> }): TypedModalJSON<C>
 }
 
 /** Any route. */
