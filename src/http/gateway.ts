@@ -10,7 +10,7 @@ import { InteractionType, isRecord } from '../internal.js'
 import { Dispatcher, endpointsOf, isRestLike } from './dispatch.js'
 import type { CommandHandlers, DispatchOptions, RestLike, RouteHandlers } from './handlers.js'
 import { DispatchError } from './errors.js'
-import { isInteraction } from './handler.js'
+import { notInteraction } from './handler.js'
 
 /** Options of `createGatewayHandler`: those of dispatch; `rest` may be left out when the payloads are `@discordjs/core` events (their `api.rest` answers). */
 export type GatewayOptions<
@@ -61,7 +61,10 @@ function read(payload: unknown): Read {
 }
 
 function interaction(v: Record<string, unknown>): Read {
-  if (!isInteraction(v)) return { refuse: `${ACCEPTED}; got ${describe(v)}` }
+  const why = notInteraction(v)
+  if (why !== undefined)
+    // An object with an interaction's fields is one that cannot be read: say which field; anything else gets the accepted shapes.
+    return { refuse: 'type' in v || 'token' in v ? `an interaction this handler cannot read: ${why}` : `${ACCEPTED}; got ${describe(v)}` }
   if (v.type === InteractionType.Ping) return { refuse: 'a PING comes only to an HTTP endpoint, never over the gateway' }
   return { interaction: v }
 }

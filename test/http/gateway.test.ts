@@ -150,6 +150,26 @@ describe('createGatewayHandler with @discordjs/core and @discordjs/rest', () => 
     expect(errors[8]?.message).toMatch(/a PING comes only to an HTTP endpoint/)
   })
 
+  it('an interaction it cannot read is reported with the field at fault (type, id, token), never with the token; nothing is answered', async () => {
+    const errors: DispatchError[] = []
+    const onInteraction = createGatewayHandler({ app, handlers, rest: discordRest, onError: (e) => void errors.push(e) })
+    const d = opened('x')
+    // Public API v10: types 2 to 5 come over the gateway; id and token are strings.
+    await onInteraction({ op: 0, s: 8, t: 'INTERACTION_CREATE', d: { ...d.interaction, type: 99 } })
+    await onInteraction({ ...d.interaction, token: 7 })
+    await onInteraction({ op: 0, s: 9, t: 'INTERACTION_CREATE', d: { type: 2 } })
+    expect(errors.map((e) => [e.step, e.message])).toEqual([
+      [
+        'payload',
+        'the interaction was not handled: an interaction this handler cannot read: type 99 is not one answered here (1 PING, 2 command, 3 component, 4 autocomplete, 5 modal submit)',
+      ],
+      ['payload', 'the interaction was not handled: an interaction this handler cannot read: token must be a string, got a number'],
+      ['payload', 'the interaction was not handled: an interaction this handler cannot read: id must be a string (a snowflake), got nothing'],
+    ])
+    expect(JSON.stringify(errors.map((e) => e.message))).not.toContain(d.interaction.token)
+    expect(server.emulator.interactions.get(d.id)?.transcript).toEqual([])
+  })
+
   it('a raw packet with no REST client to answer with is reported at the step callback', async () => {
     const errors: DispatchError[] = []
     const onInteraction = createGatewayHandler({ app, handlers, onError: (e) => void errors.push(e) })
