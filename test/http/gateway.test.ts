@@ -86,13 +86,15 @@ describe('createGatewayHandler with @discordjs/core and @discordjs/rest', () => 
     // Slow: the 3-second deferral, a follow-up and the late answer, all through @discordjs/rest.
     const slow = opened('slow')
     gateway.dispatch({ op: 0, s: 2, t: 'INTERACTION_CREATE', d: slow.interaction })
-    await until(() => server.emulator.interactions.get(slow.id)?.original?.content === 'echo slow')
+    await until(() => server.emulator.interactions.get(slow.id)?.followUps.length === 1)
     const rec = server.emulator.interactions.get(slow.id)
+    // The follow-up takes the place of "thinking..."; the late answer is a message of its own: the user sees both.
     expect(rec?.transcript.map((e) => [e.kind, 'type' in e ? e.type : undefined])).toEqual([
       ['callback', 5],
       ['followup', undefined],
-      ['original.edit', undefined],
+      ['followup', undefined],
     ])
+    expect([rec?.original?.content, ...(rec?.followUps.map((m) => m.content) ?? [])]).toEqual(['and one more', 'echo slow'])
     expect(errors).toEqual([])
   })
 
