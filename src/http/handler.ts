@@ -6,6 +6,7 @@
  * seconds in the HTTP response, and send what comes later through the webhook.
  */
 import {
+  INTERACTION_ANSWER_WINDOW_MS,
   InteractionCallbackType,
   InteractionType,
   type AnyDefinition,
@@ -18,6 +19,7 @@ import {
 } from '../internal.js'
 import { messageOf } from './context.js'
 import { Dispatcher } from './dispatch.js'
+import { DispatchError } from './errors.js'
 import type { CommandHandlers, DispatchOptions, RouteHandlers } from './handlers.js'
 import { publicKey, verifyRequest, type VerifyOptions } from './verify.js'
 import { respond, respondJSON, type PlatformRequest, type PlatformResponse } from './web.js'
@@ -113,7 +115,18 @@ export function createHandler(options: HandlerOptions<CommandSet<readonly AnyDef
     ...(options.replayWindowSeconds === undefined ? {} : { replayWindowSeconds: options.replayWindowSeconds }),
     ...(options.now === undefined ? {} : { now: options.now }),
   }
+  const now = options.now ?? Date.now
+  /** An answer ready after the service's 3 seconds reached no one: said once, at `callback`, as the gateway's 10062 is. */
+  const late = (interaction: Record<string, unknown>, ms: number): void => {
+    const why = `the first answer was ready ${ms} ms after the request came, past the service's ${INTERACTION_ANSWER_WINDOW_MS / 1000} seconds: the service had given up, and the user saw "The application did not respond". A handler that may take that long needs the automatic deferral (deferAfter not false, its command not in noAutoDefer) or a ctx.defer() of its own in time; a process too busy to run the deferral's timer is late too`
+    try {
+      options.onError?.(new DispatchError('callback', new Error(why)), interaction)
+    } catch {
+      // onError's own failure is not the interaction's.
+    }
+  }
   return async (request, ctx) => {
+    const began = now()
     const v = await verifyRequest(request, key, verify)
     if (!v.ok) return text(v.status, v.reason)
     const interaction = parseObject(v.body)
@@ -134,6 +147,9 @@ export function createHandler(options: HandlerOptions<CommandSet<readonly AnyDef
       first({ type: InteractionCallbackType.ChannelMessageWithSource, data: messageOf('Something went wrong while handling this.', { ephemeral: true }) }),
     )
     ctx?.waitUntil(done)
-    return respondJSON(await answered)
+    const body = await answered
+    const ms = now() - began
+    if (ms > INTERACTION_ANSWER_WINDOW_MS) late(interaction, ms)
+    return respondJSON(body)
   }
 }

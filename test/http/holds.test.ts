@@ -119,6 +119,42 @@ describe('the automatic deferral is invisible (issue 25 item 1)', () => {
     expect(w.errors).toEqual([])
   })
 
+  it('an HTTP answer ready after the 3 seconds (noAutoDefer, or deferAfter: false) is one onError at callback that says so; 2.9 s is in time', async () => {
+    // Public API v10: the service waits 3 seconds for the HTTP answer; the trial's 3.1 s handler was silent on the bot's side.
+    const w = await world()
+    const took = { ms: 0 }
+    const handler = createHandler({
+      publicKey: w.keys.publicKey,
+      app,
+      now: () => w.clock.now,
+      rest: w.rest,
+      onError: w.onError,
+      noAutoDefer: ['ping'],
+      deferAfter: false,
+      handlers: {
+        ping: async () => {
+          await delay(5)
+          w.clock.now += took.ms
+          return 'done'
+        },
+        report: () => 'x',
+      },
+    })
+    took.ms = 2900
+    const inTime = await w.deliver(handler, fakeInteraction(ping, {}))
+    expect(inTime.answer).toMatchObject({ type: 4, data: { content: 'done' } })
+    expect(w.errors).toEqual([])
+    took.ms = 3100
+    const late = await w.deliver(handler, fakeInteraction(ping, {}))
+    expect(late.status).toBe(200)
+    expect(steps(w.errors)).toEqual(['callback'])
+    const message = (w.errors[0] as DispatchError).message
+    expect(message).toMatch(/^the answer could not be sent: the first answer was ready 31\d\d ms after the request came, past the service's 3 seconds: /)
+    expect(message).toContain('The application did not respond')
+    expect(message).toContain('noAutoDefer')
+    expect(message).not.toContain(late.record()?.token ?? 'no token')
+  })
+
   it('after a deferral, defer() does nothing and a second reply is refused', async () => {
     const w = await world()
     let second: unknown
