@@ -147,7 +147,11 @@ export class RateLimitStoreError extends RequestFailure {
   readonly timedOut: boolean
 
   constructor(init: RequestTarget & { store: string; operation: StoreOperation; timedOut: boolean; detail: string; cause?: unknown }) {
-    super(`${init.method} ${init.path} was not sent: the rate-limit store "${init.store}" failed on ${init.operation} (${init.detail})`, init, init.cause)
+    super(
+      `${init.method} ${init.path} was not sent: the rate-limit store "${init.store}" failed on ${init.operation} (${init.detail}); the call may be retried, and the next one asks the store again`,
+      init,
+      init.cause,
+    )
     this.store = init.store
     this.operation = init.operation
     this.timedOut = init.timedOut
