@@ -64,7 +64,7 @@ export class RestError extends Error implements RequestTarget {
     const ok = init.status >= 200 && init.status < 300
     // A 2xx is thrown only when its body is not JSON (a proxy's page, a cut answer): say so, not "answered 200".
     const message = ok
-      ? `a body that is not JSON (${typeof body === 'string' ? JSON.stringify(body.slice(0, 100)) : typeof body}); the address may not be the service's, or the answer was cut`
+      ? `${body === '' ? 'an empty body where JSON was due' : `a body that is not JSON (${typeof body === 'string' ? JSON.stringify(body.slice(0, 100)) : typeof body})`}; the address may not be the service's, or the answer was cut`
       : typeof fields.message === 'string'
         ? fields.message
         : typeof body === 'string' && body !== ''

@@ -314,9 +314,10 @@ export class Transport {
       }
     }
     const target = { method: s.method, path: key.path, route: key.route, attempts: s.n }
-    // Public API v10 answers JSON or nothing (204): a 2xx of anything else is no answer to hand on, and is not retried (it may have been applied).
+    // Public API v10 answers JSON, or nothing with 204: a 2xx of anything else (an empty 200 too) is no answer to hand on, and is not retried (it may have been applied).
     if (status >= 200 && status < 300) {
-      if (json) return (status === 204 || text === '' ? undefined : body) as T
+      if (status === 204) return undefined as T
+      if (json && text !== '') return body as T
       throw new RestError({ status, body, ...target })
     }
     if (status === 429) return this.limited<T>(s, res, body)
