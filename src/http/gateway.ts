@@ -28,6 +28,7 @@ const ACCEPTED =
 
 /** What was passed, in a few words, for the refusal. */
 function describe(payload: unknown): string {
+  if (typeof payload === 'string' && payload.trimStart().startsWith('{')) return "a string of JSON (a packet's text: pass JSON.parse(text))"
   if (payload === null || typeof payload !== 'object') return payload === null ? 'null' : typeof payload
   if (Array.isArray(payload)) return 'an array'
   const keys = Object.keys(payload).slice(0, 6)

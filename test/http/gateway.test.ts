@@ -160,6 +160,8 @@ describe('createGatewayHandler with @discordjs/core and @discordjs/rest', () => 
     await onInteraction({ op: 0, s: 8, t: 'INTERACTION_CREATE', d: { ...d.interaction, type: 99 } })
     await onInteraction({ ...d.interaction, token: 7 })
     await onInteraction({ op: 0, s: 9, t: 'INTERACTION_CREATE', d: { type: 2 } })
+    // A websocket message's text, not yet parsed.
+    await onInteraction(JSON.stringify({ op: 0, s: 10, t: 'INTERACTION_CREATE', d: d.interaction }))
     expect(errors.map((e) => [e.step, e.message])).toEqual([
       [
         'payload',
@@ -167,6 +169,7 @@ describe('createGatewayHandler with @discordjs/core and @discordjs/rest', () => 
       ],
       ['payload', 'the interaction was not handled: an interaction this handler cannot read: token must be a string, got a number'],
       ['payload', 'the interaction was not handled: an interaction this handler cannot read: id must be a string (a snowflake), got nothing'],
+      ['payload', expect.stringMatching(/; got a string of JSON \(a packet's text: pass JSON\.parse\(text\)\)$/)],
     ])
     expect(JSON.stringify(errors.map((e) => e.message))).not.toContain(d.interaction.token)
     expect(server.emulator.interactions.get(d.id)?.transcript).toEqual([])
