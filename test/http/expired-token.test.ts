@@ -95,7 +95,12 @@ describe('over the gateway, on the same virtual clock (createGatewayHandler({ no
         },
       })
       const o = server.emulator.interactions.open(APP)
-      await onInteraction({ op: 0, s: 1, t: 'INTERACTION_CREATE', d: { ...fakeInteraction(slash('late', 'Follows up much later'), {}), id: o.id, token: o.token, application_id: APP } })
+      await onInteraction({
+        op: 0,
+        s: 1,
+        t: 'INTERACTION_CREATE',
+        d: { ...fakeInteraction(slash('late', 'Follows up much later'), {}), id: o.id, token: o.token, application_id: APP },
+      })
       // The user sees "thinking..." for ever: the deferral was the last thing the service took.
       expect(server.emulator.interactions.get(o.id)).toMatchObject({ callbackType: 5, deferred: true })
       expect(errors.map((e) => e.step)).toEqual(['follow-up'])

@@ -84,7 +84,7 @@ describe('the automatic deferral is invisible (issue 25 item 1)', () => {
 
   it('a follow-up before any answer takes the place of "thinking...", and the returned answer comes as its own message: the user sees both', async () => {
     // Public API v10: the first follow-up after a deferred message (5) takes the place of its loading message.
-    // The s9 trial found the returned answer then edited that message: the follow-up was lost.
+    // Before, the returned answer then edited that message and the follow-up was lost.
     const w = await world()
     const f = finished()
     const handler = endpoint(w, { ping: (_, ctx) => f.run(async () => (await ctx.followUp('first, as a follow-up'), 'then the answer')) })
