@@ -136,28 +136,47 @@ export async function builderBenchmarks({ rounds, batchMs }) {
  * the whole work against the literals', each from its fastest batch.
  */
 export function phases(c, validateCommands, rounds = 40) {
+  const built = c.slashkit()
+  const json = built.toJSON()
+  const literal = c.literal()
+  const best = fastestBatches(
+    {
+      chain: () => c.slashkit(),
+      made: () => c.slashkit().toJSON(),
+      toJSON: () => built.toJSON(),
+      validate: () => validateCommands(json),
+      stringify: () => JSON.stringify(json),
+      literals: () => c.literal(),
+      literalsStringify: () => JSON.stringify(literal),
+      whole: () => JSON.stringify(c.slashkit().toJSON()),
+      literalsWhole: () => JSON.stringify(c.literal()),
+    },
+    { rounds },
+  )
+  const ms = Object.fromEntries(Object.entries(best).map(([name, ns]) => [name, Number((ns / 1e6).toFixed(3))]))
+  return { ms, ratio: best.whole / best.literalsWhole }
+}
+
+/**
+ * The time of each of `parts` (a name -> a function of no argument), in ns a call:
+ * the fastest of `rounds` batches of CPU time of this process (user + system), the
+ * parts alternating round by round, so that a burst of load falls on every part
+ * alike and interference, which only ever adds time, is left out by the minimum.
+ * A part's batch is as many calls as first took `batchMs` of CPU time or more
+ * (doubling from one). bench/ab.mjs and bench/floors.mjs time their parts so too.
+ *
+ * @example
+ * const { a, b } = fastestBatches({ a: () => JSON.stringify(x), b: () => structuredClone(x) }, { rounds: 20 })
+ */
+export function fastestBatches(parts, { rounds = 40, batchMs = 10 } = {}) {
   const cpu = () => {
     const u = process.cpuUsage()
     return (u.user + u.system) * 1000
   }
-  const built = c.slashkit()
-  const json = built.toJSON()
-  const literal = c.literal()
-  const parts = {
-    chain: () => c.slashkit(),
-    made: () => c.slashkit().toJSON(),
-    toJSON: () => built.toJSON(),
-    validate: () => validateCommands(json),
-    stringify: () => JSON.stringify(json),
-    literals: () => c.literal(),
-    literalsStringify: () => JSON.stringify(literal),
-    whole: () => JSON.stringify(c.slashkit().toJSON()),
-    literalsWhole: () => JSON.stringify(c.literal()),
-  }
   const calls = {}
   for (const [name, fn] of Object.entries(parts)) {
     let n = 1
-    for (let start = cpu(); cpu() - start < 10e6; n *= 2) for (let i = 0; i < n; i++) fn()
+    for (let start = cpu(); cpu() - start < batchMs * 1e6; n *= 2) for (let i = 0; i < n; i++) fn()
     calls[name] = n
   }
   const best = Object.fromEntries(Object.keys(parts).map((name) => [name, Infinity]))
@@ -168,8 +187,7 @@ export function phases(c, validateCommands, rounds = 40) {
       best[name] = Math.min(best[name], (cpu() - start) / calls[name])
     }
   }
-  const ms = Object.fromEntries(Object.entries(best).map(([name, ns]) => [name, Number((ns / 1e6).toFixed(3))]))
-  return { ms, ratio: best.whole / best.literalsWhole }
+  return best
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.argv.includes('--phases')) {

@@ -30,3 +30,14 @@ export declare function sizes(): Promise<{
   everything: { minified: number; gzip: number }
   ratio: number
 }>
+
+/** The builders' public methods, which a bundle keeps whether a command calls them or not. */
+export declare const CONTRACT_METHODS: readonly string[]
+
+/** A bundle's gzip bytes split by what the contract asks for (`node bench/size.mjs --contract`). */
+export declare function contractParts(contents?: string): Promise<{
+  gzip: number
+  parts: Record<'methods' | 'text' | 'messages' | 'rules' | 'rest', number>
+  alone: Record<'text' | 'messages' | 'rules' | 'rest', number>
+  cut: string[]
+}>

@@ -5,12 +5,17 @@
  *
  *   node bench/size.mjs      (after npm run build)
  *   node bench/size.mjs --parts [--ours] [--top=40]
+ *   node bench/size.mjs --contract [--ours]
  *
  * `--parts` tells where issue 29's bundle (or, with `--ours`, the one-command
  * bundle) spends its bytes: the minified bytes of each source file (esbuild's
  * metafile, `bytesInOutput`, bundled from src/), then each top-level statement
  * (a function, a class, a table) with what the bundle's gzip loses without it.
+ * `--contract` splits the same bundle (from src/, with the build's renamed fields)
+ * by what DESIGN.md's contract asks for: the methods the command does not call, its
+ * own text, the messages, the rules and the rest (`contractParts`).
  */
+import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { pathToFileURL } from 'node:url'
 import { build, transform } from 'esbuild'
@@ -175,8 +180,158 @@ export async function parts(contents) {
   return { gzip: all, files, statements: rows.sort((a, b) => b.gzip - a.gzip) }
 }
 
+/**
+ * The public methods of the builders (DESIGN.md's names, `dmPermission` beside them):
+ * methods of a class, which no bundler drops, whether a command calls them or not.
+ */
+export const CONTRACT_METHODS = [
+  'options',
+  'subcommand',
+  'group',
+  'localize',
+  'required',
+  'choices',
+  'autocomplete',
+  'min',
+  'max',
+  'minLength',
+  'maxLength',
+  'channelTypes',
+  'defaultMemberPermissions',
+  'contexts',
+  'integrationTypes',
+  'dmPermission',
+  'nsfw',
+  'handler',
+  'toJSON',
+]
+
+/**
+ * An esbuild plugin that cuts the methods `strip(className, methodName)` names out of
+ * the builder classes of src/builders/ (parsed with TypeScript, so that only whole
+ * method declarations go); what only they reached then falls away in the bundle.
+ * `cut` collects `Class.method` of each method cut; `ts` is the TypeScript module
+ * (imported by `contractParts` only: `sizes` and the tests of the bundle do without it).
+ */
+function stripMethods(ts, strip, cut) {
+  return {
+    name: 'strip-methods',
+    setup(b) {
+      b.onLoad({ filter: /[\\/]src[\\/]builders[\\/][^\\/]+\.ts$/ }, async (args) => {
+        const text = readFileSync(args.path, 'utf8')
+        const file = ts.createSourceFile(args.path, text, ts.ScriptTarget.Latest, true)
+        const ranges = []
+        const visit = (node) => {
+          if (ts.isClassDeclaration(node))
+            for (const member of node.members)
+              if (ts.isMethodDeclaration(member) && member.body !== undefined && strip(node.name?.text, member.name.getText(file))) {
+                ranges.push([member.getFullStart(), member.end])
+                cut.push(`${node.name?.text}.${member.name.getText(file)}`)
+              }
+          ts.forEachChild(node, visit)
+        }
+        visit(file)
+        let contents = text
+        for (const [start, end] of ranges.reverse()) contents = contents.slice(0, start) + contents.slice(end)
+        return { contents, loader: 'ts' }
+      })
+    },
+  }
+}
+
+/**
+ * The build's renaming of the builder's and the walk's internal fields (tsup.config.ts,
+ * `MANGLED_PROPS`), read from its text, so that a bundle from src/ is the size the
+ * package's is.
+ */
+function buildMangle() {
+  const table = /const MANGLED_PROPS = \{([^}]*)\}/.exec(readFileSync(`${root}tsup.config.ts`, 'utf8'))?.[1]
+  const pairs = [...(table ?? '').matchAll(/'?([\w~]+)'?: '(\w+)'/g)].map((m) => [m[1], m[2]])
+  if (pairs.length === 0) throw new Error('size: no MANGLED_PROPS in tsup.config.ts')
+  return { mangleProps: new RegExp(`^(${pairs.map(([name]) => name).join('|')})$`), mangleQuoted: true, mangleCache: Object.fromEntries(pairs) }
+}
+
+/**
+ * Issue 29's bundle (or `contents`') split by what the contract asks for, in gzip
+ * bytes, bundled from src/ with the build's renamed fields (`buildMangle`; `--contract`):
+ * - `methods`: what the builders' methods the command does not call cost, with
+ *   everything only they reach: the bundle again with those methods cut out
+ *   (`stripMethods`: every method of `CONTRACT_METHODS` the command's text does not
+ *   call, and `toJSON` of every class but the command's: the command calls only its
+ *   own). The contract has them as methods, so a command carries them;
+ * - the rest split by source file, in this order, each the gzip bytes its removal
+ *   from what is left saves (so the parts sum to the bundle): `text`, the command's
+ *   own (`<stdin>`: its names, descriptions and localizations); `messages`, the issue
+ *   catalogue (src/rules/messages.ts); `rules`, the run-time rules `toJSON` runs (the
+ *   rest of src/rules/); `rest`, the builders and the wire tables (src/builders/,
+ *   src/wire/), what is left;
+ * - `alone`: each of those parts' removal from the stripped bundle by itself (gzip
+ *   shares text across the parts, so these sum to more than the bundle).
+ */
+export async function contractParts(contents = ISSUE_29) {
+  const called = new Set([...contents.matchAll(/\.([A-Za-z]+)\(/g)].map((m) => m[1]))
+  const options = {
+    stdin: { contents: contents.replace('./dist/index.js', './src/index.ts'), resolveDir: root, loader: 'js' },
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    write: false,
+    logLevel: 'silent',
+    outfile: 'out.js',
+    minifySyntax: true,
+    minifyIdentifiers: true,
+    ...buildMangle(),
+  }
+  const gzip = async (code) => gzipSync((await transform(code, { minifyWhitespace: true, format: 'esm' })).code, { level: 9 }).length
+  const whole = (await build(options)).outputFiles[0].text
+  const cut = []
+  const strip = (cls, method) => CONTRACT_METHODS.includes(method) && (method === 'toJSON' ? cls !== 'CommandImpl' : !called.has(method))
+  const stripped = (await build({ ...options, plugins: [stripMethods((await import('typescript')).default, strip, cut)] })).outputFiles[0].text
+  if (!stripped.includes('// <stdin>')) throw new Error('size: the bundle has no file markers to split by')
+  // Each input file's code follows a `// path` line (esbuild, whitespace not minified).
+  const sections = stripped.split(/\n(?=\/\/ (?:<stdin>|src\/)\S*\n)/)
+  const partOf = (section) => {
+    const file = /^\/\/ (\S+)/.exec(section)?.[1] ?? ''
+    if (file === '<stdin>') return 'text'
+    if (file === 'src/rules/messages.ts') return 'messages'
+    if (file.startsWith('src/rules/')) return 'rules'
+    return 'rest'
+  }
+  const without = (dropped) => sections.filter((section) => !dropped.includes(partOf(section))).join('\n')
+  const total = await gzip(whole)
+  const left = await gzip(stripped)
+  const order = ['text', 'messages', 'rules', 'rest']
+  const parts = { methods: total - left }
+  const alone = {}
+  let before = left
+  for (let i = 0; i < order.length; i++) {
+    const after = i === order.length - 1 ? 0 : await gzip(without(order.slice(0, i + 1)))
+    parts[order[i]] = before - after
+    before = after
+    alone[order[i]] = left - (await gzip(without([order[i]])))
+  }
+  return { gzip: total, parts, alone, cut }
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  if (process.argv.includes('--parts')) {
+  if (process.argv.includes('--contract')) {
+    const { gzip, parts, alone, cut } = await contractParts(process.argv.includes('--ours') ? OURS : ISSUE_29)
+    console.log(`gzip ${gzip} B (bundled from src/, the build's fields renamed), by what the contract asks for:`)
+    console.log(`${String(parts.methods).padStart(6)} B  the builders' methods the command does not call, and what only they reach (${cut.join(', ')})`)
+    const names = {
+      text: "the command's own text (<stdin>)",
+      messages: 'the messages (src/rules/messages.ts)',
+      rules: 'the run-time rules toJSON runs (src/rules/, the rest)',
+      rest: 'the builders and the wire tables (src/builders/, src/wire/)',
+    }
+    for (const [part, label] of Object.entries(names)) console.log(`${String(parts[part]).padStart(6)} B  ${label}; alone ${alone[part]} B`)
+    if (!process.argv.includes('--ours')) {
+      const forced = parts.methods + parts.text
+      console.log(
+        `at ${ISSUE_29_TARGET} B, what the command and the methods take (${forced} B) leaves ${ISSUE_29_TARGET - forced} B for the messages, the rules, the builders and the wire tables, which take ${parts.messages + parts.rules + parts.rest} B today`,
+      )
+    }
+  } else if (process.argv.includes('--parts')) {
     const top = Number(process.argv.find((a) => a.startsWith('--top='))?.slice(6) ?? 40)
     const report = await parts(process.argv.includes('--ours') ? OURS : ISSUE_29)
     console.log(`gzip ${report.gzip} B\nminified bytes per file:`)

@@ -7,6 +7,10 @@
  *
  *   node bench/typecheck.mjs           (after npm run build)
  *   node bench/typecheck.mjs --floor   also the floor below
+ *   node bench/typecheck.mjs --floor-cpu [--rounds=7] [--compilers=5.9,7.0] [--fixture]
+ *                                      the floor of issue 29's workload (the fixture with
+ *                                      --fixture) in process CPU, TS 5.9 and 7.0, beside the
+ *                                      real row from the same runs (`typecheckFloor`)
  *   node bench/typecheck.mjs --refusals [--rounds=N] [--families=a,b] [--compilers=5.9,7.0]
  *                                      what each refusal family costs
  *   --workload                         any of the above on issue 29's workload (`makeWorkload`
@@ -367,6 +371,70 @@ export function typecheckNative({ rounds = 5 } = {}) {
   return { slashkit, literal, ratio: slashkit / literal }
 }
 
+/** The process CPU seconds (user + system, the compiler's children included) and instantiations of one tsc run. */
+function cpuOnce(name, compiler) {
+  const out = `${dir}${name}.time`
+  const r = spawnSync('/usr/bin/time', ['-f', '%U %S', '-o', out, process.execPath, compiler, '-p', `${dir}${name}.json`, '--extendedDiagnostics'], { cwd: root, encoding: 'utf8' })
+  if (r.error !== undefined) throw new Error(`typecheck bench: --floor-cpu times each run with /usr/bin/time (GNU time): ${r.error.message}`)
+  if (r.status !== 0) throw new Error(`typecheck bench: ${name} does not compile:\n${r.stdout}${r.stderr}`)
+  const [user, system] = readFileSync(out, 'utf8').trim().split(/\s+/).slice(-2).map(Number)
+  return { cpu: user + system, instantiations: Number(/Instantiations:\s+(\d+)/.exec(r.stdout)?.[1]) }
+}
+
+/**
+ * The type-check floor in process CPU (`--floor-cpu`): the set's slashkit file,
+ * with the set's `InferResult` (the row of `npm run bench`) and without it (the
+ * definitions alone), checked against the built declarations and against the same
+ * declarations with every refusal family switched off (`refusalRewrite('all')`: the
+ * check aliases pass their argument through, the sentences are gone), beside the
+ * discord-api-types literals; each compiler's runs interleaved, the order reversed
+ * every other round; each file's figure the fastest of `rounds` runs in process CPU
+ * (user + system of tsc and its children, GNU time), its ratio to the literals'.
+ *
+ * @example
+ * const rows = typecheckFloor({ shape: 'workload', rounds: 7 }) // [{ compiler: 'TS 5.9', ... }, { compiler: 'TS 7.0', ... }]
+ */
+export function typecheckFloor({ shape = 'workload', rounds = 7, compilers = ['TS 5.9', 'TS 7.0'] } = {}) {
+  mkdirSync(dir, { recursive: true })
+  const set = SHAPES[shape]()
+  const chain = slashkitSource(set, 'slashkit', { typescript: true })
+  const off = `${dir}floor-off/`
+  rewriteDeclarations(off, refusalRewrite('all'))
+  const files = {
+    literals: [typedLiteralSource(set)],
+    row: [chain + INFER],
+    definitions: [chain],
+    'row, checks off': [chain + INFER, off],
+    'definitions, checks off': [chain, off],
+  }
+  const names = Object.keys(files)
+  const file = (name) => `floor-${name.replace(/\W+/g, '-')}`
+  for (const [name, [source, declarations]] of Object.entries(files)) project(file(name), source, declarations)
+  return compilers.map((label) => {
+    const compiler = label === 'TS 7.0' ? tsc7 : tsc
+    const best = Object.fromEntries(names.map((n) => [n, { cpu: Infinity, instantiations: 0 }]))
+    for (let r = 0; r < rounds; r++)
+      for (const name of r % 2 === 0 ? names : [...names].reverse()) {
+        const run = cpuOnce(file(name), compiler)
+        best[name] = { cpu: Math.min(best[name].cpu, run.cpu), instantiations: run.instantiations }
+      }
+    return { compiler: label, shape, rounds, files: Object.fromEntries(names.map((n) => [n, { ...best[n], ratio: best[n].cpu / best.literals.cpu }])) }
+  })
+}
+
+/** A table of `typecheckFloor()` for the terminal. */
+export function floorTable(result) {
+  const lines = []
+  for (const { compiler, shape, rounds, files } of result) {
+    lines.push(`${compiler}, ${shape}, process CPU, fastest of ${rounds} interleaved runs:`)
+    for (const [name, { cpu, ratio, instantiations }] of Object.entries(files))
+      lines.push(
+        `  ${name.padEnd(24)} ${cpu.toFixed(2).padStart(6)} s  ${ratio.toFixed(2)}x the literals${Number.isNaN(instantiations) ? '' : `  ${instantiations} instantiations`}`,
+      )
+  }
+  return lines.join('\n')
+}
+
 /**
  * The editor-speed workload (bench/inference.mjs) at each size: median check time and
  * instantiations of every variant with TypeScript 5.9 and 7.0, and the ratios the issue
@@ -486,6 +554,17 @@ const compilersArg = process.argv
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.argv.includes('--refusals')) {
   const rounds = Number(process.argv.find((a) => a.startsWith('--rounds='))?.slice(9) ?? 3)
   console.log(refusalTable(typecheckRefusals({ rounds, shape: shapeArg, ...(familiesArg ? { families: familiesArg } : {}), ...(compilersArg ? { compilers: compilersArg } : {}) })))
+} else if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.argv.includes('--floor-cpu')) {
+  const rounds = Number(process.argv.find((a) => a.startsWith('--rounds='))?.slice(9) ?? 7)
+  console.log(
+    floorTable(
+      typecheckFloor({
+        rounds,
+        shape: process.argv.includes('--fixture') ? 'default' : shapeArg === 'default' ? 'workload' : shapeArg,
+        ...(compilersArg ? { compilers: compilersArg } : {}),
+      }),
+    ),
+  )
 } else if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.argv.includes('--inference')) {
   for (const row of typecheckInference({ sizes: [30, 130, 520], rounds: 3 })) console.dir(row, { depth: 2 })
 } else if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

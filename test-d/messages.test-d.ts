@@ -12,6 +12,7 @@ import { expectError, expectType } from 'tsd'
 import {
   actionRow,
   button,
+  channelSelect,
   checkbox,
   checkboxGroup,
   commands,
@@ -21,12 +22,15 @@ import {
   label,
   linkButton,
   mediaGallery,
+  mentionableSelect,
   messageBody,
   modal,
   modalRoute,
   param,
+  poll,
   radioGroup,
   readModalFields,
+  roleSelect,
   route,
   section,
   selectOption,
@@ -236,6 +240,126 @@ expectError(label('Tell us everything about your last experience!', textInput('x
 declare const someText: string
 button('ok', someText)
 modal('m', someText, textDisplay('x'))
+
+// ---------------------------------------------------------------- lengths of literal texts in option bags and bodies
+
+// Texts of an exact length, as literal types (a declared constant of a literal type
+// is what a literal argument is to the compiler): `Xs<N>` ASCII characters.
+type X10 = 'xxxxxxxxxx'
+type X50 = `${X10}${X10}${X10}${X10}${X10}`
+type X100 = `${X50}${X50}`
+type X1000 = `${X100}${X100}${X100}${X100}${X100}${X100}${X100}${X100}${X100}${X100}`
+declare const t45: `${X10}${X10}${X10}${X10}xxxxx`
+declare const t46: `${typeof t45}y`
+declare const t100: X100
+declare const t101: `${X100}y`
+declare const t150: `${X100}${X50}`
+declare const t151: `${X100}${X50}y`
+declare const t256: `${X100}${X100}${X50}xxxxxx`
+declare const t257: `${typeof t256}y`
+declare const t300: `${X100}${X100}${X100}`
+declare const t301: `${typeof t300}y`
+declare const t1024: `${X1000}${X10}${X10}xxxx`
+declare const t1025: `${typeof t1024}y`
+declare const t2000: `${X1000}${X1000}`
+declare const t2001: `${typeof t2000}y`
+declare const t2048: `${X1000}${X1000}${X10}${X10}${X10}${X10}xxxxxxxx`
+declare const t2049: `${typeof t2048}y`
+declare const t4000: `${X1000}${X1000}${X1000}${X1000}`
+declare const t4001: `${typeof t4000}y`
+declare const t4096: `${typeof t4000}${X50}${X10}${X10}${X10}${X10}xxxxxx`
+declare const t4097: `${typeof t4096}y`
+
+// A select's placeholder: 150 (OpenAPI StringSelectComponentForMessageRequest.placeholder,
+// UserSelectComponentForMessageRequest.placeholder, and the role, mentionable and channel selects' maxLength 150),
+// in each of the five makers and in a route's.
+stringSelect('s', [selectOption('A', 'a')], { placeholder: t150 })
+userSelect('u', { placeholder: t150, maxValues: 2 })
+// ❌ a select placeholder has at most 150 characters; this one has 151
+expectError(stringSelect('s', [selectOption('A', 'a')], { placeholder: t151 }))
+// ❌ a select placeholder has at most 150 characters; this one has 151
+expectError(userSelect('u', { placeholder: t151 }))
+// ❌ a select placeholder has at most 150 characters; this one has 151
+expectError(roleSelect('r', { placeholder: t151 }))
+// ❌ a select placeholder has at most 150 characters; this one has 151
+expectError(mentionableSelect('m', { placeholder: t151 }))
+// ❌ a select placeholder has at most 150 characters; this one has 151
+expectError(channelSelect('c', { placeholder: t151 }))
+const pickMember = route('pick', { poll: param.snowflake() }, 'userSelect')
+const pickOne = route('one', { n: param.integer({ min: 0, max: 9 }) }, 'stringSelect')
+pickMember.userSelect({ poll: '1' }, { placeholder: t150 })
+// ❌ a select placeholder has at most 150 characters; this one has 151
+expectError(pickMember.userSelect({ poll: '1' }, { placeholder: t151 }))
+// ❌ a select placeholder has at most 150 characters; this one has 151
+expectError(pickOne.stringSelect({ n: 1 }, [selectOption('A', 'a')], { placeholder: t151 }))
+// The values a string select makes stay typed with a placeholder.
+expectType<readonly ('a' | 'b')[]>(
+  stringSelect('s', [selectOption('A', 'a'), selectOption('B', 'b')], { placeholder: 'Pick' }).options.map((o) => o.value) as readonly ('a' | 'b')[],
+)
+
+// A text input (OpenAPI TextInputComponentForModalRequest): label 45, placeholder 100, value 4000.
+textInput('t', { label: t45, placeholder: t100, value: t4000, style: 'paragraph' })
+// ❌ a text input label has at most 45 characters; this one has 46
+expectError(textInput('t', { label: t46 }))
+// ❌ a text input placeholder has at most 100 characters; this one has 101
+expectError(textInput('t', { placeholder: t101 }))
+// ❌ a text input value has at most 4000 characters; this one has 4001
+expectError(textInput('t', { value: t4001 }))
+// A label's description: 100 (LabelComponentForModalRequest.description).
+label('Why?', textInput('t'), { description: t100 })
+// ❌ a label description has at most 100 characters; this one has 101
+expectError(label('Why?', textInput('t'), { description: t101 }))
+
+// A text display: 4000 (TextDisplayComponentForMessageRequest.content); a thumbnail's
+// description: 1024 (ThumbnailComponentForMessageRequest.description).
+textDisplay(t4000)
+// ❌ a text display has at most 4000 characters; this one has 4001
+expectError(textDisplay(t4001))
+thumbnail('https://example.com/a.png', { description: t1024 })
+// ❌ a thumbnail description has at most 1024 characters; this one has 1025
+expectError(thumbnail('https://example.com/a.png', { description: t1025 }))
+
+// A message's content: 2000 (IncomingWebhookInteractionRequest.content).
+messageBody({ content: t2000, ephemeral: true })
+// ❌ message content has at most 2000 characters; this one has 2001
+expectError(messageBody({ content: t2001 }))
+
+// An embed (OpenAPI RichEmbed.title 256, .description 4096; RichEmbedFooter.text 2048;
+// RichEmbedAuthor.name 256), each field in its short and its long form.
+embed({ title: t256, description: t4096, footer: t2048, author: t256 })
+embed({ footer: { text: t2048, iconUrl: 'https://example.com/i.png' }, author: { name: t256, url: 'https://example.com' } })
+// ❌ an embed title has at most 256 characters; this one has 257
+expectError(embed({ title: t257 }))
+// ❌ an embed description has at most 4096 characters; this one has 4097
+expectError(embed({ description: t4097 }))
+// ❌ an embed footer has at most 2048 characters; this one has 2049
+expectError(embed({ footer: t2049 }))
+// ❌ an embed footer has at most 2048 characters; this one has 2049
+expectError(embed({ footer: { text: t2049 } }))
+// ❌ an embed author name has at most 256 characters; this one has 257
+expectError(embed({ author: t257 }))
+// ❌ an embed author name has at most 256 characters; this one has 257
+expectError(embed({ author: { name: t257, url: 'https://example.com' } }))
+
+// A poll's question: 300 (PollCreateRequest.question, a PollMedia: text maxLength 300).
+poll(t300, ['Yes', 'No'])
+// ❌ a poll question has at most 300 characters; this one has 301
+expectError(poll(t301, ['Yes', 'No']))
+
+// A modal route's title given when the modal is made replaces the route's: 45 too
+// (ModalInteractionCallbackRequestData.title maxLength 45).
+const feedback = modalRoute('feedback', {}, 'Feedback', [label('What went well?', textInput('good'))])
+feedback.modal({}, { title: t45 })
+// ❌ a modal title has at most 45 characters; this one has 46
+expectError(feedback.modal({}, { title: t46 }))
+
+// Texts typed as string stay the run time's in every bag.
+userSelect('u', { placeholder: someText })
+textInput('t', { label: someText, placeholder: someText, value: someText })
+embed({ title: someText, description: someText, footer: someText, author: { name: someText } })
+messageBody({ content: someText })
+textDisplay(someText)
+poll(someText, [someText])
 
 // ---------------------------------------------------------------- a modal's submission, typed by its inputs
 

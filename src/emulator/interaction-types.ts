@@ -3,13 +3,13 @@
  * timing constants and error codes, and the types of `emulator.interactions`,
  * the transcript and its records.
  */
-import { INTERACTION_TOKEN_LIFETIME_MS, type Attachment, type InteractionType } from '../internal.js'
+import { INTERACTION_ANSWER_WINDOW_MS, INTERACTION_TOKEN_LIFETIME_MS, type Attachment, type InteractionType } from '../internal.js'
 
 /** The interaction types the emulator opens (public API v10 1 to 5; no command app receives 6). */
 type OpenedType = Exclude<InteractionType, typeof InteractionType.SocialLayerSkuPurchaseEligibility>
 
 /** Public API v10: an interaction must get its callback within 3 seconds. */
-export const CALLBACK_WINDOW_MS = 3_000
+export const CALLBACK_WINDOW_MS = INTERACTION_ANSWER_WINDOW_MS
 /** Public API v10: an interaction token is valid for 15 minutes. */
 export const TOKEN_LIFETIME_MS = INTERACTION_TOKEN_LIFETIME_MS
 

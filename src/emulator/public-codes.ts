@@ -25,6 +25,8 @@ export const PUBLIC_ERROR_CODES: Readonly<Partial<Record<IssueCode, string>>> = 
   'permissions.too_many': 'BASE_TYPE_MAX_LENGTH',
   // The same for a message's lists: "Must be 10 or fewer in length." (embeds, rows, fields, options).
   'response.too_many': 'BASE_TYPE_MAX_LENGTH',
+  // "Must be 1 or more in length." (a list under its minimum: an empty action row, a modal without components).
+  'response.too_few': 'BASE_TYPE_MIN_LENGTH',
   // "Embed size exceeds maximum size of 6000" (at `embeds`).
   'embed.total': 'MAX_EMBED_SIZE_EXCEEDED',
   // "Required options must be placed before non-required options"

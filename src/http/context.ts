@@ -173,6 +173,8 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
   /** The callback type of a deferral no answer has replaced yet (5, or 6 for a component). */
   private deferral: number | undefined
   private deferredEphemeral = false
+  /** Whether a follow-up took the place of the deferral's "thinking..." message (or it was deleted for one): the answer to come is a message of its own. */
+  private loadingTaken = false
   private automatic = false
   expired = false
   private first: Promise<void> | undefined
@@ -220,12 +222,33 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
         const [data, files] = partsOf(message)
         return handled(this.give({ type: InteractionCallbackType.UpdateMessage, data }, files))
       },
-      followUp: (message, o) => handled(this.hook((e) => e.followUp(token, inputOf(partsOf(message, o))))),
+      followUp: (message, o) => handled(this.followUp(inputOf(partsOf(message, o)))),
       editReply: (message) => handled(this.hook((e) => e.editOriginal(token, inputOf(partsOf(message)))).then(this.replaced)),
       deleteReply: () => handled(this.hook((e) => e.deleteOriginal(token))),
       editFollowUp: (id, message) => handled(this.hook((e) => e.editFollowUp(token, id, inputOf(partsOf(message))))),
       deleteFollowUp: (id) => handled(this.hook((e) => e.deleteFollowUp(token, id))),
     }
+  }
+
+  /**
+   * A follow-up. Public API v10: the first one after a deferred message (5) takes the
+   * place of its "thinking..." message, with the deferral's ephemerality; one asked
+   * otherwise would show as the deferral was (an ephemeral follow-up to everyone), so
+   * "thinking..." is deleted first and it comes as asked. Either way the handler's
+   * answer, when it comes, is a message of its own, not the edit of this one.
+   */
+  private async followUp(message: MessageInput): Promise<WebhookMessage> {
+    const token = this.i.token
+    if (!this.answered) await this.answer(deferralFor(this.i.type))
+    else if (this.first !== undefined) await this.first
+    if (this.deferral === InteractionCallbackType.DeferredChannelMessageWithSource) {
+      const flags = (message as { flags?: unknown }).flags
+      const ephemeral = typeof flags === 'number' && (flags & EPHEMERAL) !== 0
+      this.deferral = undefined
+      this.loadingTaken = true
+      if (ephemeral !== this.deferredEphemeral) await this.hook((e) => e.deleteOriginal(token))
+    }
+    return this.hook((e) => e.followUp(token, message))
   }
 
   private readonly replaced = <T>(sent: T): T => {
@@ -295,9 +318,11 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
     const sent = (): MessageInput => inputOf([data, files])
     const ephemeral = ((data.flags ?? 0) & EPHEMERAL) !== 0
     const pending = this.deferral
+    const taken = this.loadingTaken
     this.deferral = undefined
-    if (type === InteractionCallbackType.ChannelMessageWithSource && pending === InteractionCallbackType.DeferredUpdateMessage) {
-      // A component's deferred update leaves its message as it is: a new message is a follow-up.
+    this.loadingTaken = false
+    if (type === InteractionCallbackType.ChannelMessageWithSource && (pending === InteractionCallbackType.DeferredUpdateMessage || taken)) {
+      // A component's deferred update leaves its message as it is, and a follow-up took the place of "thinking...": a new message is a follow-up.
       await this.hook((e) => e.followUp(token, sent()))
       return
     }
@@ -331,7 +356,7 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
       if (files !== undefined && Array.isArray(files) && files.length > 0 && this.options.sendsFiles !== true) return this.deferredWithFiles(body, files)
       return this.answer(body, files)
     }
-    if (this.deferral !== undefined) return this.afterDeferral(body, files)
+    if (this.deferral !== undefined || this.loadingTaken) return this.afterDeferral(body, files)
     return this.fail('handler', new Error('this interaction is already answered; use followUp or editReply'))
   }
 
@@ -348,7 +373,8 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
 
   respond(body: InteractionResponseJSON): Promise<void> {
     if (this.expired) return Promise.resolve()
-    if (this.answered && this.deferral === undefined) return this.fail('handler', new Error('the handler returned an answer after answering through its context; it was not sent'))
+    if (this.answered && this.deferral === undefined && !this.loadingTaken)
+      return this.fail('handler', new Error('the handler returned an answer after answering through its context; it was not sent'))
     return this.give(body)
   }
 

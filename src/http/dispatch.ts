@@ -239,7 +239,7 @@ export class Dispatcher {
    */
   async run(raw: Record<string, unknown>, send: Answer, rest: RestLike | undefined = this.options.rest, sendsFiles = false): Promise<void> {
     const reported: unknown[] = []
-    const now = (this.options as { readonly now?: (() => number) | undefined }).now ?? Date.now
+    const now = this.options.now ?? Date.now
     const began = now()
     const report = (step: DispatchStep, cause: unknown): void => {
       // One failure, one call: an error seen again (a rejected call the handler let through) is not reported twice.

@@ -10,7 +10,7 @@ import { InteractionType, isRecord } from '../internal.js'
 import { Dispatcher, endpointsOf, isRestLike } from './dispatch.js'
 import type { CommandHandlers, DispatchOptions, RestLike, RouteHandlers } from './handlers.js'
 import { DispatchError } from './errors.js'
-import { isInteraction } from './handler.js'
+import { notInteraction } from './handler.js'
 
 /** Options of `createGatewayHandler`: those of dispatch; `rest` may be left out when the payloads are `@discordjs/core` events (their `api.rest` answers). */
 export type GatewayOptions<
@@ -28,6 +28,7 @@ const ACCEPTED =
 
 /** What was passed, in a few words, for the refusal. */
 function describe(payload: unknown): string {
+  if (typeof payload === 'string' && payload.trimStart().startsWith('{')) return "a string of JSON (a packet's text: pass JSON.parse(text))"
   if (payload === null || typeof payload !== 'object') return payload === null ? 'null' : typeof payload
   if (Array.isArray(payload)) return 'an array'
   const keys = Object.keys(payload).slice(0, 6)
@@ -61,7 +62,10 @@ function read(payload: unknown): Read {
 }
 
 function interaction(v: Record<string, unknown>): Read {
-  if (!isInteraction(v)) return { refuse: `${ACCEPTED}; got ${describe(v)}` }
+  const why = notInteraction(v)
+  if (why !== undefined)
+    // An object with an interaction's fields is one that cannot be read: say which field; anything else gets the accepted shapes.
+    return { refuse: 'type' in v || 'token' in v ? `an interaction this handler cannot read: ${why}` : `${ACCEPTED}; got ${describe(v)}` }
   if (v.type === InteractionType.Ping) return { refuse: 'a PING comes only to an HTTP endpoint, never over the gateway' }
   return { interaction: v }
 }

@@ -6,6 +6,7 @@
  * seconds in the HTTP response, and send what comes later through the webhook.
  */
 import {
+  INTERACTION_ANSWER_WINDOW_MS,
   InteractionCallbackType,
   InteractionType,
   type AnyDefinition,
@@ -18,6 +19,7 @@ import {
 } from '../internal.js'
 import { messageOf } from './context.js'
 import { Dispatcher } from './dispatch.js'
+import { DispatchError } from './errors.js'
 import type { CommandHandlers, DispatchOptions, RouteHandlers } from './handlers.js'
 import { publicKey, verifyRequest, type VerifyOptions } from './verify.js'
 import { respond, respondJSON, type PlatformRequest, type PlatformResponse } from './web.js'
@@ -50,24 +52,28 @@ export function parseObject(text: string): Record<string, unknown> | undefined {
 }
 
 /**
- * Whether a JSON object looks like an interaction: a type this package answers
- * (PING, command, component, autocomplete, modal submit: public API v10), string `id`
- * and `token`, and `application_id` a string when present (the public docs' own
- * examples leave it out; the first answer needs no ids).
+ * Why a JSON object is not an interaction this package answers, or `undefined`
+ * when it is one: a known type (PING, command, component, autocomplete, modal
+ * submit: public API v10), string `id` and `token`, and `application_id` a string
+ * when present (the public docs' own examples leave it out; the first answer needs
+ * no ids). The reason names the field, so the sender can tell what to fix.
  */
-export function isInteraction(v: Record<string, unknown>): boolean {
+export function notInteraction(v: Record<string, unknown>): string | undefined {
   const t = v.type
-  return (
-    (t === InteractionType.Ping ||
-      t === InteractionType.ApplicationCommand ||
-      t === InteractionType.MessageComponent ||
-      t === InteractionType.ApplicationCommandAutocomplete ||
-      t === InteractionType.ModalSubmit) &&
-    typeof v.id === 'string' &&
-    typeof v.token === 'string' &&
-    (v.application_id === undefined || typeof v.application_id === 'string')
-  )
+  const T = InteractionType
+  if (t !== T.Ping && t !== T.ApplicationCommand && t !== T.MessageComponent && t !== T.ApplicationCommandAutocomplete && t !== T.ModalSubmit) {
+    const known = `${T.Ping} PING, ${T.ApplicationCommand} command, ${T.MessageComponent} component, ${T.ApplicationCommandAutocomplete} autocomplete, ${T.ModalSubmit} modal submit`
+    return t === undefined ? `type is missing (${known})` : `type ${JSON.stringify(t)?.slice(0, 40)} is not one answered here (${known})`
+  }
+  if (typeof v.id !== 'string') return `id must be a string (a snowflake), got ${describeValue(v.id)}`
+  if (typeof v.token !== 'string') return `token must be a string, got ${describeValue(v.token)}`
+  if (v.application_id !== undefined && typeof v.application_id !== 'string') return `application_id must be a string when present, got ${describeValue(v.application_id)}`
+  return undefined
 }
+
+/** A value's kind in a word, for a refusal: never its text (a token may be there). */
+const describeValue = (v: unknown): string =>
+  v === undefined ? 'nothing' : v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'object' ? 'an object' : `a ${typeof v}`
 
 const text = (status: number, body: string): PlatformResponse => respond(status, body, 'text/plain; charset=utf-8')
 
@@ -109,12 +115,24 @@ export function createHandler(options: HandlerOptions<CommandSet<readonly AnyDef
     ...(options.replayWindowSeconds === undefined ? {} : { replayWindowSeconds: options.replayWindowSeconds }),
     ...(options.now === undefined ? {} : { now: options.now }),
   }
+  const now = options.now ?? Date.now
+  /** An answer ready after the service's 3 seconds reached no one: said once, at `callback`, as the gateway's 10062 is. */
+  const late = (interaction: Record<string, unknown>, ms: number): void => {
+    const why = `the first answer was ready ${ms} ms after the request came, past the service's ${INTERACTION_ANSWER_WINDOW_MS / 1000} seconds: the service had given up, and the user saw "The application did not respond". A handler that may take that long needs the automatic deferral (deferAfter not false, its command not in noAutoDefer) or a ctx.defer() of its own in time; a process too busy to run the deferral's timer is late too`
+    try {
+      options.onError?.(new DispatchError('callback', new Error(why)), interaction)
+    } catch {
+      // onError's own failure is not the interaction's.
+    }
+  }
   return async (request, ctx) => {
+    const began = now()
     const v = await verifyRequest(request, key, verify)
     if (!v.ok) return text(v.status, v.reason)
     const interaction = parseObject(v.body)
     if (interaction === undefined) return text(400, 'the body must be a JSON object (an interaction)')
-    if (!isInteraction(interaction)) return text(400, 'the body is not an interaction this endpoint answers (types 1 to 5, with id and token)')
+    const why = notInteraction(interaction)
+    if (why !== undefined) return text(400, `the body is not an interaction this endpoint answers: ${why}`)
     // Public API v10: PING is answered with PONG.
     if (interaction.type === InteractionType.Ping) return respondJSON({ type: InteractionCallbackType.Pong })
     let first!: (body: unknown) => void
@@ -129,6 +147,9 @@ export function createHandler(options: HandlerOptions<CommandSet<readonly AnyDef
       first({ type: InteractionCallbackType.ChannelMessageWithSource, data: messageOf('Something went wrong while handling this.', { ephemeral: true }) }),
     )
     ctx?.waitUntil(done)
-    return respondJSON(await answered)
+    const body = await answered
+    const ms = now() - began
+    if (ms > INTERACTION_ANSWER_WINDOW_MS) late(interaction, ms)
+    return respondJSON(body)
   }
 }

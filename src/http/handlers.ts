@@ -204,4 +204,10 @@ export interface DispatchOptions<
    */
   readonly noAutoDefer?: readonly (CommandKey<D> | RouteName<Rs[number]>)[] | undefined
   readonly messages?: Messages | undefined
+  /**
+   * The clock, in epoch milliseconds (default `Date.now`): how old an interaction is
+   * when a webhook call fails after its token's 15 minutes, and for `createHandler`
+   * the replay window too. A test on a virtual clock passes the emulator's.
+   */
+  readonly now?: (() => number) | undefined
 }

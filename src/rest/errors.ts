@@ -54,13 +54,26 @@ export class RestError extends Error implements RequestTarget {
   readonly issues: readonly Issue[] | undefined
   /** 429 only: the seconds the service asked to wait. */
   readonly retryAfter: number | undefined
+  /** How many times the request was sent (1, or more after 5xx and 429 answers). */
+  readonly attempts: number
 
-  constructor(init: RequestTarget & { status: number; body: unknown; retryAfter?: number | undefined }) {
+  constructor(init: RequestTarget & { status: number; body: unknown; retryAfter?: number | undefined; attempts?: number | undefined }) {
     const body = init.body
     const fields = typeof body === 'object' && body !== null ? (body as { code?: unknown; message?: unknown; issues?: unknown }) : {}
     const code = typeof fields.code === 'number' ? fields.code : 0
-    const message = typeof fields.message === 'string' ? fields.message : typeof body === 'string' && body !== '' ? body.slice(0, 200) : `HTTP ${init.status}`
-    super(`${init.method} ${init.path} answered ${init.status}: ${message}${code === 0 ? '' : ` (code ${code})`}`)
+    const ok = init.status >= 200 && init.status < 300
+    // A 2xx is thrown only when its body is not JSON (a proxy's page, a cut answer): say so, not "answered 200".
+    const message = ok
+      ? `${body === '' ? 'an empty body where JSON was due' : `a body that is not JSON (${typeof body === 'string' ? JSON.stringify(body.slice(0, 100)) : typeof body})`}; the address may not be the service's, or the answer was cut`
+      : typeof fields.message === 'string'
+        ? fields.message
+        : typeof body === 'string' && body !== ''
+          ? body.slice(0, 200)
+          : `HTTP ${init.status}`
+    const attempts = init.attempts ?? 1
+    const wait = init.retryAfter === undefined ? '' : ` (retry after ${init.retryAfter} s)`
+    const tries = attempts > 1 ? ` (${attempts} attempts)` : ''
+    super(`${init.method} ${init.path} answered ${init.status}${tries}${ok ? ' with' : ':'} ${message}${code === 0 ? '' : ` (code ${code})`}${wait}`)
     this.status = init.status
     this.code = code
     this.body = body
@@ -69,6 +82,7 @@ export class RestError extends Error implements RequestTarget {
     this.route = init.route
     this.issues = Array.isArray(fields.issues) ? (fields.issues as Issue[]) : undefined
     this.retryAfter = init.retryAfter
+    this.attempts = attempts
   }
 }
 
@@ -133,7 +147,11 @@ export class RateLimitStoreError extends RequestFailure {
   readonly timedOut: boolean
 
   constructor(init: RequestTarget & { store: string; operation: StoreOperation; timedOut: boolean; detail: string; cause?: unknown }) {
-    super(`${init.method} ${init.path} was not sent: the rate-limit store "${init.store}" failed on ${init.operation} (${init.detail})`, init, init.cause)
+    super(
+      `${init.method} ${init.path} was not sent: the rate-limit store "${init.store}" failed on ${init.operation} (${init.detail}); the call may be retried, and the next one asks the store again`,
+      init,
+      init.cause,
+    )
     this.store = init.store
     this.operation = init.operation
     this.timedOut = init.timedOut

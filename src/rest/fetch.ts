@@ -176,6 +176,30 @@ export function addressOf(url: string): string {
   return host.slice(host.lastIndexOf('@') + 1)
 }
 
+/** Hides the interaction token that `url` holds (webhook and callback paths), as `:token`, in a text. */
+export function tokenHider(url: string): (text: string) => string {
+  const token = /\/(?:webhooks|interactions)\/\d+\/([^/?#]+)/.exec(url)?.[1]
+  return token === undefined ? (text) => text : (text) => text.split(token).join(':token')
+}
+
+/**
+ * The cause of a network error as it may be kept: a `fetch` may name the URL in its
+ * error (node-fetch: "request to <url> failed"), and a webhook URL holds the
+ * interaction's token. Such an error (or one of its causes) is replaced by a copy
+ * whose message and stack show `:token`, its name and code kept.
+ */
+export function safeCause(error: unknown, hide: (text: string) => string, depth = 0): unknown {
+  if (typeof error !== 'object' || error === null || depth > 4) return error
+  const e = error as { message?: unknown; stack?: unknown; cause?: unknown; name?: unknown; code?: unknown }
+  const cause = safeCause(e.cause, hide, depth + 1)
+  const text = (v: unknown): string => (typeof v === 'string' ? v : '')
+  if (cause === e.cause && hide(text(e.message)) === text(e.message) && hide(text(e.stack)) === text(e.stack)) return error
+  const copy = new Error(hide(text(e.message)), cause === undefined ? undefined : { cause })
+  if (typeof e.name === 'string') copy.name = e.name
+  copy.stack = hide(text(e.stack))
+  return e.code === undefined ? copy : Object.assign(copy, { code: e.code })
+}
+
 /** The system's code and words of a failed `fetch` (undici puts them in `cause`). */
 export function describeFailure(error: unknown): { code: string; detail: string } {
   let e: unknown = error
@@ -184,8 +208,15 @@ export function describeFailure(error: unknown): { code: string; detail: string 
     if (typeof code === 'string' && code !== '') return { code, detail: String((e as { message?: unknown }).message ?? code) }
     e = (e as { cause?: unknown }).cause
   }
-  const message = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined
-  return { code: 'ENETWORK', detail: typeof message === 'string' ? message : String(error) }
+  // No code: the innermost message says most ("bad port" under undici's "fetch failed").
+  let detail = String(error)
+  e = error
+  for (let depth = 0; depth < 4 && typeof e === 'object' && e !== null; depth++) {
+    const message = (e as { message?: unknown }).message
+    if (typeof message === 'string' && message !== '') detail = message
+    e = (e as { cause?: unknown }).cause
+  }
+  return { code: 'ENETWORK', detail }
 }
 
 /**

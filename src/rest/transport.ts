@@ -5,7 +5,7 @@
  * `maxRetryWait`, and the errors (errors.ts). Nothing here touches Node.
  */
 import { RateLimitStoreError, RestError, RestNetworkError } from './errors.js'
-import { addressOf, attempt, describeFailure, TIMEOUT, type Exchange, type FetchLike, type FetchResponse, type SignalledInit } from './fetch.js'
+import { addressOf, attempt, describeFailure, safeCause, TIMEOUT, tokenHider, type Exchange, type FetchLike, type FetchResponse, type SignalledInit } from './fetch.js'
 import { type FileInput, formOf } from './files.js'
 import { forCredential, Limiter, routeOf, StoreFailure, type RateLimitInfo, type RouteKey, type StoreErrorInfo } from './limiter.js'
 import type { RequestQueue } from './queue.js'
@@ -267,8 +267,9 @@ export class Transport {
     this.limiter.release(s.key, queue, taken, s.timeout)
     const signal = s.signal
     if (signal?.aborted === true) throw signal.reason
-    const { code, detail } = error === TIMEOUT ? { code: 'ETIMEDOUT', detail: `no answer within ${s.timeout} ms` } : describeFailure(error)
     if (s.failures < this.o.retries) return this.again<T>(s, this.o.backoff * 2 ** s.failures++)
+    const { code, detail } = error === TIMEOUT ? { code: 'ETIMEDOUT', detail: `no answer within ${s.timeout} ms` } : describeFailure(error)
+    const hide = tokenHider(s.url)
     const key = s.key
     throw new RestNetworkError({
       method: s.method,
@@ -276,9 +277,9 @@ export class Transport {
       route: key.route,
       address: addressOf(s.url),
       code,
-      detail,
+      detail: hide(detail),
       attempts: s.n,
-      cause: error === TIMEOUT ? undefined : error,
+      cause: error === TIMEOUT ? undefined : safeCause(error, hide),
     })
   }
 
@@ -303,18 +304,26 @@ export class Transport {
     if (learned === undefined) limiter.release(key, queue, taken, s.timeout)
     else void learned.then(() => limiter.release(key, queue, taken, s.timeout))
     let body: unknown = text
-    if (text !== '') {
+    let json = text === ''
+    if (!json) {
       try {
         body = JSON.parse(text) as unknown
+        json = true
       } catch {
         // Not JSON: kept as text for the error.
       }
     }
-    if (status >= 200 && status < 300) return (status === 204 || text === '' ? undefined : body) as T
+    const target = { method: s.method, path: key.path, route: key.route, attempts: s.n }
+    // Public API v10 answers JSON, or nothing with 204: a 2xx of anything else (an empty 200 too) is no answer to hand on, and is not retried (it may have been applied).
+    if (status >= 200 && status < 300) {
+      if (status === 204) return undefined as T
+      if (json && text !== '') return body as T
+      throw new RestError({ status, body, ...target })
+    }
     if (status === 429) return this.limited<T>(s, res, body)
     // 5xx: the service failed, not the request; retried with a growing wait.
     if (status >= 500 && s.failures < this.o.retries) return this.again<T>(s, this.o.backoff * 2 ** s.failures++)
-    throw new RestError({ status, body, method: s.method, path: key.path, route: key.route })
+    throw new RestError({ status, body, ...target })
   }
 
   /** A 429: waited out and retried within `retries` and `maxRetryWait`, else thrown as a `RestError`. */
@@ -331,7 +340,7 @@ export class Transport {
         return this.again<T>(s, ms)
       }
     }
-    throw new RestError({ status: res.status, body, method: s.method, path: key.path, route: key.route, retryAfter: wait })
+    throw new RestError({ status: res.status, body, method: s.method, path: key.path, route: key.route, retryAfter: wait, attempts: s.n })
   }
 }
 

@@ -123,7 +123,7 @@ function checkModal(c: MessageWalk, data: unknown): void {
   knownKeys(c, data, MODAL_KEYS, 'a modal')
   text(c, data, 'custom_id', 1, CUSTOM_ID_MAX, true)
   text(c, data, 'title', 1, MODAL_TITLE_MAX, true)
-  const components = list(c, data, 'components', 1, MODAL_COMPONENTS_MAX, 'components (a modal takes at least 1)', true)
+  const components = list(c, data, 'components', 1, MODAL_COMPONENTS_MAX, 'components', true)
   if (components === undefined) return
   c.scope = 'a modal'
   c.begin(data)

@@ -82,6 +82,7 @@ export type IssueCode =
   | 'response.type'
   | 'response.empty'
   | 'response.too_many'
+  | 'response.too_few'
   // messages, embeds and components (rules/embeds.ts, rules/components.ts)
   | 'embed.total'
   | 'mentions.conflict'

@@ -203,10 +203,18 @@ export function validateLobbyMessage(json: unknown): Result<CreateLobbyMessageJS
       const v = body[key]
       if (v !== undefined && v !== null && typeof v !== 'boolean') c.add('value.type', key, { expected: 'a boolean' }, v)
     }
-    if (body.flags !== undefined && body.flags !== null && !Number.isInteger(body.flags)) c.add('value.type', 'flags', { expected: 'an integer bit set' }, body.flags)
+    const flags = body.flags
+    if (flags !== undefined && flags !== null) {
+      if (typeof flags !== 'number') c.add('value.type', 'flags', { expected: 'an integer bit set' }, flags)
+      else if (!Number.isInteger(flags)) c.add('number.integer', 'flags', {}, flags)
+    }
     const nonce = body.nonce
-    if (nonce !== undefined && nonce !== null && !(typeof nonce === 'string' ? lengthWithin(nonce, 0, LOBBY_MESSAGE_NONCE_MAX) : Number.isSafeInteger(nonce)))
-      c.add('value.type', 'nonce', { expected: `an integer or a string of at most ${LOBBY_MESSAGE_NONCE_MAX} characters` }, nonce)
+    if (nonce === undefined || nonce === null) return
+    if (typeof nonce === 'string') {
+      if (!lengthWithin(nonce, 0, LOBBY_MESSAGE_NONCE_MAX)) c.add('string.length', 'nonce', { limit: LOBBY_MESSAGE_NONCE_MAX, count: codePoints(nonce) })
+    } else if (typeof nonce !== 'number') c.add('value.type', 'nonce', { expected: `an integer or a string of at most ${LOBBY_MESSAGE_NONCE_MAX} characters` }, nonce)
+    else if (!Number.isInteger(nonce)) c.add('number.integer', 'nonce', {}, nonce)
+    else if (!Number.isSafeInteger(nonce)) c.add('number.range', 'nonce', { expected: 'an integer', min: -Number.MAX_SAFE_INTEGER, limit: Number.MAX_SAFE_INTEGER }, nonce)
   })
 }
 

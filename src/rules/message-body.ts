@@ -40,6 +40,8 @@ const SUPPRESS_EMBEDS: typeof MessageFlag.SuppressEmbeds = 4
 const EPHEMERAL: typeof MessageFlag.Ephemeral = 64
 const SUPPRESS_NOTIFICATIONS: typeof MessageFlag.SuppressNotifications = 4096
 const COMPONENTS_V2: typeof MessageFlag.IsComponentsV2 = 32768
+/** `flags`: a bit set of at most 31 bits (an int32 of at least 0). */
+const FLAGS_MAX = 0x7fffffff
 
 /**
  * Which message body: a new message (callback 4 or a follow-up), an edit (callback
@@ -128,7 +130,9 @@ function checkFlags(c: MessageWalk, v: Json, kind: MessageBodyKind | 'defer'): n
   const flags = v.flags ?? undefined
   if (flags === undefined) return 0
   const may = kind === 'edit' ? SUPPRESS_EMBEDS | COMPONENTS_V2 : SUPPRESS_EMBEDS | EPHEMERAL | SUPPRESS_NOTIFICATIONS | COMPONENTS_V2
-  if (typeof flags !== 'number' || !Number.isInteger(flags) || flags < 0 || flags > 0x7fffffff) c.add('value.type', 'flags', { expected: 'a whole number (message flags)' }, flags)
+  if (typeof flags !== 'number') c.add('value.type', 'flags', { expected: 'a whole number (message flags)' }, flags)
+  else if (!Number.isInteger(flags)) c.add('number.integer', 'flags', {}, flags)
+  else if (flags < 0 || flags > FLAGS_MAX) c.add('number.range', 'flags', { expected: 'message flags', min: 0, limit: FLAGS_MAX }, flags)
   else if ((flags & ~may) !== 0)
     c.add(
       'field.not_allowed',
@@ -193,7 +197,8 @@ function checkAttachments(c: MessageWalk, attachments: readonly unknown[]): void
     text(c, a, 'title', 0, ATTACHMENT_TEXT_MAX)
     text(c, a, 'waveform', 0, ATTACHMENT_WAVEFORM_MAX)
     const duration = a.duration_secs ?? undefined
-    if (duration !== undefined && (typeof duration !== 'number' || !(duration >= 0 && duration <= ATTACHMENT_DURATION_MAX)))
+    if (duration !== undefined && typeof duration !== 'number') c.add('value.type', 'duration_secs', { expected: 'a number of seconds' }, duration)
+    else if (duration !== undefined && !(duration >= 0 && duration <= ATTACHMENT_DURATION_MAX))
       c.add('number.range', 'duration_secs', { min: 0, limit: ATTACHMENT_DURATION_MAX }, duration)
     bool(c, a, 'is_spoiler')
     bool(c, a, 'is_remix')

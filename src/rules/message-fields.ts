@@ -210,7 +210,7 @@ export function urlValue(c: MessageWalk, key: string, v: unknown, max: number, k
  * A list field: a copy of its elements (its length read once, each element once:
  * a proxy or a getter cannot change what the checks see), or undefined when
  * absent, not an array or over `max` (then refused whole, not read). Fewer than
- * `min` is `response.too_many` too, with its `min` ("has 0 options; 1 to 25 are allowed").
+ * `min` is `response.too_few`, with its `min` and `max` ("has 0 options; at least 1 is needed (at most 25)").
  */
 export function list(
   c: MessageWalk,
@@ -236,7 +236,7 @@ export function list(
     c.add(tooMany, key, { count: n, expected: what, limit: max })
     return undefined
   }
-  if (n < min) c.add('response.too_many', key, { count: n, expected: what, limit: max, min })
+  if (n < min) c.add('response.too_few', key, { count: n, expected: what, limit: max, min })
   return elements(v, n)
 }
 

@@ -123,7 +123,8 @@ const LAYER_MESSAGES = {
   // interaction callbacks and webhook messages
   'response.type': (p) => `${p.detail} does not answer an interaction of type ${p.on} (it takes ${p.expected})`,
   'response.empty': () => 'is an empty message: give content, embeds, components, attachments or a poll',
-  'response.too_many': (p) => (p.min === undefined ? tooMany(p) : `has ${p.count} ${p.expected}; ${p.min} to ${p.limit} are allowed`),
+  'response.too_many': tooMany,
+  'response.too_few': (p) => `has ${p.count} ${p.expected}; at least ${p.min} ${p.min === 1 ? 'is' : 'are'} needed`,
   // messages, embeds and components
   'embed.total': (p) =>
     `hold ${p.count} characters in titles, descriptions, field names and values, footers and author names; at most ${p.limit} are allowed in all the embeds of a message`,

@@ -285,3 +285,6 @@ export type { LocalizationMap }
 
 /** Public API v10: an interaction's token, and so its webhook (edits, follow-ups), is valid for 15 minutes. */
 export const INTERACTION_TOKEN_LIFETIME_MS = 15 * 60_000
+
+/** Public API v10: the service waits this long for the first answer (the HTTP response, or the callback over the gateway). */
+export const INTERACTION_ANSWER_WINDOW_MS = 3000

@@ -67,7 +67,7 @@ describe('emulator: interaction callback (public API v10)', () => {
     expect(await codes({ type: 4, data: { content: 'x'.repeat(2001) } })).toEqual([400, 50035, ['string.length']])
     expect(await codes({ type: 4, data: { content: 'x', ephemeral: true } })).toEqual([400, 50035, ['field.unknown']])
     expect(await codes({ type: 4, data: { content: 'x', flags: 2 } })).toEqual([400, 50035, ['field.not_allowed']])
-    expect(await codes({ type: 9, data: { custom_id: '', title: 't'.repeat(46), components: [] } })).toEqual([400, 50035, ['string.length', 'string.length', 'response.too_many']])
+    expect(await codes({ type: 9, data: { custom_id: '', title: 't'.repeat(46), components: [] } })).toEqual([400, 50035, ['string.length', 'string.length', 'response.too_few']])
     expect((await anon(s, 'POST', cb(id, token), undefined, '{"type":')).body.code).toBe(50109)
     expect((await anon(s, 'POST', cb(id, token), undefined, '[]')).body.code).toBe(50035)
     expect((await anon(s, 'POST', cb(id, token), undefined, '{"__proto__":{"type":4},"type":1}')).body.issues.map((i: { code: string }) => i.code)).toEqual([

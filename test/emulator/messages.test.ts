@@ -44,6 +44,8 @@ const OVER: readonly (readonly [string, Record<string, unknown>, readonly (strin
     'embed.total',
     'MAX_EMBED_SIZE_EXCEEDED',
   ],
+  // ActionRowComponentForMessageRequest `components`: minItems 1 ("Must be 1 or more in length.").
+  ['an empty action row', { content: 'x', components: [row()] }, ['components', 0, 'components'], 'response.too_few', 'BASE_TYPE_MIN_LENGTH'],
   // `components`: 5 action rows.
   ['6 action rows', { components: Array.from({ length: ACTION_ROWS_MAX + 1 }, (_, n) => row(button(n))) }, ['components'], 'response.too_many', 'BASE_TYPE_MAX_LENGTH'],
   // ActionRow `components`: maxItems 5.

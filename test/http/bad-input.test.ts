@@ -129,6 +129,27 @@ describe('createHandler: bad input', () => {
     expect(s.calls).toEqual([])
   })
 
+  it('400 names the field of an interaction it cannot read, never quoting the token', async () => {
+    // Public API v10 interaction types 1 to 5 are the ones an endpoint answers; id and token are strings.
+    const s = await setup()
+    const base = fakeInteraction(ping, {}) as unknown as Record<string, unknown>
+    const reasons: [Record<string, unknown>, string][] = [
+      [{ ...base, type: 99 }, 'type 99 is not one answered here (1 PING, 2 command, 3 component, 4 autocomplete, 5 modal submit)'],
+      [{ ...base, type: undefined }, 'type is missing (1 PING, 2 command, 3 component, 4 autocomplete, 5 modal submit)'],
+      [{ ...base, id: 123 }, 'id must be a string (a snowflake), got a number'],
+      [{ ...base, token: undefined }, 'token must be a string, got nothing'],
+      [{ ...base, application_id: 5 }, 'application_id must be a string when present, got a number'],
+    ]
+    for (const [body, why] of reasons) {
+      const res = await s.send(s.keys.request(JSON.stringify(body)))
+      expect(res.status).toBe(400)
+      expect(res.text).toBe(`the body is not an interaction this endpoint answers: ${why}`)
+    }
+    const secret = await s.send(s.keys.request(JSON.stringify({ ...base, id: 'x', token: { value: 'SECRET-token' } })))
+    expect(secret.text).toBe('the body is not an interaction this endpoint answers: token must be a string, got an object')
+    expect(s.calls).toEqual([])
+  })
+
   it('__proto__ keys are plain data: no prototype pollution, no handler call on a payload that does not fit', async () => {
     const s = await setup()
     const base = fakeInteraction(ping, {}) as unknown as Record<string, unknown>

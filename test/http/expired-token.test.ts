@@ -8,10 +8,10 @@
  */
 import { describe, expect, it } from 'vitest'
 import { commands, slash } from '../../src/index.js'
-import { createEmulator } from '../../src/emulator/index.js'
-import { createHandler, DispatchError } from '../../src/http/index.js'
+import { createEmulator, startEmulator } from '../../src/emulator/index.js'
+import { createGatewayHandler, createHandler, DispatchError } from '../../src/http/index.js'
 import { createClient, RestError } from '../../src/rest/index.js'
-import { connect } from '../../src/testing/index.js'
+import { connect, fakeInteraction } from '../../src/testing/index.js'
 
 const app = commands(slash('late', 'Follows up much later'), slash('soon', 'Follows up at once'))
 
@@ -67,5 +67,48 @@ describe('a webhook call after the 15 minutes', () => {
     const { errors } = await play('/soon')
     expect(errors.map((e) => e.step)).toEqual(['follow-up'])
     expect(errors[0]?.message).not.toContain('15 minutes')
+  })
+})
+
+describe('over the gateway, on the same virtual clock (createGatewayHandler({ now }))', () => {
+  it('a reply after 16 minutes: the edit of the deferral is refused, and onError says how old the interaction is', async () => {
+    let t = Date.UTC(2026, 0, 5)
+    const now = () => t
+    const server = await startEmulator({ now })
+    try {
+      const APP = '123456789012345678'
+      const rest = createClient({ token: 'Bot t', applicationId: APP, baseUrl: server.url })
+      const errors: DispatchError[] = []
+      const onInteraction = createGatewayHandler({
+        app,
+        rest,
+        now,
+        deferAfter: 20,
+        onError: (e) => void errors.push(e),
+        handlers: {
+          late: async () => {
+            await new Promise((r) => setTimeout(r, 80))
+            t += 16 * 60_000
+            return 'done'
+          },
+          soon: () => 'soon',
+        },
+      })
+      const o = server.emulator.interactions.open(APP)
+      await onInteraction({
+        op: 0,
+        s: 1,
+        t: 'INTERACTION_CREATE',
+        d: { ...fakeInteraction(slash('late', 'Follows up much later'), {}), id: o.id, token: o.token, application_id: APP },
+      })
+      // The user sees "thinking..." for ever: the deferral was the last thing the service took.
+      expect(server.emulator.interactions.get(o.id)).toMatchObject({ callbackType: 5, deferred: true })
+      expect(errors.map((e) => e.step)).toEqual(['follow-up'])
+      expect(errors[0]?.cause).toMatchObject({ status: 401, code: 50027 })
+      expect(errors[0]?.message).toContain('lasts 15 minutes and this one is 16 minutes old')
+      expect(errors[0]?.message).not.toContain(o.token)
+    } finally {
+      await server.close()
+    }
   })
 })

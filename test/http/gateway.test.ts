@@ -86,13 +86,15 @@ describe('createGatewayHandler with @discordjs/core and @discordjs/rest', () => 
     // Slow: the 3-second deferral, a follow-up and the late answer, all through @discordjs/rest.
     const slow = opened('slow')
     gateway.dispatch({ op: 0, s: 2, t: 'INTERACTION_CREATE', d: slow.interaction })
-    await until(() => server.emulator.interactions.get(slow.id)?.original?.content === 'echo slow')
+    await until(() => server.emulator.interactions.get(slow.id)?.followUps.length === 1)
     const rec = server.emulator.interactions.get(slow.id)
+    // The follow-up takes the place of "thinking..."; the late answer is a message of its own: the user sees both.
     expect(rec?.transcript.map((e) => [e.kind, 'type' in e ? e.type : undefined])).toEqual([
       ['callback', 5],
       ['followup', undefined],
-      ['original.edit', undefined],
+      ['followup', undefined],
     ])
+    expect([rec?.original?.content, ...(rec?.followUps.map((m) => m.content) ?? [])]).toEqual(['and one more', 'echo slow'])
     expect(errors).toEqual([])
   })
 
@@ -148,6 +150,29 @@ describe('createGatewayHandler with @discordjs/core and @discordjs/rest', () => 
     expect(errors[4]?.message).toMatch(/got an object with no keys$/)
     expect(errors[7]?.message).toMatch(/a discord.js Interaction object holds no raw payload to read; pass the raw packets/)
     expect(errors[8]?.message).toMatch(/a PING comes only to an HTTP endpoint/)
+  })
+
+  it('an interaction it cannot read is reported with the field at fault (type, id, token), never with the token; nothing is answered', async () => {
+    const errors: DispatchError[] = []
+    const onInteraction = createGatewayHandler({ app, handlers, rest: discordRest, onError: (e) => void errors.push(e) })
+    const d = opened('x')
+    // Public API v10: types 2 to 5 come over the gateway; id and token are strings.
+    await onInteraction({ op: 0, s: 8, t: 'INTERACTION_CREATE', d: { ...d.interaction, type: 99 } })
+    await onInteraction({ ...d.interaction, token: 7 })
+    await onInteraction({ op: 0, s: 9, t: 'INTERACTION_CREATE', d: { type: 2 } })
+    // A websocket message's text, not yet parsed.
+    await onInteraction(JSON.stringify({ op: 0, s: 10, t: 'INTERACTION_CREATE', d: d.interaction }))
+    expect(errors.map((e) => [e.step, e.message])).toEqual([
+      [
+        'payload',
+        'the interaction was not handled: an interaction this handler cannot read: type 99 is not one answered here (1 PING, 2 command, 3 component, 4 autocomplete, 5 modal submit)',
+      ],
+      ['payload', 'the interaction was not handled: an interaction this handler cannot read: token must be a string, got a number'],
+      ['payload', 'the interaction was not handled: an interaction this handler cannot read: id must be a string (a snowflake), got nothing'],
+      ['payload', expect.stringMatching(/; got a string of JSON \(a packet's text: pass JSON\.parse\(text\)\)$/)],
+    ])
+    expect(JSON.stringify(errors.map((e) => e.message))).not.toContain(d.interaction.token)
+    expect(server.emulator.interactions.get(d.id)?.transcript).toEqual([])
   })
 
   it('a raw packet with no REST client to answer with is reported at the step callback', async () => {

@@ -8,7 +8,7 @@
  * no modal. Every answer lands at the emulator.
  */
 import { describe, expect, it } from 'vitest'
-import { choice, commands, label, modal, option, slash, textInput } from '../../src/index.js'
+import { choice, commands, label, MessageFlag, modal, option, slash, textInput } from '../../src/index.js'
 import { createHandler, DispatchError, type AutocompleteHandlers, type CommandHandlers } from '../../src/http/index.js'
 import { fakeInteraction } from '../../src/testing/index.js'
 import { APP, delay, until, world } from './helpers.js'
@@ -80,6 +80,79 @@ describe('the automatic deferral is invisible (issue 25 item 1)', () => {
     // MessageFlag.Ephemeral (64): the follow-up is ephemeral, as the handler asked.
     expect(rec?.followUps.map((m) => [m.content, m.flags & 64])).toEqual([['only you', 64]])
     expect(w.errors).toEqual([])
+  })
+
+  it('a follow-up before any answer takes the place of "thinking...", and the returned answer comes as its own message: the user sees both', async () => {
+    // Public API v10: the first follow-up after a deferred message (5) takes the place of its loading message.
+    // Before, the returned answer then edited that message and the follow-up was lost.
+    const w = await world()
+    const f = finished()
+    const handler = endpoint(w, { ping: (_, ctx) => f.run(async () => (await ctx.followUp('first, as a follow-up'), 'then the answer')) })
+    const d = await w.deliver(handler, fakeInteraction(ping, {}))
+    expect(d.answer).toEqual({ type: 5 })
+    await until(() => f.state.done && d.record()?.followUps.length === 1)
+    const rec = d.record()
+    expect(rec?.transcript.map((e) => e.kind)).toEqual(['callback', 'followup', 'followup'])
+    expect(rec?.original?.content).toBe('first, as a follow-up')
+    expect(rec?.followUps.map((m) => m.content)).toEqual(['then the answer'])
+    expect(w.errors).toEqual([])
+  })
+
+  it('an ephemeral follow-up after the public automatic deferral stays ephemeral: "thinking..." goes first', async () => {
+    // The service would give the first follow-up the deferral's flags: shown to everyone.
+    const w = await world()
+    const f = finished()
+    const handler = endpoint(
+      w,
+      { ping: (_, ctx) => f.run(async () => (await delay(SLOW), await ctx.followUp('only you', { ephemeral: true }), 'for everyone')) },
+      { deferAfter: 30 },
+    )
+    const d = await w.deliver(handler, fakeInteraction(ping, {}))
+    expect(d.answer).toEqual({ type: 5 })
+    await until(() => f.state.done && d.record()?.followUps.length === 2)
+    const rec = d.record()
+    expect(rec?.transcript.map((e) => e.kind)).toEqual(['callback', 'original.delete', 'followup', 'followup'])
+    expect(rec?.followUps.map((m) => [m.content, (m.flags & MessageFlag.Ephemeral) !== 0])).toEqual([
+      ['only you', true],
+      ['for everyone', false],
+    ])
+    expect(w.errors).toEqual([])
+  })
+
+  it('an HTTP answer ready after the 3 seconds (noAutoDefer, or deferAfter: false) is one onError at callback that says so; 2.9 s is in time', async () => {
+    // Public API v10: the service waits 3 seconds for the HTTP answer; the trial's 3.1 s handler was silent on the bot's side.
+    const w = await world()
+    const took = { ms: 0 }
+    const handler = createHandler({
+      publicKey: w.keys.publicKey,
+      app,
+      now: () => w.clock.now,
+      rest: w.rest,
+      onError: w.onError,
+      noAutoDefer: ['ping'],
+      deferAfter: false,
+      handlers: {
+        ping: async () => {
+          await delay(5)
+          w.clock.now += took.ms
+          return 'done'
+        },
+        report: () => 'x',
+      },
+    })
+    took.ms = 2900
+    const inTime = await w.deliver(handler, fakeInteraction(ping, {}))
+    expect(inTime.answer).toMatchObject({ type: 4, data: { content: 'done' } })
+    expect(w.errors).toEqual([])
+    took.ms = 3100
+    const late = await w.deliver(handler, fakeInteraction(ping, {}))
+    expect(late.status).toBe(200)
+    expect(steps(w.errors)).toEqual(['callback'])
+    const message = (w.errors[0] as DispatchError).message
+    expect(message).toMatch(/^the answer could not be sent: the first answer was ready 31\d\d ms after the request came, past the service's 3 seconds: /)
+    expect(message).toContain('The application did not respond')
+    expect(message).toContain('noAutoDefer')
+    expect(message).not.toContain(late.record()?.token ?? 'no token')
   })
 
   it('after a deferral, defer() does nothing and a second reply is refused', async () => {

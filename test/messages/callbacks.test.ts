@@ -49,7 +49,7 @@ describe('validateInteractionResponse', () => {
     expect(codes(validateInteractionResponse({ type: 9, data: { custom_id: 'x'.repeat(101), title: '', components: [] } }))).toEqual([
       ['string.length', ['data', 'custom_id']],
       ['string.length', ['data', 'title']],
-      ['response.too_many', ['data', 'components']],
+      ['response.too_few', ['data', 'components']],
     ])
     const many = Array.from({ length: 26 }, (_, i) => ({ name: `n${i}`, value: `v${i}` }))
     expect(codes(validateInteractionResponse({ type: 8, data: { choices: many } }))).toEqual([['response.choices', ['data', 'choices']]])
@@ -87,7 +87,11 @@ describe('validateWebhookMessage', () => {
     expect(codes(validateWebhookMessage({ content: 'x', flags: 128 }))).toEqual([['field.not_allowed', ['flags']]])
     expect(codes(validateWebhookMessage({ content: 'x', flags: 64 }, 'edit'))).toEqual([['field.not_allowed', ['flags']]])
     expect(validateWebhookMessage({ components: [{ type: 10, content: 'x' }], flags: 32768 }, 'edit').ok).toBe(true)
-    expect(codes(validateWebhookMessage({ content: 'x', flags: -1 }))).toEqual([['value.type', ['flags']]])
+    // A number out of the bit set's range is number.range, a fraction number.integer, anything else value.type.
+    expect(codes(validateWebhookMessage({ content: 'x', flags: -1 }))).toEqual([['number.range', ['flags']]])
+    expect(codes(validateWebhookMessage({ content: 'x', flags: 2 ** 31 }))).toEqual([['number.range', ['flags']]])
+    expect(codes(validateWebhookMessage({ content: 'x', flags: 64.5 }))).toEqual([['number.integer', ['flags']]])
+    expect(codes(validateWebhookMessage({ content: 'x', flags: '64' }))).toEqual([['value.type', ['flags']]])
     expect(validateWebhookMessage({}, 'edit').ok).toBe(true)
   })
 

@@ -259,7 +259,7 @@ export const CASES: readonly Case[] = [
     fact: 'ActionRowComponentForMessageRequest.components minItems 1',
     ok: msg({ components: [row(btn('a'))] }),
     bad: msg({ components: [row()] }),
-    issues: [['response.too_many', ['components', 0, 'components']]],
+    issues: [['response.too_few', ['components', 0, 'components']]],
   },
   {
     fact: 'docs ("Action Row"): one select menu fills a row',
@@ -644,7 +644,7 @@ export const MODAL_CASES: readonly Case[] = [
       },
     ]),
     bad: modal([{ type: 18, label: 'R', component: { type: 21, custom_id: 'r', options: [{ label: 'A', value: 'a' }] } }]),
-    issues: [['response.too_many', ['data', 'components', 0, 'component', 'options']]],
+    issues: [['response.too_few', ['data', 'components', 0, 'component', 'options']]],
   },
   {
     fact: 'docs ("Radio Group"): at most one option is default',

@@ -89,7 +89,7 @@ const KNOWN: readonly Known[] = [
   {
     side: 'slashkit',
     why: 'the peer does not count the components of an action row, nor keep a select alone in it',
-    when: (d) => d.owner.length === 2 && codesAre(d, 'response.too_many', 'component.row') && at(d, 'components'),
+    when: (d) => d.owner.length === 2 && codesAre(d, 'response.too_many', 'response.too_few', 'component.row') && at(d, 'components'),
   },
   { side: 'slashkit', why: 'the peer does not check the uniqueness of custom_id and id across a message', when: (d) => codesAre(d, 'component.duplicate') },
   { side: 'slashkit', why: 'the peer does not check a text input or a layout component placed in an action row', when: (d) => codesAre(d, 'component.placement') },

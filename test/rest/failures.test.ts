@@ -81,8 +81,44 @@ describe('failures on a real socket', () => {
     const rest = createClient({ token: 'Bot t', applicationId: APP, baseUrl: server.url, ...fast })
     const error = (await rest.getCommand('300000000000000003').catch((e: unknown) => e)) as RestError
     expect(error).toBeInstanceOf(RestError)
-    expect(error).toMatchObject({ status: 503, method: 'GET', route: 'GET /applications/:id/commands/:id' })
-    expect(error.message).toContain('503')
+    expect(error).toMatchObject({ status: 503, method: 'GET', route: 'GET /applications/:id/commands/:id', attempts: 3 })
+    expect(error.message).toBe(`GET /applications/${APP}/commands/300000000000000003 answered 503 (3 attempts): HTTP 503`)
+    expect(server.hits()).toBe(3)
+  })
+
+  it('a 2xx whose body is not JSON (a proxy page, a cut answer, nothing but a 204) is a RestError that says so, sent once: never handed on as a string', async () => {
+    // Public API v10 answers JSON, or nothing with 204.
+    for (const body of ['{"id": "1", nope', '<html>Welcome to nginx</html>']) {
+      const server = await failing((_, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' }).end(body)
+        return true
+      })
+      const rest = createClient({ token: 'Bot t', applicationId: APP, baseUrl: server.url, ...fast })
+      const error = (await rest.listCommands().catch((e: unknown) => e)) as RestError
+      expect(error).toBeInstanceOf(RestError)
+      expect(error).toMatchObject({ status: 200, body, attempts: 1, route: 'GET /applications/:id/commands' })
+      expect(error.message).toMatch(/^GET \/applications\/\d+\/commands answered 200 with a body that is not JSON \(".{1,100}"\); the address may not be the service's/)
+      expect(server.hits()).toBe(1)
+    }
+    const empty = await failing((_, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' }).end()
+      return true
+    })
+    const rest = createClient({ token: 'Bot t', applicationId: APP, baseUrl: empty.url, ...fast })
+    const error = (await rest.listCommands().catch((e: unknown) => e)) as RestError
+    expect(error).toMatchObject({ name: 'RestError', status: 200, body: '' })
+    expect(error.message).toBe(`GET /applications/${APP}/commands answered 200 with an empty body where JSON was due; the address may not be the service's, or the answer was cut`)
+  })
+
+  it('a 429 on every attempt says how often it was sent and how long the service asks to wait', async () => {
+    const server = await failing((_, res) => {
+      res.writeHead(429, { 'content-type': 'application/json' }).end('{"message":"You are being rate limited.","retry_after":0.05,"global":false}')
+      return true
+    })
+    const rest = createClient({ token: 'Bot t', applicationId: APP, baseUrl: server.url, ...fast, globalLimit: false })
+    const error = (await rest.listCommands().catch((e: unknown) => e)) as RestError
+    expect(error).toMatchObject({ status: 429, attempts: 3, retryAfter: 0.05 })
+    expect(error.message).toBe(`GET /applications/${APP}/commands answered 429 (3 attempts): You are being rate limited. (retry after 0.05 s)`)
     expect(server.hits()).toBe(3)
   })
 

@@ -117,6 +117,31 @@ describe('no error or hook payload holds the token', () => {
   })
 })
 
+describe('the interaction token in a failed fetch', () => {
+  // node-fetch's FetchError reads "request to <url> failed, reason: ...": the URL of a webhook call holds the interaction's token.
+  const INTERACTION_TOKEN = 'aW50ZXJhY3Rpb246MTIzNDU2Nzg5.Zm9sbG93LXVw-secret_part'
+  const urlInMessage = (async (url: string) => {
+    const cause = Object.assign(new Error(`connect ECONNREFUSED 127.0.0.1:9 (${url})`), { code: 'ECONNREFUSED' })
+    throw Object.assign(new Error(`request to ${url} failed, reason: connect ECONNREFUSED`), { cause, type: 'system' })
+  }) as never
+  const noCode = (async (url: string) => {
+    throw new Error(`fetch failed for ${url}`, { cause: new Error(`bad port in ${url}`) })
+  }) as never
+
+  it.each([
+    ['with a system code', urlInMessage, 'ECONNREFUSED'],
+    ['without a code', noCode, 'ENETWORK'],
+  ])('%s: the error, its message, stack and cause show :token, never the token', async (_, fetch, code) => {
+    const rest = createClient({ applicationId: APP, baseUrl: 'http://127.0.0.1:9/api/v10', fetch, retries: 0 })
+    const error = (await rest.interactions.followUp(INTERACTION_TOKEN, 'late').catch((e: unknown) => e)) as Error & { code?: string; path?: string }
+    expect(error).toMatchObject({ name: 'RestNetworkError', code, path: `/webhooks/${APP}/:token` })
+    expect(error.message).toContain(':token')
+    // Without a code, the innermost words (undici's "fetch failed" holds "bad port" in its cause).
+    if (code === 'ENETWORK') expect(error.message).toContain(`bad port in http://127.0.0.1:9/api/v10/webhooks/${APP}/:token`)
+    expect(leaks(error, INTERACTION_TOKEN)).toEqual([])
+  })
+})
+
 describe('the CLI never prints the token', () => {
   const root = fileURLToPath(new URL('../../', import.meta.url))
   const world = (token: string, baseUrl: string, fetch?: (typeof globalThis)['fetch']) => {

@@ -75,6 +75,10 @@ describe.skipIf(!haveRedis)('a failing rate-limit store (createRedisStore on red
     // Rejected by the store, not timed out: long before the 5 s timeout.
     expect(Math.max(...results.map((r) => r.at))).toBeLessThan(1000)
     expect(results[0]?.error).toMatchObject({ store: 'redis', operation: 'take', timedOut: false, method: 'GET', route: 'GET /applications/:id/commands' })
+    // What happened, where, and what to do (a bot author's trial judged this error).
+    expect((results[0]?.error as Error | undefined)?.message).toMatch(
+      /^GET \/applications\/\d+\/commands was not sent: the rate-limit store "redis" failed on take \(.+\); the call may be retried, and the next one asks the store again$/,
+    )
     expect(failures.length).toBeGreaterThanOrEqual(1)
     expect(emulator.requests).toEqual([])
 

@@ -201,6 +201,7 @@ const SAMPLES: Partial<Record<IssueCode, () => { readonly issues?: readonly { co
     'response.type': () => validateInteractionResponse({ type: 4, data: { content: 'x' } }, { interactionType: 1 }),
     'response.empty': () => validateWebhookMessage({}),
     'response.too_many': () => validateWebhookMessage({ content: 'x', embeds: Array.from({ length: 11 }, () => ({})) }),
+    'response.too_few': () => validateInteractionResponse({ type: 9, data: { custom_id: 'm', title: 'Modal', components: [] } }),
     'response.choices': () => validateInteractionResponse({ type: 8, data: { choices: Array.from({ length: 26 }, (_, i) => ({ name: `c${i}`, value: i })) } }),
     'embed.total': () => validateWebhookMessage({ embeds: [{ description: 'x'.repeat(4096) }, { description: 'x'.repeat(2000) }] }),
     'mentions.conflict': () => validateWebhookMessage({ content: 'x', allowed_mentions: { parse: ['users'], users: ['80351110224678912'] } }),

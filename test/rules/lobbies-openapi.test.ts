@@ -98,7 +98,7 @@ describe('messages (OpenAPI create_lobby_message) and moderation metadata', () =
       issue('field.unknown', 'text'),
       issue('lobby.message', 'embeds'),
       issue('value.type', 'tts'),
-      issue('value.type', 'nonce'),
+      issue('string.length', 'nonce'),
     ])
   })
 
@@ -106,8 +106,17 @@ describe('messages (OpenAPI create_lobby_message) and moderation metadata', () =
     expect(limits.LOBBY_MESSAGE_NONCE_MAX).toBe(25)
     expectIssues(validateLobbyMessage({ content: 'a', nonce: 'n'.repeat(25) }), [])
     expectIssues(validateLobbyMessage({ content: 'a', nonce: 1234567890 }), [])
-    expectIssues(validateLobbyMessage({ content: 'a', nonce: 'n'.repeat(26) }), [issue('value.type', 'nonce')])
-    expectIssues(validateLobbyMessage({ content: 'a', nonce: 1.5 }), [issue('value.type', 'nonce')])
+    // Each refusal by the code of what is wrong: a string's length, a number's wholeness or range, any other type.
+    expectIssues(validateLobbyMessage({ content: 'a', nonce: 'n'.repeat(26) }), [issue('string.length', 'nonce')])
+    expectIssues(validateLobbyMessage({ content: 'a', nonce: 1.5 }), [issue('number.integer', 'nonce')])
+    expectIssues(validateLobbyMessage({ content: 'a', nonce: 2 ** 60 }), [issue('number.range', 'nonce')])
+    expectIssues(validateLobbyMessage({ content: 'a', nonce: true }), [issue('value.type', 'nonce')])
+  })
+
+  it('flags is an integer bit set (OpenAPI SDKMessageRequest.flags integer): a fraction is number.integer, a string value.type', () => {
+    expectIssues(validateLobbyMessage({ content: 'a', flags: 4 }), [])
+    expectIssues(validateLobbyMessage({ content: 'a', flags: 1.5 }), [issue('number.integer', 'flags')])
+    expectIssues(validateLobbyMessage({ content: 'a', flags: '4' }), [issue('value.type', 'flags')])
   })
 
   it('a member flag is 0 or CanLinkLobby (spec "LobbyMember": only CanLinkLobby = 1 << 0; OpenAPI LobbyMemberRequest.flags enum [1] or null, 0 the empty bit set)', () => {

@@ -360,6 +360,86 @@ const ROWS: readonly Row[] = [
   },
 ]
 
+// Under a minimum (OpenAPI minItems): `response.too_few`, never `response.too_many`.
+const UNDER: readonly Row[] = [
+  {
+    fact: 'ModalInteractionCallbackRequestData.components minItems 1',
+    ok: modalTop({ type: 10, content: 'Hi' }),
+    bad: { type: 9, data: { custom_id: 'm', title: 'Form', components: [] } },
+    issues: [['response.too_few', ['data', 'components']]],
+    modal: true,
+  },
+  {
+    fact: 'ActionRowComponentForMessageRequest.components minItems 1',
+    ok: { components: [row({ type: 2, style: 1, custom_id: 'a', label: 'A' })] },
+    bad: { content: 'x', components: [row()] },
+    issues: [['response.too_few', ['components', 0, 'components']]],
+  },
+  {
+    fact: 'SectionComponentForMessageRequest.components minItems 1',
+    ok: v2({ type: 9, components: [{ type: 10, content: 'a' }], accessory: { type: 11, media: { url: 'https://example.com/a.png' } } }),
+    bad: v2({ type: 9, components: [], accessory: { type: 11, media: { url: 'https://example.com/a.png' } } }),
+    issues: [['response.too_few', ['components', 0, 'components']]],
+  },
+  {
+    fact: 'ContainerComponentForMessageRequest.components minItems 1',
+    ok: v2({ type: 17, components: [{ type: 10, content: 'a' }] }),
+    bad: v2({ type: 17, components: [] }),
+    issues: [['response.too_few', ['components', 0, 'components']]],
+  },
+  {
+    fact: 'MediaGalleryComponentForMessageRequest.items minItems 1',
+    ok: v2({ type: 12, items: [{ media: { url: 'https://example.com/a.png' } }] }),
+    bad: v2({ type: 12, items: [] }),
+    issues: [['response.too_few', ['components', 0, 'items']]],
+  },
+  {
+    fact: 'StringSelectComponentForMessageRequest.options minItems 1',
+    ok: inRow({ type: 3, custom_id: 's', options: options(1) }),
+    bad: inRow({ type: 3, custom_id: 's', options: [] }),
+    issues: [['response.too_few', ['components', 0, 'components', 0, 'options']]],
+  },
+  {
+    fact: 'CheckboxGroupComponentForModalRequest.options minItems 1',
+    ok: modal({ type: 22, custom_id: 'c', options: options(1) }),
+    bad: modal({ type: 22, custom_id: 'c', options: [] }),
+    issues: [['response.too_few', ['data', 'components', 0, 'component', 'options']]],
+    modal: true,
+  },
+  {
+    fact: 'RadioGroupComponentForModalRequest.options minItems 2',
+    ok: modal({ type: 21, custom_id: 'r', options: options(2) }),
+    bad: modal({ type: 21, custom_id: 'r', options: options(1) }),
+    issues: [['response.too_few', ['data', 'components', 0, 'component', 'options']]],
+    modal: true,
+  },
+  {
+    fact: 'PollCreateRequest.answers minItems 1',
+    ok: poll(undefined),
+    bad: { poll: { question: { text: 'Lunch?' }, answers: [] } },
+    issues: [['response.too_few', ['poll', 'answers']]],
+  },
+  // A number field refused by what is wrong with it: its type, its wholeness, its range.
+  {
+    fact: 'IncomingWebhookInteractionRequest.flags integer (a bit set: slashkit holds it to 0..2^31-1)',
+    ok: { content: 'x', flags: MessageFlag.Ephemeral },
+    bad: { content: 'x', flags: -1 },
+    issues: [['number.range', ['flags']]],
+  },
+  {
+    fact: 'IncomingWebhookInteractionRequest.flags integer: a fraction',
+    ok: { content: 'x', flags: 0 },
+    bad: { content: 'x', flags: 0.5 },
+    issues: [['number.integer', ['flags']]],
+  },
+  {
+    fact: 'MessageAttachmentRequest.duration_secs number: a string is not one',
+    ok: attachment({ duration_secs: 1.5 }),
+    bad: attachment({ duration_secs: '1.5' }),
+    issues: [['value.type', ['attachments', 0, 'duration_secs']]],
+  },
+]
+
 const check = (r: Row, body: unknown) => {
   const result = r.modal === true ? validateInteractionResponse(body) : validateWebhookMessage(body)
   return (result.issues ?? []).map((i) => [i.code, i.path])
@@ -369,5 +449,20 @@ describe('the OpenAPI limits of a message and a modal that test/messages/cases.t
   it.each(ROWS.map((r) => [r.fact, r] as const))('%s', (_, r) => {
     expect(check(r, r.ok), 'at the limit').toEqual([])
     expect(check(r, r.bad), 'past it').toEqual(r.issues)
+  })
+})
+
+describe('a list under its OpenAPI minimum is response.too_few, a number by what is wrong with it', () => {
+  it.each(UNDER.map((r) => [r.fact, r] as const))('%s', (_, r) => {
+    expect(check(r, r.ok), 'at the limit').toEqual([])
+    expect(check(r, r.bad), 'past it').toEqual(r.issues)
+  })
+
+  it('says what the code says: at least, for a list under its minimum (ModalInteractionCallbackRequestData.components minItems 1)', () => {
+    const issue = validateInteractionResponse({ type: 9, data: { custom_id: 'm', title: 'Form', components: [] } }).issues?.[0]
+    expect(issue).toMatchObject({ code: 'response.too_few', path: ['data', 'components'], min: 1, limit: 40, count: 0 })
+    expect(issue?.message).toBe('body.data.components has 0 components; at least 1 is needed')
+    const radio = validateInteractionResponse(modal({ type: 21, custom_id: 'r', options: options(1) })).issues?.[0]
+    expect(radio?.message).toBe('body.data.components[0].component.options has 1 options; at least 2 are needed')
   })
 })

@@ -14,6 +14,7 @@ import type {
   MentionableSelectJSON,
   ModalComponentJSON,
   RoleSelectJSON,
+  SelectDefaultValueJSON,
   SelectOptionJSON,
   StringSelectJSON,
   UserSelectJSON,
@@ -89,16 +90,25 @@ export interface Route<N extends string = string, P extends Params = Params, K e
     label?: TextCheck<L, 'a button label'> | RouteButtonOptions,
     options?: ButtonOptions,
   ): ButtonJSON
-  stringSelect<const V extends string>(
+  stringSelect<const V extends string, const Ph extends string = string>(
     this: Makes<N, K, 'stringSelect'>,
     values: ParamValues<P>,
     options: readonly SelectOptionJSON<V>[],
-    props?: SelectOptions,
+    props?: SelectOptions<Ph>,
   ): StringSelectJSON<V>
-  userSelect(this: Makes<N, K, 'userSelect'>, values: ParamValues<P>, props?: DefaultsOptions): UserSelectJSON
-  roleSelect(this: Makes<N, K, 'roleSelect'>, values: ParamValues<P>, props?: DefaultsOptions): RoleSelectJSON
-  mentionableSelect(this: Makes<N, K, 'mentionableSelect'>, values: ParamValues<P>, props?: Parameters<typeof mentionableSelect>[1]): MentionableSelectJSON
-  channelSelect(this: Makes<N, K, 'channelSelect'>, values: ParamValues<P>, props?: DefaultsOptions & { readonly channelTypes?: readonly ChannelType[] }): ChannelSelectJSON
+  /** A user select whose custom_id carries `values`; a literal placeholder has at most 150 characters (as every select's). */
+  userSelect<const Ph extends string = string>(this: Makes<N, K, 'userSelect'>, values: ParamValues<P>, props?: DefaultsOptions<Ph>): UserSelectJSON
+  roleSelect<const Ph extends string = string>(this: Makes<N, K, 'roleSelect'>, values: ParamValues<P>, props?: DefaultsOptions<Ph>): RoleSelectJSON
+  mentionableSelect<const Ph extends string = string>(
+    this: Makes<N, K, 'mentionableSelect'>,
+    values: ParamValues<P>,
+    props?: SelectOptions<Ph> & { readonly defaults?: readonly SelectDefaultValueJSON<'user' | 'role'>[] },
+  ): MentionableSelectJSON
+  channelSelect<const Ph extends string = string>(
+    this: Makes<N, K, 'channelSelect'>,
+    values: ParamValues<P>,
+    props?: DefaultsOptions<Ph> & { readonly channelTypes?: readonly ChannelType[] },
+  ): ChannelSelectJSON
 }
 
 /** A route for a modal: its inputs are part of it, so its submission is typed. */
@@ -113,8 +123,8 @@ export interface ModalRoute<N extends string = string, P extends Params = Params
   parse(customId: string): RouteParse<ParamValues<P>>
   /** Internal: the submitted fields of a modal submit's `data`, read against the inputs (read.ts `readFields`). */
   '~read'(data: Readonly<Record<string, unknown>>): RouteRead
-  /** The modal (callback 9's `data`) whose custom_id carries `values`; `title` replaces the route's. */
-  modal(values: ParamValues<P>, options?: { readonly title?: string }): TypedModalJSON<C>
+  /** The modal (callback 9's `data`) whose custom_id carries `values`; `title` (a literal at most 45 characters) replaces the route's. */
+  modal<const T extends string = string>(values: ParamValues<P>, options?: { readonly title?: TextCheck<T, 'a modal title'> }): TypedModalJSON<C>
 }
 
 /** Any route. */

@@ -9,25 +9,29 @@ import { MessageFlag } from '../../wire/enums.js'
 import type { ActionRowJSON, MessageComponentJSON } from '../../wire/components.js'
 import type { AllowedMentionsJSON, EmbedFieldJSON, EmbedJSON, MessageAttachmentJSON, PollJSON, PollMediaJSON } from '../../wire/messages.js'
 import type { Snowflake } from '../../wire/commands.js'
-import type { EmbedsCheck, RowsCheck } from './types.js'
+import type { EmbedsCheck, RowsCheck, TextCheck } from './types.js'
 import { emojiOf, type EmojiInput } from './components.js'
 
 /** An image, thumbnail or footer icon: an http(s) URL or `attachment://name`. */
 export type MediaInput = string | { readonly url: string; readonly description?: string }
 
-/** What `embed` takes: the JSON's fields, with shorter forms for the nested ones and camelCase names. */
-export interface EmbedInput {
-  readonly title?: string
-  readonly description?: string
+/**
+ * What `embed` takes: the JSON's fields, with shorter forms for the nested ones and
+ * camelCase names. A literal title (`T`), description (`D`), footer (`F`) and
+ * author name (`A`) are held to 256, 4096, 2048 and 256 characters.
+ */
+export interface EmbedInput<T extends string = string, D extends string = string, F extends string = string, A extends string = string> {
+  readonly title?: TextCheck<T, 'an embed title'>
+  readonly description?: TextCheck<D, 'an embed description'>
   readonly url?: string
   /** A Date, epoch milliseconds, or an ISO 8601 string. */
   readonly timestamp?: Date | number | string
   /** 0 to 0xFFFFFF. */
   readonly color?: number
   /** Its text, or the text and an icon. */
-  readonly footer?: string | { readonly text: string; readonly iconUrl?: string }
+  readonly footer?: TextCheck<F, 'an embed footer'> | { readonly text: TextCheck<F, 'an embed footer'>; readonly iconUrl?: string }
   /** Its name, or the name, a link and an icon. */
-  readonly author?: string | { readonly name: string; readonly url?: string; readonly iconUrl?: string }
+  readonly author?: TextCheck<A, 'an embed author name'> | { readonly name: TextCheck<A, 'an embed author name'>; readonly url?: string; readonly iconUrl?: string }
   readonly image?: MediaInput
   readonly thumbnail?: MediaInput
   /** Up to 25; `[name, value]`, `[name, value, inline]`, or the field's JSON. */
@@ -44,7 +48,9 @@ const mediaOf = (m: MediaInput): { url: string; description?: string } => (typeo
  * @example
  * embed({ title: 'Ban', description: 'Alice was banned', color: 0xed4245, fields: [['Reason', 'Spam', true]], timestamp: new Date() })
  */
-export function embed(input: EmbedInput): EmbedJSON {
+export function embed<const T extends string = string, const D extends string = string, const F extends string = string, const A extends string = string>(
+  input: EmbedInput<T, D, F, A>,
+): EmbedJSON {
   const out: EmbedJSON = {}
   if (input.title !== undefined) out.title = input.title
   if (input.description !== undefined) out.description = input.description
@@ -84,7 +90,11 @@ export type PollAnswerInput = string | { readonly text?: string; readonly emoji?
  * @example
  * poll('Lunch?', ['Pizza', { text: 'Sushi', emoji: '🍣' }], { duration: 4 })
  */
-export function poll(question: string, answers: readonly PollAnswerInput[], options?: { readonly duration?: number; readonly allowMultiselect?: boolean }): PollJSON {
+export function poll<const Q extends string>(
+  question: TextCheck<Q, 'a poll question'>,
+  answers: readonly PollAnswerInput[],
+  options?: { readonly duration?: number; readonly allowMultiselect?: boolean },
+): PollJSON {
   const out: PollJSON = {
     question: { text: question },
     answers: answers.map((a) => {
@@ -117,8 +127,9 @@ export function attachment(index: number | Snowflake, filename?: string, options
 }
 
 /** What a message without IS_COMPONENTS_V2 carries (the fields of `IncomingWebhookInteractionRequest`). */
-export interface MessageBodyInput<E extends readonly EmbedJSON[], R extends readonly ActionRowJSON[]> {
-  readonly content?: string
+export interface MessageBodyInput<E extends readonly EmbedJSON[], R extends readonly ActionRowJSON[], C extends string = string> {
+  /** At most 2000 characters (a literal is held to it by the types). */
+  readonly content?: TextCheck<C, 'message content'>
   readonly embeds?: EmbedsCheck<E>
   /** At most 5 action rows. */
   readonly components?: RowsCheck<R>
@@ -154,7 +165,9 @@ export interface MessageBody {
  * @example
  * messageBody({ content: 'Vote:', components: [actionRow(button('yes', 'Yes'), button('no', 'No'))], ephemeral: true })
  */
-export function messageBody<const E extends readonly EmbedJSON[] = [], const R extends readonly ActionRowJSON[] = []>(input: MessageBodyInput<E, R>): MessageBody {
+export function messageBody<const E extends readonly EmbedJSON[] = [], const R extends readonly ActionRowJSON[] = [], const C extends string = string>(
+  input: MessageBodyInput<E, R, C>,
+): MessageBody {
   const out: MessageBody = {}
   if (input.content !== undefined) out.content = input.content
   if (input.embeds !== undefined) out.embeds = (input.embeds as readonly EmbedJSON[]).slice()

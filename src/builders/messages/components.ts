@@ -120,9 +120,10 @@ export function premiumButton(skuId: Snowflake, options?: { readonly id?: number
   return common({ type: ComponentType.Button, style: ButtonStyle.Premium, sku_id: skuId } as PremiumButtonJSON, options)
 }
 
-/** Options every select menu takes. */
-export interface SelectOptions extends WithId {
-  readonly placeholder?: string
+/** Options every select menu takes; `P`, a literal placeholder, is held to 150 characters. */
+export interface SelectOptions<P extends string = string> extends WithId {
+  /** Shown while nothing is chosen: at most 150 characters. */
+  readonly placeholder?: TextCheck<P, 'a select placeholder'>
   /** How many values the user must pick (0 to 25; default 1). */
   readonly minValues?: number
   /** How many values the user may pick (1 to 25; default 1). */
@@ -132,7 +133,10 @@ export interface SelectOptions extends WithId {
   readonly required?: boolean
 }
 
-function selectBase<T extends { placeholder?: string; min_values?: number; max_values?: number; required?: boolean }>(out: T, o: SelectOptions | undefined): T {
+function selectBase<T extends { placeholder?: string; min_values?: number; max_values?: number; required?: boolean }, P extends string>(
+  out: T,
+  o: SelectOptions<P> | undefined,
+): T {
   if (o === undefined) return out
   if (o.placeholder !== undefined) out.placeholder = o.placeholder
   if (o.minValues !== undefined) out.min_values = o.minValues
@@ -174,10 +178,10 @@ export function selectOption<const L extends string, const V extends string, con
  * @example
  * stringSelect('color', [selectOption('Red', 'red'), selectOption('Blue', 'blue')], { placeholder: 'Pick a colour' })
  */
-export function stringSelect<const Id extends string, const O extends readonly SelectOptionJSON[]>(
+export function stringSelect<const Id extends string, const O extends readonly SelectOptionJSON[], const P extends string = string>(
   customId: CustomIdCheck<Id>,
   options: OptionsCheck<O>,
-  props?: SelectOptions,
+  props?: SelectOptions<P>,
 ): StringSelectJSON<O[number]['value']> & { custom_id: Id } {
   return selectBase(
     { type: ComponentType.StringSelect, custom_id: customId, options: (options as O).map((o) => ({ ...o })) } as StringSelectJSON<O[number]['value']> & { custom_id: Id },
@@ -186,7 +190,7 @@ export function stringSelect<const Id extends string, const O extends readonly S
 }
 
 /** Options of the user, role and channel selects: the ids chosen when the menu is shown. */
-export interface DefaultsOptions extends SelectOptions {
+export interface DefaultsOptions<P extends string = string> extends SelectOptions<P> {
   readonly defaults?: readonly Snowflake[]
 }
 
@@ -198,7 +202,7 @@ const defaultsOf = <T extends 'user' | 'role' | 'channel'>(type: T, ids: readonl
  * @example
  * userSelect('invite', { placeholder: 'Who?', maxValues: 5 })
  */
-export function userSelect<const Id extends string>(customId: CustomIdCheck<Id>, props?: DefaultsOptions): UserSelectJSON & { custom_id: Id } {
+export function userSelect<const Id extends string, const P extends string = string>(customId: CustomIdCheck<Id>, props?: DefaultsOptions<P>): UserSelectJSON & { custom_id: Id } {
   const out = selectBase({ type: ComponentType.UserSelect, custom_id: customId } as UserSelectJSON & { custom_id: Id }, props)
   if (props?.defaults !== undefined) out.default_values = defaultsOf('user', props.defaults)
   return out
@@ -210,7 +214,7 @@ export function userSelect<const Id extends string>(customId: CustomIdCheck<Id>,
  * @example
  * roleSelect('roles', { minValues: 0, maxValues: 3 })
  */
-export function roleSelect<const Id extends string>(customId: CustomIdCheck<Id>, props?: DefaultsOptions): RoleSelectJSON & { custom_id: Id } {
+export function roleSelect<const Id extends string, const P extends string = string>(customId: CustomIdCheck<Id>, props?: DefaultsOptions<P>): RoleSelectJSON & { custom_id: Id } {
   const out = selectBase({ type: ComponentType.RoleSelect, custom_id: customId } as RoleSelectJSON & { custom_id: Id }, props)
   if (props?.defaults !== undefined) out.default_values = defaultsOf('role', props.defaults)
   return out
@@ -222,9 +226,9 @@ export function roleSelect<const Id extends string>(customId: CustomIdCheck<Id>,
  * @example
  * mentionableSelect('notify', { defaults: [{ type: 'role', id: '41771983423143936' }] })
  */
-export function mentionableSelect<const Id extends string>(
+export function mentionableSelect<const Id extends string, const P extends string = string>(
   customId: CustomIdCheck<Id>,
-  props?: SelectOptions & { readonly defaults?: readonly SelectDefaultValueJSON<'user' | 'role'>[] },
+  props?: SelectOptions<P> & { readonly defaults?: readonly SelectDefaultValueJSON<'user' | 'role'>[] },
 ): MentionableSelectJSON & { custom_id: Id } {
   const out = selectBase({ type: ComponentType.MentionableSelect, custom_id: customId } as MentionableSelectJSON & { custom_id: Id }, props)
   if (props?.defaults !== undefined) out.default_values = props.defaults.map((d) => ({ type: d.type, id: d.id }))
@@ -237,9 +241,9 @@ export function mentionableSelect<const Id extends string>(
  * @example
  * channelSelect('log', { channelTypes: [ChannelType.GuildText] })
  */
-export function channelSelect<const Id extends string>(
+export function channelSelect<const Id extends string, const P extends string = string>(
   customId: CustomIdCheck<Id>,
-  props?: DefaultsOptions & { readonly channelTypes?: readonly ChannelType[] },
+  props?: DefaultsOptions<P> & { readonly channelTypes?: readonly ChannelType[] },
 ): ChannelSelectJSON & { custom_id: Id } {
   const out = selectBase({ type: ComponentType.ChannelSelect, custom_id: customId } as ChannelSelectJSON & { custom_id: Id }, props)
   if (props?.defaults !== undefined) out.default_values = defaultsOf('channel', props.defaults)
@@ -265,16 +269,16 @@ export function actionRow<const C extends readonly ActionRowChildJSON[]>(...comp
  * @example
  * textDisplay('## Results\nYes: 3, No: 1')
  */
-export function textDisplay(content: string, options?: WithId): TextDisplayJSON {
+export function textDisplay<const T extends string>(content: TextCheck<T, 'a text display'>, options?: WithId): TextDisplayJSON {
   const out: TextDisplayJSON = { type: ComponentType.TextDisplay, content }
   if (options?.id !== undefined) out.id = options.id
   return out
 }
 
-/** Options of `thumbnail` and of a gallery item. */
-export interface MediaOptions extends WithId {
+/** Options of `thumbnail` and of a gallery item; `D`, a literal description, is held to 1024 characters (`thumbnail`). */
+export interface MediaOptions<D extends string = string> extends WithId {
   /** Alt text, 1-1024 characters. */
-  readonly description?: string
+  readonly description?: TextCheck<D, 'a thumbnail description'>
   readonly spoiler?: boolean
 }
 
@@ -284,7 +288,7 @@ export interface MediaOptions extends WithId {
  * @example
  * thumbnail('https://cdn.example.com/avatar.png', { description: 'Avatar' })
  */
-export function thumbnail(url: string, options?: MediaOptions): ThumbnailJSON {
+export function thumbnail<const D extends string = string>(url: string, options?: MediaOptions<D>): ThumbnailJSON {
   const out: ThumbnailJSON = { type: ComponentType.Thumbnail, media: { url } }
   if (options?.description !== undefined) out.description = options.description
   if (options?.spoiler !== undefined) out.spoiler = options.spoiler

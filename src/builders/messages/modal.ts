@@ -27,19 +27,23 @@ import type { CountCheck, CustomIdCheck, TextCheck } from './types.js'
 import type { SlashkitError } from '../types/error.js'
 import type { WithId } from './components.js'
 
-/** Options of `textInput`. */
-export interface TextInputOptions extends WithId {
+/**
+ * Options of `textInput`. A literal label (`L`), placeholder (`P`) and pre-filled
+ * value (`V`) are held to their limits: 45, 100 and 4000 characters.
+ */
+export interface TextInputOptions<L extends string = string, P extends string = string, V extends string = string> extends WithId {
   /** `'short'` (one line, the default) or `'paragraph'`. */
   readonly style?: 'short' | 'paragraph'
-  /** Only for a text input in an action row (the classic layout); in a label, the label names it. */
-  readonly label?: string
+  /** Only for a text input in an action row (the classic layout); in a label, the label names it. 1-45 characters. */
+  readonly label?: TextCheck<L, 'a text input label'>
   readonly minLength?: number
   readonly maxLength?: number
   /** Default true. */
   readonly required?: boolean
-  /** Pre-filled text. */
-  readonly value?: string
-  readonly placeholder?: string
+  /** Pre-filled text: at most 4000 characters. */
+  readonly value?: TextCheck<V, 'a text input value'>
+  /** Shown while the input is empty: at most 100 characters. */
+  readonly placeholder?: TextCheck<P, 'a text input placeholder'>
 }
 
 /**
@@ -48,7 +52,10 @@ export interface TextInputOptions extends WithId {
  * @example
  * label('Why?', textInput('reason', { style: 'paragraph', maxLength: 500 }))
  */
-export function textInput<const Id extends string>(customId: CustomIdCheck<Id>, options?: TextInputOptions): TextInputJSON & { custom_id: Id } {
+export function textInput<const Id extends string, const L extends string = string, const P extends string = string, const V extends string = string>(
+  customId: CustomIdCheck<Id>,
+  options?: TextInputOptions<L, P, V>,
+): TextInputJSON & { custom_id: Id } {
   const out: TextInputJSON & { custom_id: Id } = {
     type: ComponentType.TextInput,
     custom_id: customId as Id,
@@ -73,10 +80,10 @@ export function textInput<const Id extends string>(customId: CustomIdCheck<Id>, 
  * @example
  * label('Colour', stringSelect('colour', [selectOption('Red', 'red'), selectOption('Blue', 'blue')]), { description: 'Pick one' })
  */
-export function label<const C extends object, const T extends string>(
+export function label<const C extends object, const T extends string, const D extends string = string>(
   text: TextCheck<T, 'a label'>,
   component: C extends LabelChildJSON ? C : SlashkitError<'a label holds one input: a text input, a select, a file upload, a radio group or a checkbox'>,
-  options?: { readonly description?: string; readonly id?: number },
+  options?: { readonly description?: TextCheck<D, 'a label description'>; readonly id?: number },
 ): LabelJSON<Extract<C, LabelChildJSON>> {
   const out: LabelJSON<Extract<C, LabelChildJSON>> = { type: ComponentType.Label, label: text, component: { ...(component as Extract<C, LabelChildJSON>) } }
   if (options?.description !== undefined) out.description = options.description

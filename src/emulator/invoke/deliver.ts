@@ -7,6 +7,7 @@
  * Every outcome is a value: a hanging, failing or throwing endpoint never hangs or
  * crashes the emulator.
  */
+import { INTERACTION_ANSWER_WINDOW_MS } from '../../internal.js'
 import { isMultipart } from '../multipart.js'
 
 /** The request an endpoint function receives: a standard `Request` where the platform has one. */
@@ -33,7 +34,7 @@ export interface EndpointResponse {
 export type InteractionsEndpoint = string | { bivariant(request: EndpointRequest): EndpointResponse | PromiseLike<EndpointResponse> }['bivariant']
 
 /** Public API v10: the app must answer within 3 seconds. */
-export const CALLBACK_TIMEOUT_MS = 3000
+export const CALLBACK_TIMEOUT_MS = INTERACTION_ANSWER_WINDOW_MS
 /** A callback body longer than this is not read (a sane bound; the service's own is not shown). */
 const RESPONSE_MAX = 4 * 1024 * 1024
 
