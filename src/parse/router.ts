@@ -71,12 +71,24 @@ export type ReturnOf<H> = {
   [K in keyof H]: H[K] extends (...args: never[]) => infer R ? R : ReturnOf<H[K]>
 }[keyof H]
 
-/** The handler map of a set: one entry per command name, each `(values, context)`. */
-export type Handlers<Set, Return = unknown, Context = unknown> = {
-  [N in NameOf<Members<Set>>]: CommandHandlerMap<Named<Members<Set>, N>, Return, Context>
-}
+/**
+ * The handler map of a set: one entry per command name, each `(values, context)`,
+ * the shape `router` takes. One entry types a handler written in a file of its own:
+ * `const onBan: Handlers<typeof app>['ban'] = ({ options }) => ...`. Its cost is
+ * linear in the set's length (test/parse/router-scale.test.ts).
+ */
+export type Handlers<Set, Return = unknown, Context = unknown> = HandlerMapOf<CommandsByName<Members<Set>>, Return, Context>
 
-type Named<M, N> = M extends unknown ? (NameOf<M> extends N ? M : never) : never
+/** The handler map of commands by name (`CommandsByName`). */
+type HandlerMapOf<P, Return, Context> = { [N in keyof P]: CommandHandlerMap<P[N], Return, Context> }
+
+/**
+ * A set's commands by name, in one pass over them: `{ ban: Ban; config: Config }`.
+ * Commands of different types that share a name ("Naming rules" 3) give one key
+ * whose type is their union. (Picking each name's commands out of all of them was
+ * one test per name and command, quadratic in the set.)
+ */
+type CommandsByName<M> = { [D in M as NameOf<D>]: D }
 
 /**
  * What the handlers argument may be before it is checked: a handler map with every
