@@ -17,6 +17,15 @@
  *   node bench/editor.mjs [--rounds=3]    (after npm run build)
  *   --declarations=DIR                   against other built declarations (DIR/index.d.ts):
  *                                        a copy of dist/ from before a change, for an A/B
+ *   --map[=300]                          instead: a handler map of 300 commands (the fixture's
+ *                                        sets, renamed apart), the set in app.ts, three places:
+ *                                        a handler in the middle of `router(app, {...})`, the
+ *                                        handler under a misspelt key of the same map, and a
+ *                                        handler in its own file typed `Handlers<typeof app>[name]`
+ *
+ * test/parse/router-scale.test.ts holds the same three places on a smaller workload by
+ * the language service's instantiation counts (the editor types each handler, at a cost
+ * linear in the set); this file gives their latency in tsserver.
  */
 import { spawn } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -161,12 +170,10 @@ async function timed(work) {
   return performance.now() - start
 }
 
-/** One fresh server on one variant and layout: the four latencies, in milliseconds. */
-async function measure(variant, split) {
-  const dir = `${base}${variant}-${split ? 'split' : 'one'}/`
+/** Writes `files` into a fresh `dir` with a tsconfig.json that resolves `slashkit` to the declarations. */
+function writeProject(dir, files) {
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
-  const { files, open } = layout(variant, split)
   for (const [name, text] of Object.entries(files)) writeFileSync(`${dir}${name}`, text)
   writeFileSync(
     `${dir}tsconfig.json`,
@@ -185,6 +192,13 @@ async function measure(variant, split) {
       include: ['*.ts'],
     }),
   )
+}
+
+/** One fresh server on one variant and layout: the four latencies, in milliseconds. */
+async function measure(variant, split) {
+  const dir = `${base}${variant}-${split ? 'split' : 'one'}/`
+  const { files, open } = layout(variant, split)
+  writeProject(dir, files)
   const file = `${dir}${open}`
   const text = files[open]
   // The target handler is the only one whose body reads `o` of the command with the most options.
@@ -248,8 +262,108 @@ export async function editor({ rounds = 3 } = {}) {
   return out
 }
 
+/** The first `count` commands of the fixture's sets, renamed apart (a name a set of 130 has is met again in the next). */
+function manyCommands(count) {
+  const all = setsFor(130 * Math.ceil(count / 130)).flat()
+  return all.slice(0, count).map((c, i) => ({ ...c, name: c.type === 1 ? `${c.name.slice(0, 26)}-${i}` : `${c.name.slice(0, 26)} ${i}` }))
+}
+
+/**
+ * The files of the map workload: app.ts (the set), own.ts (one handler typed from the
+ * set's handler map), router.ts (the map, that handler imported) and miss.ts (the same
+ * map with the key of a command near its end misspelt). Returns the files and the three
+ * places: `{ file, anchor, names }`, `names` the options completions must offer.
+ */
+export function mapLayout(count = 300) {
+  const set = manyCommands(count)
+  const flat = set.filter((c) => c.type === 1 && (c.options ?? []).length > 1 && c.options[0].type !== 1 && c.options[0].type !== 2)
+  const middle = flat[flat.length >> 1]
+  const own = flat[Math.floor(flat.length / 3)]
+  const last = flat[flat.length - 1]
+  const misspelt = `${last.name.slice(0, -1)}${last.name.endsWith('0') ? '9' : '0'}`
+  const files = {}
+  files['app.ts'] =
+    "import { choice, commands, message, option, slash, user } from 'slashkit'\n" + `export const app = commands(\n  ${set.map(slashkitCommand).join(',\n  ')},\n)\n`
+  files['own.ts'] =
+    "import type { Handlers } from 'slashkit'\nimport type { app } from './app.js'\n" +
+    `export const onOwn: Handlers<typeof app>[${q(own.name)}] = (v) => { const o = v.options; return [${own.options.map((o) => `o[${q(o.name)}]`).join(', ')}] }\n`
+  const map = (rename) =>
+    "import { router } from 'slashkit'\nimport { app } from './app.js'\nimport { onOwn } from './own.js'\n" +
+    `export const route = router(app, {\n  ${set.map((c) => (c === own ? `${q(c.name)}: onOwn` : `${q(c === last ? rename : c.name)}: ${handlerMap(c)}`)).join(',\n  ')},\n})\n`
+  files['router.ts'] = map(last.name)
+  files['miss.ts'] = map(misspelt)
+  const inMap = (name) => `${q(name)}: (v) => { const o = v.options; `
+  const names = (c) => c.options.map((o) => o.name)
+  return {
+    files,
+    places: {
+      'middle of the map': { file: 'router.ts', anchor: inMap(middle.name), names: names(middle) },
+      'misspelt key': { file: 'miss.ts', anchor: inMap(misspelt), names: names(last) },
+      'own file': { file: 'own.ts', anchor: 'const o = v.options; ', names: names(own) },
+    },
+  }
+}
+
+/**
+ * One fresh server per place of the map workload: the file's first diagnostics after
+ * open, then completions after `o.` in the place's handler; how many of the handler's
+ * options they offer, and the first line of each error of the file.
+ */
+async function measureMap(count, place) {
+  const dir = `${base}map-${count}/`
+  const { files, places } = mapLayout(count)
+  writeProject(dir, files)
+  const { file: name, anchor, names } = places[place]
+  const file = `${dir}${name}`
+  const text = files[name]
+  const index = text.indexOf(anchor)
+  if (index < 0) throw new Error(`editor bench: no ${place} in ${name}`)
+  const at = position(text, index + anchor.length)
+  const ts = server(dir)
+  try {
+    await ts.request('configure', { preferences: { includeCompletionsWithInsertText: true } })
+    let errors
+    const open = await timed(async () => {
+      ts.notify('open', { file, fileContent: text, projectRootPath: dir })
+      errors = await ts.request('semanticDiagnosticsSync', { file })
+    })
+    ts.notify('change', { file, ...at, endLine: at.line, endOffset: at.offset, insertString: 'o.' })
+    let completion
+    // tsserver answers "No content available" when it has no completion there (`o` untyped): offered 0.
+    const completions = await timed(async () => {
+      completion = await ts.request('completionInfo', { file, line: at.line, offset: at.offset + 2 }).catch(() => undefined)
+    })
+    const offered = new Set((completion?.entries ?? []).map((e) => e.name))
+    return {
+      open,
+      completions,
+      offered: `${names.filter((n) => offered.has(n)).length}/${names.length}`,
+      errors: (errors ?? []).map((e) => `TS${e.code} ${e.text.split('\n')[0].slice(0, 90)}`),
+    }
+  } finally {
+    ts.close()
+  }
+}
+
+/** Median latencies of the three places of the map workload, rounds interleaved. */
+export async function editorMap({ rounds = 3, count = 300 } = {}) {
+  const runs = {}
+  for (let r = 0; r < rounds; r++) for (const place of Object.keys(mapLayout(count).places)) (runs[place] ??= []).push(await measureMap(count, place))
+  const out = {}
+  for (const [place, list] of Object.entries(runs))
+    out[place] = {
+      open: Math.round(median(list.map((x) => x.open))),
+      completions: Math.round(median(list.map((x) => x.completions))),
+      offered: list[0].offered,
+      errors: list[0].errors.join(' | '),
+    }
+  return out
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const arg = process.argv.find((a) => a.startsWith('--rounds='))
-  const result = await editor({ rounds: arg === undefined ? 3 : Number(arg.slice(9)) })
-  console.table(result)
+  const rounds = arg === undefined ? 3 : Number(arg.slice(9))
+  const map = process.argv.find((a) => a === '--map' || a.startsWith('--map='))
+  if (map !== undefined) console.table(await editorMap({ rounds, count: map === '--map' ? 300 : Number(map.slice(6)) }))
+  else console.table(await editor({ rounds }))
 }

@@ -90,6 +90,20 @@ expectError(createGatewayHandler({ app, handlers: { ban: () => 'x', config: { sh
 expectError(createHandler({ publicKey, app, handlers: { ban: () => 'x' } }))
 // first line: Property '"❌ there is no command, group or subcommand named 'bna' to handle; did you mean 'ban'?"' is missing
 expectError(createHandler({ publicKey, app, handlers: { ban: () => 'x', config: { show: () => 'x', set: () => 'x' }, Profile: () => 'x', bna: () => 'x' } }))
+// A misspelt command, subcommand or group key's handler has typed parameters (`any`, from the checked map's index signature): the sentence is its only error, no implicit any (TS7031; test/http/refusals.test.ts asserts there is none).
+// ❌ there is no command, group or subcommand named 'bna' to handle; did you mean 'ban'?
+// first line: Property '"❌ there is no command, group or subcommand named 'bna' to handle; did you mean 'ban'?"' is missing
+expectError(
+  createHandler({ publicKey, app, handlers: { bna: ({ options }, ctx) => `${options.target} ${ctx.id}`, config: { show: () => 'x', set: () => 'x' }, Profile: () => 'x' } }),
+)
+// ❌ there is no command, group or subcommand named 'sett' to handle; did you mean 'set'?
+// first line: Property '"❌ there is no command, group or subcommand named 'sett' to handle; did you mean 'set'?"' is missing
+expectError(createHandler({ publicKey, app, handlers: { ban: () => 'x', config: { show: () => 'x', sett: ({ options }) => options.key }, Profile: () => 'x' } }))
+// ❌ there is no command, group or subcommand named 'confg' to handle; did you mean 'config'?
+// first line: Property '"❌ there is no command, group or subcommand named 'confg' to handle; did you mean 'config'?"' is missing
+expectError(createGatewayHandler({ app, handlers: { ban: () => 'x', confg: { show: () => 'x', set: ({ options }) => options.key }, Profile: () => 'x' } }))
+// ❌ there is no command, group or subcommand named 'Profil' to handle; did you mean 'Profile'?
+expectError(router(app, { ban: () => reply('x'), config: { show: () => reply('x'), set: () => reply('x') }, Profil: ({ target }) => reply(target.user.username) }))
 // The handlers beside a misspelt key keep their types: a typo in one is still caught.
 // error: Property 'targe' does not exist
 expectError(createHandler({ publicKey, app, handlers: { ban: ({ options }) => String(options.targe), config: { show: () => 'x', set: () => 'x' }, Profil: () => 'x' } }))

@@ -4,7 +4,7 @@
  * the map form of `router`, `createHandler` and `createGatewayHandler`, and for the
  * handlers of their component and modal routes (issue 30 round two: a route without
  * a handler, a handler for no route); and the refusal costs the other handlers nothing (no implicit `any`, TS7006/TS7031: their
- * parameters stay typed), nor the handler under a misspelt route key (its parameters are `any`). Compiled against the built declarations, as users get
+ * parameters stay typed), nor the handler under a misspelt command, subcommand or route key (its parameters are `any`). Compiled against the built declarations, as users get
  * them (a build first: `npm test` builds before vitest).
  */
 import { spawn } from 'node:child_process'
@@ -48,6 +48,17 @@ const CASES: readonly (readonly [string, string, readonly string[]])[] = [
     'createHandler, map, two missing',
     `createHandler({ publicKey, app: large, handlers: { ban: ({ options }) => options.target.user.username } })`,
     [lead("no handler for commands 'config' and 'kick'; add them to the handlers")],
+  ],
+  // A misspelt command or subcommand key, its handler's parameters destructured: typed `any` by the checked map's index signature, so the sentence is its only error (no TS7031).
+  [
+    'router, map, a misspelt command',
+    `router(app, { bna: ({ options }) => reply(String(options)), config: { show: () => reply('x'), set: () => reply('x') } })`,
+    [lead("there is no command, group or subcommand named 'bna' to handle; did you mean 'ban'?")],
+  ],
+  [
+    'createHandler, map, a misspelt subcommand',
+    `createHandler({ publicKey, app, handlers: { ban: () => 'x', config: { show: () => 'x', sett: ({ options }, ctx) => options.key + ctx.id } } })`,
+    [lead("there is no command, group or subcommand named 'sett' to handle; did you mean 'set'?")],
   ],
   // A key that names no route: the nearest route's name and the routes there are.
   [
