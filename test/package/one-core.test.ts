@@ -38,8 +38,8 @@ ${check}`,
     external: ['node:*'],
     ...options,
   })
-  const code = out.outputFiles[0]?.text ?? ''
-  const core = Object.keys(out.metafile.inputs).filter((p) => /^dist\/internal/.test(p))
+  const code = out.outputFiles?.[0]?.text ?? ''
+  const core = Object.keys(out.metafile?.inputs ?? {}).filter((p) => /^dist\/internal/.test(p))
   return { code, core, classes: code.match(/\bValidationError = class\b/g)?.length ?? 0, gzip: gzipSync(code).length }
 }
 

@@ -44,10 +44,10 @@ const marker = (name: string) => `__node_global_${name}__`
  * The ceiling of the one-command worker (fixtures/http-only.ts), gzip: 44,390 B when the
  * handler made a whole `createClient(...)` to reach the interaction webhook (every command,
  * permission and lobby endpoint, deploy and diff came along), 39,639 B with the interaction
- * endpoints alone (src/rest/client.ts, `interactionClient`). Raise it only with the figure
- * in the commit.
+ * endpoints alone (src/rest/client.ts, `interactionClient`); 45,392 -> 40,598 B on the main
+ * of the gateway trial's merge. Raise it only with the figure in the commit.
  */
-const HTTP_ONLY_LIMIT = 39_700
+const HTTP_ONLY_LIMIT = 40_650
 
 /** A bundle as a user's bundler makes it for the browser: esbuild, no Node polyfills (esbuild adds none), the package's ESM through `exports`. */
 async function bundle(entry: string, extra: BuildOptions = {}): Promise<{ code: string; metafile: Metafile }> {
@@ -316,11 +316,12 @@ describe.skipIf(executablePath === undefined)('the core and slashkit/http in chr
       garbage: [400, expect.stringContaining('JSON')],
       get: [405, expect.any(String)],
     })
-    // The deferred command's later messages, through slashkit/rest on fetch: the follow-up, then the edit of the original.
+    // The deferred command's later messages, through slashkit/rest on fetch: the follow-up (which takes the place of
+    // 'thinking...'), then the returned answer as a message of its own, not an edit over the follow-up (docs/handling.md).
     const hook = '/webhooks/100000000000000001/interaction-token'
     expect(r.webhooks).toEqual([
       { method: 'POST', path: hook, body: { content: 'a follow-up' } },
-      { method: 'PATCH', path: `${hook}/messages/@original`, body: { content: 'settings, after a deferral' } },
+      { method: 'POST', path: hook, body: { content: 'settings, after a deferral' } },
     ])
     // DESIGN.md "onError ... called once per failure, and the error says which step failed": the misfit only.
     expect(r.failures).toEqual([{ step: 'payload', id: '500000000000000006', cause: expect.arrayContaining([expect.objectContaining({ code: 'interaction.range' })]) }])
