@@ -37,7 +37,8 @@ import {
   type InteractionResponseJSON,
 } from '../internal.js'
 import { interactionClient, type InteractionEndpoints } from '../rest/index.js'
-import { createSession, messageOf, type Answer, type Context, type Session } from './context.js'
+import { messageOf, type Answer, type Context } from './context.js'
+import { createSession, type Session } from './session.js'
 import { discordjsEndpoints, isDiscordjsRest, type DiscordjsRest } from './discordjs.js'
 import { DispatchError, type DispatchStep } from './errors.js'
 import type { DispatchOptions, Notice, RestLike } from './handlers.js'

@@ -1,0 +1,326 @@
+/**
+ * One interaction's answer, as the dispatcher drives it (src/http/dispatch.ts):
+ * the session behind each `Context` (src/http/context.ts). It owns the state of the
+ * answer (answered, deferred, by whom, how) and is the only writer of it: the
+ * 3-second deferral, the handler's returned answer, its `reply`, `followUp` and
+ * edits through the interaction webhook, and the notice after a failure.
+ */
+import type { AnyInteraction, InteractionBase, InteractionResponseJSON, ModalJSON, TypedModalJSON, User, WebhookMessage, WebhookMessageJSON } from '../internal.js'
+import { deferralFor, EPHEMERAL, InteractionCallbackType, InteractionType, MessageFlag } from '../internal.js'
+import type { FileInput, InteractionEndpoints, MessageInput } from '../rest/index.js'
+import { type Answer, type Context, type InvokingMember, messageOf } from './context.js'
+import type { DispatchStep } from './errors.js'
+import { inputOf, partsOf, refusalOf, type Files } from './files.js'
+
+const modalJSON = (m: TypedModalJSON | ModalJSON | { toJSON(): ModalJSON }): ModalJSON =>
+  typeof (m as { toJSON?: unknown }).toJSON === 'function' ? (m as { toJSON(): ModalJSON }).toJSON() : (m as ModalJSON)
+
+/** Public API v10: a webhook call that reaches the service before it has the callback finds no webhook yet (10015). */
+const UNKNOWN_WEBHOOK = 10015
+
+/** What a session is made from. */
+export interface SessionOptions {
+  /** The interaction endpoints of the interaction's application; throws when there is no way to reach them. */
+  readonly endpoints: () => InteractionEndpoints
+  /** Sends the first answer. */
+  readonly send: Answer
+  /**
+   * Whether `send` takes files with the first answer (the callback endpoint does; an
+   * HTTP response is JSON, so there a message with files is deferred and its files
+   * go with the edit).
+   */
+  readonly sendsFiles?: boolean | undefined
+  /** Whether the automatic deferral is ephemeral. */
+  readonly deferEphemeral: boolean
+  /** The command's name or path (`'config set'`), which a refused modal after the automatic deferral names for `noAutoDefer`. */
+  readonly commandKey: string
+  readonly sleep?: ((ms: number) => Promise<void>) | undefined
+}
+
+/** The dispatcher's side of one interaction: what it asks of the context it made. */
+export interface Session<I extends AnyInteraction = AnyInteraction> {
+  readonly context: Context<I>
+  /** The 3-second rule: defers now unless answered (autocomplete, which cannot be deferred, gets no suggestions). */
+  deferNow(): Promise<void>
+  /** Sends what the handler returned: the first answer, or after a deferral its answer (as `reply` does). */
+  respond(body: InteractionResponseJSON): Promise<void>
+  /** Tells the user, ephemerally, that something went wrong, by whatever way is still open. */
+  notice(text: string): Promise<void>
+  /** The step at which `error` was thrown by this context (a rejected call the handler let through), if it was. */
+  stepOf(error: unknown): DispatchStep | undefined
+  /** Whether the automatic deferral answered an autocomplete request (its late choices are not shown). */
+  readonly expired: boolean
+  /** Resolves once the first answer is sent or failed: to why it failed, if it did. */
+  settled(): Promise<{ readonly error: unknown } | undefined>
+}
+
+/** The interaction fields the session reads. */
+type Fields = Omit<InteractionBase, 'member' | 'application_id'> & { type: number; member?: InvokingMember; application_id?: string }
+
+/**
+ * A call's promise, marked as handled: a handler that does not await a call it makes
+ * must not take the process down with an unhandled rejection. The caller still gets
+ * the rejection when it awaits.
+ */
+function handled<T>(p: Promise<T>): Promise<T> {
+  p.catch(() => undefined)
+  return p
+}
+
+/**
+ * The state of one interaction's answer and the ways to change it: owned here,
+ * written only here. A class, so that what every interaction allocates is its fields
+ * and the context's own methods, not a closure per step.
+ */
+class InteractionSession<I extends AnyInteraction> implements Session<I> {
+  readonly context: Context<I>
+  private readonly i: Fields
+  private answered = false
+  /** The callback type of a deferral no answer has replaced yet (5, or 6 for a component). */
+  private deferral: number | undefined
+  private deferredEphemeral = false
+  /** Whether a follow-up took the place of the deferral's "thinking..." message (or it was deleted for one): the answer to come is a message of its own. */
+  private loadingTaken = false
+  private automatic = false
+  expired = false
+  private first: Promise<void> | undefined
+  /** The last error a call of this context threw, and its step. */
+  private failure: { error: unknown; step: DispatchStep } | undefined
+  /** Why the first answer could not be sent, once it could not. */
+  private callbackError: { error: unknown } | undefined
+
+  constructor(
+    interaction: I,
+    private readonly options: SessionOptions,
+  ) {
+    const i = interaction as unknown as Fields
+    this.i = i
+    const member = i.member
+    const token = i.token
+    const session = this
+    this.context = {
+      interaction,
+      id: i.id,
+      token,
+      applicationId: i.application_id,
+      user: (member?.user ?? i.user) as User,
+      member,
+      memberPermissions: member?.permissions,
+      guildId: i.guild_id,
+      channelId: i.channel_id,
+      locale: i.locale,
+      guildLocale: i.guild_locale,
+      appPermissions: i.app_permissions,
+      get answered() {
+        return session.answered
+      },
+      get deferred() {
+        return session.deferral !== undefined
+      },
+      // Own functions, not methods: a handler may take them out of the context (`const { reply } = ctx`).
+      reply: (message, o) => {
+        const [data, files] = partsOf(message, o)
+        return handled(this.give({ type: InteractionCallbackType.ChannelMessageWithSource, data }, files))
+      },
+      defer: (o) => handled(this.give(deferralFor(i.type, o))),
+      showModal: (m) => handled(this.give({ type: InteractionCallbackType.Modal, data: modalJSON(m) })),
+      update: (message) => {
+        const [data, files] = partsOf(message)
+        return handled(this.give({ type: InteractionCallbackType.UpdateMessage, data }, files))
+      },
+      followUp: (message, o) => handled(this.followUp(inputOf(partsOf(message, o)))),
+      editReply: (message) => handled(this.hook((e) => e.editOriginal(token, inputOf(partsOf(message)))).then(this.replaced)),
+      deleteReply: () => handled(this.hook((e) => e.deleteOriginal(token))),
+      editFollowUp: (id, message) => handled(this.hook((e) => e.editFollowUp(token, id, inputOf(partsOf(message))))),
+      deleteFollowUp: (id) => handled(this.hook((e) => e.deleteFollowUp(token, id))),
+    }
+  }
+
+  /**
+   * A follow-up. Public API v10: the first one after a deferred message (5) takes the
+   * place of its "thinking..." message, with the deferral's ephemerality; one asked
+   * otherwise would show as the deferral was (an ephemeral follow-up to everyone), so
+   * "thinking..." is deleted first and it comes as asked. Either way the handler's
+   * answer, when it comes, is a message of its own, not the edit of this one.
+   */
+  private async followUp(message: MessageInput): Promise<WebhookMessage> {
+    const token = this.i.token
+    if (!this.answered) await this.answer(deferralFor(this.i.type))
+    else if (this.first !== undefined) await this.first
+    if (this.deferral === InteractionCallbackType.DeferredChannelMessageWithSource) {
+      const flags = (message as { flags?: unknown }).flags
+      const ephemeral = typeof flags === 'number' && (flags & EPHEMERAL) !== 0
+      this.deferral = undefined
+      this.loadingTaken = true
+      if (ephemeral !== this.deferredEphemeral) await this.hook((e) => e.deleteOriginal(token))
+    }
+    return this.hook((e) => e.followUp(token, message))
+  }
+
+  private readonly replaced = <T>(sent: T): T => {
+    this.deferral = undefined
+    return sent
+  }
+
+  private fail(step: DispatchStep, error: unknown): Promise<never> {
+    this.failure = { error, step }
+    return Promise.reject(error)
+  }
+
+  /** The first answer: checked, sent once (with its files, when `send` takes them). */
+  private answer(body: InteractionResponseJSON, files?: Files): Promise<void> {
+    const refused = refusalOf(body, files, this.i.type)
+    if (refused !== undefined) return this.fail('response', refused)
+    this.answered = true
+    const deferType = body.type === InteractionCallbackType.DeferredChannelMessageWithSource || body.type === InteractionCallbackType.DeferredUpdateMessage
+    this.deferral = deferType ? body.type : undefined
+    this.deferredEphemeral = deferType && (((body as { data?: { flags?: number } }).data?.flags ?? 0) & EPHEMERAL) !== 0
+    const first = (files === undefined ? this.options.send(body) : this.options.send(body, files)).catch((error: unknown) => {
+      this.callbackError = { error }
+      return this.fail('callback', error)
+    })
+    this.first = first
+    return handled(first)
+  }
+
+  /**
+   * Webhook calls: after the first answer (a call before any answer defers first: the
+   * webhook exists only once the interaction is acknowledged); a 10015 (the service
+   * has not taken the HTTP answer yet) is retried briefly.
+   */
+  private async hook<T>(call: (e: InteractionEndpoints) => Promise<T>): Promise<T> {
+    if (!this.answered) await this.answer(deferralFor(this.i.type))
+    else if (this.first !== undefined) await this.first
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await call(this.options.endpoints())
+      } catch (error) {
+        const code = (error as { code?: unknown }).code
+        if (code !== UNKNOWN_WEBHOOK || attempt >= 6) return this.fail('follow-up', error)
+        await (this.options.sleep ?? defaultSleep)(50 * 2 ** attempt)
+      }
+    }
+  }
+
+  /** The answer after a deferral: the message (and its files) as the edit of the original, or as a follow-up when it must be seen otherwise. */
+  private async afterDeferral(body: InteractionResponseJSON, files?: Files): Promise<void> {
+    const type = body.type
+    if (type === InteractionCallbackType.DeferredChannelMessageWithSource || type === InteractionCallbackType.DeferredUpdateMessage) return
+    if (type === InteractionCallbackType.Modal)
+      return this.fail(
+        'response',
+        new Error(
+          this.automatic
+            ? `the service takes no modal after a deferral, and this interaction was deferred automatically (the 3-second rule) because its handler had not answered in time; show the modal first, or opt the command out of the automatic deferral: noAutoDefer: [${JSON.stringify(this.options.commandKey)}]`
+            : 'the service takes no modal after a deferral; show the modal instead of deferring',
+        ),
+      )
+    if (type !== InteractionCallbackType.ChannelMessageWithSource && type !== InteractionCallbackType.UpdateMessage)
+      return this.fail('response', new Error(`a callback of type ${type} cannot follow a deferral`))
+    const refused = refusalOf(body, files, this.i.type)
+    if (refused !== undefined) return this.fail('response', refused)
+    const token = this.i.token
+    const data = { ...(body.data as WebhookMessageJSON) }
+    const sent = (): MessageInput => inputOf([data, files])
+    const ephemeral = ((data.flags ?? 0) & EPHEMERAL) !== 0
+    const pending = this.deferral
+    const taken = this.loadingTaken
+    this.deferral = undefined
+    this.loadingTaken = false
+    if (type === InteractionCallbackType.ChannelMessageWithSource && (pending === InteractionCallbackType.DeferredUpdateMessage || taken)) {
+      // A component's deferred update leaves its message as it is, and a follow-up took the place of "thinking...": a new message is a follow-up.
+      await this.hook((e) => e.followUp(token, sent()))
+      return
+    }
+    if (type === InteractionCallbackType.ChannelMessageWithSource && ephemeral !== this.deferredEphemeral) {
+      // Whether a message is ephemeral is fixed when it is sent: "thinking..." goes, the message comes as asked.
+      await this.hook((e) => e.deleteOriginal(token))
+      await this.hook((e) => e.followUp(token, sent()))
+      return
+    }
+    // An edit sets only the flags an edit may set (public API v10).
+    if (data.flags !== undefined) data.flags &= MessageFlag.SuppressEmbeds | MessageFlag.IsComponentsV2
+    await this.hook((e) => e.editOriginal(token, sent()))
+  }
+
+  /**
+   * A message with files as the first answer where the answer cannot carry them (an
+   * HTTP response is JSON): checked first, then deferred (5, ephemeral as the
+   * message; 6 for an update) and given as the deferral's answer, the edit with the files.
+   */
+  private async deferredWithFiles(body: InteractionResponseJSON, files: readonly FileInput[]): Promise<void> {
+    const refused = refusalOf(body, files, this.i.type)
+    if (refused !== undefined) return this.fail('response', refused)
+    const ephemeral = (((body as { data?: { flags?: number } }).data?.flags ?? 0) & EPHEMERAL) !== 0
+    await this.answer(body.type === InteractionCallbackType.UpdateMessage ? { type: InteractionCallbackType.DeferredUpdateMessage } : deferralFor(this.i.type, { ephemeral }))
+    return this.afterDeferral(body, files)
+  }
+
+  /** An answer by the handler, through its context or by returning it, with the files given beside its message. */
+  private give(body: InteractionResponseJSON, files?: Files): Promise<void> {
+    if (!this.answered) {
+      if (files !== undefined && Array.isArray(files) && files.length > 0 && this.options.sendsFiles !== true) return this.deferredWithFiles(body, files)
+      return this.answer(body, files)
+    }
+    if (this.deferral !== undefined || this.loadingTaken) return this.afterDeferral(body, files)
+    return this.fail('handler', new Error('this interaction is already answered; use followUp or editReply'))
+  }
+
+  deferNow(): Promise<void> {
+    if (this.answered) return Promise.resolve()
+    if (this.i.type !== InteractionType.ApplicationCommandAutocomplete) {
+      this.automatic = true
+      return this.answer(deferralFor(this.i.type, { ephemeral: this.options.deferEphemeral }))
+    }
+    // Autocomplete cannot be deferred: no suggestions now, and the late ones are not shown.
+    this.expired = true
+    return this.answer({ type: InteractionCallbackType.ApplicationCommandAutocompleteResult, data: { choices: [] } })
+  }
+
+  respond(body: InteractionResponseJSON): Promise<void> {
+    if (this.expired) return Promise.resolve()
+    if (this.answered && this.deferral === undefined && !this.loadingTaken)
+      return this.fail('handler', new Error('the handler returned an answer after answering through its context; it was not sent'))
+    return this.give(body)
+  }
+
+  async notice(text: string): Promise<void> {
+    if (this.i.type === InteractionType.ApplicationCommandAutocomplete) {
+      if (!this.answered) await this.answer({ type: InteractionCallbackType.ApplicationCommandAutocompleteResult, data: { choices: [] } })
+      return
+    }
+    if (!this.answered) return this.answer({ type: InteractionCallbackType.ChannelMessageWithSource, data: messageOf(text, { ephemeral: true }) })
+    const token = this.i.token
+    if (this.deferral === InteractionCallbackType.DeferredChannelMessageWithSource) {
+      this.deferral = undefined
+      await this.hook((e) => e.editOriginal(token, { content: text }))
+      return
+    }
+    await this.hook((e) => e.followUp(token, messageOf(text, { ephemeral: true })))
+  }
+
+  stepOf(error: unknown): DispatchStep | undefined {
+    return this.failure !== undefined && this.failure.error === error ? this.failure.step : undefined
+  }
+
+  settled(): Promise<{ readonly error: unknown } | undefined> {
+    const first = this.first
+    if (first === undefined) return Promise.resolve(undefined)
+    const why = () => this.callbackError
+    return first.then(why, why)
+  }
+}
+
+/**
+ * A context for an interaction and the session that drives it. The first answer is
+ * checked with `validateInteractionResponse` and sent once; webhook calls wait for
+ * it, and retry briefly while the service has not taken the HTTP answer yet.
+ */
+export function createSession<I extends AnyInteraction>(interaction: I, options: SessionOptions): Session<I> {
+  return new InteractionSession(interaction, options)
+}
+
+function defaultSleep(ms: number): Promise<void> {
+  const timer = (globalThis as { setTimeout?: (callback: () => void, ms: number) => unknown }).setTimeout
+  return timer === undefined ? Promise.resolve() : new Promise((resolve) => void timer(resolve, ms))
+}
