@@ -24,13 +24,13 @@ export { EPHEMERAL }
  */
 export function reply(message: string | MessageResponseData, options: { readonly ephemeral?: boolean | undefined } = {}): { type: 4; data: MessageResponseData } {
   const data: MessageResponseData = typeof message === 'string' ? { content: message } : { ...message }
-  if (options.ephemeral === true) data.flags = (data.flags ?? 0) | EPHEMERAL
+  if (options?.ephemeral === true) data.flags = (data.flags ?? 0) | EPHEMERAL
   return { type: 4, data }
 }
 
 /** A deferred reply (callback type 5): answer later with a follow-up. */
 export function deferReply(options: { readonly ephemeral?: boolean | undefined } = {}): { type: 5; data?: { flags: number } } {
-  return options.ephemeral === true ? { type: 5, data: { flags: EPHEMERAL } } : { type: 5 }
+  return options?.ephemeral === true ? { type: 5, data: { flags: EPHEMERAL } } : { type: 5 }
 }
 
 /**

@@ -15,3 +15,18 @@ function shown(value: unknown): string {
 
 /** `fn: name must be expected (was ...)`, as a `TypeError`. */
 export const argumentError = (fn: string, name: string, expected: string, value: unknown): TypeError => new TypeError(`${fn}: ${name} must be ${expected} (was ${shown(value)})`)
+
+/**
+ * Throws `fn: name must be a list (was ...)` when `value` is not an array: a factory's
+ * list read from JavaScript, before `.map` or `.slice` meets a `null`.
+ */
+export function assertList(fn: string, name: string, value: unknown, expected = 'a list'): void {
+  if (!Array.isArray(value)) throw argumentError(fn, name, expected, value)
+}
+
+/**
+ * Throws `fn: name must be expected (was ...)` when `value` is not a plain object (`null`, a number, a list).
+ */
+export function assertObject(fn: string, name: string, value: unknown, expected: string): void {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw argumentError(fn, name, expected, value)
+}

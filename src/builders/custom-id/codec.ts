@@ -89,7 +89,12 @@ export function bitsOf(spec: ParamSpec): number {
  * declared maximum counts its length's bits only; `encode` checks its value.
  */
 export function layoutOf(name: string, params: Readonly<Record<string, ParamSpec>>): Layout {
-  if (name.length === 0 || name.includes(SEPARATOR)) throw new TypeError(`route name ${JSON.stringify(name)} must be a non-empty string without "${SEPARATOR}"`)
+  if (typeof name !== 'string' || name.length === 0 || name.includes(SEPARATOR))
+    throw new TypeError(`route name ${JSON.stringify(name)} must be a non-empty string without "${SEPARATOR}"`)
+  if (typeof params !== 'object' || params === null || Array.isArray(params))
+    throw new TypeError(
+      `route ${JSON.stringify(name)}: params must be an object of param.*() specs, such as { id: param.snowflake() } (was ${params === null ? 'null' : Array.isArray(params) ? 'an array' : typeof params})`,
+    )
   const keys = Object.keys(params)
   const specs = keys.map((k) => params[k] as ParamSpec)
   for (const key of keys) if (key === '__proto__') throw new TypeError(`route ${JSON.stringify(name)}: a parameter cannot be named "__proto__"`)

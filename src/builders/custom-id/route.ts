@@ -38,6 +38,7 @@ import {
 import type { ModalCount, TypedModalJSON } from '../messages/modal.js'
 import type { TextCheck } from '../messages/types.js'
 import { readFields, readValues, type RouteRead } from './read.js'
+import { assertList } from '../../rules/arguments.js'
 
 /** What `parse` makes of a custom_id: its values, or why not (another route's, minted for an older shape of this route, or damaged). */
 export type RouteParse<V> = { readonly ok: true; readonly values: V } | { readonly ok: false; readonly reason: 'other' | DecodeFailure }
@@ -274,5 +275,6 @@ export function modalRoute<const N extends string, const P extends Params, const
   title: TextCheck<T, 'a modal title'>,
   components: ModalCount<C>,
 ): ModalRoute<N, P, C> {
+  assertList('modalRoute', 'components', components, 'a list of modal components')
   return new ModalRouteImpl(name, params as Params, title, components as C) as unknown as ModalRoute<N, P, C>
 }

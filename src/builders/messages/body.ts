@@ -6,6 +6,7 @@
  * message is (`validateWebhookMessage`, `validateInteractionResponse`).
  */
 import { MessageFlag } from '../../wire/enums.js'
+import { assertList, assertObject } from '../../rules/arguments.js'
 import type { ActionRowJSON, MessageComponentJSON } from '../../wire/components.js'
 import type { AllowedMentionsJSON, EmbedFieldJSON, EmbedJSON, MessageAttachmentJSON, PollJSON, PollMediaJSON } from '../../wire/messages.js'
 import type { Snowflake } from '../../wire/commands.js'
@@ -51,6 +52,7 @@ const mediaOf = (m: MediaInput): { url: string; description?: string } => (typeo
 export function embed<const T extends string = string, const D extends string = string, const F extends string = string, const A extends string = string>(
   input: EmbedInput<T, D, F, A>,
 ): EmbedJSON {
+  assertObject('embed', 'input', input, 'an object of embed fields')
   const out: EmbedJSON = {}
   if (input.title !== undefined) out.title = input.title
   if (input.description !== undefined) out.description = input.description
@@ -95,6 +97,7 @@ export function poll<const Q extends string>(
   answers: readonly PollAnswerInput[],
   options?: { readonly duration?: number; readonly allowMultiselect?: boolean },
 ): PollJSON {
+  assertList('poll', 'answers', answers, 'a list of answers')
   const out: PollJSON = {
     question: { text: question },
     answers: answers.map((a) => {
@@ -168,6 +171,7 @@ export interface MessageBody {
 export function messageBody<const E extends readonly EmbedJSON[] = [], const R extends readonly ActionRowJSON[] = [], const C extends string = string>(
   input: MessageBodyInput<E, R, C>,
 ): MessageBody {
+  assertObject('messageBody', 'input', input, 'an object of message fields')
   const out: MessageBody = {}
   if (input.content !== undefined) out.content = input.content
   if (input.embeds !== undefined) out.embeds = (input.embeds as readonly EmbedJSON[]).slice()
@@ -201,6 +205,7 @@ export interface LayoutOptions {
  * layout([container([textDisplay('# Weekly report'), mediaGallery('attachment://chart.png')])], { attachments: [attachment(0, 'chart.png')] })
  */
 export function layout(components: readonly MessageComponentJSON[], options?: LayoutOptions): MessageBody {
+  assertList('layout', 'components', components)
   const out: MessageBody = {
     components: components.slice(),
     flags: MessageFlag.IsComponentsV2 | (options?.ephemeral === true ? MessageFlag.Ephemeral : 0) | (options?.silent === true ? MessageFlag.SuppressNotifications : 0),

@@ -7,6 +7,7 @@
  * `validateWebhookMessage`, and `createHandler` before it answers).
  */
 import { ButtonStyle, ComponentType, SeparatorSpacing } from '../../wire/components.js'
+import { assertList, assertObject } from '../../rules/arguments.js'
 import type {
   ActionRowChildJSON,
   ActionRowJSON,
@@ -75,7 +76,7 @@ const styleOf = (name: ButtonStyleName | undefined): ButtonJSON['style'] =>
 
 /** Copies the fields every component may carry and the optional flags. */
 function common<T extends { id?: number; disabled?: boolean }>(out: T, o: { readonly id?: number; readonly disabled?: boolean } | undefined): T {
-  if (o === undefined) return out
+  if (o == null) return out
   if (o.id !== undefined) out.id = o.id
   if (o.disabled !== undefined) out.disabled = o.disabled
   return out
@@ -137,7 +138,7 @@ function selectBase<T extends { placeholder?: string; min_values?: number; max_v
   out: T,
   o: SelectOptions<P> | undefined,
 ): T {
-  if (o === undefined) return out
+  if (o == null) return out
   if (o.placeholder !== undefined) out.placeholder = o.placeholder
   if (o.minValues !== undefined) out.min_values = o.minValues
   if (o.maxValues !== undefined) out.max_values = o.maxValues
@@ -183,6 +184,7 @@ export function stringSelect<const Id extends string, const O extends readonly S
   options: OptionsCheck<O>,
   props?: SelectOptions<P>,
 ): StringSelectJSON<O[number]['value']> & { custom_id: Id } {
+  assertList('stringSelect', 'options', options, 'a list of selectOption(...)')
   return selectBase(
     { type: ComponentType.StringSelect, custom_id: customId, options: (options as O).map((o) => ({ ...o })) } as StringSelectJSON<O[number]['value']> & { custom_id: Id },
     props,
@@ -305,6 +307,8 @@ const textOf = (t: string | TextDisplayJSON): TextDisplayJSON => (typeof t === '
  * section(['**Alice** joined', 'Level 3'], thumbnail('https://cdn.example.com/alice.png'))
  */
 export function section<const T extends readonly (string | TextDisplayJSON)[]>(texts: SectionTexts<T>, accessory: SectionJSON['accessory'], options?: WithId): SectionJSON {
+  assertList('section', 'texts', texts, 'a list of texts')
+  assertObject('section', 'accessory', accessory, 'a button or a thumbnail')
   const out: SectionJSON = { type: ComponentType.Section, components: (texts as readonly (string | TextDisplayJSON)[]).map(textOf), accessory: { ...accessory } }
   if (options?.id !== undefined) out.id = options.id
   return out
@@ -322,8 +326,9 @@ export type GalleryItem = string | (MediaOptions & { readonly url: string })
 export function mediaGallery<const I extends readonly GalleryItem[]>(...items: GalleryItems<I>): MediaGalleryJSON {
   return {
     type: ComponentType.MediaGallery,
-    items: (items as readonly GalleryItem[]).map((i): MediaGalleryItemJSON => {
+    items: (items as readonly GalleryItem[]).map((i, n): MediaGalleryItemJSON => {
       if (typeof i === 'string') return { media: { url: i } }
+      assertObject('mediaGallery', `items[${n}]`, i, 'a URL or { url, description?, spoiler? }')
       const out: MediaGalleryItemJSON = { media: { url: i.url } }
       if (i.description !== undefined) out.description = i.description
       if (i.spoiler !== undefined) out.spoiler = i.spoiler
@@ -373,6 +378,7 @@ export function container(
   components: readonly ContainerChild[],
   options?: { readonly accentColor?: number | null; readonly spoiler?: boolean; readonly id?: number },
 ): ContainerJSON {
+  assertList('container', 'components', components)
   const out: ContainerJSON = { type: ComponentType.Container, components: components.slice() }
   if (options?.accentColor !== undefined) out.accent_color = options.accentColor
   if (options?.spoiler !== undefined) out.spoiler = options.spoiler

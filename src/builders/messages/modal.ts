@@ -6,6 +6,7 @@
  * in its type, so `ModalFields` (and a modal route's `read`) types the submission.
  */
 import { ComponentType, TextInputStyle } from '../../wire/components.js'
+import { assertList } from '../../rules/arguments.js'
 import type {
   ActionRowJSON,
   CheckboxGroupJSON,
@@ -61,7 +62,7 @@ export function textInput<const Id extends string, const L extends string = stri
     custom_id: customId as Id,
     style: options?.style === 'paragraph' ? TextInputStyle.Paragraph : TextInputStyle.Short,
   }
-  if (options === undefined) return out
+  if (options == null) return out
   if (options.label !== undefined) out.label = options.label
   if (options.minLength !== undefined) out.min_length = options.minLength
   if (options.maxLength !== undefined) out.max_length = options.maxLength
@@ -125,6 +126,7 @@ export function radioGroup<const Id extends string, const V extends string>(
   options: readonly ChoiceInput<V>[],
   props?: { readonly required?: boolean; readonly id?: number },
 ): RadioGroupJSON<V> & { custom_id: Id } {
+  assertList('radioGroup', 'options', options)
   const out: RadioGroupJSON<V> & { custom_id: Id } = { type: ComponentType.RadioGroup, custom_id: customId as Id, options: options.map(choiceOf) }
   if (props?.required !== undefined) out.required = props.required
   if (props?.id !== undefined) out.id = props.id
@@ -142,6 +144,7 @@ export function checkboxGroup<const Id extends string, const V extends string>(
   options: readonly ChoiceInput<V>[],
   props?: { readonly minValues?: number; readonly maxValues?: number; readonly required?: boolean; readonly id?: number },
 ): CheckboxGroupJSON<V> & { custom_id: Id } {
+  assertList('checkboxGroup', 'options', options)
   const out: CheckboxGroupJSON<V> & { custom_id: Id } = { type: ComponentType.CheckboxGroup, custom_id: customId as Id, options: options.map(choiceOf) }
   if (props?.minValues !== undefined) out.min_values = props.minValues
   if (props?.maxValues !== undefined) out.max_values = props.maxValues
