@@ -6,6 +6,8 @@
  * seconds in the HTTP response, and send what comes later through the webhook.
  */
 import {
+  argumentError,
+  assertHandlers,
   INTERACTION_ANSWER_WINDOW_MS,
   InteractionCallbackType,
   InteractionType,
@@ -89,7 +91,8 @@ const text = (status: number, body: string): PlatformResponse => respond(status,
  * message and `onError`: never a 5xx. A
  * handler that has not answered after `deferAfter` ms is deferred, and its result
  * becomes the edit of the original response. Throws a `TypeError` at once when
- * `publicKey` is not 64 hex characters.
+ * `options` is not an object, `publicKey` is not 64 hex characters, or `handlers`
+ * is neither a map nor a list of `handle(...)` results.
  *
  * @example
  * const vote = route('vote', { choice: param.oneOf('yes', 'no') })
@@ -108,6 +111,10 @@ export function createHandler<
   const Rs extends readonly AnyRoute[] = readonly [],
 >(options: HandlerOptions<D, CheckHandlers<D, H, CommandHandlers<D>>, Rs, CoversRoutes<Rs, C, 'the components'>>): InteractionHandler
 export function createHandler(options: HandlerOptions<CommandSet<readonly AnyDefinition[]>, unknown, readonly AnyRoute[], unknown>): InteractionHandler {
+  // From JavaScript: the options and the key named, not read as what they are not.
+  if (typeof options !== 'object' || options === null) throw argumentError('createHandler', 'options', 'an object', options)
+  if (typeof options.publicKey !== 'string') throw argumentError('createHandler', 'options.publicKey', 'a public key, 64 hex characters', options.publicKey)
+  assertHandlers('createHandler', options.handlers)
   const key = publicKey(options.publicKey)
   const dispatcher = new Dispatcher(options as never)
   const verify: VerifyOptions = {

@@ -6,6 +6,7 @@
  * characters). WebCrypto only: Node 20+, Bun, Deno and edge workers all have
  * Ed25519 in `crypto.subtle`. Nothing here imports Node.
  */
+import { argumentError } from '../internal.js'
 import { fromUtf8, utf8, type PlatformRequest, type RequestLike } from './web.js'
 
 /** Why a request was refused, with the HTTP status it gets. */
@@ -158,7 +159,8 @@ const refuse = (status: Refusal['status'], reason: string): Refusal => ({ ok: fa
  * method other than POST, 401 for a missing or malformed signature or timestamp,
  * a timestamp outside the replay window or a signature that does not verify, 413
  * for a body over the limit (before it is read whole or verified), 400 for a body
- * that is not UTF-8.
+ * that is not UTF-8. Rejects with a `TypeError` naming the argument when `request`
+ * is not a fetch Request or `key` is not a key (a JavaScript caller's `null`).
  *
  * @example
  * const v = await verifyRequest(request, process.env.PUBLIC_KEY!)
@@ -166,8 +168,11 @@ const refuse = (status: Refusal['status'], reason: string): Refusal => ({ ok: fa
  * const interaction = JSON.parse(v.body)
  */
 export async function verifyRequest(input: PlatformRequest, key: string | PublicKey, options: VerifyOptions = {}): Promise<Verified | Refusal> {
-  const pk = publicKey(key)
+  // From JavaScript: a wrong argument is named, not read as what it is not ("Cannot read properties of null").
+  if (typeof key !== 'string' && typeof (key as PublicKey | null)?.hex !== 'string') throw argumentError('verifyRequest', 'key', 'a public key, 64 hex characters', key)
   const request = input as unknown as RequestLike
+  if (typeof request?.method !== 'string' || typeof request.headers?.get !== 'function') throw argumentError('verifyRequest', 'request', 'a Request', input)
+  const pk = publicKey(key)
   if (request.method !== 'POST') return refuse(405, 'interactions are POSTed')
   const signature = hexBytes(request.headers.get('x-signature-ed25519')?.trim() ?? '', 64)
   const timestamp = request.headers.get('x-signature-timestamp')?.trim() ?? ''

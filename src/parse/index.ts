@@ -3,6 +3,7 @@ export type { Parseable, InferAutocomplete, FocusedOption } from './parse.js'
 export {
   router,
   handlerLookup,
+  assertHandlers,
   pathOf,
   type AnyHandler,
   type CheckHandlers,

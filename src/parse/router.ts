@@ -12,6 +12,7 @@ import type { CommandSet, AnyDefinition } from '../builders/types/set.js'
 import type { DidYouMean, Listed, OneOf } from '../builders/types/suggest.js'
 import type { AnyValueHandler, InOrder, Refused, Which } from './components.js'
 import { CommandType } from '../wire/enums.js'
+import { argumentError } from '../rules/arguments.js'
 import { parse } from './parse.js'
 
 type RecordOf<D> = D extends { readonly '~command'?: infer R } ? NonNullable<R> : never
@@ -191,7 +192,9 @@ type SetNames<D> = D extends { readonly '~set'?: { readonly commands: infer C ex
  *
  * The handlers are a map by command name, or a list of `handle(command, ...)`
  * results: each typed from its own command, which keeps the editor fast on large
- * sets (docs/handling.md). Either way a missing or extra handler is a compile error.
+ * sets (docs/handling.md). Either way a missing or extra handler is a compile error;
+ * from JavaScript, handlers that are neither throw a `TypeError` that names them
+ * when the router is made.
  *
  * @example
  * const route = router(app, {
@@ -210,6 +213,7 @@ export function router<const D extends CommandSet<readonly AnyDefinition[]>, con
   handlers: CheckHandlers<D, H, Handlers<D>>,
 ): (interaction: unknown, context?: unknown) => H extends readonly unknown[] ? unknown : ReturnOf<H>
 export function router(set: CommandSet<readonly AnyDefinition[]>, handlers: unknown): (interaction: unknown, context?: unknown) => unknown {
+  assertHandlers('router', handlers)
   const find = handlerLookup(handlers)
   return (interaction, context = interaction) => {
     const hit = parse(set, interaction) as Hit
@@ -217,6 +221,20 @@ export function router(set: CommandSet<readonly AnyDefinition[]>, handlers: unkn
     if (handler === undefined) throw new TypeError(`router: no handler for ${pathOf(hit)}`)
     return handler(hit, context)
   }
+}
+
+/**
+ * Throws a `TypeError` naming `fn` and the argument when `handlers` is neither a
+ * map of handlers (an object) nor a list of `handle(...)` results: from JavaScript,
+ * `null`, a number or a list of something else, found when the router is made
+ * rather than as the engine's "reading 'toJSON'" at the first interaction.
+ */
+export function assertHandlers(fn: string, handlers: unknown): void {
+  if (typeof handlers !== 'object' || handlers === null) throw argumentError(fn, 'handlers', 'a map of handlers or a list of handle(...) results', handlers)
+  if (!Array.isArray(handlers)) return
+  handlers.forEach((bound: unknown, i) => {
+    if (typeof (bound as Partial<Bound> | null)?.definition?.toJSON !== 'function') throw argumentError(fn, `handlers[${i}]`, 'a handle(...) result', bound)
+  })
 }
 
 /** What the lookup reads of a parse result. */

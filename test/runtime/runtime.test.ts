@@ -45,9 +45,11 @@ const marker = (name: string) => `__node_global_${name}__`
  * handler made a whole `createClient(...)` to reach the interaction webhook (every command,
  * permission and lobby endpoint, deploy and diff came along), 39,639 B with the interaction
  * endpoints alone (src/rest/client.ts, `interactionClient`); 45,392 -> 40,598 B on the main
- * of the gateway trial's merge. Raise it only with the figure in the commit.
+ * of the gateway trial's merge; 40,598 -> 40,863 B when createHandler and verifyRequest
+ * named a wrong argument from JavaScript (options, publicKey, handlers, request, key).
+ * Raise it only with the figure in the commit.
  */
-const HTTP_ONLY_LIMIT = 40_650
+const HTTP_ONLY_LIMIT = 40_900
 
 /** A bundle as a user's bundler makes it for the browser: esbuild, no Node polyfills (esbuild adds none), the package's ESM through `exports`. */
 async function bundle(entry: string, extra: BuildOptions = {}): Promise<{ code: string; metafile: Metafile }> {

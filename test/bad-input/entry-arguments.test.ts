@@ -1,0 +1,166 @@
+/**
+ * The HTTP entry, the router and the message factories called from plain
+ * JavaScript with arguments of the wrong type (the standard: bad input gets a clear
+ * error, never a crash; the sibling of core-helpers.test.ts). Each wrong argument
+ * is a `TypeError` that names the function and the argument and says what it was,
+ * as `localizedView` and `hasPermissions` do (src/rules/arguments.ts): never the
+ * engine's own ("Cannot read properties of null", "reading 'toJSON'",
+ * "texts.map is not a function").
+ */
+import { describe, expect, it } from 'vitest'
+import {
+  checkboxGroup,
+  commands,
+  container,
+  deferReply,
+  embed,
+  label,
+  layout,
+  mediaGallery,
+  messageBody,
+  modalRoute,
+  param,
+  poll,
+  premiumButton,
+  radioGroup,
+  reply,
+  route,
+  router,
+  section,
+  slash,
+  stringSelect,
+  textDisplay,
+  textInput,
+  thumbnail,
+  userSelect,
+} from '../../src/index.js'
+import { createHandler, handle, verifyRequest } from '../../src/http/index.js'
+
+/** The engine's own messages for a value read as what it is not. */
+const ENGINE = /is not iterable|Cannot read prop|is not a function|Cannot convert|is not an object|Cannot use 'in'/
+
+/** The error `run` throws (or its promise rejects with), or undefined. */
+async function thrown(run: () => unknown): Promise<unknown> {
+  try {
+    await run()
+    return undefined
+  } catch (error) {
+    return error
+  }
+}
+
+/** Expects a `TypeError` whose message starts with `start` and says what the value was. */
+async function expectNamed(run: () => unknown, start: RegExp): Promise<void> {
+  const error = await thrown(run)
+  expect(error).toBeInstanceOf(TypeError)
+  expect((error as Error).message).toMatch(start)
+  expect((error as Error).message).toMatch(/\(was [^)]+\)$/)
+  expect((error as Error).message).not.toMatch(ENGINE)
+}
+
+// Any 64 hex characters are a well-formed public key (Ed25519, 32 bytes: the transport signs with it).
+const KEY = 'ab'.repeat(32)
+const app = commands(slash('ping', 'Pong'))
+const signed = (): Request => new Request('http://127.0.0.1/interactions', { method: 'POST', body: '{}' })
+
+describe('slashkit/http names a wrong argument (it read null as an object)', () => {
+  const notRequest: unknown[] = [null, undefined, 42, 'POST /interactions', {}, { method: 'POST' }, { method: 'POST', headers: {} }]
+  it.each(notRequest.map((v) => [JSON.stringify(v) ?? 'undefined', v]))('verifyRequest(%s, key) refuses the request', async (_, value) => {
+    await expectNamed(() => verifyRequest(value as never, KEY), /^verifyRequest: request must be a Request/)
+  })
+
+  it.each([null, undefined, 42, {}, ['ab']].map((v) => [JSON.stringify(v) ?? 'undefined', v]))('verifyRequest(request, %s) refuses the key', async (_, value) => {
+    await expectNamed(() => verifyRequest(signed(), value as never), /^verifyRequest: key must be a public key, 64 hex characters/)
+  })
+
+  it('verifyRequest still answers a real Request with a status (no signature: 401)', async () => {
+    await expect(verifyRequest(signed(), KEY)).resolves.toMatchObject({ ok: false, status: 401 })
+  })
+
+  it.each([
+    ['null', null, /^createHandler: options must be an object/],
+    ['a number', 42, /^createHandler: options must be an object/],
+    ['{}', {}, /^createHandler: options\.publicKey must be a public key/],
+    ['{ publicKey: 42 }', { publicKey: 42, app, handlers: {} }, /^createHandler: options\.publicKey must be/],
+    ['handlers null', { publicKey: KEY, app, handlers: null }, /^createHandler: handlers must be a map of handlers or a list of handle\(\.\.\.\) results/],
+    ['handlers [1]', { publicKey: KEY, app, handlers: [1] }, /^createHandler: handlers\[0\] must be a handle\(\.\.\.\) result/],
+  ])('createHandler(%s) is refused when it is made', async (_, options, start) => {
+    await expectNamed(() => createHandler(options as never), start)
+  })
+
+  it('a key string of the wrong length keeps the message that counts its characters', () => {
+    expect(() => createHandler({ publicKey: 'abc', app, handlers: {} } as never)).toThrow(/64 hex characters \(got 3 characters\)/)
+  })
+
+  it('createHandler still takes a list of handle(...) results', () => {
+    expect(typeof createHandler({ publicKey: KEY, app, handlers: [handle(slash('ping', 'Pong'), () => 'pong')] })).toBe('function')
+  })
+})
+
+describe('router names a handler map that is not one (it threw "reading \'toJSON\'" at the first interaction)', () => {
+  it.each([
+    ['null', null, /^router: handlers must be a map/],
+    ['a number', 42, /^router: handlers must be a map/],
+    ['a function', () => 'pong', /^router: handlers must be a map/],
+    ['a list of numbers', [1], /^router: handlers\[0\] must be a handle\(\.\.\.\) result/],
+    ['a list holding a map', [{ ping: () => 'pong' }], /^router: handlers\[0\] must be a handle\(\.\.\.\) result/],
+    ['a list holding null second', [handle(slash('ping', 'Pong'), () => 'pong'), null], /^router: handlers\[1\] must be a handle\(\.\.\.\) result/],
+  ])('router(app, %s)', async (_, handlers, start) => {
+    await expectNamed(() => router(app, handlers as never), start)
+  })
+})
+
+describe('the message factories name a wrong argument (they read null as an object or a list)', () => {
+  const button = premiumButton('100000000000000001')
+  const wrong = [null, 42]
+  const cases: [string, (v: unknown) => unknown, RegExp][] = [
+    ['embed(input)', (v) => embed(v as never), /^embed: input must be an object of embed fields/],
+    ['messageBody(input)', (v) => messageBody(v as never), /^messageBody: input must be an object of message fields/],
+    ['layout(components)', (v) => layout(v as never), /^layout: components must be a list/],
+    ['container(components)', (v) => container(v as never), /^container: components must be a list/],
+    ['section(texts)', (v) => section(v as never, button), /^section: texts must be a list/],
+    ['section(texts, accessory)', (v) => section(['hi'], v as never), /^section: accessory must be a button or a thumbnail/],
+    ['mediaGallery(item)', (v) => mediaGallery(v as never), /^mediaGallery: items\[0\] must be a URL or \{ url/],
+    ['mediaGallery(url, item)', (v) => mediaGallery('https://cdn.example.com/a.png', v as never), /^mediaGallery: items\[1\] must be a URL/],
+    ['poll(question, answers)', (v) => poll('Lunch?', v as never), /^poll: answers must be a list/],
+    ['stringSelect(id, options)', (v) => stringSelect('color', v as never), /^stringSelect: options must be a list/],
+    ['radioGroup(id, options)', (v) => radioGroup('size', v as never), /^radioGroup: options must be a list/],
+    ['checkboxGroup(id, options)', (v) => checkboxGroup('toppings', v as never), /^checkboxGroup: options must be a list/],
+    ['modalRoute(..., components)', (v) => modalRoute('why', {}, 'Why?', v as never), /^modalRoute: components must be a list/],
+  ]
+  it.each(cases)('%s', async (_, call, start) => {
+    for (const value of wrong) await expectNamed(() => call(value), start)
+  })
+
+  // A route's name and params (custom_id: "name:hash..." by codec.ts) keep the codec's own TypeError, naming the route.
+  it.each([
+    ['route(null)', () => route(null as never), /^route name null must be a non-empty string/],
+    ['route(42)', () => route(42 as never), /^route name 42 must be a non-empty string/],
+    ['modalRoute(null, ...)', () => modalRoute(null as never, {}, 'Why?', [label('Why?', textInput('text'))]), /^route name null must be/],
+    ['route(name, 42)', () => route('vote', 42 as never), /^route "vote": params must be an object of param\.\*\(\) specs.*\(was number\)/],
+    ['modalRoute(name, null, ...)', () => modalRoute('why', null as never, 'Why?', [label('Why?', textInput('text'))]), /^route "why": params must be an object.*\(was null\)/],
+  ])('%s', async (_, call, start) => {
+    const error = await thrown(call)
+    expect(error).toBeInstanceOf(TypeError)
+    expect((error as Error).message).toMatch(start)
+    expect((error as Error).message).not.toMatch(ENGINE)
+  })
+
+  it('null options read as none, as undefined ones do (they threw "reading \'placeholder\'")', () => {
+    expect(premiumButton('100000000000000001', null as never)).toEqual(premiumButton('100000000000000001'))
+    expect(userSelect('invite', null as never)).toEqual(userSelect('invite'))
+    expect(textInput('reason', null as never)).toEqual(textInput('reason'))
+    expect(reply('hi', null as never)).toEqual(reply('hi'))
+    expect(deferReply(null as never)).toEqual(deferReply())
+  })
+
+  it('the valid forms still build', () => {
+    expect(section(['hi', textDisplay('there')], thumbnail('https://cdn.example.com/a.png')).components).toHaveLength(2)
+    expect(mediaGallery('https://cdn.example.com/a.png', { url: 'attachment://b.png', spoiler: true }).items).toEqual([
+      { media: { url: 'https://cdn.example.com/a.png' } },
+      { media: { url: 'attachment://b.png' }, spoiler: true },
+    ])
+    expect(route('vote', { choice: param.oneOf('yes', 'no') }).name).toBe('vote')
+    expect(messageBody({ content: 'hi' })).toEqual({ content: 'hi' })
+  })
+})
