@@ -6,7 +6,7 @@
  * misfits, `onError`) apply; nothing is verified, as the gateway is authenticated.
  */
 import type { AnyDefinition, AnyRoute, CheckHandlers, CommandSet, CoversRoutes, HandlersInput, StrayKeys } from '../internal.js'
-import { InteractionType, isRecord } from '../internal.js'
+import { argumentError, assertHandlers, InteractionType, isRecord } from '../internal.js'
 import { Dispatcher, endpointsOf, isRestLike } from './dispatch.js'
 import type { CommandHandlers, DispatchOptions, RestLike, RouteHandlers } from './handlers.js'
 import { DispatchError } from './errors.js'
@@ -93,6 +93,9 @@ export function createGatewayHandler<
   const Rs extends readonly AnyRoute[] = readonly [],
 >(options: GatewayOptions<D, CheckHandlers<D, H, CommandHandlers<D>>, Rs, CoversRoutes<Rs, C, 'the components'>>): (payload: unknown) => Promise<void>
 export function createGatewayHandler(options: GatewayOptions<CommandSet<readonly AnyDefinition[]>, unknown, readonly AnyRoute[], unknown>): (payload: unknown) => Promise<void> {
+  // From JavaScript: the options and the handler map named when the handler is made, not at the first dispatch.
+  if (typeof options !== 'object' || options === null) throw argumentError('createGatewayHandler', 'options', 'an object', options)
+  assertHandlers('createGatewayHandler', options.handlers)
   const dispatcher = new Dispatcher(options)
   const refuse = (payload: unknown, step: 'payload' | 'callback', message: string): void => {
     try {

@@ -34,7 +34,7 @@ import {
   thumbnail,
   userSelect,
 } from '../../src/index.js'
-import { createHandler, handle, verifyRequest } from '../../src/http/index.js'
+import { createGatewayHandler, createHandler, handle, verifyRequest } from '../../src/http/index.js'
 
 /** The engine's own messages for a value read as what it is not. */
 const ENGINE = /is not iterable|Cannot read prop|is not a function|Cannot convert|is not an object|Cannot use 'in'/
@@ -86,6 +86,14 @@ describe('slashkit/http names a wrong argument (it read null as an object)', () 
     ['handlers [1]', { publicKey: KEY, app, handlers: [1] }, /^createHandler: handlers\[0\] must be a handle\(\.\.\.\) result/],
   ])('createHandler(%s) is refused when it is made', async (_, options, start) => {
     await expectNamed(() => createHandler(options as never), start)
+  })
+
+  it.each([
+    ['null', null, /^createGatewayHandler: options must be an object/],
+    ['handlers null', { app, handlers: null }, /^createGatewayHandler: handlers must be a map of handlers or a list of handle\(\.\.\.\) results/],
+    ['handlers [1]', { app, handlers: [1] }, /^createGatewayHandler: handlers\[0\] must be a handle\(\.\.\.\) result/],
+  ])('createGatewayHandler(%s) is refused when it is made', async (_, options, start) => {
+    await expectNamed(() => createGatewayHandler(options as never), start)
   })
 
   it('a key string of the wrong length keeps the message that counts its characters', () => {
