@@ -144,7 +144,7 @@ describe('the message factories name a wrong argument (they read null as an obje
   it.each([
     ['route(null)', () => route(null as never), /^route name null must be a non-empty string/],
     ['route(42)', () => route(42 as never), /^route name 42 must be a non-empty string/],
-    ['modalRoute(null, ...)', () => modalRoute(null as never, {}, 'Why?', [label('Why?', textInput('text'))]), /^route name null must be/],
+    ['modalRoute(null, ...)', () => modalRoute(null as never, {} as never, 'Why?', [label('Why?', textInput('text'))]), /^route name null must be/],
     ['route(name, 42)', () => route('vote', 42 as never), /^route "vote": params must be an object of param\.\*\(\) specs.*\(was number\)/],
     ['modalRoute(name, null, ...)', () => modalRoute('why', null as never, 'Why?', [label('Why?', textInput('text'))]), /^route "why": params must be an object.*\(was null\)/],
   ])('%s', async (_, call, start) => {
