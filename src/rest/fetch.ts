@@ -5,6 +5,7 @@
  * emulator's, or any function of the same shape. Nothing here touches Node.
  */
 import { timers, type AbortSignalLike } from './timers.js'
+import { pathToken } from './token.js'
 
 export type { AbortSignalLike } from './timers.js'
 
@@ -176,9 +177,9 @@ export function addressOf(url: string): string {
   return host.slice(host.lastIndexOf('@') + 1)
 }
 
-/** Hides the interaction token that `url` holds (webhook and callback paths), as `:token`, in a text. */
+/** Hides the interaction token that `url` holds (webhook and callback paths: `pathToken`), as `:token`, in a text. */
 export function tokenHider(url: string): (text: string) => string {
-  const token = /\/(?:webhooks|interactions)\/\d+\/([^/?#]+)/.exec(url)?.[1]
+  const token = pathToken(url)?.token
   return token === undefined ? (text) => text : (text) => text.split(token).join(':token')
 }
 
