@@ -26,6 +26,7 @@ import {
   ValidationError,
 } from '../../src/index.js'
 import { CommandPermissionType } from '../../src/wire/enums.js'
+import { ENGINE, thrown } from './helpers.js'
 
 /** What a JavaScript caller may hand over where something else is expected. */
 const WRONG: readonly (readonly [string, unknown])[] = [
@@ -35,19 +36,6 @@ const WRONG: readonly (readonly [string, unknown])[] = [
   ['an array', [1]],
   ['an object with a __proto__ key', JSON.parse('{"__proto__": {"polluted": 1}}')],
 ]
-/** The engine's own messages for a value read as what it is not. */
-const ENGINE = /is not iterable|Cannot read prop|is not a function|Cannot convert|is not an object|Cannot use 'in'/
-
-/** The error `run` throws, or undefined. */
-function thrown(run: () => unknown): unknown {
-  try {
-    run()
-    return undefined
-  } catch (error) {
-    return error
-  }
-}
-
 const GUILD = '100000000000000001'
 const APP = '200000000000000002'
 const ping = slash('ping', 'Pong')
