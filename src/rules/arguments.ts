@@ -4,13 +4,35 @@
  * what it was, instead of the engine's ("header.split is not a function").
  */
 
-/** A value as an error message shows it: its JSON for a primitive, its kind otherwise. */
-function shown(value: unknown): string {
+/**
+ * A value's kind in words, never its text: `null`, `undefined`, `an array`, `an
+ * object`, `a number`, `a string`, `a function`. What a refusal may show of a value
+ * that could be a secret: slashkit/http's reasons for a body that is no interaction
+ * (its `token` field) show this alone; `argumentError` shows it for what is not a
+ * primitive.
+ *
+ * @example
+ * kindOf([1]) // 'an array'
+ * kindOf('s3cret') // 'a string'
+ */
+export function kindOf(value: unknown): string {
   if (value === null || value === undefined) return String(value)
-  if (typeof value === 'bigint') return `${value}n`
-  if (typeof value === 'function') return 'a function'
-  if (typeof value !== 'object') return JSON.stringify(value) ?? typeof value
+  if (typeof value !== 'object') return `a ${typeof value}`
   return Array.isArray(value) ? 'an array' : 'an object'
+}
+
+/**
+ * A value as an argument's error shows it: a string quoted, a number or a boolean
+ * as written (`"abc"`, `42`, `NaN`: the caller's own argument, shown so they find
+ * it), a bigint as `1n`, its kind otherwise (`kindOf`). slashkit/http's reasons use
+ * `kindOf` alone: what they describe is a body from the network, whose `token`
+ * field may hold a secret.
+ */
+function shown(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value)
+  if (typeof value === 'bigint') return `${value}n`
+  // String, not JSON: NaN is `NaN` (JSON writes null).
+  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : kindOf(value)
 }
 
 /** `fn: name must be expected (was ...)`, as a `TypeError`. */

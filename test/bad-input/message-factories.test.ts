@@ -106,6 +106,7 @@ const cases: Case[] = [
   ['thumbnail(_, options)', (v) => thumbnail('https://cdn.example.com/a.png', v as never), /^thumbnail: options must be an object of options/, NOT_OPTIONS],
   ['section([text])', (v) => section([v] as never, ok), /^section: texts\[0\] must be a text or a textDisplay/, [null, 42]],
   ['section(_, _, options)', (v) => section(['hi'], ok, v as never), /^section: options must be an object of options/, NOT_OPTIONS],
+  ['mediaGallery(item)', (v) => mediaGallery('https://cdn.example.com/a.png', v as never), /^mediaGallery: items\[1\] must be a URL or \{ url/, [null, 42, ['a.png']]],
   ['file(url)', (v) => file(v as never), /^file: url must be a string/, NOT_TEXT],
   ['file(_, options)', (v) => file('attachment://a.pdf', v as never), /^file: options must be an object of options/, NOT_OPTIONS],
   ['separator(options)', (v) => separator(v as never), /^separator: options must be an object of options/, NOT_OPTIONS],
@@ -188,6 +189,7 @@ describe('the message factories refuse a wrong-typed argument at the call, namin
       'textDisplay',
       'thumbnail',
       'section',
+      'mediaGallery',
       'file',
       'separator',
       'container',
@@ -205,6 +207,11 @@ describe('the message factories refuse a wrong-typed argument at the call, namin
       'modal',
     ])
       expect(named, factory).toContain(factory)
+  })
+
+  it("shows a number as written: NaN, not JSON's null", () => {
+    expect((thrown(() => embed({ timestamp: Number.NaN })) as Error).message).toMatch(/\(was NaN\)$/)
+    expect((thrown(() => textDisplay(Symbol('s') as never)) as Error).message).toMatch(/\(was a symbol\)$/)
   })
 
   it('the valid forms still build, null options read as none', () => {
