@@ -17,7 +17,11 @@ const root = new URL('..', import.meta.url).pathname
  * slashkit/redis, and the JavaScript minified (whitespace only, names kept,
  * scripts/slim-dist.mjs) to 1,193,970 B, the declarations indented by two spaces
  * instead of four to 1,186,211 B, and a bundlers' file for each of the three (the
- * `module` condition) 1,188,453 B. Raise it only with the figure in the commit.
+ * `module` condition) 1,188,453 B. At 1,199,006 B after the fifth round, the doc
+ * comments of what only `slashkit/internal` exports and the source files' headers
+ * dropped from the declarations (scripts/hidden-docs.mjs) and the dev page's style
+ * sheet minified took it to 1,152,013 B; the message factories' argument checks and
+ * the REST client's request faults to 1,169,090 B. Raise it only with the figure in the commit.
  */
 export const INSTALL_LIMIT = 1_200_000
 

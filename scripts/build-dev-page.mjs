@@ -1,8 +1,10 @@
 // Builds the `slashkit dev` page: src/cli/page/main.ts bundled by esbuild (a
 // devDependency; nothing at run time) and inlined into src/cli/page/index.html,
 // written to dist/dev-page.html, which `slashkit dev` serves on 127.0.0.1.
+// The page ships in the package: its style sheet is minified by esbuild too, and
+// the indentation of its markup dropped (23,955 -> 23,013 B).
 import { readFile, writeFile } from 'node:fs/promises'
-import { build } from 'esbuild'
+import { build, transform } from 'esbuild'
 
 const root = new URL('../', import.meta.url)
 const out = await build({
@@ -16,6 +18,12 @@ const out = await build({
 })
 // "</script" inside the code would end the element early.
 const script = out.outputFiles[0].text.replaceAll('</', '<\\/')
-const html = (await readFile(new URL('src/cli/page/index.html', root), 'utf8')).replace('/*PAGE_SCRIPT*/', () => script)
+const template = await readFile(new URL('src/cli/page/index.html', root), 'utf8')
+const [head, style, rest] = template.split(/<\/?style>/)
+if (rest === undefined) throw new Error('build-dev-page: src/cli/page/index.html has no <style> element')
+const css = (await transform(style, { loader: 'css', minify: true })).code.trim()
+// Markup indentation only: no element of the page keeps white space (no <pre>).
+const markup = (text) => text.replace(/\n\s*/g, '\n')
+const html = `${markup(head)}<style>${css}</style>${markup(rest)}`.replace('/*PAGE_SCRIPT*/', () => script)
 await writeFile(new URL('dist/dev-page.html', root), html)
 console.log(`dist/dev-page.html: ${html.length} bytes`)

@@ -7,12 +7,17 @@
 // walks and checks behind a refusal, the helpers of a handler map) can never be
 // named by a user, so its doc comment is never shown; it is a note for the
 // library's own readers, who have the source. Half of the declarations' bytes
-// were such notes. This script resolves every name each entry exports (through
-// the `import { a as b } from './chunk.cjs'` and `export { x as y }` lists the
-// declaration bundler writes) to the declaration it names in its file, and drops
-// the doc comment of each top-level declaration that none reaches. Members keep
-// theirs (a member of an interface a public function returns is shown on hover),
-// and so does every exported declaration, `slashkit/internal`'s included.
+// were such notes. This script resolves every name each public entry exports
+// (through the `import { a as b } from './chunk.cjs'` and `export { x as y }` lists
+// the declaration bundler writes) to the declaration it names in its file, and
+// drops the doc comment of each top-level declaration that none reaches. Members
+// keep theirs (a member of an interface a public function returns is shown on
+// hover), and so does every declaration a public entry exports.
+//
+// `slashkit/internal` is not a public entry here: it is how the entries share one
+// core, not API (README: "its other names change without notice"), so a name
+// only it exports (`argumentError`, `CheckHandlers`, `OPTION_CAPABILITIES`) is not
+// one a user names either: 98 doc comments, 16,085 B of the install.
 //
 //   node scripts/hidden-docs.mjs          rewrites dist/*.d.cts
 //   node scripts/hidden-docs.mjs --dry    prints what it would drop
@@ -84,21 +89,46 @@ function exportOf(file, name) {
   } else reach(file, local)
 }
 
-for (const file of files.filter((f) => !isChunk(f))) for (const name of graph.get(file).exports.keys()) exportOf(file, name)
+/** The private entry, whose own exports are not reached (see above). */
+const PRIVATE = 'internal.d.cts'
+for (const file of files.filter((f) => !isChunk(f) && f !== PRIVATE)) for (const name of graph.get(file).exports.keys()) exportOf(file, name)
 
 let dropped = 0
 let count = 0
+let headers = 0
+let headerBytes = 0
 for (const [file, text] of texts) {
-  // A doc comment at the start of a line, then a top-level declaration.
-  const out = text.replace(
-    /(^|\n)\/\*\*(?:(?!\*\/)[\s\S])*\*\/\n(?=(?:export )?(?:declare )?(?:type|interface|const|function|class|enum|namespace|abstract class) ([\w$]+))/g,
-    (whole, start, name) => {
-      if (seen.has(`${file}\0${name}`)) return whole
-      dropped += whole.length - start.length
-      count++
-      return start
+  // A source file's own doc comment (its header, which the declaration bundler
+  // keeps above the file's first declaration, a blank line between): a note on the
+  // module for the library's readers. An editor would show it as the doc of the
+  // declaration below when that one has none of its own, which describes the
+  // wrong thing. With those above a doc comment (below): 75 headers, 28,852 B.
+  const bare = text.replace(/(^|\n)\/\*\*(?:(?!\*\/)[\s\S])*\*\/\n(?=\n)/g, (whole, start) => {
+    headerBytes += whole.length - start.length
+    headers++
+    return start
+  })
+  // Doc comments at the start of a line, then a top-level declaration. A header
+  // right above a declaration's own doc comment is in the run too: an editor
+  // shows the last comment only, so a reached declaration keeps its own.
+  const out = bare.replace(
+    /(^|\n)((?:\/\*\*(?:(?!\*\/)[\s\S])*\*\/\n)+)(?=(?:export )?(?:declare )?(?:type|interface|const|function|class|enum|namespace|abstract class) ([\w$]+))/g,
+    (whole, start, run, name) => {
+      const kept = seen.has(`${file}\0${name}`) ? run.slice(run.lastIndexOf('/**')) : ''
+      if (kept === run) return whole
+      if (kept === '') {
+        count++
+        dropped += run.length
+      } else {
+        headers++
+        headerBytes += run.length - kept.length
+      }
+      return start + kept
     },
   )
   if (!dry && out !== text) writeFileSync(new URL(file, dist), out)
 }
-console.log(`declarations: ${count} doc comments of declarations no entry exports ${dry ? 'would be ' : ''}dropped (${dropped.toLocaleString('en')} B)`)
+const verb = dry ? 'would be dropped' : 'dropped'
+console.log(
+  `declarations: ${count} doc comments of declarations no entry exports ${verb} (${dropped.toLocaleString('en')} B), and ${headers} module headers (${headerBytes.toLocaleString('en')} B)`,
+)

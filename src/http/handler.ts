@@ -9,6 +9,7 @@ import {
   argumentError,
   assertHandlers,
   INTERACTION_ANSWER_WINDOW_MS,
+  kindOf,
   InteractionCallbackType,
   InteractionType,
   type AnyDefinition,
@@ -73,9 +74,8 @@ export function notInteraction(v: Record<string, unknown>): string | undefined {
   return undefined
 }
 
-/** A value's kind in a word, for a refusal: never its text (a token may be there). */
-const describeValue = (v: unknown): string =>
-  v === undefined ? 'nothing' : v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'object' ? 'an object' : `a ${typeof v}`
+/** A value's kind in a word, for a refusal: never its text (a token may be there); `kindOf`, with an absent field as "nothing". */
+const describeValue = (v: unknown): string => (v === undefined ? 'nothing' : kindOf(v))
 
 const text = (status: number, body: string): PlatformResponse => respond(status, body, 'text/plain; charset=utf-8')
 

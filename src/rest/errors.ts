@@ -86,7 +86,15 @@ export class RestError extends Error implements RequestTarget {
   }
 }
 
-/** Thrown when no answer came: the connection failed or the request timed out, on every attempt. */
+/**
+ * Thrown when no answer came: the connection failed or the request timed out, on
+ * every attempt; or, sent once and not retried, `fetch` refused the request itself
+ * (`transient` false: a port fetch blocks, an invalid URL, a scheme it does not send).
+ *
+ * @example
+ * const rest = createClient({ token, applicationId, baseUrl: 'http://127.0.0.1:6000/api/v10' })
+ * await rest.listCommands().catch((e) => e.transient) // false: fetch never connects to port 6000
+ */
 export class RestNetworkError extends RequestFailure {
   override readonly name = 'RestNetworkError'
   /** The host and port the request went to (`discord.com`, `127.0.0.1:8080`). */
@@ -95,16 +103,22 @@ export class RestNetworkError extends RequestFailure {
   readonly code: string
   /** How many times the request was sent. */
   readonly attempts: number
+  /** False when `fetch` refused the request itself, which no retry can change: it was not retried. */
+  readonly transient: boolean
 
-  constructor(init: RequestTarget & { address: string; code: string; detail: string; attempts: number; cause?: unknown }) {
+  constructor(init: RequestTarget & { address: string; code: string; detail: string; attempts: number; cause?: unknown; fault?: string | undefined }) {
+    const what = `(${init.code}: ${init.detail})`
     super(
-      `${init.method} ${init.path} got no answer from ${init.address} (${init.code}: ${init.detail}) after ${init.attempts} attempt${init.attempts === 1 ? '' : 's'}`,
+      init.fault === undefined
+        ? `${init.method} ${init.path} got no answer from ${init.address} ${what} after ${init.attempts} attempt${init.attempts === 1 ? '' : 's'}`
+        : `${init.method} ${init.path} was not sent to ${init.address}: ${init.fault} ${what}; not retried, as no attempt can succeed`,
       init,
       init.cause,
     )
     this.address = init.address
     this.code = init.code
     this.attempts = init.attempts
+    this.transient = init.fault === undefined
   }
 }
 

@@ -5,6 +5,7 @@
  * emulator's, or any function of the same shape. Nothing here touches Node.
  */
 import { timers, type AbortSignalLike } from './timers.js'
+import { pathToken } from './token.js'
 
 export type { AbortSignalLike } from './timers.js'
 
@@ -176,10 +177,74 @@ export function addressOf(url: string): string {
   return host.slice(host.lastIndexOf('@') + 1)
 }
 
-/** Hides the interaction token that `url` holds (webhook and callback paths), as `:token`, in a text. */
+/**
+ * Hides in a text the secrets `url` holds: the interaction token of a webhook or
+ * callback path (`pathToken`) as `:token`, and a user name and password before
+ * its host (which `fetch` refuses, quoting the URL) as `:userinfo`.
+ */
 export function tokenHider(url: string): (text: string) => string {
-  const token = /\/(?:webhooks|interactions)\/\d+\/([^/?#]+)/.exec(url)?.[1]
-  return token === undefined ? (text) => text : (text) => text.split(token).join(':token')
+  const token = pathToken(url)?.token
+  const userinfo = /^[a-z][a-z0-9+.-]*:\/\/([^/?#@]*)@/i.exec(url)?.[1]
+  if (token === undefined && userinfo === undefined) return (text) => text
+  return (text) => {
+    const bare = token === undefined ? text : text.split(token).join(':token')
+    return userinfo === undefined || userinfo === '' ? bare : bare.split(userinfo).join(':userinfo')
+  }
+}
+
+const URL_FAULT = 'the URL is not valid'
+const ARGUMENT_FAULT = 'fetch refused one of its arguments'
+const HEADER_FAULT = 'a header name or value is one fetch refuses'
+
+/** The codes of a `fetch` that refused the request itself (Node's URL parser, undici's argument checks). */
+const FAULT_CODES: Readonly<Record<string, string>> = {
+  ERR_INVALID_URL: URL_FAULT,
+  ERR_INVALID_URL_SCHEME: 'the URL has a scheme fetch does not send (only http: and https:)',
+  ERR_INVALID_ARG_TYPE: ARGUMENT_FAULT,
+  ERR_INVALID_ARG_VALUE: ARGUMENT_FAULT,
+  UND_ERR_INVALID_ARG: ARGUMENT_FAULT,
+  UND_ERR_NOT_SUPPORTED: ARGUMENT_FAULT,
+  ERR_INVALID_HTTP_TOKEN: HEADER_FAULT,
+  ERR_INVALID_CHAR: HEADER_FAULT,
+}
+
+/**
+ * The words of the same refusals where there is no code: undici's (Node 20 and
+ * 22: "fetch failed" caused by "bad port", "unknown scheme"; a `TypeError` alone
+ * for a URL with credentials, a header, a method), and the URL errors of
+ * chromium ("Failed to parse URL from"), Firefox ("is not a valid URL") and Deno
+ * ("Invalid URL"). A browser's blocked port is its generic "Failed to fetch",
+ * which a retry cannot tell from a dropped connection, so it is retried there.
+ */
+const FAULT_WORDS: readonly (readonly [RegExp, string])[] = [
+  [/^bad port$/, 'the port is one fetch never connects to (WHATWG fetch, "bad port": 1, 9, 6000, ...)'],
+  [/^unknown scheme$|scheme is not supported|^not implemented\.\.\. yet\.\.\.$/, 'the URL has a scheme fetch does not send (only http: and https:)'],
+  [/Failed to parse URL|is not a valid URL|^Invalid URL/, URL_FAULT],
+  [/from a URL that includes credentials/, 'the URL holds a user name or password, which fetch refuses'],
+  [/invalid header (?:name|value)/i, HEADER_FAULT],
+  [/is not a valid HTTP method|HTTP method is unsupported/, 'the method is one fetch refuses'],
+]
+
+/**
+ * Why a failed `fetch` can never succeed, however often it is sent: the request
+ * itself is wrong (a port fetch blocks, an invalid URL, an unsupported scheme,
+ * credentials in the URL, a header or method fetch refuses). `undefined` for a
+ * failure a retry may get past: a refused or reset connection, a DNS failure
+ * (`ENOTFOUND` too: an offline macOS and some resolvers answer it while the
+ * network comes back), an error with no words this knows.
+ *
+ * @example
+ * await fetch('http://127.0.0.1:6000/').catch(requestFault) // 'the port is one fetch never connects to (...)'
+ */
+export function requestFault(error: unknown): string | undefined {
+  let e: unknown = error
+  for (let depth = 0; depth < 4 && typeof e === 'object' && e !== null; depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown }
+    if (typeof code === 'string' && Object.hasOwn(FAULT_CODES, code)) return FAULT_CODES[code]
+    if (typeof message === 'string') for (const [words, fault] of FAULT_WORDS) if (words.test(message)) return fault
+    e = (e as { cause?: unknown }).cause
+  }
+  return undefined
 }
 
 /**
@@ -200,12 +265,13 @@ export function safeCause(error: unknown, hide: (text: string) => string, depth 
   return e.code === undefined ? copy : Object.assign(copy, { code: e.code })
 }
 
-/** The system's code and words of a failed `fetch` (undici puts them in `cause`). */
-export function describeFailure(error: unknown): { code: string; detail: string } {
+/** The system's code and words of a failed `fetch` (undici puts them in `cause`), and its `requestFault`. */
+export function describeFailure(error: unknown): { code: string; detail: string; fault: string | undefined } {
+  const fault = requestFault(error)
   let e: unknown = error
   for (let depth = 0; depth < 4 && typeof e === 'object' && e !== null; depth++) {
     const code = (e as { code?: unknown }).code
-    if (typeof code === 'string' && code !== '') return { code, detail: String((e as { message?: unknown }).message ?? code) }
+    if (typeof code === 'string' && code !== '') return { code, detail: String((e as { message?: unknown }).message ?? code), fault }
     e = (e as { cause?: unknown }).cause
   }
   // No code: the innermost message says most ("bad port" under undici's "fetch failed").
@@ -216,7 +282,7 @@ export function describeFailure(error: unknown): { code: string; detail: string 
     if (typeof message === 'string' && message !== '') detail = message
     e = (e as { cause?: unknown }).cause
   }
-  return { code: 'ENETWORK', detail }
+  return { code: 'ENETWORK', detail, fault }
 }
 
 /**

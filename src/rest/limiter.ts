@@ -11,6 +11,7 @@ import { RateLimitError, type StoreOperation } from './errors.js'
 import { RequestQueue } from './queue.js'
 import type { Awaitable, RateLimitStore, Taken, TakeRequest, Wait } from './store.js'
 import { EXPIRED, within } from './timers.js'
+import { pathToken } from './token.js'
 
 /** What the `onRateLimit` hook is told: a request waits, or is refused instead of waiting. */
 export interface RateLimitInfo {
@@ -85,7 +86,8 @@ const MAJOR = /^\/(?:applications\/\d+\/)?(guilds|webhooks|interactions|lobbies)
  */
 export function routeOf(method: string, path: string, global: boolean): RouteKey {
   const bare = path.split('?')[0] as string
-  const shown = bare.replace(/^(\/(?:webhooks|interactions)\/\d+\/)[^/]+/, '$1:token')
+  const secret = pathToken(bare)
+  const shown = secret === undefined ? bare : `${bare.slice(0, secret.at)}:token${bare.slice(secret.at + secret.token.length)}`
   const major = MAJOR.exec(bare)
   const route = `${method} ${shown.replace(/\/\d{5,}(?=\/|$)/g, '/:id')}`
   const majorId = major === null ? '' : `${major[1]}/${major[2]}`

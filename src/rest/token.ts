@@ -35,3 +35,29 @@ export function checkToken(token: unknown, path: Issue['path']): Issue[] {
     ]
   return []
 }
+
+/**
+ * The secret segment of an interaction or webhook path: `{interaction.token}` in
+ * `/interactions/{interaction.id}/{interaction.token}/callback`, `{token}` in
+ * `/webhooks/{application.id}/{token}` and its `/messages/{id or @original}`
+ * (the OpenAPI's paths; a token may hold `-`, `_` and `.`). Unanchored: it is found
+ * in a whole URL (after the base's path) as in a path alone.
+ */
+const PATH_TOKEN = /\/(?:webhooks|interactions)\/\d+\/([^/?#]+)/
+
+/**
+ * Where the interaction or webhook token of a path or URL is, or `undefined` when
+ * it holds none. The one reading of it: the limiter's route (`routeOf`, `:token`
+ * in hooks, errors and bucket keys) and the hiding of the token in an error's
+ * texts (`tokenHider`) both take it from here, so they hide the same thing.
+ *
+ * @example
+ * pathToken('/webhooks/123/aW50.x-y_z/messages/@original') // { token: 'aW50.x-y_z', at: 14 }
+ * pathToken('/applications/123/commands') // undefined
+ */
+export function pathToken(url: string): { readonly token: string; readonly at: number } | undefined {
+  const m = PATH_TOKEN.exec(url)
+  if (m === null) return undefined
+  const token = m[1] as string
+  return { token, at: m.index + m[0].length - token.length }
+}

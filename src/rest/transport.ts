@@ -262,13 +262,14 @@ export class Transport {
     })
   }
 
-  /** No answer: the connection failed, or the timeout passed. Retried with a growing wait. */
+  /** No answer: the connection failed, or the timeout passed. Retried with a growing wait, unless fetch refused the request itself. */
   private unanswered<T>(s: Sending, queue: RequestQueue, taken: Taken, error: unknown): Promise<T> {
     this.limiter.release(s.key, queue, taken, s.timeout)
     const signal = s.signal
     if (signal?.aborted === true) throw signal.reason
-    if (s.failures < this.o.retries) return this.again<T>(s, this.o.backoff * 2 ** s.failures++)
-    const { code, detail } = error === TIMEOUT ? { code: 'ETIMEDOUT', detail: `no answer within ${s.timeout} ms` } : describeFailure(error)
+    const { code, detail, fault } = error === TIMEOUT ? { code: 'ETIMEDOUT', detail: `no answer within ${s.timeout} ms`, fault: undefined } : describeFailure(error)
+    // A request fetch refuses (a blocked port, an invalid URL) fails the same way every time: not retried.
+    if (fault === undefined && s.failures < this.o.retries) return this.again<T>(s, this.o.backoff * 2 ** s.failures++)
     const hide = tokenHider(s.url)
     const key = s.key
     throw new RestNetworkError({
@@ -280,6 +281,7 @@ export class Transport {
       detail: hide(detail),
       attempts: s.n,
       cause: error === TIMEOUT ? undefined : safeCause(error, hide),
+      fault,
     })
   }
 

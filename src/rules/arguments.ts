@@ -4,13 +4,35 @@
  * what it was, instead of the engine's ("header.split is not a function").
  */
 
-/** A value as an error message shows it: its JSON for a primitive, its kind otherwise. */
-function shown(value: unknown): string {
+/**
+ * A value's kind in words, never its text: `null`, `undefined`, `an array`, `an
+ * object`, `a number`, `a string`, `a function`. What a refusal may show of a value
+ * that could be a secret: slashkit/http's reasons for a body that is no interaction
+ * (its `token` field) show this alone; `argumentError` shows it for what is not a
+ * primitive.
+ *
+ * @example
+ * kindOf([1]) // 'an array'
+ * kindOf('s3cret') // 'a string'
+ */
+export function kindOf(value: unknown): string {
   if (value === null || value === undefined) return String(value)
-  if (typeof value === 'bigint') return `${value}n`
-  if (typeof value === 'function') return 'a function'
-  if (typeof value !== 'object') return JSON.stringify(value) ?? typeof value
+  if (typeof value !== 'object') return `a ${typeof value}`
   return Array.isArray(value) ? 'an array' : 'an object'
+}
+
+/**
+ * A value as an argument's error shows it: a string quoted, a number or a boolean
+ * as written (`"abc"`, `42`, `NaN`: the caller's own argument, shown so they find
+ * it), a bigint as `1n`, its kind otherwise (`kindOf`). slashkit/http's reasons use
+ * `kindOf` alone: what they describe is a body from the network, whose `token`
+ * field may hold a secret.
+ */
+function shown(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value)
+  if (typeof value === 'bigint') return `${value}n`
+  // String, not JSON: NaN is `NaN` (JSON writes null).
+  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : kindOf(value)
 }
 
 /** `fn: name must be expected (was ...)`, as a `TypeError`. */
@@ -29,4 +51,30 @@ export function assertList(fn: string, name: string, value: unknown, expected = 
  */
 export function assertObject(fn: string, name: string, value: unknown, expected: string): void {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw argumentError(fn, name, expected, value)
+}
+
+/**
+ * Throws `fn: name must be a string (was ...)` when `value` is not a string (an
+ * optional one may be `undefined`): a message factory's text read from JavaScript,
+ * before `null` or a number lands in the JSON.
+ */
+export function assertString(fn: string, name: string, value: unknown, optional?: boolean): void {
+  if (typeof value !== 'string' && (optional !== true || value !== undefined)) throw argumentError(fn, name, 'a string', value)
+}
+
+/**
+ * Throws `fn: name must be an object of options (was ...)` unless `value` is a plain
+ * object, `undefined` or `null` (read as no options, as `undefined` is).
+ */
+export function assertOptions(fn: string, name: string, value: unknown): void {
+  if (value != null && (typeof value !== 'object' || Array.isArray(value))) throw argumentError(fn, name, 'an object of options', value)
+}
+
+/** Throws `fn: name[i] must be expected (was ...)` unless every item of `list` is a plain object (or, `text`, a string). */
+export function assertItems(fn: string, name: string, list: readonly unknown[], expected: string, text?: boolean): void {
+  for (let i = 0; i < list.length; i++) {
+    const v = list[i]
+    // The item's name is made only for the error: a string per item cost 70 ns a button row.
+    if (typeof v === 'object' ? v === null || Array.isArray(v) : !(text === true && typeof v === 'string')) throw argumentError(fn, `${name}[${i}]`, expected, v)
+  }
 }

@@ -26,6 +26,8 @@ import {
   ValidationError,
 } from '../../src/index.js'
 import { CommandPermissionType } from '../../src/wire/enums.js'
+import { argumentError, kindOf } from '../../src/rules/arguments.js'
+import { ENGINE, thrown } from './helpers.js'
 
 /** What a JavaScript caller may hand over where something else is expected. */
 const WRONG: readonly (readonly [string, unknown])[] = [
@@ -35,19 +37,6 @@ const WRONG: readonly (readonly [string, unknown])[] = [
   ['an array', [1]],
   ['an object with a __proto__ key', JSON.parse('{"__proto__": {"polluted": 1}}')],
 ]
-/** The engine's own messages for a value read as what it is not. */
-const ENGINE = /is not iterable|Cannot read prop|is not a function|Cannot convert|is not an object|Cannot use 'in'/
-
-/** The error `run` throws, or undefined. */
-function thrown(run: () => unknown): unknown {
-  try {
-    run()
-    return undefined
-  } catch (error) {
-    return error
-  }
-}
-
 const GUILD = '100000000000000001'
 const APP = '200000000000000002'
 const ping = slash('ping', 'Pong')
@@ -178,5 +167,38 @@ describe('validateCommand and validateCommands never throw, whatever their optio
   })
   it('still takes the guild scope ("Create body (guild)": no contexts)', () => {
     expect(validateCommand({ ...body, contexts: [0] }, { scope: 'guild' })).toMatchObject({ ok: false, issues: [{ path: ['contexts'] }] })
+  })
+})
+
+describe("kindOf (slashkit/http's refusals) and argumentError (a caller's argument) share the words for a value's kind", () => {
+  it('kindOf never shows the text of a value, which may be a token', () => {
+    const secret = 'aW50ZXJhY3Rpb246MTIz.secret'
+    expect([secret, 42, true, 1n, null, undefined, [secret], { token: secret }, () => secret].map(kindOf)).toEqual([
+      'a string',
+      'a number',
+      'a boolean',
+      'a bigint',
+      'null',
+      'undefined',
+      'an array',
+      'an object',
+      'a function',
+    ])
+  })
+
+  it('argumentError shows a primitive as written and anything else by kindOf', () => {
+    const was = (v: unknown) => argumentError('fn', 'x', 'a thing', v).message.replace('fn: x must be a thing ', '')
+    expect([Number.NaN, 1.5, 'abc', false, 2n, null, undefined, [1], {}, Symbol('s')].map(was)).toEqual([
+      '(was NaN)',
+      '(was 1.5)',
+      '(was "abc")',
+      '(was false)',
+      '(was 2n)',
+      '(was null)',
+      '(was undefined)',
+      '(was an array)',
+      '(was an object)',
+      '(was a symbol)',
+    ])
   })
 })

@@ -35,9 +35,7 @@ import {
   userSelect,
 } from '../../src/index.js'
 import { createGatewayHandler, createHandler, handle, verifyRequest } from '../../src/http/index.js'
-
-/** The engine's own messages for a value read as what it is not. */
-const ENGINE = /is not iterable|Cannot read prop|is not a function|Cannot convert|is not an object|Cannot use 'in'/
+import { ENGINE } from './helpers.js'
 
 /** The error `run` throws (or its promise rejects with), or undefined. */
 async function thrown(run: () => unknown): Promise<unknown> {

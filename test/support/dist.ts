@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
 /** What the build reads, besides src/: a change to any of them makes dist/ stale. */
-const BUILD_INPUTS = ['src', 'tsup.config.ts', 'package.json', 'scripts/build-dev-page.mjs', 'scripts/share-declarations.mjs', 'scripts/slim-dist.mjs']
+const BUILD_INPUTS = ['src', 'tsup.config.ts', 'package.json', 'scripts/build-dev-page.mjs', 'scripts/share-declarations.mjs', 'scripts/slim-dist.mjs', 'scripts/hidden-docs.mjs']
 
 /** Every dist/ file that package.json names (exports, main, module, types, bin), and the dev page. */
 export function distOutputs(root: string): string[] {

@@ -6,7 +6,7 @@
  * message is (`validateWebhookMessage`, `validateInteractionResponse`).
  */
 import { MessageFlag } from '../../wire/enums.js'
-import { assertList, assertObject } from '../../rules/arguments.js'
+import { argumentError, assertItems, assertList, assertObject, assertOptions, assertString } from '../../rules/arguments.js'
 import type { ActionRowJSON, MessageComponentJSON } from '../../wire/components.js'
 import type { AllowedMentionsJSON, EmbedFieldJSON, EmbedJSON, MessageAttachmentJSON, PollJSON, PollMediaJSON } from '../../wire/messages.js'
 import type { Snowflake } from '../../wire/commands.js'
@@ -39,7 +39,19 @@ export interface EmbedInput<T extends string = string, D extends string = string
   readonly fields?: readonly (readonly [name: string, value: string, inline?: boolean] | EmbedFieldJSON)[]
 }
 
-const mediaOf = (m: MediaInput): { url: string; description?: string } => (typeof m === 'string' ? { url: m } : { ...m })
+/** An image, thumbnail or icon of an embed; `name` is its field, for the error of a wrong one. */
+function mediaOf(m: MediaInput, name: string): { url: string; description?: string } {
+  if (typeof m === 'string') return { url: m }
+  assertObject('embed', `input.${name}`, m, 'a URL or { url, description? }')
+  return { ...m }
+}
+
+/** A footer or an author: its text, or an object of it and more. */
+function textOrObject(name: string, v: unknown, expected: string): v is string {
+  if (typeof v === 'string') return true
+  assertObject('embed', `input.${name}`, v, expected)
+  return false
+}
 
 /**
  * An embed (OpenAPI `RichEmbed`): title 256 characters, description 4096, 25
@@ -57,13 +69,23 @@ export function embed<const T extends string = string, const D extends string = 
   if (input.title !== undefined) out.title = input.title
   if (input.description !== undefined) out.description = input.description
   if (input.url !== undefined) out.url = input.url
-  if (input.timestamp !== undefined) out.timestamp = typeof input.timestamp === 'string' ? input.timestamp : new Date(input.timestamp).toISOString()
+  const at = input.timestamp
+  if (at !== undefined) {
+    // A Date or a number that is no time would throw the engine's RangeError ("Invalid time value") in toISOString.
+    const time = typeof at === 'number' ? at : at instanceof Date ? at.getTime() : Number.NaN
+    if (typeof at !== 'string' && Number.isNaN(time)) throw argumentError('embed', 'input.timestamp', 'a Date, epoch milliseconds or an ISO 8601 string', at)
+    out.timestamp = typeof at === 'string' ? at : new Date(time).toISOString()
+  }
   if (input.color !== undefined) out.color = input.color
   const { footer, author } = input
   if (footer !== undefined)
-    out.footer = typeof footer === 'string' ? { text: footer } : footer.iconUrl === undefined ? { text: footer.text } : { text: footer.text, icon_url: footer.iconUrl }
+    out.footer = textOrObject('footer', footer, 'a text or { text, iconUrl? }')
+      ? { text: footer }
+      : footer.iconUrl === undefined
+        ? { text: footer.text }
+        : { text: footer.text, icon_url: footer.iconUrl }
   if (author !== undefined) {
-    if (typeof author === 'string') out.author = { name: author }
+    if (textOrObject('author', author, 'a name or { name, url?, iconUrl? }')) out.author = { name: author }
     else {
       const a: NonNullable<EmbedJSON['author']> = { name: author.name }
       if (author.url !== undefined) a.url = author.url
@@ -71,14 +93,19 @@ export function embed<const T extends string = string, const D extends string = 
       out.author = a
     }
   }
-  if (input.image !== undefined) out.image = mediaOf(input.image)
-  if (input.thumbnail !== undefined) out.thumbnail = mediaOf(input.thumbnail)
-  if (input.fields !== undefined)
-    out.fields = input.fields.map((f) => {
-      if (!Array.isArray(f)) return { ...(f as EmbedFieldJSON) }
+  if (input.image !== undefined) out.image = mediaOf(input.image, 'image')
+  if (input.thumbnail !== undefined) out.thumbnail = mediaOf(input.thumbnail, 'thumbnail')
+  if (input.fields !== undefined) {
+    assertList('embed', 'input.fields', input.fields, 'a list of fields')
+    out.fields = input.fields.map((f, i) => {
+      if (!Array.isArray(f)) {
+        if (typeof f !== 'object' || f === null) throw argumentError('embed', `input.fields[${i}]`, '[name, value, inline?] or { name, value, inline? }', f)
+        return { ...(f as EmbedFieldJSON) }
+      }
       const [name, value, inline] = f as readonly [string, string, boolean?]
       return inline === undefined ? { name, value } : { name, value, inline }
     })
+  }
   return out
 }
 
@@ -97,14 +124,17 @@ export function poll<const Q extends string>(
   answers: readonly PollAnswerInput[],
   options?: { readonly duration?: number; readonly allowMultiselect?: boolean },
 ): PollJSON {
+  assertString('poll', 'question', question)
   assertList('poll', 'answers', answers, 'a list of answers')
+  assertItems('poll', 'answers', answers, 'a text or { text?, emoji? }', true)
+  assertOptions('poll', 'options', options)
   const out: PollJSON = {
     question: { text: question },
     answers: answers.map((a) => {
       if (typeof a === 'string') return { poll_media: { text: a } }
       const media: PollMediaJSON = {}
       if (a.text !== undefined) media.text = a.text
-      if (a.emoji !== undefined) media.emoji = emojiOf(a.emoji)
+      if (a.emoji !== undefined) media.emoji = emojiOf(a.emoji, 'poll')
       return { poll_media: media }
     }),
   }
@@ -122,6 +152,9 @@ export function poll<const Q extends string>(
  * attachment(0, 'chart.png', { description: 'Votes per day' }) // { id: 0, filename: 'chart.png', description: 'Votes per day' }
  */
 export function attachment(index: number | Snowflake, filename?: string, options?: { readonly description?: string; readonly spoiler?: boolean }): MessageAttachmentJSON {
+  if (typeof index !== 'number' && typeof index !== 'string') throw argumentError('attachment', 'index', "a file's index or an attachment's snowflake", index)
+  assertString('attachment', 'filename', filename, true)
+  assertOptions('attachment', 'options', options)
   const out: MessageAttachmentJSON = { id: index }
   if (filename !== undefined) out.filename = filename
   if (options?.description !== undefined) out.description = options.description
@@ -174,10 +207,10 @@ export function messageBody<const E extends readonly EmbedJSON[] = [], const R e
   assertObject('messageBody', 'input', input, 'an object of message fields')
   const out: MessageBody = {}
   if (input.content !== undefined) out.content = input.content
-  if (input.embeds !== undefined) out.embeds = (input.embeds as readonly EmbedJSON[]).slice()
-  if (input.components !== undefined) out.components = (input.components as readonly ActionRowJSON[]).slice()
+  if (input.embeds !== undefined) out.embeds = listOf('messageBody', 'input.embeds', input.embeds as readonly EmbedJSON[])
+  if (input.components !== undefined) out.components = listOf('messageBody', 'input.components', input.components as readonly ActionRowJSON[])
   if (input.allowedMentions !== undefined) out.allowed_mentions = input.allowedMentions
-  if (input.attachments !== undefined) out.attachments = input.attachments.slice()
+  if (input.attachments !== undefined) out.attachments = listOf('messageBody', 'input.attachments', input.attachments)
   if (input.poll !== undefined) out.poll = input.poll
   if (input.tts !== undefined) out.tts = input.tts
   const flags =
@@ -186,6 +219,12 @@ export function messageBody<const E extends readonly EmbedJSON[] = [], const R e
     (input.silent === true ? MessageFlag.SuppressNotifications : 0)
   if (flags !== 0) out.flags = flags
   return out
+}
+
+/** A copy of a list a body carries; `.slice` of anything else was the engine's "is not a function". */
+function listOf<T>(fn: string, name: string, list: readonly T[]): T[] {
+  assertList(fn, name, list)
+  return list.slice()
 }
 
 /** Options of `layout`: the flags and fields a layout message may carry beside its components. */
@@ -206,11 +245,12 @@ export interface LayoutOptions {
  */
 export function layout(components: readonly MessageComponentJSON[], options?: LayoutOptions): MessageBody {
   assertList('layout', 'components', components)
+  assertOptions('layout', 'options', options)
   const out: MessageBody = {
     components: components.slice(),
     flags: MessageFlag.IsComponentsV2 | (options?.ephemeral === true ? MessageFlag.Ephemeral : 0) | (options?.silent === true ? MessageFlag.SuppressNotifications : 0),
   }
   if (options?.allowedMentions !== undefined) out.allowed_mentions = options.allowedMentions
-  if (options?.attachments !== undefined) out.attachments = options.attachments.slice()
+  if (options?.attachments !== undefined) out.attachments = listOf('layout', 'options.attachments', options.attachments)
   return out
 }

@@ -7,7 +7,7 @@
  * `validateWebhookMessage`, and `createHandler` before it answers).
  */
 import { ButtonStyle, ComponentType, SeparatorSpacing } from '../../wire/components.js'
-import { assertList, assertObject } from '../../rules/arguments.js'
+import { argumentError, assertItems, assertList, assertObject, assertOptions, assertString } from '../../rules/arguments.js'
 import type {
   ActionRowChildJSON,
   ActionRowJSON,
@@ -41,9 +41,12 @@ export type EmojiInput = string | ComponentEmojiJSON
 
 const CUSTOM_EMOJI = /^<(a?):([\w~]{1,32}):(\d{1,20})>$/
 
-/** The JSON of an emoji input. */
-export function emojiOf(e: EmojiInput): ComponentEmojiJSON {
-  if (typeof e !== 'string') return { ...e }
+/** The JSON of an emoji input; `fn` names the factory that took it, for the error of a wrong one. */
+export function emojiOf(e: EmojiInput, fn: string): ComponentEmojiJSON {
+  if (typeof e !== 'string') {
+    assertObject(fn, 'emoji', e, "an emoji: '👍', '<:name:id>' or { id?, name?, animated? }")
+    return { ...e }
+  }
   const m = CUSTOM_EMOJI.exec(e)
   if (m === null) return { name: e }
   return m[1] === 'a' ? { id: m[3] as string, name: m[2] as string, animated: true } : { id: m[3] as string, name: m[2] as string }
@@ -71,8 +74,14 @@ export interface LinkButtonOptions extends WithId {
   readonly disabled?: boolean
 }
 
-const styleOf = (name: ButtonStyleName | undefined): ButtonJSON['style'] =>
-  name === 'secondary' ? ButtonStyle.Secondary : name === 'success' ? ButtonStyle.Success : name === 'danger' ? ButtonStyle.Danger : ButtonStyle.Primary
+/** The style of a name; any other value was silently primary, now it is named. */
+function styleOf(name: ButtonStyleName | undefined): ButtonJSON['style'] {
+  if (name === undefined || name === 'primary') return ButtonStyle.Primary
+  if (name === 'secondary') return ButtonStyle.Secondary
+  if (name === 'success') return ButtonStyle.Success
+  if (name === 'danger') return ButtonStyle.Danger
+  throw argumentError('button', 'options.style', "'primary', 'secondary', 'success' or 'danger'", name)
+}
 
 /** Copies the fields every component may carry and the optional flags. */
 function common<T extends { id?: number; disabled?: boolean }>(out: T, o: { readonly id?: number; readonly disabled?: boolean } | undefined): T {
@@ -92,9 +101,12 @@ function common<T extends { id?: number; disabled?: boolean }>(out: T, o: { read
  * // { type: 2, style: 2, custom_id: 'refresh', label: 'Refresh', emoji: { name: '🔄' } }
  */
 export function button<const Id extends string, const L extends string>(customId: CustomIdCheck<Id>, label?: TextCheck<L, 'a button label'>, options?: ButtonOptions): ButtonJSON {
+  assertString('button', 'customId', customId)
+  assertString('button', 'label', label, true)
+  assertOptions('button', 'options', options)
   const out: ButtonJSON = { type: ComponentType.Button, style: styleOf(options?.style), custom_id: customId }
   if (label !== undefined) out.label = label
-  if (options?.emoji !== undefined) out.emoji = emojiOf(options.emoji)
+  if (options?.emoji !== undefined) out.emoji = emojiOf(options.emoji, 'button')
   return common(out, options)
 }
 
@@ -105,9 +117,12 @@ export function button<const Id extends string, const L extends string>(customId
  * linkButton('https://example.com/docs', 'Docs') // { type: 2, style: 5, url: 'https://example.com/docs', label: 'Docs' }
  */
 export function linkButton<const L extends string>(url: string, label?: TextCheck<L, 'a button label'>, options?: LinkButtonOptions): LinkButtonJSON {
+  assertString('linkButton', 'url', url)
+  assertString('linkButton', 'label', label, true)
+  assertOptions('linkButton', 'options', options)
   const out: LinkButtonJSON = { type: ComponentType.Button, style: ButtonStyle.Link, url }
   if (label !== undefined) out.label = label
-  if (options?.emoji !== undefined) out.emoji = emojiOf(options.emoji)
+  if (options?.emoji !== undefined) out.emoji = emojiOf(options.emoji, 'linkButton')
   return common(out, options)
 }
 
@@ -118,6 +133,8 @@ export function linkButton<const L extends string>(url: string, label?: TextChec
  * premiumButton('1180218955160375406') // { type: 2, style: 6, sku_id: '1180218955160375406' }
  */
 export function premiumButton(skuId: Snowflake, options?: { readonly id?: number; readonly disabled?: boolean }): PremiumButtonJSON {
+  assertString('premiumButton', 'skuId', skuId)
+  assertOptions('premiumButton', 'options', options)
   return common({ type: ComponentType.Button, style: ButtonStyle.Premium, sku_id: skuId } as PremiumButtonJSON, options)
 }
 
@@ -134,10 +151,13 @@ export interface SelectOptions<P extends string = string> extends WithId {
   readonly required?: boolean
 }
 
-function selectBase<T extends { placeholder?: string; min_values?: number; max_values?: number; required?: boolean }, P extends string>(
+function selectBase<T extends { custom_id: string; placeholder?: string; min_values?: number; max_values?: number; required?: boolean }, P extends string>(
+  fn: string,
   out: T,
   o: SelectOptions<P> | undefined,
 ): T {
+  assertString(fn, 'customId', out.custom_id)
+  assertOptions(fn, 'props', o)
   if (o == null) return out
   if (o.placeholder !== undefined) out.placeholder = o.placeholder
   if (o.minValues !== undefined) out.min_values = o.minValues
@@ -165,9 +185,12 @@ export function selectOption<const L extends string, const V extends string, con
   value: TextCheck<V, 'a select option value'>,
   options?: SelectOptionOptions<D>,
 ): SelectOptionJSON<V> {
+  assertString('selectOption', 'label', label)
+  assertString('selectOption', 'value', value)
+  assertOptions('selectOption', 'options', options)
   const out: SelectOptionJSON<V> = { label, value: value as V }
   if (options?.description !== undefined) out.description = options.description
-  if (options?.emoji !== undefined) out.emoji = emojiOf(options.emoji)
+  if (options?.emoji !== undefined) out.emoji = emojiOf(options.emoji, 'selectOption')
   if (options?.default !== undefined) out.default = options.default
   return out
 }
@@ -185,7 +208,9 @@ export function stringSelect<const Id extends string, const O extends readonly S
   props?: SelectOptions<P>,
 ): StringSelectJSON<O[number]['value']> & { custom_id: Id } {
   assertList('stringSelect', 'options', options, 'a list of selectOption(...)')
+  assertItems('stringSelect', 'options', options as O, 'a selectOption(...)')
   return selectBase(
+    'stringSelect',
     { type: ComponentType.StringSelect, custom_id: customId, options: (options as O).map((o) => ({ ...o })) } as StringSelectJSON<O[number]['value']> & { custom_id: Id },
     props,
   )
@@ -196,7 +221,10 @@ export interface DefaultsOptions<P extends string = string> extends SelectOption
   readonly defaults?: readonly Snowflake[]
 }
 
-const defaultsOf = <T extends 'user' | 'role' | 'channel'>(type: T, ids: readonly Snowflake[]): SelectDefaultValueJSON<T>[] => ids.map((id) => ({ type, id }))
+function defaultsOf<T extends 'user' | 'role' | 'channel'>(fn: string, type: T, ids: readonly Snowflake[]): SelectDefaultValueJSON<T>[] {
+  assertList(fn, 'props.defaults', ids, 'a list of ids')
+  return ids.map((id) => ({ type, id }))
+}
 
 /**
  * A user select: the user picks members (their ids arrive, resolved).
@@ -205,8 +233,8 @@ const defaultsOf = <T extends 'user' | 'role' | 'channel'>(type: T, ids: readonl
  * userSelect('invite', { placeholder: 'Who?', maxValues: 5 })
  */
 export function userSelect<const Id extends string, const P extends string = string>(customId: CustomIdCheck<Id>, props?: DefaultsOptions<P>): UserSelectJSON & { custom_id: Id } {
-  const out = selectBase({ type: ComponentType.UserSelect, custom_id: customId } as UserSelectJSON & { custom_id: Id }, props)
-  if (props?.defaults !== undefined) out.default_values = defaultsOf('user', props.defaults)
+  const out = selectBase('userSelect', { type: ComponentType.UserSelect, custom_id: customId } as UserSelectJSON & { custom_id: Id }, props)
+  if (props?.defaults !== undefined) out.default_values = defaultsOf('userSelect', 'user', props.defaults)
   return out
 }
 
@@ -217,8 +245,8 @@ export function userSelect<const Id extends string, const P extends string = str
  * roleSelect('roles', { minValues: 0, maxValues: 3 })
  */
 export function roleSelect<const Id extends string, const P extends string = string>(customId: CustomIdCheck<Id>, props?: DefaultsOptions<P>): RoleSelectJSON & { custom_id: Id } {
-  const out = selectBase({ type: ComponentType.RoleSelect, custom_id: customId } as RoleSelectJSON & { custom_id: Id }, props)
-  if (props?.defaults !== undefined) out.default_values = defaultsOf('role', props.defaults)
+  const out = selectBase('roleSelect', { type: ComponentType.RoleSelect, custom_id: customId } as RoleSelectJSON & { custom_id: Id }, props)
+  if (props?.defaults !== undefined) out.default_values = defaultsOf('roleSelect', 'role', props.defaults)
   return out
 }
 
@@ -232,8 +260,13 @@ export function mentionableSelect<const Id extends string, const P extends strin
   customId: CustomIdCheck<Id>,
   props?: SelectOptions<P> & { readonly defaults?: readonly SelectDefaultValueJSON<'user' | 'role'>[] },
 ): MentionableSelectJSON & { custom_id: Id } {
-  const out = selectBase({ type: ComponentType.MentionableSelect, custom_id: customId } as MentionableSelectJSON & { custom_id: Id }, props)
-  if (props?.defaults !== undefined) out.default_values = props.defaults.map((d) => ({ type: d.type, id: d.id }))
+  const out = selectBase('mentionableSelect', { type: ComponentType.MentionableSelect, custom_id: customId } as MentionableSelectJSON & { custom_id: Id }, props)
+  const defaults = props?.defaults
+  if (defaults !== undefined) {
+    assertList('mentionableSelect', 'props.defaults', defaults, 'a list of { type, id }')
+    assertItems('mentionableSelect', 'props.defaults', defaults, "{ type: 'user' | 'role', id }")
+    out.default_values = defaults.map((d) => ({ type: d.type, id: d.id }))
+  }
   return out
 }
 
@@ -247,9 +280,12 @@ export function channelSelect<const Id extends string, const P extends string = 
   customId: CustomIdCheck<Id>,
   props?: DefaultsOptions<P> & { readonly channelTypes?: readonly ChannelType[] },
 ): ChannelSelectJSON & { custom_id: Id } {
-  const out = selectBase({ type: ComponentType.ChannelSelect, custom_id: customId } as ChannelSelectJSON & { custom_id: Id }, props)
-  if (props?.defaults !== undefined) out.default_values = defaultsOf('channel', props.defaults)
-  if (props?.channelTypes !== undefined) out.channel_types = [...props.channelTypes]
+  const out = selectBase('channelSelect', { type: ComponentType.ChannelSelect, custom_id: customId } as ChannelSelectJSON & { custom_id: Id }, props)
+  if (props?.defaults !== undefined) out.default_values = defaultsOf('channelSelect', 'channel', props.defaults)
+  if (props?.channelTypes !== undefined) {
+    assertList('channelSelect', 'props.channelTypes', props.channelTypes, 'a list of channel types')
+    out.channel_types = props.channelTypes.slice()
+  }
   return out
 }
 
@@ -261,6 +297,7 @@ export function channelSelect<const Id extends string, const P extends string = 
  * actionRow(button('yes', 'Yes', { style: 'success' }), button('no', 'No', { style: 'danger' }))
  */
 export function actionRow<const C extends readonly ActionRowChildJSON[]>(...components: RowCheck<C>): ActionRowJSON<C[number]> {
+  assertItems('actionRow', 'components', components as unknown as readonly unknown[], 'a component: a button, a select or a text input')
   // A rest parameter is a fresh array: the row owns it.
   return { type: ComponentType.ActionRow, components: components as unknown as C[number][] }
 }
@@ -272,6 +309,8 @@ export function actionRow<const C extends readonly ActionRowChildJSON[]>(...comp
  * textDisplay('## Results\nYes: 3, No: 1')
  */
 export function textDisplay<const T extends string>(content: TextCheck<T, 'a text display'>, options?: WithId): TextDisplayJSON {
+  assertString('textDisplay', 'content', content)
+  assertOptions('textDisplay', 'options', options)
   const out: TextDisplayJSON = { type: ComponentType.TextDisplay, content }
   if (options?.id !== undefined) out.id = options.id
   return out
@@ -291,6 +330,8 @@ export interface MediaOptions<D extends string = string> extends WithId {
  * thumbnail('https://cdn.example.com/avatar.png', { description: 'Avatar' })
  */
 export function thumbnail<const D extends string = string>(url: string, options?: MediaOptions<D>): ThumbnailJSON {
+  assertString('thumbnail', 'url', url)
+  assertOptions('thumbnail', 'options', options)
   const out: ThumbnailJSON = { type: ComponentType.Thumbnail, media: { url } }
   if (options?.description !== undefined) out.description = options.description
   if (options?.spoiler !== undefined) out.spoiler = options.spoiler
@@ -308,7 +349,9 @@ const textOf = (t: string | TextDisplayJSON): TextDisplayJSON => (typeof t === '
  */
 export function section<const T extends readonly (string | TextDisplayJSON)[]>(texts: SectionTexts<T>, accessory: SectionJSON['accessory'], options?: WithId): SectionJSON {
   assertList('section', 'texts', texts, 'a list of texts')
+  assertItems('section', 'texts', texts as readonly unknown[], 'a text or a textDisplay(...)', true)
   assertObject('section', 'accessory', accessory, 'a button or a thumbnail')
+  assertOptions('section', 'options', options)
   const out: SectionJSON = { type: ComponentType.Section, components: (texts as readonly (string | TextDisplayJSON)[]).map(textOf), accessory: { ...accessory } }
   if (options?.id !== undefined) out.id = options.id
   return out
@@ -328,7 +371,7 @@ export function mediaGallery<const I extends readonly GalleryItem[]>(...items: G
     type: ComponentType.MediaGallery,
     items: (items as readonly GalleryItem[]).map((i, n): MediaGalleryItemJSON => {
       if (typeof i === 'string') return { media: { url: i } }
-      assertObject('mediaGallery', `items[${n}]`, i, 'a URL or { url, description?, spoiler? }')
+      if (typeof i !== 'object' || i === null || Array.isArray(i)) throw argumentError('mediaGallery', `items[${n}]`, 'a URL or { url, description?, spoiler? }', i)
       const out: MediaGalleryItemJSON = { media: { url: i.url } }
       if (i.description !== undefined) out.description = i.description
       if (i.spoiler !== undefined) out.spoiler = i.spoiler
@@ -344,6 +387,8 @@ export function mediaGallery<const I extends readonly GalleryItem[]>(...items: G
  * file('attachment://report.pdf')
  */
 export function file<const U extends string>(url: AttachmentUrl<U>, options?: { readonly spoiler?: boolean; readonly id?: number }): FileJSON {
+  assertString('file', 'url', url)
+  assertOptions('file', 'options', options)
   const out: FileJSON = { type: ComponentType.File, file: { url } }
   if (options?.spoiler !== undefined) out.spoiler = options.spoiler
   if (options?.id !== undefined) out.id = options.id
@@ -357,9 +402,13 @@ export function file<const U extends string>(url: AttachmentUrl<U>, options?: { 
  * separator({ spacing: 'large' }) // { type: 14, spacing: 2 }
  */
 export function separator(options?: { readonly divider?: boolean; readonly spacing?: 'small' | 'large'; readonly id?: number }): SeparatorJSON {
+  assertOptions('separator', 'options', options)
   const out: SeparatorJSON = { type: ComponentType.Separator }
   if (options?.divider !== undefined) out.divider = options.divider
-  if (options?.spacing !== undefined) out.spacing = options.spacing === 'large' ? SeparatorSpacing.Large : SeparatorSpacing.Small
+  const spacing = options?.spacing
+  if (spacing === 'large') out.spacing = SeparatorSpacing.Large
+  else if (spacing === 'small') out.spacing = SeparatorSpacing.Small
+  else if (spacing !== undefined) throw argumentError('separator', 'options.spacing', "'small' or 'large'", spacing)
   if (options?.id !== undefined) out.id = options.id
   return out
 }
@@ -379,6 +428,8 @@ export function container(
   options?: { readonly accentColor?: number | null; readonly spoiler?: boolean; readonly id?: number },
 ): ContainerJSON {
   assertList('container', 'components', components)
+  assertItems('container', 'components', components, 'a component: a row, a text, a section, a gallery, a file or a separator')
+  assertOptions('container', 'options', options)
   const out: ContainerJSON = { type: ComponentType.Container, components: components.slice() }
   if (options?.accentColor !== undefined) out.accent_color = options.accentColor
   if (options?.spoiler !== undefined) out.spoiler = options.spoiler

@@ -6,7 +6,7 @@
  * in its type, so `ModalFields` (and a modal route's `read`) types the submission.
  */
 import { ComponentType, TextInputStyle } from '../../wire/components.js'
-import { assertList } from '../../rules/arguments.js'
+import { argumentError, assertItems, assertList, assertObject, assertOptions, assertString } from '../../rules/arguments.js'
 import type {
   ActionRowJSON,
   CheckboxGroupJSON,
@@ -57,10 +57,14 @@ export function textInput<const Id extends string, const L extends string = stri
   customId: CustomIdCheck<Id>,
   options?: TextInputOptions<L, P, V>,
 ): TextInputJSON & { custom_id: Id } {
+  assertString('textInput', 'customId', customId)
+  assertOptions('textInput', 'options', options)
+  const style = options?.style
+  if (style !== undefined && style !== 'short' && style !== 'paragraph') throw argumentError('textInput', 'options.style', "'short' or 'paragraph'", style)
   const out: TextInputJSON & { custom_id: Id } = {
     type: ComponentType.TextInput,
     custom_id: customId as Id,
-    style: options?.style === 'paragraph' ? TextInputStyle.Paragraph : TextInputStyle.Short,
+    style: style === 'paragraph' ? TextInputStyle.Paragraph : TextInputStyle.Short,
   }
   if (options == null) return out
   if (options.label !== undefined) out.label = options.label
@@ -86,6 +90,9 @@ export function label<const C extends object, const T extends string, const D ex
   component: C extends LabelChildJSON ? C : SlashkitError<'a label holds one input: a text input, a select, a file upload, a radio group or a checkbox'>,
   options?: { readonly description?: TextCheck<D, 'a label description'>; readonly id?: number },
 ): LabelJSON<Extract<C, LabelChildJSON>> {
+  assertString('label', 'text', text)
+  assertObject('label', 'component', component, 'an input: a text input, a select, a file upload, a radio group or a checkbox')
+  assertOptions('label', 'options', options)
   const out: LabelJSON<Extract<C, LabelChildJSON>> = { type: ComponentType.Label, label: text, component: { ...(component as Extract<C, LabelChildJSON>) } }
   if (options?.description !== undefined) out.description = options.description
   if (options?.id !== undefined) out.id = options.id
@@ -102,6 +109,8 @@ export function fileUpload<const Id extends string>(
   customId: CustomIdCheck<Id>,
   options?: { readonly minValues?: number; readonly maxValues?: number; readonly required?: boolean; readonly id?: number },
 ): FileUploadJSON & { custom_id: Id } {
+  assertString('fileUpload', 'customId', customId)
+  assertOptions('fileUpload', 'options', options)
   const out: FileUploadJSON & { custom_id: Id } = { type: ComponentType.FileUpload, custom_id: customId as Id }
   if (options?.minValues !== undefined) out.min_values = options.minValues
   if (options?.maxValues !== undefined) out.max_values = options.maxValues
@@ -115,6 +124,15 @@ export type ChoiceInput<V extends string> = readonly [label: string, value: V] |
 
 const choiceOf = <V extends string>(c: ChoiceInput<V>): ChoiceOptionJSON<V> => (Array.isArray(c) ? { label: c[0], value: c[1] } : { ...(c as ChoiceOptionJSON<V>) })
 
+/** The arguments of a radio or checkbox group: a custom_id, a list of `[label, value]` or option objects, props. */
+function assertGroup(fn: string, customId: unknown, options: readonly unknown[], props: unknown): void {
+  assertString(fn, 'customId', customId)
+  assertList(fn, 'options', options)
+  for (let i = 0; i < options.length; i++)
+    if (typeof options[i] !== 'object' || options[i] === null) throw argumentError(fn, `options[${i}]`, '[label, value] or { label, value, description?, default? }', options[i])
+  assertOptions(fn, 'props', props)
+}
+
 /**
  * A radio group (modals only): one of 2 to 10 options; submits its value, or null.
  *
@@ -126,7 +144,7 @@ export function radioGroup<const Id extends string, const V extends string>(
   options: readonly ChoiceInput<V>[],
   props?: { readonly required?: boolean; readonly id?: number },
 ): RadioGroupJSON<V> & { custom_id: Id } {
-  assertList('radioGroup', 'options', options)
+  assertGroup('radioGroup', customId, options, props)
   const out: RadioGroupJSON<V> & { custom_id: Id } = { type: ComponentType.RadioGroup, custom_id: customId as Id, options: options.map(choiceOf) }
   if (props?.required !== undefined) out.required = props.required
   if (props?.id !== undefined) out.id = props.id
@@ -144,7 +162,7 @@ export function checkboxGroup<const Id extends string, const V extends string>(
   options: readonly ChoiceInput<V>[],
   props?: { readonly minValues?: number; readonly maxValues?: number; readonly required?: boolean; readonly id?: number },
 ): CheckboxGroupJSON<V> & { custom_id: Id } {
-  assertList('checkboxGroup', 'options', options)
+  assertGroup('checkboxGroup', customId, options, props)
   const out: CheckboxGroupJSON<V> & { custom_id: Id } = { type: ComponentType.CheckboxGroup, custom_id: customId as Id, options: options.map(choiceOf) }
   if (props?.minValues !== undefined) out.min_values = props.minValues
   if (props?.maxValues !== undefined) out.max_values = props.maxValues
@@ -160,6 +178,8 @@ export function checkboxGroup<const Id extends string, const V extends string>(
  * label('I agree to the rules', checkbox('agree'))
  */
 export function checkbox<const Id extends string>(customId: CustomIdCheck<Id>, options?: { readonly default?: boolean; readonly id?: number }): CheckboxJSON & { custom_id: Id } {
+  assertString('checkbox', 'customId', customId)
+  assertOptions('checkbox', 'options', options)
   const out: CheckboxJSON & { custom_id: Id } = { type: ComponentType.Checkbox, custom_id: customId as Id }
   if (options?.default !== undefined) out.default = options.default
   if (options?.id !== undefined) out.id = options.id
@@ -232,6 +252,9 @@ export function modal<const Id extends string, const C extends readonly object[]
   title: TextCheck<T, 'a modal title'>,
   ...components: ModalCount<ModalItems<C>>
 ): TypedModalJSON<Extract<C, readonly ModalComponentJSON[]>> {
+  assertString('modal', 'customId', customId)
+  assertString('modal', 'title', title)
+  assertItems('modal', 'components', components as unknown as readonly unknown[], 'a label, a text display or a row of text inputs')
   return { custom_id: customId as Id, title, components: components as unknown as ModalComponentJSON[] }
 }
 

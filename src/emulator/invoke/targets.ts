@@ -10,6 +10,7 @@ import { CommandType, fakeMessage, PermissionFlags, type Resolved } from '../../
 import type { Refusal } from './options.js'
 import { memberBits, wireMember, wireUser, type Index, type InvokeMessage, type InvokeUser } from './world.js'
 
+/** Why a USER or MESSAGE command is refused before it is sent: its target is unknown, or (USER) the user may not send messages in the channel. */
 export type TargetRefusalCode = 'target.unresolved' | 'access.send_messages'
 
 /** The target part of a USER or MESSAGE interaction, or why the client refuses it. */
