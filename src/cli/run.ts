@@ -242,19 +242,30 @@ async function deploy(files: readonly string[], values: Values, world: CliWorld)
   const dryRun = values['dry-run'] === true
   const result = await rest.deploy(setOf(module, file), { dryRun, ...(values.guild === undefined ? {} : { guildId: values.guild }) })
   for (const c of result.changes)
-    world.stdout(`${MARKS[c.action]} ${c.name} (${TYPE_NAMES[c.type]})${c.action === 'update' ? `: ${c.fields?.join(', ')}` : c.action === 'unchanged' ? '' : ` ${c.action}`}`)
+    world.stdout(
+      `${MARKS[c.action]} ${c.name} (${TYPE_NAMES[c.type]})${c.action === 'update' ? `: ${(c.details ?? c.fields)?.join('; ')}` : c.action === 'unchanged' ? '' : ` ${c.action}`}`,
+    )
+  for (const k of result.kept)
+    world.stdout(
+      `! ${k.name} (${TYPE_NAMES[k.type]}): kept: the Activity's entry point, which the set leaves out and a bulk overwrite may not drop; to remove it, delete command ${k.id} on its own (rest.deleteCommand)`,
+    )
   // "States and transitions": a delete or a rename drops the command's permission overwrites.
   for (const r of result.renames) world.stdout(`! ${r.from} -> ${r.to} (${TYPE_NAMES[r.type]}): a possible rename; the service deletes ${r.from} and creates ${r.to}`)
   for (const lost of result.permissionsLost)
     world.stdout(`! ${lost.name}: ${lost.permissions.length} permission overwrite${lost.permissions.length === 1 ? '' : 's'} in guild ${lost.guildId} go with the ${lost.because}`)
   const where = values.guild === undefined ? 'global commands' : `commands of guild ${values.guild}`
   const count = result.changes.filter((c) => c.action !== 'unchanged').length
+  const tally = (['create', 'update', 'delete'] as const).flatMap((a) => {
+    const n = result.changes.filter((c) => c.action === a).length
+    return n === 0 ? [] : [`${n} ${a}`]
+  })
+  const changes = `${count} change${count === 1 ? '' : 's'}`
   world.stdout(
     !result.changed
       ? `${where}: up to date, nothing sent`
       : dryRun
-        ? `${where}: ${count} change${count === 1 ? '' : 's'} (dry run, nothing sent)`
-        : `${where}: ${count} change${count === 1 ? '' : 's'} applied`,
+        ? `${where}: ${changes} (${tally.join(', ')}); dry run, nothing sent`
+        : `${where}: ${changes} applied (${tally.join(', ')})`,
   )
   return 0
 }
