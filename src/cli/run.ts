@@ -231,7 +231,13 @@ async function deploy(files: readonly string[], values: Values, world: CliWorld)
     world.stderr(`deploy needs the token in ${ENV.token} and the application id in --app or ${ENV.applicationId}`)
     return 2
   }
-  const module = (await import(pathToFileURL(resolve(world.cwd, file)).href)) as Record<string, unknown>
+  let module: Record<string, unknown>
+  try {
+    module = (await import(pathToFileURL(resolve(world.cwd, file)).href)) as Record<string, unknown>
+  } catch (error) {
+    world.stderr(`${file}: cannot import it (${error instanceof Error ? error.message : String(error)}); deploy takes a JavaScript module: build TypeScript first`)
+    return 1
+  }
   const baseUrl = values['base-url'] ?? world.env[ENV.baseUrl]
   const rest = createClient({
     token,
@@ -240,7 +246,14 @@ async function deploy(files: readonly string[], values: Values, world: CliWorld)
     ...(world.fetch === undefined ? {} : { fetch: world.fetch }),
   })
   const dryRun = values['dry-run'] === true
-  const result = await rest.deploy(setOf(module, file), { dryRun, ...(values.guild === undefined ? {} : { guildId: values.guild }) })
+  let result: Awaited<ReturnType<typeof rest.deploy>>
+  try {
+    result = await rest.deploy(setOf(module, file), { dryRun, ...(values.guild === undefined ? {} : { guildId: values.guild }) })
+  } catch (error) {
+    if (!isValidationError(error)) throw error
+    world.stderr(`${file}: refused before any request, nothing sent; ${formatIssues(error.issues)}`)
+    return 1
+  }
   for (const c of result.changes)
     world.stdout(
       `${MARKS[c.action]} ${c.name} (${TYPE_NAMES[c.type]})${c.action === 'update' ? `: ${(c.details ?? c.fields)?.join('; ')}` : c.action === 'unchanged' ? '' : ` ${c.action}`}`,

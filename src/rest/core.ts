@@ -191,7 +191,11 @@ export class RestCore {
     const detail =
       auth === undefined
         ? `needs ${needs === 'any' ? 'a' : `a ${needs}`} token ("Authentication"): the client was made without one; give createClient a token, or the call one of its own where it takes one`
-        : `needs a ${needs} token ("Authentication"); the ${token === undefined ? 'client holds' : 'call gave'} a ${auth.slice(0, auth.indexOf(' '))} token`
+        : `needs a ${needs} token ("Authentication"); the ${token === undefined ? 'client holds' : 'call gave'} a ${auth.slice(0, auth.indexOf(' '))} token: ${
+            needs === 'Bot'
+              ? "give the client (or the call) the bot's token"
+              : `give the call { token: 'Bearer ...' }, a user's OAuth2 access token${path.endsWith('/permissions') ? ' with the scope applications.commands.permissions.update' : ''}`
+          }`
     throw new CredentialError({ method, path: shown, route, needs, detail })
   }
 

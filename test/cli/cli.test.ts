@@ -96,6 +96,20 @@ describe('slashkit deploy', () => {
     expect(emulator.state.commands(APP).map((c) => c.name)).toEqual(['ping', 'Profile', 'Launch'])
   })
 
+  // "Naming rules", "Command option" (required first): a CI fails on the rule, with path and code, before any request.
+  it('a set that breaks rules exits 1 with each issue, its path and code, and sends nothing; a module that does not import says so', async () => {
+    const { w, err, emulator } = withEmulator()
+    expect(await run(['deploy', 'test/cli/fixtures/broken.mjs'], w)).toBe(1)
+    expect(err[0]).toMatch(/^test\/cli\/fixtures\/broken\.mjs: refused before any request, nothing sent; 3 issues:/)
+    expect(err[0]).toContain('commands[1].name may contain only')
+    expect(err[0]).toContain('[name.pattern]')
+    expect(err[0]).toContain('commands[1].options[1] is required but follows optional option "a"')
+    expect(err[0]).toContain('[options.order]')
+    expect(emulator.requests).toEqual([])
+    expect(await run(['deploy', 'test/cli/fixtures/missing.mjs'], w)).toBe(1)
+    expect(err[1]).toMatch(/^test\/cli\/fixtures\/missing\.mjs: cannot import it \(.*\); deploy takes a JavaScript module: build TypeScript first$/)
+  })
+
   it('needs the token and the application id; --app stands for the variable', async () => {
     const emulator = createEmulator()
     const { w, err } = world({ env: { [ENV.baseUrl]: emulator.baseUrl }, fetch: emulator.fetch })
