@@ -10,7 +10,7 @@ import type { FetchLike } from './fetch.js'
 import { assertFiles } from './files.js'
 import type { RateLimitInfo } from './limiter.js'
 import { createMemoryStore, type RateLimitStore } from './store.js'
-import { sleep } from './timers.js'
+import { sleep, type AbortSignalLike } from './timers.js'
 import { checkToken } from './token.js'
 import { Transport, type ClientHooks, type RequestOptions } from './transport.js'
 
@@ -70,6 +70,12 @@ export interface ClientOptions {
   readonly rejectOnRateLimit?: boolean | ((info: RateLimitInfo) => boolean) | undefined
   /** Hooks to log or meter requests, answers, rate-limit waits and store failures. */
   readonly hooks?: ClientHooks | undefined
+  /**
+   * Shuts the client down when it aborts: every call, queued, waiting or in flight,
+   * and every later one rejects with its reason, as a call's own `signal` does. For a
+   * process that stops: `process.once('SIGTERM', () => stop.abort(new Error('shutting down')))`.
+   */
+  readonly signal?: AbortSignalLike | undefined
   /**
    * The longest wait, in milliseconds, the client sits out before a retry (default
    * 60 000): a 429 asking for more (the daily create limit asks for hours) is thrown
@@ -155,6 +161,7 @@ export class RestCore {
       sleep: options.sleep ?? sleep,
       now: options.now ?? Date.now,
       hooks: options.hooks ?? {},
+      signal: options.signal,
       store: options.rateLimitStore ?? createMemoryStore(),
       application: options.applicationId,
       globalLimit: global,
