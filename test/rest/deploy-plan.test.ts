@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { choice, commands, option, slash, user } from '../../src/index.js'
-import { diffCommands } from '../../src/rest/index.js'
+import { type DefinitionLike, diffCommands } from '../../src/rest/index.js'
 import { APP, GUILD, connect } from './helpers.js'
 
 const color = (...names: string[]) => option.string('color', 'Pick a color').choices(...names.map((n) => choice(n, n)))
@@ -17,7 +17,7 @@ describe('deploy details: each difference at its path', () => {
   it('a reordered choices list, a description localization removed, an option added, a field changed', async () => {
     const { rest } = connect()
     await rest.deploy(commands(paint))
-    const details = (...defs: Parameters<typeof commands>) => rest.deploy(commands(...defs), { dryRun: true }).then((r) => r.changes[0]?.details)
+    const details = (def: DefinitionLike) => rest.deploy([def], { dryRun: true }).then((r) => r.changes[0]?.details)
     expect(await details(base.options(color('blue', 'red')))).toEqual(['options[0].choices reordered'])
     expect(await details(slash('paint', 'Paint it').localize('fr', { name: 'peindre' }).options(color('red', 'blue')))).toEqual(['description_localizations removed'])
     expect(await details(base.options(color('red', 'blue'), option.integer('coats', 'How many')))).toEqual(['options[1] added ("coats")'])
