@@ -57,11 +57,7 @@ export interface DeployResult extends CommandDiff {
   readonly commands: readonly ApplicationCommand[]
   /** Overwrites of the commands it deletes or renames, which the service drops with them. */
   readonly permissionsLost: readonly LostPermissions[]
-  /**
-   * Registered commands the list leaves out that the deploy keeps (also in `changes`,
-   * `unchanged`): the Activity's entry point (PRIMARY_ENTRY_POINT), which a bulk
-   * overwrite may not drop. `deleteCommand(id)` deletes it.
-   */
+  /** The registered entry point a global list leaves out, kept: a bulk overwrite may not drop it (docs/rest.md). */
   readonly kept: readonly DeployChange[]
 }
 

@@ -70,11 +70,7 @@ export interface ClientOptions {
   readonly rejectOnRateLimit?: boolean | ((info: RateLimitInfo) => boolean) | undefined
   /** Hooks to log or meter requests, answers, rate-limit waits and store failures. */
   readonly hooks?: ClientHooks | undefined
-  /**
-   * Shuts the client down when it aborts: every call, queued, waiting or in flight,
-   * and every later one rejects with its reason, as a call's own `signal` does. For a
-   * process that stops: `process.once('SIGTERM', () => stop.abort(new Error('shutting down')))`.
-   */
+  /** Shuts the client down when it aborts: every call, in flight, queued or later, rejects with its reason. */
   readonly signal?: AbortSignalLike | undefined
   /**
    * The longest wait, in milliseconds, the client sits out before a retry (default

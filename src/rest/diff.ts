@@ -19,11 +19,7 @@ export interface DeployChange {
   readonly id?: string
   /** For an update: the top-level fields that differ. */
   readonly fields?: readonly string[]
-  /**
-   * For an update: each difference at its path in the command, in words, for a log:
-   * `options[0].choices reordered`, `description_localizations.fr removed`,
-   * `options[1] added ("count")`, `description changed ("Ban" -> "Ban a member")`.
-   */
+  /** For an update: each difference at its path, in words (`options[0].choices reordered`). */
   readonly details?: readonly string[]
 }
 
