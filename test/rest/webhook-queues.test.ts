@@ -62,3 +62,44 @@ describe('the memory store forgets idle buckets', () => {
     expect((take as { wait: number }).wait).toBeGreaterThan(29_000)
   })
 })
+
+describe('429s of interaction webhooks (emulator rateLimits.webhooks), through hooks', () => {
+  it('10 interactions x 8 follow-ups at 4 per 400 ms a token: every call resolves; hooks name route, bucket and wait, never a token', async () => {
+    const limited = await startEmulator({ rateLimits: { global: false, dailyCreates: false, webhooks: { limit: 4, window: 400 } } })
+    try {
+      const payloads: string[] = []
+      const waits: { route: string; bucket?: string | undefined; wait: number; reason: string }[] = []
+      const rest = createClient({
+        applicationId: APP,
+        baseUrl: limited.url,
+        hooks: {
+          onRequest: (i) => void payloads.push(JSON.stringify(i)),
+          onResponse: (i) => void payloads.push(JSON.stringify(i)),
+          onRateLimit: (i) => {
+            payloads.push(JSON.stringify(i))
+            waits.push(i)
+          },
+        },
+      })
+      const open = Array.from({ length: 10 }, () => limited.emulator.interactions.open(APP))
+      for (const { id, token } of open) await rest.interactions.callback(id, token, { type: 4, data: { content: 'started' } })
+      const results = await Promise.all(open.map(({ token }) => Promise.all(Array.from({ length: 8 }, (_, k) => rest.interactions.followUp(token, `step ${k}`)))))
+      expect(results.flat()).toHaveLength(80)
+      // Sent together once the bucket is known, they may land in any order: each lands once.
+      for (const { id } of open)
+        expect(
+          limited.emulator.interactions
+            .get(id)
+            ?.followUps.map((m) => m.content)
+            .sort(),
+        ).toEqual(Array.from({ length: 8 }, (_, k) => `step ${k}`))
+      // Each token's second four waited for its bucket, learned from the headers: before sending, or after a 429.
+      expect(waits.length).toBeGreaterThanOrEqual(10)
+      for (const w of waits) expect(w).toMatchObject({ route: `POST /webhooks/:id/:token`, bucket: 'POST /webhooks/:app/:token' })
+      expect(waits.every((w) => w.wait > 0 && w.wait <= 450)).toBe(true)
+      for (const { token } of open) expect(payloads.join('\n')).not.toContain(token)
+    } finally {
+      await limited.close()
+    }
+  })
+})
