@@ -12,7 +12,7 @@ import { formatIssues, isValidationError, validateCommand, validateCommands, typ
 // The bundler inlines the file; only `version` is read.
 import packageJson from '../../package.json' with { type: 'json' }
 import { startEmulator } from '../emulator/index.js'
-import { createClient, RestError, type DeployChange, type FetchLike } from '../rest/index.js'
+import { createClient, DeployError, RestError, type DeployChange, type FetchLike } from '../rest/index.js'
 import { devCli } from './dev.js'
 import { invokeCli } from './invoke.js'
 import { KEY_ENV, publicKeyOf, signingKey } from './keys.js'
@@ -219,6 +219,14 @@ async function validate(files: readonly string[], scopeArg: string | undefined, 
 const TYPE_NAMES = ['', 'CHAT_INPUT', 'USER', 'MESSAGE', 'PRIMARY_ENTRY_POINT']
 const MARKS: Readonly<Record<DeployChange['action'], string>> = { create: '+', update: '~', delete: '-', unchanged: '=' }
 
+/** One line per command of a deploy's diff: `+` create, `~` update with its details, `-` delete, `=` unchanged. */
+function printChanges(changes: readonly DeployChange[], world: CliWorld): void {
+  for (const c of changes)
+    world.stdout(
+      `${MARKS[c.action]} ${c.name} (${TYPE_NAMES[c.type]})${c.action === 'update' ? `: ${(c.details ?? c.fields)?.join('; ')}` : c.action === 'unchanged' ? '' : ` ${c.action}`}`,
+    )
+}
+
 async function deploy(files: readonly string[], values: Values, world: CliWorld): Promise<number> {
   const [file] = files
   if (file === undefined || files.length > 1) {
@@ -250,14 +258,13 @@ async function deploy(files: readonly string[], values: Values, world: CliWorld)
   try {
     result = await rest.deploy(setOf(module, file), { dryRun, ...(values.guild === undefined ? {} : { guildId: values.guild }) })
   } catch (error) {
+    // A deploy that failed after reading says what it was applying, then why it failed.
+    if (error instanceof DeployError) printChanges(error.plan.changes, world)
     if (!isValidationError(error)) throw error
     world.stderr(`${file}: refused before any request, nothing sent; ${formatIssues(error.issues)}`)
     return 1
   }
-  for (const c of result.changes)
-    world.stdout(
-      `${MARKS[c.action]} ${c.name} (${TYPE_NAMES[c.type]})${c.action === 'update' ? `: ${(c.details ?? c.fields)?.join('; ')}` : c.action === 'unchanged' ? '' : ` ${c.action}`}`,
-    )
+  printChanges(result.changes, world)
   for (const k of result.kept)
     world.stdout(
       `! ${k.name} (${TYPE_NAMES[k.type]}): kept: the Activity's entry point, which the set leaves out and a bulk overwrite may not drop; to remove it, delete command ${k.id} on its own (rest.deleteCommand)`,

@@ -110,6 +110,18 @@ describe('slashkit deploy', () => {
     expect(err[1]).toMatch(/^test\/cli\/fixtures\/missing\.mjs: cannot import it \(.*\); deploy takes a JavaScript module: build TypeScript first$/)
   })
 
+  // "Limits": 200 creates a day per scope; the public API answers 429, code 30034, with a wait of hours.
+  it('a deploy the service refuses prints its plan on stdout, the failure with the wait in hours on stderr, and exits 1', async () => {
+    const emulator = createEmulator({ rateLimits: { global: false, dailyCreates: 1 } })
+    const env = { [ENV.token]: 'Bot token', [ENV.applicationId]: APP, [ENV.baseUrl]: emulator.baseUrl }
+    const { w, out, err } = world({ env, fetch: emulator.fetch })
+    expect(await run(['deploy', 'test/cli/fixtures/app.mjs'], w)).toBe(1)
+    expect(out).toEqual(['+ ping (CHAT_INPUT) create', '+ Profile (USER) create'])
+    expect(err[0]).toMatch(
+      /^deploy failed while applying 2 changes: PUT \/applications\/\d+\/commands answered 429: .* \(code 30034\) \(retry after [\d.]+ s, about 24\.0 h\); applied: 0 of 2$/,
+    )
+  })
+
   it('needs the token and the application id; --app stands for the variable', async () => {
     const emulator = createEmulator()
     const { w, err } = world({ env: { [ENV.baseUrl]: emulator.baseUrl }, fetch: emulator.fetch })
