@@ -12,7 +12,7 @@ import { formatIssues, isValidationError, validateCommand, validateCommands, typ
 // The bundler inlines the file; only `version` is read.
 import packageJson from '../../package.json' with { type: 'json' }
 import { startEmulator } from '../emulator/index.js'
-import { createClient, RestError, type DeployChange, type FetchLike } from '../rest/index.js'
+import { createClient, DeployError, RestError, type DeployChange, type FetchLike } from '../rest/index.js'
 import { devCli } from './dev.js'
 import { invokeCli } from './invoke.js'
 import { KEY_ENV, publicKeyOf, signingKey } from './keys.js'
@@ -219,6 +219,14 @@ async function validate(files: readonly string[], scopeArg: string | undefined, 
 const TYPE_NAMES = ['', 'CHAT_INPUT', 'USER', 'MESSAGE', 'PRIMARY_ENTRY_POINT']
 const MARKS: Readonly<Record<DeployChange['action'], string>> = { create: '+', update: '~', delete: '-', unchanged: '=' }
 
+/** One line per command of a deploy's diff: `+` create, `~` update with its details, `-` delete, `=` unchanged. */
+function printChanges(changes: readonly DeployChange[], world: CliWorld): void {
+  for (const c of changes)
+    world.stdout(
+      `${MARKS[c.action]} ${c.name} (${TYPE_NAMES[c.type]})${c.action === 'update' ? `: ${(c.details ?? c.fields)?.join('; ')}` : c.action === 'unchanged' ? '' : ` ${c.action}`}`,
+    )
+}
+
 async function deploy(files: readonly string[], values: Values, world: CliWorld): Promise<number> {
   const [file] = files
   if (file === undefined || files.length > 1) {
@@ -231,7 +239,13 @@ async function deploy(files: readonly string[], values: Values, world: CliWorld)
     world.stderr(`deploy needs the token in ${ENV.token} and the application id in --app or ${ENV.applicationId}`)
     return 2
   }
-  const module = (await import(pathToFileURL(resolve(world.cwd, file)).href)) as Record<string, unknown>
+  let module: Record<string, unknown>
+  try {
+    module = (await import(pathToFileURL(resolve(world.cwd, file)).href)) as Record<string, unknown>
+  } catch (error) {
+    world.stderr(`${file}: cannot import it (${error instanceof Error ? error.message : String(error)}); deploy takes a JavaScript module: build TypeScript first`)
+    return 1
+  }
   const baseUrl = values['base-url'] ?? world.env[ENV.baseUrl]
   const rest = createClient({
     token,
@@ -240,21 +254,38 @@ async function deploy(files: readonly string[], values: Values, world: CliWorld)
     ...(world.fetch === undefined ? {} : { fetch: world.fetch }),
   })
   const dryRun = values['dry-run'] === true
-  const result = await rest.deploy(setOf(module, file), { dryRun, ...(values.guild === undefined ? {} : { guildId: values.guild }) })
-  for (const c of result.changes)
-    world.stdout(`${MARKS[c.action]} ${c.name} (${TYPE_NAMES[c.type]})${c.action === 'update' ? `: ${c.fields?.join(', ')}` : c.action === 'unchanged' ? '' : ` ${c.action}`}`)
+  let result: Awaited<ReturnType<typeof rest.deploy>>
+  try {
+    result = await rest.deploy(setOf(module, file), { dryRun, ...(values.guild === undefined ? {} : { guildId: values.guild }) })
+  } catch (error) {
+    // A deploy that failed after reading says what it was applying, then why it failed.
+    if (error instanceof DeployError) printChanges(error.plan.changes, world)
+    if (!isValidationError(error)) throw error
+    world.stderr(`${file}: refused before any request, nothing sent; ${formatIssues(error.issues)}`)
+    return 1
+  }
+  printChanges(result.changes, world)
+  for (const k of result.kept)
+    world.stdout(
+      `! ${k.name} (${TYPE_NAMES[k.type]}): kept: the Activity's entry point, which the set leaves out and a bulk overwrite may not drop; to remove it, delete command ${k.id} on its own (rest.deleteCommand)`,
+    )
   // "States and transitions": a delete or a rename drops the command's permission overwrites.
   for (const r of result.renames) world.stdout(`! ${r.from} -> ${r.to} (${TYPE_NAMES[r.type]}): a possible rename; the service deletes ${r.from} and creates ${r.to}`)
   for (const lost of result.permissionsLost)
     world.stdout(`! ${lost.name}: ${lost.permissions.length} permission overwrite${lost.permissions.length === 1 ? '' : 's'} in guild ${lost.guildId} go with the ${lost.because}`)
   const where = values.guild === undefined ? 'global commands' : `commands of guild ${values.guild}`
   const count = result.changes.filter((c) => c.action !== 'unchanged').length
+  const tally = (['create', 'update', 'delete'] as const).flatMap((a) => {
+    const n = result.changes.filter((c) => c.action === a).length
+    return n === 0 ? [] : [`${n} ${a}`]
+  })
+  const changes = `${count} change${count === 1 ? '' : 's'}`
   world.stdout(
     !result.changed
       ? `${where}: up to date, nothing sent`
       : dryRun
-        ? `${where}: ${count} change${count === 1 ? '' : 's'} (dry run, nothing sent)`
-        : `${where}: ${count} change${count === 1 ? '' : 's'} applied`,
+        ? `${where}: ${changes} (${tally.join(', ')}); dry run, nothing sent`
+        : `${where}: ${changes} applied (${tally.join(', ')})`,
   )
   return 0
 }

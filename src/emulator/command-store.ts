@@ -193,6 +193,14 @@ export class CommandStore {
       if (match !== undefined) used.add(match)
       return { match, body: b }
     })
+    // Public API v10: a bulk overwrite may not drop the app's entry point (400, code 50240); the spec's rule 3 lists chat-input, user and message.
+    const entry = (t: number): boolean => t === CommandType.PrimaryEntryPoint
+    if (old.some((c) => entry(typeOf(c.body))) && !plan.some((p) => entry(typeOf(p.body))))
+      return fail(
+        400,
+        ErrorCode.EntryPointBulkRemove,
+        "You cannot remove this app's Entry Point command in a bulk update operation. Please include the Entry Point command in your update request or delete it separately.",
+      )
     const daily = this.dailyCreates(app, guild, plan.filter((p) => p.match === undefined).length)
     if (daily !== undefined) return daily
     for (const c of old) if (!used.has(c)) this.dropPermissions(app, c.id)

@@ -27,6 +27,8 @@ export const ErrorCode = {
   MissingAccess: 50001,
   InvalidFormBody: 50035,
   InvalidJson: 50109,
+  /** A global bulk overwrite that leaves out the app's entry point command. */
+  EntryPointBulkRemove: 50240,
 } as const
 
 /** The body of an error reply (public API v10 shape). */

@@ -87,6 +87,12 @@ export interface RateLimitOptions {
    * lobby create-or-join 10 per 60 seconds, per user of the credential. Default `true`.
    */
   readonly users?: boolean | undefined
+  /**
+   * A bucket per interaction token on the interaction endpoints (callback, original,
+   * follow-ups): `limit` per `window` ms. The public API keys them on the token but
+   * publishes no number, nor does the spec: off (`false`) by default.
+   */
+  readonly webhooks?: { readonly limit: number; readonly window: number } | false | undefined
 }
 
 /** Public API v10: interaction endpoints are not bound to the global rate limit. */
@@ -144,6 +150,7 @@ export class RateLimiter {
   private readonly lobbies: boolean
   private readonly routes: Rate | undefined
   private readonly users: boolean
+  private readonly webhooks: Rate | undefined
 
   constructor(
     options: RateLimitOptions,
@@ -155,10 +162,13 @@ export class RateLimiter {
     }
     positive('global', options.global)
     positive('dailyCreates', options.dailyCreates)
-    if (options.routes !== undefined && options.routes !== false) {
-      positive('routes.limit', options.routes.limit)
-      positive('routes.window', options.routes.window)
+    for (const name of ['routes', 'webhooks'] as const) {
+      const rate = options[name]
+      if (rate === undefined || rate === false) continue
+      positive(`${name}.limit`, rate.limit)
+      positive(`${name}.window`, rate.window)
     }
+    this.webhooks = options.webhooks === false ? undefined : options.webhooks
     const perSecond = options.global ?? RATE_LIMITS.GLOBAL.limit
     this.global = perSecond === false ? undefined : { id: 'global', limit: perSecond, window: RATE_LIMITS.GLOBAL.window }
     const daily = options.dailyCreates ?? RATE_LIMITS.DAILY_COMMAND_CREATES.limit
@@ -172,7 +182,9 @@ export class RateLimiter {
   /** The bucket a request spends and the key it counts under; none when its route has no limit (or it is turned off). */
   private bucketOf(req: LimitedRequest): { bucket: Bucket; key: LimitKey } | undefined {
     const rule = req.rule
-    if (rule === 'token') return undefined
+    // Named by the route, counted per token (the token is a key, never a bucket's name).
+    if (rule === 'token')
+      return this.webhooks === undefined ? undefined : { bucket: { id: `${req.method} /${req.pattern}`, ...this.webhooks }, key: { owner: req.owner, major: `${req.ids.token}` } }
     // Counted per user across applications; without a user (no credential), by the route's rule below.
     if (typeof rule === 'object' && 'user' in rule && this.users && req.user !== undefined)
       return { bucket: { id: rule.bucket, ...rule.user, kind: 'quota' }, key: { owner: '', user: req.user } }

@@ -5,6 +5,8 @@
  * a Bearer token ("Authentication").
  */
 import {
+  CommandType,
+  toCreateBody,
   validateCommand,
   validateCommands,
   type ApplicationCommand,
@@ -16,8 +18,8 @@ import {
   type Locale,
 } from '../internal.js'
 import { type DefinitionLike, hasToJSON, type RestCore, valid } from './core.js'
-import { appliedChanges, DeployError, lostPermissions, type LostPermissions } from './deploy.js'
-import { diffCommands, type CommandDiff } from './diff.js'
+import { appliedChanges, DeployError, keptEntryPoints, lostPermissions, type LostPermissions } from './deploy.js'
+import { diffCommands, type CommandDiff, type DeployChange } from './diff.js'
 import { checkEdit } from './edit.js'
 import type { RequestOptions } from './transport.js'
 
@@ -55,6 +57,8 @@ export interface DeployResult extends CommandDiff {
   readonly commands: readonly ApplicationCommand[]
   /** Overwrites of the commands it deletes or renames, which the service drops with them. */
   readonly permissionsLost: readonly LostPermissions[]
+  /** The registered entry point a global list leaves out, kept: a bulk overwrite may not drop it (docs/rest.md). */
+  readonly kept: readonly DeployChange[]
 }
 
 /** A command to create: a definition or a plain create body. */
@@ -154,15 +158,20 @@ export function commandEndpoints(core: RestCore, permissions: { listPermissions(
       const guilds = options.guildId === undefined ? (options.permissionGuilds ?? []) : [options.guildId]
       core.ids(Object.fromEntries(guilds.map((g, i) => [`permissionGuilds[${i}]`, g])))
       const registered = await listCommands({ ...scope, withLocalizations: true })
+      // The service refuses a bulk overwrite that drops the app's entry point (public API v10:
+      // 400, code 50240); one the set does not list is kept: sent back as registered.
+      const kept = options.guildId === undefined ? keptEntryPoints(registered, wanted) : []
+      if (kept.length > 0) wanted.push(...kept.map(toCreateBody))
       const diff = diffCommands(registered, wanted)
       // "States and transitions": a delete or a rename drops the command's overwrites; read them to say which.
       const deletes = diff.changes.some((c) => c.action === 'delete')
       const lists = deletes ? (await Promise.all(guilds.map((g) => permissions.listPermissions(g)))).flat() : []
       const plan = { ...diff, permissionsLost: lostPermissions(diff, lists) }
-      if (!diff.changed || options.dryRun === true) return { ...plan, applied: false, commands: registered }
+      const keptOut = kept.map((c): DeployChange => ({ action: 'unchanged', type: c.type ?? CommandType.ChatInput, name: c.name, id: c.id }))
+      if (!diff.changed || options.dryRun === true) return { ...plan, kept: keptOut, applied: false, commands: registered }
       try {
         const after = await send<ApplicationCommand[]>('PUT', path(scope), wanted)
-        return { ...plan, applied: true, commands: after }
+        return { ...plan, kept: keptOut, applied: true, commands: after }
       } catch (error) {
         // The answer may have been lost after the service applied it: read back what it holds.
         const now = await listCommands({ ...scope, withLocalizations: true }).catch(() => undefined)

@@ -10,7 +10,7 @@ import type { FetchLike } from './fetch.js'
 import { assertFiles } from './files.js'
 import type { RateLimitInfo } from './limiter.js'
 import { createMemoryStore, type RateLimitStore } from './store.js'
-import { sleep } from './timers.js'
+import { sleep, type AbortSignalLike } from './timers.js'
 import { checkToken } from './token.js'
 import { Transport, type ClientHooks, type RequestOptions } from './transport.js'
 
@@ -70,6 +70,8 @@ export interface ClientOptions {
   readonly rejectOnRateLimit?: boolean | ((info: RateLimitInfo) => boolean) | undefined
   /** Hooks to log or meter requests, answers, rate-limit waits and store failures. */
   readonly hooks?: ClientHooks | undefined
+  /** Shuts the client down when it aborts: every call, in flight, queued or later, rejects with its reason. */
+  readonly signal?: AbortSignalLike | undefined
   /**
    * The longest wait, in milliseconds, the client sits out before a retry (default
    * 60 000): a 429 asking for more (the daily create limit asks for hours) is thrown
@@ -155,6 +157,7 @@ export class RestCore {
       sleep: options.sleep ?? sleep,
       now: options.now ?? Date.now,
       hooks: options.hooks ?? {},
+      signal: options.signal,
       store: options.rateLimitStore ?? createMemoryStore(),
       application: options.applicationId,
       globalLimit: global,
@@ -191,7 +194,11 @@ export class RestCore {
     const detail =
       auth === undefined
         ? `needs ${needs === 'any' ? 'a' : `a ${needs}`} token ("Authentication"): the client was made without one; give createClient a token, or the call one of its own where it takes one`
-        : `needs a ${needs} token ("Authentication"); the ${token === undefined ? 'client holds' : 'call gave'} a ${auth.slice(0, auth.indexOf(' '))} token`
+        : `needs a ${needs} token ("Authentication"); the ${token === undefined ? 'client holds' : 'call gave'} a ${auth.slice(0, auth.indexOf(' '))} token: ${
+            needs === 'Bot'
+              ? "give the client (or the call) the bot's token"
+              : `give the call { token: 'Bearer ...' }, a user's OAuth2 access token${path.endsWith('/permissions') ? ' with the scope applications.commands.permissions.update' : ''}`
+          }`
     throw new CredentialError({ method, path: shown, route, needs, detail })
   }
 

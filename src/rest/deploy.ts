@@ -4,7 +4,7 @@
  * permanently deletes all its permissions), and, when it fails after reading,
  * what it had planned and what of it the service holds.
  */
-import type { ApplicationCommand, CommandPermissionJSON, CommandType, GuildCommandPermissions } from '../internal.js'
+import { CommandType, type ApplicationCommand, type CommandPermissionJSON, type GuildCommandPermissions } from '../internal.js'
 import { diffCommands, type CommandDiff, type DeployChange } from './diff.js'
 
 /** Overwrites that exist for a command the deploy deletes or renames: they go with it. */
@@ -18,6 +18,15 @@ export interface LostPermissions {
   /** The guild the overwrites are in. */
   readonly guildId: string
   readonly permissions: readonly CommandPermissionJSON[]
+}
+
+/**
+ * The registered entry points (PRIMARY_ENTRY_POINT) a global list leaves out: a bulk
+ * overwrite may not drop one (public API v10: 400, code 50240), so deploy keeps it.
+ */
+export function keptEntryPoints(registered: readonly ApplicationCommand[], wanted: readonly unknown[]): ApplicationCommand[] {
+  const entry = (c: unknown): boolean => (c as { type?: unknown } | null)?.type === CommandType.PrimaryEntryPoint
+  return wanted.some(entry) ? [] : registered.filter(entry)
 }
 
 /** The overwrites of `lists` that belong to commands the diff deletes. */

@@ -19,6 +19,8 @@ export interface DeployChange {
   readonly id?: string
   /** For an update: the top-level fields that differ. */
   readonly fields?: readonly string[]
+  /** For an update: each difference at its path, in words (`options[0].choices reordered`). */
+  readonly details?: readonly string[]
 }
 
 /**
@@ -125,6 +127,40 @@ function renamesOf(changes: readonly DeployChange[]): PossibleRename[] {
   return out
 }
 
+/** A short value for a log line: JSON up to 40 characters, else its kind. */
+const shown = (v: unknown): string => {
+  const text = JSON.stringify(v) ?? String(v)
+  return text.length <= 40 ? text : Array.isArray(v) ? `a list of ${v.length}` : typeof v === 'string' ? `${v.length} characters` : 'a value'
+}
+const nameOf = (v: unknown): string | undefined => (isRecord(v) && typeof v.name === 'string' ? v.name : undefined)
+
+/**
+ * The differences of two normalized nodes, at their paths: fields added, removed or
+ * changed; options and choices matched by name (added, removed, reordered).
+ */
+function differences(a: unknown, b: unknown, path: string, out: string[]): string[] {
+  const at = (key: string): string => (path === '' ? key : `${path}.${key}`)
+  if (isRecord(a) && isRecord(b)) {
+    for (const key of [...new Set([...Object.keys(a), ...Object.keys(b)])].sort()) {
+      if (!Object.hasOwn(b, key)) out.push(`${at(key)} removed`)
+      else if (!Object.hasOwn(a, key)) out.push(`${at(key)} added (${shown(b[key])})`)
+      else differences(a[key], b[key], at(key), out)
+    }
+  } else if (Array.isArray(a) && Array.isArray(b) && a.every((x) => nameOf(x) !== undefined) && b.every((x) => nameOf(x) !== undefined)) {
+    const before = a.map(nameOf)
+    const after = b.map(nameOf)
+    for (const [i, n] of before.entries()) if (!after.includes(n)) out.push(`${path}[${i}] removed (${JSON.stringify(n)})`)
+    b.forEach((x, i) => {
+      const j = before.indexOf(after[i])
+      if (j < 0) out.push(`${path}[${i}] added (${JSON.stringify(after[i])})`)
+      else differences(a[j], x, `${path}[${i}]`, out)
+    })
+    const kept = after.filter((n) => before.includes(n))
+    if (kept.join('\u0000') !== before.filter((n) => after.includes(n)).join('\u0000')) out.push(`${path} reordered`)
+  } else if (JSON.stringify(a) !== JSON.stringify(b)) out.push(`${path} changed (${shown(a)} -> ${shown(b)})`)
+  return out
+}
+
 const keyOf = (c: Json): string => `${c.type === undefined || c.type === null ? 1 : String(c.type)}\u0000${String(c.name)}`
 
 /**
@@ -153,7 +189,9 @@ export function diffCommands(registered: readonly ApplicationCommand[] | readonl
     const a = normalize(r, true) as Json
     const b = normalize(w, true) as Json
     const fields = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k])).sort()
-    changes.push(fields.length === 0 ? { action: 'unchanged', type, name, id: String(r.id) } : { action: 'update', type, name, id: String(r.id), fields })
+    changes.push(
+      fields.length === 0 ? { action: 'unchanged', type, name, id: String(r.id) } : { action: 'update', type, name, id: String(r.id), fields, details: differences(a, b, '', []) },
+    )
   }
   for (const [key, r] of byKey) if (!seen.has(key)) changes.push({ action: 'delete', type: (r.type ?? 1) as CommandType, name: String(r.name), id: String(r.id) })
   return { changes, changed: changes.some((c) => c.action !== 'unchanged'), renames: renamesOf(changes) }

@@ -71,7 +71,9 @@ export class RestError extends Error implements RequestTarget {
           ? body.slice(0, 200)
           : `HTTP ${init.status}`
     const attempts = init.attempts ?? 1
-    const wait = init.retryAfter === undefined ? '' : ` (retry after ${init.retryAfter} s)`
+    // A wait of hours (the daily create limit, 30034) is told in hours too.
+    const hours = init.retryAfter !== undefined && init.retryAfter >= 3600 ? `, about ${(init.retryAfter / 3600).toFixed(1)} h` : ''
+    const wait = init.retryAfter === undefined ? '' : ` (retry after ${init.retryAfter} s${hours})`
     const tries = attempts > 1 ? ` (${attempts} attempts)` : ''
     super(`${init.method} ${init.path} answered ${init.status}${tries}${ok ? ' with' : ':'} ${message}${code === 0 ? '' : ` (code ${code})`}${wait}`)
     this.status = init.status

@@ -90,7 +90,10 @@ export function routeOf(method: string, path: string, global: boolean): RouteKey
   const shown = secret === undefined ? bare : `${bare.slice(0, secret.at)}:token${bare.slice(secret.at + secret.token.length)}`
   const major = MAJOR.exec(bare)
   const route = `${method} ${shown.replace(/\/\d{5,}(?=\/|$)/g, '/:id')}`
-  const majorId = major === null ? '' : `${major[1]}/${major[2]}`
+  // A webhook's major parameter is its id and token (public API v10): each interaction's
+  // follow-ups get their own queue, keyed by a fingerprint, never the token itself.
+  const token = /^\/webhooks\/\d+\/([^/]+)/.exec(bare)?.[1]
+  const majorId = major === null ? '' : `${major[1]}/${major[2]}${token === undefined ? '' : `/${fnv(token, 0x811c9dc5)}`}`
   return { method, route, path: shown + path.slice(bare.length), major: majorId, global, queue: `${route}\u0000${majorId}\u0000${global ? 'g' : ''}`, learned: undefined }
 }
 

@@ -84,6 +84,10 @@ export const RESET_MARGIN = 50
 /** How long a request waits for the oldest place of a full global window while that place's request is still in flight. */
 export const IN_FLIGHT_POLL = 10
 
+/** How many buckets the memory store holds before it forgets those idle `BUCKET_IDLE_MS` past their reset. */
+const BUCKETS_KEPT = 1024
+const BUCKET_IDLE_MS = 60_000
+
 /**
  * The global window as a ring of the last `limit` requests: each place holds the
  * time its request was answered (infinity while in flight). A request may go when
@@ -115,6 +119,7 @@ export function createMemoryStore(): RateLimitStore {
   const rings = new Map<string, Ring>()
   const buckets = new Map<string, Bucket>()
   const blocked = new Map<string, number>()
+  let sweepAt = BUCKETS_KEPT
   const held = (key: string, now: number): number => {
     const until = blocked.get(key)
     if (until === undefined) return 0
@@ -159,6 +164,13 @@ export function createMemoryStore(): RateLimitStore {
       if (ring !== undefined && typeof ticket === 'number' && ring.times[ticket] === Number.POSITIVE_INFINITY) ring.times[ticket] = now
     },
     learn(bucket, state, now) {
+      // A bucket per guild and per interaction's webhook: those idle a minute past their reset
+      // are forgotten (a passed window is a whole one anyway), so a long-running bot stays bounded.
+      if (buckets.size > sweepAt) {
+        for (const [k, v] of buckets) if (now > v.resetAt + BUCKET_IDLE_MS && held(k, now) === 0) buckets.delete(k)
+        for (const [k, until] of blocked) if (until <= now) blocked.delete(k)
+        sweepAt = Math.max(BUCKETS_KEPT, buckets.size * 2)
+      }
       const b = buckets.get(bucket)
       const resetAt = now + state.resetAfter
       if (b === undefined || now >= b.resetAt) {

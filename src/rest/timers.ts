@@ -77,3 +77,27 @@ export function within<T>(promise: Promise<T>, ms: number): Promise<T> {
     )
   })
 }
+
+/**
+ * A signal that aborts when either does, with the reason of the first: a call's own
+ * signal and the client's. No listener is added to either until one is asked for.
+ */
+export function either(a: AbortSignalLike | undefined, b: AbortSignalLike | undefined): AbortSignalLike | undefined {
+  if (a === undefined || b === undefined) return a ?? b
+  return {
+    get aborted() {
+      return a.aborted || b.aborted
+    },
+    get reason() {
+      return a.aborted ? a.reason : b.reason
+    },
+    addEventListener(type, listener, options) {
+      a.addEventListener(type, listener, options)
+      b.addEventListener(type, listener, options)
+    },
+    removeEventListener(type, listener) {
+      a.removeEventListener(type, listener)
+      b.removeEventListener(type, listener)
+    },
+  }
+}

@@ -10,7 +10,7 @@ import { type FileInput, formOf } from './files.js'
 import { forCredential, Limiter, routeOf, StoreFailure, type RateLimitInfo, type RouteKey, type StoreErrorInfo } from './limiter.js'
 import type { RequestQueue } from './queue.js'
 import type { RateLimitStore, Taken } from './store.js'
-import { pause, type AbortSignalLike } from './timers.js'
+import { either, pause, type AbortSignalLike } from './timers.js'
 
 /** What `onRequest` is told as a request is sent. Never a header: the credential stays out. */
 export interface RequestInfo {
@@ -90,6 +90,8 @@ export interface TransportOptions {
   readonly store: RateLimitStore
   readonly application: string
   readonly globalLimit: number | false
+  /** The client's own signal (`createClient({ signal })`): it cancels every call. */
+  readonly signal?: AbortSignalLike | undefined
   readonly margin: number
   readonly rejectOnRateLimit: boolean | ((info: RateLimitInfo) => boolean)
 }
@@ -190,7 +192,7 @@ export class Transport {
         fetcher,
         // A request with a credential of its own counts apart (limits are per user).
         key: options.token === undefined ? target.key : forCredential(target.key, authorization as string),
-        signal: options.signal,
+        signal: either(options.signal, this.o.signal),
         timeout: options.timeout ?? this.o.timeout,
         n: 1,
         limits: 0,

@@ -58,7 +58,7 @@ describe('slashkit deploy', () => {
   it('deploys the default export, prints the diff, then finds nothing to do', async () => {
     const { w, out, emulator } = withEmulator()
     expect(await run(['deploy', 'test/cli/fixtures/app.mjs'], w)).toBe(0)
-    expect(out).toEqual(['+ ping (CHAT_INPUT) create', '+ Profile (USER) create', 'global commands: 2 changes applied'])
+    expect(out).toEqual(['+ ping (CHAT_INPUT) create', '+ Profile (USER) create', 'global commands: 2 changes applied (2 create)'])
     expect(emulator.state.commands(APP).map((c) => c.name)).toEqual(['ping', 'Profile'])
     out.length = 0
     expect(await run(['deploy', 'test/cli/fixtures/app.mjs'], w)).toBe(0)
@@ -71,8 +71,55 @@ describe('slashkit deploy', () => {
     await run(['deploy', 'test/cli/fixtures/app.mjs', '--guild', GUILD], w)
     out.length = 0
     expect(await run(['deploy', 'test/cli/fixtures/named.mjs', '--guild', GUILD, '--dry-run'], w)).toBe(0)
-    expect(out).toEqual(['~ ping (CHAT_INPUT): description', '- Profile (USER) delete', `commands of guild ${GUILD}: 2 changes (dry run, nothing sent)`])
+    expect(out).toEqual([
+      '~ ping (CHAT_INPUT): description changed ("Pong" -> "Pong!")',
+      '- Profile (USER) delete',
+      `commands of guild ${GUILD}: 2 changes (1 update, 1 delete); dry run, nothing sent`,
+    ])
     expect(emulator.state.commands(APP, GUILD)).toHaveLength(2)
+  })
+
+  // The public API v10 refuses a global bulk overwrite that drops the entry point (400, code 50240).
+  it("keeps the Activity's entry point the module leaves out, and says so and how to delete it", async () => {
+    const emulator = createEmulator({ applications: [{ id: APP, botToken: 'token', embedded: true }] })
+    const env = { [ENV.token]: 'Bot token', [ENV.applicationId]: APP, [ENV.baseUrl]: emulator.baseUrl }
+    const { w, out } = world({ env, fetch: emulator.fetch })
+    const launch = emulator.state.commands(APP)[0]!
+    expect(await run(['deploy', 'test/cli/fixtures/app.mjs'], w)).toBe(0)
+    expect(out).toEqual([
+      '+ ping (CHAT_INPUT) create',
+      '+ Profile (USER) create',
+      '= Launch (PRIMARY_ENTRY_POINT)',
+      `! Launch (PRIMARY_ENTRY_POINT): kept: the Activity's entry point, which the set leaves out and a bulk overwrite may not drop; to remove it, delete command ${launch.id} on its own (rest.deleteCommand)`,
+      'global commands: 2 changes applied (2 create)',
+    ])
+    expect(emulator.state.commands(APP).map((c) => c.name)).toEqual(['ping', 'Profile', 'Launch'])
+  })
+
+  // "Naming rules", "Command option" (required first): a CI fails on the rule, with path and code, before any request.
+  it('a set that breaks rules exits 1 with each issue, its path and code, and sends nothing; a module that does not import says so', async () => {
+    const { w, err, emulator } = withEmulator()
+    expect(await run(['deploy', 'test/cli/fixtures/broken.mjs'], w)).toBe(1)
+    expect(err[0]).toMatch(/^test\/cli\/fixtures\/broken\.mjs: refused before any request, nothing sent; 3 issues:/)
+    expect(err[0]).toContain('commands[1].name may contain only')
+    expect(err[0]).toContain('[name.pattern]')
+    expect(err[0]).toContain('commands[1].options[1] is required but follows optional option "a"')
+    expect(err[0]).toContain('[options.order]')
+    expect(emulator.requests).toEqual([])
+    expect(await run(['deploy', 'test/cli/fixtures/missing.mjs'], w)).toBe(1)
+    expect(err[1]).toMatch(/^test\/cli\/fixtures\/missing\.mjs: cannot import it \(.*\); deploy takes a JavaScript module: build TypeScript first$/)
+  })
+
+  // "Limits": 200 creates a day per scope; the public API answers 429, code 30034, with a wait of hours.
+  it('a deploy the service refuses prints its plan on stdout, the failure with the wait in hours on stderr, and exits 1', async () => {
+    const emulator = createEmulator({ rateLimits: { global: false, dailyCreates: 1 } })
+    const env = { [ENV.token]: 'Bot token', [ENV.applicationId]: APP, [ENV.baseUrl]: emulator.baseUrl }
+    const { w, out, err } = world({ env, fetch: emulator.fetch })
+    expect(await run(['deploy', 'test/cli/fixtures/app.mjs'], w)).toBe(1)
+    expect(out).toEqual(['+ ping (CHAT_INPUT) create', '+ Profile (USER) create'])
+    expect(err[0]).toMatch(
+      /^deploy failed while applying 2 changes: PUT \/applications\/\d+\/commands answered 429: .* \(code 30034\) \(retry after [\d.]+ s, about 24\.0 h\); applied: 0 of 2$/,
+    )
   })
 
   it('needs the token and the application id; --app stands for the variable', async () => {

@@ -265,6 +265,26 @@ describe('entry points (spec: "Application command" handler, "Other command rule
     const bulk = await call('PUT', `/applications/${OTHER_APP}/commands`, [ping, body], { authorization: 'Bot plain' })
     expect(issuesOf(bulk)).toEqual([['field.not_allowed', [1, 'handler']]])
   })
+
+  // "Command endpoints" rule 3 names chat-input, user and message; the public API v10
+  // refuses a bulk overwrite that leaves the entry point out (400, JSON code 50240).
+  it('a bulk overwrite that leaves out the entry point is refused, 50240, and changes nothing', async () => {
+    const { call } = setup({ applications: apps })
+    const bot = { authorization: 'Bot game' }
+    const before = (await call('GET', global(), undefined, bot)).body as { id: string }[]
+    const refused = await call('PUT', global(), [ping], bot)
+    expect(refused.status).toBe(400)
+    expect(refused.body).toMatchObject({ code: 50240, message: expect.stringContaining('include the Entry Point command') })
+    expect((await call('GET', global(), undefined, bot)).body).toEqual(before)
+    // With it (as registered), the same list is taken, and the entry point keeps its id.
+    const launch = { type: 4, name: 'Launch', handler: 2 }
+    const ok = await call('PUT', global(), [ping, launch], bot)
+    expect(ok.status).toBe(200)
+    expect((ok.body as { id: string; type?: number }[]).find((c) => c.type === 4)?.id).toBe(before[0]?.id)
+    // Deleted on its own, it is gone, and a list without one is taken again.
+    expect((await call('DELETE', `${global()}/${before[0]?.id}`, undefined, bot)).status).toBe(204)
+    expect((await call('PUT', global(), [ping], bot)).status).toBe(200)
+  })
 })
 
 describe('GET-all with localization (spec: "Command endpoints" rule 5, "Other command rules" 7)', () => {

@@ -315,3 +315,28 @@ describe('hostile requests', () => {
     expect(res.headers.get('x-ratelimit-bucket')).toBe('BREW /*')
   })
 })
+
+// The public API v10 keys an interaction webhook's limits on its token (its major
+// parameter) and publishes no number; the spec none either: a bucket per token, opt-in.
+describe('rateLimits.webhooks: a bucket per interaction token, off by default', () => {
+  it('the third follow-up of a token in the window is 429; another token has its own count; the bucket names no token', async () => {
+    const { call, emulator, tick } = setup({ rateLimits: { global: false, dailyCreates: false, webhooks: { limit: 2, window: 1000 } } })
+    const a = emulator.interactions.open(APP)
+    const b = emulator.interactions.open(APP)
+    for (const t of [a, b]) expect((await call('POST', `/interactions/${t.id}/${t.token}/callback`, { type: 4, data: { content: 'hi' } })).status).toBe(204)
+    const follow = (token: string) => call('POST', `/webhooks/${APP}/${token}`, { content: 'more' })
+    expect(limits(await follow(a.token))).toMatchObject({ limit: '2', remaining: '1', bucket: 'POST /webhooks/:app/:token' })
+    expect((await follow(a.token)).status).toBe(200)
+    const refused = await follow(a.token)
+    expect(refused.status).toBe(429)
+    expect(refused.body).toMatchObject({ global: false, retry_after: 1 })
+    expect(limits(refused)).toMatchObject({ remaining: '0', bucket: 'POST /webhooks/:app/:token' })
+    expect(limits(await follow(b.token))).toMatchObject({ remaining: '1' })
+    tick(1000)
+    expect((await follow(a.token)).status).toBe(200)
+    const off = setup({ rateLimits: { global: false, dailyCreates: false } })
+    const c = off.emulator.interactions.open(APP)
+    await off.call('POST', `/interactions/${c.id}/${c.token}/callback`, { type: 4, data: { content: 'hi' } })
+    for (let i = 0; i < 10; i++) expect((await off.call('POST', `/webhooks/${APP}/${c.token}`, { content: 'more' })).status).toBe(200)
+  })
+})

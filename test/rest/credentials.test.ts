@@ -75,12 +75,16 @@ describe('a token of the wrong kind ("Authentication")', () => {
     const e1 = await bot.rest.putPermissions(GUILD, APP, []).catch((e: unknown) => e)
     expect(e1).toBeInstanceOf(CredentialError)
     expect(e1).toMatchObject({ needs: 'Bearer', method: 'PUT', route: 'PUT /applications/:id/guilds/:id/commands/:id/permissions' })
-    expect((e1 as Error).message).toMatch(/needs a Bearer token \("Authentication"\); the client holds a Bot token$/)
+    // What to do, in the message: "Command permission endpoints" rule 2, the scope from "Authentication".
+    expect((e1 as Error).message).toMatch(
+      /needs a Bearer token \("Authentication"\); the client holds a Bot token: give the call \{ token: 'Bearer \.\.\.' \}, a user's OAuth2 access token with the scope applications\.commands\.permissions\.update$/,
+    )
     const user = connect({ token: 'Bearer user' })
     const e2 = await user.rest.createLobbyInviteForUser(LOBBY, '523456789012345678').catch((e: unknown) => e)
     expect(e2).toMatchObject({ name: 'CredentialError', needs: 'Bot', route: 'POST /lobbies/:id/members/:id/invites' })
     const e3 = await user.rest.putPermissions(GUILD, APP, [], { token: 'Bot bot' }).catch((e: unknown) => e)
-    expect((e3 as Error).message).toMatch(/the call gave a Bot token$/)
+    expect((e3 as Error).message).toMatch(/the call gave a Bot token: give the call/)
+    expect((e2 as Error).message).toMatch(/the client holds a Bearer token: give the client \(or the call\) the bot's token$/)
     expect([...bot.sent, ...user.sent]).toEqual([])
   })
 })

@@ -46,7 +46,7 @@ describe('deploy', () => {
     const r = await rest.deploy(commands(ban.nsfw(), slash('ping', 'Pong'), user('Show profile'), message('Report')))
     expect(sent.map((s) => s.method)).toEqual(['GET', 'PUT'])
     expect(sent[1]!.body).toHaveLength(4)
-    expect(r.changes[0]).toEqual({ action: 'update', type: 1, name: 'ban', id: first.commands[0]!.id, fields: ['nsfw'] })
+    expect(r.changes[0]).toEqual({ action: 'update', type: 1, name: 'ban', id: first.commands[0]!.id, fields: ['nsfw'], details: ['nsfw added (true)'] })
     expect(actions(r).slice(1)).toEqual(['unchanged ping', 'unchanged Show profile', 'unchanged Report'])
     // Ids are kept: the bulk overwrite matches by type and name.
     expect(emulator.state.commands(APP).map((c) => c.id)).toEqual(first.commands.map((c) => c.id))

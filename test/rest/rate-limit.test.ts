@@ -69,6 +69,8 @@ describe('429 and retries', () => {
     const error = (await rest.createCommand({ name: 'b', description: 'B' }).catch((e: unknown) => e)) as RestError
     expect(error).toMatchObject({ status: 429, code: 30034 })
     expect(error.retryAfter).toBeGreaterThan(60)
+    // A wait of hours is told in hours too: what an operator reads in a CI log.
+    expect(error.message).toMatch(/\(retry after [\d.]+ s, about 24\.0 h\)$/)
     expect(waits).toEqual([])
     // The route is not held back: an upsert (not a create) goes through at once.
     expect((await rest.createCommand({ name: 'a', description: 'A2' })).description).toBe('A2')
