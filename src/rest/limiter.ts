@@ -92,7 +92,7 @@ export function routeOf(method: string, path: string, global: boolean): RouteKey
   const route = `${method} ${shown.replace(/\/\d{5,}(?=\/|$)/g, '/:id')}`
   // A webhook's major parameter is its id and token (public API v10): each interaction's
   // follow-ups get their own queue, keyed by a fingerprint, never the token itself.
-  const token = /^\/webhooks\/\d+\/([^/]+)/.exec(bare)?.[1]
+  const token = major?.[1] === 'webhooks' ? secret?.token : undefined
   const majorId = major === null ? '' : `${major[1]}/${major[2]}${token === undefined ? '' : `/${fnv(token, 0x811c9dc5)}`}`
   return { method, route, path: shown + path.slice(bare.length), major: majorId, global, queue: `${route}\u0000${majorId}\u0000${global ? 'g' : ''}`, learned: undefined }
 }

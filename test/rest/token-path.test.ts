@@ -48,8 +48,14 @@ describe('pathToken, routeOf and tokenHider: one token pattern', () => {
     expect(tokenHider(`${BASE}${path}`)(`${BASE}${path}`)).toBe(`${BASE}${path}`)
   })
 
-  it('the major id of a webhook path is its id, never its token', () => {
-    expect(routeOf('POST', `/webhooks/${ID}/${TOKEN}`, false).major).toBe(`webhooks/${ID}`)
+  it('the major id of a webhook path is its id and a fingerprint of its token, never the token', () => {
+    // Public API v10: a webhook's major parameters are its id and token, so each
+    // interaction's follow-ups get their own queue.
+    const major = routeOf('POST', `/webhooks/${ID}/${TOKEN}`, false).major
+    expect(major).toMatch(new RegExp(`^webhooks/${ID}/[0-9a-f]+$`))
+    expect(major).not.toContain(TOKEN)
+    expect(routeOf('PATCH', `/webhooks/${ID}/${TOKEN}/messages/@original`, false).major).toBe(major)
+    expect(routeOf('POST', `/webhooks/${ID}/other-token`, false).major).not.toBe(major)
     expect(routeOf('POST', `/interactions/${ID}/${TOKEN}/callback`, false).major).toBe(`interactions/${ID}`)
   })
 })
