@@ -68,79 +68,6 @@ function handled<T>(p: Promise<T>): Promise<T> {
 }
 
 /**
- * A session's context: its calls own functions (a handler may take them out of it,
- * `const { reply } = ctx`), `answered` and `deferred` getters on the prototype. Not
- * an object literal with getters: V8 keeps a literal's accessors in its hidden
- * class, so each context had a class of its own, in old space, and every young
- * object a context reached outlived the scavenges (docs/internals.md, the ledger).
- */
-class SessionContext<I extends AnyInteraction> implements Context<I> {
-  readonly #s: InteractionSession<I>
-  readonly interaction: I
-  readonly id: string
-  readonly token: string
-  readonly applicationId: string | undefined
-  readonly user: User
-  readonly member: InvokingMember | undefined
-  readonly memberPermissions: string | undefined
-  readonly guildId: string | undefined
-  readonly channelId: string | undefined
-  readonly locale: string | undefined
-  readonly guildLocale: string | undefined
-  readonly appPermissions: string | undefined
-  readonly reply: Context<I>['reply']
-  readonly defer: Context<I>['defer']
-  readonly showModal: Context<I>['showModal']
-  readonly update: Context<I>['update']
-  readonly followUp: Context<I>['followUp']
-  readonly editReply: Context<I>['editReply']
-  readonly deleteReply: Context<I>['deleteReply']
-  readonly editFollowUp: Context<I>['editFollowUp']
-  readonly deleteFollowUp: Context<I>['deleteFollowUp']
-
-  constructor(s: InteractionSession<I>, interaction: I, i: Fields) {
-    this.#s = s
-    const member = i.member
-    const token = i.token
-    this.interaction = interaction
-    this.id = i.id
-    this.token = token
-    this.applicationId = i.application_id
-    this.user = (member?.user ?? i.user) as User
-    this.member = member
-    this.memberPermissions = member?.permissions
-    this.guildId = i.guild_id
-    this.channelId = i.channel_id
-    this.locale = i.locale
-    this.guildLocale = i.guild_locale
-    this.appPermissions = i.app_permissions
-    this.reply = (message, o) => {
-      const [data, files] = partsOf(message, o)
-      return handled(s.give({ type: InteractionCallbackType.ChannelMessageWithSource, data }, files))
-    }
-    this.defer = (o) => handled(s.give(deferralFor(i.type, o)))
-    this.showModal = (m) => handled(s.give({ type: InteractionCallbackType.Modal, data: modalJSON(m) }))
-    this.update = (message) => {
-      const [data, files] = partsOf(message)
-      return handled(s.give({ type: InteractionCallbackType.UpdateMessage, data }, files))
-    }
-    this.followUp = (message, o) => handled(s.followUp(inputOf(partsOf(message, o))))
-    this.editReply = (message) => handled(s.hook((e) => e.editOriginal(token, inputOf(partsOf(message)))).then(s.replaced))
-    this.deleteReply = () => handled(s.hook((e) => e.deleteOriginal(token)))
-    this.editFollowUp = (id, message) => handled(s.hook((e) => e.editFollowUp(token, id, inputOf(partsOf(message)))))
-    this.deleteFollowUp = (id) => handled(s.hook((e) => e.deleteFollowUp(token, id)))
-  }
-
-  get answered(): boolean {
-    return this.#s.answered
-  }
-
-  get deferred(): boolean {
-    return this.#s.deferral !== undefined
-  }
-}
-
-/**
  * The state of one interaction's answer and the ways to change it: owned here,
  * written only here. A class, so that what every interaction allocates is its fields
  * and the context's own methods, not a closure per step.
@@ -148,9 +75,9 @@ class SessionContext<I extends AnyInteraction> implements Context<I> {
 class InteractionSession<I extends AnyInteraction> implements Session<I> {
   readonly context: Context<I>
   private readonly i: Fields
-  answered = false
+  private answered = false
   /** The callback type of a deferral no answer has replaced yet (5, or 6 for a component). */
-  deferral: number | undefined
+  private deferral: number | undefined
   private deferredEphemeral = false
   /** Whether a follow-up took the place of the deferral's "thinking..." message (or it was deleted for one): the answer to come is a message of its own. */
   private loadingTaken = false
@@ -168,7 +95,45 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
   ) {
     const i = interaction as unknown as Fields
     this.i = i
-    this.context = new SessionContext(this, interaction, i)
+    const member = i.member
+    const token = i.token
+    const session = this
+    this.context = {
+      interaction,
+      id: i.id,
+      token,
+      applicationId: i.application_id,
+      user: (member?.user ?? i.user) as User,
+      member,
+      memberPermissions: member?.permissions,
+      guildId: i.guild_id,
+      channelId: i.channel_id,
+      locale: i.locale,
+      guildLocale: i.guild_locale,
+      appPermissions: i.app_permissions,
+      get answered() {
+        return session.answered
+      },
+      get deferred() {
+        return session.deferral !== undefined
+      },
+      // Own functions, not methods: a handler may take them out of the context (`const { reply } = ctx`).
+      reply: (message, o) => {
+        const [data, files] = partsOf(message, o)
+        return handled(this.give({ type: InteractionCallbackType.ChannelMessageWithSource, data }, files))
+      },
+      defer: (o) => handled(this.give(deferralFor(i.type, o))),
+      showModal: (m) => handled(this.give({ type: InteractionCallbackType.Modal, data: modalJSON(m) })),
+      update: (message) => {
+        const [data, files] = partsOf(message)
+        return handled(this.give({ type: InteractionCallbackType.UpdateMessage, data }, files))
+      },
+      followUp: (message, o) => handled(this.followUp(inputOf(partsOf(message, o)))),
+      editReply: (message) => handled(this.hook((e) => e.editOriginal(token, inputOf(partsOf(message)))).then(this.replaced)),
+      deleteReply: () => handled(this.hook((e) => e.deleteOriginal(token))),
+      editFollowUp: (id, message) => handled(this.hook((e) => e.editFollowUp(token, id, inputOf(partsOf(message))))),
+      deleteFollowUp: (id) => handled(this.hook((e) => e.deleteFollowUp(token, id))),
+    }
   }
 
   /**
@@ -178,7 +143,7 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
    * "thinking..." is deleted first and it comes as asked. Either way the handler's
    * answer, when it comes, is a message of its own, not the edit of this one.
    */
-  async followUp(message: MessageInput): Promise<WebhookMessage> {
+  private async followUp(message: MessageInput): Promise<WebhookMessage> {
     const token = this.i.token
     if (!this.answered) await this.answer(deferralFor(this.i.type))
     else if (this.first !== undefined) await this.first
@@ -192,7 +157,7 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
     return this.hook((e) => e.followUp(token, message))
   }
 
-  readonly replaced = <T>(sent: T): T => {
+  private readonly replaced = <T>(sent: T): T => {
     this.deferral = undefined
     return sent
   }
@@ -223,7 +188,7 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
    * webhook exists only once the interaction is acknowledged); a 10015 (the service
    * has not taken the HTTP answer yet) is retried briefly.
    */
-  async hook<T>(call: (e: InteractionEndpoints) => Promise<T>): Promise<T> {
+  private async hook<T>(call: (e: InteractionEndpoints) => Promise<T>): Promise<T> {
     if (!this.answered) await this.answer(deferralFor(this.i.type))
     else if (this.first !== undefined) await this.first
     for (let attempt = 0; ; attempt++) {
@@ -292,7 +257,7 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
   }
 
   /** An answer by the handler, through its context or by returning it, with the files given beside its message. */
-  give(body: InteractionResponseJSON, files?: Files): Promise<void> {
+  private give(body: InteractionResponseJSON, files?: Files): Promise<void> {
     if (!this.answered) {
       if (files !== undefined && Array.isArray(files) && files.length > 0 && this.options.sendsFiles !== true) return this.deferredWithFiles(body, files)
       return this.answer(body, files)
