@@ -130,7 +130,7 @@ function choicesOf(focused: { name: string; type: number }, value: unknown): Int
   return autocompleteResult(focused, choices as never)
 }
 
-/** A timer of `ms` (none where the runtime has no `setTimeout`, nor a wait at a negative `ms`); returns what stops it. */
+/** A timer of `ms` (a negative `ms` fires at once; none where the runtime has no `setTimeout`); returns what stops it. */
 function startTimer(ms: number, onTime: () => void): (() => void) | undefined {
   const g = globalThis as { setTimeout?: (cb: () => void, ms: number) => unknown; clearTimeout?: (t: unknown) => void }
   if (g.setTimeout === undefined) return undefined
