@@ -117,11 +117,7 @@ export function createHandler(options: HandlerOptions<CommandSet<readonly AnyDef
   assertHandlers('createHandler', options.handlers)
   const key = publicKey(options.publicKey)
   const dispatcher = new Dispatcher(options as never)
-  const verify: VerifyOptions = {
-    ...(options.maxBodyBytes === undefined ? {} : { maxBodyBytes: options.maxBodyBytes }),
-    ...(options.replayWindowSeconds === undefined ? {} : { replayWindowSeconds: options.replayWindowSeconds }),
-    ...(options.now === undefined ? {} : { now: options.now }),
-  }
+  const verify: VerifyOptions = { maxBodyBytes: options.maxBodyBytes, replayWindowSeconds: options.replayWindowSeconds, now: options.now }
   const now = options.now ?? Date.now
   /** An answer ready after the service's 3 seconds reached no one: said once, at `callback`, as the gateway's 10062 is. */
   const late = (interaction: Record<string, unknown>, ms: number): void => {

@@ -116,13 +116,14 @@ const imported = new Map<string, PublicKey>()
  */
 export async function readLimited(request: RequestLike, max: number): Promise<Uint8Array | undefined> {
   const declared = request.headers.get('content-length')
-  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > max) {
+  const length = declared !== null && /^\d+$/.test(declared.trim()) ? Number(declared) : undefined
+  if (length !== undefined && length > max) {
     await request.body?.cancel().catch(() => undefined)
     return undefined
   }
   // A declared length within the limit (HTTP framing holds the body to it on a real
   // connection) is read in one native call; the size is checked again all the same.
-  if (declared !== null && /^\d+$/.test(declared.trim()) && typeof (request as { arrayBuffer?: unknown }).arrayBuffer === 'function') {
+  if (length !== undefined && typeof (request as { arrayBuffer?: unknown }).arrayBuffer === 'function') {
     const bytes = new Uint8Array(await (request as unknown as { arrayBuffer(): Promise<ArrayBuffer> }).arrayBuffer())
     return bytes.byteLength > max ? undefined : bytes
   }

@@ -68,6 +68,39 @@ describe('the automatic deferral is invisible (issue 25 item 1)', () => {
     expect(w.errors).toEqual([])
   })
 
+  it("deferAfter counts from the handler's call: work done before its first await counts too", async () => {
+    // The timer starts once the handler has returned its promise (a handler that answers
+    // at once needs none): it must then run for what is left of deferAfter, not for all of it.
+    const w = await world()
+    const f = finished()
+    const handler = endpoint(
+      w,
+      {
+        ping: () => {
+          const end = Date.now() + 80
+          while (Date.now() < end) {
+            // 80 ms of the handler's own work before it awaits anything.
+          }
+          return f.run(async () => (await delay(50), 'Pong'))
+        },
+      },
+      { deferAfter: 100 },
+    )
+    const d = await w.deliver(handler, fakeInteraction(ping, {}))
+    // Deferred at 100 ms from the call; counted from the await it would have come at 180, after the answer at 130.
+    expect(d.answer).toEqual({ type: 5 })
+    await until(() => f.state.done && d.record()?.deferred === false)
+    expect(d.record()?.original?.content).toBe('Pong')
+    expect(w.errors).toEqual([])
+  })
+
+  it('a handler that answers at once is answered, with no deferral', async () => {
+    const w = await world()
+    const d = await w.deliver(endpoint(w, { ping: () => 'Pong' }, { deferAfter: 0 }), fakeInteraction(ping, {}))
+    expect(d.answer).toEqual({ type: 4, data: { content: 'Pong' } })
+    expect(w.errors).toEqual([])
+  })
+
   it('an ephemeral reply after a public deferral is seen as asked: "thinking..." goes, an ephemeral follow-up comes', async () => {
     const w = await world()
     const f = finished()
