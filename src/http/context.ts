@@ -8,13 +8,19 @@
  * The state of its interaction's answer (answered, deferred, by whom, how) is
  * owned by the session behind it (src/http/session.ts), which the dispatcher drives.
  */
-import type { AnyInteraction, InteractionResponseJSON, Member, ModalJSON, TypedModalJSON, User, WebhookMessage, WebhookMessageJSON } from '../internal.js'
+import type { AnyInteraction, InteractionContextType, InteractionResponseJSON, Member, ModalJSON, TypedModalJSON, User, WebhookMessage, WebhookMessageJSON } from '../internal.js'
 import type { FileInput, MessageInput } from '../rest/index.js'
 import { partsOf } from './files.js'
 
 /** How a message is sent: `ephemeral` shows it to the invoking user only (flag 64). */
 export interface SendOptions {
   readonly ephemeral?: boolean | undefined
+}
+
+/** `authorizing_integration_owners`: by integration type, the guild or the user who installed the app. */
+export interface IntegrationOwners {
+  readonly '0'?: string
+  readonly '1'?: string
 }
 
 /** The invoking member in a guild: the payload's `member`, with its user and permissions. */
@@ -46,6 +52,17 @@ export interface Context<I extends AnyInteraction = AnyInteraction> {
   readonly guildLocale: string | undefined
   /** The app's permissions in the channel (a bit set string). */
   readonly appPermissions: string | undefined
+  /** Where it happens (public API v10 `context`): 0 GUILD, 1 BOT_DM, 2 PRIVATE_CHANNEL (`InteractionContextType`). */
+  readonly context: InteractionContextType | undefined
+  /**
+   * The installations that authorized it (public API v10 `authorizing_integration_owners`):
+   * `'0'` (GUILD_INSTALL) the guild's id (`'0'` in the app's bot DM), `'1'` (USER_INSTALL)
+   * the id of the user who installed the app; empty when the payload has none.
+   *
+   * @example
+   * const byUser = ctx.authorizingIntegrationOwners['1'] !== undefined && ctx.authorizingIntegrationOwners['0'] === undefined // the app is not in this guild
+   */
+  readonly authorizingIntegrationOwners: IntegrationOwners
   /** Whether the interaction is answered (a reply, a deferral or a modal was sent). */
   readonly answered: boolean
   /** Whether the answer was a deferral (by the handler or by the 3-second rule) that no reply has replaced yet. */

@@ -182,6 +182,12 @@ export interface InteractionBase {
   user?: User
   /** Public API v10 field, not shown in the spec. */
   context?: InteractionContextType
+  /**
+   * Public API v10 (not shown in the spec): the installations that authorized the
+   * interaction, by integration type: `'0'` (GUILD_INSTALL) the guild's id, or `'0'`
+   * in the app's bot DM; `'1'` (USER_INSTALL) the id of the user who installed the app.
+   */
+  authorizing_integration_owners?: { '0'?: Snowflake; '1'?: Snowflake }
 }
 
 /** PING (type 1): the service checks the endpoint; the answer is PONG (callback 1). */

@@ -29,6 +29,7 @@ import { Keyring } from './signing.js'
 import { buildTarget, type TargetRefusalCode } from './targets.js'
 import { Actor } from './act.js'
 import { DEFAULT_APP_PERMISSIONS, refusal, send, type SendContext } from './send.js'
+import { notInstalled, ownersOf } from './owners.js'
 import { shownCommand } from './shown.js'
 import { checkIds, indexOf, wireChannel, wireMember, wireUser, type InvokeChannel, type InvokePlace, type Index } from './world.js'
 import type { InvokeHost, PickerInput, InvokeInput, InvokeRefusalCode, InvokeRefused, InvokeAnswered, InvokeResult, InvokeChecked, PickerEntry } from './invoke-types.js'
@@ -39,6 +40,8 @@ interface Scene {
   readonly guildId: string | undefined
   readonly context: number
   readonly inGuild: boolean
+  /** Whether the app is installed in the guild (GUILD_INSTALL); its guild commands are there only then. */
+  readonly guildInstalled: boolean
   readonly channel: InvokeChannel
   readonly index: Index
   readonly held: string
@@ -100,7 +103,8 @@ export class Invoker {
     const index = indexOf(input, [input.user], [channel], inGuild ? guildId : undefined)
     const held = heldString(index, input.user.id)
     const overwrites = guildId === undefined ? [] : this.host.state.permissions(input.applicationId, guildId)
-    return { input, locale: input.locale ?? 'en-US', guildId, context, inGuild, channel, index, held, overwrites }
+    const guildInstalled = place.guild?.installed !== false
+    return { input, locale: input.locale ?? 'en-US', guildId, context, inGuild, guildInstalled, channel, index, held, overwrites }
   }
 
   /** `canUse` for one command in the scene (docs/permissions.md has the precedence). */
@@ -127,7 +131,7 @@ export class Invoker {
   /** What the picker lists: guild commands (always current, "Command endpoints" rule 2), then the client's copies of global ones. */
   private listed(scene: Scene): ApplicationCommand[] {
     const app = scene.input.applicationId
-    return [...(scene.inGuild ? this.host.state.commands(app, scene.guildId) : []), ...this.clientCopies(app, scene.input.user.id).values()]
+    return [...(scene.inGuild && scene.guildInstalled ? this.host.state.commands(app, scene.guildId) : []), ...this.clientCopies(app, scene.input.user.id).values()]
   }
 
   /**
@@ -138,7 +142,7 @@ export class Invoker {
   picker(input: PickerInput): PickerEntry[] {
     const scene = this.scene(input)
     return this.listed(scene)
-      .filter((c) => (c.type ?? 1) === 1)
+      .filter((c) => (c.type ?? 1) === 1 && ownersOf(c, { ...scene, userId: input.user.id, userInstalled: input.user.installed !== false }) !== undefined)
       .map((c) => ({ ...shownCommand(c, scene.locale), access: this.access(scene, c) }))
   }
 
@@ -186,6 +190,8 @@ export class Invoker {
       return refusal(`access.${d.because}`, [], `/${name}: ${d.message}`, d)
     }
 
+    const owners = ownersOf(command, { ...scene, userId: input.user.id, userInstalled: input.user.installed !== false })
+    if (owners === undefined) return refusal('install.missing', [], `/${name}: ${notInstalled(command.integration_types, scene.guildInstalled)}`)
     const focused = typed.target === undefined ? input.focused : undefined
     const built =
       typed.target === undefined
@@ -214,6 +220,7 @@ export class Invoker {
       built.resolved,
       focused === undefined ? InteractionType.ApplicationCommand : InteractionType.ApplicationCommandAutocomplete,
     )
+    interaction.authorizing_integration_owners = owners
     if (built.targetId !== undefined) interaction.data.target_id = built.targetId
     return { outcome: 'checked', interaction, access }
   }
