@@ -46,6 +46,8 @@ createHandler({
       expectType<User>(ctx.user)
       expectType<string | undefined>(ctx.guildId)
       expectType<string | undefined>(ctx.memberPermissions)
+      expectType<0 | 1 | 2 | undefined>(ctx.context)
+      expectType<string | undefined>(ctx.authorizingIntegrationOwners['1'])
       return { type: 4, data: { content: 'ok' } }
     },
     config: {
@@ -55,7 +57,8 @@ createHandler({
         return `${options.key}`
       },
     },
-    Profile: ({ target }, ctx: Context) => `${target.user.username} ${ctx.id}`,
+    // A message body as it is is a reply (test/http/returned-bodies.test.ts).
+    Profile: ({ target }, ctx: Context) => ({ content: `${target.user.username} ${ctx.id}`, allowed_mentions: { parse: [] } }),
   },
   autocomplete: {
     ban: ({ focused }) => {
