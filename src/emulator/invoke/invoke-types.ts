@@ -142,6 +142,7 @@ export type InvokeRefusalCode =
   | 'command.unknown'
   | 'command.outdated'
   | 'install.missing'
+  | 'entry_point.service'
   | `access.${CanUseReason}`
   | OptionRefusalCode
   | TargetRefusalCode

@@ -11,6 +11,8 @@
  */
 import {
   canUse,
+  CommandType,
+  EntryPointHandler,
   InteractionCallbackType,
   InteractionContextType,
   InteractionType,
@@ -165,10 +167,13 @@ export class Invoker {
     const { locale, inGuild, guildId } = scene
 
     const name = typed.path[0] as string
-    // A target means a context-menu command (USER or MESSAGE), else CHAT_INPUT.
-    const types = typed.target === undefined ? [1] : [2, 3]
+    // A target means a context-menu command (USER or MESSAGE), else CHAT_INPUT, or the
+    // entry point (PRIMARY_ENTRY_POINT, 4: the App Launcher starts it by its name; public API v10).
+    const types: readonly number[] = typed.target === undefined ? [CommandType.ChatInput, CommandType.PrimaryEntryPoint] : [CommandType.User, CommandType.Message]
     const named = (c: ApplicationCommand) => types.includes(c.type ?? 1) && localizedText(c.name, c.name_localizations, locale) === name
-    const candidates = this.listed(scene).filter(named)
+    const candidates = this.listed(scene)
+      .filter(named)
+      .sort((a, b) => (a.type ?? 1) - (b.type ?? 1))
     if (candidates.length === 0) {
       for (const other of input.otherGuilds ?? []) candidates.push(...this.host.state.commands(app, other).filter(named))
       if (candidates.length === 0) return refusal('command.unknown', [], `/${name} is not a command of application ${app} here (for locale ${locale})`)
@@ -190,6 +195,9 @@ export class Invoker {
       return refusal(`access.${d.because}`, [], `/${name}: ${d.message}`, d)
     }
 
+    // "Other command rules" 3: with DISCORD_LAUNCH_ACTIVITY the service launches the Activity itself; the app gets nothing.
+    if (command.type === CommandType.PrimaryEntryPoint && command.handler === EntryPointHandler.DiscordLaunchActivity)
+      return refusal('entry_point.service', [], `/${name}: its handler is DISCORD_LAUNCH_ACTIVITY (2): the service launches the Activity, nothing is sent to the app`)
     const owners = ownersOf(command, { ...scene, userId: input.user.id, userInstalled: input.user.installed !== false })
     if (owners === undefined) return refusal('install.missing', [], `/${name}: ${notInstalled(command.integration_types, scene.guildInstalled)}`)
     const focused = typed.target === undefined ? input.focused : undefined
