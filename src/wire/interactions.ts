@@ -88,6 +88,27 @@ export interface Message {
   tts: boolean
   flags?: number
   type: number
+  /** Public API v10 (OpenAPI `MessageResponse.interaction_metadata`): the interaction that made the message. */
+  interaction_metadata?: MessageInteractionMetadata
+}
+
+/**
+ * The interaction a message came from (public API v10; OpenAPI
+ * `ApplicationCommandInteractionMetadataResponse`, `MessageComponentInteractionMetadataResponse`,
+ * `ModalSubmitInteractionMetadataResponse`; only the fields slashkit reads are named).
+ */
+export interface MessageInteractionMetadata {
+  id: Snowflake
+  type: number
+  user: User
+  authorizing_integration_owners: { '0'?: Snowflake; '1'?: Snowflake }
+  /** On a follow-up: the original response's id. */
+  original_response_message_id?: Snowflake
+  /** A component's: the message that holds it. */
+  interacted_message_id?: Snowflake
+  target_message_id?: Snowflake
+  target_user?: User
+  [field: string]: unknown
 }
 
 /** `data.resolved`: objects referenced by id from options and targets. */

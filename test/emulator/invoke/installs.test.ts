@@ -91,6 +91,21 @@ describe('authorizing_integration_owners and context, as the handler reads them'
     expect(seen[1]).toMatchObject({ context: 0, authorizingIntegrationOwners: { '1': LEE.id } })
   })
 
+  it('the message a command made carries interaction_metadata with the owners (OpenAPI MessageResponse.interaction_metadata)', async () => {
+    const { b } = await bot()
+    const r = await b.invoke({ user: LEE, place: { guild: { id: GUILD, installed: false } }, command: '/roll' })
+    if (r.outcome !== 'answered') throw new Error(r.outcome)
+    const pressed = await b.press({ user: LEE, component: again.button({ n: 3 }, 'Again') })
+    if (pressed.outcome !== 'answered') throw new Error(pressed.outcome)
+    // ApplicationCommandInteractionMetadataResponse: id, type, user, authorizing_integration_owners.
+    expect(pressed.interaction.message.interaction_metadata).toEqual({
+      id: r.interaction.id,
+      type: 2,
+      user: expect.objectContaining({ id: LEE.id, username: 'lee' }),
+      authorizing_integration_owners: { '1': LEE.id },
+    })
+  })
+
   it("in a group DM (PRIVATE_CHANNEL) only a user installation; in the app's bot DM, GUILD_INSTALL is '0'", async () => {
     const { b, seen } = await bot()
     const group = await b.invoke({ user: LEE, place: { context: 'PrivateChannel', channel: { id: '300000000000000003', type: 3 } }, command: '/roll' })
