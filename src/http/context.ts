@@ -8,7 +8,19 @@
  * The state of its interaction's answer (answered, deferred, by whom, how) is
  * owned by the session behind it (src/http/session.ts), which the dispatcher drives.
  */
-import type { AnyInteraction, InteractionContextType, InteractionResponseJSON, Member, ModalJSON, TypedModalJSON, User, WebhookMessage, WebhookMessageJSON } from '../internal.js'
+import type {
+  AnyInteraction,
+  Interaction,
+  InteractionContextType,
+  InteractionResponseJSON,
+  SlashkitError,
+  Member,
+  ModalJSON,
+  TypedModalJSON,
+  User,
+  WebhookMessage,
+  WebhookMessageJSON,
+} from '../internal.js'
 import type { FileInput, MessageInput } from '../rest/index.js'
 import { partsOf } from './files.js'
 
@@ -22,6 +34,9 @@ export interface IntegrationOwners {
   readonly '0'?: string
   readonly '1'?: string
 }
+
+/** A command has no message to update: `ctx.update` of a command's context is refused by the types (public API v10: UPDATE_MESSAGE answers a component). */
+type UpdateFrom<I> = [I] extends [Interaction] ? SlashkitError<'ctx.update edits the message that holds a component; a command has none: answer with ctx.reply'> : unknown
 
 /** The invoking member in a guild: the payload's `member`, with its user and permissions. */
 export type InvokingMember = Member & { user: User; permissions: string }
@@ -97,7 +112,7 @@ export interface Context<I extends AnyInteraction = AnyInteraction> {
    * component (callback 7; after a deferral, its edit). With `files`, as `reply`:
    * over HTTP a deferred update (6), then the edit with the files.
    */
-  update(message: MessageInput): Promise<void>
+  update(this: UpdateFrom<I>, message: MessageInput): Promise<void>
   /**
    * A follow-up message through the webhook, with `files` if given.
    *
