@@ -7,10 +7,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { commands, entryPoint, launchActivity, slash, type EntryPoint } from '../../../src/index.js'
-import { createEmulator } from '../../../src/emulator/index.js'
 import { createHandler } from '../../../src/http/index.js'
-import { createClient } from '../../../src/rest/index.js'
-import { connect } from '../../../src/testing/index.js'
+import { joined } from './helpers.js'
 
 const APP = '100000000000000001'
 const LEE = { id: '400000000000000004', username: 'lee' }
@@ -19,24 +17,25 @@ const place = { guild: { id: '200000000000000002' } }
 async function bot(handler: 'AppHandler' | 'DiscordLaunchActivity') {
   const launch = entryPoint('launch', 'Play the game').handler(handler)
   const app = commands(slash('score', 'Scores'), launch)
-  const emulator = createEmulator({ applications: [{ id: APP, botToken: 'bot', embedded: true }], rateLimits: { global: false, dailyCreates: false } })
   const seen: number[] = []
-  const b = await connect(emulator, (publicKey, { applicationId, baseUrl, fetch }) =>
-    createHandler({
-      publicKey,
-      app,
-      rest: createClient({ token: 'bot', applicationId, baseUrl, fetch }),
-      handlers: {
-        score: () => 'no scores yet',
-        launch: (_, ctx) => {
-          seen.push(ctx.interaction.data.type)
-          return launchActivity(launch as typeof launch & EntryPoint<string, 1>)
+  const { bot: b } = await joined(
+    app,
+    ({ publicKey, rest }) =>
+      createHandler({
+        publicKey,
+        app,
+        rest,
+        handlers: {
+          score: () => 'no scores yet',
+          launch: (_, ctx) => {
+            seen.push(ctx.interaction.data.type)
+            return launchActivity(launch as typeof launch & EntryPoint<string, 1>)
+          },
         },
-      },
-    }),
+      }),
+    { applications: [{ id: APP, botToken: 'bot', embedded: true }] },
   )
-  const deployed = await createClient({ token: 'Bot bot', applicationId: APP, baseUrl: emulator.baseUrl, fetch: emulator.fetch }).deploy(app)
-  return { b, seen, deployed }
+  return { b, seen }
 }
 
 describe('an entry point started by its name', () => {

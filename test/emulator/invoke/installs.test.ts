@@ -12,10 +12,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { actionRow, commands, param, reply, route, slash } from '../../../src/index.js'
-import { createEmulator } from '../../../src/emulator/index.js'
 import { createHandler, type Context } from '../../../src/http/index.js'
-import { createClient } from '../../../src/rest/index.js'
-import { connect } from '../../../src/testing/index.js'
+import { joined } from './helpers.js'
 
 const GUILD = '200000000000000002'
 const LEE = { id: '400000000000000004', username: 'lee' }
@@ -30,12 +28,11 @@ async function bot() {
   const seen: Pick<Context, 'context' | 'authorizingIntegrationOwners' | 'guildId' | 'appPermissions'>[] = []
   const look = (ctx: Context) =>
     seen.push({ context: ctx.context, authorizingIntegrationOwners: ctx.authorizingIntegrationOwners, guildId: ctx.guildId, appPermissions: ctx.appPermissions })
-  const emulator = createEmulator({ rateLimits: { global: false, dailyCreates: false } })
-  const b = await connect(emulator, (publicKey, { applicationId, baseUrl, fetch }) =>
+  const { bot: b } = await joined(app, ({ publicKey, rest }) =>
     createHandler({
       publicKey,
       app,
-      rest: createClient({ token: 'test', applicationId, baseUrl, fetch }),
+      rest,
       handlers: {
         roll: (_, ctx) => {
           look(ctx)
@@ -59,7 +56,6 @@ async function bot() {
       },
     }),
   )
-  await createClient({ token: 'test', applicationId: b.applicationId, baseUrl: emulator.baseUrl, fetch: emulator.fetch }).deploy(app)
   return { b, seen }
 }
 
