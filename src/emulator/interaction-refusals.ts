@@ -5,7 +5,7 @@
  * the issues), autocomplete choices of the wrong type, and an update of a message
  * that is not there.
  */
-import { MessageFlag, validateOption, validateWebhookMessage, type Issue, type MessageBodyKind } from '../internal.js'
+import { InteractionCallbackType, MessageFlag, validateOption, validateWebhookMessage, type Issue, type MessageBodyKind } from '../internal.js'
 import { fail, invalidBody } from './errors.js'
 import type { EmulatorReply } from './http.js'
 import { InteractionErrorCode } from './interaction-types.js'
@@ -35,22 +35,27 @@ export function keptLayout(held: Held | undefined, body: unknown, at: readonly s
   const issues: Issue[] = []
   const add = (field: string, message: string) => issues.push({ code: 'field.not_allowed', path: [...at, field], message } as Issue)
   if (was) {
-    if (typeof given === 'number' && (given & V2) === 0)
-      add('flags', `${[...at, 'flags'].join('.')} leaves out IS_COMPONENTS_V2 (32768), which a message sent with it keeps: it cannot be removed`)
+    if (typeof given === 'number' && (given & V2) === 0) add('flags', 'flags: a message sent with IS_COMPONENTS_V2 (32768) keeps it')
     // The body passed as an edit; what it breaks as an edit of a layout message is the flag's.
     const asLayout = validateWebhookMessage({ ...body, flags: (typeof given === 'number' ? given : 0) | V2 }, 'edit')
     if (!asLayout.ok) for (const issue of asLayout.issues) issues.push({ ...issue, path: [...at, ...issue.path] })
   } else if (typeof given === 'number' && (given & V2) !== 0)
     for (const field of LEGACY)
-      if (holds(held[field]) && !(field in body && !holds((body as Held)[field])))
-        add(field, `${[...at, field].join('.')} must be set to null to upgrade the message to IS_COMPONENTS_V2 (32768): the message still has its ${field}`)
+      if (holds(held[field]) && !(field in body && !holds((body as Held)[field]))) add(field, `${field}: set it to null to upgrade the message to IS_COMPONENTS_V2 (32768)`)
   return issues.length === 0 ? undefined : invalidBody(issues)
+}
+
+/** Callbacks 6 and 7: the component's message must be there (`noSourceMessage`), and an update (7) fit it (`keptLayout`). */
+export function updateRefusal(type: number, messageId: string | undefined, held: Held | undefined, data: unknown): EmulatorReply | undefined {
+  if (type !== InteractionCallbackType.DeferredUpdateMessage && type !== InteractionCallbackType.UpdateMessage) return undefined
+  if (held === undefined) return noSourceMessage(type, messageId)
+  return type === InteractionCallbackType.UpdateMessage ? keptLayout(held, data, ['data']) : undefined
 }
 
 export const unknownInteraction = (): EmulatorReply => fail(404, InteractionErrorCode.UnknownInteraction, 'Unknown interaction')
 
 /** Callbacks 6 and 7 without the component's message: 404 (code 10008) once it is deleted, 400 when there never was one. */
-export const noSourceMessage = (type: number, messageId: string | undefined): EmulatorReply =>
+const noSourceMessage = (type: number, messageId: string | undefined): EmulatorReply =>
   messageId !== undefined
     ? fail(404, InteractionErrorCode.UnknownMessage, 'Unknown Message')
     : invalidBody([

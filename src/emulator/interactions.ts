@@ -31,7 +31,7 @@
  */
 import { CommandType, InteractionCallbackType, InteractionType, MessageFlag, MessageType, validateInteractionResponse } from '../internal.js'
 import { fail, invalidBody, json } from './errors.js'
-import { check, choiceTypes, emptyOr, keptLayout, noSourceMessage, unknownInteraction } from './interaction-refusals.js'
+import { check, choiceTypes, emptyOr, keptLayout, unknownInteraction, updateRefusal } from './interaction-refusals.js'
 import type { EmulatorReply } from './http.js'
 import { AnswerHolds } from './answer-hold.js'
 import type { KeptFile } from './interaction-types.js'
@@ -256,8 +256,7 @@ export class InteractionRegistry implements EmulatorInteractions {
     if (uploads.length > 0 && !carries) return filesRefused(type)
     // Callbacks 6 and 7 act on the component's message: there must be one, and it must still be there.
     const source = this.messages.get(i.message)
-    if ((type === InteractionCallbackType.DeferredUpdateMessage || type === InteractionCallbackType.UpdateMessage) && source === undefined) return noSourceMessage(type, i.message)
-    const unfit = type === InteractionCallbackType.UpdateMessage ? keptLayout(source?.message, data, ['data']) : undefined
+    const unfit = updateRefusal(type, i.message, source?.message, data)
     if (unfit !== undefined) return unfit
     if (type === InteractionCallbackType.ApplicationCommandAutocompleteResult) {
       const wrong = choiceTypes(i.focusedType, (data as { choices: unknown }).choices)

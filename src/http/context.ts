@@ -29,13 +29,13 @@ export interface SendOptions {
   readonly ephemeral?: boolean | undefined
 }
 
-/** `authorizing_integration_owners`: by integration type, the guild or the user who installed the app. */
+/** By integration type: the guild ('0'), the user who installed the app ('1'). */
 export interface IntegrationOwners {
   readonly '0'?: string
   readonly '1'?: string
 }
 
-/** A command has no message to update: `ctx.update` of a command's context is refused by the types (public API v10: UPDATE_MESSAGE answers a component). */
+/** UPDATE_MESSAGE answers a component: a command's `ctx.update` is refused. */
 type UpdateFrom<I> = [I] extends [Interaction] ? SlashkitError<'ctx.update edits the message that holds a component; a command has none: answer with ctx.reply'> : unknown
 
 /** The invoking member in a guild: the payload's `member`, with its user and permissions. */
@@ -67,16 +67,9 @@ export interface Context<I extends AnyInteraction = AnyInteraction> {
   readonly guildLocale: string | undefined
   /** The app's permissions in the channel (a bit set string). */
   readonly appPermissions: string | undefined
-  /** Where it happens (public API v10 `context`): 0 GUILD, 1 BOT_DM, 2 PRIVATE_CHANNEL (`InteractionContextType`). */
+  /** The payload's `context`: 0 GUILD, 1 BOT_DM, 2 PRIVATE_CHANNEL. */
   readonly context: InteractionContextType | undefined
-  /**
-   * The installations that authorized it (public API v10 `authorizing_integration_owners`):
-   * `'0'` (GUILD_INSTALL) the guild's id (`'0'` in the app's bot DM), `'1'` (USER_INSTALL)
-   * the id of the user who installed the app; empty when the payload has none.
-   *
-   * @example
-   * const byUser = ctx.authorizingIntegrationOwners['1'] !== undefined && ctx.authorizingIntegrationOwners['0'] === undefined // the app is not in this guild
-   */
+  /** The payload's `authorizing_integration_owners` (`{}` when absent): docs/handling.md, "The context". */
   readonly authorizingIntegrationOwners: IntegrationOwners
   /** Whether the interaction is answered (a reply, a deferral or a modal was sent). */
   readonly answered: boolean

@@ -88,27 +88,8 @@ export interface Message {
   tts: boolean
   flags?: number
   type: number
-  /** Public API v10 (OpenAPI `MessageResponse.interaction_metadata`): the interaction that made the message. */
-  interaction_metadata?: MessageInteractionMetadata
-}
-
-/**
- * The interaction a message came from (public API v10; OpenAPI
- * `ApplicationCommandInteractionMetadataResponse`, `MessageComponentInteractionMetadataResponse`,
- * `ModalSubmitInteractionMetadataResponse`; only the fields slashkit reads are named).
- */
-export interface MessageInteractionMetadata {
-  id: Snowflake
-  type: number
-  user: User
-  authorizing_integration_owners: { '0'?: Snowflake; '1'?: Snowflake }
-  /** On a follow-up: the original response's id. */
-  original_response_message_id?: Snowflake
-  /** A component's: the message that holds it. */
-  interacted_message_id?: Snowflake
-  target_message_id?: Snowflake
-  target_user?: User
-  [field: string]: unknown
+  /** The interaction that made it (OpenAPI `MessageResponse.interaction_metadata`). */
+  interaction_metadata?: { id: Snowflake; type: number; user: User; authorizing_integration_owners: { '0'?: Snowflake; '1'?: Snowflake }; [field: string]: unknown }
 }
 
 /** `data.resolved`: objects referenced by id from options and targets. */
@@ -203,11 +184,7 @@ export interface InteractionBase {
   user?: User
   /** Public API v10 field, not shown in the spec. */
   context?: InteractionContextType
-  /**
-   * Public API v10 (not shown in the spec): the installations that authorized the
-   * interaction, by integration type: `'0'` (GUILD_INSTALL) the guild's id, or `'0'`
-   * in the app's bot DM; `'1'` (USER_INSTALL) the id of the user who installed the app.
-   */
+  /** Public API v10: by integration type, the guild's id ('0' in the bot DM) or the installing user's. */
   authorizing_integration_owners?: { '0'?: Snowflake; '1'?: Snowflake }
 }
 

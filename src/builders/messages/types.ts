@@ -90,11 +90,7 @@ export type SectionTexts<A extends readonly unknown[]> = ListCheck<A, 3, Upto3, 
 /** The items of a media gallery: 1 to 10 (OpenAPI `MediaGalleryComponentForMessageRequest`). */
 export type GalleryItems<A extends readonly unknown[]> = CountCheck<A, 10, Upto10, 'a media gallery holds at most 10 items', 'a media gallery holds at least one item'>
 
-/**
- * The components of a message without IS_COMPONENTS_V2: at most 5 action rows (docs,
- * "Action Row"); a layout component (a container, a section, a text display, a
- * gallery, a file, a separator) is refused where it stands, with the way to send it.
- */
+/** The components of a message without IS_COMPONENTS_V2: at most 5 action rows (docs, "Action Row"), no layout component. */
 export type RowsCheck<A extends readonly unknown[]> = A[number] extends ActionRowJSON
   ? Counted<A> extends false
     ? A
@@ -107,7 +103,7 @@ export type RowsCheck<A extends readonly unknown[]> = A[number] extends ActionRo
         : SlashkitError<'a layout component goes in a layout message: layout([...]) sets the IS_COMPONENTS_V2 flag it needs'>
     }>
 
-/** The children of a container: anything but a container (OpenAPI `ContainerComponentForMessageRequest.components`). */
+/** A container's children: no container (OpenAPI `ContainerComponentForMessageRequest`). */
 export type ContainerChildren<A extends readonly unknown[]> = A[number] extends ContainerChildJSON
   ? A
   : NoInfer<{ readonly [K in keyof A]: A[K] extends ContainerChildJSON ? A[K] : SlashkitError<'a container holds no container; put both in the message, side by side'> }>

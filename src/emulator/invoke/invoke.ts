@@ -31,7 +31,7 @@ import { Keyring } from './signing.js'
 import { buildTarget, type TargetRefusalCode } from './targets.js'
 import { Actor } from './act.js'
 import { DEFAULT_APP_PERMISSIONS, refusal, send, type SendContext } from './send.js'
-import { notInstalled, ownersOf } from './owners.js'
+import { ownersOf } from './owners.js'
 import { shownCommand } from './shown.js'
 import { checkIds, indexOf, wireChannel, wireMember, wireUser, type InvokeChannel, type InvokePlace, type Index } from './world.js'
 import type { InvokeHost, PickerInput, InvokeInput, InvokeRefusalCode, InvokeRefused, InvokeAnswered, InvokeResult, InvokeChecked, PickerEntry } from './invoke-types.js'
@@ -197,9 +197,10 @@ export class Invoker {
 
     // "Other command rules" 3: with DISCORD_LAUNCH_ACTIVITY the service launches the Activity itself; the app gets nothing.
     if (command.type === CommandType.PrimaryEntryPoint && command.handler === EntryPointHandler.DiscordLaunchActivity)
-      return refusal('entry_point.service', [], `/${name}: its handler is DISCORD_LAUNCH_ACTIVITY (2): the service launches the Activity, nothing is sent to the app`)
+      return refusal('entry_point.service', [], `/${name}: the service launches the Activity (handler 2); the app gets nothing`)
     const owners = ownersOf(command, { ...scene, userId: input.user.id, userInstalled: input.user.installed !== false })
-    if (owners === undefined) return refusal('install.missing', [], `/${name}: ${notInstalled(command.integration_types, scene.guildInstalled)}`)
+    if (owners === undefined)
+      return refusal('install.missing', [], `/${name}: no installation of the app here authorizes it (integration_types ${JSON.stringify(command.integration_types ?? [0])})`)
     const focused = typed.target === undefined ? input.focused : undefined
     const built =
       typed.target === undefined

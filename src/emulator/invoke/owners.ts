@@ -33,11 +33,3 @@ export function ownersOf(command: Pick<ApplicationCommand, 'integration_types'>,
   if (types.includes(IntegrationType.UserInstall) && scene.userInstalled) owners['1'] = scene.userId
   return owners['0'] === undefined && owners['1'] === undefined ? undefined : owners
 }
-
-/** Why a command has no installation here, in a sentence. */
-export function notInstalled(types: readonly number[] | undefined, guildInstalled: boolean): string {
-  const listed = JSON.stringify(types ?? [IntegrationType.GuildInstall])
-  return types?.includes(IntegrationType.UserInstall) === true
-    ? `the user has not installed the app (integration_types ${listed}), and the app is not installed here`
-    : `the app is not installed here (integration_types ${listed}${guildInstalled ? '' : '; the guild has not installed it'}); list USER_INSTALL (1) in integration_types for users who install it`
-}
