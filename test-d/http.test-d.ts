@@ -46,6 +46,8 @@ createHandler({
       expectType<User>(ctx.user)
       expectType<string | undefined>(ctx.guildId)
       expectType<string | undefined>(ctx.memberPermissions)
+      expectType<0 | 1 | 2 | undefined>(ctx.context)
+      expectType<string | undefined>(ctx.authorizingIntegrationOwners['1'])
       return { type: 4, data: { content: 'ok' } }
     },
     config: {
@@ -55,7 +57,8 @@ createHandler({
         return `${options.key}`
       },
     },
-    Profile: ({ target }, ctx: Context) => `${target.user.username} ${ctx.id}`,
+    // A message body as it is is a reply (test/http/returned-bodies.test.ts).
+    Profile: ({ target }, ctx: Context) => ({ content: `${target.user.username} ${ctx.id}`, allowed_mentions: { parse: [] } }),
   },
   autocomplete: {
     ban: ({ focused }) => {
@@ -284,3 +287,23 @@ expectError(createHandler({ publicKey, app: small, handlers: { poll: (_, ctx) =>
 expectError(createHandler({ publicKey, app: small, handlers: { poll: () => 'x' }, routes: [vote], components: { vote: ({ params }) => params.page } }))
 // noAutoDefer names a command or a route of the handler.
 expectError(createHandler({ publicKey, app: small, handlers: { poll: () => 'x' }, routes: [vote], components: { vote: () => 'x' }, noAutoDefer: ['nothing'] }))
+
+// UPDATE_MESSAGE answers a component (public API v10): ctx.update of a command's context is a sentence;
+// a component's (and a modal submit's, and a context typed loosely) takes it, taken out of the context too.
+// ❌ ctx.update edits the message that holds a component; a command has none: answer with ctx.reply
+// first line: The 'this' context of type 'Context<Interaction>' is not assignable to method's 'this' of type 'SlashkitError<"ctx.update edits
+expectError(createHandler({ publicKey, app: small, handlers: { poll: (_, ctx) => ctx.update({ content: 'x' }) } }))
+createHandler({
+  publicKey,
+  app: small,
+  handlers: { poll: () => 'x' },
+  routes: [vote, why],
+  components: {
+    vote: (_, ctx) => {
+      const { update } = ctx
+      return update({ content: 'closed', components: [] })
+    },
+    why: ({ fields }, ctx) => ctx.update({ content: fields.text }),
+  },
+})
+expectType<(ctx: Context) => Promise<void>>((ctx: Context) => ctx.update('x'))

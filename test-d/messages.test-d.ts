@@ -16,10 +16,12 @@ import {
   checkbox,
   checkboxGroup,
   commands,
+  container,
   embed,
   file,
   handleComponents,
   label,
+  layout,
   linkButton,
   mediaGallery,
   mentionableSelect,
@@ -40,6 +42,8 @@ import {
   textInput,
   thumbnail,
   userSelect,
+  type ActionRowJSON,
+  type ContainerChildJSON,
   type ModalFields,
   type SelectOptionJSON,
 } from '../dist/index.js'
@@ -162,6 +166,21 @@ const row = actionRow(b('r'))
 messageBody({ content: 'x', components: [row, row, row, row, row] })
 // ❌ a message holds at most 5 action rows
 expectError(messageBody({ content: 'x', components: [row, row, row, row, row, row] }))
+// A layout component in a message without IS_COMPONENTS_V2 (OpenAPI
+// ContainerComponentForMessageRequest and its kin need the flag): refused where it stands.
+const box = container([textDisplay('# Stats'), row])
+// ❌ a layout component goes in a layout message: layout([...]) sets the IS_COMPONENTS_V2 flag it needs
+// first line: Type 'ContainerJSON' is not assignable to type 'SlashkitError<"a layout component goes in a layout message
+expectError(messageBody({ components: [row, box] }))
+layout([box, row])
+const rows: ActionRowJSON[] = [row]
+messageBody({ components: rows })
+// A container holds no container (OpenAPI ContainerComponentForMessageRequest.components).
+// ❌ a container holds no container; put both in the message, side by side
+// first line: Type 'ContainerJSON' is not assignable to type 'SlashkitError<"a container holds no container
+expectError(container([textDisplay('x'), box]))
+const children: ContainerChildJSON[] = [textDisplay('x'), section(['y'], thumbnail('attachment://y.png'))]
+container(children)
 const e = embed({ title: 't' })
 // ❌ a message holds at most 10 embeds
 expectError(messageBody({ embeds: [e, e, e, e, e, e, e, e, e, e, e] }))

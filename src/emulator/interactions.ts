@@ -31,7 +31,7 @@
  */
 import { CommandType, InteractionCallbackType, InteractionType, MessageFlag, MessageType, validateInteractionResponse } from '../internal.js'
 import { fail, invalidBody, json } from './errors.js'
-import { check, choiceTypes, emptyOr, noSourceMessage, unknownInteraction } from './interaction-refusals.js'
+import { check, choiceTypes, emptyOr, keptLayout, unknownInteraction, updateRefusal } from './interaction-refusals.js'
 import type { EmulatorReply } from './http.js'
 import { AnswerHolds } from './answer-hold.js'
 import type { KeptFile } from './interaction-types.js'
@@ -256,7 +256,8 @@ export class InteractionRegistry implements EmulatorInteractions {
     if (uploads.length > 0 && !carries) return filesRefused(type)
     // Callbacks 6 and 7 act on the component's message: there must be one, and it must still be there.
     const source = this.messages.get(i.message)
-    if ((type === InteractionCallbackType.DeferredUpdateMessage || type === InteractionCallbackType.UpdateMessage) && source === undefined) return noSourceMessage(type, i.message)
+    const unfit = updateRefusal(type, i.message, source?.message, data)
+    if (unfit !== undefined) return unfit
     if (type === InteractionCallbackType.ApplicationCommandAutocompleteResult) {
       const wrong = choiceTypes(i.focusedType, (data as { choices: unknown }).choices)
       if (wrong.length > 0) return invalidBody(wrong)
@@ -282,11 +283,10 @@ export class InteractionRegistry implements EmulatorInteractions {
         i.updatePending = true
         i.original = i.message
         break
-      case InteractionCallbackType.UpdateMessage: {
+      case InteractionCallbackType.UpdateMessage:
         message = this.messages.edit(source as Kept, (resolved as { body: Record<string, unknown> }).body, true)
         i.original = i.message
         break
-      }
       case InteractionCallbackType.ApplicationCommandAutocompleteResult:
         i.choices = copy((data as { choices: unknown[] }).choices)
         break
@@ -355,7 +355,7 @@ export class InteractionRegistry implements EmulatorInteractions {
       this.record(i, { kind: isOriginal ? 'original.delete' : 'followup.delete', at, messageId: kept.message.id })
       return { status: 204, headers: {}, body: '' }
     }
-    const no = check(value, 'edit')
+    const no = check(value, 'edit') ?? keptLayout(kept.message, value, [])
     if (no !== undefined) return no
     const given = value as Record<string, unknown>
     const resolved = this.files.resolve(given, uploads, kept, kept.message.channel_id, kept.message.flags, [])

@@ -6,6 +6,7 @@
  */
 import { fakeMessage, MessageFlag, type Message } from '../internal.js'
 import type { Kept, Open, TranscriptMessage } from './interaction-types.js'
+import { interactionMetadata } from './interaction-metadata.js'
 import { copy, type Snowflakes } from './model.js'
 
 export class KeptMessages {
@@ -57,7 +58,8 @@ export class KeptMessages {
       tts: fields.tts === true,
       type,
     })
-    const message = { ...fields, ...made, webhook_id: app, application_id: app } as TranscriptMessage
+    const metadata = interactionMetadata(i)
+    const message = { ...fields, ...made, webhook_id: app, application_id: app, ...(metadata === undefined ? {} : { interaction_metadata: metadata }) } as TranscriptMessage
     this.messages.set(message.id, { message, source: i })
     return message
   }

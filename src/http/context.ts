@@ -8,7 +8,19 @@
  * The state of its interaction's answer (answered, deferred, by whom, how) is
  * owned by the session behind it (src/http/session.ts), which the dispatcher drives.
  */
-import type { AnyInteraction, InteractionResponseJSON, Member, ModalJSON, TypedModalJSON, User, WebhookMessage, WebhookMessageJSON } from '../internal.js'
+import type {
+  AnyInteraction,
+  Interaction,
+  InteractionContextType,
+  InteractionResponseJSON,
+  SlashkitError,
+  Member,
+  ModalJSON,
+  TypedModalJSON,
+  User,
+  WebhookMessage,
+  WebhookMessageJSON,
+} from '../internal.js'
 import type { FileInput, MessageInput } from '../rest/index.js'
 import { partsOf } from './files.js'
 
@@ -16,6 +28,15 @@ import { partsOf } from './files.js'
 export interface SendOptions {
   readonly ephemeral?: boolean | undefined
 }
+
+/** By integration type: the guild ('0'), the user who installed the app ('1'). */
+export interface IntegrationOwners {
+  readonly '0'?: string
+  readonly '1'?: string
+}
+
+/** UPDATE_MESSAGE answers a component: a command's `ctx.update` is refused. */
+type UpdateFrom<I> = [I] extends [Interaction] ? SlashkitError<'ctx.update edits the message that holds a component; a command has none: answer with ctx.reply'> : unknown
 
 /** The invoking member in a guild: the payload's `member`, with its user and permissions. */
 export type InvokingMember = Member & { user: User; permissions: string }
@@ -46,6 +67,10 @@ export interface Context<I extends AnyInteraction = AnyInteraction> {
   readonly guildLocale: string | undefined
   /** The app's permissions in the channel (a bit set string). */
   readonly appPermissions: string | undefined
+  /** The payload's `context`: 0 GUILD, 1 BOT_DM, 2 PRIVATE_CHANNEL. */
+  readonly context: InteractionContextType | undefined
+  /** The payload's `authorizing_integration_owners` (`{}` when absent): docs/handling.md, "The context". */
+  readonly authorizingIntegrationOwners: IntegrationOwners
   /** Whether the interaction is answered (a reply, a deferral or a modal was sent). */
   readonly answered: boolean
   /** Whether the answer was a deferral (by the handler or by the 3-second rule) that no reply has replaced yet. */
@@ -80,7 +105,7 @@ export interface Context<I extends AnyInteraction = AnyInteraction> {
    * component (callback 7; after a deferral, its edit). With `files`, as `reply`:
    * over HTTP a deferred update (6), then the edit with the files.
    */
-  update(message: MessageInput): Promise<void>
+  update(this: UpdateFrom<I>, message: MessageInput): Promise<void>
   /**
    * A follow-up message through the webhook, with `files` if given.
    *

@@ -119,6 +119,8 @@ function bodyOf(value: unknown): InteractionResponseJSON | undefined {
   if (value === undefined || value === null) return undefined
   if (typeof value === 'string') return { type: InteractionCallbackType.ChannelMessageWithSource, data: messageOf(value) }
   if (typeof value === 'object' && isModal(value)) return { type: InteractionCallbackType.Modal, data: value as never }
+  // A message body returned as it is (no callback `type`): a reply, as a string is.
+  if (typeof value === 'object' && (value as { type?: unknown }).type === undefined) return { type: InteractionCallbackType.ChannelMessageWithSource, data: value as never }
   return value as InteractionResponseJSON
 }
 

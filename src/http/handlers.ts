@@ -20,6 +20,7 @@ import {
   type InteractionCallbackType,
   type InteractionResponseJSON,
   type LocalizationMap,
+  type MessageResponseData,
   type ModalSubmitInteraction,
   type OptionType,
   type RouteName,
@@ -34,13 +35,13 @@ type Awaitable<T> = T | PromiseLike<T>
 
 /**
  * What a handler may return: a response body (`reply(...)`, `{ type: 4, data }`), a
- * string (a message), a modal (`report.modal(values)` of a modal route, or
+ * string or a message body (`{ content, components }`, `layout(...)`: a reply), a modal (`report.modal(values)` of a modal route, or
  * `modal(...)`), or nothing when it answered through its context. A
  * body is checked with `validateInteractionResponse` before it is sent (a literal's
  * `type` may widen to `number` in an inferred handler map, so the type takes any
  * number and the check is at run time).
  */
-export type HandlerResult = InteractionResponseJSON | { readonly type: number; readonly data?: unknown } | string | TypedModalJSON | undefined | void
+export type HandlerResult = InteractionResponseJSON | { readonly type: number; readonly data?: unknown } | string | MessageResponseData | TypedModalJSON | undefined | void
 
 /** The command handlers of a set: the shape `router` takes, each `(values, context)`. */
 export type CommandHandlers<D> = Handlers<D, Awaitable<HandlerResult>, Context<Interaction>>

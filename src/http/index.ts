@@ -24,7 +24,7 @@ export {
 } from './handlers.js'
 export { DispatchError, type DispatchStep } from './errors.js'
 export { discordjsEndpoints, type DiscordjsRest } from './discordjs.js'
-export { type Context, type InvokingMember, type SendOptions } from './context.js'
+export { type Context, type IntegrationOwners, type InvokingMember, type SendOptions } from './context.js'
 export { verifyRequest, publicKey, MAX_BODY_BYTES, REPLAY_WINDOW_SECONDS, type PublicKey, type Refusal, type Verified, type VerifyOptions } from './verify.js'
 export { serve, type Server, type ServeOptions } from './serve.js'
 export type { PlatformRequest, PlatformResponse, RequestLike, ResponseLike } from './web.js'

@@ -55,6 +55,8 @@ export interface Session<I extends AnyInteraction = AnyInteraction> {
 }
 
 /** The interaction fields the session reads. */
+const NO_OWNERS = Object.freeze({})
+
 type Fields = Omit<InteractionBase, 'member' | 'application_id'> & { type: number; member?: InvokingMember; application_id?: string }
 
 /**
@@ -111,6 +113,8 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
       locale: i.locale,
       guildLocale: i.guild_locale,
       appPermissions: i.app_permissions,
+      context: i.context,
+      authorizingIntegrationOwners: i.authorizing_integration_owners ?? NO_OWNERS,
       get answered() {
         return session.answered
       },

@@ -88,6 +88,8 @@ export interface Message {
   tts: boolean
   flags?: number
   type: number
+  /** The interaction that made it (OpenAPI `MessageResponse.interaction_metadata`). */
+  interaction_metadata?: { id: Snowflake; type: number; user: User; authorizing_integration_owners: { '0'?: Snowflake; '1'?: Snowflake }; [field: string]: unknown }
 }
 
 /** `data.resolved`: objects referenced by id from options and targets. */
@@ -182,6 +184,8 @@ export interface InteractionBase {
   user?: User
   /** Public API v10 field, not shown in the spec. */
   context?: InteractionContextType
+  /** Public API v10: by integration type, the guild's id ('0' in the bot DM) or the installing user's. */
+  authorizing_integration_owners?: { '0'?: Snowflake; '1'?: Snowflake }
 }
 
 /** PING (type 1): the service checks the endpoint; the answer is PONG (callback 1). */

@@ -163,7 +163,7 @@ export function attachment(index: number | Snowflake, filename?: string, options
 }
 
 /** What a message without IS_COMPONENTS_V2 carries (the fields of `IncomingWebhookInteractionRequest`). */
-export interface MessageBodyInput<E extends readonly EmbedJSON[], R extends readonly ActionRowJSON[], C extends string = string> {
+export interface MessageBodyInput<E extends readonly EmbedJSON[], R extends readonly MessageComponentJSON[], C extends string = string> {
   /** At most 2000 characters (a literal is held to it by the types). */
   readonly content?: TextCheck<C, 'message content'>
   readonly embeds?: EmbedsCheck<E>
@@ -201,7 +201,7 @@ export interface MessageBody {
  * @example
  * messageBody({ content: 'Vote:', components: [actionRow(button('yes', 'Yes'), button('no', 'No'))], ephemeral: true })
  */
-export function messageBody<const E extends readonly EmbedJSON[] = [], const R extends readonly ActionRowJSON[] = [], const C extends string = string>(
+export function messageBody<const E extends readonly EmbedJSON[] = [], const R extends readonly MessageComponentJSON[] = [], const C extends string = string>(
   input: MessageBodyInput<E, R, C>,
 ): MessageBody {
   assertObject('messageBody', 'input', input, 'an object of message fields')

@@ -21,6 +21,7 @@ import type {
   MediaGalleryItemJSON,
   MediaGalleryJSON,
   MentionableSelectJSON,
+  MessageComponentJSON,
   PremiumButtonJSON,
   RoleSelectJSON,
   SectionJSON,
@@ -34,7 +35,7 @@ import type {
 } from '../../wire/components.js'
 import type { ChannelType } from '../../wire/enums.js'
 import type { Snowflake } from '../../wire/commands.js'
-import type { AttachmentUrl, CustomIdCheck, GalleryItems, OptionsCheck, RowCheck, SectionTexts, TextCheck } from './types.js'
+import type { AttachmentUrl, ContainerChildren, CustomIdCheck, GalleryItems, OptionsCheck, RowCheck, SectionTexts, TextCheck } from './types.js'
 
 /** An emoji: a Unicode one (`'👍'`), a custom one as the client writes it (`'<:name:id>'`, `'<a:name:id>'`), or its JSON. */
 export type EmojiInput = string | ComponentEmojiJSON
@@ -423,14 +424,14 @@ export type ContainerChild = ContainerChildJSON
  * @example
  * container([textDisplay('# Poll'), separator(), actionRow(button('vote', 'Vote'))], { accentColor: 0x5865f2 })
  */
-export function container(
-  components: readonly ContainerChild[],
+export function container<const C extends readonly MessageComponentJSON[]>(
+  components: ContainerChildren<C>,
   options?: { readonly accentColor?: number | null; readonly spoiler?: boolean; readonly id?: number },
 ): ContainerJSON {
   assertList('container', 'components', components)
   assertItems('container', 'components', components, 'a component: a row, a text, a section, a gallery, a file or a separator')
   assertOptions('container', 'options', options)
-  const out: ContainerJSON = { type: ComponentType.Container, components: components.slice() }
+  const out: ContainerJSON = { type: ComponentType.Container, components: (components as readonly ContainerChild[]).slice() }
   if (options?.accentColor !== undefined) out.accent_color = options.accentColor
   if (options?.spoiler !== undefined) out.spoiler = options.spoiler
   if (options?.id !== undefined) out.id = options.id

@@ -10,7 +10,7 @@
  */
 import type { SlashkitError } from '../types/error.js'
 import type { AsciiLength } from '../types/text.js'
-import type { ActionRowChildJSON, AnySelectJSON } from '../../wire/components.js'
+import type { ActionRowChildJSON, ActionRowJSON, AnySelectJSON, ContainerChildJSON } from '../../wire/components.js'
 
 /** Lengths 0 to 10, for the counts of literal lists. */
 type UpTo<N extends number, Acc extends number[] = [], Out = never> = Acc['length'] extends N ? Out | N : UpTo<N, [...Acc, 0], Out | Acc['length']>
@@ -90,13 +90,23 @@ export type SectionTexts<A extends readonly unknown[]> = ListCheck<A, 3, Upto3, 
 /** The items of a media gallery: 1 to 10 (OpenAPI `MediaGalleryComponentForMessageRequest`). */
 export type GalleryItems<A extends readonly unknown[]> = CountCheck<A, 10, Upto10, 'a media gallery holds at most 10 items', 'a media gallery holds at least one item'>
 
-/** The components of a message without IS_COMPONENTS_V2: at most 5 action rows (docs, "Action Row"). */
-export type RowsCheck<A extends readonly unknown[]> =
-  Counted<A> extends false
+/** The components of a message without IS_COMPONENTS_V2: at most 5 action rows (docs, "Action Row"), no layout component. */
+export type RowsCheck<A extends readonly unknown[]> = A[number] extends ActionRowJSON
+  ? Counted<A> extends false
     ? A
     : A['length'] extends Upto5
       ? A
       : NoInfer<From<A, 5, SlashkitError<'a message holds at most 5 action rows; set the IS_COMPONENTS_V2 flag (layout(...)) for up to 40 components'>>>
+  : NoInfer<{
+      readonly [K in keyof A]: A[K] extends ActionRowJSON
+        ? A[K]
+        : SlashkitError<'a layout component goes in a layout message: layout([...]) sets the IS_COMPONENTS_V2 flag it needs'>
+    }>
+
+/** A container's children: no container (OpenAPI `ContainerComponentForMessageRequest`). */
+export type ContainerChildren<A extends readonly unknown[]> = A[number] extends ContainerChildJSON
+  ? A
+  : NoInfer<{ readonly [K in keyof A]: A[K] extends ContainerChildJSON ? A[K] : SlashkitError<'a container holds no container; put both in the message, side by side'> }>
 
 /** The embeds of a message: at most 10 (OpenAPI `IncomingWebhookInteractionRequest.embeds`). */
 export type EmbedsCheck<A extends readonly unknown[]> =

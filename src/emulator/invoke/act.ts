@@ -172,6 +172,8 @@ export class Actor {
       locale: input.locale ?? 'en-US',
       app_permissions: input.appPermissions ?? from.app_permissions ?? DEFAULT_APP_PERMISSIONS,
       ...(from.context === undefined ? {} : { context: from.context }),
+      // Public API v10: the installations that authorized the interaction the message or modal came from.
+      ...(from.authorizing_integration_owners === undefined ? {} : { authorizing_integration_owners: { ...(from.authorizing_integration_owners as object) } }),
     }
     if (scene.inGuild) {
       out.guild_id = scene.index.guildId

@@ -137,7 +137,16 @@ export type ComponentRefusalCode =
   | 'modal.length'
 
 /** Codes of a refusal before anything is delivered. */
-export type InvokeRefusalCode = 'line.syntax' | 'command.unknown' | 'command.outdated' | `access.${CanUseReason}` | OptionRefusalCode | TargetRefusalCode | ComponentRefusalCode
+export type InvokeRefusalCode =
+  | 'line.syntax'
+  | 'command.unknown'
+  | 'command.outdated'
+  | 'install.missing'
+  | 'entry_point.service'
+  | `access.${CanUseReason}`
+  | OptionRefusalCode
+  | TargetRefusalCode
+  | ComponentRefusalCode
 
 /** Codes of a delivery that did not give a usable callback. */
 export type InvokeFailureCode =

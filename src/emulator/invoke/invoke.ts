@@ -11,6 +11,8 @@
  */
 import {
   canUse,
+  CommandType,
+  EntryPointHandler,
   InteractionCallbackType,
   InteractionContextType,
   InteractionType,
@@ -29,6 +31,7 @@ import { Keyring } from './signing.js'
 import { buildTarget, type TargetRefusalCode } from './targets.js'
 import { Actor } from './act.js'
 import { DEFAULT_APP_PERMISSIONS, refusal, send, type SendContext } from './send.js'
+import { ownersOf } from './owners.js'
 import { shownCommand } from './shown.js'
 import { checkIds, indexOf, wireChannel, wireMember, wireUser, type InvokeChannel, type InvokePlace, type Index } from './world.js'
 import type { InvokeHost, PickerInput, InvokeInput, InvokeRefusalCode, InvokeRefused, InvokeAnswered, InvokeResult, InvokeChecked, PickerEntry } from './invoke-types.js'
@@ -39,6 +42,8 @@ interface Scene {
   readonly guildId: string | undefined
   readonly context: number
   readonly inGuild: boolean
+  /** Whether the app is installed in the guild (GUILD_INSTALL); its guild commands are there only then. */
+  readonly guildInstalled: boolean
   readonly channel: InvokeChannel
   readonly index: Index
   readonly held: string
@@ -100,7 +105,8 @@ export class Invoker {
     const index = indexOf(input, [input.user], [channel], inGuild ? guildId : undefined)
     const held = heldString(index, input.user.id)
     const overwrites = guildId === undefined ? [] : this.host.state.permissions(input.applicationId, guildId)
-    return { input, locale: input.locale ?? 'en-US', guildId, context, inGuild, channel, index, held, overwrites }
+    const guildInstalled = place.guild?.installed !== false
+    return { input, locale: input.locale ?? 'en-US', guildId, context, inGuild, guildInstalled, channel, index, held, overwrites }
   }
 
   /** `canUse` for one command in the scene (docs/permissions.md has the precedence). */
@@ -127,7 +133,7 @@ export class Invoker {
   /** What the picker lists: guild commands (always current, "Command endpoints" rule 2), then the client's copies of global ones. */
   private listed(scene: Scene): ApplicationCommand[] {
     const app = scene.input.applicationId
-    return [...(scene.inGuild ? this.host.state.commands(app, scene.guildId) : []), ...this.clientCopies(app, scene.input.user.id).values()]
+    return [...(scene.inGuild && scene.guildInstalled ? this.host.state.commands(app, scene.guildId) : []), ...this.clientCopies(app, scene.input.user.id).values()]
   }
 
   /**
@@ -138,7 +144,7 @@ export class Invoker {
   picker(input: PickerInput): PickerEntry[] {
     const scene = this.scene(input)
     return this.listed(scene)
-      .filter((c) => (c.type ?? 1) === 1)
+      .filter((c) => (c.type ?? 1) === 1 && ownersOf(c, { ...scene, userId: input.user.id, userInstalled: input.user.installed !== false }) !== undefined)
       .map((c) => ({ ...shownCommand(c, scene.locale), access: this.access(scene, c) }))
   }
 
@@ -161,10 +167,13 @@ export class Invoker {
     const { locale, inGuild, guildId } = scene
 
     const name = typed.path[0] as string
-    // A target means a context-menu command (USER or MESSAGE), else CHAT_INPUT.
-    const types = typed.target === undefined ? [1] : [2, 3]
+    // A target means a context-menu command (USER or MESSAGE), else CHAT_INPUT, or the
+    // entry point (PRIMARY_ENTRY_POINT, 4: the App Launcher starts it by its name; public API v10).
+    const types: readonly number[] = typed.target === undefined ? [CommandType.ChatInput, CommandType.PrimaryEntryPoint] : [CommandType.User, CommandType.Message]
     const named = (c: ApplicationCommand) => types.includes(c.type ?? 1) && localizedText(c.name, c.name_localizations, locale) === name
-    const candidates = this.listed(scene).filter(named)
+    const candidates = this.listed(scene)
+      .filter(named)
+      .sort((a, b) => (a.type ?? 1) - (b.type ?? 1))
     if (candidates.length === 0) {
       for (const other of input.otherGuilds ?? []) candidates.push(...this.host.state.commands(app, other).filter(named))
       if (candidates.length === 0) return refusal('command.unknown', [], `/${name} is not a command of application ${app} here (for locale ${locale})`)
@@ -186,6 +195,12 @@ export class Invoker {
       return refusal(`access.${d.because}`, [], `/${name}: ${d.message}`, d)
     }
 
+    // "Other command rules" 3: with DISCORD_LAUNCH_ACTIVITY the service launches the Activity itself; the app gets nothing.
+    if (command.type === CommandType.PrimaryEntryPoint && command.handler === EntryPointHandler.DiscordLaunchActivity)
+      return refusal('entry_point.service', [], `/${name}: the service launches the Activity (handler 2); the app gets nothing`)
+    const owners = ownersOf(command, { ...scene, userId: input.user.id, userInstalled: input.user.installed !== false })
+    if (owners === undefined)
+      return refusal('install.missing', [], `/${name}: no installation of the app here authorizes it (integration_types ${JSON.stringify(command.integration_types ?? [0])})`)
     const focused = typed.target === undefined ? input.focused : undefined
     const built =
       typed.target === undefined
@@ -214,6 +229,7 @@ export class Invoker {
       built.resolved,
       focused === undefined ? InteractionType.ApplicationCommand : InteractionType.ApplicationCommandAutocomplete,
     )
+    interaction.authorizing_integration_owners = owners
     if (built.targetId !== undefined) interaction.data.target_id = built.targetId
     return { outcome: 'checked', interaction, access }
   }

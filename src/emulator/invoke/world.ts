@@ -39,6 +39,8 @@ export interface InvokeUser {
   readonly nick?: string | undefined
   /** Whether the user is a member of the guild the invocation happens in. Default true. */
   readonly member?: boolean | undefined
+  /** Whether the user installed the app (USER_INSTALL). Default true. */
+  readonly installed?: boolean | undefined
 }
 
 /** A role as a test declares it. */
@@ -73,7 +75,14 @@ export interface InvokeAttachment {
 /** Where the command is used. */
 export interface InvokePlace {
   /** The guild; absent for a DM with the app or a private channel. */
-  readonly guild?: { readonly id: string; readonly locale?: string | undefined } | undefined
+  readonly guild?:
+    | {
+        readonly id: string
+        readonly locale?: string | undefined
+        /** Whether the app is installed in the guild. Default true. */
+        readonly installed?: boolean | undefined
+      }
+    | undefined
   /** The channel; a DM channel by default outside a guild. */
   readonly channel?: InvokeChannel | undefined
   /** GUILD (0), BOT_DM (1) or PRIVATE_CHANNEL (2); default GUILD in a guild, BOT_DM outside. */

@@ -4,7 +4,8 @@
  * with WebCrypto before answering (no mock: the real signature, the real check).
  */
 import { setup, APP, GUILD, type Setup } from '../helpers.js'
-import { createEmulator, type EndpointRequest, type InvokeInput, type InvokeResult } from '../../../src/emulator/index.js'
+import { createEmulator, type EmulatorOptions, type EndpointRequest, type InvokeInput, type InvokeResult } from '../../../src/emulator/index.js'
+import { connect, type FetchHandler } from '../../../src/testing/index.js'
 import { createClient, type CommandListInput } from '../../../src/rest/index.js'
 
 export { APP, GUILD }
@@ -82,4 +83,18 @@ export async function deployed(app: CommandListInput) {
   const rest = createClient({ token: 'Bot token', applicationId: APP, baseUrl: emulator.baseUrl, fetch: emulator.fetch })
   await rest.deploy(app)
   return { emulator, rest, publicKey: await emulator.publicKey(APP) }
+}
+
+/**
+ * A bot joined to an emulator as the service joins them (`connect`): `make` gets the
+ * emulator's key and a client of its webhook endpoints and returns the handler (a
+ * real `createHandler`); `app` is deployed. The emulator's rate limits are off.
+ */
+export async function joined(app: CommandListInput, make: (given: { publicKey: string; rest: ReturnType<typeof createClient> }) => FetchHandler, options: EmulatorOptions = {}) {
+  const emulator = createEmulator({ rateLimits: { global: false, dailyCreates: false }, ...options })
+  const bot = await connect(emulator, (publicKey, { applicationId, baseUrl, fetch }) =>
+    make({ publicKey, rest: createClient({ token: 'Bot bot', applicationId, baseUrl, fetch }) }),
+  )
+  await createClient({ token: 'Bot bot', applicationId: bot.applicationId, baseUrl: emulator.baseUrl, fetch: emulator.fetch }).deploy(app)
+  return { bot, emulator }
 }
