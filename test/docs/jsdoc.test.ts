@@ -41,9 +41,11 @@ import {
   validateInteractionResponse,
   validateWebhookMessage,
 } from '../../src/index.js'
-import { deferralFor, handlerLookup, InteractionType, optionKind, OptionKinds, ResolvedEntityKey } from '../../src/internal.js'
+import { deferralFor, handlerLookup, kindOf, InteractionType, optionKind, OptionKinds, ResolvedEntityKey } from '../../src/internal.js'
 import { serializePermissions } from '../../src/internal.js'
 import { createEmulator } from '../../src/emulator/index.js'
+import { requestFault } from '../../src/rest/fetch.js'
+import { pathToken } from '../../src/rest/token.js'
 import { checkFiles, createClient, fileTypeOf, interactionClient, mediaTypeOf, splitMessage, withFiles } from '../../src/rest/index.js'
 import { fakeComponentInteraction, fakeInteraction, fakeMessage, fakeModalSubmit } from '../../src/testing/index.js'
 import * as m from '../../src/index.js'
@@ -78,6 +80,35 @@ const config = slash('config', 'Settings')
   .subcommand('set', 'Change one', (s) => s.options(option.string('key', 'Key').required().choices(choice('Language', 'lang')), option.string('value', 'Value').required()))
 
 const RUN: readonly Example[] = [
+  {
+    file: 'rules/arguments.ts',
+    text: "kindOf([1]) // 'an array'\nkindOf('s3cret') // 'a string'",
+    check: () => {
+      expect(kindOf([1])).toBe('an array')
+      expect(kindOf('s3cret')).toBe('a string')
+    },
+  },
+  {
+    file: 'rest/token.ts',
+    text: "pathToken('/webhooks/123/aW50.x-y_z/messages/@original') // { token: 'aW50.x-y_z', at: 14 }\npathToken('/applications/123/commands') // undefined",
+    check: () => {
+      expect(pathToken('/webhooks/123/aW50.x-y_z/messages/@original')).toStrictEqual({ token: 'aW50.x-y_z', at: 14 })
+      expect(pathToken('/applications/123/commands')).toBeUndefined()
+    },
+  },
+  {
+    file: 'rest/fetch.ts',
+    text: "await fetch('http://127.0.0.1:6000/').catch(requestFault) // 'the port is one fetch never connects to (...)'",
+    check: async () => expect(await fetch('http://127.0.0.1:6000/').catch(requestFault)).toMatch(/^the port is one fetch never connects to \(/),
+  },
+  {
+    file: 'rest/errors.ts',
+    text: "const rest = createClient({ token, applicationId, baseUrl: 'http://127.0.0.1:6000/api/v10' })\nawait rest.listCommands().catch((e) => e.transient) // false: fetch never connects to port 6000",
+    check: async () => {
+      const rest = createClient({ token: 'Bot abc.def', applicationId: '1', baseUrl: 'http://127.0.0.1:6000/api/v10' })
+      expect(await rest.listCommands().catch((e) => e.transient)).toBe(false)
+    },
+  },
   ...(
     [
       [
