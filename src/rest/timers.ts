@@ -101,3 +101,33 @@ export function either(a: AbortSignalLike | undefined, b: AbortSignalLike | unde
     },
   }
 }
+
+/**
+ * The client's signal as its calls see it: one listener on it however many calls wait
+ * (an `EventTarget` warns past 10 listeners, and a busy client holds hundreds of calls),
+ * fanned out to theirs; removed when no call listens.
+ */
+export function shared(signal: AbortSignalLike | undefined): AbortSignalLike | undefined {
+  if (signal === undefined) return undefined
+  const listeners = new Set<() => void>()
+  const fire = (): void => {
+    const all = [...listeners]
+    listeners.clear()
+    for (const listener of all) listener()
+  }
+  return {
+    get aborted() {
+      return signal.aborted
+    },
+    get reason() {
+      return signal.reason
+    },
+    addEventListener(_type, listener) {
+      if (listeners.size === 0) signal.addEventListener('abort', fire, { once: true })
+      listeners.add(listener)
+    },
+    removeEventListener(_type, listener) {
+      if (listeners.delete(listener) && listeners.size === 0) signal.removeEventListener('abort', fire)
+    },
+  }
+}

@@ -10,7 +10,7 @@ import { type FileInput, formOf } from './files.js'
 import { forCredential, Limiter, routeOf, StoreFailure, type RateLimitInfo, type RouteKey, type StoreErrorInfo } from './limiter.js'
 import type { RequestQueue } from './queue.js'
 import type { RateLimitStore, Taken } from './store.js'
-import { either, pause, type AbortSignalLike } from './timers.js'
+import { either, pause, shared, type AbortSignalLike } from './timers.js'
 
 /** What `onRequest` is told as a request is sent. Never a header: the credential stays out. */
 export interface RequestInfo {
@@ -129,7 +129,11 @@ export class Transport {
   /** The address and route of the paths seen, kept up to `TARGETS_KEPT` (the same paths come again and again). */
   private readonly targets = new Map<string, Target>()
 
+  /** The client's signal, one listener on it for all the calls (`shared`). */
+  private readonly signal: AbortSignalLike | undefined
+
   constructor(private readonly o: TransportOptions) {
+    this.signal = shared(o.signal)
     this.limiter = new Limiter({
       store: o.store,
       application: o.application,
@@ -192,7 +196,7 @@ export class Transport {
         fetcher,
         // A request with a credential of its own counts apart (limits are per user).
         key: options.token === undefined ? target.key : forCredential(target.key, authorization as string),
-        signal: either(options.signal, this.o.signal),
+        signal: either(options.signal, this.signal),
         timeout: options.timeout ?? this.o.timeout,
         n: 1,
         limits: 0,

@@ -47,6 +47,28 @@ describe('createClient({ signal }): shutdown', () => {
     expect(server.emulator.interactions.get(id)?.followUps.length).toBe(kept)
   })
 
+  it('one listener on the client signal however many calls wait: no MaxListenersExceededWarning', async () => {
+    // Node's EventTarget warns past 10 listeners on one signal (events.defaultMaxListeners).
+    const warnings: string[] = []
+    const onWarning = (w: Error): void => void warnings.push(w.name)
+    process.on('warning', onWarning)
+    try {
+      const stop = new AbortController()
+      const rest = createClient({ applicationId: APP, baseUrl: server.url, fetch: slow, signal: stop.signal })
+      const { id, token } = server.emulator.interactions.open(APP)
+      await rest.interactions.callback(id, token, { type: 4, data: { content: 'started' } })
+      const calls = Array.from({ length: 30 }, (_, k) => rest.interactions.followUp(token, `step ${k}`))
+      await new Promise((r) => setTimeout(r, 10))
+      expect(getEventListeners(stop.signal, 'abort')).toHaveLength(1)
+      await Promise.all(calls)
+      await new Promise((r) => setImmediate(r))
+      expect(warnings).not.toContain('MaxListenersExceededWarning')
+      expect(getEventListeners(stop.signal, 'abort')).toHaveLength(0)
+    } finally {
+      process.off('warning', onWarning)
+    }
+  })
+
   it('a call with a signal of its own is cancelled by either; finished calls leave no listener on the client signal', async () => {
     const stop = new AbortController()
     const rest = createClient({ applicationId: APP, baseUrl: server.url, signal: stop.signal })
