@@ -7,6 +7,7 @@ import type { CommandPath, Members, PathsOf } from '../builders/types/infer.js'
 import type { AnyOption, TypesOf } from '../builders/types/options.js'
 import type { Attachment, Channel, Interaction, InteractionBase, InteractionOption, Member, Message, Resolved, Role, User } from '../wire/interactions.js'
 import type { ChannelType, CommandType, InteractionType, LeafOptionType, MessageType, OptionType } from '../wire/enums.js'
+import { argumentError, assertObject } from '../rules/arguments.js'
 import { ResolvedEntityKey } from '../wire/option-kinds.js'
 import { compile, keyOf, type CompiledCommand, type CompiledLevel, type CompiledOption } from './compile.js'
 import type { Parseable } from './parse.js'
@@ -200,6 +201,16 @@ export function fakeAttachment(a: Partial<Attachment> = {}): Attachment {
  * fakeMessage({ id: '1', channel_id: '2', author: { id: '3', username: 'lee', avatar: null, discriminator: '0' }, content: 'Hi' }).embeds // []
  */
 export function fakeMessage(fields: Pick<Message, 'id' | 'channel_id' | 'author'> & Partial<Message>): Message {
+  // From JavaScript: a message without its id, channel or author is no message the service sends.
+  if (
+    typeof fields !== 'object' ||
+    fields === null ||
+    typeof fields.id !== 'string' ||
+    typeof fields.channel_id !== 'string' ||
+    typeof fields.author !== 'object' ||
+    fields.author === null
+  )
+    throw argumentError('fakeMessage', 'fields', 'an object with id, channel_id and author', fields)
   return {
     content: '',
     timestamp: '2024-01-01T00:00:00.000Z',
@@ -236,6 +247,7 @@ function fakeRole(r: Partial<Role> = {}): Role {
  * expect(parse(config, body).options).toEqual({ key: 'lang', value: 'es' })
  */
 export function fakeInteraction<const D extends Parseable>(definition: D, input: FakeInput<D>): Interaction {
+  assertObject('fakeInteraction', 'input', input, 'an object of the subcommand path and option values ({} for none)')
   const set = compile(definition)
   const i = input as FakeContext & { command?: string; group?: string; subcommand?: string; options?: Record<string, unknown>; target?: unknown }
   const command = pick(set.single, set.byKey, i)

@@ -315,7 +315,6 @@ export class Limiter {
    * (`wait`); the store is waited on at most `bound`, and its failure reported.
    */
   async limited(key: RouteKey, wait: number, global: boolean, headers: HeaderBag, bound: number): Promise<RateLimitInfo> {
-    const scope = headers.get('x-ratelimit-scope') ?? undefined
     const now = this.options.now()
     const held = global ? this.globalKey : this.bucketKey(key)
     if (held !== undefined) {
@@ -327,6 +326,20 @@ export class Limiter {
         if (!(error instanceof StoreFailure)) this.failure('block', key, error, bound)
       }
     }
+    return this.described(key, wait, global, headers)
+  }
+
+  /**
+   * A 429 thrown at once (its wait is over `maxRetryWait`, or the retries are spent):
+   * the hook is told all the same, so an operator's metrics see every 429.
+   */
+  unretried(key: RouteKey, wait: number, global: boolean, headers: HeaderBag): void {
+    tell(this.options.onRateLimit, this.described(key, wait, global, headers))
+  }
+
+  /** What the hook is told of a 429. */
+  private described(key: RouteKey, wait: number, global: boolean, headers: HeaderBag): RateLimitInfo {
+    const scope = headers.get('x-ratelimit-scope') ?? undefined
     const bucket = global ? 'global' : (this.buckets.get(key.route) ?? headers.get('x-ratelimit-bucket') ?? undefined)
     return { method: key.method, route: key.route, bucket, global, wait, reason: '429', ...(scope === undefined ? {} : { scope }) }
   }

@@ -36,7 +36,7 @@ export interface ClientHooks {
   readonly onRequest?: ((info: RequestInfo) => void) | undefined
   /** An answer came (each attempt, 429s and 5xx included). */
   readonly onResponse?: ((info: ResponseInfo) => void) | undefined
-  /** A request waits for a rate limit: before sending (`reason: 'queue'`) or after a 429. */
+  /** A request waits for a rate limit before sending (`reason: 'queue'`), or gets a 429 (`reason: '429'`): every 429, the one thrown at once too. */
   readonly onRateLimit?: ((info: RateLimitInfo) => void) | undefined
   /**
    * The rate-limit store failed: on `take` the calls waiting on it failed with a
@@ -334,7 +334,7 @@ export class Transport {
     throw new RestError({ status, body, ...target })
   }
 
-  /** A 429: waited out and retried within `retries` and `maxRetryWait`, else thrown as a `RestError`. */
+  /** A 429: waited out and retried within `retries` and `maxRetryWait`, else thrown as a `RestError`; `onRateLimit` is told either way. */
   private async limited<T>(s: Sending, res: FetchResponse, body: unknown): Promise<T> {
     const key = s.key
     const wait = retryAfter(body, res.headers.get('retry-after'))
@@ -347,7 +347,7 @@ export class Transport {
         s.limits++
         return this.again<T>(s, ms)
       }
-    }
+    } else this.limiter.unretried(key, ms, global, res.headers)
     throw new RestError({ status: res.status, body, method: s.method, path: key.path, route: key.route, retryAfter: wait, attempts: s.n })
   }
 }

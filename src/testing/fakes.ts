@@ -5,6 +5,7 @@
  * tests of component and modal handlers beside `fakeInteraction`'s commands.
  */
 import {
+  assertObject,
   fakeAttachment,
   fakeBase,
   type ComponentType,
@@ -98,6 +99,7 @@ const messageOf = (given: Partial<Message>, channelId: string): Message =>
  * body.data // { custom_id: 'vote:...', component_type: 2 }
  */
 export function fakeComponentInteraction(input: FakeComponentInput): ComponentInteraction {
+  assertObject('fakeComponentInteraction', 'input', input, 'an object with a customId or a component')
   const base = fakeBase(input)
   const made = input.component
   if (made !== undefined && (typeof made !== 'object' || made === null || typeof made.custom_id !== 'string' || typeof made.type !== 'number'))
@@ -127,6 +129,7 @@ export function fakeComponentInteraction(input: FakeComponentInput): ComponentIn
 export function fakeModalSubmit<const M extends TypedModalJSON>(input: FakeModalOf<M>): ModalSubmitInteraction
 export function fakeModalSubmit(input: FakeModalInput): ModalSubmitInteraction
 export function fakeModalSubmit(input: FakeModalInput | FakeModalOf<TypedModalJSON>): ModalSubmitInteraction {
+  assertObject('fakeModalSubmit', 'input', input, 'an object with a modal or a customId')
   const base = fakeBase(input)
   let id = 0
   let components: ModalSubmitComponent[]

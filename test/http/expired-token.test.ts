@@ -4,14 +4,27 @@
  * `onError` call at the step `follow-up` keeps the service's words and says why and
  * what to do instead. Found in the s8 trial: "answered 401: Invalid Webhook Token
  * (code 50027)" alone sent the author looking for a wrong token. The emulator and the
- * handler share a virtual clock; the handler's slow work moves it 16 minutes.
+ * handler share a virtual clock; the handler's slow work moves it 16 minutes, and only
+ * once the emulator has taken the answer (its transcript says so), never after a
+ * timer: a loaded machine can stall the loop longer than any fixed wait.
  */
 import { describe, expect, it } from 'vitest'
 import { commands, slash } from '../../src/index.js'
-import { createEmulator, startEmulator } from '../../src/emulator/index.js'
+import { createEmulator, type Emulator, startEmulator } from '../../src/emulator/index.js'
 import { createGatewayHandler, createHandler, DispatchError } from '../../src/http/index.js'
 import { createClient, RestError } from '../../src/rest/index.js'
 import { connect, fakeInteraction } from '../../src/testing/index.js'
+
+/** Resolves when the emulator has taken the first callback of any interaction. */
+function callbackTaken(emulator: Emulator): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = emulator.interactions.subscribe((_, entry) => {
+      if (entry.kind !== 'callback') return
+      stop()
+      resolve()
+    })
+  })
+}
 
 const app = commands(slash('late', 'Follows up much later'), slash('soon', 'Follows up at once'))
 
@@ -20,6 +33,7 @@ async function play(command: string) {
   const now = () => t
   const errors: DispatchError[] = []
   const emulator = createEmulator({ now })
+  const answered = callbackTaken(emulator)
   const bot = await connect(emulator, (publicKey, { applicationId, baseUrl, fetch }) =>
     createHandler({
       publicKey,
@@ -31,7 +45,7 @@ async function play(command: string) {
         late: async (_, ctx) => {
           await ctx.reply('on it')
           // The slow work: once the answer has landed, 16 minutes pass.
-          await new Promise((r) => setTimeout(r, 50))
+          await answered
           t += 16 * 60_000
           await ctx.followUp('done')
         },
@@ -75,6 +89,8 @@ describe('over the gateway, on the same virtual clock (createGatewayHandler({ no
     let t = Date.UTC(2026, 0, 5)
     const now = () => t
     const server = await startEmulator({ now })
+    // The deferral (sent after deferAfter: 20 ms) must reach the emulator before the clock moves.
+    const deferred = callbackTaken(server.emulator)
     try {
       const APP = '123456789012345678'
       const rest = createClient({ token: 'Bot t', applicationId: APP, baseUrl: server.url })
@@ -87,7 +103,7 @@ describe('over the gateway, on the same virtual clock (createGatewayHandler({ no
         onError: (e) => void errors.push(e),
         handlers: {
           late: async () => {
-            await new Promise((r) => setTimeout(r, 80))
+            await deferred
             t += 16 * 60_000
             return 'done'
           },

@@ -4,7 +4,7 @@
  * that clock, so no test waits for real time.
  */
 import { describe, expect, it } from 'vitest'
-import { createClient, RestError, type FetchLike } from '../../src/rest/index.js'
+import { createClient, RestError, type FetchLike, type RateLimitInfo } from '../../src/rest/index.js'
 import { APP, connect } from './helpers.js'
 
 describe('429 and retries', () => {
@@ -79,6 +79,44 @@ describe('429 and retries', () => {
     await patient.rest.createCommand({ name: 'a', description: 'A' })
     expect((await patient.rest.createCommand({ name: 'b', description: 'B' })).name).toBe('b')
     expect(patient.waits).toEqual([86_400_000])
+  })
+
+  it('tells onRateLimit of a 429 it throws at once (the daily create limit, code 30034), before the error, as onResponse sees it', async () => {
+    const seen: string[] = []
+    const infos: RateLimitInfo[] = []
+    const hooks = {
+      onResponse: ({ status }: { status: number }) => void seen.push(`response ${status}`),
+      onRateLimit: (info: RateLimitInfo) => void (infos.push(info), seen.push(`rate limit ${info.reason}`)),
+    }
+    const { rest } = connect({ hooks }, { rateLimits: { global: false, dailyCreates: 1 } })
+    await rest.createCommand({ name: 'a', description: 'A' })
+    const error = (await rest.createCommand({ name: 'b', description: 'B' }).catch((e: unknown) => (seen.push('thrown'), e))) as RestError
+    expect(error).toMatchObject({ status: 429, code: 30034 })
+    expect(seen).toEqual(['response 201', 'response 429', 'rate limit 429', 'thrown'])
+    expect(infos).toEqual([
+      {
+        method: 'POST',
+        route: 'POST /applications/:id/commands',
+        bucket: expect.any(String),
+        global: false,
+        wait: Math.ceil(error.retryAfter! * 1000),
+        reason: '429',
+        scope: expect.any(String),
+      },
+    ])
+  })
+
+  it('tells onRateLimit of each 429 when the retries are spent, the last (thrown) one too', async () => {
+    let spend = async (): Promise<void> => {}
+    const infos: RateLimitInfo[] = []
+    const { rest, other, clock } = connect(
+      { retries: 1, globalLimit: false, hooks: { onRateLimit: (i) => void infos.push(i) }, sleep: async (ms) => void ((clock.now += ms), await spend()) },
+      { rateLimits: { global: 1 } },
+    )
+    spend = async () => void (await other.listCommands())
+    await spend()
+    await expect(rest.listCommands()).rejects.toMatchObject({ status: 429 })
+    expect(infos.map((i) => `${i.reason} ${i.wait}`)).toEqual(['429 1000', '429 1000'])
   })
 
   it('reads Retry-After when the body has no retry_after, and waits a second when there is neither', async () => {
