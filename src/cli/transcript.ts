@@ -91,8 +91,17 @@ export function describeTranscript(entries: readonly PrintedEntry[], start: numb
     for (; next < refusals.length && (refusals[next] as PrintedRefusal).at < e.at; next++) before.push(...refused(refusals[next] as PrintedRefusal))
     const when = `+${Math.max(0, Math.round(e.at - start))} ms`
     const flags = e.message?.flags ?? 0
+    // A layout message (IS_COMPONENTS_V2) has no content by rule: it is told as one, its components below.
+    const layout = (flags & MessageFlag.IsComponentsV2) !== 0
     const tags = [(flags & MessageFlag.Ephemeral) !== 0 ? 'ephemeral' : '', (flags & MessageFlag.Loading) !== 0 ? 'thinking…' : ''].filter((t) => t !== '').join(', ')
-    const text = e.message === undefined ? (e.messageId === undefined ? '' : ` message ${e.messageId}`) : ` ${JSON.stringify(e.message.content)}`
+    const text =
+      e.message === undefined
+        ? e.messageId === undefined
+          ? ''
+          : ` message ${e.messageId}`
+        : layout && e.message.content === ''
+          ? ' (layout)'
+          : ` ${JSON.stringify(e.message.content)}`
     const kind = e.kind === 'callback' ? `callback ${e.type ?? ''}`.trim() : e.kind
     const below =
       e.kind === 'callback' && e.type === InteractionCallbackType.Modal

@@ -184,7 +184,8 @@ describe('slashkit invoke', () => {
         .trimEnd(),
     )
     expect(lines.slice(3, 20)).toEqual([
-      '+N ms  original.edit ""',
+      // A layout message (IS_COMPONENTS_V2) has no content by rule: told as a layout, not as "".
+      '+N ms  original.edit (layout)',
       '             container #248046',
       '               "Weekly report"',
       '               section',
