@@ -50,10 +50,12 @@ const marker = (name: string) => `__node_global_${name}__`
  * 40,863 -> 41,930 B when the REST layer under the handler learned to fail at once on a
  * request fetch refuses itself, to hide a URL's user info (+675 B), to queue each
  * interaction token's follow-ups apart and to shut down on a signal (+342 B), and the
- * context gave `context` and `authorizingIntegrationOwners` (+55 B).
+ * context gave `context` and `authorizingIntegrationOwners` (+55 B); 41,930 -> 42,055 B
+ * when the client kept one listener on its signal and told `onRateLimit` of a 429
+ * thrown at once.
  * Raise it only with the figure in the commit.
  */
-const HTTP_ONLY_LIMIT = 42_000
+const HTTP_ONLY_LIMIT = 42_100
 
 /** A bundle as a user's bundler makes it for the browser: esbuild, no Node polyfills (esbuild adds none), the package's ESM through `exports`. */
 async function bundle(entry: string, extra: BuildOptions = {}): Promise<{ code: string; metafile: Metafile }> {
