@@ -12,6 +12,7 @@ import type {
   AnyInteraction,
   Interaction,
   InteractionContextType,
+  IntegrationOwners,
   InteractionResponseJSON,
   SlashkitError,
   Member,
@@ -27,12 +28,6 @@ import { partsOf } from './files.js'
 /** How a message is sent: `ephemeral` shows it to the invoking user only (flag 64). */
 export interface SendOptions {
   readonly ephemeral?: boolean | undefined
-}
-
-/** By integration type: the guild ('0'), the user who installed the app ('1'). */
-export interface IntegrationOwners {
-  readonly '0'?: string
-  readonly '1'?: string
 }
 
 /** UPDATE_MESSAGE answers a component: a command's `ctx.update` is refused. */
@@ -70,7 +65,7 @@ export interface Context<I extends AnyInteraction = AnyInteraction> {
   /** The payload's `context`: 0 GUILD, 1 BOT_DM, 2 PRIVATE_CHANNEL. */
   readonly context: InteractionContextType | undefined
   /** The payload's `authorizing_integration_owners` (`{}` when absent): docs/handling.md, "The context". */
-  readonly authorizingIntegrationOwners: IntegrationOwners
+  readonly authorizingIntegrationOwners: Readonly<IntegrationOwners>
   /** Whether the interaction is answered (a reply, a deferral or a modal was sent). */
   readonly answered: boolean
   /** Whether the answer was a deferral (by the handler or by the 3-second rule) that no reply has replaced yet. */

@@ -54,9 +54,10 @@ export interface Session<I extends AnyInteraction = AnyInteraction> {
   settled(): Promise<{ readonly error: unknown } | undefined>
 }
 
-/** The interaction fields the session reads. */
+/** `ctx.authorizingIntegrationOwners` of a payload without the field. */
 const NO_OWNERS = Object.freeze({})
 
+/** The interaction fields the session reads. */
 type Fields = Omit<InteractionBase, 'member' | 'application_id'> & { type: number; member?: InvokingMember; application_id?: string }
 
 /**

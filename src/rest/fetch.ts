@@ -184,11 +184,11 @@ export function addressOf(url: string): string {
  */
 export function tokenHider(url: string): (text: string) => string {
   const token = pathToken(url)?.token
-  const userinfo = /^[a-z][a-z0-9+.-]*:\/\/([^/?#@]*)@/i.exec(url)?.[1]
+  const userinfo = /^[a-z][a-z0-9+.-]*:\/\/([^/?#@]+)@/i.exec(url)?.[1]
   if (token === undefined && userinfo === undefined) return (text) => text
   return (text) => {
     const bare = token === undefined ? text : text.split(token).join(':token')
-    return userinfo === undefined || userinfo === '' ? bare : bare.split(userinfo).join(':userinfo')
+    return userinfo === undefined ? bare : bare.split(userinfo).join(':userinfo')
   }
 }
 

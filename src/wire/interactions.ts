@@ -89,7 +89,7 @@ export interface Message {
   flags?: number
   type: number
   /** The interaction that made it (OpenAPI `MessageResponse.interaction_metadata`). */
-  interaction_metadata?: { id: Snowflake; type: number; user: User; authorizing_integration_owners: { '0'?: Snowflake; '1'?: Snowflake }; [field: string]: unknown }
+  interaction_metadata?: { id: Snowflake; type: number; user: User; authorizing_integration_owners: IntegrationOwners; [field: string]: unknown }
 }
 
 /** `data.resolved`: objects referenced by id from options and targets. */
@@ -184,8 +184,18 @@ export interface InteractionBase {
   user?: User
   /** Public API v10 field, not shown in the spec. */
   context?: InteractionContextType
-  /** Public API v10: by integration type, the guild's id ('0' in the bot DM) or the installing user's. */
-  authorizing_integration_owners?: { '0'?: Snowflake; '1'?: Snowflake }
+  /** Public API v10: the installations that authorized the interaction. */
+  authorizing_integration_owners?: IntegrationOwners
+}
+
+/**
+ * `authorizing_integration_owners` (public API v10): by integration type, GUILD_INSTALL
+ * ('0') the guild's id ('0' in the app's bot DM), USER_INSTALL ('1') the id of the
+ * user who installed the app.
+ */
+export interface IntegrationOwners {
+  '0'?: Snowflake
+  '1'?: Snowflake
 }
 
 /** PING (type 1): the service checks the endpoint; the answer is PONG (callback 1). */

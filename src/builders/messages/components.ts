@@ -372,7 +372,7 @@ export function mediaGallery<const I extends readonly GalleryItem[]>(...items: G
     type: ComponentType.MediaGallery,
     items: (items as readonly GalleryItem[]).map((i, n): MediaGalleryItemJSON => {
       if (typeof i === 'string') return { media: { url: i } }
-      if (typeof i !== 'object' || i === null || Array.isArray(i)) throw argumentError('mediaGallery', `items[${n}]`, 'a URL or { url, description?, spoiler? }', i)
+      assertObject('mediaGallery', `items[${n}]`, i, 'a URL or { url, description?, spoiler? }')
       const out: MediaGalleryItemJSON = { media: { url: i.url } }
       if (i.description !== undefined) out.description = i.description
       if (i.spoiler !== undefined) out.spoiler = i.spoiler

@@ -8,10 +8,7 @@
  * `integration_types` (default GUILD_INSTALL, [0]: spec "Application command
  * listing"): with none, the service has nothing to authorize it.
  */
-import { IntegrationType, InteractionContextType, type ApplicationCommand } from '../../internal.js'
-
-/** The map as the payload carries it. */
-export type IntegrationOwners = { '0'?: string; '1'?: string }
+import { IntegrationType, InteractionContextType, type ApplicationCommand, type IntegrationOwners } from '../../internal.js'
 
 /** Where and by whom: the guild (when the interaction happens in one), whether the app is installed there, the user and whether they installed it. */
 export interface InstallScene {
