@@ -387,7 +387,10 @@ export function typecheckNative({ rounds = 5 } = {}) {
 /** The process CPU seconds (user + system, the compiler's children included) and instantiations of one tsc run. */
 function cpuOnce(name, compiler) {
   const out = `${dir}${name}.time`
-  const r = spawnSync('/usr/bin/time', ['-f', '%U %S', '-o', out, process.execPath, compiler, '-p', `${dir}${name}.json`, '--extendedDiagnostics'], { cwd: root, encoding: 'utf8' })
+  // TS 7.0 on one Go processor (GOMAXPROCS=1): with two, its parallel GC's CPU time swung the
+  // literals' fastest run from 0.65 to 1.04 s between runs; with one, 0.67 to 0.75 s (three runs each).
+  const env = compiler === tsc7 ? { ...process.env, GOMAXPROCS: '1' } : process.env
+  const r = spawnSync('/usr/bin/time', ['-f', '%U %S', '-o', out, process.execPath, compiler, '-p', `${dir}${name}.json`, '--extendedDiagnostics'], { cwd: root, encoding: 'utf8', env })
   if (r.error !== undefined) throw new Error(`typecheck bench: --floor-cpu times each run with /usr/bin/time (GNU time): ${r.error.message}`)
   if (r.status !== 0) throw new Error(`typecheck bench: ${name} does not compile:\n${r.stdout}${r.stderr}`)
   const [user, system] = readFileSync(out, 'utf8').trim().split(/\s+/).slice(-2).map(Number)
@@ -402,7 +405,8 @@ function cpuOnce(name, compiler) {
  * check aliases pass their argument through, the sentences are gone), beside the
  * discord-api-types literals; each compiler's runs interleaved, the order reversed
  * every other round; each file's figure the fastest of `rounds` runs in process CPU
- * (user + system of tsc and its children, GNU time), its ratio to the literals'.
+ * (user + system of tsc and its children, GNU time; TS 7.0 on one Go processor), its
+ * ratio to the literals'.
  *
  * @example
  * const rows = typecheckFloor({ shape: 'workload', rounds: 7 }) // [{ compiler: 'TS 5.9', ... }, { compiler: 'TS 7.0', ... }]
