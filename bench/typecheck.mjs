@@ -390,7 +390,11 @@ function cpuOnce(name, compiler) {
   // TS 7.0 on one Go processor (GOMAXPROCS=1): with two, its parallel GC's CPU time swung the
   // literals' fastest run from 0.65 to 1.04 s between runs; with one, 0.67 to 0.75 s (three runs each).
   const env = compiler === tsc7 ? { ...process.env, GOMAXPROCS: '1' } : process.env
-  const r = spawnSync('/usr/bin/time', ['-f', '%U %S', '-o', out, process.execPath, compiler, '-p', `${dir}${name}.json`, '--extendedDiagnostics'], { cwd: root, encoding: 'utf8', env })
+  const r = spawnSync('/usr/bin/time', ['-f', '%U %S', '-o', out, process.execPath, compiler, '-p', `${dir}${name}.json`, '--extendedDiagnostics'], {
+    cwd: root,
+    encoding: 'utf8',
+    env,
+  })
   if (r.error !== undefined) throw new Error(`typecheck bench: --floor-cpu times each run with /usr/bin/time (GNU time): ${r.error.message}`)
   if (r.status !== 0) throw new Error(`typecheck bench: ${name} does not compile:\n${r.stdout}${r.stderr}`)
   const [user, system] = readFileSync(out, 'utf8').trim().split(/\s+/).slice(-2).map(Number)
