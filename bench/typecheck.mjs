@@ -11,6 +11,11 @@
  *                                      the floor of issue 29's workload (the fixture with
  *                                      --fixture) in process CPU, TS 5.9 and 7.0, beside the
  *                                      real row from the same runs (`typecheckFloor`)
+ *   node bench/typecheck.mjs --floor-cpu --families=names,walk,...
+ *                                      also the definitions with each family off alone
+ *                                      (`REFUSALS`, and `walk`: `.options(...)`'s list walk)
+ *   node bench/typecheck.mjs --per-item     instantiations (TS 5.9 and 7.0 agree) each refusal costs per
+ *                                      item it checks, in small files of one shape each (`typecheckPerItem`)
  *   node bench/typecheck.mjs --refusals [--rounds=N] [--families=a,b] [--compilers=5.9,7.0]
  *                                      what each refusal family costs
  *   --workload                         any of the above on issue 29's workload (`makeWorkload`
@@ -275,9 +280,17 @@ function allOff() {
   return { aliases, interfaces, replace }
 }
 
-/** The rewrite of one family, or of all (`'all'`). */
+/**
+ * `.options(...)`'s whole list walk (`CheckOptions`: duplicates, order and count at
+ * once, the fast walk included), for `--floor-cpu --families`. Not in `REFUSALS`:
+ * it overlaps three families there, whose misuse test/bench-refusals.test.ts holds apart.
+ */
+const WALK_OFF = { aliases: { CheckOptions: 'A' }, interfaces: [], replace: [] }
+
+/** The rewrite of one family, of `.options(...)`'s walk (`'walk'`), or of all (`'all'`). */
 export function refusalRewrite(family) {
   if (family === 'all') return allOff()
+  if (family === 'walk') return WALK_OFF
   const f = REFUSALS[family]
   if (f === undefined) throw new Error(`typecheck bench: no refusal family ${family}`)
   return { aliases: f.aliases ?? {}, interfaces: f.interfaces ?? [], replace: f.replace ?? [] }
@@ -374,7 +387,14 @@ export function typecheckNative({ rounds = 5 } = {}) {
 /** The process CPU seconds (user + system, the compiler's children included) and instantiations of one tsc run. */
 function cpuOnce(name, compiler) {
   const out = `${dir}${name}.time`
-  const r = spawnSync('/usr/bin/time', ['-f', '%U %S', '-o', out, process.execPath, compiler, '-p', `${dir}${name}.json`, '--extendedDiagnostics'], { cwd: root, encoding: 'utf8' })
+  // TS 7.0 on one Go processor (GOMAXPROCS=1): with two, its parallel GC's CPU time swung the
+  // literals' fastest run from 0.65 to 1.04 s between runs; with one, 0.67 to 0.75 s (three runs each).
+  const env = compiler === tsc7 ? { ...process.env, GOMAXPROCS: '1' } : process.env
+  const r = spawnSync('/usr/bin/time', ['-f', '%U %S', '-o', out, process.execPath, compiler, '-p', `${dir}${name}.json`, '--extendedDiagnostics'], {
+    cwd: root,
+    encoding: 'utf8',
+    env,
+  })
   if (r.error !== undefined) throw new Error(`typecheck bench: --floor-cpu times each run with /usr/bin/time (GNU time): ${r.error.message}`)
   if (r.status !== 0) throw new Error(`typecheck bench: ${name} does not compile:\n${r.stdout}${r.stderr}`)
   const [user, system] = readFileSync(out, 'utf8').trim().split(/\s+/).slice(-2).map(Number)
@@ -389,12 +409,13 @@ function cpuOnce(name, compiler) {
  * check aliases pass their argument through, the sentences are gone), beside the
  * discord-api-types literals; each compiler's runs interleaved, the order reversed
  * every other round; each file's figure the fastest of `rounds` runs in process CPU
- * (user + system of tsc and its children, GNU time), its ratio to the literals'.
+ * (user + system of tsc and its children, GNU time; TS 7.0 on one Go processor), its
+ * ratio to the literals'.
  *
  * @example
  * const rows = typecheckFloor({ shape: 'workload', rounds: 7 }) // [{ compiler: 'TS 5.9', ... }, { compiler: 'TS 7.0', ... }]
  */
-export function typecheckFloor({ shape = 'workload', rounds = 7, compilers = ['TS 5.9', 'TS 7.0'] } = {}) {
+export function typecheckFloor({ shape = 'workload', rounds = 7, compilers = ['TS 5.9', 'TS 7.0'], families = [] } = {}) {
   mkdirSync(dir, { recursive: true })
   const set = SHAPES[shape]()
   const chain = slashkitSource(set, 'slashkit', { typescript: true })
@@ -406,6 +427,11 @@ export function typecheckFloor({ shape = 'workload', rounds = 7, compilers = ['T
     definitions: [chain],
     'row, checks off': [chain + INFER, off],
     'definitions, checks off': [chain, off],
+  }
+  for (const family of families) {
+    const into = `${dir}floor-${family}-off/`
+    rewriteDeclarations(into, refusalRewrite(family))
+    files[`definitions, ${family} off`] = [chain, into]
   }
   const names = Object.keys(files)
   const file = (name) => `floor-${name.replace(/\W+/g, '-')}`
@@ -422,6 +448,60 @@ export function typecheckFloor({ shape = 'workload', rounds = 7, compilers = ['T
   })
 }
 
+/** Instantiations of one tsc run of `source` (against `declarations` when given). */
+function instantiationsOf(name, source, declarations, compiler = tsc) {
+  project(name, source, declarations)
+  return once(name, compiler).instantiations
+}
+
+/**
+ * The small files of `typecheckPerItem`: `count` statements of one shape each, every
+ * name distinct (so no check is answered from the cache of an earlier one).
+ */
+const ITEMS = {
+  'an option in a list of 8 (.options)': {
+    count: 40,
+    per: 8,
+    line: (i) =>
+      `slash("c${i}", "d").options(${Array.from({ length: 8 }, (_, j) => `option.${j < 3 ? 'string' : j % 2 ? 'integer' : 'boolean'}("o${i}x${j}", "d")${j < 3 ? '.required()' : ''}`).join(', ')})`,
+    off: ['walk'],
+  },
+  'a name and a description (option.string)': { count: 200, per: 1, line: (i) => `option.string("nam${i}", "Which nam${i}")`, off: ['names', 'descriptions'] },
+  'a choice in a list of 6 (INTEGER .choices)': {
+    count: 40,
+    per: 6,
+    line: (i) => `option.integer("o${i}", "d").choices(${Array.from({ length: 6 }, (_, j) => `choice("n${i}x${j}", ${i * 10 + j})`).join(', ')})`,
+    off: ['choices'],
+  },
+  'a .min(...) then .max(...) pair': { count: 40, per: 1, line: (i) => `option.integer("o${i}", "d").min(${i}).max(${i + 100})`, off: ['bounds'] },
+}
+
+/**
+ * What each refusal costs per item it checks, in instantiations (deterministic: no
+ * load changes them; TypeScript 5.9 and 7.0 count alike): each shape of `ITEMS` in a
+ * file of its own, checked against the built declarations, with its families off
+ * one at a time (`refusalRewrite`), and with every family off; the cost per item is
+ * the difference over the items. The instantiations of the bare calls (every family
+ * off) are given per item too, as the scale.
+ *
+ * @example
+ * typecheckPerItem() // [{ item: 'an option in a list of 8 (.options)', real: 24371, off: { walk: 13914 }, all: 8365, perItem: { walk: 32.7 }, bare: 26.1 }, ...]
+ */
+export function typecheckPerItem() {
+  mkdirSync(dir, { recursive: true })
+  const families = [...new Set(Object.values(ITEMS).flatMap((i) => i.off)), 'all']
+  const declarations = Object.fromEntries(families.map((f) => [f, `${dir}per-item-${f}/`]))
+  for (const f of families) rewriteDeclarations(declarations[f], refusalRewrite(f))
+  return Object.entries(ITEMS).map(([item, { count, per, line, off }], n) => {
+    const source = `import { choice, option, slash } from 'slashkit'\n${Array.from({ length: count }, (_, i) => `export const s${i} = ${line(i)}\n`).join('')}`
+    const real = instantiationsOf(`per-item-${n}`, source)
+    const all = instantiationsOf(`per-item-${n}-all`, source, declarations.all)
+    const offs = Object.fromEntries(off.map((f) => [f, instantiationsOf(`per-item-${n}-${f}`, source, declarations[f])]))
+    const items = count * per
+    return { item, items, real, off: offs, all, perItem: Object.fromEntries(off.map((f) => [f, (real - offs[f]) / items])), bare: all / items }
+  })
+}
+
 /** A table of `typecheckFloor()` for the terminal. */
 export function floorTable(result) {
   const lines = []
@@ -429,7 +509,7 @@ export function floorTable(result) {
     lines.push(`${compiler}, ${shape}, process CPU, fastest of ${rounds} interleaved runs:`)
     for (const [name, { cpu, ratio, instantiations }] of Object.entries(files))
       lines.push(
-        `  ${name.padEnd(24)} ${cpu.toFixed(2).padStart(6)} s  ${ratio.toFixed(2)}x the literals${Number.isNaN(instantiations) ? '' : `  ${instantiations} instantiations`}`,
+        `  ${name.padEnd(36)} ${cpu.toFixed(2).padStart(6)} s  ${ratio.toFixed(2)}x the literals${Number.isNaN(instantiations) ? '' : `  ${instantiations} instantiations`}`,
       )
   }
   return lines.join('\n')
@@ -562,9 +642,17 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.arg
         rounds,
         shape: process.argv.includes('--fixture') ? 'default' : shapeArg === 'default' ? 'workload' : shapeArg,
         ...(compilersArg ? { compilers: compilersArg } : {}),
+        ...(familiesArg ? { families: familiesArg } : {}),
       }),
     ),
   )
+} else if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.argv.includes('--per-item')) {
+  for (const r of typecheckPerItem())
+    console.log(
+      `${r.item}: ${Object.entries(r.perItem)
+        .map(([f, x]) => `${f} ${x.toFixed(1)}`)
+        .join(', ')} instantiations per item; the bare calls ${r.bare.toFixed(1)} (${r.items} items, ${r.real} with every refusal, ${r.all} without)`,
+    )
 } else if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.argv.includes('--inference')) {
   for (const row of typecheckInference({ sizes: [30, 130, 520], rounds: 3 })) console.dir(row, { depth: 2 })
 } else if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

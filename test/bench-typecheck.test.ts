@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { CHECKS, writeUncheckedDeclarations } from '../bench/typecheck.mjs'
+import { CHECKS, refusalRewrite, rewriteDeclarations, writeUncheckedDeclarations } from '../bench/typecheck.mjs'
 
 const root = new URL('../', import.meta.url).pathname
 const dir = `${root}.bench-tmp/typecheck-test/`
@@ -71,5 +71,22 @@ describe('bench/typecheck.mjs floor declarations', () => {
     const lines = (list: string[]) => [...new Set(list.map((e) => Number(/probe\.ts\((\d+),/.exec(e)?.[1])))].sort((a, b) => a - b)
     expect(lines(errors(MISUSES, `${root}dist/`))).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11])
     expect(errors(MISUSES, into)).toEqual([])
+  })
+
+  it("switches `.options(...)`'s list walk off alone (`--floor-cpu --families=walk`, `--per-item`)", { timeout: 60_000 }, () => {
+    const into = `${dir}walk-off/`
+    rewriteDeclarations(into, refusalRewrite('walk'))
+    // Command option 1 (required first), Naming rules 4 (unique names): accepted with the walk off;
+    // a name the walk never reads (Naming rules 1-2) still refused.
+    const probe = `
+import { option, slash } from 'slashkit'
+slash('a', 'd').options(option.string('x', 'x'), option.string('y', 'y').required())
+slash('a', 'd').options(option.string('x', 'x'), option.string('x', 'y'))
+option.string('Reason', 'Upper case')
+`
+    expect(errors(probe, `${root}dist/`).map((e) => Number(/probe\.ts\((\d+),/.exec(e)?.[1]))).toEqual([3, 4, 5])
+    const off = errors(probe, into)
+    expect(off.map((e) => Number(/probe\.ts\((\d+),/.exec(e)?.[1]))).toEqual([5])
+    expect(off[0]).toContain("the name 'Reason' has upper-case letters")
   })
 })
