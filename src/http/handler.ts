@@ -35,7 +35,10 @@ export interface HandlerOptions<D extends CommandSet<readonly AnyDefinition[]>, 
   readonly publicKey: string
 }
 
-/** What runs the work that goes on after the response: a worker's `ctx.waitUntil`, say. */
+/**
+ * What runs the work that goes on after the response: a worker's `ctx.waitUntil`, say.
+ * Anything without a `waitUntil` function (Bun's server, Deno's connection info) is ignored.
+ */
 export interface ExecutionContext {
   waitUntil(promise: Promise<unknown>): void
 }
@@ -149,7 +152,8 @@ export function createHandler(options: HandlerOptions<CommandSet<readonly AnyDef
     const done = work.then(() =>
       first({ type: InteractionCallbackType.ChannelMessageWithSource, data: messageOf('Something went wrong while handling this.', { ephemeral: true }) }),
     )
-    ctx?.waitUntil(done)
+    // Bun.serve and Deno.serve pass their server or connection info second: only a waitUntil is called.
+    if (typeof ctx?.waitUntil === 'function') ctx.waitUntil(done)
     const body = await answered
     const ms = now() - began
     if (ms > INTERACTION_ANSWER_WINDOW_MS) late(interaction, ms)
