@@ -1,0 +1,258 @@
+/**
+ * "Any fetch runtime" (DESIGN.md "Layers"), proved on the real runtimes: the bot of
+ * fixtures/engine-bot.ts, installed as a user installs the package (a project whose
+ * node_modules/slashkit holds the packed files, resolved by each runtime through the
+ * package's `exports`), is served by Bun (`Bun.serve`), Deno (`Deno.serve`) and workerd
+ * (Cloudflare's runtime, bundled with wrangler's conditions and served by `workerd serve`),
+ * each on a loopback port, and by Node (`serve`) as the reference. The emulator, in this
+ * process, signs and delivers the interactions there as the service does (public API v10:
+ * Ed25519 over timestamp + body) and takes the follow-ups: PING, a command with options, a
+ * deferral and its follow-up, an answer later than 3 seconds, a button and a modal round
+ * trip, a forged signature, garbage, a body over the limit (declared and streamed), a
+ * replayed timestamp, a GET. Every result equals Node's, value for value, and the core alone
+ * (build, toJSON, validateCommands, parse) gives Node's results inside each runtime.
+ * scripts/setup/engines.sh installs the runtimes (test/runtime/engines/package-lock.json);
+ * where one is missing the test says so and skips it, except under CI=true.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { createPrivateKey, sign } from 'node:crypto'
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+import { startEmulator, type RunningEmulator } from 'slashkit/emulator'
+import { serve, type Server } from 'slashkit/http'
+import { createClient } from 'slashkit/rest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { app, bot, core } from './fixtures/engine-bot.js'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+const here = fileURLToPath(new URL('./', import.meta.url))
+const bin = join(root, 'node_modules/.engines/node_modules/.bin')
+const APP = '100000000000000001'
+/** RFC 8032's first test seed: the emulator signs with it, the test forges and replays with it. */
+const SEED = '9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60'
+const key = createPrivateKey({ key: Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), Buffer.from(SEED, 'hex')]), format: 'der', type: 'pkcs8' })
+
+type Engine = 'bun' | 'deno' | 'workerd'
+const ENGINES: readonly Engine[] = ['bun', 'deno', 'workerd']
+
+/** Whether the runtime's binary is installed and runs; a missing one fails under CI=true and is skipped elsewhere. */
+function installed(engine: Engine): boolean {
+  const ok = spawnSync(join(bin, engine), ['--version'], { encoding: 'utf8', timeout: 20_000 }).status === 0
+  if (!ok) {
+    const why = `${engine} is not installed: bash scripts/setup.sh installs bun, deno and workerd into node_modules/.engines (npm ci)`
+    if (process.env.CI === 'true') throw new Error(why)
+    console.warn(`skipped: ${why}`)
+  }
+  return ok
+}
+
+const started: ChildProcess[] = []
+const dir = mkdtempSync(join(tmpdir(), 'slashkit-engines-'))
+let emulator: RunningEmulator
+let reference: Server
+let publicKey: string
+let env: Record<string, string>
+
+/** Starts a runtime in the project, and resolves with its stdout lines once one says where it listens. */
+function start(command: string, args: string[], extra: { fd3?: boolean } = {}): Promise<{ endpoint: string; lines: string[] }> {
+  const child = spawn(command, args, { cwd: dir, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe', ...(extra.fd3 ? (['pipe'] as const) : [])] })
+  started.push(child)
+  const lines: string[] = []
+  let errors = ''
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${command} did not start in 30 s: ${lines.join('\n')}\n${errors}`)), 30_000)
+    const ready = (endpoint: string) => {
+      clearTimeout(timer)
+      resolve({ endpoint, lines })
+    }
+    child.stderr?.on('data', (d: Buffer) => void (errors += d.toString()))
+    child.stdout?.on('data', (d: Buffer) => {
+      for (const line of d.toString().split('\n')) {
+        if (line === '') continue
+        lines.push(line)
+        const m = /^listening on (\S+)$/.exec(line)
+        if (m !== null) ready(m[1] as string)
+      }
+    })
+    // workerd says where it listens on its control descriptor (`--control-fd`), as JSON lines.
+    child.stdio[3]?.on('data', (d: Buffer) => {
+      for (const line of d.toString().split('\n')) if (line.includes('"listen"')) ready(`http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}/`)
+    })
+    child.once('exit', (code) => reject(new Error(`${command} exited (${code}): ${errors}`)))
+  })
+}
+
+/** A request signed with the emulator's key as the service signs one; `over` is what the signature covers. */
+function signed(endpoint: string, body: string | ReadableStream<Uint8Array>, over: string, timestamp = String(Math.floor(Date.now() / 1000))) {
+  const signature = sign(null, Buffer.from(timestamp + over), key).toString('hex')
+  const headers = { 'content-type': 'application/json', 'x-signature-ed25519': signature, 'x-signature-timestamp': timestamp }
+  return fetch(endpoint, { method: 'POST', headers, body, ...(typeof body === 'string' ? {} : { duplex: 'half' }) } as RequestInit)
+}
+
+/** A body sent in chunks, without Content-Length. */
+const streamed = (text: string) => {
+  const bytes = Buffer.from(text)
+  return new ReadableStream<Uint8Array>({
+    start(c) {
+      for (let i = 0; i < bytes.length; i += 65_536) c.enqueue(bytes.subarray(i, i + 65_536))
+      c.close()
+    },
+  })
+}
+
+const status = async (r: Promise<Response>) => {
+  const res = await r
+  return [res.status, res.headers.get('content-type')?.split(';')[0] ?? null, await res.text()]
+}
+
+type Entry = { kind: string; type?: number; message?: { content: string; flags?: number } }
+const steps = (transcript: readonly Entry[]) => transcript.map((e) => [e.kind, e.type ?? null, e.message?.content ?? null, e.message?.flags ?? 0])
+
+/** What one bot at `endpoint` answered and sent, as JSON; `n` keeps each runtime's user apart. */
+async function play(endpoint: string, n: number): Promise<Record<string, unknown>> {
+  const ping = JSON.stringify({ id: '1', token: 't', application_id: APP, type: 1, version: 1 })
+  const big = JSON.stringify({ id: '1', token: 't', type: 1, pad: 'x'.repeat(1024 * 1024) })
+  const out: Record<string, unknown> = {
+    ping: await status(signed(endpoint, ping, ping)),
+    forged: await status(signed(endpoint, ping, `${ping} `)),
+    garbage: await status(signed(endpoint, '{"id":', '{"id":')),
+    notObject: await status(signed(endpoint, '[1]', '[1]')),
+    big: await status(signed(endpoint, big, big)),
+    bigStreamed: await status(signed(endpoint, streamed(big), big)),
+    pingStreamed: await status(signed(endpoint, streamed(ping), ping)),
+    replayed: await status(signed(endpoint, ping, ping, String(Math.floor(Date.now() / 1000) - 3600))),
+    get: await status(fetch(endpoint)),
+  }
+  const user = { id: `60000000000000000${n}`, username: `user${n}` }
+  const at = { applicationId: APP, endpoint, user, place: { guild: { id: '200000000000000002' } }, users: [{ id: '610000000000000061', username: 'bob' }], timeoutMs: 10_000 }
+  const e = emulator.emulator
+  const ban = await e.invoke({ ...at, command: '/ban target:@bob days:3 reason:spam' })
+  out.ban = ban.outcome === 'answered' ? ban.callback : ban
+  // Deferred by the handler; the follow-up replaces "thinking", the returned answer follows it.
+  const later = await e.invoke({ ...at, command: '/later' })
+  out.later = later.outcome === 'answered' ? steps((await later.wait({ quietMs: 300, maxMs: 20_000 })).transcript as readonly unknown[] as readonly Entry[]) : later
+  // Past the service's 3 seconds: deferred at 2.5 s by createHandler, then the edit (the worker's waitUntil keeps it alive).
+  const slow = await e.invoke({ ...at, command: '/slow' })
+  out.slow = slow.outcome === 'answered' ? steps((await slow.wait({ quietMs: 300, maxMs: 20_000 })).transcript as readonly unknown[] as readonly Entry[]) : slow
+  const poll = await e.invoke({ ...at, command: '/poll' })
+  const message = poll.outcome === 'answered' ? e.interactions.get(poll.interaction.id)?.messageId : undefined
+  const pressed = await e.press({ endpoint, user, customId: 'No', message, timeoutMs: 10_000 })
+  out.press = pressed.outcome === 'answered' ? pressed.callback : pressed
+  const report = await e.invoke({ ...at, command: '/report' })
+  out.modal = report.outcome === 'answered' ? report.callback.type : report
+  const submitted = report.outcome === 'answered' ? await e.submit({ endpoint, user, interaction: report.interaction.id, fields: { text: 'spam' }, timeoutMs: 10_000 }) : undefined
+  out.submit = submitted?.outcome === 'answered' ? submitted.callback : submitted
+  return out
+}
+
+beforeAll(async () => {
+  emulator = await startEmulator({ signingKey: SEED })
+  publicKey = await emulator.emulator.publicKey(APP)
+  await createClient({ token: 'engine-test', applicationId: APP, baseUrl: emulator.url }).deploy(app)
+  env = { PUBLIC_KEY: publicKey, DISCORD_API: emulator.url, APPLICATION_ID: APP }
+  reference = await serve(bot(env), { port: 0, host: '127.0.0.1' })
+  // The project: the package as `npm install slashkit` lays it out (its `files`), and the bot.
+  for (const f of ['package.json', 'README.md', 'dist']) cpSync(join(root, f), join(dir, 'node_modules/slashkit', f), { recursive: true })
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'engine-bot', private: true, type: 'module', dependencies: { slashkit: '*' } }))
+  for (const f of ['bot', 'bun', 'deno', 'worker']) cpSync(join(here, 'fixtures', `engine-${f}.ts`), join(dir, `engine-${f}.ts`))
+}, 60_000)
+
+afterAll(async () => {
+  for (const p of started) if (p.exitCode === null && p.pid !== undefined) process.kill(-p.pid, 'SIGKILL')
+  await reference?.close()
+  await emulator?.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+describe('the bot on the real runtimes, against the emulator over loopback', () => {
+  let node: Record<string, unknown>
+  beforeAll(async () => {
+    node = await play(`${reference.url}/`, 0)
+  }, 60_000)
+
+  it('Node (the reference): every answer as public API v10 has it', () => {
+    const text = (status: number, body: string) => [status, 'text/plain', body]
+    expect(node).toMatchObject({
+      ping: [200, 'application/json', '{"type":1}'],
+      forged: text(401, 'the signature does not verify'),
+      garbage: text(400, 'the body must be a JSON object (an interaction)'),
+      notObject: text(400, 'the body must be a JSON object (an interaction)'),
+      big: text(413, 'the body is over 1048576 bytes'),
+      bigStreamed: text(413, 'the body is over 1048576 bytes'),
+      pingStreamed: [200, 'application/json', '{"type":1}'],
+      replayed: text(401, 'X-Signature-Timestamp is outside the replay window'),
+      get: text(405, 'interactions are POSTed'),
+      ban: { type: 4, data: { content: 'user0 banned bob (3 days, spam)', flags: 64 } },
+      later: [
+        ['callback', 5, '', 128],
+        ['followup', null, 'a follow-up', 0],
+        ['followup', null, 'the answer, after the deferral', 0],
+      ],
+      slow: [
+        ['callback', 5, '', 128],
+        ['original.edit', null, 'late, by the automatic deferral', 0],
+      ],
+      press: { type: 7, data: { content: 'user0 voted no', components: [] } },
+      modal: 9,
+      submit: { type: 4, data: { content: '<@600000000000000000> says: spam', flags: 64 } },
+    })
+  })
+
+  it.concurrent.each(ENGINES)('%s: the same answers, follow-ups and edits as Node, and the core gives the same values', { timeout: 90_000 }, async (engine) => {
+    if (!installed(engine)) return
+    const n = ENGINES.indexOf(engine) + 1
+    let endpoint: string
+    let lines: string[] = []
+    if (engine === 'workerd') {
+      // As wrangler bundles a worker: esbuild with the `workerd`, `worker` and `browser` conditions.
+      const bundled = await build({
+        entryPoints: [join(dir, 'engine-worker.ts')],
+        bundle: true,
+        format: 'esm',
+        platform: 'browser',
+        target: 'es2022',
+        conditions: ['workerd', 'worker', 'browser'],
+        outfile: join(dir, 'worker.js'),
+        metafile: true,
+        logLevel: 'silent',
+      })
+      const inputs = Object.keys(bundled.metafile.inputs).filter((p) => p.includes('node_modules/slashkit/'))
+      expect(inputs.map((p) => p.replace(/^.*node_modules\//, '')).sort()).toEqual([
+        'slashkit/dist/http.js',
+        'slashkit/dist/index.js',
+        'slashkit/dist/internal.js',
+        'slashkit/dist/rest.js',
+      ])
+      // workerd's default outbound service reaches public addresses only: the emulator is on loopback.
+      writeFileSync(
+        join(dir, 'worker.capnp'),
+        `using Workerd = import "/workerd/workerd.capnp";
+const config :Workerd.Config = (
+  services = [ (name = "main", worker = .bot), (name = "internet", network = (allow = ["public", "private", "local"])) ],
+  sockets = [ (name = "http", address = "127.0.0.1:0", http = (), service = "main") ],
+);
+const bot :Workerd.Worker = (
+  modules = [ (name = "worker", esModule = embed "worker.js") ],
+  compatibilityDate = "2025-09-01",
+  bindings = [ ${['PUBLIC_KEY', 'DISCORD_API', 'APPLICATION_ID'].map((b) => `(name = "${b}", fromEnvironment = "${b}")`).join(', ')} ],
+);
+`,
+      )
+      ;({ endpoint } = await start(join(bin, 'workerd'), ['serve', 'worker.capnp', '--experimental', '--control-fd=3'], { fd3: true }))
+      expect(await (await fetch(`${endpoint}core`)).json()).toEqual(core())
+    } else {
+      const args = engine === 'bun' ? ['engine-bun.ts'] : ['run', '--allow-env', '--allow-net', '--node-modules-dir=manual', 'engine-deno.ts']
+      ;({ endpoint, lines } = await start(join(bin, engine), args))
+      // The package's ESM builds, picked through `exports` by the runtime's own resolution.
+      expect(JSON.parse(lines.find((l) => l.startsWith('resolved '))?.slice(9) ?? 'null')).toEqual(['slashkit/dist/index.js', 'slashkit/dist/http.js', 'slashkit/dist/rest.js'])
+      expect(JSON.parse(lines.find((l) => l.startsWith('core '))?.slice(5) ?? 'null')).toEqual(core())
+    }
+    const result = await play(endpoint, n)
+    // The same as Node's, but for the user each runtime plays as.
+    const expected = JSON.parse(JSON.stringify(node).replaceAll('user0', `user${n}`).replaceAll('600000000000000000', `60000000000000000${n}`))
+    expect(result).toEqual(expected)
+  })
+})
