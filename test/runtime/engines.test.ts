@@ -17,6 +17,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { createPrivateKey, sign } from 'node:crypto'
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -25,12 +26,15 @@ import { startEmulator, type RunningEmulator } from 'slashkit/emulator'
 import { serve, type Server } from 'slashkit/http'
 import { createClient } from 'slashkit/rest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { app as recipeApp } from '../../examples/commands.js'
 import { app, bot, core } from './fixtures/engine-bot.js'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const here = fileURLToPath(new URL('./', import.meta.url))
 const bin = join(root, 'node_modules/.engines/node_modules/.bin')
 const APP = '100000000000000001'
+/** The application of examples/commands.ts's set. */
+const RECIPE_APP = '100000000000000002'
 /** RFC 8032's first test seed: the emulator signs with it, the test forges and replays with it. */
 const SEED = '9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60'
 const key = createPrivateKey({ key: Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), Buffer.from(SEED, 'hex')]), format: 'der', type: 'pkcs8' })
@@ -57,8 +61,13 @@ let publicKey: string
 let env: Record<string, string>
 
 /** Starts a runtime in the project, and resolves with its stdout lines once one says where it listens. */
-function start(command: string, args: string[], extra: { fd3?: boolean } = {}): Promise<{ endpoint: string; lines: string[] }> {
-  const child = spawn(command, args, { cwd: dir, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe', ...(extra.fd3 ? (['pipe'] as const) : [])] })
+function start(command: string, args: string[], extra: { fd3?: boolean; port?: number; env?: Record<string, string> } = {}): Promise<{ endpoint: string; lines: string[] }> {
+  const child = spawn(command, args, {
+    cwd: dir,
+    env: { ...process.env, ...env, ...extra.env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe', ...(extra.fd3 ? (['pipe'] as const) : [])],
+  })
   started.push(child)
   const lines: string[] = []
   let errors = ''
@@ -82,7 +91,59 @@ function start(command: string, args: string[], extra: { fd3?: boolean } = {}): 
       for (const line of d.toString().split('\n')) if (line.includes('"listen"')) ready(`http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}/`)
     })
     child.once('exit', (code) => reject(new Error(`${command} exited (${code}): ${errors}`)))
+    // A recipe prints nothing: it is ready when its port answers.
+    const poll = async (): Promise<void> => {
+      const url = `http://127.0.0.1:${extra.port}/`
+      const up = await fetch(url).then(
+        () => true,
+        () => false,
+      )
+      if (up) ready(url)
+      else if (child.exitCode === null) setTimeout(poll, 100)
+    }
+    if (extra.port !== undefined) void poll()
   })
+}
+
+/** A port free on loopback now. */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo
+      s.close(() => resolve(port))
+    })
+  })
+
+/** workerd's config: the bundled module on a loopback port, its bindings from the environment. */
+const workerConfig = (module: string, bindings: readonly string[]) => `using Workerd = import "/workerd/workerd.capnp";
+const config :Workerd.Config = (
+  services = [ (name = "main", worker = .bot), (name = "internet", network = (allow = ["public", "private", "local"])) ],
+  sockets = [ (name = "http", address = "127.0.0.1:0", http = (), service = "main") ],
+);
+const bot :Workerd.Worker = (
+  modules = [ (name = "worker", esModule = embed "${module}") ],
+  compatibilityDate = "2025-09-01",
+  bindings = [ ${bindings.map((b) => `(name = "${b}", fromEnvironment = "${b}")`).join(', ')} ],
+);
+`
+
+/** A worker bundled as wrangler bundles one (esbuild with the `workerd`, `worker` and `browser` conditions) into `out`; the package's files it took. */
+async function bundleWorker(entry: string, out: string): Promise<string[]> {
+  const bundled = await build({
+    entryPoints: [join(dir, entry)],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    conditions: ['workerd', 'worker', 'browser'],
+    outfile: join(dir, out),
+    metafile: true,
+    logLevel: 'silent',
+  })
+  return Object.keys(bundled.metafile.inputs)
+    .filter((p) => p.includes('node_modules/slashkit/'))
+    .map((p) => p.replace(/^.*node_modules\//, ''))
+    .sort()
 }
 
 /** A request signed with the emulator's key as the service signs one; `over` is what the signature covers. */
@@ -152,12 +213,14 @@ beforeAll(async () => {
   emulator = await startEmulator({ signingKey: SEED })
   publicKey = await emulator.emulator.publicKey(APP)
   await createClient({ token: 'engine-test', applicationId: APP, baseUrl: emulator.url }).deploy(app)
+  await createClient({ token: 'engine-test', applicationId: RECIPE_APP, baseUrl: emulator.url }).deploy(recipeApp)
   env = { PUBLIC_KEY: publicKey, DISCORD_API: emulator.url, APPLICATION_ID: APP }
   reference = await serve(bot(env), { port: 0, host: '127.0.0.1' })
   // The project: the package as `npm install slashkit` lays it out (its `files`), and the bot.
   for (const f of ['package.json', 'README.md', 'dist']) cpSync(join(root, f), join(dir, 'node_modules/slashkit', f), { recursive: true })
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'engine-bot', private: true, type: 'module', dependencies: { slashkit: '*' } }))
   for (const f of ['bot', 'bun', 'deno', 'worker']) cpSync(join(here, 'fixtures', `engine-${f}.ts`), join(dir, `engine-${f}.ts`))
+  for (const f of ['bot', 'commands', 'bun', 'deno', 'cloudflare-worker']) cpSync(join(root, 'examples', `${f}.ts`), join(dir, 'examples', `${f}.ts`))
 }, 60_000)
 
 afterAll(async () => {
@@ -207,40 +270,9 @@ describe('the bot on the real runtimes, against the emulator over loopback', () 
     let endpoint: string
     let lines: string[] = []
     if (engine === 'workerd') {
-      // As wrangler bundles a worker: esbuild with the `workerd`, `worker` and `browser` conditions.
-      const bundled = await build({
-        entryPoints: [join(dir, 'engine-worker.ts')],
-        bundle: true,
-        format: 'esm',
-        platform: 'browser',
-        target: 'es2022',
-        conditions: ['workerd', 'worker', 'browser'],
-        outfile: join(dir, 'worker.js'),
-        metafile: true,
-        logLevel: 'silent',
-      })
-      const inputs = Object.keys(bundled.metafile.inputs).filter((p) => p.includes('node_modules/slashkit/'))
-      expect(inputs.map((p) => p.replace(/^.*node_modules\//, '')).sort()).toEqual([
-        'slashkit/dist/http.js',
-        'slashkit/dist/index.js',
-        'slashkit/dist/internal.js',
-        'slashkit/dist/rest.js',
-      ])
+      expect(await bundleWorker('engine-worker.ts', 'worker.js')).toEqual(['slashkit/dist/http.js', 'slashkit/dist/index.js', 'slashkit/dist/internal.js', 'slashkit/dist/rest.js'])
       // workerd's default outbound service reaches public addresses only: the emulator is on loopback.
-      writeFileSync(
-        join(dir, 'worker.capnp'),
-        `using Workerd = import "/workerd/workerd.capnp";
-const config :Workerd.Config = (
-  services = [ (name = "main", worker = .bot), (name = "internet", network = (allow = ["public", "private", "local"])) ],
-  sockets = [ (name = "http", address = "127.0.0.1:0", http = (), service = "main") ],
-);
-const bot :Workerd.Worker = (
-  modules = [ (name = "worker", esModule = embed "worker.js") ],
-  compatibilityDate = "2025-09-01",
-  bindings = [ ${['PUBLIC_KEY', 'DISCORD_API', 'APPLICATION_ID'].map((b) => `(name = "${b}", fromEnvironment = "${b}")`).join(', ')} ],
-);
-`,
-      )
+      writeFileSync(join(dir, 'worker.capnp'), workerConfig('worker.js', ['PUBLIC_KEY', 'DISCORD_API', 'APPLICATION_ID']))
       ;({ endpoint } = await start(join(bin, 'workerd'), ['serve', 'worker.capnp', '--experimental', '--control-fd=3'], { fd3: true }))
       expect(await (await fetch(`${endpoint}core`)).json()).toEqual(core())
     } else {
@@ -254,5 +286,36 @@ const bot :Workerd.Worker = (
     // The same as Node's, but for the user each runtime plays as.
     const expected = JSON.parse(JSON.stringify(node).replaceAll('user0', `user${n}`).replaceAll('600000000000000000', `60000000000000000${n}`))
     expect(result).toEqual(expected)
+  })
+})
+
+describe('the recipes of examples/ on their runtimes, as their headers say to run them', () => {
+  it.concurrent.each(ENGINES)('%s: PING, a command through the emulator, a forged signature', { timeout: 90_000 }, async (engine) => {
+    if (!installed(engine)) return
+    let endpoint: string
+    if (engine === 'workerd') {
+      const taken = await bundleWorker('examples/cloudflare-worker.ts', 'recipe.js')
+      expect(taken.filter((p) => p.endsWith('.cjs') && !p.includes('testing'))).toEqual([])
+      writeFileSync(join(dir, 'recipe.capnp'), workerConfig('recipe.js', ['PUBLIC_KEY']))
+      ;({ endpoint } = await start(join(bin, 'workerd'), ['serve', 'recipe.capnp', '--experimental', '--control-fd=3'], { fd3: true }))
+    } else {
+      const port = await freePort()
+      const args = engine === 'bun' ? ['examples/bun.ts'] : ['run', '--allow-net', '--allow-env', '--node-modules-dir=manual', 'examples/deno.ts']
+      ;({ endpoint } = await start(join(bin, engine), args, { port, env: { PORT: String(port) } }))
+    }
+    const ping = JSON.stringify({ id: '1', token: 't', application_id: RECIPE_APP, type: 1, version: 1 })
+    expect(await status(signed(endpoint, ping, ping))).toEqual([200, 'application/json', '{"type":1}'])
+    expect(await status(signed(endpoint, ping, `${ping} `))).toEqual([401, 'text/plain', 'the signature does not verify'])
+    const user = { id: '620000000000000062', username: 'mod', administrator: true }
+    const kicked = await emulator.emulator.invoke({
+      applicationId: RECIPE_APP,
+      endpoint,
+      user,
+      place: { guild: { id: '200000000000000002' } },
+      users: [{ id: '610000000000000061', username: 'bob' }],
+      command: '/kick target:@bob',
+      timeoutMs: 10_000,
+    })
+    expect(kicked.outcome === 'answered' ? kicked.callback : kicked).toEqual({ type: 4, data: { content: 'Kicked bob' } })
   })
 })
