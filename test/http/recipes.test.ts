@@ -52,7 +52,7 @@ describe('recipes (examples/)', () => {
     ['a waitUntil that is not a function', { waitUntil: 'soon' }],
   ])('%s as the second argument is not taken for an ExecutionContext', async (_, second) => {
     const keys = await generateTestKeys()
-    const handler = bunHandler(keys.publicKey) as (request: Request, second: unknown) => Promise<Response>
+    const handler = bunHandler(keys.publicKey)
     const res = await handler((await keys.request(fakeInteraction(kick, { options: { target: { user: { username: 'eve' } } } }))) as Request, second)
     expect([res.status, await res.json()]).toEqual([200, { type: 4, data: { content: 'Kicked eve' } }])
   })
