@@ -9,7 +9,7 @@ import { fakeInteraction, generateTestKeys } from 'slashkit/testing'
 import { createHandler, type RestLike } from 'slashkit/http'
 import type { Emulator } from 'slashkit/emulator'
 import { createClient } from 'slashkit/rest'
-import { app, ban } from './commands.ts'
+import { app, ban } from './commands.js'
 
 const APPLICATION_ID = '123456789012345678'
 

@@ -300,7 +300,7 @@ describe('the recipes of examples/ on their runtimes, as their headers say to ru
       ;({ endpoint } = await start(join(bin, 'workerd'), ['serve', 'recipe.capnp', '--experimental', '--control-fd=3'], { fd3: true }))
     } else {
       const port = await freePort()
-      const args = engine === 'bun' ? ['examples/bun.ts'] : ['run', '--allow-net', '--allow-env', '--node-modules-dir=manual', 'examples/deno.ts']
+      const args = engine === 'bun' ? ['examples/bun.ts'] : ['run', '--allow-net', '--allow-env', '--sloppy-imports', '--node-modules-dir=manual', 'examples/deno.ts']
       ;({ endpoint } = await start(join(bin, engine), args, { port, env: { PORT: String(port) } }))
     }
     const ping = JSON.stringify({ id: '1', token: 't', application_id: RECIPE_APP, type: 1, version: 1 })
