@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
-import { startEmulator, type RunningEmulator } from 'slashkit/emulator'
+import { startEmulator, type Answered, type RunningEmulator } from 'slashkit/emulator'
 import { serve, type Server } from 'slashkit/http'
 import { createClient } from 'slashkit/rest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -172,6 +172,15 @@ const status = async (r: Promise<Response>) => {
 type Entry = { kind: string; type?: number; message?: { content: string; flags?: number } }
 const steps = (transcript: readonly Entry[]) => transcript.map((e) => [e.kind, e.type ?? null, e.message?.content ?? null, e.message?.flags ?? 0])
 
+/**
+ * The transcript once it holds `entries` (however slow a loaded machine makes the late work),
+ * and nothing more came for 300 ms (so an entry too many is seen too).
+ */
+async function settled(r: Answered, entries: number) {
+  await r.until((t) => t.length >= entries, 30_000)
+  return steps((await r.wait({ quietMs: 300, maxMs: 30_000 })).transcript as readonly unknown[] as readonly Entry[])
+}
+
 /** What one bot at `endpoint` answered and sent, as JSON; `n` keeps each runtime's user apart. */
 async function play(endpoint: string, n: number): Promise<Record<string, unknown>> {
   const ping = JSON.stringify({ id: '1', token: 't', application_id: APP, type: 1, version: 1 })
@@ -194,10 +203,10 @@ async function play(endpoint: string, n: number): Promise<Record<string, unknown
   out.ban = ban.outcome === 'answered' ? ban.callback : ban
   // Deferred by the handler; the follow-up replaces "thinking", the returned answer follows it.
   const later = await e.invoke({ ...at, command: '/later' })
-  out.later = later.outcome === 'answered' ? steps((await later.wait({ quietMs: 300, maxMs: 20_000 })).transcript as readonly unknown[] as readonly Entry[]) : later
+  out.later = later.outcome === 'answered' ? await settled(later, 3) : later
   // Past the service's 3 seconds: deferred at 2.5 s by createHandler, then the edit (the worker's waitUntil keeps it alive).
   const slow = await e.invoke({ ...at, command: '/slow' })
-  out.slow = slow.outcome === 'answered' ? steps((await slow.wait({ quietMs: 300, maxMs: 20_000 })).transcript as readonly unknown[] as readonly Entry[]) : slow
+  out.slow = slow.outcome === 'answered' ? await settled(slow, 2) : slow
   const poll = await e.invoke({ ...at, command: '/poll' })
   const message = poll.outcome === 'answered' ? e.interactions.get(poll.interaction.id)?.messageId : undefined
   const pressed = await e.press({ endpoint, user, customId: 'No', message, timeoutMs: 10_000 })
