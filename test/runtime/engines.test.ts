@@ -328,3 +328,23 @@ describe('the recipes of examples/ on their runtimes, as their headers say to ru
     expect(kicked.outcome === 'answered' ? kicked.callback : kicked).toEqual({ type: 4, data: { content: 'Kicked bob' } })
   })
 })
+
+describe('workerd without ctx', () => {
+  it.concurrent('a worker that does not hand ctx on loses its late work: the deferral stays "thinking" (docs/runtimes.md)', { timeout: 90_000 }, async () => {
+    if (!installed('workerd')) return
+    writeFileSync(
+      join(dir, 'engine-noctx.ts'),
+      "import { bot, type BotEnv } from './engine-bot.ts'\nlet h: ReturnType<typeof bot> | undefined\nexport default { fetch: (request: Request, env: BotEnv) => (h ??= bot(env))(request) }\n",
+    )
+    await bundleWorker('engine-noctx.ts', 'noctx.js')
+    writeFileSync(join(dir, 'noctx.capnp'), workerConfig('noctx.js', ['PUBLIC_KEY', 'DISCORD_API', 'APPLICATION_ID']))
+    const { endpoint } = await start(join(bin, 'workerd'), ['serve', 'noctx.capnp', '--experimental', '--control-fd=3'], { fd3: true })
+    const user = { id: '630000000000000063', username: 'noctx' }
+    const later = await emulator.emulator.invoke({ applicationId: APP, endpoint, user, place: { guild: { id: '200000000000000002' } }, command: '/later', timeoutMs: 10_000 })
+    expect(later.outcome).toBe('answered')
+    if (later.outcome !== 'answered') return
+    // On Node, Bun, Deno and a worker given ctx, the follow-up comes 200 ms after the deferral (above).
+    const { thinking, transcript } = await later.wait({ quietMs: 2_500, maxMs: 2_500 })
+    expect([thinking, steps(transcript as readonly unknown[] as readonly Entry[])]).toEqual([true, [['callback', 5, '', 128]]])
+  })
+})
