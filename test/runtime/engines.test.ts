@@ -273,6 +273,24 @@ describe('the bot on the real runtimes, against the emulator over loopback', () 
     })
   })
 
+  it("Node (the reference): the core's issues by code and path (each rule's own test, under test/rules and test/parse, cites its section)", () => {
+    expect(core()).toMatchObject({
+      validateCommands: [
+        'name.pattern at 0.name',
+        'name.lowercase at 0.name',
+        'description.length at 1.description',
+        'number.integer at 1.options.0.choices.0.value',
+        'set.duplicate_name at 2.name',
+      ],
+      safeParse: ['interaction.range at data.options.0.value', 'interaction.required at data.options'],
+      garbage: [['value.type at '], ['value.type at ']],
+      hostile: ['field.unknown at 0.__proto__'],
+      polluted: null,
+      fromJSON: ['name.lowercase at options.0.name'],
+      vote: { ok: true, values: { choice: 'no' } },
+    })
+  })
+
   it.concurrent.each(ENGINES)('%s: the same answers, follow-ups and edits as Node, and the core gives the same values', { timeout: 90_000 }, async (engine) => {
     if (!installed(engine)) return
     const n = ENGINES.indexOf(engine) + 1
