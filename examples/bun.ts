@@ -1,8 +1,10 @@
 /**
  * Recipe: the bot on Bun. `PUBLIC_KEY=... bun examples/bun.ts`, then point the
- * app's Interactions Endpoint URL at it (behind HTTPS). `Bun.serve` takes a fetch
- * handler as it is. Type-checked with the examples, and driven by
- * test/http/recipes.test.ts (which runs under Node: the server starts only on Bun).
+ * app's Interactions Endpoint URL at it (behind HTTPS). `Bun.serve` takes the
+ * handler as it is (the server it passes second is not a worker's context). Bun has
+ * no `waitUntil`: late edits and follow-ups run in the process, which lives on.
+ * Type-checked with the examples, run on Bun itself by test/runtime/engines.test.ts
+ * and in Node by test/http/recipes.test.ts.
  */
 import type { InteractionHandler } from 'slashkit/http'
 import { bot } from './bot.js'

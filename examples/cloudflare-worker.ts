@@ -1,9 +1,11 @@
 /**
  * Recipe: the bot on Cloudflare Workers. `wrangler deploy` this module with
- * `PUBLIC_KEY` set (the application's public key) and point the app's
- * Interactions Endpoint URL at the worker. `ctx.waitUntil` keeps the worker alive
- * for what the handlers send after the answer (late edits, follow-ups).
- * Type-checked with the examples, and driven by test/http/recipes.test.ts.
+ * `PUBLIC_KEY` set (the application's public key: `wrangler secret put PUBLIC_KEY`, or
+ * `vars` in wrangler.toml) and point the app's Interactions Endpoint URL at the worker.
+ * Pass `ctx` on: `ctx.waitUntil` keeps the worker alive for what the handlers send
+ * after the answer (late edits, follow-ups); without it workerd cancels that work
+ * when the response is sent, silently. Type-checked with the examples, run on workerd
+ * itself by test/runtime/engines.test.ts and in Node by test/http/recipes.test.ts.
  */
 import type { ExecutionContext, InteractionHandler } from 'slashkit/http'
 import { bot } from './bot.js'

@@ -40,8 +40,12 @@ export interface ExecutionContext {
   waitUntil(promise: Promise<unknown>): void
 }
 
-/** The endpoint: a fetch handler. `ctx.waitUntil` keeps a worker alive for late edits and follow-ups. */
-export type InteractionHandler = (request: PlatformRequest, ctx?: ExecutionContext) => Promise<PlatformResponse>
+/**
+ * The endpoint: a fetch handler. `ctx.waitUntil` keeps a worker alive for late edits and follow-ups;
+ * a second argument without one (Bun's server, Deno's connection info) is ignored, so
+ * `Bun.serve({ fetch: handler })` and `Deno.serve(handler)` take it as it is.
+ */
+export type InteractionHandler = (request: PlatformRequest, ctx?: ExecutionContext | object) => Promise<PlatformResponse>
 
 /** A JSON object, or `undefined` for anything else (garbage, an array, `null`, a nesting too deep for the parser). */
 export function parseObject(text: string): Record<string, unknown> | undefined {
@@ -149,7 +153,8 @@ export function createHandler(options: HandlerOptions<CommandSet<readonly AnyDef
     const done = work.then(() =>
       first({ type: InteractionCallbackType.ChannelMessageWithSource, data: messageOf('Something went wrong while handling this.', { ephemeral: true }) }),
     )
-    ctx?.waitUntil(done)
+    // Bun.serve and Deno.serve pass their server or connection info second: only a waitUntil is called.
+    if (typeof (ctx as Partial<ExecutionContext> | undefined)?.waitUntil === 'function') (ctx as ExecutionContext).waitUntil(done)
     const body = await answered
     const ms = now() - began
     if (ms > INTERACTION_ANSWER_WINDOW_MS) late(interaction, ms)

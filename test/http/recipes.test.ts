@@ -41,4 +41,19 @@ describe('recipes (examples/)', () => {
     expect(await res.json()).toEqual({ type: 4, data: { content: 'Kicked eve' } })
     expect((await handler((await keys.request(ping, { timestamp: 1 })) as Request)).status).toBe(401)
   })
+
+  // Found on the real runtimes (test/runtime/engines.test.ts): `Bun.serve({ fetch: handler })` calls
+  // `fetch(request, server)` and `Deno.serve(handler)` calls `handler(request, info)`; neither has a
+  // `waitUntil`, and calling it threw: every command got a 500 (public API v10: the service then shows
+  // "The application did not respond"), while the handler's work went on unseen.
+  it.each([
+    ['Bun.serve({ fetch: handler }): the server', { port: 3000, hostname: 'localhost', stop() {} }],
+    ["Deno.serve(handler): the connection's info", { remoteAddr: { transport: 'tcp', hostname: '127.0.0.1', port: 5000 }, completed: Promise.resolve() }],
+    ['a waitUntil that is not a function', { waitUntil: 'soon' }],
+  ])('%s as the second argument is not taken for an ExecutionContext', async (_, second) => {
+    const keys = await generateTestKeys()
+    const handler = bunHandler(keys.publicKey)
+    const res = await handler((await keys.request(fakeInteraction(kick, { options: { target: { user: { username: 'eve' } } } }))) as Request, second)
+    expect([res.status, await res.json()]).toEqual([200, { type: 4, data: { content: 'Kicked eve' } }])
+  })
 })
