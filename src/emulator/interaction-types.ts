@@ -209,6 +209,8 @@ export interface Open {
   readonly userId: string | undefined
   /** Autocomplete: the focused option's type, which the offered choices' values must have. */
   readonly focusedType: number | undefined
+  /** A modal submit: the `interaction_metadata` of the interaction that showed the modal, as it was then. */
+  readonly triggering: Readonly<Record<string, unknown>> | undefined
   /** The payload delivered, once it is: where interactions started from its messages happen. */
   payload: Readonly<Record<string, unknown>> | undefined
   /** While it is delivered: whether the app's answer exists yet, and the calls waiting (answer-hold.ts). */

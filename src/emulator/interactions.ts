@@ -60,6 +60,8 @@ const INTERACTIONS_MAX = 10_000
 /** What the registry takes besides the public options: the autocomplete's focused option type. */
 interface OpenSettings extends OpenInteractionOptions {
   readonly focusedType?: number | undefined
+  /** A modal submit: the metadata of the interaction that showed the modal. */
+  readonly triggering?: Readonly<Record<string, unknown>> | undefined
 }
 
 /** The registry and its endpoints; `createEmulator` holds one and its route table routes `/interactions` and `/webhooks` here. */
@@ -119,6 +121,7 @@ export class InteractionRegistry implements EmulatorInteractions {
       transcript: [],
       userId: options.userId,
       focusedType: options.focusedType,
+      triggering: options.triggering,
       payload: undefined,
       hold: undefined,
     }

@@ -35,7 +35,13 @@ export async function send<
     channel_id?: string
     guild_id?: string
   },
->(ctx: SendContext, input: Delivery, prepared: I, userId: string, extra: { readonly focusedType?: number; readonly message?: string }): Promise<InvokeFailed<I> | Answered<I>> {
+>(
+  ctx: SendContext,
+  input: Delivery,
+  prepared: I,
+  userId: string,
+  extra: { readonly focusedType?: number; readonly message?: string; readonly triggering?: Readonly<Record<string, unknown>> },
+): Promise<InvokeFailed<I> | Answered<I>> {
   const app = prepared.application_id
   const registry = ctx.registry
   const opened = registry.open(app, {
@@ -45,6 +51,7 @@ export async function send<
     ...(prepared.guild_id === undefined ? {} : { guildId: prepared.guild_id }),
     ...(extra.focusedType === undefined ? {} : { focusedType: extra.focusedType }),
     ...(extra.message === undefined ? {} : { message: { id: extra.message } }),
+    ...(extra.triggering === undefined ? {} : { triggering: extra.triggering }),
   })
   const interaction = { ...prepared, id: opened.id, token: opened.token } as I
   const entry = registry.entry(opened.id) as Open
