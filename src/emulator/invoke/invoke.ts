@@ -30,7 +30,7 @@ import { buildOptions, heldString, type BuiltOptions, type Refusal } from './opt
 import { Keyring } from './signing.js'
 import { buildTarget, type TargetRefusalCode } from './targets.js'
 import { Actor } from './act.js'
-import { DEFAULT_APP_PERMISSIONS, refusal, send, type SendContext } from './send.js'
+import { botlessPermissions, DEFAULT_APP_PERMISSIONS, refusal, send, type SendContext } from './send.js'
 import { ownersOf } from './owners.js'
 import { shownCommand } from './shown.js'
 import { checkIds, indexOf, wireChannel, wireMember, wireUser, type InvokeChannel, type InvokePlace, type Index } from './world.js'
@@ -257,7 +257,7 @@ export class Invoker {
       version: 1,
       channel_id: scene.channel.id,
       locale: scene.locale,
-      app_permissions: input.appPermissions ?? DEFAULT_APP_PERMISSIONS,
+      app_permissions: input.appPermissions ?? (scene.inGuild && !scene.guildInstalled ? botlessPermissions(scene.index) : DEFAULT_APP_PERMISSIONS),
       data,
       context: scene.context as Interaction['context'] & number,
     }

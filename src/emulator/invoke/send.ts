@@ -6,13 +6,14 @@
  * registry as the callback, checked as the callback endpoint would check it. While
  * the answer is taken, the app's webhook calls wait for it (`registry.delivery`).
  */
-import { CommandType, type AnyInteraction, type InteractionType, type CanUseResult, type InteractionResponseJSON, type Issue } from '../../internal.js'
+import { CommandType, PermissionFlags, type AnyInteraction, type InteractionType, type CanUseResult, type InteractionResponseJSON, type Issue } from '../../internal.js'
 import type { InteractionRegistry, Open } from '../interactions.js'
 import { readMessageForm, type Upload } from '../uploads.js'
 import { CALLBACK_TIMEOUT_MS, deliver } from './deliver.js'
 import type { Answered, Delivery, InvokeFailed, InvokeFailureCode, InvokeRefusalCode, InvokeRefused } from './invoke-types.js'
 import type { Keyring } from './signing.js'
 import { watch } from './transcript.js'
+import { bitsOf, type Index } from './world.js'
 
 /** What a delivery needs of the emulator: its registry, its keys, its clock. */
 export interface SendContext {
@@ -23,6 +24,20 @@ export interface SendContext {
 
 /** What a freshly added bot usually holds: view, send, embed, attach, history, reactions, external emojis. */
 export const DEFAULT_APP_PERMISSIONS = ((1n << 10n) | (1n << 11n) | (1n << 14n) | (1n << 15n) | (1n << 16n) | (1n << 6n) | (1n << 18n)).toString()
+
+/**
+ * `app_permissions` where the app has no bot: a user-installed app in a guild it is
+ * not in (public API v10 changelog, 2022-06-29: for an app without a bot user,
+ * @everyone's permissions limited to those an interaction response can use,
+ * ATTACH_FILES, EMBED_LINKS, MENTION_EVERYONE and USE_EXTERNAL_EMOJIS). An
+ * @everyone the test does not declare holds all four, as a new guild's does.
+ */
+export function botlessPermissions(index: Pick<Index, 'roles' | 'guildId'>): string {
+  const f = PermissionFlags
+  const usable = f.AttachFiles | f.EmbedLinks | f.MentionEveryone | f.UseExternalEmojis
+  const everyone = index.guildId === undefined ? undefined : index.roles.get(index.guildId)
+  return ((everyone === undefined ? usable : bitsOf(everyone.permissions)) & usable).toString()
+}
 
 /** A refusal before anything is delivered. */
 export const refusal = (code: InvokeRefusalCode, path: readonly (string | number)[], message: string, access?: CanUseResult): InvokeRefused =>
