@@ -51,11 +51,12 @@ export const USAGE = `Usage:
       for global registration (the default) or a guild. Exit 1 when one has issues.
       --fetched reads the commands as the service returns them (a GET dump): ids,
       version, name_localized and description_localized at every level are accepted.
-  slashkit deploy MODULE [--guild ID] [--dry-run] [--app ID] [--base-url URL]
+  slashkit deploy MODULE [--guild ID] [--dry-run] [--quiet] [--app ID] [--base-url URL]
       Register the command set MODULE exports (default export, or 'commands' or 'app'):
       one bulk overwrite, only if something changed. Reads the token from ${ENV.token},
       the application from --app or ${ENV.applicationId}, the base address from
-      --base-url or ${ENV.baseUrl} (for instance an emulator's).
+      --base-url or ${ENV.baseUrl} (for instance an emulator's). --quiet leaves out
+      the unchanged commands' lines (the last line counts them).
 
   slashkit invoke MODULE LINE... [--as USER] [--guild ID | --dm] [--channel ID] [--locale L] [--focused OPTION]
                   [--wait MS] [--max-wait MS] [--key FILE] [--emulator URL]
@@ -89,6 +90,7 @@ const OPTIONS = {
   guild: { type: 'string' },
   scope: { type: 'string' },
   'dry-run': { type: 'boolean' },
+  quiet: { type: 'boolean', short: 'q' },
   fetched: { type: 'boolean' },
   version: { type: 'boolean', short: 'v' },
   app: { type: 'string' },
@@ -219,12 +221,13 @@ async function validate(files: readonly string[], scopeArg: string | undefined, 
 const TYPE_NAMES = ['', 'CHAT_INPUT', 'USER', 'MESSAGE', 'PRIMARY_ENTRY_POINT']
 const MARKS: Readonly<Record<DeployChange['action'], string>> = { create: '+', update: '~', delete: '-', unchanged: '=' }
 
-/** One line per command of a deploy's diff: `+` create, `~` update with its details, `-` delete, `=` unchanged. */
-function printChanges(changes: readonly DeployChange[], world: CliWorld): void {
+/** One line per command of a deploy's diff: `+` create, `~` update with its details, `-` delete, `=` unchanged (left out when `quiet`). */
+function printChanges(changes: readonly DeployChange[], world: CliWorld, quiet: boolean): void {
   for (const c of changes)
-    world.stdout(
-      `${MARKS[c.action]} ${c.name} (${TYPE_NAMES[c.type]})${c.action === 'update' ? `: ${(c.details ?? c.fields)?.join('; ')}` : c.action === 'unchanged' ? '' : ` ${c.action}`}`,
-    )
+    if (!quiet || c.action !== 'unchanged')
+      world.stdout(
+        `${MARKS[c.action]} ${c.name} (${TYPE_NAMES[c.type]})${c.action === 'update' ? `: ${(c.details ?? c.fields)?.join('; ')}` : c.action === 'unchanged' ? '' : ` ${c.action}`}`,
+      )
 }
 
 async function deploy(files: readonly string[], values: Values, world: CliWorld): Promise<number> {
@@ -254,17 +257,18 @@ async function deploy(files: readonly string[], values: Values, world: CliWorld)
     ...(world.fetch === undefined ? {} : { fetch: world.fetch }),
   })
   const dryRun = values['dry-run'] === true
+  const quiet = values.quiet === true
   let result: Awaited<ReturnType<typeof rest.deploy>>
   try {
     result = await rest.deploy(setOf(module, file), { dryRun, ...(values.guild === undefined ? {} : { guildId: values.guild }) })
   } catch (error) {
     // A deploy that failed after reading says what it was applying, then why it failed.
-    if (error instanceof DeployError) printChanges(error.plan.changes, world)
+    if (error instanceof DeployError) printChanges(error.plan.changes, world, quiet)
     if (!isValidationError(error)) throw error
     world.stderr(`${file}: refused before any request, nothing sent; ${formatIssues(error.issues)}`)
     return 1
   }
-  printChanges(result.changes, world)
+  printChanges(result.changes, world, quiet)
   for (const k of result.kept)
     world.stdout(
       `! ${k.name} (${TYPE_NAMES[k.type]}): kept: the Activity's entry point, which the set leaves out and a bulk overwrite may not drop; to remove it, delete command ${k.id} on its own (rest.deleteCommand)`,
@@ -280,9 +284,12 @@ async function deploy(files: readonly string[], values: Values, world: CliWorld)
     return n === 0 ? [] : [`${n} ${a}`]
   })
   const changes = `${count} change${count === 1 ? '' : 's'}`
+  // Quiet: the unchanged commands are counted on this line rather than listed.
+  const unchanged = result.changes.length - count
+  if (quiet && unchanged > 0) tally.push(`${unchanged} unchanged`)
   world.stdout(
     !result.changed
-      ? `${where}: up to date, nothing sent`
+      ? `${where}: up to date${tally.length === 0 ? '' : ` (${tally.join(', ')})`}, nothing sent`
       : dryRun
         ? `${where}: ${changes} (${tally.join(', ')}); dry run, nothing sent`
         : `${where}: ${changes} applied (${tally.join(', ')})`,
