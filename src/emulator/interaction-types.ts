@@ -42,6 +42,13 @@ export interface OpenInteractionOptions {
   readonly userId?: string | undefined
 }
 
+/** What the registry takes besides the public options: the autocomplete's focused option type, a modal submit's trigger. */
+export interface OpenSettings extends OpenInteractionOptions {
+  readonly focusedType?: number | undefined
+  /** A modal submit: the metadata of the interaction that showed the modal. */
+  readonly triggering?: Readonly<Record<string, unknown>> | undefined
+}
+
 /** An interaction the emulator opened: what goes into the payload it delivers. */
 export interface OpenedInteraction {
   readonly id: string

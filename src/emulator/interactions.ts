@@ -48,7 +48,7 @@ import {
   type Kept,
   type Open,
   type OpenedInteraction,
-  type OpenInteractionOptions,
+  type OpenSettings,
   type TranscriptEntry,
   type TranscriptMessage,
 } from './interaction-types.js'
@@ -57,12 +57,6 @@ import { parseUrl } from './routes.js'
 export * from './interaction-types.js'
 
 const INTERACTIONS_MAX = 10_000
-/** What the registry takes besides the public options: the autocomplete's focused option type. */
-interface OpenSettings extends OpenInteractionOptions {
-  readonly focusedType?: number | undefined
-  /** A modal submit: the metadata of the interaction that showed the modal. */
-  readonly triggering?: Readonly<Record<string, unknown>> | undefined
-}
 
 /** The registry and its endpoints; `createEmulator` holds one and its route table routes `/interactions` and `/webhooks` here. */
 export class InteractionRegistry implements EmulatorInteractions {
