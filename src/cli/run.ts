@@ -14,6 +14,7 @@ import packageJson from '../../package.json' with { type: 'json' }
 import { startEmulator } from '../emulator/index.js'
 import { createClient, DeployError, RestError, type DeployChange, type FetchLike } from '../rest/index.js'
 import { devCli } from './dev.js'
+import { formatConfigIssues, readEmulatorConfig } from './emulator-config.js'
 import { invokeCli } from './invoke.js'
 import { KEY_ENV, publicKeyOf, signingKey } from './keys.js'
 import { setOf } from './session.js'
@@ -38,11 +39,13 @@ export const ENV = {
 } as const
 
 export const USAGE = `Usage:
-  slashkit emulator [--port N] [--host ADDRESS] [--key FILE]
+  slashkit emulator [--port N] [--host ADDRESS] [--key FILE] [--config FILE.json]
       Serve the emulator on loopback (port 0: any free port) until stopped; print its
       base address and the public key it signs interactions with. The private key is
       the one in FILE (made when missing), else in ${KEY_ENV}, else a new one.
       Its own calls (invoke, press, choose, submit) are under /emulator/ on the same port.
+      --config: its applications (id, tokens, signing key, interactions endpoint URL)
+      and rate limits, as createEmulator takes them (docs/cli.md).
   slashkit key [--key FILE]
       Print the public key of the emulator's private key (FILE, made when missing, or
       ${KEY_ENV}): what a bot in its own process verifies interactions with.
@@ -105,6 +108,7 @@ const OPTIONS = {
   'max-wait': { type: 'string' },
   emulator: { type: 'string' },
   key: { type: 'string' },
+  config: { type: 'string' },
 } as const
 
 /** Runs the command line `argv` (without `node` and the script); resolves to the exit code. */
@@ -161,10 +165,19 @@ async function emulator(values: Values, world: CliWorld): Promise<number> {
     world.stderr(`--port must be a whole number from 0 to 65535 (was ${JSON.stringify(values.port)})`)
     return 2
   }
+  const config = values.config === undefined ? { options: {} } : await readEmulatorConfig(world.cwd, values.config)
+  if ('issues' in config) {
+    world.stderr(formatConfigIssues(values.config as string, config.issues))
+    return 1
+  }
   const key = await signingKey(world.cwd, world.env, values.key)
-  const server = await startEmulator({ port, signingKey: key, ...(values.host === undefined ? {} : { host: values.host }) })
+  const server = await startEmulator({ ...config.options, port, signingKey: key, ...(values.host === undefined ? {} : { host: values.host }) })
   world.stdout(`emulator listening on ${server.url}`)
   world.stdout(`public key: ${await server.emulator.publicKey('0')}`)
+  for (const a of config.options.applications ?? [])
+    world.stdout(
+      `application ${a.id}: public key ${await server.emulator.publicKey(a.id)}${a.interactionsEndpointUrl === undefined ? '' : `, interactions to ${a.interactionsEndpointUrl}`}`,
+    )
   await (world.stopped ?? new Promise(() => {}))
   await server.close()
   world.stdout('emulator stopped')

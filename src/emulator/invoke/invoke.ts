@@ -24,6 +24,7 @@ import {
   type Interaction,
   type InteractionOption,
 } from '../../internal.js'
+import type { EmulatorApplication } from '../auth.js'
 import { interactionToken, type Snowflakes } from '../model.js'
 import { fromStructured, parseLine, type TypedCommand } from './line.js'
 import { buildOptions, heldString, type BuiltOptions, type Refusal } from './options.js'
@@ -74,9 +75,11 @@ export class Invoker {
     /** The emulator's one snowflake generator: ids never repeat across commands, interactions and messages. */
     private readonly ids: Snowflakes,
     signingKey?: string,
+    apps: readonly EmulatorApplication[] = [],
   ) {
-    this.keys = new Keyring(signingKey)
-    this.ctx = { registry: host.interactions, keys: this.keys, clock }
+    this.keys = new Keyring(signingKey, new Map(apps.flatMap((a) => (a.signingKey === undefined ? [] : [[a.id, a.signingKey] as const]))))
+    const urls = new Map(apps.flatMap((a) => (a.interactionsEndpointUrl === undefined ? [] : [[a.id, a.interactionsEndpointUrl] as const])))
+    this.ctx = { registry: host.interactions, keys: this.keys, clock, endpointOf: (app) => urls.get(app) }
     this.acts = new Actor(this.ctx, ids)
   }
 

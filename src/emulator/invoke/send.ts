@@ -20,6 +20,8 @@ export interface SendContext {
   readonly registry: InteractionRegistry
   readonly keys: Keyring
   readonly clock: () => number
+  /** The `interactionsEndpointUrl` an application was configured with, if any. */
+  readonly endpointOf?: ((applicationId: string) => string | undefined) | undefined
 }
 
 /** What a freshly added bot usually holds: view, send, embed, attach, history, reactions, external emojis. */
@@ -75,9 +77,12 @@ export async function send<
   const key = await ctx.keys.key(app)
   const headers = { 'content-type': 'application/json', 'user-agent': 'slashkit-emulator', ...(await key.sign(body, ctx.clock() / 1000)) }
   const timeoutMs = input.timeoutMs ?? CALLBACK_TIMEOUT_MS
+  const endpoint = input.endpoint ?? ctx.endpointOf?.(app)
   const delivery = registry.delivery(opened.id)
   try {
-    const out = await deliver(input.endpoint, body, headers, timeoutMs, delivery.answered)
+    if (endpoint === undefined)
+      return { outcome: 'failed', code: 'endpoint.unreachable', message: `no endpoint given, and application ${app} has no interactionsEndpointUrl`, interaction, ms: 0 }
+    const out = await deliver(endpoint, body, headers, timeoutMs, delivery.answered)
     const fail = (code: InvokeFailureCode, message: string, status?: number): InvokeFailed<I> =>
       status === undefined ? { outcome: 'failed', code, message, interaction, ms: out.ms } : { outcome: 'failed', code, message, status, interaction, ms: out.ms }
     if (out.kind === 'timeout') return fail('endpoint.timeout', `the endpoint did not answer within ${timeoutMs} ms; the user sees "The application did not respond"`)
