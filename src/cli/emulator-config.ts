@@ -77,6 +77,7 @@ export function emulatorConfig(json: unknown): { readonly options: EmulatorOptio
     (v, path) =>
       isObject(v) ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, each(x, [...path, k])])) : issue(path, 'config.type', 'must be an object')
   const scopes = is((v) => Array.isArray(v) && v.every((s) => typeof s === 'string'), 'a list of OAuth2 scopes')
+  const ids = is((v) => Array.isArray(v) && v.every(isSnowflake), 'a list of snowflakes', 'config.snowflake')
 
   const application: Check = (v, path) =>
     object(
@@ -90,6 +91,7 @@ export function emulatorConfig(json: unknown): { readonly options: EmulatorOptio
         embedded: boolean,
         signingKey: is(isSeed, 'an Ed25519 private key as 64 hex digits', 'config.key'),
         interactionsEndpointUrl: is((u) => typeof u === 'string' && isLoopback(u), 'an http URL on loopback (127.0.0.1, ::1, localhost)', 'config.url'),
+        installs: (x, at) => object(x, at, { guilds: ids, users: ids }),
       },
       ['id'],
     )

@@ -42,6 +42,12 @@ export interface EmulatorApplication {
    * `choose` and `submit` deliver when they are given no `endpoint`.
    */
   readonly interactionsEndpointUrl?: string | undefined
+  /**
+   * Where it is installed: the guilds that added it (GUILD_INSTALL) and the users who
+   * installed it (USER_INSTALL). Each list left out means everywhere, as without it;
+   * an invocation's `place.guild.installed` and `user.installed` still win.
+   */
+  readonly installs?: { readonly guilds?: readonly string[] | undefined; readonly users?: readonly string[] | undefined } | undefined
 }
 
 const SCOPE_UPDATE = 'applications.commands.update'

@@ -90,6 +90,45 @@ describe('slashkit emulator --config', () => {
     await bot.close()
   })
 
+  // Public API v10: authorizing_integration_owners names the installations that authorize an interaction; none, and it is not offered.
+  it("installs: where the application is installed, and who installed it, as the invocations' defaults", async () => {
+    const app = commands(slash('roll', 'Roll').integrationTypes('GuildInstall', 'UserInstall').contexts('Guild', 'BotDm', 'PrivateChannel'))
+    const bot = await serve(createHandler({ publicKey: await publicKeyOf(SEED), app, handlers: { roll: () => 'rolled' } }), { port: 0 })
+    const LEE = '400000000000000004'
+    const file = write('installs.json', {
+      applications: [{ id: APP, botToken: 'secret', signingKey: SEED, interactionsEndpointUrl: `${bot.url}/interactions`, installs: { guilds: [GUILD], users: [LEE] } }],
+    })
+    let stop!: () => void
+    const { w, out } = world({ stopped: new Promise<void>((r) => (stop = r)) })
+    const done = run(['emulator', '--config', file], w)
+    await expect.poll(() => out.length).toBe(3)
+    const url = out[0]!.replace('emulator listening on ', '')
+    await fetch(`${url}/applications/${APP}/commands`, {
+      method: 'PUT',
+      headers: { authorization: 'Bot secret', 'content-type': 'application/json' },
+      body: JSON.stringify(app.toJSON()),
+    })
+    const invoke = async (user: string, guild: string) => {
+      const r = await fetch(`${url.replace(/\/api\/v10$/u, '')}/emulator/invoke`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ applicationId: APP, user: { id: user }, place: { guild: { id: guild } }, command: '/roll' }),
+      })
+      return (await r.json()) as { outcome: string; code?: string; interaction?: { authorizing_integration_owners: unknown; app_permissions: string } }
+    }
+    // In the guild that added it, by the user who installed it: both installations.
+    expect((await invoke(LEE, GUILD)).interaction?.authorizing_integration_owners).toEqual({ '0': GUILD, '1': LEE })
+    // Elsewhere, by that user: the user installation alone, and the permissions of an app without its bot there.
+    const away = await invoke(LEE, '200000000000000099')
+    expect(away.interaction?.authorizing_integration_owners).toEqual({ '1': LEE })
+    expect(away.interaction?.app_permissions).toBe('442368')
+    // A user who did not install it, where the app is not: nothing authorizes it.
+    expect(await invoke('400000000000000005', '200000000000000099')).toMatchObject({ outcome: 'refused', code: 'install.missing' })
+    stop()
+    expect(await done).toBe(0)
+    await bot.close()
+  })
+
   it('a wrong file: every issue with its path and code, exit 1, nothing served', async () => {
     const { w, out, err } = world()
     // A hostile key (`__proto__`, as JSON.parse keeps it) is a token like any other.

@@ -69,6 +69,8 @@ export class Invoker {
   readonly acts: Actor
   /** "Command endpoints" rule 1: each user's client holds copies of the global commands, by `${app}/${user}`. */
   private readonly copies = new Map<string, Map<string, ApplicationCommand>>()
+  /** Where each configured application is installed (`applications[].installs`). */
+  private readonly installs: ReadonlyMap<string, EmulatorApplication['installs']>
   constructor(
     private readonly host: InvokeHost,
     clock: () => number,
@@ -78,6 +80,7 @@ export class Invoker {
     apps: readonly EmulatorApplication[] = [],
   ) {
     this.keys = new Keyring(signingKey, new Map(apps.flatMap((a) => (a.signingKey === undefined ? [] : [[a.id, a.signingKey] as const]))))
+    this.installs = new Map(apps.map((a) => [a.id, a.installs]))
     const urls = new Map(apps.flatMap((a) => (a.interactionsEndpointUrl === undefined ? [] : [[a.id, a.interactionsEndpointUrl] as const])))
     this.ctx = { registry: host.interactions, keys: this.keys, clock, endpointOf: (app) => urls.get(app) }
     this.acts = new Actor(this.ctx, ids)
@@ -108,8 +111,15 @@ export class Invoker {
     const index = indexOf(input, [input.user], [channel], inGuild ? guildId : undefined)
     const held = heldString(index, input.user.id)
     const overwrites = guildId === undefined ? [] : this.host.state.permissions(input.applicationId, guildId)
-    const guildInstalled = place.guild?.installed !== false
+    const installs = this.installs.get(input.applicationId)
+    const guildInstalled = place.guild?.installed ?? (installs?.guilds === undefined || installs.guilds.includes(guildId as string))
     return { input, locale: input.locale ?? 'en-US', guildId, context, inGuild, guildInstalled, channel, index, held, overwrites }
+  }
+
+  /** Whether the user installed the app: as the input says, else as the application's `installs.users` lists (everyone without it). */
+  private userInstalled(input: PickerInput): boolean {
+    const users = this.installs.get(input.applicationId)?.users
+    return input.user.installed ?? (users === undefined || users.includes(input.user.id))
   }
 
   /** `canUse` for one command in the scene (docs/permissions.md has the precedence). */
@@ -147,7 +157,7 @@ export class Invoker {
   picker(input: PickerInput): PickerEntry[] {
     const scene = this.scene(input)
     return this.listed(scene)
-      .filter((c) => (c.type ?? 1) === 1 && ownersOf(c, { ...scene, userId: input.user.id, userInstalled: input.user.installed !== false }) !== undefined)
+      .filter((c) => (c.type ?? 1) === 1 && ownersOf(c, { ...scene, userId: input.user.id, userInstalled: this.userInstalled(input) }) !== undefined)
       .map((c) => ({ ...shownCommand(c, scene.locale), access: this.access(scene, c) }))
   }
 
@@ -201,7 +211,7 @@ export class Invoker {
     // "Other command rules" 3: with DISCORD_LAUNCH_ACTIVITY the service launches the Activity itself; the app gets nothing.
     if (command.type === CommandType.PrimaryEntryPoint && command.handler === EntryPointHandler.DiscordLaunchActivity)
       return refusal('entry_point.service', [], `/${name}: the service launches the Activity (handler 2); the app gets nothing`)
-    const owners = ownersOf(command, { ...scene, userId: input.user.id, userInstalled: input.user.installed !== false })
+    const owners = ownersOf(command, { ...scene, userId: input.user.id, userInstalled: this.userInstalled(input) })
     if (owners === undefined)
       return refusal('install.missing', [], `/${name}: no installation of the app here authorizes it (integration_types ${JSON.stringify(command.integration_types ?? [0])})`)
     const focused = typed.target === undefined ? input.focused : undefined
