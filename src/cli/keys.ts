@@ -12,7 +12,8 @@ import { createEmulator } from '../emulator/index.js'
 /** The environment variable holding the emulator's private key (64 hex digits). */
 export const KEY_ENV = 'SLASHKIT_EMULATOR_KEY'
 
-const SEED = /^[0-9a-f]{64}$/iu
+/** An Ed25519 private key as the emulator takes it: 64 hex digits (its 32-byte seed). */
+export const SEED = /^[0-9a-f]{64}$/iu
 
 /** A new private key: 32 random bytes as hex. */
 const newKey = (): string => [...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, '0')).join('')

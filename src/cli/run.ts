@@ -14,6 +14,7 @@ import packageJson from '../../package.json' with { type: 'json' }
 import { startEmulator } from '../emulator/index.js'
 import { createClient, DeployError, RestError, type DeployChange, type FetchLike } from '../rest/index.js'
 import { devCli } from './dev.js'
+import { formatConfigIssues, readEmulatorConfig } from './emulator-config.js'
 import { invokeCli } from './invoke.js'
 import { KEY_ENV, publicKeyOf, signingKey } from './keys.js'
 import { setOf } from './session.js'
@@ -38,11 +39,13 @@ export const ENV = {
 } as const
 
 export const USAGE = `Usage:
-  slashkit emulator [--port N] [--host ADDRESS] [--key FILE]
+  slashkit emulator [--port N] [--host ADDRESS] [--key FILE] [--config FILE.json]
       Serve the emulator on loopback (port 0: any free port) until stopped; print its
       base address and the public key it signs interactions with. The private key is
       the one in FILE (made when missing), else in ${KEY_ENV}, else a new one.
       Its own calls (invoke, press, choose, submit) are under /emulator/ on the same port.
+      --config: its applications (id, tokens, signing key, interactions endpoint URL)
+      and rate limits, as createEmulator takes them (docs/cli.md).
   slashkit key [--key FILE]
       Print the public key of the emulator's private key (FILE, made when missing, or
       ${KEY_ENV}): what a bot in its own process verifies interactions with.
@@ -51,11 +54,12 @@ export const USAGE = `Usage:
       for global registration (the default) or a guild. Exit 1 when one has issues.
       --fetched reads the commands as the service returns them (a GET dump): ids,
       version, name_localized and description_localized at every level are accepted.
-  slashkit deploy MODULE [--guild ID] [--dry-run] [--app ID] [--base-url URL]
+  slashkit deploy MODULE [--guild ID] [--dry-run] [--quiet] [--app ID] [--base-url URL]
       Register the command set MODULE exports (default export, or 'commands' or 'app'):
       one bulk overwrite, only if something changed. Reads the token from ${ENV.token},
       the application from --app or ${ENV.applicationId}, the base address from
-      --base-url or ${ENV.baseUrl} (for instance an emulator's).
+      --base-url or ${ENV.baseUrl} (for instance an emulator's). --quiet leaves out
+      the unchanged commands' lines (the last line counts them).
 
   slashkit invoke MODULE LINE... [--as USER] [--guild ID | --dm] [--channel ID] [--locale L] [--focused OPTION]
                   [--wait MS] [--max-wait MS] [--key FILE] [--emulator URL]
@@ -89,6 +93,7 @@ const OPTIONS = {
   guild: { type: 'string' },
   scope: { type: 'string' },
   'dry-run': { type: 'boolean' },
+  quiet: { type: 'boolean', short: 'q' },
   fetched: { type: 'boolean' },
   version: { type: 'boolean', short: 'v' },
   app: { type: 'string' },
@@ -103,6 +108,7 @@ const OPTIONS = {
   'max-wait': { type: 'string' },
   emulator: { type: 'string' },
   key: { type: 'string' },
+  config: { type: 'string' },
 } as const
 
 /** Runs the command line `argv` (without `node` and the script); resolves to the exit code. */
@@ -159,10 +165,19 @@ async function emulator(values: Values, world: CliWorld): Promise<number> {
     world.stderr(`--port must be a whole number from 0 to 65535 (was ${JSON.stringify(values.port)})`)
     return 2
   }
+  const config = values.config === undefined ? { options: {} } : await readEmulatorConfig(world.cwd, values.config)
+  if ('issues' in config) {
+    world.stderr(formatConfigIssues(values.config as string, config.issues))
+    return 1
+  }
   const key = await signingKey(world.cwd, world.env, values.key)
-  const server = await startEmulator({ port, signingKey: key, ...(values.host === undefined ? {} : { host: values.host }) })
+  const server = await startEmulator({ ...config.options, port, signingKey: key, ...(values.host === undefined ? {} : { host: values.host }) })
   world.stdout(`emulator listening on ${server.url}`)
   world.stdout(`public key: ${await server.emulator.publicKey('0')}`)
+  for (const a of config.options.applications ?? [])
+    world.stdout(
+      `application ${a.id}: public key ${await server.emulator.publicKey(a.id)}${a.interactionsEndpointUrl === undefined ? '' : `, interactions to ${a.interactionsEndpointUrl}`}`,
+    )
   await (world.stopped ?? new Promise(() => {}))
   await server.close()
   world.stdout('emulator stopped')
@@ -219,12 +234,13 @@ async function validate(files: readonly string[], scopeArg: string | undefined, 
 const TYPE_NAMES = ['', 'CHAT_INPUT', 'USER', 'MESSAGE', 'PRIMARY_ENTRY_POINT']
 const MARKS: Readonly<Record<DeployChange['action'], string>> = { create: '+', update: '~', delete: '-', unchanged: '=' }
 
-/** One line per command of a deploy's diff: `+` create, `~` update with its details, `-` delete, `=` unchanged. */
-function printChanges(changes: readonly DeployChange[], world: CliWorld): void {
+/** One line per command of a deploy's diff: `+` create, `~` update with its details, `-` delete, `=` unchanged (left out when `quiet`). */
+function printChanges(changes: readonly DeployChange[], world: CliWorld, quiet: boolean): void {
   for (const c of changes)
-    world.stdout(
-      `${MARKS[c.action]} ${c.name} (${TYPE_NAMES[c.type]})${c.action === 'update' ? `: ${(c.details ?? c.fields)?.join('; ')}` : c.action === 'unchanged' ? '' : ` ${c.action}`}`,
-    )
+    if (!quiet || c.action !== 'unchanged')
+      world.stdout(
+        `${MARKS[c.action]} ${c.name} (${TYPE_NAMES[c.type]})${c.action === 'update' ? `: ${(c.details ?? c.fields)?.join('; ')}` : c.action === 'unchanged' ? '' : ` ${c.action}`}`,
+      )
 }
 
 async function deploy(files: readonly string[], values: Values, world: CliWorld): Promise<number> {
@@ -254,17 +270,18 @@ async function deploy(files: readonly string[], values: Values, world: CliWorld)
     ...(world.fetch === undefined ? {} : { fetch: world.fetch }),
   })
   const dryRun = values['dry-run'] === true
+  const quiet = values.quiet === true
   let result: Awaited<ReturnType<typeof rest.deploy>>
   try {
     result = await rest.deploy(setOf(module, file), { dryRun, ...(values.guild === undefined ? {} : { guildId: values.guild }) })
   } catch (error) {
     // A deploy that failed after reading says what it was applying, then why it failed.
-    if (error instanceof DeployError) printChanges(error.plan.changes, world)
+    if (error instanceof DeployError) printChanges(error.plan.changes, world, quiet)
     if (!isValidationError(error)) throw error
     world.stderr(`${file}: refused before any request, nothing sent; ${formatIssues(error.issues)}`)
     return 1
   }
-  printChanges(result.changes, world)
+  printChanges(result.changes, world, quiet)
   for (const k of result.kept)
     world.stdout(
       `! ${k.name} (${TYPE_NAMES[k.type]}): kept: the Activity's entry point, which the set leaves out and a bulk overwrite may not drop; to remove it, delete command ${k.id} on its own (rest.deleteCommand)`,
@@ -280,9 +297,12 @@ async function deploy(files: readonly string[], values: Values, world: CliWorld)
     return n === 0 ? [] : [`${n} ${a}`]
   })
   const changes = `${count} change${count === 1 ? '' : 's'}`
+  // Quiet: the unchanged commands are counted on this line rather than listed.
+  const unchanged = result.changes.length - count
+  if (quiet && unchanged > 0) tally.push(`${unchanged} unchanged`)
   world.stdout(
     !result.changed
-      ? `${where}: up to date, nothing sent`
+      ? `${where}: up to date${tally.length === 0 ? '' : ` (${tally.join(', ')})`}, nothing sent`
       : dryRun
         ? `${where}: ${changes} (${tally.join(', ')}); dry run, nothing sent`
         : `${where}: ${changes} applied (${tally.join(', ')})`,

@@ -31,6 +31,23 @@ export interface EmulatorApplication {
    * (`@me`, the author of a message). A token not listed acts for the application id.
    */
   readonly bearerUsers?: Readonly<Record<string, string>> | undefined
+  /**
+   * The Ed25519 private key (64 hex digits, its seed) this application's
+   * interactions are signed with, so that its bot can be given the public half
+   * beforehand. Default: the emulator's `signingKey`, else a new key.
+   */
+  readonly signingKey?: string | undefined
+  /**
+   * Its `interactions_endpoint_url` (a loopback URL): where `invoke`, `press`,
+   * `choose` and `submit` deliver when they are given no `endpoint`.
+   */
+  readonly interactionsEndpointUrl?: string | undefined
+  /**
+   * Where it is installed: the guilds that added it (GUILD_INSTALL) and the users who
+   * installed it (USER_INSTALL). Each list left out means everywhere, as without it;
+   * an invocation's `place.guild.installed` and `user.installed` still win.
+   */
+  readonly installs?: { readonly guilds?: readonly string[] | undefined; readonly users?: readonly string[] | undefined } | undefined
 }
 
 const SCOPE_UPDATE = 'applications.commands.update'

@@ -76,8 +76,8 @@ export async function control(emulator: Emulator, request: EmulatorRequest): Pro
     }
     if (typeof input !== 'object' || input === null || Array.isArray(input)) return problem(400, 'the body must be a JSON object: the input of the call')
     if (act === 'picker') return json(200, emulator.picker(input as never))
-    // Over HTTP the app is another process: its endpoint is a URL (loopback only, as for invoke).
-    if (typeof input.endpoint !== 'string') return problem(400, 'endpoint must be the URL where the bot receives interactions (on loopback)')
+    // Over HTTP the app is another process: its endpoint is a URL (loopback only, as for invoke), else its application's interactionsEndpointUrl.
+    if (input.endpoint !== undefined && typeof input.endpoint !== 'string') return problem(400, 'endpoint must be the URL where the bot receives interactions (on loopback)')
     const { wait, ...given } = input
     const result = await emulator[act](given as unknown as InvokeInput & never)
     if (result.outcome !== 'answered') return json(200, result)

@@ -218,7 +218,7 @@ class EmulatorImpl implements Emulator {
         return [...this.lobbies.lobbies.values()].map(presentLobby)
       },
     }
-    this.invoker = new Invoker(this, this.now, this.ids, options.signingKey)
+    this.invoker = new Invoker(this, this.now, this.ids, options.signingKey, options.applications)
     this.reset()
   }
 

@@ -42,6 +42,13 @@ export interface OpenInteractionOptions {
   readonly userId?: string | undefined
 }
 
+/** What the registry takes besides the public options: the autocomplete's focused option type, a modal submit's trigger. */
+export interface OpenSettings extends OpenInteractionOptions {
+  readonly focusedType?: number | undefined
+  /** A modal submit: the metadata of the interaction that showed the modal. */
+  readonly triggering?: Readonly<Record<string, unknown>> | undefined
+}
+
 /** An interaction the emulator opened: what goes into the payload it delivers. */
 export interface OpenedInteraction {
   readonly id: string
@@ -209,6 +216,8 @@ export interface Open {
   readonly userId: string | undefined
   /** Autocomplete: the focused option's type, which the offered choices' values must have. */
   readonly focusedType: number | undefined
+  /** A modal submit: the `interaction_metadata` of the interaction that showed the modal, as it was then. */
+  readonly triggering: Readonly<Record<string, unknown>> | undefined
   /** The payload delivered, once it is: where interactions started from its messages happen. */
   payload: Readonly<Record<string, unknown>> | undefined
   /** While it is delivered: whether the app's answer exists yet, and the calls waiting (answer-hold.ts). */

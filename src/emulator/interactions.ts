@@ -48,7 +48,7 @@ import {
   type Kept,
   type Open,
   type OpenedInteraction,
-  type OpenInteractionOptions,
+  type OpenSettings,
   type TranscriptEntry,
   type TranscriptMessage,
 } from './interaction-types.js'
@@ -57,10 +57,6 @@ import { parseUrl } from './routes.js'
 export * from './interaction-types.js'
 
 const INTERACTIONS_MAX = 10_000
-/** What the registry takes besides the public options: the autocomplete's focused option type. */
-interface OpenSettings extends OpenInteractionOptions {
-  readonly focusedType?: number | undefined
-}
 
 /** The registry and its endpoints; `createEmulator` holds one and its route table routes `/interactions` and `/webhooks` here. */
 export class InteractionRegistry implements EmulatorInteractions {
@@ -119,6 +115,7 @@ export class InteractionRegistry implements EmulatorInteractions {
       transcript: [],
       userId: options.userId,
       focusedType: options.focusedType,
+      triggering: options.triggering,
       payload: undefined,
       hold: undefined,
     }

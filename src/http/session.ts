@@ -100,7 +100,6 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
     this.i = i
     const member = i.member
     const token = i.token
-    const session = this
     this.context = {
       interaction,
       id: i.id,
@@ -116,12 +115,10 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
       appPermissions: i.app_permissions,
       context: i.context,
       authorizingIntegrationOwners: i.authorizing_integration_owners ?? NO_OWNERS,
-      get answered() {
-        return session.answered
-      },
-      get deferred() {
-        return session.deferral !== undefined
-      },
+      // Data, kept equal to the session's state where it changes (answer, undefer): getters
+      // here would give each context a hidden class of its own, which the scavenges pay for.
+      answered: false,
+      deferred: false,
       // Own functions, not methods: a handler may take them out of the context (`const { reply } = ctx`).
       reply: (message, o) => {
         const [data, files] = partsOf(message, o)
@@ -155,7 +152,7 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
     if (this.deferral === InteractionCallbackType.DeferredChannelMessageWithSource) {
       const flags = (message as { flags?: unknown }).flags
       const ephemeral = typeof flags === 'number' && (flags & EPHEMERAL) !== 0
-      this.deferral = undefined
+      this.undefer()
       this.loadingTaken = true
       if (ephemeral !== this.deferredEphemeral) await this.hook((e) => e.deleteOriginal(token))
     }
@@ -163,8 +160,14 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
   }
 
   private readonly replaced = <T>(sent: T): T => {
-    this.deferral = undefined
+    this.undefer()
     return sent
+  }
+
+  /** No deferral is pending any more (an answer replaced it). */
+  private undefer(): void {
+    this.deferral = undefined
+    ;(this.context as { deferred: boolean }).deferred = false
   }
 
   private fail(step: DispatchStep, error: unknown): Promise<never> {
@@ -179,6 +182,9 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
     this.answered = true
     const deferType = body.type === InteractionCallbackType.DeferredChannelMessageWithSource || body.type === InteractionCallbackType.DeferredUpdateMessage
     this.deferral = deferType ? body.type : undefined
+    const c = this.context as { answered: boolean; deferred: boolean }
+    c.answered = true
+    c.deferred = deferType
     this.deferredEphemeral = deferType && (((body as { data?: { flags?: number } }).data?.flags ?? 0) & EPHEMERAL) !== 0
     const first = (files === undefined ? this.options.send(body) : this.options.send(body, files)).catch((error: unknown) => {
       this.callbackError = { error }
@@ -230,7 +236,7 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
     const ephemeral = ((data.flags ?? 0) & EPHEMERAL) !== 0
     const pending = this.deferral
     const taken = this.loadingTaken
-    this.deferral = undefined
+    this.undefer()
     this.loadingTaken = false
     if (type === InteractionCallbackType.ChannelMessageWithSource && (pending === InteractionCallbackType.DeferredUpdateMessage || taken)) {
       // A component's deferred update leaves its message as it is, and a follow-up took the place of "thinking...": a new message is a follow-up.
@@ -297,7 +303,7 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
     if (!this.answered) return this.answer({ type: InteractionCallbackType.ChannelMessageWithSource, data: messageOf(text, { ephemeral: true }) })
     const token = this.i.token
     if (this.deferral === InteractionCallbackType.DeferredChannelMessageWithSource) {
-      this.deferral = undefined
+      this.undefer()
       await this.hook((e) => e.editOriginal(token, { content: text }))
       return
     }

@@ -96,6 +96,39 @@ describe('slashkit deploy', () => {
     expect(emulator.state.commands(APP).map((c) => c.name)).toEqual(['ping', 'Profile', 'Launch'])
   })
 
+  // A CI log of a large set: --quiet leaves out the `=` lines and counts them on the last; exit codes as without it.
+  it('--quiet prints the changes, the warnings and the totals, not the unchanged commands; exit codes unchanged', async () => {
+    const emulator = createEmulator({ applications: [{ id: APP, botToken: 'token', embedded: true }], rateLimits: { dailyCreates: 1 } })
+    const env = { [ENV.token]: 'Bot token', [ENV.applicationId]: APP, [ENV.baseUrl]: emulator.baseUrl }
+    const { w, out, err } = world({ env, fetch: emulator.fetch })
+    const launch = emulator.state.commands(APP)[0]!
+    expect(await run(['deploy', 'test/cli/fixtures/app.mjs', '--quiet', '--dry-run'], w)).toBe(0)
+    expect(out).toEqual([
+      '+ ping (CHAT_INPUT) create',
+      '+ Profile (USER) create',
+      `! Launch (PRIMARY_ENTRY_POINT): kept: the Activity's entry point, which the set leaves out and a bulk overwrite may not drop; to remove it, delete command ${launch.id} on its own (rest.deleteCommand)`,
+      'global commands: 2 changes (2 create, 1 unchanged); dry run, nothing sent',
+    ])
+    // The service refuses (one create a day here): the plan without its `=` line, the failure, exit 1.
+    out.length = 0
+    expect(await run(['deploy', 'test/cli/fixtures/app.mjs', '-q'], w)).toBe(1)
+    expect(out).toEqual(['+ ping (CHAT_INPUT) create', '+ Profile (USER) create'])
+    expect(err[0]).toMatch(/^deploy failed while applying 2 changes: .* \(code 30034\)/)
+    // Up to date: one line, with the count of what was compared.
+    const fresh = withEmulator()
+    expect(await run(['deploy', 'test/cli/fixtures/app.mjs'], fresh.w)).toBe(0)
+    fresh.out.length = 0
+    expect(await run(['deploy', 'test/cli/fixtures/app.mjs', '--quiet'], fresh.w)).toBe(0)
+    expect(fresh.out).toEqual(['global commands: up to date (2 unchanged), nothing sent'])
+    // Without --quiet the same deploy lists each command.
+    fresh.out.length = 0
+    expect(await run(['deploy', 'test/cli/fixtures/app.mjs'], fresh.w)).toBe(0)
+    expect(fresh.out).toEqual(['= ping (CHAT_INPUT)', '= Profile (USER)', 'global commands: up to date, nothing sent'])
+    // A set that breaks rules: exit 1 and its issues, quiet or not.
+    expect(await run(['deploy', 'test/cli/fixtures/broken.mjs', '--quiet'], fresh.w)).toBe(1)
+    expect(fresh.err[0]).toContain('[name.pattern]')
+  })
+
   // "Naming rules", "Command option" (required first): a CI fails on the rule, with path and code, before any request.
   it('a set that breaks rules exits 1 with each issue, its path and code, and sends nothing; a module that does not import says so', async () => {
     const { w, err, emulator } = withEmulator()

@@ -168,8 +168,13 @@ describe("the emulator's key", () => {
       })
       const r = await fetch(`${base}/emulator/invoke`, { method: 'POST', body: '{' })
       expect([r.status, (await r.json()).error]).toEqual([400, 'the body must be JSON: the input of the call'])
-      expect(await post(`${base}/emulator/invoke`, { applicationId: APP, user: { id: '6' }, command: '/x', endpoint: () => 0 })).toMatchObject({
+      expect(await post(`${base}/emulator/invoke`, { applicationId: APP, user: { id: '6' }, command: '/x', endpoint: 42 })).toMatchObject({
         error: expect.stringContaining('endpoint must be the URL'),
+      })
+      // No endpoint: the application's interactionsEndpointUrl would serve (test/cli/emulator-config.test.ts); here the command is unknown first.
+      expect(await post(`${base}/emulator/invoke`, { applicationId: APP, user: { id: '6' }, command: '/x', endpoint: () => 0 })).toMatchObject({
+        outcome: 'refused',
+        code: 'command.unknown',
       })
       expect(await post(`${base}/emulator/invoke`, { applicationId: 'x', user: { id: '6' }, command: '/x', endpoint: 'http://127.0.0.1:1/' })).toMatchObject({
         issues: [{ code: 'snowflake.format', path: ['applicationId'] }],

@@ -12,6 +12,7 @@ import { copy, interactionToken, type Snowflakes } from '../model.js'
 import { allComponents, componentData, componentOf, componentsNamed, modalSubmit, type SentComponent } from './components.js'
 import type { ActInput, ChooseInput, ComponentRefusalCode, ComponentResult, ModalResult, PressInput, SubmitInput } from './invoke-types.js'
 import { heldString, type Refusal } from './options.js'
+import { interactionMetadata } from '../interaction-metadata.js'
 import { DEFAULT_APP_PERMISSIONS, refusal, send, type SendContext } from './send.js'
 import { checkIds, indexOf, wireChannel, wireMember, wireUser, type Index, type InvokeChannel } from './world.js'
 
@@ -129,7 +130,7 @@ export class Actor {
     const submitted = modalSubmit(modal, fields, scene.index, scene.inGuild)
     if ('code' in submitted) return refusal(submitted.code, submitted.path, submitted.message)
     const interaction = this.base(input, scene, open.opened.applicationId) as unknown as ModalSubmitInteraction
-    interaction.type = 5
+    interaction.type = InteractionType.ModalSubmit
     interaction.data = { custom_id: modal.custom_id, components: submitted.components, ...(submitted.resolved === undefined ? {} : { resolved: submitted.resolved }) }
     // A modal shown in answer to a component comes back with that component's message.
     const source = open.message === undefined ? undefined : registry.kept(open.message)
@@ -137,7 +138,12 @@ export class Actor {
     if (input.deliver === false) return { outcome: 'checked', interaction }
     // Submitting closes the modal, whatever the app answers.
     registry.closeModal(open)
-    return send(this.ctx, input, interaction, input.user.id, source === undefined ? {} : { message: source.message.id })
+    // Its messages' interaction_metadata names the interaction that showed the modal (OpenAPI ModalSubmitInteractionMetadataResponse).
+    const triggering = interactionMetadata(open)
+    return send(this.ctx, input, interaction, input.user.id, {
+      ...(source === undefined ? {} : { message: source.message.id }),
+      ...(triggering === undefined ? {} : { triggering }),
+    })
   }
 
   /**

@@ -43,11 +43,11 @@ export interface PickerInput extends Declared {
 
 /** What every step of the conversation takes besides its own part: the app's endpoint, and how long it may take. */
 export interface Delivery {
-  /** Where the app receives interactions: a loopback URL or a `(Request) => Response` function. */
-  readonly endpoint: InteractionsEndpoint
+  /** Where the app receives interactions: a loopback URL or a `(Request) => Response` function. Default: the application's `interactionsEndpointUrl`. */
+  readonly endpoint?: InteractionsEndpoint | undefined
   /** `false`: check and build the interaction, deliver nothing (the result is `checked`). */
   readonly deliver?: boolean | undefined
-  /** `app_permissions` of the interaction; default the bits a freshly added bot usually holds (or those of the interaction a message came from). */
+  /** `app_permissions` of the interaction; default the bits a freshly added bot usually holds, @everyone's usable four in a guild without the app (or those of the interaction a message came from). */
   readonly appPermissions?: string | undefined
   /** How long the endpoint may take; default 3000 ms (public API v10). */
   readonly timeoutMs?: number | undefined

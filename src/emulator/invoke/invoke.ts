@@ -24,13 +24,14 @@ import {
   type Interaction,
   type InteractionOption,
 } from '../../internal.js'
+import type { EmulatorApplication } from '../auth.js'
 import { interactionToken, type Snowflakes } from '../model.js'
 import { fromStructured, parseLine, type TypedCommand } from './line.js'
 import { buildOptions, heldString, type BuiltOptions, type Refusal } from './options.js'
 import { Keyring } from './signing.js'
 import { buildTarget, type TargetRefusalCode } from './targets.js'
 import { Actor } from './act.js'
-import { DEFAULT_APP_PERMISSIONS, refusal, send, type SendContext } from './send.js'
+import { botlessPermissions, DEFAULT_APP_PERMISSIONS, refusal, send, type SendContext } from './send.js'
 import { ownersOf } from './owners.js'
 import { shownCommand } from './shown.js'
 import { checkIds, indexOf, wireChannel, wireMember, wireUser, type InvokeChannel, type InvokePlace, type Index } from './world.js'
@@ -68,15 +69,20 @@ export class Invoker {
   readonly acts: Actor
   /** "Command endpoints" rule 1: each user's client holds copies of the global commands, by `${app}/${user}`. */
   private readonly copies = new Map<string, Map<string, ApplicationCommand>>()
+  /** Where each configured application is installed (`applications[].installs`). */
+  private readonly installs: ReadonlyMap<string, EmulatorApplication['installs']>
   constructor(
     private readonly host: InvokeHost,
     clock: () => number,
     /** The emulator's one snowflake generator: ids never repeat across commands, interactions and messages. */
     private readonly ids: Snowflakes,
     signingKey?: string,
+    apps: readonly EmulatorApplication[] = [],
   ) {
-    this.keys = new Keyring(signingKey)
-    this.ctx = { registry: host.interactions, keys: this.keys, clock }
+    this.keys = new Keyring(signingKey, new Map(apps.flatMap((a) => (a.signingKey === undefined ? [] : [[a.id, a.signingKey] as const]))))
+    this.installs = new Map(apps.map((a) => [a.id, a.installs]))
+    const urls = new Map(apps.flatMap((a) => (a.interactionsEndpointUrl === undefined ? [] : [[a.id, a.interactionsEndpointUrl] as const])))
+    this.ctx = { registry: host.interactions, keys: this.keys, clock, endpointOf: (app) => urls.get(app) }
     this.acts = new Actor(this.ctx, ids)
   }
 
@@ -105,8 +111,15 @@ export class Invoker {
     const index = indexOf(input, [input.user], [channel], inGuild ? guildId : undefined)
     const held = heldString(index, input.user.id)
     const overwrites = guildId === undefined ? [] : this.host.state.permissions(input.applicationId, guildId)
-    const guildInstalled = place.guild?.installed !== false
+    const installs = this.installs.get(input.applicationId)
+    const guildInstalled = place.guild?.installed ?? (installs?.guilds === undefined || installs.guilds.includes(guildId as string))
     return { input, locale: input.locale ?? 'en-US', guildId, context, inGuild, guildInstalled, channel, index, held, overwrites }
+  }
+
+  /** Whether the user installed the app: as the input says, else as the application's `installs.users` lists (everyone without it). */
+  private userInstalled(input: PickerInput): boolean {
+    const users = this.installs.get(input.applicationId)?.users
+    return input.user.installed ?? (users === undefined || users.includes(input.user.id))
   }
 
   /** `canUse` for one command in the scene (docs/permissions.md has the precedence). */
@@ -144,7 +157,7 @@ export class Invoker {
   picker(input: PickerInput): PickerEntry[] {
     const scene = this.scene(input)
     return this.listed(scene)
-      .filter((c) => (c.type ?? 1) === 1 && ownersOf(c, { ...scene, userId: input.user.id, userInstalled: input.user.installed !== false }) !== undefined)
+      .filter((c) => (c.type ?? 1) === 1 && ownersOf(c, { ...scene, userId: input.user.id, userInstalled: this.userInstalled(input) }) !== undefined)
       .map((c) => ({ ...shownCommand(c, scene.locale), access: this.access(scene, c) }))
   }
 
@@ -198,7 +211,7 @@ export class Invoker {
     // "Other command rules" 3: with DISCORD_LAUNCH_ACTIVITY the service launches the Activity itself; the app gets nothing.
     if (command.type === CommandType.PrimaryEntryPoint && command.handler === EntryPointHandler.DiscordLaunchActivity)
       return refusal('entry_point.service', [], `/${name}: the service launches the Activity (handler 2); the app gets nothing`)
-    const owners = ownersOf(command, { ...scene, userId: input.user.id, userInstalled: input.user.installed !== false })
+    const owners = ownersOf(command, { ...scene, userId: input.user.id, userInstalled: this.userInstalled(input) })
     if (owners === undefined)
       return refusal('install.missing', [], `/${name}: no installation of the app here authorizes it (integration_types ${JSON.stringify(command.integration_types ?? [0])})`)
     const focused = typed.target === undefined ? input.focused : undefined
@@ -257,7 +270,7 @@ export class Invoker {
       version: 1,
       channel_id: scene.channel.id,
       locale: scene.locale,
-      app_permissions: input.appPermissions ?? DEFAULT_APP_PERMISSIONS,
+      app_permissions: input.appPermissions ?? (scene.inGuild && !scene.guildInstalled ? botlessPermissions(scene.index) : DEFAULT_APP_PERMISSIONS),
       data,
       context: scene.context as Interaction['context'] & number,
     }

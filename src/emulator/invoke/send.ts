@@ -6,23 +6,40 @@
  * registry as the callback, checked as the callback endpoint would check it. While
  * the answer is taken, the app's webhook calls wait for it (`registry.delivery`).
  */
-import { CommandType, type AnyInteraction, type InteractionType, type CanUseResult, type InteractionResponseJSON, type Issue } from '../../internal.js'
+import { CommandType, PermissionFlags, type AnyInteraction, type InteractionType, type CanUseResult, type InteractionResponseJSON, type Issue } from '../../internal.js'
 import type { InteractionRegistry, Open } from '../interactions.js'
 import { readMessageForm, type Upload } from '../uploads.js'
 import { CALLBACK_TIMEOUT_MS, deliver } from './deliver.js'
 import type { Answered, Delivery, InvokeFailed, InvokeFailureCode, InvokeRefusalCode, InvokeRefused } from './invoke-types.js'
 import type { Keyring } from './signing.js'
 import { watch } from './transcript.js'
+import { bitsOf, type Index } from './world.js'
 
 /** What a delivery needs of the emulator: its registry, its keys, its clock. */
 export interface SendContext {
   readonly registry: InteractionRegistry
   readonly keys: Keyring
   readonly clock: () => number
+  /** The `interactionsEndpointUrl` an application was configured with, if any. */
+  readonly endpointOf?: ((applicationId: string) => string | undefined) | undefined
 }
 
 /** What a freshly added bot usually holds: view, send, embed, attach, history, reactions, external emojis. */
 export const DEFAULT_APP_PERMISSIONS = ((1n << 10n) | (1n << 11n) | (1n << 14n) | (1n << 15n) | (1n << 16n) | (1n << 6n) | (1n << 18n)).toString()
+
+/**
+ * `app_permissions` where the app has no bot: a user-installed app in a guild it is
+ * not in (public API v10 changelog, 2022-06-29: for an app without a bot user,
+ * @everyone's permissions limited to those an interaction response can use,
+ * ATTACH_FILES, EMBED_LINKS, MENTION_EVERYONE and USE_EXTERNAL_EMOJIS). An
+ * @everyone the test does not declare holds all four, as a new guild's does.
+ */
+export function botlessPermissions(index: Pick<Index, 'roles' | 'guildId'>): string {
+  const f = PermissionFlags
+  const usable = f.AttachFiles | f.EmbedLinks | f.MentionEveryone | f.UseExternalEmojis
+  const everyone = index.guildId === undefined ? undefined : index.roles.get(index.guildId)
+  return ((everyone === undefined ? usable : bitsOf(everyone.permissions)) & usable).toString()
+}
 
 /** A refusal before anything is delivered. */
 export const refusal = (code: InvokeRefusalCode, path: readonly (string | number)[], message: string, access?: CanUseResult): InvokeRefused =>
@@ -35,7 +52,13 @@ export async function send<
     channel_id?: string
     guild_id?: string
   },
->(ctx: SendContext, input: Delivery, prepared: I, userId: string, extra: { readonly focusedType?: number; readonly message?: string }): Promise<InvokeFailed<I> | Answered<I>> {
+>(
+  ctx: SendContext,
+  input: Delivery,
+  prepared: I,
+  userId: string,
+  extra: { readonly focusedType?: number; readonly message?: string; readonly triggering?: Readonly<Record<string, unknown>> },
+): Promise<InvokeFailed<I> | Answered<I>> {
   const app = prepared.application_id
   const registry = ctx.registry
   const opened = registry.open(app, {
@@ -45,6 +68,7 @@ export async function send<
     ...(prepared.guild_id === undefined ? {} : { guildId: prepared.guild_id }),
     ...(extra.focusedType === undefined ? {} : { focusedType: extra.focusedType }),
     ...(extra.message === undefined ? {} : { message: { id: extra.message } }),
+    ...(extra.triggering === undefined ? {} : { triggering: extra.triggering }),
   })
   const interaction = { ...prepared, id: opened.id, token: opened.token } as I
   const entry = registry.entry(opened.id) as Open
@@ -53,9 +77,12 @@ export async function send<
   const key = await ctx.keys.key(app)
   const headers = { 'content-type': 'application/json', 'user-agent': 'slashkit-emulator', ...(await key.sign(body, ctx.clock() / 1000)) }
   const timeoutMs = input.timeoutMs ?? CALLBACK_TIMEOUT_MS
+  const endpoint = input.endpoint ?? ctx.endpointOf?.(app)
   const delivery = registry.delivery(opened.id)
   try {
-    const out = await deliver(input.endpoint, body, headers, timeoutMs, delivery.answered)
+    if (endpoint === undefined)
+      return { outcome: 'failed', code: 'endpoint.unreachable', message: `no endpoint given, and application ${app} has no interactionsEndpointUrl`, interaction, ms: 0 }
+    const out = await deliver(endpoint, body, headers, timeoutMs, delivery.answered)
     const fail = (code: InvokeFailureCode, message: string, status?: number): InvokeFailed<I> =>
       status === undefined ? { outcome: 'failed', code, message, interaction, ms: out.ms } : { outcome: 'failed', code, message, status, interaction, ms: out.ms }
     if (out.kind === 'timeout') return fail('endpoint.timeout', `the endpoint did not answer within ${timeoutMs} ms; the user sees "The application did not respond"`)

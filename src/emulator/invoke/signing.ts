@@ -44,15 +44,23 @@ export const isSeed = (seed: unknown): seed is string => typeof seed === 'string
 export class Keyring {
   private readonly keys = new Map<string, Promise<SigningKey>>()
 
-  constructor(private readonly seed?: string) {
-    if (seed !== undefined && !isSeed(seed)) throw new TypeError('createEmulator: signingKey must be an Ed25519 private key as 64 hex digits (its 32-byte seed)')
+  /** `seeds`: the applications' own keys (`applications[].signingKey`), which win over `seed`. */
+  constructor(
+    private readonly seed?: string,
+    private readonly seeds: ReadonlyMap<string, string> = new Map(),
+  ) {
+    for (const [app, s] of [['', seed] as const, ...seeds])
+      if (s !== undefined && !isSeed(s))
+        throw new TypeError(
+          `createEmulator: ${app === '' ? 'signingKey' : `the signingKey of application ${app}`} must be an Ed25519 private key as 64 hex digits (its 32-byte seed)`,
+        )
   }
 
   /** The key pair of `applicationId`, made on first use. */
   key(applicationId: string): Promise<SigningKey> {
     let key = this.keys.get(applicationId)
     if (key === undefined) {
-      key = make(this.seed)
+      key = make(this.seeds.get(applicationId) ?? this.seed)
       // A failure is not kept: the next call tries again.
       key.catch(() => this.keys.delete(applicationId))
       this.keys.set(applicationId, key)

@@ -39,7 +39,7 @@ export interface InvokeUser {
   readonly nick?: string | undefined
   /** Whether the user is a member of the guild the invocation happens in. Default true. */
   readonly member?: boolean | undefined
-  /** Whether the user installed the app (USER_INSTALL). Default true. */
+  /** Whether the user installed the app (USER_INSTALL). Default true (with `applications[].installs.users`, whether it lists the user). */
   readonly installed?: boolean | undefined
 }
 
@@ -79,7 +79,7 @@ export interface InvokePlace {
     | {
         readonly id: string
         readonly locale?: string | undefined
-        /** Whether the app is installed in the guild. Default true. */
+        /** Whether the app is installed in the guild. Default true (with `applications[].installs.guilds`, whether it lists the guild). */
         readonly installed?: boolean | undefined
       }
     | undefined

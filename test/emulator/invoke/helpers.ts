@@ -4,9 +4,10 @@
  * with WebCrypto before answering (no mock: the real signature, the real check).
  */
 import { setup, APP, GUILD, type Setup } from '../helpers.js'
-import { createEmulator, type EmulatorOptions, type EndpointRequest, type InvokeInput, type InvokeResult } from '../../../src/emulator/index.js'
+import { createEmulator, startEmulator, type EmulatorOptions, type EndpointRequest, type InvokeInput, type InvokeResult } from '../../../src/emulator/index.js'
 import { connect, type FetchHandler } from '../../../src/testing/index.js'
 import { createClient, type CommandListInput } from '../../../src/rest/index.js'
+import { serve } from '../../../src/http/index.js'
 
 export { APP, GUILD }
 export const CHANNEL = '500000000000000005'
@@ -97,4 +98,24 @@ export async function joined(app: CommandListInput, make: (given: { publicKey: s
   )
   await createClient({ token: 'Bot bot', applicationId: bot.applicationId, baseUrl: emulator.baseUrl, fetch: emulator.fetch }).deploy(app)
   return { bot, emulator }
+}
+
+/**
+ * A bot and the emulator as they run for real: the emulator on a loopback socket
+ * (`startEmulator`), the handler `make` returns served on another (`serve`), its
+ * client calling the emulator over HTTP; `app` deployed. `close()` stops both.
+ */
+export async function onLoopback(app: CommandListInput, make: (given: { publicKey: string; rest: ReturnType<typeof createClient> }) => FetchHandler) {
+  const running = await startEmulator({ rateLimits: { global: false, dailyCreates: false } })
+  const rest = createClient({ token: 'Bot bot', applicationId: APP, baseUrl: running.url })
+  await rest.deploy(app)
+  const server = await serve(make({ publicKey: await running.emulator.publicKey(APP), rest }), { port: 0 })
+  return {
+    emulator: running.emulator,
+    endpoint: `${server.url}/interactions`,
+    close: async () => {
+      await server.close()
+      await running.close()
+    },
+  }
 }
