@@ -38,7 +38,7 @@ export interface FetchInit {
  * the DOM's `AbortSignal` and `FormData`, stays a `FetchLike`; a `fetch` of your own
  * may read them as `init.signal` and `init.body`.
  */
-export type SignalledInit = Omit<FetchInit, 'body'> & { body?: string | FormDataLike; signal?: AbortSignalLike }
+export type SignalledInit = Omit<FetchInit, 'body'> & { body?: string | FormDataLike; signal?: AbortSignalLike; redirect?: 'manual' }
 
 /** What the client reads of a response. The platform's `Response` is one. */
 export interface FetchResponse {
@@ -179,15 +179,19 @@ export function addressOf(url: string): string {
 
 /**
  * Hides in a text the secrets `url` holds: the interaction token of a webhook or
- * callback path (`pathToken`) as `:token`, and a user name and password before
- * its host (which `fetch` refuses, quoting the URL) as `:userinfo`.
+ * callback path (`pathToken`) as `:token`, a user name and password before its
+ * host (which `fetch` refuses, quoting the URL) as `:userinfo`, and the
+ * credentials (`authorizations`: the request's, the client's) as `:credential`.
  */
-export function tokenHider(url: string): (text: string) => string {
+export function tokenHider(url: string, ...authorizations: (string | undefined)[]): (text: string) => string {
   const token = pathToken(url)?.token
   const userinfo = /^[a-z][a-z0-9+.-]*:\/\/([^/?#@]+)@/i.exec(url)?.[1]
-  if (token === undefined && userinfo === undefined) return (text) => text
+  // The credentials without their scheme (`Bot `, `Bearer `): a server that quotes one back is not repeated. Shorter strings are no credential.
+  const credentials = authorizations.map((a) => a?.slice(a.indexOf(' ') + 1) ?? '').filter((c) => c.length >= 8)
+  if (token === undefined && userinfo === undefined && credentials.length === 0) return (text) => text
   return (text) => {
-    const bare = token === undefined ? text : text.split(token).join(':token')
+    let bare = token === undefined ? text : text.split(token).join(':token')
+    for (const c of credentials) bare = bare.split(c).join(':credential')
     return userinfo === undefined ? bare : bare.split(userinfo).join(':userinfo')
   }
 }

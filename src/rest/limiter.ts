@@ -6,7 +6,7 @@
  * and 429s (`retry_after`, `global`, `X-RateLimit-Global`, `-Scope`) held in the
  * store so that every request of the bucket, or of the application, waits.
  */
-import { GLOBAL_WINDOW_MS } from '../internal.js'
+import { GLOBAL_WINDOW_MS, LONGEST_WINDOW_MS } from '../internal.js'
 import { RateLimitError, type StoreOperation } from './errors.js'
 import { RequestQueue } from './queue.js'
 import type { Awaitable, RateLimitStore, Taken, TakeRequest, Wait } from './store.js'
@@ -294,7 +294,8 @@ export class Limiter {
     const limit = Number(headers.get('x-ratelimit-limit'))
     const remaining = Number(headers.get('x-ratelimit-remaining'))
     const after = Number(headers.get('x-ratelimit-reset-after'))
-    if (!(limit > 0) || !(remaining >= 0) || !(after >= 0)) return undefined
+    // A reset past the longest window the service counts in (Infinity, 1e300, a negative or garbage) is not believed: it would hold the route for ever.
+    if (!(limit > 0) || !(remaining >= 0) || !(after >= 0) || !(after * 1000 <= LONGEST_WINDOW_MS)) return undefined
     if (this.buckets.get(key.route) !== name) this.buckets.set(key.route, name)
     // The store key of the route's bucket, made again only when the service names another bucket.
     let known = key.learned
