@@ -149,6 +149,19 @@ const detailOf = (error: unknown): string => {
   return typeof message === 'string' && message !== '' ? message.slice(0, 200) : String(message)
 }
 
+/**
+ * A store's answer to `take`, checked: `{ wait }` a number 0 or more (0: taken).
+ * Anything else (`null`, a string, `NaN`, a negative wait) is the store's failure,
+ * not a go: the client fails closed, as for a store that throws.
+ */
+function checked(answer: Taken | Wait): Taken | Wait {
+  const wait = (answer as { wait?: unknown } | null | undefined)?.wait
+  if (typeof wait === 'number' && wait >= 0) return answer
+  throw new TypeError(
+    `take answered ${answer === null || typeof answer !== 'object' ? String(answer).slice(0, 40) : `a wait of ${typeof wait === 'number' ? wait : typeof wait}`}, not { wait: a number of ms, 0 or more }`,
+  )
+}
+
 /** Tells a hook; a hook observes, its failure is not the request's. */
 const tell = <T>(hook: ((info: T) => void) | undefined, info: T): void => {
   if (hook === undefined) return
@@ -224,10 +237,11 @@ export class Limiter {
           let answer: Awaitable<Taken | Wait>
           try {
             answer = o.store.take(request, o.now())
+            if (!(answer instanceof Promise)) return checked(answer)
           } catch (error) {
             throw this.failure('take', key, error, ms)
           }
-          return answer instanceof Promise ? this.later('take', key, ms, answer) : answer
+          return this.later('take', key, ms, answer.then(checked))
         },
         untake: (taken) => this.done(key, taken, o.timeout),
         sequential: () => !this.buckets.has(key.route),
