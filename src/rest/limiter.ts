@@ -80,9 +80,9 @@ export interface RouteKey {
 const MAJOR = /^\/(?:applications\/\d+\/)?(guilds|webhooks|interactions|lobbies)\/(\d+)/
 
 /**
- * The route of a path: ids as `:id`, the token of an interaction or webhook as
- * `:token` (it never reaches a hook or an error), and the major id the service
- * keys buckets on.
+ * The route of a path: ids as `:id`, the token of an interaction or webhook (and a
+ * query parameter named for a token or a secret) as `:token` (it never reaches a
+ * hook or an error), and the major id the service keys buckets on.
  */
 export function routeOf(method: string, path: string, global: boolean): RouteKey {
   const bare = path.split('?')[0] as string
@@ -94,7 +94,9 @@ export function routeOf(method: string, path: string, global: boolean): RouteKey
   // follow-ups get their own queue, keyed by a fingerprint, never the token itself.
   const token = major?.[1] === 'webhooks' ? secret?.token : undefined
   const majorId = major === null ? '' : `${major[1]}/${major[2]}${token === undefined ? '' : `/${fnv(token, 0x811c9dc5)}`}`
-  return { method, route, path: shown + path.slice(bare.length), major: majorId, global, queue: `${route}\u0000${majorId}\u0000${global ? 'g' : ''}`, learned: undefined }
+  // A query parameter that names a token or a secret (`?access_token=`, a caller's own) is shown as `:token` too.
+  const query = path.slice(bare.length).replace(/([?&][^=&#]*(?:token|secret)[^=&#]*=)[^&#]*/gi, '$1:token')
+  return { method, route, path: shown + query, major: majorId, global, queue: `${route}\u0000${majorId}\u0000${global ? 'g' : ''}`, learned: undefined }
 }
 
 /** FNV-1a, 32 bits, from `seed`: half of a credential's fingerprint. */

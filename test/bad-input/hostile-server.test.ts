@@ -9,7 +9,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createClient, RestError } from '../../src/rest/index.js'
+import { createClient, RestError, RestNetworkError } from '../../src/rest/index.js'
 
 const BOT = 'MTIzNDU2Nzg5MDEyMzQ1Njc4.GhIjKl.bot-token-secret-part-0123456789'
 const WEBHOOK = 'aW50ZXJhY3Rpb246MTIzNDU2Nzg5MDEyMzQ1Njc4OnNlY3JldA'
@@ -67,6 +67,21 @@ describe('the REST client against a hostile server', () => {
     expect(hook.message).toBe(`POST /webhooks/${APP}/:token answered 401: 401: Unauthorized (Bot :credential; webhook :token)`)
   })
 
+  it("a token in a query string (a caller's own rest.request) is :token in the error and in the hooks", async () => {
+    mode = (_req, res) => json(res, 404, { code: 10015, message: 'Unknown Webhook' })
+    const seen: string[] = []
+    const rest = createClient({
+      token: BOT,
+      applicationId: APP,
+      baseUrl: `${api.url}/api/v10`,
+      retries: 0,
+      hooks: { onRequest: (i) => void seen.push(i.path), onResponse: (i) => void seen.push(i.path) },
+    })
+    const e = await failure(rest.request('GET', `/webhooks/${APP}/${WEBHOOK}/messages/1?thread_id=5&access_token=${WEBHOOK}&x=1`))
+    expect(e.message).toBe(`GET /webhooks/${APP}/:token/messages/1?thread_id=5&access_token=:token&x=1 answered 404: Unknown Webhook (code 10015)`)
+    expect(seen).toEqual([`/webhooks/${APP}/:token/messages/1?thread_id=5&access_token=:token&x=1`, `/webhooks/${APP}/:token/messages/1?thread_id=5&access_token=:token&x=1`])
+  })
+
   it('a non-JSON page (a proxy quoting the request) and a 5xx quoting the token: masked too', async () => {
     mode = (_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html' })
@@ -83,6 +98,29 @@ describe('the REST client against a hostile server', () => {
     expect(e.message.length).toBeLessThan(500)
     expect(e.message).toContain('... (5000000 characters) (code 50035)')
     expect((e.body as { message: string }).message.length).toBe(5_000_000)
+  })
+
+  it('an endless body is cut off at 32 MiB: RestNetworkError ERESPONSETOOLARGE, sent once, not held in memory', async () => {
+    const chunk = Buffer.alloc(1 << 20, 91)
+    let sent = 0
+    mode = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      const pump = () => {
+        while (res.writable && res.write(chunk)) sent++
+      }
+      res.on('drain', pump)
+      res.on('close', () => res.off('drain', pump))
+      pump()
+    }
+    const hits = api.seen.length
+    const rest = createClient({ token: BOT, applicationId: APP, baseUrl: `${api.url}/api/v10`, retries: 2, timeout: 15_000 })
+    const error = await rest.listCommands().catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(RestNetworkError)
+    expect(error).toMatchObject({ code: 'ERESPONSETOOLARGE', transient: false, attempts: 1 })
+    expect((error as Error).message).toMatch(/the answer is over 33554432 bytes/)
+    expect(api.seen.length).toBe(hits + 1)
+    // The server was stopped by the cut, not by the timeout: a few MiB past the cap at most.
+    expect(sent).toBeLessThan(200)
   })
 
   it.each([302, 307])('a %i redirect to another host is not followed: a RestError, and the other host sees nothing', async (status) => {
