@@ -25,20 +25,19 @@ const hostName = (host: string): string => host.toLowerCase().replace(/:\d*$/, '
  */
 export function foreignRequest(headers: Headers, loopback: boolean): string | undefined {
   const host = typeof headers.host === 'string' ? headers.host : ''
-  if (loopback && !isLoopback(hostName(host)))
-    return `the Host header names ${JSON.stringify(host.slice(0, 100))}, not a loopback address: this server listens on loopback and answers only requests made to it (a page of another site that points its own name here is refused)`
+  if (loopback && !isLoopback(hostName(host))) return `Host ${JSON.stringify(host.slice(0, 100))} is not a loopback address: this server answers requests made to loopback only`
   const origin = headers.origin
   if (origin === undefined) return undefined
   // An origin is `scheme://host[:port]`, the port left out when it is the scheme's own, as in `Host`.
   const own = typeof origin === 'string' && /^https?:\/\//i.test(origin) && origin.slice(origin.indexOf('//') + 2).toLowerCase() === host.toLowerCase()
-  return own ? undefined : `a request from the web page ${JSON.stringify(String(origin).slice(0, 100))}: this server answers its own page and programs, not other sites`
+  return own ? undefined : `Origin ${JSON.stringify(String(origin).slice(0, 100))}: this server answers its own page and programs, not other sites' pages`
 }
 
 /** Whether an address to listen on is loopback: then every request must name a loopback host. */
 export const isLoopback = (host: string): boolean => host === 'localhost' || host === '::1' || host === '[::1]' || V4_LOOPBACK.test(host)
 
 /**
- * `node:http` options for a local server: the headers within 5 s, the whole
+ * The options of a local Node HTTP server: the headers within 5 s, the whole
  * request within 60 s (a 25 MiB upload on loopback takes well under a second),
  * checked every second; Node answers 408 and closes the connection otherwise.
  */

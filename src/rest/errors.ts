@@ -73,7 +73,7 @@ export class RestError extends Error implements RequestTarget {
     const message = ok
       ? `${body === '' ? 'an empty body where JSON was due' : `a body that is not JSON (${typeof body === 'string' ? JSON.stringify(body.slice(0, 100)) : typeof body})`}; the address may not be the service's, or the answer was cut`
       : init.status === 0 || (init.status >= 300 && init.status < 400)
-        ? "a redirect, not followed: the service does not redirect its API, and the request's credential and body go nowhere else (is baseUrl the service's address?)"
+        ? 'a redirect, not followed'
         : typeof fields.message === 'string'
           ? clip(fields.message)
           : typeof body === 'string' && body !== ''

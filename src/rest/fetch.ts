@@ -71,25 +71,20 @@ interface Reader {
   read(): Promise<{ done: boolean; value?: Uint8Array }>
   cancel(): Promise<void>
 }
-type Decoder = { decode(b?: Uint8Array, o?: { stream: boolean }): string }
 
-/** A body's text, read as it streams in, up to `ANSWER_MAX` bytes. */
+/** A body's text, read as it streams in, up to `ANSWER_MAX` bytes (`Blob` decodes it as `text()` does: UTF-8). */
 async function readCapped(reader: Reader): Promise<string> {
-  const decoder = new (globalThis as unknown as { TextDecoder: new () => Decoder }).TextDecoder()
-  const parts: string[] = []
+  const chunks: Uint8Array[] = []
   let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done || value === undefined) break
-    size += value.byteLength
-    if (size > ANSWER_MAX) {
+  for (let r; !(r = await reader.read()).done; ) {
+    const value = r.value as Uint8Array
+    if ((size += value.byteLength) > ANSWER_MAX) {
       reader.cancel().catch(() => undefined)
       throw Object.assign(new Error(`the answer is over ${ANSWER_MAX} bytes`), { code: TOO_LARGE })
     }
-    parts.push(decoder.decode(value, { stream: true }))
+    chunks.push(value)
   }
-  parts.push(decoder.decode())
-  return parts.join('')
+  return new (globalThis as unknown as { Blob: new (parts: Uint8Array[]) => { text(): Promise<string> } }).Blob(chunks).text()
 }
 
 const TOO_LARGE = 'ERESPONSETOOLARGE'
@@ -246,7 +241,7 @@ const FAULT_CODES: Readonly<Record<string, string>> = {
   UND_ERR_NOT_SUPPORTED: ARGUMENT_FAULT,
   ERR_INVALID_HTTP_TOKEN: HEADER_FAULT,
   ERR_INVALID_CHAR: HEADER_FAULT,
-  [TOO_LARGE]: 'no answer of the service is that large (is baseUrl its address?)',
+  [TOO_LARGE]: 'the answer is too large',
 }
 
 /**

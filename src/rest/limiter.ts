@@ -159,9 +159,7 @@ const detailOf = (error: unknown): string => {
 function checked(answer: Taken | Wait): Taken | Wait {
   const wait = (answer as { wait?: unknown } | null | undefined)?.wait
   if (typeof wait === 'number' && wait >= 0) return answer
-  throw new TypeError(
-    `take answered ${answer === null || typeof answer !== 'object' ? String(answer).slice(0, 40) : `a wait of ${typeof wait === 'number' ? wait : typeof wait}`}, not { wait: a number of ms, 0 or more }`,
-  )
+  throw new TypeError(`take answered a wait of ${typeof wait === 'number' ? wait : typeof wait}`)
 }
 
 /** Tells a hook; a hook observes, its failure is not the request's. */

@@ -116,12 +116,12 @@ describe('the rules of foreignRequest', () => {
   it('names what is wrong, and lets programs and the own page by', () => {
     expect(foreignRequest({ host: '127.0.0.1:80' }, true)).toBeUndefined()
     expect(foreignRequest({ host: '[::1]:80', origin: 'http://[::1]:80' }, true)).toBeUndefined()
-    expect(foreignRequest({ host: '127.0.0.1:80', origin: 'null' }, true)).toMatch(/web page "null"/)
-    expect(foreignRequest({ host: '127.0.0.1:80', origin: 'http://127.0.0.1:81' }, true)).toMatch(/web page/)
+    expect(foreignRequest({ host: '127.0.0.1:80', origin: 'null' }, true)).toMatch(/Origin "null"/)
+    expect(foreignRequest({ host: '127.0.0.1:80', origin: 'http://127.0.0.1:81' }, true)).toMatch(/other sites' pages/)
     expect(foreignRequest({ host: 'emulator:8080' }, true)).toMatch(/not a loopback address/)
     // Bound elsewhere (`--host 0.0.0.0` in a container), any Host is the server's own name.
     expect(foreignRequest({ host: 'emulator:8080' }, false)).toBeUndefined()
-    expect(foreignRequest({ host: 'emulator:8080', origin: EVIL }, false)).toMatch(/web page/)
+    expect(foreignRequest({ host: 'emulator:8080', origin: EVIL }, false)).toMatch(/other sites' pages/)
     expect([isLoopback('127.0.0.1'), isLoopback('127.1.2.3'), isLoopback('::1'), isLoopback('0.0.0.0'), isLoopback('127.0.0.1.evil.example')]).toEqual([
       true,
       true,
