@@ -76,7 +76,9 @@ interface Reader {
 async function readCapped(reader: Reader): Promise<string> {
   const chunks: Uint8Array[] = []
   let size = 0
-  for (let r; !(r = await reader.read()).done; ) {
+  for (;;) {
+    const r = await reader.read()
+    if (r.done) break
     const value = r.value as Uint8Array
     if ((size += value.byteLength) > ANSWER_MAX) {
       reader.cancel().catch(() => undefined)

@@ -52,7 +52,7 @@ const marker = (name: string) => `__node_global_${name}__`
  * interaction token's follow-ups apart and to shut down on a signal (+342 B), and the
  * context gave `context` and `authorizingIntegrationOwners` (+55 B); 41,930 -> 42,055 B
  * when the client kept one listener on its signal and told `onRateLimit` of a 429
- * thrown at once; 42,051 -> 42,579 B with the hostile trial (issue u11) under the handler:
+ * thrown at once; 42,051 -> 42,582 B with the hostile trial (issue u11) under the handler:
  * an answer read as it streams and cut at 32 MiB (+235 B), redirects not followed, quoted
  * secrets masked and quotes bounded (+115 B), a store's garbage answer and an absurd reset
  * refused, token query parameters masked (+120 B), onError's message without the
