@@ -27,6 +27,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { Locales } from '../internal.js'
 import type { ActInput, RequestRecord } from '../emulator/index.js'
+import { foreignRequest, SLOW_CLIENT_TIMEOUTS } from '../emulator/guard.js'
 import { baseInput, type InvokeFlags } from './invoke.js'
 import { ControlError, controlCall, emulatorBase } from './remote.js'
 import { openSession, openStage, type Session, type Stage } from './session.js'
@@ -203,6 +204,9 @@ async function answer(session: Stage, player: Player, req: IncomingMessage, res:
   // Only this machine, by name too: a page elsewhere that resolves a name to 127.0.0.1 is refused.
   const host = req.headers.host ?? ''
   if (host !== `127.0.0.1:${port}` && host !== `localhost:${port}`) return send(res, 403, { error: 'the dev server answers only 127.0.0.1' })
+  // And only its own page: another site's form or fetch (which the Host check lets by) reaches no call.
+  const foreign = foreignRequest(req.headers, true)
+  if (foreign !== undefined) return send(res, 403, { error: foreign })
   const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`)
   const route = `${req.method ?? 'GET'} ${url.pathname}`
   if (route === 'GET /') return send(res, 200, await page(), 'text/html; charset=utf-8')
@@ -278,7 +282,7 @@ export async function startDev(cwd: string, file: string, port: number, key: str
     player = there(emulator)
   }
   let bound = port
-  const server = createServer((req, res) => {
+  const server = createServer(SLOW_CLIENT_TIMEOUTS, (req, res) => {
     answer(session, player, req, res, bound).catch((error: unknown) => {
       // The running emulator's refusal (a 400 with its reason) is passed on; unreachable is a 502.
       const status = error instanceof ControlError ? (error.status !== undefined && error.status < 500 ? error.status : 502) : 500

@@ -7,6 +7,7 @@
 import { control, type BytesReply } from './control.js'
 import { createEmulator, type Emulator, type EmulatorOptions } from './emulator.js'
 import { ErrorCode, fail } from './errors.js'
+import { foreignRequest, isLoopback, SLOW_CLIENT_TIMEOUTS } from './guard.js'
 import type { EmulatorReply } from './http.js'
 import { isMultipart, utf8Text } from './multipart.js'
 import { REQUEST_SIZE_MAX } from './uploads.js'
@@ -69,7 +70,7 @@ export interface NodeServer {
   closeAllConnections?(): void
 }
 export interface NodeHttp<Req = NodeRequest, Res = NodeResponse> {
-  createServer(handler: (req: Req, res: Res) => void): NodeServer
+  createServer(options: Readonly<Record<string, number>>, handler: (req: Req, res: Res) => void): NodeServer
 }
 
 // A variable, not a literal: bundlers for browsers leave it alone, and the type
@@ -131,8 +132,12 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
   const http = (await import(NODE_HTTP)) as NodeHttp
   const emulator = options.emulator ?? createEmulator(options)
   const host = options.host ?? '127.0.0.1'
-  const server = http.createServer((req, res) => {
-    answer(emulator, req, options.control !== false)
+  const loopback = isLoopback(host)
+  const server = http.createServer(SLOW_CLIENT_TIMEOUTS, (req, res) => {
+    // A web page of another site (a forged form, a DNS rebinding name) reaches nothing: no call of the API, no control call.
+    const foreign = foreignRequest(req.headers, loopback)
+    const answered = foreign === undefined ? answer(emulator, req, options.control !== false) : Promise.resolve(fail(403, ErrorCode.General, `403: Forbidden: ${foreign}`))
+    answered
       .catch(() => fail(400, ErrorCode.General, '400: Bad Request'))
       .then((reply) => {
         res.writeHead(reply.status, { ...reply.headers })

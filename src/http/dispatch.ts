@@ -250,7 +250,11 @@ export class Dispatcher {
       if (reported.includes(cause)) return
       reported.push(cause)
       try {
-        this.options.onError?.(new DispatchError(step, cause, step === 'follow-up' ? expiredToken(cause, now() - began) : undefined), raw)
+        const error = new DispatchError(step, cause, step === 'follow-up' ? expiredToken(cause, now() - began) : undefined)
+        // The interaction's token (a credential for 15 minutes) never reaches a log through the message, even when a handler's error quotes it.
+        const token = raw.token
+        if (typeof token === 'string' && token.length >= 8) error.message = error.message.split(token).join(':token')
+        this.options.onError?.(error, raw)
       } catch {
         // onError's own failure is not the interaction's.
       }

@@ -105,7 +105,13 @@ export function createGatewayHandler(options: GatewayOptions<CommandSet<readonly
     }
   }
   return async (payload) => {
-    const found = read(payload)
+    let found: Read
+    try {
+      found = read(payload)
+    } catch (error) {
+      // An object whose reading throws (a getter, a Proxy): reported, as the handler never rejects.
+      return refuse(payload, 'payload', `the payload could not be read: ${error instanceof Error ? error.message : String(error)}`)
+    }
     if ('ignore' in found) return
     if ('refuse' in found) return refuse(payload, 'payload', found.refuse)
     const raw = found.interaction

@@ -55,6 +55,14 @@ type Streams = {
   Request: new (url: string, init: Record<string, unknown>) => PlatformRequest
 }
 
+/**
+ * The service sends each request whole at once and gives up on the answer after 3
+ * seconds: a client slower than these (a slowloris, holding connections open a
+ * byte at a time) gets Node's 408 and a closed connection, checked every second.
+ * The handler's own time (a deferral, late edits) is not counted.
+ */
+const TIMEOUTS = { headersTimeout: 5_000, requestTimeout: 10_000, connectionsCheckingInterval: 1_000 }
+
 // A variable, not a literal: bundlers for workers leave it alone.
 const NODE_HTTP = 'node:http'
 
@@ -94,7 +102,7 @@ export async function serve(handler: (request: PlatformRequest, ctx?: ExecutionC
     const tracked = p.catch(() => undefined).finally(() => pending.delete(tracked))
     pending.add(tracked)
   }
-  const server = http.createServer((req, res) => {
+  const server = http.createServer(TIMEOUTS, (req, res) => {
     let ended = false
     /** Where the body's bytes go: into the handler's stream, or, once it is answered early, nowhere (drained). */
     let into: 'stream' | 'drain' = 'stream'

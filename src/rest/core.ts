@@ -149,6 +149,7 @@ export class RestCore {
     this.app = options.applicationId
     this.transport = new Transport({
       base: (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, ''),
+      credential: this.auth,
       fetch: options.fetch,
       retries: Math.max(0, Math.floor(options.retries ?? DEFAULT_RETRIES)),
       maxRetryWait: options.maxRetryWait ?? DEFAULT_MAX_RETRY_WAIT,

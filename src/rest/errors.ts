@@ -32,6 +32,11 @@ abstract class RequestFailure extends Error implements RequestTarget {
   }
 }
 
+/** The most of a server's text an error quotes: a proxy's page or a hostile server's megabytes stay in `body`. */
+const QUOTED_MAX = 300
+
+const clip = (text: string): string => (text.length > QUOTED_MAX ? `${text.slice(0, QUOTED_MAX)}... (${text.length} characters)` : text)
+
 /**
  * Thrown for every response outside 2xx (after the 429 and 5xx retries are spent).
  * The spec shows no error body ("Errors"); the service answers with the public API
@@ -57,7 +62,9 @@ export class RestError extends Error implements RequestTarget {
   /** How many times the request was sent (1, or more after 5xx and 429 answers). */
   readonly attempts: number
 
-  constructor(init: RequestTarget & { status: number; body: unknown; retryAfter?: number | undefined; attempts?: number | undefined }) {
+  constructor(
+    init: RequestTarget & { status: number; body: unknown; retryAfter?: number | undefined; attempts?: number | undefined; hide?: ((text: string) => string) | undefined },
+  ) {
     const body = init.body
     const fields = typeof body === 'object' && body !== null ? (body as { code?: unknown; message?: unknown; issues?: unknown }) : {}
     const code = typeof fields.code === 'number' ? fields.code : 0
@@ -65,17 +72,21 @@ export class RestError extends Error implements RequestTarget {
     // A 2xx is thrown only when its body is not JSON (a proxy's page, a cut answer): say so, not "answered 200".
     const message = ok
       ? `${body === '' ? 'an empty body where JSON was due' : `a body that is not JSON (${typeof body === 'string' ? JSON.stringify(body.slice(0, 100)) : typeof body})`}; the address may not be the service's, or the answer was cut`
-      : typeof fields.message === 'string'
-        ? fields.message
-        : typeof body === 'string' && body !== ''
-          ? body.slice(0, 200)
-          : `HTTP ${init.status}`
+      : init.status === 0 || (init.status >= 300 && init.status < 400)
+        ? 'a redirect, not followed'
+        : typeof fields.message === 'string'
+          ? clip(fields.message)
+          : typeof body === 'string' && body !== ''
+            ? clip(body)
+            : `HTTP ${init.status}`
     const attempts = init.attempts ?? 1
     // A wait of hours (the daily create limit, 30034) is told in hours too.
     const hours = init.retryAfter !== undefined && init.retryAfter >= 3600 ? `, about ${(init.retryAfter / 3600).toFixed(1)} h` : ''
     const wait = init.retryAfter === undefined ? '' : ` (retry after ${init.retryAfter} s${hours})`
     const tries = attempts > 1 ? ` (${attempts} attempts)` : ''
-    super(`${init.method} ${init.path} answered ${init.status}${tries}${ok ? ' with' : ':'} ${message}${code === 0 ? '' : ` (code ${code})`}${wait}`)
+    const said = `${init.method} ${init.path} answered ${init.status}${tries}${ok ? ' with' : ':'} ${message}${code === 0 ? '' : ` (code ${code})`}${wait}`
+    // The request's secrets (its credential, the token in its path), should the server quote them back, are not repeated.
+    super(init.hide === undefined ? said : init.hide(said))
     this.status = init.status
     this.code = code
     this.body = body

@@ -38,7 +38,7 @@ export interface FetchInit {
  * the DOM's `AbortSignal` and `FormData`, stays a `FetchLike`; a `fetch` of your own
  * may read them as `init.signal` and `init.body`.
  */
-export type SignalledInit = Omit<FetchInit, 'body'> & { body?: string | FormDataLike; signal?: AbortSignalLike }
+export type SignalledInit = Omit<FetchInit, 'body'> & { body?: string | FormDataLike; signal?: AbortSignalLike; redirect?: 'manual' }
 
 /** What the client reads of a response. The platform's `Response` is one. */
 export interface FetchResponse {
@@ -60,6 +60,38 @@ export interface Exchange {
 }
 
 /**
+ * The most of an answer read: 32 MiB. The service's largest answers (a list of
+ * 200 commands of 8,000 characters, a message with its embeds) are a few MiB; a
+ * server that sends more (an endless body took a process to 2.9 GB in 15 s) is
+ * cut off, and the request fails, not retried.
+ */
+const ANSWER_MAX = 32 * 1024 * 1024
+
+interface Reader {
+  read(): Promise<{ done: boolean; value?: Uint8Array }>
+  cancel(): Promise<void>
+}
+
+/** A body's text, read as it streams in, up to `ANSWER_MAX` bytes (`Blob` decodes it as `text()` does: UTF-8). */
+async function readCapped(reader: Reader): Promise<string> {
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const r = await reader.read()
+    if (r.done) break
+    const value = r.value as Uint8Array
+    if ((size += value.byteLength) > ANSWER_MAX) {
+      reader.cancel().catch(() => undefined)
+      throw Object.assign(new Error(`the answer is over ${ANSWER_MAX} bytes`), { code: TOO_LARGE })
+    }
+    chunks.push(value)
+  }
+  return new (globalThis as unknown as { Blob: new (parts: Uint8Array[]) => { text(): Promise<string> } }).Blob(chunks).text()
+}
+
+const TOO_LARGE = 'ERESPONSETOOLARGE'
+
+/**
  * The fetch and its body, handed to `done` (or the failure to `fail`, once):
  * callbacks, not a chain of promises, so that an answer reaches the client in
  * the two hops a bare `fetch` and `text()` take. A `fetch` or a `text` that
@@ -68,7 +100,8 @@ export interface Exchange {
 function exchange(fetcher: FetchLike, url: string, init: SignalledInit, done: (exchanged: Exchange) => void, fail: (error: unknown) => void): void {
   const read = (res: FetchResponse): void => {
     try {
-      res.text().then((text) => done({ res, text }), fail)
+      const body = (res as { body?: { getReader?(): Reader } | null }).body
+      ;(typeof body?.getReader === 'function' ? readCapped(body.getReader()) : res.text()).then((text) => done({ res, text }), fail)
     } catch (error) {
       fail(error)
     }
@@ -179,15 +212,19 @@ export function addressOf(url: string): string {
 
 /**
  * Hides in a text the secrets `url` holds: the interaction token of a webhook or
- * callback path (`pathToken`) as `:token`, and a user name and password before
- * its host (which `fetch` refuses, quoting the URL) as `:userinfo`.
+ * callback path (`pathToken`) as `:token`, a user name and password before its
+ * host (which `fetch` refuses, quoting the URL) as `:userinfo`, and the
+ * credentials (`authorizations`: the request's, the client's) as `:credential`.
  */
-export function tokenHider(url: string): (text: string) => string {
+export function tokenHider(url: string, ...authorizations: (string | undefined)[]): (text: string) => string {
   const token = pathToken(url)?.token
   const userinfo = /^[a-z][a-z0-9+.-]*:\/\/([^/?#@]+)@/i.exec(url)?.[1]
-  if (token === undefined && userinfo === undefined) return (text) => text
+  // The credentials without their scheme (`Bot `, `Bearer `): a server that quotes one back is not repeated. Shorter strings are no credential.
+  const credentials = authorizations.map((a) => a?.slice(a.indexOf(' ') + 1) ?? '').filter((c) => c.length >= 8)
+  if (token === undefined && userinfo === undefined && credentials.length === 0) return (text) => text
   return (text) => {
-    const bare = token === undefined ? text : text.split(token).join(':token')
+    let bare = token === undefined ? text : text.split(token).join(':token')
+    for (const c of credentials) bare = bare.split(c).join(':credential')
     return userinfo === undefined ? bare : bare.split(userinfo).join(':userinfo')
   }
 }
@@ -206,6 +243,7 @@ const FAULT_CODES: Readonly<Record<string, string>> = {
   UND_ERR_NOT_SUPPORTED: ARGUMENT_FAULT,
   ERR_INVALID_HTTP_TOKEN: HEADER_FAULT,
   ERR_INVALID_CHAR: HEADER_FAULT,
+  [TOO_LARGE]: 'the answer is too large',
 }
 
 /**

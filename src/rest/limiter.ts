@@ -6,7 +6,7 @@
  * and 429s (`retry_after`, `global`, `X-RateLimit-Global`, `-Scope`) held in the
  * store so that every request of the bucket, or of the application, waits.
  */
-import { GLOBAL_WINDOW_MS } from '../internal.js'
+import { GLOBAL_WINDOW_MS, LONGEST_WINDOW_MS } from '../internal.js'
 import { RateLimitError, type StoreOperation } from './errors.js'
 import { RequestQueue } from './queue.js'
 import type { Awaitable, RateLimitStore, Taken, TakeRequest, Wait } from './store.js'
@@ -80,9 +80,9 @@ export interface RouteKey {
 const MAJOR = /^\/(?:applications\/\d+\/)?(guilds|webhooks|interactions|lobbies)\/(\d+)/
 
 /**
- * The route of a path: ids as `:id`, the token of an interaction or webhook as
- * `:token` (it never reaches a hook or an error), and the major id the service
- * keys buckets on.
+ * The route of a path: ids as `:id`, the token of an interaction or webhook (and a
+ * query parameter named for a token or a secret) as `:token` (it never reaches a
+ * hook or an error), and the major id the service keys buckets on.
  */
 export function routeOf(method: string, path: string, global: boolean): RouteKey {
   const bare = path.split('?')[0] as string
@@ -94,7 +94,9 @@ export function routeOf(method: string, path: string, global: boolean): RouteKey
   // follow-ups get their own queue, keyed by a fingerprint, never the token itself.
   const token = major?.[1] === 'webhooks' ? secret?.token : undefined
   const majorId = major === null ? '' : `${major[1]}/${major[2]}${token === undefined ? '' : `/${fnv(token, 0x811c9dc5)}`}`
-  return { method, route, path: shown + path.slice(bare.length), major: majorId, global, queue: `${route}\u0000${majorId}\u0000${global ? 'g' : ''}`, learned: undefined }
+  // A query parameter that names a token or a secret (`?access_token=`, a caller's own) is shown as `:token` too.
+  const query = path.slice(bare.length).replace(/([?&][^=&#]*(?:token|secret)[^=&#]*=)[^&#]*/gi, '$1:token')
+  return { method, route, path: shown + query, major: majorId, global, queue: `${route}\u0000${majorId}\u0000${global ? 'g' : ''}`, learned: undefined }
 }
 
 /** FNV-1a, 32 bits, from `seed`: half of a credential's fingerprint. */
@@ -147,6 +149,17 @@ export interface HeaderBag {
 const detailOf = (error: unknown): string => {
   const message = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : error
   return typeof message === 'string' && message !== '' ? message.slice(0, 200) : String(message)
+}
+
+/**
+ * A store's answer to `take`, checked: `{ wait }` a number 0 or more (0: taken).
+ * Anything else (`null`, a string, `NaN`, a negative wait) is the store's failure,
+ * not a go: the client fails closed, as for a store that throws.
+ */
+function checked(answer: Taken | Wait): Taken | Wait {
+  const wait = (answer as { wait?: unknown } | null | undefined)?.wait
+  if (typeof wait === 'number' && wait >= 0) return answer
+  throw new TypeError(`take answered a wait of ${typeof wait === 'number' ? wait : typeof wait}`)
 }
 
 /** Tells a hook; a hook observes, its failure is not the request's. */
@@ -224,10 +237,11 @@ export class Limiter {
           let answer: Awaitable<Taken | Wait>
           try {
             answer = o.store.take(request, o.now())
+            if (!(answer instanceof Promise)) return checked(answer)
           } catch (error) {
             throw this.failure('take', key, error, ms)
           }
-          return answer instanceof Promise ? this.later('take', key, ms, answer) : answer
+          return this.later('take', key, ms, answer.then(checked))
         },
         untake: (taken) => this.done(key, taken, o.timeout),
         sequential: () => !this.buckets.has(key.route),
@@ -294,7 +308,8 @@ export class Limiter {
     const limit = Number(headers.get('x-ratelimit-limit'))
     const remaining = Number(headers.get('x-ratelimit-remaining'))
     const after = Number(headers.get('x-ratelimit-reset-after'))
-    if (!(limit > 0) || !(remaining >= 0) || !(after >= 0)) return undefined
+    // A reset past the longest window the service counts in (Infinity, 1e300, a negative or garbage) is not believed: it would hold the route for ever.
+    if (!(limit > 0) || !(remaining >= 0) || !(after >= 0) || !(after * 1000 <= LONGEST_WINDOW_MS)) return undefined
     if (this.buckets.get(key.route) !== name) this.buckets.set(key.route, name)
     // The store key of the route's bucket, made again only when the service names another bucket.
     let known = key.learned

@@ -155,7 +155,10 @@ export function createRedisStore(redis: RedisLike, options: RedisStoreOptions = 
     const keys = [`${prefix}${g?.key ?? '-'}`, `${prefix}${request.bucket ?? '-'}`]
     const args = [g?.limit ?? 0, g?.window ?? 0, RESET_MARGIN, g === undefined ? 0 : 1, request.bucket === undefined ? 0 : 1, IN_FLIGHT_POLL, IN_FLIGHT_MAX]
     const answer = (await run(TAKE, keys, args)) as [number, number, string?]
-    const wait = Number(answer[0])
+    const wait = Array.isArray(answer) ? Number(answer[0]) : Number.NaN
+    // Not the script's answer (a proxy, a mocked or broken server): the store failed, the request is not sent.
+    if (!(wait >= 0))
+      throw new TypeError(`redis answered the take script with ${Array.isArray(answer) ? `a wait of ${String(answer[0]).slice(0, 40)}` : typeof answer}, not a wait in ms`)
     if (wait > 0) return { wait, global: Number(answer[1]) === 1 }
     return { wait: 0, ticket: answer[2] === undefined || answer[2] === '' ? undefined : String(answer[2]) }
   }

@@ -79,6 +79,8 @@ export interface RequestOptions {
 /** What the transport needs of the client's options. */
 export interface TransportOptions {
   readonly base: string
+  /** The client's own `Authorization` value: never quoted in an error, even of a request sent without it. */
+  readonly credential?: string | undefined
   readonly fetch: FetchLike | undefined
   readonly retries: number
   readonly maxRetryWait: number
@@ -182,7 +184,8 @@ export class Transport {
       const extra = options.headers
       const headers: Record<string, string> =
         extra === undefined ? (authorization === undefined ? {} : { authorization }) : authorization === undefined ? { ...extra } : { authorization, ...extra }
-      const init: SignalledInit = { method, headers }
+      // A redirect is not followed: the service never redirects its API, and the credential and body must not go elsewhere.
+      const init: SignalledInit = { method, headers, redirect: 'manual' }
       const files = options.files !== undefined && options.files.length > 0 ? options.files : undefined
       if (files === undefined && options.body !== undefined) {
         headers['content-type'] = 'application/json'
@@ -276,7 +279,7 @@ export class Transport {
     const { code, detail, fault } = error === TIMEOUT ? { code: 'ETIMEDOUT', detail: `no answer within ${s.timeout} ms`, fault: undefined } : describeFailure(error)
     // A request fetch refuses (a blocked port, an invalid URL) fails the same way every time: not retried.
     if (fault === undefined && s.failures < this.o.retries) return this.again<T>(s, this.o.backoff * 2 ** s.failures++)
-    const hide = tokenHider(s.url)
+    const hide = tokenHider(s.url, s.init.headers.authorization, this.o.credential)
     const key = s.key
     throw new RestNetworkError({
       method: s.method,
@@ -326,12 +329,12 @@ export class Transport {
     if (status >= 200 && status < 300) {
       if (status === 204) return undefined as T
       if (json && text !== '') return body as T
-      throw new RestError({ status, body, ...target })
+      throw new RestError({ status, body, ...target, hide: tokenHider(s.url, s.init.headers.authorization, this.o.credential) })
     }
     if (status === 429) return this.limited<T>(s, res, body)
     // 5xx: the service failed, not the request; retried with a growing wait.
     if (status >= 500 && s.failures < this.o.retries) return this.again<T>(s, this.o.backoff * 2 ** s.failures++)
-    throw new RestError({ status, body, ...target })
+    throw new RestError({ status, body, ...target, hide: tokenHider(s.url, s.init.headers.authorization, this.o.credential) })
   }
 
   /** A 429: waited out and retried within `retries` and `maxRetryWait`, else thrown as a `RestError`; `onRateLimit` is told either way. */
@@ -348,7 +351,16 @@ export class Transport {
         return this.again<T>(s, ms)
       }
     } else this.limiter.unretried(key, ms, global, res.headers)
-    throw new RestError({ status: res.status, body, method: s.method, path: key.path, route: key.route, retryAfter: wait, attempts: s.n })
+    throw new RestError({
+      status: res.status,
+      body,
+      method: s.method,
+      path: key.path,
+      route: key.route,
+      retryAfter: wait,
+      attempts: s.n,
+      hide: tokenHider(s.url, s.init.headers.authorization, this.o.credential),
+    })
   }
 }
 

@@ -15,7 +15,7 @@ export {
   type OptionValueType,
   type ResolvedMap,
 } from './option-kinds.js'
-export { GLOBAL_RATE_LIMIT, GLOBAL_RATE_LIMIT_MAX, GLOBAL_WINDOW_MS, INVALID_REQUEST_LIMIT, INVALID_REQUEST_WINDOW_MS } from './rate-limits.js'
+export { GLOBAL_RATE_LIMIT, GLOBAL_RATE_LIMIT_MAX, GLOBAL_WINDOW_MS, INVALID_REQUEST_LIMIT, INVALID_REQUEST_WINDOW_MS, LONGEST_WINDOW_MS } from './rate-limits.js'
 export { ComponentType, ButtonStyle, TextInputStyle, SeparatorSpacing } from './components.js'
 export type * from './components.js'
 export type * from './messages.js'

@@ -21,3 +21,10 @@ export const GLOBAL_WINDOW_MS = 1000
  */
 export const INVALID_REQUEST_LIMIT = 10_000
 export const INVALID_REQUEST_WINDOW_MS = 600_000
+
+/**
+ * "Limits": application command creates, 200 per day: a day is the longest window
+ * the service counts in, so no bucket's reset is further off than this. A
+ * `X-RateLimit-Reset-After` beyond it (or not a number) is not believed.
+ */
+export const LONGEST_WINDOW_MS = 86_400_000
