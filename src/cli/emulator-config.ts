@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import type { EmulatorApplication, EmulatorOptions, RateLimitOptions } from '../emulator/index.js'
-import { isSnowflake } from '../internal.js'
+import { isRecord as isObject, isSnowflake, type Json } from '../internal.js'
 import { SEED } from './keys.js'
 
 /** One thing wrong in the file: where (`['applications', 0, 'id']`), a stable code, and a sentence. */
@@ -17,10 +17,8 @@ export interface ConfigIssue {
   readonly message: string
 }
 
-type Json = Record<string, unknown>
 type Check = (value: unknown, path: readonly (string | number)[]) => unknown
 
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
 const where = (path: readonly (string | number)[]): string =>
   path
     .map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`))

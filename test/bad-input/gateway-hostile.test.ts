@@ -1,5 +1,5 @@
 /**
- * The hostile trial (issue u11), the gateway path (`createGatewayHandler`): a
+ * The hostile trial, the gateway path (`createGatewayHandler`): a
  * payload whose reading throws (a getter, a Proxy), a malformed interaction, and
  * a replayed packet. DESIGN.md: "anything else is reported, never dropped in
  * silence"; the handler never rejects. A replay runs the handler again, and the

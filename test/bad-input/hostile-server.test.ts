@@ -1,5 +1,5 @@
 /**
- * The hostile trial (issue u11), the REST client against a server that lies: a
+ * The hostile trial, the REST client against a server that lies: a
  * real `node:http` server on loopback answers what a broken proxy or a hostile
  * host would (the spec's "Errors" shows no body; public API v10's is
  * `{ code, message, errors? }`, its rate-limit headers `X-RateLimit-*`). The

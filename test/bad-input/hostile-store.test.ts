@@ -1,5 +1,5 @@
 /**
- * The hostile trial (issue u11), the rate-limit store: what a shared store holds
+ * The hostile trial, the rate-limit store: what a shared store holds
  * is readable by whoever reads that Redis, so no key may carry a credential (a
  * webhook's token is its major parameter, public API v10: the key holds a
  * fingerprint); and a store that answers garbage fails closed, as one that throws

@@ -1,5 +1,5 @@
 /**
- * The hostile trial (issue u11): a handler that throws an error quoting the
+ * The hostile trial: a handler that throws an error quoting the
  * interaction's token (public API v10: the token reaches the interaction's webhook
  * for 15 minutes, a credential) and the bot token. `DispatchError`'s contract: "Its
  * message never holds the interaction token"; the HTTP answer holds neither. The

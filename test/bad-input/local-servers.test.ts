@@ -1,5 +1,5 @@
 /**
- * The hostile trial (issue u11), the servers slashkit starts on this machine: the
+ * The hostile trial, the servers slashkit starts on this machine: the
  * emulator (`slashkit emulator`, `startEmulator`), the dev page (`slashkit dev`) and
  * `serve`. A web page the developer visits can send requests to 127.0.0.1 (a form,
  * a `no-cors` fetch: the browser sends its `Origin`) or point a name of its own at
