@@ -4,6 +4,7 @@
  * `slashkit/http` on Bun, Deno or a worker costs nothing and needs no Node.
  */
 import type { NodeHttp } from '../emulator/server.js'
+import { argumentError, INTERACTION_TOKEN_LIFETIME_MS } from '../internal.js'
 import type { ExecutionContext } from './handler.js'
 import type { PlatformRequest, PlatformResponse, ResponseLike } from './web.js'
 
@@ -31,7 +32,6 @@ const DRAIN_MS = 10_000
 /** Reads the rest of a request body and drops it, within the bounds above. */
 function drain(req: NodeRequest): void {
   let seen = 0
-  const timers = globalThis as unknown as { setTimeout(cb: () => void, ms: number): unknown; clearTimeout(t: unknown): void }
   const timer = timers.setTimeout(() => req.destroy(), DRAIN_MS)
   const stop = (): void => timers.clearTimeout(timer)
   req.on('data', (chunk) => {
@@ -61,6 +61,9 @@ type Streams = {
  * byte at a time) gets Node's 408 and a closed connection, checked every second.
  * The handler's own time (a deferral, late edits) is not counted.
  */
+/** Node's timers (this file runs on Node alone; the layer's types name no runtime). */
+const timers = globalThis as unknown as { setTimeout(cb: () => void, ms: number): unknown; clearTimeout(t: unknown): void }
+
 const TIMEOUTS = { headersTimeout: 5_000, requestTimeout: 10_000, connectionsCheckingInterval: 1_000 }
 
 // A variable, not a literal: bundlers for workers leave it alone.
@@ -79,8 +82,12 @@ export interface Server {
   /** `http://host:port`: the app's interactions endpoint URL is this plus any path. */
   readonly url: string
   readonly port: number
-  /** Stops listening, closes connections, and waits for late work (edits, follow-ups) to end. */
-  close(): Promise<void>
+  /**
+   * Stops listening, closes connections, and waits for late work (edits, follow-ups) to
+   * end: at most `timeout` ms, by default the 15 minutes an interaction token lasts (after
+   * them no late work can reach the service). Work still pending then is left to itself.
+   */
+  close(options?: { readonly timeout?: number }): Promise<void>
 }
 
 /**
@@ -159,12 +166,20 @@ export async function serve(handler: (request: PlatformRequest, ctx?: ExecutionC
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     port,
-    close: async () => {
+    close: async (o) => {
+      const wait = o?.timeout ?? INTERACTION_TOKEN_LIFETIME_MS
+      if (typeof wait !== 'number' || !(wait >= 0)) throw argumentError('close', 'timeout', 'a number of ms, 0 or more', wait)
       await new Promise<void>((resolve, reject) => {
         server.closeAllConnections?.()
         server.close((error) => (error === undefined ? resolve() : reject(error)))
       })
-      await Promise.all([...pending])
+      // A handler that never settles must not hold a shutdown for ever.
+      let timer: unknown
+      const limit = new Promise<void>((resolve) => {
+        timer = timers.setTimeout(resolve, wait)
+      })
+      await Promise.race([Promise.all([...pending]), limit])
+      timers.clearTimeout(timer)
     },
   }
 }

@@ -1,0 +1,53 @@
+/**
+ * `serve(...).close()` and late work: it waits for edits and follow-ups handed to
+ * `ctx.waitUntil`, but no longer than its `timeout` (by default the 15 minutes an
+ * interaction token lasts: spec, "Interactions", a token is valid for 15 minutes),
+ * so that a handler that never settles cannot hold a shutdown for ever.
+ */
+import { describe, expect, it } from 'vitest'
+import { serve } from '../../src/http/index.js'
+import type { ExecutionContext } from '../../src/http/handler.js'
+
+/** A handler that answers at once and hands `late` to waitUntil. */
+const handing = (late: () => Promise<unknown>) => async (_request: unknown, ctx?: ExecutionContext | object) => {
+  ;(ctx as ExecutionContext).waitUntil(late())
+  return new Response('{"type":1}', { headers: { 'content-type': 'application/json' } })
+}
+
+describe('serve: close() and late work', () => {
+  it('waits for late work that ends', async () => {
+    let ended = false
+    const server = await serve(
+      handing(async () => {
+        await new Promise((r) => setTimeout(r, 80))
+        ended = true
+      }),
+      { port: 0 },
+    )
+    expect((await fetch(server.url, { method: 'POST', body: '{}' })).status).toBe(200)
+    await server.close()
+    expect(ended).toBe(true)
+  })
+
+  it('stops waiting after its timeout when late work never settles', async () => {
+    const server = await serve(
+      handing(() => new Promise(() => {})),
+      { port: 0 },
+    )
+    expect((await fetch(server.url, { method: 'POST', body: '{}' })).status).toBe(200)
+    const began = performance.now()
+    await server.close({ timeout: 50 })
+    // Resolved, and near its timeout rather than at the 15-minute default.
+    expect(performance.now() - began).toBeLessThan(10_000)
+  })
+
+  it('names a timeout that is not a number of ms', async () => {
+    const server = await serve(
+      handing(async () => undefined),
+      { port: 0 },
+    )
+    await expect(server.close({ timeout: -1 })).rejects.toThrow('close: timeout must be a number of ms, 0 or more (was -1)')
+    await expect(server.close({ timeout: '5' as unknown as number })).rejects.toThrow(/close: timeout must be a number of ms, 0 or more \(was "5"\)/)
+    await server.close()
+  })
+})
