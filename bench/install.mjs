@@ -21,7 +21,9 @@ const root = new URL('..', import.meta.url).pathname
  * comments of what only `slashkit/internal` exports and the source files' headers
  * dropped from the declarations (scripts/hidden-docs.mjs) and the dev page's style
  * sheet minified took it to 1,152,013 B; the message factories' argument checks and
- * the REST client's request faults to 1,169,090 B. Raise it only with the figure in the commit.
+ * the REST client's request faults to 1,169,090 B. The sixth round's merges took it to
+ * 1,201,433 B; the README's prose moved to docs/ and the declarations indented by a tab
+ * to 1,187,189 B. Raise it only with the figure in the commit.
  */
 export const INSTALL_LIMIT = 1_200_000
 

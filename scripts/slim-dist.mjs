@@ -36,8 +36,9 @@
 //    (`/* @__PURE__ */`, `/* @__NO_SIDE_EFFECTS__ */`) when it minifies, so they are
 //    put back where the source map of the minification says their expression went
 //    (one command's bundle stays the same, test/package/size.test.ts).
-// 3. The declarations indented by two spaces instead of four (8 KB of 440 KB). They
-//    are not minified: editors show them, JSDoc and all.
+// 3. The declarations indented by a tab a level instead of four spaces: two spaces
+//    saved 8 KB of 440 KB, a tab 5 KB more of 397 KB. They are not minified:
+//    editors show them, JSDoc and all, and render a tab as their indentation.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { transform } from 'esbuild'
@@ -184,7 +185,7 @@ for (const entry of SINGLE_COPY)
     if (names.join() !== exported.get(entry).join()) throw new Error(`slim-dist: dist/${file} exports ${names.join(', ')}`)
   }
 
-/** The lines of a declaration file indented by two spaces a level; refused if a string or template literal spans lines (its text would change). */
+/** The lines of a declaration file indented by a tab a level; refused if a string or template literal spans lines (its text would change). */
 function reindent(text, file) {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS)
   const visit = (node) => {
@@ -193,9 +194,9 @@ function reindent(text, file) {
     ts.forEachChild(node, visit)
   }
   visit(source)
-  // Done already (a second run): the first level of a declaration is two spaces in.
+  // Done already (a second run): the first level of a declaration is a tab in.
   if (!/^\S[^\n]*\{\n {4}\S/m.test(text)) return text
-  return text.replace(/^( {4})+/gm, (indent) => ' '.repeat(indent.length / 2))
+  return text.replace(/^( {4})+/gm, (indent) => '\t'.repeat(indent.length / 4))
 }
 
 const declarations = readdirSync(dist).filter((f) => f.endsWith('.d.cts'))

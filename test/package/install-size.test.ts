@@ -5,7 +5,7 @@
  * and the REST client bundled again into the CLI, the declarations written twice
  * (`.d.ts` for ESM, `.d.cts` for CJS), the emulator, slashkit/testing and
  * slashkit/redis built twice (one CJS copy, loaded by one-line ES modules), and the
- * whitespace and comments of the JavaScript, half the declarations' indentation
+ * whitespace and comments of the JavaScript, the declarations' indentation (a tab a level)
  * (scripts/slim-dist.mjs), and the doc comments of declarations no entry exports
  * (scripts/hidden-docs.mjs). 1,653,055 B unpacked before (56 files), 1,188,453 B
  * after (53); 1,186,896 B after issue 29's fourth round. Runs against dist/
@@ -50,12 +50,12 @@ describe('install closure', () => {
       expect(readFileSync(join(root, file), 'utf8'), file).toBe(`export * from '${twin}'\n`)
       expect(paths, file).toContain(file.replace(/\.d\.ts$/, '.d.cts'))
     }
-    // Not minified (editors show them): JSDoc and examples kept, a level indented by two spaces.
+    // Not minified (editors show them): JSDoc and examples kept, a level indented by a tab.
     const declarations = paths.filter((p) => p.endsWith('.d.cts')).map((p) => readFileSync(join(root, p), 'utf8'))
     expect(declarations.join('').match(/@example/g)?.length ?? 0).toBeGreaterThan(100)
     const firstLevel = declarations.flatMap((text) => text.split('\n').flatMap((line, i, lines) => (/^\S.*\{$/.test(line) ? [lines[i + 1] ?? ''] : [])))
     expect(firstLevel.length).toBeGreaterThan(100)
-    for (const line of firstLevel) expect(line).toMatch(/^(?: {2}\S|\}|$)/)
+    for (const line of firstLevel) expect(line).toMatch(/^(?:\t\S|\}|$)/)
   })
 
   it('ships the dev page the CLI serves, and no source maps', () => {
