@@ -72,21 +72,21 @@ interface Reader {
   cancel(): Promise<void>
 }
 
-/** A body's text, read as it streams in, up to `ANSWER_MAX` bytes (`Blob` decodes it as `text()` does: UTF-8). */
+/** A body's text, read as it streams in, up to `ANSWER_MAX` bytes, decoded as `text()` does (UTF-8, a bad sequence as U+FFFD). */
 async function readCapped(reader: Reader): Promise<string> {
-  const chunks: Uint8Array[] = []
+  const decoder = new (globalThis as unknown as { TextDecoder: new () => { decode(b?: Uint8Array, o?: { stream: boolean }): string } }).TextDecoder()
+  let text = ''
   let size = 0
   for (;;) {
     const r = await reader.read()
-    if (r.done) break
+    if (r.done) return text + decoder.decode()
     const value = r.value as Uint8Array
     if ((size += value.byteLength) > ANSWER_MAX) {
       reader.cancel().catch(() => undefined)
       throw Object.assign(new Error(`the answer is over ${ANSWER_MAX} bytes`), { code: TOO_LARGE })
     }
-    chunks.push(value)
+    text += decoder.decode(value, { stream: true })
   }
-  return new (globalThis as unknown as { Blob: new (parts: Uint8Array[]) => { text(): Promise<string> } }).Blob(chunks).text()
 }
 
 const TOO_LARGE = 'ERESPONSETOOLARGE'
