@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import type { EmulatorApplication, EmulatorOptions, RateLimitOptions } from '../emulator/index.js'
+import { isLoopback } from '../emulator/invoke/deliver.js'
 import { isRecord as isObject, isSnowflake, type Json } from '../internal.js'
 import { SEED } from './keys.js'
 
@@ -24,13 +25,6 @@ const where = (path: readonly (string | number)[]): string =>
     .map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`))
     .join('')
     .slice(1) || 'the file'
-
-/** An http URL of this machine (the emulator delivers nowhere else): localhost, [::1], 127.x.x.x. */
-function onLoopback(u: unknown): boolean {
-  if (typeof u !== 'string' || !URL.canParse(u)) return false
-  const { protocol, hostname } = new URL(u)
-  return (protocol === 'http:' || protocol === 'https:') && (hostname === 'localhost' || hostname === '[::1]' || /^127\./u.test(hostname))
-}
 
 /** The issues, one a line, for the terminal. */
 export const formatConfigIssues = (file: string, issues: readonly ConfigIssue[]): string =>
@@ -94,7 +88,7 @@ export function emulatorConfig(json: unknown): { readonly options: EmulatorOptio
         bearerUsers: record(is(isSnowflake, "a snowflake (the user's id)", 'config.snowflake')),
         embedded: boolean,
         signingKey: is((k) => typeof k === 'string' && SEED.test(k), 'an Ed25519 private key as 64 hex digits', 'config.key'),
-        interactionsEndpointUrl: is(onLoopback, 'an http URL on loopback (127.0.0.1, ::1, localhost)', 'config.url'),
+        interactionsEndpointUrl: is((u) => typeof u === 'string' && isLoopback(u), 'an http URL on loopback (127.0.0.1, ::1, localhost)', 'config.url'),
         installs: (x, at) => object(x, at, { guilds: ids, users: ids }),
       },
       ['id'],

@@ -25,7 +25,7 @@ const hostName = (host: string): string => host.toLowerCase().replace(/:\d*$/, '
  */
 export function foreignRequest(headers: Headers, loopback: boolean): string | undefined {
   const host = typeof headers.host === 'string' ? headers.host : ''
-  if (loopback && !isLoopback(hostName(host))) return `Host ${JSON.stringify(host.slice(0, 100))} is not a loopback address: this server answers requests made to loopback only`
+  if (loopback && !isLoopbackHost(hostName(host))) return `Host ${JSON.stringify(host.slice(0, 100))} is not a loopback address: this server answers requests made to loopback only`
   const origin = headers.origin
   if (origin === undefined) return undefined
   // An origin is `scheme://host[:port]`, the port left out when it is the scheme's own, as in `Host`.
@@ -33,8 +33,8 @@ export function foreignRequest(headers: Headers, loopback: boolean): string | un
   return own ? undefined : `Origin ${JSON.stringify(String(origin).slice(0, 100))}: this server answers its own page and programs, not other sites' pages`
 }
 
-/** Whether an address to listen on is loopback: then every request must name a loopback host. */
-export const isLoopback = (host: string): boolean => host === 'localhost' || host === '::1' || host === '[::1]' || V4_LOOPBACK.test(host)
+/** Whether a host (an address to listen on, a URL's or a `Host` header's name) is this machine: 127.0.0.0/8, ::1 or localhost. */
+export const isLoopbackHost = (host: string): boolean => host === 'localhost' || host === '::1' || host === '[::1]' || V4_LOOPBACK.test(host)
 
 /**
  * The options of a local Node HTTP server: the headers within 5 s, the whole

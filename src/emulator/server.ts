@@ -7,7 +7,7 @@
 import { control, type BytesReply } from './control.js'
 import { createEmulator, type Emulator, type EmulatorOptions } from './emulator.js'
 import { ErrorCode, fail } from './errors.js'
-import { foreignRequest, isLoopback, SLOW_CLIENT_TIMEOUTS } from './guard.js'
+import { foreignRequest, isLoopbackHost, SLOW_CLIENT_TIMEOUTS } from './guard.js'
 import type { EmulatorReply } from './http.js'
 import { isMultipart, utf8Text } from './multipart.js'
 import { REQUEST_SIZE_MAX } from './uploads.js'
@@ -132,7 +132,7 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
   const http = (await import(NODE_HTTP)) as NodeHttp
   const emulator = options.emulator ?? createEmulator(options)
   const host = options.host ?? '127.0.0.1'
-  const loopback = isLoopback(host)
+  const loopback = isLoopbackHost(host)
   const server = http.createServer(SLOW_CLIENT_TIMEOUTS, (req, res) => {
     // A web page of another site (a forged form, a DNS rebinding name) reaches nothing: no call of the API, no control call.
     const foreign = foreignRequest(req.headers, loopback)

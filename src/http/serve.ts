@@ -55,15 +55,15 @@ type Streams = {
   Request: new (url: string, init: Record<string, unknown>) => PlatformRequest
 }
 
+/** Node's timers (this file runs on Node alone; the layer's types name no runtime). */
+const timers = globalThis as unknown as { setTimeout(cb: () => void, ms: number): unknown; clearTimeout(t: unknown): void }
+
 /**
  * The service sends each request whole at once and gives up on the answer after 3
  * seconds: a client slower than these (a slowloris, holding connections open a
  * byte at a time) gets Node's 408 and a closed connection, checked every second.
  * The handler's own time (a deferral, late edits) is not counted.
  */
-/** Node's timers (this file runs on Node alone; the layer's types name no runtime). */
-const timers = globalThis as unknown as { setTimeout(cb: () => void, ms: number): unknown; clearTimeout(t: unknown): void }
-
 const TIMEOUTS = { headersTimeout: 5_000, requestTimeout: 10_000, connectionsCheckingInterval: 1_000 }
 
 // A variable, not a literal: bundlers for workers leave it alone.

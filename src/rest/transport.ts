@@ -279,7 +279,7 @@ export class Transport {
     const { code, detail, fault } = error === TIMEOUT ? { code: 'ETIMEDOUT', detail: `no answer within ${s.timeout} ms`, fault: undefined } : describeFailure(error)
     // A request fetch refuses (a blocked port, an invalid URL) fails the same way every time: not retried.
     if (fault === undefined && s.failures < this.o.retries) return this.again<T>(s, this.o.backoff * 2 ** s.failures++)
-    const hide = tokenHider(s.url, s.init.headers.authorization, this.o.credential)
+    const hide = this.hider(s)
     const key = s.key
     throw new RestNetworkError({
       method: s.method,
@@ -329,12 +329,17 @@ export class Transport {
     if (status >= 200 && status < 300) {
       if (status === 204) return undefined as T
       if (json && text !== '') return body as T
-      throw new RestError({ status, body, ...target, hide: tokenHider(s.url, s.init.headers.authorization, this.o.credential) })
+      throw new RestError({ status, body, ...target, hide: this.hider(s) })
     }
     if (status === 429) return this.limited<T>(s, res, body)
     // 5xx: the service failed, not the request; retried with a growing wait.
     if (status >= 500 && s.failures < this.o.retries) return this.again<T>(s, this.o.backoff * 2 ** s.failures++)
-    throw new RestError({ status, body, ...target, hide: tokenHider(s.url, s.init.headers.authorization, this.o.credential) })
+    throw new RestError({ status, body, ...target, hide: this.hider(s) })
+  }
+
+  /** What hides this request's secrets in a text: the token in its path, its `Authorization` and the client's own credential. */
+  private hider(s: Sending): (text: string) => string {
+    return tokenHider(s.url, s.init.headers.authorization, this.o.credential)
   }
 
   /** A 429: waited out and retried within `retries` and `maxRetryWait`, else thrown as a `RestError`; `onRateLimit` is told either way. */
@@ -359,7 +364,7 @@ export class Transport {
       route: key.route,
       retryAfter: wait,
       attempts: s.n,
-      hide: tokenHider(s.url, s.init.headers.authorization, this.o.credential),
+      hide: this.hider(s),
     })
   }
 }

@@ -12,7 +12,7 @@ import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDev, type DevServer } from '../../src/cli/dev.js'
 import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js'
-import { foreignRequest, isLoopback } from '../../src/emulator/guard.js'
+import { foreignRequest, isLoopbackHost } from '../../src/emulator/guard.js'
 import { createHandler, serve } from '../../src/http/index.js'
 import { commands, slash } from '../../src/index.js'
 
@@ -122,7 +122,7 @@ describe('the rules of foreignRequest', () => {
     // Bound elsewhere (`--host 0.0.0.0` in a container), any Host is the server's own name.
     expect(foreignRequest({ host: 'emulator:8080' }, false)).toBeUndefined()
     expect(foreignRequest({ host: 'emulator:8080', origin: EVIL }, false)).toMatch(/other sites' pages/)
-    expect([isLoopback('127.0.0.1'), isLoopback('127.1.2.3'), isLoopback('::1'), isLoopback('0.0.0.0'), isLoopback('127.0.0.1.evil.example')]).toEqual([
+    expect([isLoopbackHost('127.0.0.1'), isLoopbackHost('127.1.2.3'), isLoopbackHost('::1'), isLoopbackHost('0.0.0.0'), isLoopbackHost('127.0.0.1.evil.example')]).toEqual([
       true,
       true,
       true,

@@ -9,6 +9,7 @@
  */
 import { INTERACTION_ANSWER_WINDOW_MS } from '../../internal.js'
 import { isMultipart } from '../multipart.js'
+import { isLoopbackHost } from '../guard.js'
 
 /** The request an endpoint function receives: a standard `Request` where the platform has one. */
 export interface EndpointRequest {
@@ -52,8 +53,7 @@ type Clear = (handle: unknown) => void
 export function isLoopback(url: string): boolean {
   const m = /^https?:\/\/(\[[^\]]*\]|[^/:?#]*)(?::\d+)?(?:[/?#]|$)/iu.exec(url)
   if (m === null) return false
-  const host = (m[1] as string).toLowerCase()
-  return host === 'localhost' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/u.test(host)
+  return isLoopbackHost((m[1] as string).toLowerCase())
 }
 
 const now = (): number => (globalThis as { performance?: { now(): number } }).performance?.now() ?? Date.now()
