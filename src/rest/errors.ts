@@ -37,6 +37,19 @@ const QUOTED_MAX = 300
 
 const clip = (text: string): string => (text.length > QUOTED_MAX ? `${text.slice(0, QUOTED_MAX)}... (${text.length} characters)` : text)
 
+/** How deep an error's body is kept: the public API's field errors nest a dozen levels; a logger's `JSON.stringify` overflows its stack on a hostile 200,000. */
+const KEPT_DEPTH = 32
+
+/** What `RestError.body` keeps of a body: its strings and keys with the request's secrets hidden, objects past `KEPT_DEPTH` levels as a short note. */
+function kept(value: unknown, hide: (text: string) => string, depth: number): unknown {
+  if (typeof value === 'string') return hide(value)
+  if (typeof value !== 'object' || value === null) return value
+  if (depth === KEPT_DEPTH) return `(nested deeper than ${KEPT_DEPTH} levels, not kept)`
+  if (Array.isArray(value)) return value.map((v) => kept(v, hide, depth + 1))
+  // `fromEntries` defines each key as data, so a `__proto__` key stays a key.
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [hide(k), kept(v, hide, depth + 1)]))
+}
+
 /**
  * Thrown for every response outside 2xx (after the 429 and 5xx retries are spent).
  * The spec shows no error body ("Errors"); the service answers with the public API
@@ -48,7 +61,10 @@ export class RestError extends Error implements RequestTarget {
   readonly status: number
   /** The JSON error code of the body (0 when there is none). */
   readonly code: number
-  /** The parsed body, or its text when it is not JSON. */
+  /**
+   * The parsed body, or its text when it is not JSON: untrusted, with the request's
+   * secrets masked as in the message, and objects nested past 32 levels cut.
+   */
   readonly body: unknown
   /** The request's method and path (after the base address). */
   readonly method: string
@@ -65,7 +81,8 @@ export class RestError extends Error implements RequestTarget {
   constructor(
     init: RequestTarget & { status: number; body: unknown; retryAfter?: number | undefined; attempts?: number | undefined; hide?: ((text: string) => string) | undefined },
   ) {
-    const body = init.body
+    const hide = init.hide ?? ((text: string) => text)
+    const body = kept(init.body, hide, 0)
     const fields = typeof body === 'object' && body !== null ? (body as { code?: unknown; message?: unknown; issues?: unknown }) : {}
     const code = typeof fields.code === 'number' ? fields.code : 0
     const ok = init.status >= 200 && init.status < 300
@@ -86,7 +103,7 @@ export class RestError extends Error implements RequestTarget {
     const tries = attempts > 1 ? ` (${attempts} attempts)` : ''
     const said = `${init.method} ${init.path} answered ${init.status}${tries}${ok ? ' with' : ':'} ${message}${code === 0 ? '' : ` (code ${code})`}${wait}`
     // The request's secrets (its credential, the token in its path), should the server quote them back, are not repeated.
-    super(init.hide === undefined ? said : init.hide(said))
+    super(hide(said))
     this.status = init.status
     this.code = code
     this.body = body

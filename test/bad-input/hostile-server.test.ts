@@ -92,6 +92,39 @@ describe('the REST client against a hostile server', () => {
     expect((await failure(client().listCommands())).message).toMatch(/answered 503: upstream saw :credential$/)
   })
 
+  it('the error body is masked as the message is: the token in its strings and keys, at every depth', async () => {
+    // Public API v10's error body: `{ code, message, errors }`, the field errors nested by path.
+    const errors = { options: { 0: { name: { _errors: [{ code: 'BASE_TYPE_BAD_LENGTH', message: `echo of ${WEBHOOK}` }] } } } }
+    mode = (_req, res) => json(res, 400, { code: 50035, message: 'Invalid Form Body', errors, [BOT]: `Bot ${BOT}` })
+    const e = await failure(client().listCommands())
+    const body = JSON.stringify(e.body)
+    expect(body).not.toContain(BOT)
+    expect(e.body).toEqual({ code: 50035, message: 'Invalid Form Body', errors, ':credential': 'Bot :credential' })
+    const hook = await failure(client().interactions.followUp(WEBHOOK, 'hi'))
+    expect(JSON.stringify(hook.body)).not.toContain(WEBHOOK)
+    expect((hook.body as typeof e.body & { errors: typeof errors }).errors.options[0].name._errors[0]?.message).toBe('echo of :token')
+    mode = (_req, res) => {
+      res.writeHead(502, { 'content-type': 'text/html' })
+      res.end(`<html>${BOT}</html>`)
+    }
+    expect((await failure(client().listCommands())).body).toBe('<html>:credential</html>')
+  })
+
+  it('a body nested 200,000 deep is kept to 32 levels, so a logger can print it; a __proto__ key stays a key', async () => {
+    const deep = `${'{"a":'.repeat(200_000)}1${'}'.repeat(200_000)}`
+    mode = (_req, res) => json(res, 400, `{"code":50035,"message":"deep","__proto__":{"polluted":true},"errors":${deep}}`)
+    const e = await failure(client().listCommands())
+    expect(e.code).toBe(50035)
+    const printed = JSON.stringify(e.body)
+    expect(printed.length).toBeLessThan(500)
+    expect(printed).toContain('(nested deeper than 32 levels, not kept)')
+    // Level 0 is the body, so `errors` and 30 more `a` keep objects; the 32nd level is the note.
+    expect(printed.split('"a":').length - 1).toBe(31)
+    expect(Object.getPrototypeOf(e.body)).toBe(Object.prototype)
+    expect(Object.hasOwn(e.body as object, '__proto__')).toBe(true)
+    expect(({} as { polluted?: unknown }).polluted).toBeUndefined()
+  })
+
   it('a 5 MB error message is quoted to 300 characters; the body keeps it all', async () => {
     mode = (_req, res) => json(res, 400, { code: 50035, message: 'x'.repeat(5_000_000) })
     const e = await failure(client().listCommands())
