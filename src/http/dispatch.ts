@@ -163,6 +163,9 @@ export class Dispatcher {
       throw new TypeError("rest must be slashkit's createClient(...), a @discordjs/rest REST (discord.js's client.rest) or @discordjs/core's API")
     this.find = handlerLookup(options.handlers)
     checkRoutes(options.routes)
+    const limit = options.handlerTimeout
+    if (limit !== undefined && !(typeof limit === 'number' && limit > 0 && limit <= INTERACTION_TOKEN_LIFETIME_MS))
+      throw new TypeError(`handlerTimeout must be 1 to ${INTERACTION_TOKEN_LIFETIME_MS} ms`)
   }
 
   /** Steps 1 and 2: the interaction read and its handler found, or the reason there is none. Never throws. */
@@ -268,6 +271,9 @@ export class Dispatcher {
       commandKey: 'misfit' in target ? '' : target.key,
     })
     let failed: { step: DispatchStep; error: unknown; why?: 'stale' | 'missing' | undefined } | undefined
+    const limit = this.options.handlerTimeout
+    /** The handler's time ran out (`handlerTimeout`, else the token's lifetime): why. */
+    let late: Error | undefined
     if ('misfit' in target) failed = { step: 'payload', error: target.misfit, why: target.why }
     else {
       const after = this.options.deferAfter ?? DEFER_AFTER
@@ -280,8 +286,26 @@ export class Dispatcher {
         // answered at once returned before any timer could fire (a timer made and cleared
         // per request cost the row 9%, docs/internals.md, the ledger). Its time counts from the call.
         if (typeof (value as { then?: unknown } | null | undefined)?.then === 'function') {
-          if (after !== false && !target.manual) stop = startTimer(called + after - Date.now(), () => void session.deferNow().catch((e: unknown) => report('callback', e)))
-          value = await value
+          let expire: ((e: Error) => void) | undefined
+          // The time bound's timer starts when the deferral's fires: a handler that answers in time pays for one timer only.
+          const bound = () =>
+            startTimer(called + (limit ?? INTERACTION_TOKEN_LIFETIME_MS) - Date.now(), () => {
+              late = new Error(
+                `the handler did not settle in ${limit === undefined ? "its token's 15 minutes: nothing it sends can reach the user now" : `${limit} ms (handlerTimeout): the user was told, and what it sends from now on is refused`}`,
+              )
+              expire?.(late)
+            })
+          if (after !== false && !target.manual && (limit === undefined || limit > after))
+            stop = startTimer(called + after - Date.now(), () => {
+              stop = bound()
+              void session.deferNow().catch((e: unknown) => report('callback', e))
+            })
+          else stop = bound()
+          const pending = value as Promise<unknown>
+          value = await new Promise((resolve, reject) => {
+            expire = reject
+            pending.then(resolve, reject)
+          })
         }
       } catch (error) {
         failed = { step: session.stepOf(error) ?? 'handler', error }
@@ -291,10 +315,14 @@ export class Dispatcher {
     }
     if (failed !== undefined) {
       report(failed.step, failed.error)
-      if (noticeable(failed.step, failed.error)) await session.notice(this.text(raw, failed.step, failed.why)).catch((error: unknown) => report('notice', error))
+      // Past the token's lifetime no notice can reach the user.
+      if (noticeable(failed.step, failed.error) && !(late !== undefined && limit === undefined))
+        await session.notice(this.text(raw, failed.step, failed.why)).catch((error: unknown) => report('notice', error))
+      // What the handler sends after its time is refused: the user was told it failed.
+      if (late !== undefined) session.close(late)
     }
-    const late = await session.settled()
-    if (late !== undefined) report('callback', late.error)
+    const unsent = await session.settled()
+    if (unsent !== undefined) report('callback', unsent.error)
   }
 
   /** Step 4: the handler's result as its answer; what failed, if anything did. */

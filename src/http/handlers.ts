@@ -195,6 +195,14 @@ export interface DispatchOptions<
    * becomes the deferral's (the edit of the original). Default 2500; `false` never defers.
    */
   readonly deferAfter?: number | false | undefined
+  /**
+   * The time a handler has to settle, in milliseconds from its call. Past it,
+   * `onError` is told (step `handler`), the user's answer says it failed (the
+   * `messages.error` text, as the deferral's edit) and what the handler sends after
+   * is refused. Without it, a handler still pending when its interaction's token
+   * runs out (15 minutes, public API v10) is reported then, with nothing shown.
+   */
+  readonly handlerTimeout?: number | undefined
   /** Whether an automatic deferral is ephemeral (default false). */
   readonly deferEphemeral?: boolean | undefined
   /**

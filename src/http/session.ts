@@ -50,6 +50,8 @@ export interface Session<I extends AnyInteraction = AnyInteraction> {
   stepOf(error: unknown): DispatchStep | undefined
   /** Whether the automatic deferral answered an autocomplete request (its late choices are not shown). */
   readonly expired: boolean
+  /** Refuses, with `why`, every answer the handler tries from now on. */
+  close(why: Error): void
   /** Resolves once the first answer is sent or failed: to why it failed, if it did. */
   settled(): Promise<{ readonly error: unknown } | undefined>
 }
@@ -86,6 +88,7 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
   private loadingTaken = false
   private automatic = false
   expired = false
+  private closed: Error | undefined
   private first: Promise<void> | undefined
   /** The last error a call of this context threw, and its step. */
   private failure: { error: unknown; step: DispatchStep } | undefined
@@ -200,6 +203,7 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
    * has not taken the HTTP answer yet) is retried briefly.
    */
   private async hook<T>(call: (e: InteractionEndpoints) => Promise<T>): Promise<T> {
+    if (this.closed !== undefined) return this.fail('handler', this.closed)
     if (!this.answered) await this.answer(deferralFor(this.i.type))
     else if (this.first !== undefined) await this.first
     for (let attempt = 0; ; attempt++) {
@@ -269,6 +273,7 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
 
   /** An answer by the handler, through its context or by returning it, with the files given beside its message. */
   private give(body: InteractionResponseJSON, files?: Files): Promise<void> {
+    if (this.closed !== undefined) return this.fail('handler', this.closed)
     if (!this.answered) {
       if (files !== undefined && Array.isArray(files) && files.length > 0 && this.options.sendsFiles !== true) return this.deferredWithFiles(body, files)
       return this.answer(body, files)
@@ -308,6 +313,10 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
       return
     }
     await this.hook((e) => e.followUp(token, messageOf(text, { ephemeral: true })))
+  }
+
+  close(why: Error): void {
+    this.closed = why
   }
 
   stepOf(error: unknown): DispatchStep | undefined {
