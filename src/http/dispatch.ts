@@ -133,10 +133,12 @@ function choicesOf(focused: { name: string; type: number }, value: unknown): Int
 }
 
 /** A timer of `ms` (a negative `ms` fires at once; none where the runtime has no `setTimeout`); returns what stops it. */
-function startTimer(ms: number, onTime: () => void): (() => void) | undefined {
+function startTimer(ms: number, onTime: () => void, loose?: boolean): (() => void) | undefined {
   const g = globalThis as { setTimeout?: (cb: () => void, ms: number) => unknown; clearTimeout?: (t: unknown) => void }
   if (g.setTimeout === undefined) return undefined
   const t = g.setTimeout(onTime, ms)
+  // A loose timer does not keep Node's process alive by itself (workerd's timers are numbers).
+  if (loose) (t as { unref?: () => void }).unref?.()
   return () => g.clearTimeout?.(t)
 }
 
@@ -289,12 +291,16 @@ export class Dispatcher {
           let expire: ((e: Error) => void) | undefined
           // The time bound's timer starts when the deferral's fires: a handler that answers in time pays for one timer only.
           const bound = () =>
-            startTimer(called + (limit ?? INTERACTION_TOKEN_LIFETIME_MS) - Date.now(), () => {
-              late = new Error(
-                `the handler did not settle in ${limit === undefined ? "its token's 15 minutes: nothing it sends can reach the user now" : `${limit} ms (handlerTimeout): the user was told, and what it sends from now on is refused`}`,
-              )
-              expire?.(late)
-            })
+            startTimer(
+              called + (limit ?? INTERACTION_TOKEN_LIFETIME_MS) - Date.now(),
+              () => {
+                late = new Error(
+                  `the handler did not settle in ${limit === undefined ? "its token's 15 minutes: nothing it sends can reach the user now" : `${limit} ms (handlerTimeout): the user was told, and what it sends from now on is refused`}`,
+                )
+                expire?.(late)
+              },
+              true,
+            )
           if (after !== false && !target.manual && (limit === undefined || limit > after))
             stop = startTimer(called + after - Date.now(), () => {
               stop = bound()

@@ -6,6 +6,8 @@
  * (step handler), the user's answer says it failed, and what the handler sends
  * later is refused; without a bound, it is reported when the token runs out.
  */
+import { execFileSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { commands, slash } from '../../src/index.js'
 import { type Context, createHandler, DispatchError } from '../../src/http/index.js'
@@ -15,6 +17,7 @@ import { delay, until, world } from './helpers.js'
 const ping = slash('ping', 'Pong')
 const app = commands(ping)
 const FAILED = 'Something went wrong while handling this.'
+const root = fileURLToPath(new URL('../../', import.meta.url))
 
 type World = Awaited<ReturnType<typeof world>>
 type Ctx = Context
@@ -105,6 +108,22 @@ describe('handlerTimeout', () => {
     expect((w.errors[0] as Error).message).toMatch(/did not settle in its token's 15 minutes: nothing it sends can reach the user now/)
     // "thinking..." stays: the token is spent, so no edit is tried.
     expect(d.record()?.transcript.map((e) => e.kind)).toEqual(['callback'])
+  })
+
+  it("the bound does not keep Node's process alive: a script whose handler never settles ends once its answer is sent", () => {
+    // Without the timer's unref the process would wait out the token's 15 minutes.
+    const script = `
+      import { commands, slash } from './dist/index.js'
+      import { createHandler } from './dist/http.js'
+      import { fakeInteraction, generateTestKeys } from './dist/testing.js'
+      const ping = slash('ping', 'Pong')
+      const keys = await generateTestKeys()
+      const handler = createHandler({ publicKey: keys.publicKey, app: commands(ping), deferAfter: 10, handlers: { ping: () => new Promise(() => {}) } })
+      const res = await handler(await keys.request({ ...fakeInteraction(ping, {}), application_id: '1' }))
+      console.log(res.status, await res.text())
+    `
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, timeout: 20_000, encoding: 'utf8' })
+    expect(out.trim()).toBe('200 {"type":5}')
   })
 
   it('is checked when the handler is made: milliseconds in (0, 15 minutes]', async () => {

@@ -58,9 +58,9 @@ const marker = (name: string) => `__node_global_${name}__`
  * refused, token query parameters masked (+120 B), onError's message without the
  * interaction token (+36 B); 42,582 -> 42,609 B when the context's answered and deferred
  * became data (+19 B) and waitUntil was called only when the second argument has one,
- * as Bun and Deno pass their server or connection there (+4 B); 42,632 -> 42,992 B when
+ * as Bun and Deno pass their server or connection there (+4 B); 42,632 -> 42,997 B when
  * RestError.body was masked and cut past 32 levels (+118 B) and handlers got a time
- * bound, `handlerTimeout` or the token's 15 minutes, reported and refused after (+242 B).
+ * bound, `handlerTimeout` or the token's 15 minutes, reported and refused after (+247 B).
  * Raise it only with the figure in the commit.
  */
 const HTTP_ONLY_LIMIT = 43_000
