@@ -5,6 +5,7 @@
  * (server.ts) serves the same `handle` on loopback. Routing is in routes.ts,
  * authentication in auth.ts, the stores in command-store.ts and lobby-store.ts.
  */
+import { currentApplication, wantsApplication } from './application.js'
 import type { ApplicationCommand, GuildCommandPermissions, Issue, Lobby } from '../internal.js'
 import { authorize, credential, limitedUser, requester, type Apps, type EmulatorApplication } from './auth.js'
 import { CommandStore } from './command-store.js'
@@ -185,6 +186,9 @@ class EmulatorImpl implements Emulator {
     // As `answer`, without its own promise when nothing is held (the common case).
     const ready = this.interactions.ready(request.url)
     if (ready !== undefined) await ready
+    // GET /applications/@me answers the application's verify key, which WebCrypto makes asynchronously.
+    const app = wantsApplication(this.apps, request.url, request.headers)
+    if (app !== undefined && !this.verifyKeys.has(app)) this.verifyKeys.set(app, await this.invoker.publicKey(app))
     return toResponse(this.handle(request))
   }
   private readonly now: () => number
@@ -198,6 +202,8 @@ class EmulatorImpl implements Emulator {
   private readonly invoker: Invoker
   /** What the route table's handlers act on. */
   private readonly service: Service
+  /** The public keys GET /applications/@me has answered, by application. */
+  private readonly verifyKeys = new Map<string, string>()
   readonly interactions: InteractionRegistry
   readonly events = new EventHub()
 
@@ -209,7 +215,12 @@ class EmulatorImpl implements Emulator {
     this.limiter = new RateLimiter(options.rateLimits ?? {}, this.now)
     this.commands = new CommandStore(this.ids, this.limiter, this.apps, this.events)
     this.lobbies = new LobbyStore(this.now, this.ids, this.apps)
-    this.service = { commands: this.commands, lobbies: this.lobbies, interactions: this.interactions }
+    this.service = {
+      application: (owner) => currentApplication(owner, this.apps, (id) => this.verifyKeys.get(id)),
+      commands: this.commands,
+      lobbies: this.lobbies,
+      interactions: this.interactions,
+    }
     this.state = {
       commands: (app, guild) => (this.commands.commands.get(`${app}/${guild ?? ''}`) ?? []).map(present),
       permissions: (app, guild) => this.commands.listPermissions(app, guild),
@@ -258,6 +269,9 @@ class EmulatorImpl implements Emulator {
   async answer(request: EmulatorRequest): Promise<EmulatorReply> {
     const ready = this.interactions.ready(request.url)
     if (ready !== undefined) await ready
+    // GET /applications/@me answers the application's verify key, which WebCrypto makes asynchronously.
+    const app = wantsApplication(this.apps, request.url, request.headers)
+    if (app !== undefined && !this.verifyKeys.has(app)) this.verifyKeys.set(app, await this.invoker.publicKey(app))
     return this.handle(request)
   }
 

@@ -17,6 +17,8 @@ import type { Auth, BodyRule, Call, Endpoint } from './routes.js'
 
 /** What the handlers act on: the emulator's stores. */
 export interface Service {
+  /** GET /applications/@me for the caller (application.ts). */
+  readonly application: (owner: string) => EmulatorReply
   readonly commands: CommandStore
   readonly lobbies: LobbyStore
   readonly interactions: InteractionRegistry
@@ -79,6 +81,8 @@ export const ENDPOINTS: readonly Endpoint<Service>[] = [
   row('GET',    `${GUILD}/commands/:command/permissions`, 'app',             'none', 'route', (c) => commands(c).getPermissions(app(c), guild(c), command(c))),
   row('PUT',    `${GUILD}/commands/:command/permissions`, 'app.permissions', 'json', 'route', (c) => commands(c).putPermissions(app(c), guild(c), command(c), c.body)),
 
+  // The bot's own application (public API v10, OpenAPI `get_my_application`): a deploy script learns its id here.
+  row('GET',    'applications/@me',             'bot', 'none',  'route',                      (c) => c.service.application(c.owner)),
   // "Lobby endpoints" ("Limits": create, delete, get 500 per 10 s; member add and remove 5000 per 10 s; per application).
   row('POST',   'lobbies',                      'bot', 'json?', { app: LOBBY_CREATE },        (c) => lobbies(c).create(c.owner, c.body)),
   row('GET',    'lobbies/:lobby',               'bot', 'none',  { app: LOBBY_GET },           onLobby((l) => json(200, presentLobby(l)))),
