@@ -22,7 +22,7 @@ import {
 } from '../internal.js'
 import { messageOf } from './context.js'
 import { Dispatcher } from './dispatch.js'
-import { DispatchError } from './errors.js'
+import { DispatchError, type DispatchStep } from './errors.js'
 import type { CommandHandlers, DispatchOptions, RouteHandlers } from './handlers.js'
 import { publicKey, verifyRequest, type VerifyOptions } from './verify.js'
 import { respond, respondJSON, type PlatformRequest, type PlatformResponse } from './web.js'
@@ -124,14 +124,19 @@ export function createHandler(options: HandlerOptions<CommandSet<readonly AnyDef
   const verify: VerifyOptions = { maxBodyBytes: options.maxBodyBytes, replayWindowSeconds: options.replayWindowSeconds, now: options.now }
   const now = options.now ?? Date.now
   /** An answer ready after the service's 3 seconds reached no one: said once, at `callback`, as the gateway's 10062 is. */
-  const late = (interaction: Record<string, unknown>, ms: number): void => {
-    const why = `the first answer was ready ${ms} ms after the request came, past the service's ${INTERACTION_ANSWER_WINDOW_MS / 1000} seconds: the service had given up, and the user saw "The application did not respond". A handler that may take that long needs the automatic deferral (deferAfter not false, its command not in noAutoDefer) or a ctx.defer() of its own in time; a process too busy to run the deferral's timer is late too`
+  const tell = (step: DispatchStep, interaction: Record<string, unknown>, why: string): void => {
     try {
-      options.onError?.(new DispatchError('callback', new Error(why)), interaction)
+      options.onError?.(new DispatchError(step, new Error(why)), interaction)
     } catch {
       // onError's own failure is not the interaction's.
     }
   }
+  const late = (interaction: Record<string, unknown>, ms: number): void =>
+    tell(
+      'callback',
+      interaction,
+      `the first answer was ready ${ms} ms after the request came, past the service's ${INTERACTION_ANSWER_WINDOW_MS / 1000} seconds: the service had given up, and the user saw "The application did not respond". A handler that may take that long needs the automatic deferral (deferAfter not false, its command not in noAutoDefer) or a ctx.defer() of its own in time; a process too busy to run the deferral's timer is late too`,
+    )
   return async (request, ctx) => {
     const began = now()
     const v = await verifyRequest(request, key, verify)
@@ -154,10 +159,19 @@ export function createHandler(options: HandlerOptions<CommandSet<readonly AnyDef
       first({ type: InteractionCallbackType.ChannelMessageWithSource, data: messageOf('Something went wrong while handling this.', { ephemeral: true }) }),
     )
     // Bun.serve and Deno.serve pass their server or connection info second: only a waitUntil is called.
-    if (typeof (ctx as Partial<ExecutionContext> | undefined)?.waitUntil === 'function') (ctx as ExecutionContext).waitUntil(done)
+    const kept = typeof (ctx as Partial<ExecutionContext> | undefined)?.waitUntil === 'function'
+    if (kept) (ctx as ExecutionContext).waitUntil(done)
     const body = await answered
     const ms = now() - began
     if (ms > INTERACTION_ANSWER_WINDOW_MS) late(interaction, ms)
+    // workerd (its navigator.userAgent) cancels what runs after the response unless ctx.waitUntil holds it: a deferral's answer would never come.
+    const type = (body as { type?: unknown }).type
+    if (
+      !kept &&
+      (type === InteractionCallbackType.DeferredChannelMessageWithSource || type === InteractionCallbackType.DeferredUpdateMessage) &&
+      (globalThis as { navigator?: { userAgent?: unknown } }).navigator?.userAgent === 'Cloudflare-Workers'
+    )
+      tell('follow-up', interaction, 'deferred on Cloudflare Workers without ctx: what follows the response is cancelled; pass ctx, handler(request, ctx)')
     return respondJSON(body)
   }
 }

@@ -348,11 +348,12 @@ describe('the recipes of examples/ on their runtimes, as their headers say to ru
 })
 
 describe('workerd without ctx', () => {
-  it.concurrent('a worker that does not hand ctx on loses its late work: the deferral stays "thinking" (docs/runtimes.md)', { timeout: 90_000 }, async () => {
+  it.concurrent('a worker that does not hand ctx on loses its late work: the deferral stays "thinking", and onError says why (docs/runtimes.md)', { timeout: 90_000 }, async () => {
     if (!installed('workerd')) return
+    // The worker's onError calls, read back with a GET.
     writeFileSync(
       join(dir, 'engine-noctx.ts'),
-      "import { bot, type BotEnv } from './engine-bot.ts'\nlet h: ReturnType<typeof bot> | undefined\nexport default { fetch: (request: Request, env: BotEnv) => (h ??= bot(env))(request) }\n",
+      "import { bot, type BotEnv } from './engine-bot.ts'\nlet h: ReturnType<typeof bot> | undefined\nconst seen: string[] = []\nexport default { fetch: (request: Request, env: BotEnv) => request.method === 'GET' ? new Response(JSON.stringify(seen)) : (h ??= bot(env, (e) => void seen.push(`${e.step}: ${e.message}`)))(request) }\n",
     )
     await bundleWorker('engine-noctx.ts', 'noctx.js')
     writeFileSync(join(dir, 'noctx.capnp'), workerConfig('noctx.js', ['PUBLIC_KEY', 'DISCORD_API', 'APPLICATION_ID']))
@@ -364,5 +365,8 @@ describe('workerd without ctx', () => {
     // On Node, Bun, Deno and a worker given ctx, the follow-up comes 200 ms after the deferral (above).
     const { thinking, transcript } = await later.wait({ quietMs: 2_500, maxMs: 2_500 })
     expect([thinking, steps(transcript as readonly unknown[] as readonly Entry[])]).toEqual([true, [['callback', 5, '', 128]]])
+    expect(await (await fetch(endpoint)).json()).toEqual([
+      'follow-up: a webhook call failed: deferred on Cloudflare Workers without ctx: what follows the response is cancelled; pass ctx, handler(request, ctx)',
+    ])
   })
 })
