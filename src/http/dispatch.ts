@@ -22,17 +22,14 @@ import {
   InteractionError,
   INTERACTION_TOKEN_LIFETIME_MS,
   InteractionType,
-  localizedText,
   pathOf,
   readComponent,
   safeParse,
   safeParseAutocomplete,
-  ValidationError,
   type AnyDefinition,
   type AnyHandler,
   type AnyRoute,
   type CommandSet,
-  type ComponentMiss,
   type Hit,
   type InteractionResponseJSON,
 } from '../internal.js'
@@ -41,7 +38,8 @@ import { messageOf, type Answer, type Context } from './context.js'
 import { createSession, type Session } from './session.js'
 import { discordjsEndpoints, isDiscordjsRest, type DiscordjsRest } from './discordjs.js'
 import { DispatchError, type DispatchStep } from './errors.js'
-import type { DispatchOptions, Notice, RestLike } from './handlers.js'
+import { CustomIdError, expiredToken, FAILED, MISFIT, NOT_HANDLED, noticeable, STALE, textOf, UNHANDLED } from './failures.js'
+import type { DispatchOptions, RestLike } from './handlers.js'
 
 type Awaitable<T> = T | PromiseLike<T>
 
@@ -64,11 +62,6 @@ export function endpointsOf(rest: RestLike, applicationId: string | undefined): 
   return discordjsEndpoints((rest as { readonly rest: DiscordjsRest }).rest, applicationId)
 }
 
-const MISFIT = 'This command does not match the app any more. Try again in a moment.'
-const FAILED = 'Something went wrong while handling this.'
-const UNHANDLED = 'This is not handled any more.'
-const NOT_HANDLED = 'This command is not handled by this app yet.'
-const STALE = 'This was made by an older version of the app and no longer works. Run the command again for a fresh one.'
 /** The default of `deferAfter`: half a second before the service's 3 seconds. */
 const DEFER_AFTER = 2500
 
@@ -78,40 +71,6 @@ const own = (map: unknown, key: string): unknown => (typeof map === 'object' && 
 const isModal = (v: object): boolean => {
   const m = v as { type?: unknown; custom_id?: unknown; title?: unknown; components?: unknown }
   return m.type === undefined && typeof m.custom_id === 'string' && typeof m.title === 'string' && Array.isArray(m.components)
-}
-
-/**
- * Why a component or modal interaction reaches no handler, as the cause `onError`
- * gets at the step `payload`: `reason` is `readComponent`'s, `route` the route's name
- * when the `custom_id` names one.
- */
-export class CustomIdError extends Error {
-  override readonly name = 'CustomIdError'
-  constructor(
-    readonly reason: ComponentMiss,
-    readonly customId: string,
-    readonly route: string | undefined,
-    readonly issues: readonly unknown[] = [],
-  ) {
-    super(customIdMessage(reason, customId, route))
-  }
-}
-
-function customIdMessage(reason: ComponentMiss, customId: string, route: string | undefined): string {
-  const id = JSON.stringify(customId)
-  const named = `route ${JSON.stringify(route)}`
-  switch (reason) {
-    case 'unknown':
-      return `custom_id ${id} was made by no route of this handler (routes: [...]); a component or modal the app sends must be made by one of its routes`
-    case 'stale':
-      return `custom_id ${id} was made by ${named} before its parameters changed (its shape hash differs): a message sent by an older version of the app; its values are not read`
-    case 'malformed':
-      return `custom_id ${id} names ${named} but does not decode: it was damaged or forged`
-    case 'kind':
-      return `custom_id ${id} of ${named} came with an interaction its route does not make (a modal submit for a component route or the reverse, or values its component type cannot send)`
-    default:
-      return `the modal submit of ${named} (custom_id ${id}) holds fields its inputs cannot produce`
-  }
 }
 
 /** A handler's result as a callback body, or `undefined` when it answered through its context. */
@@ -388,36 +347,4 @@ function checkRoutes(routes: unknown): void {
     if (names.has(name)) throw new TypeError(`two routes are named ${JSON.stringify(name)}; a route's name tells its custom_ids apart`)
     names.add(name)
   }
-}
-
-/** A notice's text for `locale`: its localization there (or at the locale's fallback), else its default. */
-function textOf(notice: Notice, locale: unknown): string {
-  if (typeof notice === 'string') return notice
-  return localizedText(notice.default, notice.localizations, typeof locale === 'string' ? locale : undefined)
-}
-
-/**
- * A webhook call refused after the interaction's token ran out (public API v10: 15
- * minutes; the service answers 401, code 50027, or 404, code 10015): the service's
- * words, then why and what to do instead. Undefined for any other failure.
- */
-function expiredToken(cause: unknown, ageMs: number): string | undefined {
-  if (ageMs < INTERACTION_TOKEN_LIFETIME_MS || !(cause instanceof Error)) return undefined
-  // A RestError or a discord.js DiscordAPIError: both carry the status and the service's code.
-  const { status, code } = cause as { status?: unknown; code?: unknown }
-  if (status !== 401 && status !== 404 && code !== 50027 && code !== 10015) return undefined
-  const minutes = Math.floor(ageMs / 60_000)
-  return `${cause.message}; the interaction's token (and its edits and follow-ups) lasts ${INTERACTION_TOKEN_LIFETIME_MS / 60_000} minutes and this one is ${minutes} minutes old: answer within them, or send a later message to the channel with the bot token`
-}
-
-/**
- * Whether the user can still be told: not after a failed callback (the interaction is
- * not acknowledged, so it has no webhook), nor after a webhook call the service
- * refused or never answered (the notice would go the same way); after a body refused
- * before it was sent, yes.
- */
-function noticeable(step: DispatchStep, error: unknown): boolean {
-  if (step === 'callback') return false
-  if (step === 'follow-up') return error instanceof ValidationError
-  return true
 }

@@ -8,7 +8,7 @@
  */
 export { createHandler, type ExecutionContext, type HandlerOptions, type InteractionHandler } from './handler.js'
 export { createGatewayHandler, type GatewayOptions } from './gateway.js'
-export { CustomIdError } from './dispatch.js'
+export { CustomIdError } from './failures.js'
 export {
   handle,
   type AutocompleteAnswer,
