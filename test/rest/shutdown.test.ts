@@ -34,7 +34,11 @@ describe('createClient({ signal }): shutdown', () => {
         (e: unknown) => e,
       ),
     )
-    await new Promise((r) => setTimeout(r, 45))
+    // The abort comes once the first is answered (its fetch holds 30 ms): the second is then in flight, the rest queued.
+    // Waiting for that rather than a fixed time keeps the test true on a loaded machine.
+    let first = false
+    void calls[0]?.then(() => void (first = true))
+    for (let i = 0; i < 2000 && !first; i++) await new Promise((r) => setTimeout(r, 1))
     const reason = new Error('shutting down')
     stop.abort(reason)
     const outcomes = await Promise.all(calls)
