@@ -10,9 +10,9 @@ import { execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { commands, slash } from '../../src/index.js'
-import { type Context, createHandler, DispatchError } from '../../src/http/index.js'
+import { type Context, createGatewayHandler, createHandler, DispatchError } from '../../src/http/index.js'
 import { fakeInteraction } from '../../src/testing/index.js'
-import { delay, until, world } from './helpers.js'
+import { APP, delay, until, world } from './helpers.js'
 
 const ping = slash('ping', 'Pong')
 const app = commands(ping)
@@ -108,6 +108,17 @@ describe('handlerTimeout', () => {
     expect((w.errors[0] as Error).message).toMatch(/did not settle in its token's 15 minutes: nothing it sends can reach the user now/)
     // "thinking..." stays: the token is spent, so no edit is tried.
     expect(d.record()?.transcript.map((e) => e.kind)).toEqual(['callback'])
+  })
+
+  it('holds on the gateway path too: the deferral is edited to the failure at the emulator', async () => {
+    const w = await world()
+    const errors: unknown[] = []
+    const onInteraction = createGatewayHandler({ app, rest: w.rest, onError: (e) => void errors.push(e), deferAfter: 20, handlerTimeout: 100, handlers: { ping: never } })
+    const o = w.emulator.interactions.open(APP)
+    await onInteraction({ ...fakeInteraction(ping, {}), id: o.id, token: o.token, application_id: APP })
+    expect((errors as DispatchError[]).map((e) => e.step)).toEqual(['handler'])
+    const record = w.emulator.interactions.get(o.id)
+    expect([record?.callbackType, record?.original?.content]).toEqual([5, FAILED])
   })
 
   it("the bound does not keep Node's process alive: a script whose handler never settles ends once its answer is sent", () => {
