@@ -7,26 +7,19 @@
  * its interactions are signed with), its interactions endpoint and its installs;
  * every other required field has the value of a new application.
  */
+import { IntegrationType } from '../internal.js'
 import { type Apps, authorize, credential, type EmulatorApplication } from './auth.js'
 import { ErrorCode, fail, json, unauthorized } from './errors.js'
 import type { EmulatorReply } from './http.js'
+import { base64urlBytes } from './invoke/signing.js'
 import { parseUrl } from './routes.js'
 
-/** The application a bot token acts for: a configured one's id, else the id a bot token carries in its first part (base64 of the id). */
+/** The application a bot token acts for: a configured one's id, else the id a bot token carries in its first part (base64 of the id, unpadded). */
 export function applicationOf(owner: string): string | undefined {
   if (!owner.startsWith('token:')) return owner
-  const head = owner.slice('token:'.length).split('.')[0] ?? ''
-  try {
-    const id = (globalThis as unknown as { atob: (text: string) => string }).atob(
-      head
-        .replace(/-/g, '+')
-        .replace(/_/g, '/')
-        .padEnd(Math.ceil(head.length / 4) * 4, '='),
-    )
-    return /^\d{17,20}$/.test(id) ? id : undefined
-  } catch {
-    return undefined
-  }
+  const bytes = base64urlBytes((owner.slice('token:'.length).split('.')[0] ?? '').replace(/=+$/, ''))
+  const id = bytes === undefined ? '' : String.fromCharCode(...bytes.slice(0, 20))
+  return /^\d{17,20}$/.test(id) && bytes?.length === id.length ? id : undefined
 }
 
 /** For a request of GET /applications/@me, the application whose signing key its answer needs (the key is made asynchronously, before the request is routed). */
@@ -48,9 +41,11 @@ export function currentApplication(owner: string, apps: Apps, verifyKey: (id: st
   return json(200, presentApplication(id, apps?.get(id), key))
 }
 
+/** A user object (OpenAPI `UserResponse`) of a new account. */
+const user = (id: string, username: string) => ({ id, username, global_name: null, avatar: null, discriminator: '0', public_flags: 0, flags: 0 })
+
 function presentApplication(id: string, app: EmulatorApplication | undefined, verifyKey: string): Record<string, unknown> {
-  const bot = { id, username: `app-${id.slice(-4)}`, global_name: null, avatar: null, discriminator: '0', public_flags: 0, flags: 0, bot: true }
-  const guilds = app?.installs?.guilds?.length ?? 0
+  const bot = { ...user(id, `app-${id.slice(-4)}`), bot: true }
   const users = app?.installs?.users?.length ?? 0
   return {
     id,
@@ -67,10 +62,10 @@ function presentApplication(id: string, app: EmulatorApplication | undefined, ve
     redirect_uris: [],
     interactions_endpoint_url: app?.interactionsEndpointUrl ?? null,
     role_connections_verification_url: null,
-    // Both installation contexts (0 guild, 1 user), as a new application has them.
-    integration_types_config: { 0: {}, 1: {} },
-    owner: { ...bot, id: '0', username: 'owner', bot: undefined },
-    approximate_guild_count: guilds,
+    // Both installation contexts, as a new application has them.
+    integration_types_config: { [IntegrationType.GuildInstall]: {}, [IntegrationType.UserInstall]: {} },
+    owner: user('0', 'owner'),
+    approximate_guild_count: app?.installs?.guilds?.length ?? 0,
     approximate_user_install_count: users,
     approximate_user_authorization_count: users,
     explicit_content_filter: 0,

@@ -186,9 +186,8 @@ class EmulatorImpl implements Emulator {
     // As `answer`, without its own promise when nothing is held (the common case).
     const ready = this.interactions.ready(request.url)
     if (ready !== undefined) await ready
-    // GET /applications/@me answers the application's verify key, which WebCrypto makes asynchronously.
-    const app = wantsApplication(this.apps, request.url, request.headers)
-    if (app !== undefined && !this.verifyKeys.has(app)) this.verifyKeys.set(app, await this.invoker.publicKey(app))
+    const key = this.verifyKey(request)
+    if (key !== undefined) await key
     return toResponse(this.handle(request))
   }
   private readonly now: () => number
@@ -269,10 +268,16 @@ class EmulatorImpl implements Emulator {
   async answer(request: EmulatorRequest): Promise<EmulatorReply> {
     const ready = this.interactions.ready(request.url)
     if (ready !== undefined) await ready
-    // GET /applications/@me answers the application's verify key, which WebCrypto makes asynchronously.
-    const app = wantsApplication(this.apps, request.url, request.headers)
-    if (app !== undefined && !this.verifyKeys.has(app)) this.verifyKeys.set(app, await this.invoker.publicKey(app))
+    const key = this.verifyKey(request)
+    if (key !== undefined) await key
     return this.handle(request)
+  }
+
+  /** GET /applications/@me answers the application's verify key, which WebCrypto makes asynchronously: made before the request is handled (no promise when none is needed). */
+  private verifyKey(request: EmulatorRequest): Promise<void> | undefined {
+    const app = wantsApplication(this.apps, request.url, request.headers)
+    if (app === undefined || this.verifyKeys.has(app)) return undefined
+    return this.invoker.publicKey(app).then((key) => void this.verifyKeys.set(app, key))
   }
 
   handle(request: EmulatorRequest): EmulatorReply {

@@ -254,7 +254,7 @@ export class Dispatcher {
               called + (limit ?? INTERACTION_TOKEN_LIFETIME_MS) - Date.now(),
               () => {
                 late = new Error(
-                  `the handler did not settle in ${limit === undefined ? "its token's 15 minutes: nothing it sends can reach the user now" : `${limit} ms (handlerTimeout): the user was told, and what it sends from now on is refused`}`,
+                  `the handler did not settle in ${limit === undefined ? `its token's ${INTERACTION_TOKEN_LIFETIME_MS / 60_000} minutes: nothing it sends can reach the user now` : `${limit} ms (handlerTimeout): the user was told, and what it sends from now on is refused`}`,
                 )
                 expire?.(late)
               },

@@ -83,6 +83,23 @@ describe('GET /applications/@me', () => {
     expect((await call(e, 'Bot bot-token', 'DELETE')).status).toBe(405)
   })
 
+  it('handle, the synchronous entry, answers 503 until the key is made (WebCrypto is asynchronous), then the same as answer', async () => {
+    const e = createEmulator({ applications: [{ id: APP, botToken: 'bot-token' }] })
+    const request = { method: 'GET', url: '/api/v10/applications/@me', headers: { authorization: 'Bot bot-token' }, body: '' }
+    const first = e.handle(request)
+    expect(first.status).toBe(503)
+    expect(first.body).toContain('the signing key is not ready: ask again')
+    expect((await e.answer(request)).status).toBe(200)
+    expect(e.handle(request).status).toBe(200)
+  })
+
+  it('a token whose first part is not base64 of an id (other characters, padding, extra bytes) names no application: 401', async () => {
+    const e = createEmulator({})
+    for (const head of ['MTAwMDAwMDAwMDAwMDAwMDAx!!', `${btoa(`${APP}x`).replace(/=+$/, '')}`, btoa('12345'), ''])
+      expect((await call(e, `Bot ${head}.GhIjKl.secret`)).status, head).toBe(401)
+    expect((await call(e, `Bot ${btoa(APP)}.GhIjKl.secret`)).status).toBe(200)
+  })
+
   it("@discordjs/core's api.applications.getCurrent() on loopback reads it", async () => {
     const server = await startEmulator({ applications: [{ id: APP, botToken: 'bot-token' }] })
     servers.push(server)

@@ -69,22 +69,27 @@ export class Keyring {
   }
 }
 
-/** Hex of base64url text (no padding), without the platform's `atob`. */
-function base64urlToHex(text: string): string {
+/** The bytes of base64url text (no padding), without the platform's `atob`; undefined when a character is not of the alphabet. */
+export function base64urlBytes(text: string): number[] | undefined {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
   let bits = 0
   let value = 0
-  let out = ''
+  const out: number[] = []
   for (const c of text) {
-    value = (value << 6) | alphabet.indexOf(c)
+    const digit = alphabet.indexOf(c)
+    if (digit < 0) return undefined
+    value = ((value << 6) | digit) & 0xffffff
     bits += 6
     if (bits >= 8) {
       bits -= 8
-      out += ((value >> bits) & 0xff).toString(16).padStart(2, '0')
+      out.push((value >> bits) & 0xff)
     }
   }
   return out
 }
+
+/** Hex of base64url text (no padding). */
+const base64urlToHex = (text: string): string => (base64urlBytes(text) ?? []).map((b) => b.toString(16).padStart(2, '0')).join('')
 
 /** The PKCS#8 wrapping of an Ed25519 seed (RFC 8410): a fixed 16-byte prefix, then the 32 bytes. */
 const PKCS8_ED25519 = [0x30, 0x2e, 0x02, 0x01, 0x00, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70, 0x04, 0x22, 0x04, 0x20]
