@@ -30,9 +30,11 @@
 //    area). tsup.config.ts writes literal requires; this script fails the build if
 //    a shipped file still requires a variable.
 // 2. The JavaScript without its whitespace and comments (esbuild's
-//    `minifyWhitespace`), lines kept under LINE_LIMIT characters. No identifier is
-//    renamed: a stack trace names the same functions as before, at a line short
-//    enough to read. esbuild drops the annotations a bundler reads to tree-shake
+//    `minifyWhitespace`), lines kept under LINE_LIMIT characters, and the names
+//    local to a function (its parameters and variables) shortened by terser's
+//    mangler (`shortenLocals`): 1,171 KB -> 776 KB without it, 679 KB with it. No
+//    module-level name, function name or class name is renamed: a stack trace names
+//    the same functions as before, at a line short enough to read. esbuild drops the annotations a bundler reads to tree-shake
 //    (`/* @__PURE__ */`, `/* @__NO_SIDE_EFFECTS__ */`) when it minifies, so they are
 //    put back where the source map of the minification says their expression went
 //    (one command's bundle stays the same, test/package/size.test.ts).
@@ -42,6 +44,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { transform } from 'esbuild'
+import { minify as terser } from 'terser'
 import ts from 'typescript'
 
 const dist = new URL('../dist/', import.meta.url)
@@ -124,6 +127,25 @@ async function minify(code, file) {
   return text
 }
 
+/**
+ * `code` with its local names shortened: the parameters and variables inside
+ * functions, never a module's top-level names, a function's or a class's (terser's
+ * `keep_fnames`, `keep_classnames`: a stack trace reads as before), nothing else
+ * rewritten (`compress: false`), the annotations kept.
+ */
+async function shortenLocals(code, file) {
+  const out = await terser(code, {
+    compress: false,
+    // Not parsed as a module (`module`), which would rename the top-level names too; `export` parses all the same.
+    mangle: { keep_fnames: true, keep_classnames: true },
+    module: false,
+    // The whitespace is esbuild's to take out next (`minify`), which keeps a template's lines as lines.
+    format: { preserve_annotations: true, comments: false, beautify: true },
+  })
+  if (out.code === undefined) throw new Error(`slim-dist: terser gave nothing for dist/${file}`)
+  return out.code
+}
+
 /** A `require` of a variable, which bundlers cannot follow: `require(file)`. */
 const DYNAMIC_REQUIRE = /\brequire\(\s*([A-Za-z_$][\w$]*)\s*\)/g
 
@@ -133,7 +155,7 @@ const sizeBefore = files.reduce((n, f) => n + size(f), 0)
 
 for (const file of files.filter((f) => !SINGLE_COPY.includes(f.replace(/\.js$/, '')))) {
   const url = new URL(file, dist)
-  writeFileSync(url, await minify(readFileSync(url, 'utf8'), file))
+  writeFileSync(url, await minify(await shortenLocals(readFileSync(url, 'utf8'), file), file))
 }
 for (const file of files) {
   const left = [...readFileSync(new URL(file, dist), 'utf8').matchAll(DYNAMIC_REQUIRE)]
