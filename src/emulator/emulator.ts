@@ -16,6 +16,7 @@ import { RateLimiter, type RateLimitOptions } from './rate-limits.js'
 import { LobbyStore } from './lobby-store.js'
 import { InteractionRegistry, type EmulatorInteractions } from './interactions.js'
 import { EventHub, type EmulatorEvents } from './events.js'
+import { Gateway, type EmulatorGateway } from './gateway/session.js'
 import { Invoker } from './invoke/invoke.js'
 import type { ChooseInput, ComponentResult, InvokeInput, InvokeResult, ModalResult, PickerEntry, PickerInput, PressInput, SubmitInput } from './invoke/invoke-types.js'
 import { present, presentLobby, Snowflakes } from './model.js'
@@ -108,6 +109,12 @@ export interface Emulator {
   readonly interactions: EmulatorInteractions
   /** The gateway events it fires (Application Command Permissions Update), to subscribers in the process (docs/emulator.md, "Events"). */
   readonly events: EmulatorEvents
+  /**
+   * The gateway a bot connects to over a WebSocket of `startEmulator`'s server (GET
+   * /gateway/bot gives the URL): READY, heartbeats, resumes, and INTERACTION_CREATE
+   * for an application without an interactions endpoint URL (docs/emulator.md, "A gateway bot").
+   */
+  readonly gateway: EmulatorGateway
   /** Forgets every command, permission, lobby, counter, logged request and fired event (subscribers stay). */
   reset(): void
   /**
@@ -205,6 +212,7 @@ class EmulatorImpl implements Emulator {
   private readonly verifyKeys = new Map<string, string>()
   readonly interactions: InteractionRegistry
   readonly events = new EventHub()
+  readonly gateway: Gateway
 
   constructor(options: EmulatorOptions) {
     this.now = options.now ?? Date.now
@@ -214,8 +222,12 @@ class EmulatorImpl implements Emulator {
     this.limiter = new RateLimiter(options.rateLimits ?? {}, this.now)
     this.commands = new CommandStore(this.ids, this.limiter, this.apps, this.events)
     this.lobbies = new LobbyStore(this.now, this.ids, this.apps)
+    this.gateway = new Gateway(this.apps, this.now)
+    // Public API v10: Application Command Permissions Update is dispatched to the bot's sessions too.
+    this.events.subscribe((e) => this.gateway.dispatch(e.d.application_id, e.t, e.d, e.d.guild_id))
     this.service = {
       application: (owner) => currentApplication(owner, this.apps, (id) => this.verifyKeys.get(id)),
+      gateway: this.gateway,
       commands: this.commands,
       lobbies: this.lobbies,
       interactions: this.interactions,
@@ -263,6 +275,7 @@ class EmulatorImpl implements Emulator {
     this.requests.length = 0
     this.interactions.clear()
     this.events.clear()
+    this.gateway.clear()
   }
 
   async answer(request: EmulatorRequest): Promise<EmulatorReply> {

@@ -6,6 +6,7 @@
  * does. A new endpoint is one row here and its handler in its store.
  */
 import type { CommandStore } from './command-store.js'
+import type { Gateway } from './gateway/session.js'
 import { json, methodNotAllowed } from './errors.js'
 import type { EmulatorReply } from './http.js'
 import type { InteractionRegistry } from './interactions.js'
@@ -19,6 +20,8 @@ import type { Auth, BodyRule, Call, Endpoint } from './routes.js'
 export interface Service {
   /** GET /applications/@me for the caller (application.ts). */
   readonly application: (owner: string) => EmulatorReply
+  /** GET /gateway/bot (gateway/session.ts). */
+  readonly gateway: Gateway
   readonly commands: CommandStore
   readonly lobbies: LobbyStore
   readonly interactions: InteractionRegistry
@@ -39,6 +42,9 @@ const onLobby =
     const l = c.service.lobbies.own(c.owner, c.ids.lobby)
     return l === undefined ? unknownLobby() : run(l, me(c), c)
   }
+
+/** Where the request was sent: the `Host` header (in process, where there is no socket, `emulator.invalid`). */
+const hostOf = (c: Call<Service>): string => (/^[\w.:[\]-]{1,300}$/.test(c.headers.host ?? '') ? (c.headers.host as string) : 'emulator.invalid')
 
 const GUILD = 'applications/:app/guilds/:guild'
 /** The client's create-or-join: one bucket per user ("Limits"), whatever the route. */
@@ -83,6 +89,9 @@ export const ENDPOINTS: readonly Endpoint<Service>[] = [
 
   // The bot's own application (public API v10, OpenAPI `get_my_application`): a deploy script learns its id here.
   row('GET',    'applications/@me',             'bot', 'none',  'route',                      (c) => c.service.application(c.owner)),
+  // The gateway's address (public API v10, "Get Gateway", "Get Gateway Bot"): a WebSocket of startEmulator's server (gateway/upgrade.ts).
+  row('GET',    'gateway',                      'token', 'none', 'route',                     (c) => json(200, { url: `ws://${hostOf(c)}/gateway` })),
+  row('GET',    'gateway/bot',                  'bot', 'none',  'route',                      (c) => json(200, c.service.gateway.gatewayBot(c.owner, hostOf(c)))),
   // "Lobby endpoints" ("Limits": create, delete, get 500 per 10 s; member add and remove 5000 per 10 s; per application).
   row('POST',   'lobbies',                      'bot', 'json?', { app: LOBBY_CREATE },        (c) => lobbies(c).create(c.owner, c.body)),
   row('GET',    'lobbies/:lobby',               'bot', 'none',  { app: LOBBY_GET },           onLobby((l) => json(200, presentLobby(l)))),

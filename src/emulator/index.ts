@@ -24,6 +24,7 @@ export type { KeptFile } from './interaction-types.js'
 export { FILE_SIZE_MAX, REQUEST_SIZE_MAX } from './uploads.js'
 export type { RateLimitOptions } from './rate-limits.js'
 export type { EmulatorEvent, EmulatorEvents } from './events.js'
+export { HEARTBEAT_INTERVAL_MS, type EmulatorGateway, type GatewayConnection, type GatewayLink, type GatewaySessionInfo } from './gateway/session.js'
 export type { EmulatorReply, EmulatorRequest, EmulatorResponse, RequestLike } from './http.js'
 export type {
   ActInput,

@@ -222,6 +222,8 @@ export interface Open {
   payload: Readonly<Record<string, unknown>> | undefined
   /** While it is delivered: whether the app's answer exists yet, and the calls waiting (answer-hold.ts). */
   hold: Hold | undefined
+  /** The last callback the callback endpoint refused, while none is taken: what a delivery over the gateway reports when no callback comes. */
+  refused?: { readonly status: number; readonly body: string } | undefined
 }
 
 /** A delivery under way: before the answer exists, or while it is taken; the webhook calls waiting for either. */

@@ -217,7 +217,9 @@ export class InteractionRegistry implements EmulatorInteractions {
   callbackEndpoint(id: string, token: string, body: unknown, withResponse: boolean, uploads: readonly Upload[] = []): EmulatorReply {
     const i = this.byId.get(id)
     if (i === undefined || i.opened.token !== token) return unknownInteraction()
-    return this.callback(i, body, 'endpoint', withResponse, uploads)
+    const reply = this.callback(i, body, 'endpoint', withResponse, uploads)
+    if (reply.status >= 400 && i.callbackType === undefined) i.refused = { status: reply.status, body: reply.body }
+    return reply
   }
 
   /** The interaction behind a webhook token of `app`, or why there is none (public API v10: 401 50027, 404 10015). */

@@ -8,6 +8,8 @@ import { control, type BytesReply } from './control.js'
 import { createEmulator, type Emulator, type EmulatorOptions } from './emulator.js'
 import { ErrorCode, fail } from './errors.js'
 import { foreignRequest, isLoopbackHost, SLOW_CLIENT_TIMEOUTS } from './guard.js'
+import { joinBytes } from './gateway/frames.js'
+import { upgrade, type NodeSocket, type UpgradeRequest } from './gateway/upgrade.js'
 import type { EmulatorReply } from './http.js'
 import { isMultipart, utf8Text } from './multipart.js'
 import { REQUEST_SIZE_MAX } from './uploads.js'
@@ -68,6 +70,7 @@ export interface NodeServer {
   address(): { port: number } | string | null
   close(callback: (error?: unknown) => void): void
   closeAllConnections?(): void
+  on?(event: 'upgrade', listener: (req: UpgradeRequest, socket: NodeSocket, head: Uint8Array) => void): void
 }
 export interface NodeHttp<Req = NodeRequest, Res = NodeResponse> {
   createServer(options: Readonly<Record<string, number>>, handler: (req: Req, res: Res) => void): NodeServer
@@ -87,14 +90,7 @@ function readBody(req: NodeRequest, max: number): Promise<Uint8Array | undefined
       if (size <= max) chunks.push(chunk)
     })
     req.on('end', () => {
-      if (size > max) return resolve(undefined)
-      const out = new Uint8Array(size)
-      let at = 0
-      for (const c of chunks) {
-        out.set(c, at)
-        at += c.length
-      }
-      resolve(out)
+      resolve(size > max ? undefined : joinBytes(chunks, size))
     })
     req.on('error', reject)
   })
@@ -146,6 +142,11 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
       })
       .catch(() => req.destroy())
   })
+  // The gateway: a WebSocket upgrade at /gateway (gateway/upgrade.ts); its sockets are closed with the server.
+  const sockets = new Set<NodeSocket>()
+  server.on?.('upgrade', (req, socket, head) => {
+    upgrade(emulator.gateway, req, socket, head, loopback, sockets).catch(() => socket.destroy())
+  })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port ?? 0, host, resolve)
@@ -160,6 +161,7 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections?.()
+        for (const socket of sockets) socket.destroy()
         server.close((error) => (error === undefined ? resolve() : reject(error)))
       }),
   }

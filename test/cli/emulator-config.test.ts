@@ -83,7 +83,7 @@ describe('slashkit emulator --config', () => {
     expect(await none.json()).toMatchObject({
       outcome: 'failed',
       code: 'endpoint.unreachable',
-      message: `no endpoint given, and application ${OTHER} has no interactionsEndpointUrl`,
+      message: `no endpoint given, and application ${OTHER} has no interactionsEndpointUrl and no gateway session connected on the shard of guild ${GUILD}`,
     })
     stop()
     expect(await done).toBe(0)

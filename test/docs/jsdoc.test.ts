@@ -768,6 +768,9 @@ const RUN: readonly Example[] = [
  * above, or add it here.
  */
 const ILLUSTRATIVE: readonly (readonly [string, string])[] = [
+  // the emulator's gateway: test/emulator/gateway.test.ts reads sessions() after real WebSocket connections; connect is what startEmulator's socket calls
+  ['emulator/gateway/session.ts', 'await until(() => server.emulator.gateway.sessions().some((s) => s.connected))'],
+  ['emulator/gateway/session.ts', 'const connection = emulator.gateway.connect({ send: (t) => ws.send(t), close: (c, r) => ws.close(c, r) }, request.url)'],
   // issue 27: test/testing/connect.test.ts runs connect with createHandler
   ['testing/connect.ts', 'const bot = await connect(emulator, (publicKey, { applicationId, baseUrl, fetch }) =>'],
   // issue 27: the user acting on what the app sent (test/emulator/invoke/components.test.ts runs each through createHandler)

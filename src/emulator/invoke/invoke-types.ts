@@ -19,6 +19,14 @@ import type { ShownCommand } from './shown.js'
 import type { TargetRefusalCode } from './targets.js'
 import type { Declared, InvokePlace, InvokeUser } from './world.js'
 
+/** What a delivery over the gateway needs of the emulator's gateway (gateway/session.ts). */
+export interface GatewayDelivery {
+  /** Whether a connected session of `app` would get an event of `guildId` (its shard's). */
+  connected(app: string, guildId?: string): boolean
+  /** Sends the event to the sessions of `app` on the shard of `guildId`; answers how many connections it reached. */
+  dispatch(app: string, t: string, d: unknown, guildId?: string): number
+}
+
 /** What `invoke` needs to know of the emulator: its state views and its interaction registry. */
 export interface InvokeHost {
   readonly state: {
@@ -27,6 +35,8 @@ export interface InvokeHost {
   }
   /** The interaction registry (interactions.ts): ids, tokens, callbacks, transcripts, kept messages and modals. */
   readonly interactions: InteractionRegistry
+  /** The gateway (gateway/session.ts): where an application without an endpoint gets its interactions. */
+  readonly gateway?: GatewayDelivery | undefined
 }
 
 /** Who looks at the command picker, where. */
@@ -43,7 +53,10 @@ export interface PickerInput extends Declared {
 
 /** What every step of the conversation takes besides its own part: the app's endpoint, and how long it may take. */
 export interface Delivery {
-  /** Where the app receives interactions: a loopback URL or a `(Request) => Response` function. Default: the application's `interactionsEndpointUrl`. */
+  /**
+   * Where the app receives interactions: a loopback URL or a `(Request) => Response` function. Default: the application's
+   * `interactionsEndpointUrl`; without one, the bot's gateway session (INTERACTION_CREATE, answered through the callback endpoint).
+   */
   readonly endpoint?: InteractionsEndpoint | undefined
   /** `false`: check and build the interaction, deliver nothing (the result is `checked`). */
   readonly deliver?: boolean | undefined

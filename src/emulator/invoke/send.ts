@@ -10,7 +10,8 @@ import { CommandType, PermissionFlags, type AnyInteraction, type InteractionType
 import type { InteractionRegistry, Open } from '../interactions.js'
 import { readMessageForm, type Upload } from '../uploads.js'
 import { CALLBACK_TIMEOUT_MS, deliver } from './deliver.js'
-import type { Answered, Delivery, InvokeFailed, InvokeFailureCode, InvokeRefusalCode, InvokeRefused } from './invoke-types.js'
+import { overGateway } from './over-gateway.js'
+import type { Answered, Delivery, GatewayDelivery, InvokeFailed, InvokeFailureCode, InvokeRefusalCode, InvokeRefused } from './invoke-types.js'
 import type { Keyring } from './signing.js'
 import { watch } from './transcript.js'
 import { bitsOf, type Index } from './world.js'
@@ -22,6 +23,8 @@ export interface SendContext {
   readonly clock: () => number
   /** The `interactionsEndpointUrl` an application was configured with, if any. */
   readonly endpointOf?: ((applicationId: string) => string | undefined) | undefined
+  /** The gateway, for an application with no endpoint: its bot's sessions get INTERACTION_CREATE. */
+  readonly gateway?: GatewayDelivery | undefined
 }
 
 /** What a freshly added bot usually holds: view, send, embed, attach, history, reactions, external emojis. */
@@ -73,15 +76,19 @@ export async function send<
   const interaction = { ...prepared, id: opened.id, token: opened.token } as I
   const entry = registry.entry(opened.id) as Open
   entry.payload = interaction as unknown as Record<string, unknown>
+  const timeoutMs = input.timeoutMs ?? CALLBACK_TIMEOUT_MS
+  const endpoint = input.endpoint ?? ctx.endpointOf?.(app)
+  if (endpoint === undefined) {
+    // Public API v10: without an interactions endpoint URL, interactions go to the bot's gateway connection.
+    if (ctx.gateway?.connected(app, prepared.guild_id) === true) return overGateway(ctx.gateway, registry, ctx.clock, opened, interaction, timeoutMs)
+    const message = `no endpoint given, and application ${app} has no interactionsEndpointUrl and no gateway session connected${prepared.guild_id === undefined ? '' : ` on the shard of guild ${prepared.guild_id}`}`
+    return { outcome: 'failed', code: 'endpoint.unreachable', message, interaction, ms: 0 }
+  }
   const body = JSON.stringify(interaction)
   const key = await ctx.keys.key(app)
   const headers = { 'content-type': 'application/json', 'user-agent': 'slashkit-emulator', ...(await key.sign(body, ctx.clock() / 1000)) }
-  const timeoutMs = input.timeoutMs ?? CALLBACK_TIMEOUT_MS
-  const endpoint = input.endpoint ?? ctx.endpointOf?.(app)
   const delivery = registry.delivery(opened.id)
   try {
-    if (endpoint === undefined)
-      return { outcome: 'failed', code: 'endpoint.unreachable', message: `no endpoint given, and application ${app} has no interactionsEndpointUrl`, interaction, ms: 0 }
     const out = await deliver(endpoint, body, headers, timeoutMs, delivery.answered)
     const fail = (code: InvokeFailureCode, message: string, status?: number): InvokeFailed<I> =>
       status === undefined ? { outcome: 'failed', code, message, interaction, ms: out.ms } : { outcome: 'failed', code, message, status, interaction, ms: out.ms }
