@@ -160,9 +160,11 @@ export function closePayload(code: number, reason: string): Uint8Array {
 /** The code of a client's close frame (1005, "no status", when it has none). */
 export const closeCodeOf = (payload: Uint8Array): number => (payload.length >= 2 ? ((payload[0] as number) << 8) | (payload[1] as number) : 1005)
 
-/** The chunks as one array of bytes (the only chunk itself, not a copy). */
+/**
+ * The chunks as one fresh array of bytes, even of one chunk: a Node `Buffer` may be a
+ * view into a shared pool, which a reader of its `.buffer` would read past.
+ */
 export function joinBytes(chunks: readonly Uint8Array[], size = chunks.reduce((n, c) => n + c.length, 0)): Uint8Array {
-  if (chunks.length === 1) return chunks[0] as Uint8Array
   const out = new Uint8Array(size)
   let at = 0
   for (const c of chunks) {
