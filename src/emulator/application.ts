@@ -7,11 +7,13 @@
  * its interactions are signed with), its interactions endpoint and its installs;
  * every other required field has the value of a new application.
  */
-import { IntegrationType } from '../internal.js'
+import { IntegrationType, InteractionCallbackType, InteractionType, isRecord } from '../internal.js'
 import { type Apps, authorize, credential, type EmulatorApplication } from './auth.js'
 import { ErrorCode, fail, json, unauthorized } from './errors.js'
 import type { EmulatorReply } from './http.js'
-import { base64urlBytes } from './invoke/signing.js'
+import { CALLBACK_TIMEOUT_MS, deliver } from './invoke/deliver.js'
+import { base64urlBytes, type Keyring } from './invoke/signing.js'
+import { interactionToken } from './model.js'
 import { parseUrl } from './routes.js'
 
 /** The application a bot token acts for: a configured one's id, else the id a bot token carries in its first part (base64 of the id, unpadded). */
@@ -22,7 +24,7 @@ export function applicationOf(owner: string): string | undefined {
   return /^\d{17,20}$/.test(id) && bytes?.length === id.length ? id : undefined
 }
 
-/** For a request of GET /applications/@me, the application whose signing key its answer needs (the key is made asynchronously, before the request is routed). */
+/** For a request of GET or PATCH /applications/@me, the application whose signing key its answer needs (the key is made asynchronously, before the request is routed). */
 export function wantsApplication(apps: Apps, url: string, headers: Readonly<Record<string, string>>): string | undefined {
   const segments = parseUrl(url)?.segments
   if (segments?.length !== 2 || segments[0] !== 'applications' || segments[1] !== '@me') return undefined
@@ -31,20 +33,106 @@ export function wantsApplication(apps: Apps, url: string, headers: Readonly<Reco
   return typeof owner === 'string' ? applicationOf(owner) : undefined
 }
 
+/** What the answers of /applications/@me read: each application's verify key once made, and its interactions endpoint URL. */
+export interface ApplicationViews {
+  readonly verifyKey: (id: string) => string | undefined
+  readonly endpoints: Map<string, string>
+  /** The verdicts of endpoint verifications (`verifyEndpoint`) by `${app} ${url}`: `true`, or why it failed. */
+  readonly verdicts: Map<string, true | string>
+}
+
 /** The answer of GET /applications/@me for the caller `owner` (`authorize`'s result), with its verify key if made. */
-export function currentApplication(owner: string, apps: Apps, verifyKey: (id: string) => string | undefined): EmulatorReply {
+export function currentApplication(owner: string, apps: Apps, views: ApplicationViews): EmulatorReply {
   const id = applicationOf(owner)
   // A token that names no application: the service knows no such bot.
   if (id === undefined) return unauthorized()
-  const key = verifyKey(id)
+  const key = views.verifyKey(id)
   if (key === undefined) return fail(503, ErrorCode.General, 'the signing key is not ready: ask again')
-  return json(200, presentApplication(id, apps?.get(id), key))
+  return json(200, presentApplication(id, apps?.get(id), key, views.endpoints.get(id)))
+}
+
+/** Public API v10 ("Setting Up an Endpoint"): what the service answers a URL that fails its checks. */
+const UNVERIFIED = 'The specified interactions endpoint url could not be verified.'
+
+/**
+ * PATCH /applications/@me (OpenAPI `update_my_application`): the emulator keeps
+ * `interactions_endpoint_url`, which the service takes only once the URL answers a
+ * signed PING with PONG and one with a wrong signature with 401 (`verifyEndpoint`,
+ * run before the request is routed); `null` removes it. Any other field of the
+ * OpenAPI's `ApplicationFormPartial` is refused with what the emulator keeps, not taken in silence.
+ */
+export function editApplication(owner: string, apps: Apps, views: ApplicationViews, body: unknown): EmulatorReply {
+  const id = applicationOf(owner)
+  if (id === undefined) return unauthorized()
+  const field = (message: string, code = 'BASE_TYPE_INVALID', key = 'interactions_endpoint_url') =>
+    fail(400, ErrorCode.InvalidFormBody, 'Invalid Form Body', { errors: { [key]: { _errors: [{ code, message }] } } })
+  if (!isRecord(body))
+    return fail(400, ErrorCode.InvalidFormBody, 'Invalid Form Body', {
+      errors: { _errors: [{ code: 'DICT_TYPE_CONVERT', message: 'Only dictionaries may be used in a DictType' }] },
+    })
+  for (const key of Object.keys(body))
+    if (key !== 'interactions_endpoint_url')
+      return field(`the emulator keeps only interactions_endpoint_url of an application; ${JSON.stringify(key.slice(0, 40))} is not taken`, 'BASE_TYPE_INVALID', key)
+  const url = body.interactions_endpoint_url
+  if (url !== undefined && url !== null) {
+    const problem = urlProblem(url)
+    if (problem !== undefined) return field(problem)
+    const verdict = views.verdicts.get(`${id} ${url}`)
+    if (verdict === undefined) return fail(503, ErrorCode.General, 'the endpoint is not verified yet: ask again')
+    if (verdict !== true) return field(`${UNVERIFIED} (${verdict})`, 'APPLICATION_INTERACTIONS_ENDPOINT_URL_INVALID')
+    views.endpoints.set(id, url as string)
+  } else if (url === null) views.endpoints.delete(id)
+  return currentApplication(owner, apps, views)
+}
+
+/** Why a value is no `interactions_endpoint_url` (OpenAPI: a URI of at most 2048 characters), if it is not one. */
+function urlProblem(url: unknown): string | undefined {
+  if (typeof url !== 'string') return 'must be a string or null'
+  if (url.length > 2048) return `must be 2048 or fewer in length (was ${url.length})`
+  return /^https?:\/\/[^\s/?#]+/i.test(url) ? undefined : 'Not a well formed URL.'
+}
+
+/** The URL a PATCH /applications/@me body would set, when it names one to verify. */
+export function endpointToVerify(method: string, body: string | Uint8Array): string | undefined {
+  if (method.toUpperCase() !== 'PATCH' || typeof body !== 'string' || !body.includes('interactions_endpoint_url')) return undefined
+  try {
+    const url = (JSON.parse(body) as { interactions_endpoint_url?: unknown } | null)?.interactions_endpoint_url
+    return typeof url === 'string' && urlProblem(url) === undefined ? url : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The service's check of a new endpoint (public API v10, "Setting Up an Endpoint"):
+ * a PING signed with the application's key must be answered 200 with PONG, and the
+ * same PING with a wrong signature 401. `true`, or what failed.
+ */
+export async function verifyEndpoint(url: string, applicationId: string, keys: Keyring, clock: () => number, id: string): Promise<true | string> {
+  const body = JSON.stringify({ id, application_id: applicationId, type: InteractionType.Ping, token: interactionToken(id), version: 1 })
+  const signed = await (await keys.key(applicationId)).sign(body, clock() / 1000)
+  const headers = { 'content-type': 'application/json', 'user-agent': 'slashkit-emulator', ...signed }
+  const good = await deliver(url, body, headers, CALLBACK_TIMEOUT_MS)
+  if (good.kind === 'error' || good.kind === 'timeout') return good.kind === 'timeout' ? 'the signed PING was not answered within 3 seconds' : good.message
+  let pong: unknown
+  try {
+    pong = good.kind === 'response' ? JSON.parse(good.text) : undefined
+  } catch {
+    pong = undefined
+  }
+  if (good.status !== 200 || !isRecord(pong) || pong.type !== InteractionCallbackType.Pong) return `the signed PING was answered ${good.status}, not 200 with {"type":1}`
+  // The last hex digit of the signature changed: a forged request.
+  const sig = signed['x-signature-ed25519']
+  const forged = { ...headers, 'x-signature-ed25519': sig.slice(0, -1) + (sig.endsWith('0') ? '1' : '0') }
+  const bad = await deliver(url, body, forged, CALLBACK_TIMEOUT_MS)
+  if (bad.kind === 'error' || bad.kind === 'timeout') return bad.kind === 'timeout' ? 'the PING with a wrong signature was not answered within 3 seconds' : bad.message
+  return bad.status === 401 ? true : `the PING with a wrong signature was answered ${bad.status}, not 401`
 }
 
 /** A user object (OpenAPI `UserResponse`) of a new account. */
 const user = (id: string, username: string) => ({ id, username, global_name: null, avatar: null, discriminator: '0', public_flags: 0, flags: 0 })
 
-function presentApplication(id: string, app: EmulatorApplication | undefined, verifyKey: string): Record<string, unknown> {
+function presentApplication(id: string, app: EmulatorApplication | undefined, verifyKey: string, endpoint: string | undefined): Record<string, unknown> {
   const bot = { ...user(id, `app-${id.slice(-4)}`), bot: true }
   const users = app?.installs?.users?.length ?? 0
   return {
@@ -60,7 +148,7 @@ function presentApplication(id: string, app: EmulatorApplication | undefined, ve
     flags: 0,
     flags_new: '0',
     redirect_uris: [],
-    interactions_endpoint_url: app?.interactionsEndpointUrl ?? null,
+    interactions_endpoint_url: endpoint ?? null,
     role_connections_verification_url: null,
     // Both installation contexts, as a new application has them.
     integration_types_config: { [IntegrationType.GuildInstall]: {}, [IntegrationType.UserInstall]: {} },

@@ -5,7 +5,7 @@
  * (server.ts) serves the same `handle` on loopback. Routing is in routes.ts,
  * authentication in auth.ts, the stores in command-store.ts and lobby-store.ts.
  */
-import { currentApplication, wantsApplication } from './application.js'
+import { currentApplication, editApplication, endpointToVerify, verifyEndpoint, wantsApplication } from './application.js'
 import type { ApplicationCommand, GuildCommandPermissions, Issue, Lobby } from '../internal.js'
 import { authorize, credential, limitedUser, requester, type Apps, type EmulatorApplication } from './auth.js'
 import { CommandStore } from './command-store.js'
@@ -210,6 +210,8 @@ class EmulatorImpl implements Emulator {
   private readonly service: Service
   /** The public keys GET /applications/@me has answered, by application. */
   private readonly verifyKeys = new Map<string, string>()
+  /** What /applications/@me reads and PATCH changes: the verify keys, the endpoint URLs (the configured ones after a reset), the endpoint checks. */
+  private readonly views = { verifyKey: (id: string) => this.verifyKeys.get(id), endpoints: new Map<string, string>(), verdicts: new Map<string, true | string>() }
   readonly interactions: InteractionRegistry
   readonly events = new EventHub()
   readonly gateway: Gateway
@@ -226,7 +228,7 @@ class EmulatorImpl implements Emulator {
     // Public API v10: Application Command Permissions Update is dispatched to the bot's sessions too.
     this.events.subscribe((e) => this.gateway.dispatch(e.d.application_id, e.t, e.d, e.d.guild_id))
     this.service = {
-      application: (owner) => currentApplication(owner, this.apps, (id) => this.verifyKeys.get(id)),
+      application: (owner, body) => (body === undefined ? currentApplication(owner, this.apps, this.views) : editApplication(owner, this.apps, this.views, body)),
       gateway: this.gateway,
       commands: this.commands,
       lobbies: this.lobbies,
@@ -276,6 +278,14 @@ class EmulatorImpl implements Emulator {
     this.interactions.clear()
     this.events.clear()
     this.gateway.clear()
+    this.views.endpoints.clear()
+    this.views.verdicts.clear()
+    for (const a of this.apps?.values() ?? []) if (a.interactionsEndpointUrl !== undefined) this.views.endpoints.set(a.id, a.interactionsEndpointUrl)
+  }
+
+  /** Where `invoke` delivers for an application given no endpoint: its URL, as configured or last PATCHed. */
+  endpointOf(applicationId: string): string | undefined {
+    return this.views.endpoints.get(applicationId)
   }
 
   async answer(request: EmulatorRequest): Promise<EmulatorReply> {
@@ -286,11 +296,22 @@ class EmulatorImpl implements Emulator {
     return this.handle(request)
   }
 
-  /** GET /applications/@me answers the application's verify key, which WebCrypto makes asynchronously: made before the request is handled (no promise when none is needed). */
+  /**
+   * GET and PATCH /applications/@me answer the application's verify key, which WebCrypto
+   * makes asynchronously, and PATCH takes a new endpoint URL only once it passed the
+   * service's check (two PINGs): both done before the request is handled (no promise
+   * when none is needed).
+   */
   private verifyKey(request: EmulatorRequest): Promise<void> | undefined {
     const app = wantsApplication(this.apps, request.url, request.headers)
-    if (app === undefined || this.verifyKeys.has(app)) return undefined
-    return this.invoker.publicKey(app).then((key) => void this.verifyKeys.set(app, key))
+    if (app === undefined) return undefined
+    const url = endpointToVerify(request.method, request.body)
+    const steps: Promise<void>[] = []
+    if (!this.verifyKeys.has(app)) steps.push(this.invoker.publicKey(app).then((key) => void this.verifyKeys.set(app, key)))
+    // Each PATCH that sets a URL checks it anew, as the service does: an endpoint down a minute ago may be up now.
+    if (url !== undefined)
+      steps.push(verifyEndpoint(url, app, this.invoker.keys, this.now, this.ids.next()).then((verdict) => void this.views.verdicts.set(`${app} ${url}`, verdict)))
+    return steps.length === 0 ? undefined : Promise.all(steps).then(() => undefined)
   }
 
   handle(request: EmulatorRequest): EmulatorReply {

@@ -18,8 +18,8 @@ import type { Auth, BodyRule, Call, Endpoint } from './routes.js'
 
 /** What the handlers act on: the emulator's stores. */
 export interface Service {
-  /** GET /applications/@me for the caller (application.ts). */
-  readonly application: (owner: string) => EmulatorReply
+  /** GET /applications/@me for the caller, or PATCH with its body (application.ts). */
+  readonly application: (owner: string, body?: unknown) => EmulatorReply
   /** GET /gateway/bot (gateway/session.ts). */
   readonly gateway: Gateway
   readonly commands: CommandStore
@@ -89,6 +89,7 @@ export const ENDPOINTS: readonly Endpoint<Service>[] = [
 
   // The bot's own application (public API v10, OpenAPI `get_my_application`): a deploy script learns its id here.
   row('GET',    'applications/@me',             'bot', 'none',  'route',                      (c) => c.service.application(c.owner)),
+  row('PATCH',  'applications/@me',             'bot', 'json',  'route',                      (c) => c.service.application(c.owner, c.body ?? null)),
   // The gateway's address (public API v10, "Get Gateway", "Get Gateway Bot"): a WebSocket of startEmulator's server (gateway/upgrade.ts).
   row('GET',    'gateway',                      'token', 'none', 'route',                     (c) => json(200, { url: `ws://${hostOf(c)}/gateway` })),
   row('GET',    'gateway/bot',                  'bot', 'none',  'route',                      (c) => json(200, c.service.gateway.gatewayBot(c.owner, hostOf(c)))),

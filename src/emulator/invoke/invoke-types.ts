@@ -35,6 +35,8 @@ export interface InvokeHost {
   }
   /** The interaction registry (interactions.ts): ids, tokens, callbacks, transcripts, kept messages and modals. */
   readonly interactions: InteractionRegistry
+  /** An application's interactions endpoint URL, as configured or set by PATCH /applications/@me. */
+  endpointOf?(applicationId: string): string | undefined
   /** The gateway (gateway/session.ts): where an application without an endpoint gets its interactions. */
   readonly gateway?: GatewayDelivery | undefined
 }
