@@ -324,3 +324,23 @@ describe('GET /gateway and GET /gateway/bot (public API v10, OpenAPI get_gateway
     expect((await fetch(`${server.url}/gateway/bot`)).status).toBe(401)
   })
 })
+
+describe('emulator.gateway in process', () => {
+  it('connects a link of your own, refuses a connect URL that is no URL with a TypeError, and hands out copies of its sessions', async () => {
+    const server = await emulator()
+    const sent: string[] = []
+    const closes: number[] = []
+    const link = { send: (t: string) => void sent.push(t), close: (code: number) => void closes.push(code) }
+    expect(() => server.emulator.gateway.connect(link, 'not a url')).toThrow(TypeError)
+    const connection = server.emulator.gateway.connect(link, 'ws://bot.test/gateway?v=10&encoding=json')
+    connection.receive(JSON.stringify(identify()))
+    expect(sent.map((t) => JSON.parse(t).t)).toEqual([null, 'READY'])
+    expect(JSON.parse(sent[1] as string).d.resume_gateway_url).toBe('ws://bot.test/gateway')
+    const [session] = server.emulator.gateway.sessions()
+    ;(session?.shard as unknown as number[])[0] = 9
+    expect(server.emulator.gateway.sessions()[0]?.shard).toEqual([0, 1])
+    connection.closed(1000)
+    expect(server.emulator.gateway.sessions()).toEqual([])
+    expect(closes).toEqual([])
+  })
+})

@@ -164,7 +164,14 @@ export class Gateway implements EmulatorGateway {
   }
 
   sessions(): GatewaySessionInfo[] {
-    return [...this.live.values()].map((s) => ({ sessionId: s.id, applicationId: s.app, shard: s.shard, intents: s.intents, seq: s.seq, connected: s.link !== undefined }))
+    return [...this.live.values()].map((s) => ({
+      sessionId: s.id,
+      applicationId: s.app,
+      shard: [s.shard[0], s.shard[1]],
+      intents: s.intents,
+      seq: s.seq,
+      connected: s.link !== undefined,
+    }))
   }
 
   /** Whether a connected session of `app` would get an event of `guildId` (its shard's). */
@@ -199,7 +206,14 @@ export class Gateway implements EmulatorGateway {
    * transport's to check. READY gives the URL without its query as `resume_gateway_url`.
    */
   connect(link: GatewayLink, url: string): GatewayConnection {
-    const parsed = new web.URL(url)
+    let parsed: InstanceType<typeof web.URL>
+    try {
+      parsed = new web.URL(url)
+    } catch {
+      throw new TypeError(
+        `emulator.gateway.connect: ${JSON.stringify(String(url).slice(0, 100))} is not a URL (the one the bot connected to, such as ws://127.0.0.1:8080/gateway?v=10)`,
+      )
+    }
     const resumeUrl = `${parsed.protocol}//${parsed.host}${parsed.pathname === '/' ? '' : parsed.pathname}`
     let session: Session | undefined
     let closed = false
