@@ -151,7 +151,28 @@ export function parseUrl(url: string): { segments: string[]; query: Map<string, 
   const { pathname: path, query, full } = splitUrl(url)
   // "Versioning" 1: the base address ends in api/v10.
   if (path !== API_ROOT && !path.startsWith(`${API_ROOT}/`)) return undefined
-  return { segments: path.slice(API_ROOT.length + 1).split('/'), query, path: full.slice(API_ROOT.length) }
+  return {
+    segments: path
+      .slice(API_ROOT.length + 1)
+      .split('/')
+      .map(decodeSegment),
+    query,
+    path: full.slice(API_ROOT.length),
+  }
+}
+
+/**
+ * A path segment percent-decoded, as the service reads it (RFC 3986 section 2.1:
+ * `%40original` is `@original`, which discord.js sends); a malformed escape stays as
+ * it is, and matches no route.
+ */
+function decodeSegment(segment: string): string {
+  if (!segment.includes('%')) return segment
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
 }
 
 /**
