@@ -8,7 +8,7 @@
  * the checks that need the uploaded parts: their count, their sizes, their names,
  * and the `attachments` entries matched to them by id.
  */
-import { codePoints, formatPath, limits, type Issue, type PathSegment } from '../internal.js'
+import { codePoints, FILE_SIZE_DEFAULT, formatPath, limits, type Issue, type PathSegment } from '../internal.js'
 import { ErrorCode, fail, invalidBody } from './errors.js'
 import type { EmulatorReply } from './http.js'
 import type { TranscriptAttachment as Attachment } from './interaction-types.js'
@@ -22,7 +22,7 @@ import { boundaryOf, readForm, utf8Text, type FormPart } from './multipart.js'
  * (checked per attachment, not per message). A boost or the user's Nitro raises it
  * (the interaction's `attachment_size_limit`); the emulator plays no boosts.
  */
-export const FILE_SIZE_MAX = 10 * 1024 * 1024
+export const FILE_SIZE_MAX = FILE_SIZE_DEFAULT
 
 /** The operator's docs, "Create Message" limitations: "The maximum request size when sending a message is 25 MiB". */
 export const REQUEST_SIZE_MAX = 25 * 1024 * 1024

@@ -8,6 +8,7 @@ import type { AnyOption, TypesOf } from '../builders/types/options.js'
 import type { Attachment, Channel, Interaction, InteractionBase, InteractionOption, Member, Message, Resolved, Role, User } from '../wire/interactions.js'
 import type { ChannelType, CommandType, InteractionType, LeafOptionType, MessageType, OptionType } from '../wire/enums.js'
 import { argumentError, assertObject } from '../rules/arguments.js'
+import { FILE_SIZE_DEFAULT } from '../rules/message-limits.js'
 import { ResolvedEntityKey } from '../wire/option-kinds.js'
 import { compile, keyOf, type CompiledCommand, type CompiledLevel, type CompiledOption } from './compile.js'
 import type { Parseable } from './parse.js'
@@ -311,6 +312,9 @@ export function fakeBase(settings: FakeSettings): InteractionBase & { channel_id
     channel_id: settings.channelId ?? '300000000000000001',
     locale: settings.locale ?? 'en-US',
     app_permissions: '0',
+    // Public API v10: every interaction carries both (discord.js reads them without a default).
+    entitlements: [],
+    attachment_size_limit: FILE_SIZE_DEFAULT,
   }
   const invoker = fakeUser(settings.user)
   if (guildId !== null) {

@@ -14,6 +14,14 @@ export const EMBEDS_MAX = 10
 export const ATTACHMENTS_MAX = 10
 /** `IncomingWebhookInteractionRequest.components`: at most 40; docs: 40 components in all, nested ones counted. */
 export const COMPONENTS_MAX = 40
+/**
+ * docs, "Uploading Files": the upload limit per file of an application without boosts,
+ * 10 MiB (the change logs of 2024-12-16 and 2025-04-03); an interaction's
+ * `attachment_size_limit` where no boost or Nitro raises it.
+ */
+export const FILE_SIZE_DEFAULT = 10 * 1024 * 1024
+/** `MessageCreateRequest.nonce`: a string of at most 25 characters (or an int64). */
+export const NONCE_MAX = 25
 /** `IncomingWebhookRequestPartial` (a follow-up): username 1-80, thread_name 100, 5 applied tags. */
 export const WEBHOOK_USERNAME_MAX = 80
 export const THREAD_NAME_MAX = 100

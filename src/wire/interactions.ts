@@ -186,6 +186,10 @@ export interface InteractionBase {
   context?: InteractionContextType
   /** Public API v10: the installations that authorized the interaction. */
   authorizing_integration_owners?: IntegrationOwners
+  /** Public API v10 (required there): the invoking user's entitlements to the app's SKUs, for a monetized app; `[]` otherwise. */
+  entitlements?: Readonly<Record<string, unknown>>[]
+  /** Public API v10 (required there): the upload limit per file, in bytes, where the interaction happened. */
+  attachment_size_limit?: number
 }
 
 /**

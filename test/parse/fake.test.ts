@@ -14,6 +14,8 @@ describe('the payload', () => {
   it('has the fields of an interaction and a command invocation (type 2)', () => {
     const body = fakeInteraction(ban, { options: { target: { user: { username: 'ann' } }, days: 3 } })
     expect(body).toMatchObject({ type: 2, version: 1, locale: 'en-US', guild_locale: 'en-US', app_permissions: '0' })
+    // Public API v10 puts both on every interaction; discord.js reads entitlements without a default.
+    expect(body).toMatchObject({ entitlements: [], attachment_size_limit: 10 * 1024 * 1024 })
     for (const id of [body.id, body.application_id, body.guild_id, body.channel_id, body.data.id, body.data.guild_id]) expect(id).toMatch(SNOWFLAKE)
     expect(typeof body.token).toBe('string')
     expect(body.member?.user.id).toMatch(SNOWFLAKE)

@@ -6,7 +6,7 @@
  * interaction it came from), the acting user as a member there, the token to come;
  * delivered like a command (send.ts).
  */
-import { InteractionContextType, InteractionType, MessageFlag, type ComponentInteraction, type ModalSubmitInteraction } from '../../internal.js'
+import { FILE_SIZE_DEFAULT, InteractionContextType, InteractionType, MessageFlag, type ComponentInteraction, type ModalSubmitInteraction } from '../../internal.js'
 import type { Kept, Open } from '../interactions.js'
 import { copy, interactionToken, type Snowflakes } from '../model.js'
 import { allComponents, componentData, componentOf, componentsNamed, modalSubmit, type SentComponent } from './components.js'
@@ -180,6 +180,8 @@ export class Actor {
       ...(from.context === undefined ? {} : { context: from.context }),
       // Public API v10: the installations that authorized the interaction the message or modal came from.
       ...(from.authorizing_integration_owners === undefined ? {} : { authorizing_integration_owners: { ...(from.authorizing_integration_owners as object) } }),
+      entitlements: [],
+      attachment_size_limit: FILE_SIZE_DEFAULT,
     }
     if (scene.inGuild) {
       out.guild_id = scene.index.guildId

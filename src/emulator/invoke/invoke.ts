@@ -12,6 +12,7 @@
 import {
   canUse,
   CommandType,
+  FILE_SIZE_DEFAULT,
   EntryPointHandler,
   InteractionCallbackType,
   InteractionContextType,
@@ -279,6 +280,9 @@ export class Invoker {
       app_permissions: input.appPermissions ?? (scene.inGuild && !scene.guildInstalled ? botlessPermissions(scene.index) : DEFAULT_APP_PERMISSIONS),
       data,
       context: scene.context as Interaction['context'] & number,
+      // Public API v10: every interaction carries both; the emulator plays no monetization and no boosts.
+      entitlements: [],
+      attachment_size_limit: FILE_SIZE_DEFAULT,
     }
     if (scene.inGuild) {
       interaction.guild_id = scene.guildId as string

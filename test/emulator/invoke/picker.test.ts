@@ -84,4 +84,12 @@ describe('deliver: false', () => {
     expect(w.received).toHaveLength(0)
     expect(await w.invoke({ command: '/ping mode:Slow', deliver: false })).toMatchObject({ outcome: 'refused', code: 'option.choice' })
   })
+
+  it('carries entitlements and attachment_size_limit, which public API v10 puts on every interaction (discord.js reads entitlements without a default)', async () => {
+    const w = world()
+    await w.deploy(commands)
+    const r = await w.invoke({ command: '/ping mode:Fast', deliver: false })
+    // No monetization is played; 10 MiB, the upload limit without boosts ("Uploading Files").
+    expect(r).toMatchObject({ outcome: 'checked', interaction: { entitlements: [], attachment_size_limit: 10 * 1024 * 1024 } })
+  })
 })
