@@ -29,6 +29,7 @@ import {
   THREAD_NAME_MAX,
   URL_MAX,
   WEBHOOK_USERNAME_MAX,
+  NONCE_MAX,
 } from './message-limits.js'
 import { bool, eachObject, emoji, fieldNames, integer, isObject, type Json, knownKeys, list, MessageWalk, object, text, url, within } from './message-fields.js'
 import { checkEmbeds } from './embeds.js'
@@ -49,10 +50,18 @@ const FLAGS_MAX = 0x7fffffff
  */
 export type MessageBodyKind = 'create' | 'follow-up' | 'edit'
 
-const EDIT = /* @__PURE__ */ fieldNames('content embeds allowed_mentions components attachments flags')
-const CREATE = /* @__PURE__ */ fieldNames('content embeds allowed_mentions components attachments flags tts poll')
+/**
+ * Every kind also takes `nonce`, `enforce_nonce` and `tts` (an edit's `tts` too): fields
+ * of the channel message body (OpenAPI `MessageCreateRequest`) that these bodies do not
+ * list and the service takes there all the same, since discord.js 14 sends
+ * `enforce_nonce` and `tts` with every reply and edit (docs/spec-notes.md, "Unknown fields").
+ */
+const EDIT = /* @__PURE__ */ fieldNames('content embeds allowed_mentions components attachments flags tts nonce enforce_nonce')
+const CREATE = /* @__PURE__ */ fieldNames('content embeds allowed_mentions components attachments flags tts poll nonce enforce_nonce')
 /** Execute-webhook fields a follow-up may carry too (OpenAPI `IncomingWebhookRequestPartial`). */
-const FOLLOW_UP = /* @__PURE__ */ fieldNames('content embeds allowed_mentions components attachments flags tts poll username avatar_url thread_name applied_tags')
+const FOLLOW_UP = /* @__PURE__ */ fieldNames(
+  'content embeds allowed_mentions components attachments flags tts poll username avatar_url thread_name applied_tags nonce enforce_nonce',
+)
 const MENTIONS = /* @__PURE__ */ fieldNames('parse users roles replied_user')
 const ATTACHMENT = /* @__PURE__ */ fieldNames('id filename description duration_secs waveform title is_spoiler is_remix')
 const POLL = /* @__PURE__ */ fieldNames('question answers duration allow_multiselect layout_type')
@@ -99,6 +108,11 @@ export function checkMessage(c: MessageWalk, v: unknown, kind: MessageBodyKind |
   const mentions = object(c, v, 'allowed_mentions', 'allowed mentions: { parse, users, roles, replied_user }')
   if (mentions !== undefined) checkMentions(c, mentions)
   bool(c, v, 'tts')
+  bool(c, v, 'enforce_nonce')
+  // OpenAPI `MessageCreateRequest.nonce`: an int64 or a string of at most 25 characters.
+  const nonce = v.nonce ?? undefined
+  if (nonce !== undefined && !(typeof nonce === 'string' ? nonce.length <= NONCE_MAX : Number.isSafeInteger(nonce)))
+    c.add('value.type', 'nonce', { expected: `an integer or at most ${NONCE_MAX} characters` }, nonce)
   const poll = v.poll ?? undefined
   if (poll !== undefined) checkPoll(c, poll)
   if (kind === 'follow-up') {

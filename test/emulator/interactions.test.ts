@@ -222,3 +222,29 @@ describe('emulator: interaction webhook (public API v10)', () => {
     expect(s.emulator.interactions.list()).toEqual([])
   })
 })
+
+describe('emulator: what real clients send to the webhook endpoints', () => {
+  it('reads a percent-encoded path segment as the service does (RFC 3986 2.1: discord.js sends %40original); a malformed escape matches nothing', async () => {
+    const s = setup()
+    const { id, token } = s.emulator.interactions.open(APP)
+    s.emulator.interactions.respond(id, { type: 5 })
+    const edit = await anon(s, 'PATCH', hook(token, '/messages/%40original'), { content: 'Done' })
+    expect(edit.status).toBe(200)
+    expect(s.emulator.interactions.get(id)?.original?.content).toBe('Done')
+    expect((await anon(s, 'GET', hook(token, '/messages/%zzoriginal'))).status).toBe(404)
+  })
+
+  it('takes nonce, enforce_nonce and tts on a reply, a follow-up and an edit, as discord.js 14 sends them (OpenAPI MessageCreateRequest), and checks their types', async () => {
+    const s = setup()
+    const { id, token } = s.emulator.interactions.open(APP)
+    const reply = s.emulator.interactions.respond(id, { type: 4, data: { content: 'Hi', tts: false, enforce_nonce: false } })
+    expect(reply.status).toBe(204)
+    expect((await anon(s, 'PATCH', hook(token, '/messages/@original'), { content: 'Edited', tts: false, enforce_nonce: false })).status).toBe(200)
+    expect((await anon(s, 'POST', hook(token), { content: 'More', nonce: '1180218955160375406', enforce_nonce: true })).status).toBe(200)
+    const bad = await anon(s, 'POST', hook(token), { content: 'More', nonce: 'x'.repeat(26), enforce_nonce: 'yes' })
+    expect(bad.status).toBe(400)
+    expect(bad.body.issues.map((i: { code: string; path: unknown[] }) => `${i.code} ${i.path.join('.')}`)).toEqual(['value.type enforce_nonce', 'value.type nonce'])
+    // Other fields of a channel message stay refused on these bodies: a typo is never dropped in silence.
+    expect((await anon(s, 'POST', hook(token), { content: 'More', sticker_ids: [] })).body.issues[0].code).toBe('field.unknown')
+  })
+})
