@@ -7,9 +7,9 @@
  * its interactions are signed with), its interactions endpoint and its installs;
  * every other required field has the value of a new application.
  */
-import { IntegrationType, InteractionCallbackType, InteractionType, isRecord } from '../internal.js'
+import { IntegrationType, InteractionCallbackType, InteractionType, isRecord, type Issue } from '../internal.js'
 import { type Apps, authorize, credential, type EmulatorApplication } from './auth.js'
-import { ErrorCode, fail, json, unauthorized } from './errors.js'
+import { ErrorCode, fail, invalidBody, json, unauthorized } from './errors.js'
 import type { EmulatorReply } from './http.js'
 import { CALLBACK_TIMEOUT_MS, deliver } from './invoke/deliver.js'
 import { base64urlBytes, type Keyring } from './invoke/signing.js'
@@ -24,18 +24,22 @@ export function applicationOf(owner: string): string | undefined {
   return /^\d{17,20}$/.test(id) && bytes?.length === id.length ? id : undefined
 }
 
+/** The application an `Authorization` header's bot token acts for, as the bot routes find it (the gateway's Identify too). */
+export function botApplication(apps: Apps, authorization: string | undefined): string | undefined {
+  const owner = authorize(apps, 'bot', {}, credential(authorization))
+  return typeof owner === 'string' ? applicationOf(owner) : undefined
+}
+
 /** For a request of GET or PATCH /applications/@me, the application whose signing key its answer needs (the key is made asynchronously, before the request is routed). */
 export function wantsApplication(apps: Apps, url: string, headers: Readonly<Record<string, string>>): string | undefined {
   const segments = parseUrl(url)?.segments
   if (segments?.length !== 2 || segments[0] !== 'applications' || segments[1] !== '@me') return undefined
-  const header = Object.entries(headers).find(([k]) => k.toLowerCase() === 'authorization')?.[1]
-  const owner = authorize(apps, 'bot', {}, credential(header))
-  return typeof owner === 'string' ? applicationOf(owner) : undefined
+  return botApplication(apps, Object.entries(headers).find(([k]) => k.toLowerCase() === 'authorization')?.[1])
 }
 
 /** What the answers of /applications/@me read: each application's verify key once made, and its interactions endpoint URL. */
 export interface ApplicationViews {
-  readonly verifyKey: (id: string) => string | undefined
+  readonly keys: Map<string, string>
   readonly endpoints: Map<string, string>
   /** The verdicts of endpoint verifications (`verifyEndpoint`) by `${app} ${url}`: `true`, or why it failed. */
   readonly verdicts: Map<string, true | string>
@@ -46,7 +50,7 @@ export function currentApplication(owner: string, apps: Apps, views: Application
   const id = applicationOf(owner)
   // A token that names no application: the service knows no such bot.
   if (id === undefined) return unauthorized()
-  const key = views.verifyKey(id)
+  const key = views.keys.get(id)
   if (key === undefined) return fail(503, ErrorCode.General, 'the signing key is not ready: ask again')
   return json(200, presentApplication(id, apps?.get(id), key, views.endpoints.get(id)))
 }
@@ -64,32 +68,36 @@ const UNVERIFIED = 'The specified interactions endpoint url could not be verifie
 export function editApplication(owner: string, apps: Apps, views: ApplicationViews, body: unknown): EmulatorReply {
   const id = applicationOf(owner)
   if (id === undefined) return unauthorized()
-  const field = (message: string, code = 'BASE_TYPE_INVALID', key = 'interactions_endpoint_url') =>
-    fail(400, ErrorCode.InvalidFormBody, 'Invalid Form Body', { errors: { [key]: { _errors: [{ code, message }] } } })
-  if (!isRecord(body))
-    return fail(400, ErrorCode.InvalidFormBody, 'Invalid Form Body', {
-      errors: { _errors: [{ code: 'DICT_TYPE_CONVERT', message: 'Only dictionaries may be used in a DictType' }] },
-    })
-  for (const key of Object.keys(body))
-    if (key !== 'interactions_endpoint_url')
-      return field(`the emulator keeps only interactions_endpoint_url of an application; ${JSON.stringify(key.slice(0, 40))} is not taken`, 'BASE_TYPE_INVALID', key)
-  const url = body.interactions_endpoint_url
-  if (url !== undefined && url !== null) {
+  if (!isRecord(body)) return invalidBody([{ code: 'value.type', path: [], message: 'body must be a JSON object of application fields' }])
+  const others = Object.keys(body).filter((key) => key !== URL_KEY)
+  if (others.length > 0)
+    return invalidBody(others.map((key) => ({ code: 'field.unknown', path: [key], message: `body.${key} is not kept by the emulator, which keeps only ${URL_KEY}` })))
+  const url = body[URL_KEY]
+  if (url === null) views.endpoints.delete(id)
+  else if (url !== undefined) {
     const problem = urlProblem(url)
-    if (problem !== undefined) return field(problem)
+    if (problem !== undefined) return invalidBody([problem])
     const verdict = views.verdicts.get(`${id} ${url}`)
     if (verdict === undefined) return fail(503, ErrorCode.General, 'the endpoint is not verified yet: ask again')
-    if (verdict !== true) return field(`${UNVERIFIED} (${verdict})`, 'APPLICATION_INTERACTIONS_ENDPOINT_URL_INVALID')
+    if (verdict !== true)
+      return fail(400, ErrorCode.InvalidFormBody, 'Invalid Form Body', {
+        errors: { [URL_KEY]: { _errors: [{ code: 'APPLICATION_INTERACTIONS_ENDPOINT_URL_INVALID', message: `${UNVERIFIED} (${verdict})` }] } },
+      })
     views.endpoints.set(id, url as string)
-  } else if (url === null) views.endpoints.delete(id)
+  }
   return currentApplication(owner, apps, views)
 }
 
-/** Why a value is no `interactions_endpoint_url` (OpenAPI: a URI of at most 2048 characters), if it is not one. */
-function urlProblem(url: unknown): string | undefined {
-  if (typeof url !== 'string') return 'must be a string or null'
-  if (url.length > 2048) return `must be 2048 or fewer in length (was ${url.length})`
-  return /^https?:\/\/[^\s/?#]+/i.test(url) ? undefined : 'Not a well formed URL.'
+const URL_KEY = 'interactions_endpoint_url'
+/** OpenAPI `ApplicationFormPartial.interactions_endpoint_url`: a URI of at most 2048 characters. */
+const URL_MAX = 2048
+
+/** Why a value is no `interactions_endpoint_url`, if it is not one. */
+function urlProblem(url: unknown): Issue | undefined {
+  const path = [URL_KEY]
+  if (typeof url !== 'string') return { code: 'value.type', path, message: `body.${URL_KEY} must be a string or null` }
+  if (url.length > URL_MAX) return { code: 'string.length', path, message: `body.${URL_KEY} must be at most ${URL_MAX} characters long (was ${url.length})` }
+  return /^https?:\/\/[^\s/?#]+/i.test(url) ? undefined : { code: 'url.format', path, message: `body.${URL_KEY} must be an absolute http or https URL` }
 }
 
 /** The URL a PATCH /applications/@me body would set, when it names one to verify. */
@@ -97,7 +105,7 @@ export function endpointToVerify(method: string, body: string | Uint8Array): str
   if (method.toUpperCase() !== 'PATCH' || typeof body !== 'string' || !body.includes('interactions_endpoint_url')) return undefined
   try {
     const url = (JSON.parse(body) as { interactions_endpoint_url?: unknown } | null)?.interactions_endpoint_url
-    return typeof url === 'string' && urlProblem(url) === undefined ? url : undefined
+    return urlProblem(url) === undefined ? (url as string) : undefined
   } catch {
     return undefined
   }
@@ -110,8 +118,7 @@ export function endpointToVerify(method: string, body: string | Uint8Array): str
  */
 export async function verifyEndpoint(url: string, applicationId: string, keys: Keyring, clock: () => number, id: string): Promise<true | string> {
   const body = JSON.stringify({ id, application_id: applicationId, type: InteractionType.Ping, token: interactionToken(id), version: 1 })
-  const signed = await (await keys.key(applicationId)).sign(body, clock() / 1000)
-  const headers = { 'content-type': 'application/json', 'user-agent': 'slashkit-emulator', ...signed }
+  const headers = await keys.headers(applicationId, body, clock() / 1000)
   const good = await deliver(url, body, headers, CALLBACK_TIMEOUT_MS)
   if (good.kind === 'error' || good.kind === 'timeout') return good.kind === 'timeout' ? 'the signed PING was not answered within 3 seconds' : good.message
   let pong: unknown
@@ -122,7 +129,7 @@ export async function verifyEndpoint(url: string, applicationId: string, keys: K
   }
   if (good.status !== 200 || !isRecord(pong) || pong.type !== InteractionCallbackType.Pong) return `the signed PING was answered ${good.status}, not 200 with {"type":1}`
   // The last hex digit of the signature changed: a forged request.
-  const sig = signed['x-signature-ed25519']
+  const sig = headers['x-signature-ed25519'] as string
   const forged = { ...headers, 'x-signature-ed25519': sig.slice(0, -1) + (sig.endsWith('0') ? '1' : '0') }
   const bad = await deliver(url, body, forged, CALLBACK_TIMEOUT_MS)
   if (bad.kind === 'error' || bad.kind === 'timeout') return bad.kind === 'timeout' ? 'the PING with a wrong signature was not answered within 3 seconds' : bad.message
@@ -132,8 +139,11 @@ export async function verifyEndpoint(url: string, applicationId: string, keys: K
 /** A user object (OpenAPI `UserResponse`) of a new account. */
 const user = (id: string, username: string) => ({ id, username, global_name: null, avatar: null, discriminator: '0', public_flags: 0, flags: 0 })
 
+/** The bot user of an application: its id, a name of its own; what GET /applications/@me and the gateway's READY show. */
+export const botUser = (id: string) => ({ ...user(id, `app-${id.slice(-4)}`), bot: true })
+
 function presentApplication(id: string, app: EmulatorApplication | undefined, verifyKey: string, endpoint: string | undefined): Record<string, unknown> {
-  const bot = { ...user(id, `app-${id.slice(-4)}`), bot: true }
+  const bot = botUser(id)
   const users = app?.installs?.users?.length ?? 0
   return {
     id,

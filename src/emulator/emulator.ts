@@ -193,8 +193,8 @@ class EmulatorImpl implements Emulator {
     // As `answer`, without its own promise when nothing is held (the common case).
     const ready = this.interactions.ready(request.url)
     if (ready !== undefined) await ready
-    const key = this.verifyKey(request)
-    if (key !== undefined) await key
+    const before = this.beforeHandling(request)
+    if (before !== undefined) await before
     return toResponse(this.handle(request))
   }
   private readonly now: () => number
@@ -211,7 +211,7 @@ class EmulatorImpl implements Emulator {
   /** The public keys GET /applications/@me has answered, by application. */
   private readonly verifyKeys = new Map<string, string>()
   /** What /applications/@me reads and PATCH changes: the verify keys, the endpoint URLs (the configured ones after a reset), the endpoint checks. */
-  private readonly views = { verifyKey: (id: string) => this.verifyKeys.get(id), endpoints: new Map<string, string>(), verdicts: new Map<string, true | string>() }
+  private readonly views = { keys: this.verifyKeys, endpoints: new Map<string, string>(), verdicts: new Map<string, true | string>() }
   readonly interactions: InteractionRegistry
   readonly events = new EventHub()
   readonly gateway: Gateway
@@ -291,8 +291,8 @@ class EmulatorImpl implements Emulator {
   async answer(request: EmulatorRequest): Promise<EmulatorReply> {
     const ready = this.interactions.ready(request.url)
     if (ready !== undefined) await ready
-    const key = this.verifyKey(request)
-    if (key !== undefined) await key
+    const before = this.beforeHandling(request)
+    if (before !== undefined) await before
     return this.handle(request)
   }
 
@@ -302,7 +302,7 @@ class EmulatorImpl implements Emulator {
    * service's check (two PINGs): both done before the request is handled (no promise
    * when none is needed).
    */
-  private verifyKey(request: EmulatorRequest): Promise<void> | undefined {
+  private beforeHandling(request: EmulatorRequest): Promise<void> | undefined {
     const app = wantsApplication(this.apps, request.url, request.headers)
     if (app === undefined) return undefined
     const url = endpointToVerify(request.method, request.body)

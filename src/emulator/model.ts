@@ -36,14 +36,17 @@ export class Snowflakes {
   }
 }
 
-/** An interaction token: unique (its id) and not guessable (128 random bits, WebCrypto where there is one). */
-export function interactionToken(id: string): string {
-  const bytes = new Uint8Array(16)
+/** `n` random bytes as hex digits (WebCrypto where there is one). */
+export function randomHex(n: number): string {
+  const bytes = new Uint8Array(n)
   const crypto = (globalThis as { crypto?: { getRandomValues(a: Uint8Array): Uint8Array } }).crypto
   if (crypto !== undefined) crypto.getRandomValues(bytes)
   else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256)
-  return `emulated.${id}.${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')}`
+  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')
 }
+
+/** An interaction token: unique (its id) and not guessable (128 random bits). */
+export const interactionToken = (id: string): string => `emulated.${id}.${randomHex(16)}`
 
 /** A registered command: its create body as given, and what the service adds. */
 export interface StoredCommand {

@@ -57,6 +57,20 @@ export function utf8Text(bytes: Uint8Array): string | undefined {
 /** The bytes of a text, in UTF-8. */
 export const utf8Bytes = (text: string): Uint8Array => new codecs.TextEncoder().encode(text)
 
+/**
+ * The chunks as one fresh array of bytes, even of one chunk: a Node `Buffer` may be a
+ * view into a shared pool, which a reader of its `.buffer` would read past.
+ */
+export function joinBytes(chunks: readonly Uint8Array[], size = chunks.reduce((n, c) => n + c.length, 0)): Uint8Array {
+  const out = new Uint8Array(size)
+  let at = 0
+  for (const c of chunks) {
+    out.set(c, at)
+    at += c.length
+  }
+  return out
+}
+
 /** The boundary of a `multipart/form-data` Content-Type, or why there is none. */
 export function boundaryOf(contentType: string): string | FormProblem {
   const [type, ...params] = splitParams(contentType)

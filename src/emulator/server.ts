@@ -8,10 +8,9 @@ import { control, type BytesReply } from './control.js'
 import { createEmulator, type Emulator, type EmulatorOptions } from './emulator.js'
 import { ErrorCode, fail } from './errors.js'
 import { foreignRequest, isLoopbackHost, SLOW_CLIENT_TIMEOUTS } from './guard.js'
-import { joinBytes } from './gateway/frames.js'
 import { upgrade, type NodeSocket, type UpgradeRequest } from './gateway/upgrade.js'
 import type { EmulatorReply } from './http.js'
-import { isMultipart, utf8Text } from './multipart.js'
+import { isMultipart, joinBytes, utf8Text } from './multipart.js'
 import { REQUEST_SIZE_MAX } from './uploads.js'
 
 /** Options of `startEmulator`: those of `createEmulator`, or an emulator to serve, and where to listen. */

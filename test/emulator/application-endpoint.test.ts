@@ -97,9 +97,12 @@ describe('PATCH /applications/@me: interactions_endpoint_url, checked as the ser
     expect(down.body.errors.interactions_endpoint_url._errors[0].code).toBe('APPLICATION_INTERACTIONS_ENDPOINT_URL_INVALID')
     const away = await patch(emulator, { interactions_endpoint_url: 'https://bot.example.com/interactions' })
     expect(away.body.errors.interactions_endpoint_url._errors[0].message).toMatch(/could not be verified\. \(.*loopback/)
-    expect((await patch(emulator, { interactions_endpoint_url: 42 })).body.errors.interactions_endpoint_url._errors[0].message).toBe('must be a string or null')
-    expect((await patch(emulator, { interactions_endpoint_url: 'not a url' })).body.errors.interactions_endpoint_url._errors[0].message).toBe('Not a well formed URL.')
-    expect((await patch(emulator, { interactions_endpoint_url: `http://127.0.0.1/${'x'.repeat(2048)}` })).status).toBe(400)
+    // Each shape issue carries its code and path, as every refusal of the emulator does.
+    expect((await patch(emulator, { interactions_endpoint_url: 42 })).body.issues).toMatchObject([{ code: 'value.type', path: ['interactions_endpoint_url'] }])
+    expect((await patch(emulator, { interactions_endpoint_url: 'not a url' })).body.issues).toMatchObject([{ code: 'url.format', path: ['interactions_endpoint_url'] }])
+    expect((await patch(emulator, { interactions_endpoint_url: `http://127.0.0.1/${'x'.repeat(2048)}` })).body.issues).toMatchObject([
+      { code: 'string.length', path: ['interactions_endpoint_url'] },
+    ])
     expect((await patch(emulator, { interactions_endpoint_url: null })).body.interactions_endpoint_url).toBeNull()
   })
 
@@ -120,8 +123,12 @@ describe('PATCH /applications/@me: interactions_endpoint_url, checked as the ser
     const { emulator, bot } = await setup()
     const r = await patch(emulator, { description: { default: 'A bot' }, interactions_endpoint_url: null })
     expect(r.status).toBe(400)
-    expect(r.body.errors.description._errors[0].message).toBe('the emulator keeps only interactions_endpoint_url of an application; "description" is not taken')
-    expect((await patch(emulator, [1])).status).toBe(400)
+    expect(r.body.issues).toEqual([
+      { code: 'field.unknown', path: ['description'], message: 'body.description is not kept by the emulator, which keeps only interactions_endpoint_url' },
+    ])
+    expect((await patch(emulator, [1])).body.issues).toMatchObject([{ code: 'value.type', path: [] }])
+    const hostile = await patch(emulator, JSON.parse('{"__proto__":{"interactions_endpoint_url":null}}'))
+    expect(hostile.body.issues).toMatchObject([{ code: 'field.unknown', path: ['__proto__'] }])
     expect((await patch(emulator, { interactions_endpoint_url: null }, 'Bearer x')).status).toBe(401)
     const sync = emulator.handle({
       method: 'PATCH',

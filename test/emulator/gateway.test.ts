@@ -182,6 +182,8 @@ describe('the gateway protocol: Hello, Heartbeat, and each mistake closed with i
     ['Identify twice', 4005, (c) => (c.send(identify()), c.send(identify()))],
     ['an opcode the gateway does not take (5)', 4001, (c) => c.send({ op: 5, d: null })],
     ['text that is not JSON', 4002, (c) => c.send('not json')],
+    // A hostile key is a key: the token under __proto__ is no token.
+    ['an Identify whose token hides under __proto__', 4002, (c) => c.send(`{"op":2,"d":{"__proto__":{"token":"${TOKEN}"},"intents":0,"properties":{}}}`)],
     ['a payload over 4096 bytes', 4002, (c) => c.send({ op: 1, d: null, pad: 'x'.repeat(4100) })],
     ['a binary message (encoding=json)', 4002, (c) => c.socket.send(new Uint8Array([123, 125]))],
     ['intents that are not a bit set of API v10', 4013, (c) => c.send({ ...identify(), d: { ...identify().d, intents: -1 } })],

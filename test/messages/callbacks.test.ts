@@ -101,6 +101,15 @@ describe('validateWebhookMessage', () => {
     expect(codes(validateWebhookMessage(JSON.parse('{"content":"x","__proto__":{"flags":64}}')))).toEqual([['field.unknown', ['__proto__']]])
     // An edit takes tts as discord.js sends it (docs/spec-notes.md, "Unknown fields"), but only a boolean.
     expect(codes(validateWebhookMessage({ content: 'x', tts: 'yes' }, 'edit'))).toEqual([['value.type', ['tts']]])
+    // OpenAPI MessageCreateRequest: nonce an int64 or at most 25 characters, enforce_nonce a boolean; taken on every kind (discord.js sends them).
+    for (const kind of ['create', 'follow-up', 'edit'] as const)
+      expect(validateWebhookMessage({ content: 'x', nonce: '1180218955160375406', enforce_nonce: true }, kind).ok, kind).toBe(true)
+    expect(validateWebhookMessage({ content: 'x', nonce: 42 }).ok).toBe(true)
+    expect(codes(validateWebhookMessage({ content: 'x', nonce: 'n'.repeat(26), enforce_nonce: 1 }))).toEqual([
+      ['value.type', ['enforce_nonce']],
+      ['value.type', ['nonce']],
+    ])
+    expect(codes(validateWebhookMessage({ content: 'x', nonce: 1.5 }))).toEqual([['value.type', ['nonce']]])
     expect(validateWebhookMessage({ content: 'x', username: 'Bot' }, 'follow-up').ok).toBe(true)
     expect(codes(validateWebhookMessage({ content: 'x', username: 'Bot' }, 'create'))).toEqual([['field.unknown', ['username']]])
   })

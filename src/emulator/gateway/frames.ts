@@ -6,6 +6,7 @@
  * section 5), and the writer of the server's unmasked frames. No Node API: the
  * socket is server.ts's; the SHA-1 is WebCrypto's.
  */
+import { joinBytes, utf8Bytes } from '../multipart.js'
 
 /** The web platform's parts used here, typed locally: the sources are checked without DOM or Node types. */
 export const web = globalThis as unknown as {
@@ -38,9 +39,14 @@ export const enum Opcode {
 /** Section 7.4.1: the close codes the reader answers a broken stream with. */
 export const enum CloseCode {
   Normal = 1000,
+  GoingAway = 1001,
   ProtocolError = 1002,
   InvalidData = 1007,
   TooBig = 1009,
+  /** Section 7.1.5: a close frame without a code. */
+  NoStatus = 1005,
+  /** Section 7.1.5: the connection ended without a close frame. */
+  Abnormal = 1006,
 }
 
 /** One frame, unmasked. */
@@ -55,7 +61,7 @@ const GUID = '258EAFA5-E914-47DA-95CA-C5AB0DC85B11'
 
 /** Section 4.2.2: `Sec-WebSocket-Accept` for a client's `Sec-WebSocket-Key` (base64 of the SHA-1 of key + GUID). */
 export async function acceptKey(key: string): Promise<string> {
-  const digest = await web.crypto.subtle.digest('SHA-1', new web.TextEncoder().encode(key + GUID))
+  const digest = await web.crypto.subtle.digest('SHA-1', utf8Bytes(key + GUID))
   return web.btoa(String.fromCharCode(...new Uint8Array(digest)))
 }
 
@@ -149,7 +155,7 @@ export function encodeFrame(opcode: Opcode, payload: Uint8Array): Uint8Array {
 
 /** Section 5.5.1: a close frame's payload, the code then the reason (at most 123 bytes of UTF-8). */
 export function closePayload(code: number, reason: string): Uint8Array {
-  const text = new web.TextEncoder().encode(reason).slice(0, 123)
+  const text = utf8Bytes(reason).slice(0, 123)
   const out = new Uint8Array(2 + text.length)
   out[0] = code >>> 8
   out[1] = code & 0xff
@@ -157,19 +163,5 @@ export function closePayload(code: number, reason: string): Uint8Array {
   return out
 }
 
-/** The code of a client's close frame (1005, "no status", when it has none). */
-export const closeCodeOf = (payload: Uint8Array): number => (payload.length >= 2 ? ((payload[0] as number) << 8) | (payload[1] as number) : 1005)
-
-/**
- * The chunks as one fresh array of bytes, even of one chunk: a Node `Buffer` may be a
- * view into a shared pool, which a reader of its `.buffer` would read past.
- */
-export function joinBytes(chunks: readonly Uint8Array[], size = chunks.reduce((n, c) => n + c.length, 0)): Uint8Array {
-  const out = new Uint8Array(size)
-  let at = 0
-  for (const c of chunks) {
-    out.set(c, at)
-    at += c.length
-  }
-  return out
-}
+/** The code of a client's close frame (`NoStatus` when it has none). */
+export const closeCodeOf = (payload: Uint8Array): number => (payload.length >= 2 ? ((payload[0] as number) << 8) | (payload[1] as number) : CloseCode.NoStatus)

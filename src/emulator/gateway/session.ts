@@ -8,10 +8,11 @@
  * (`GatewayLink`) sends text and closes; server.ts gives it a WebSocket.
  */
 import { isRecord } from '../../internal.js'
-import { type Apps, authorize, credential } from '../auth.js'
-import { applicationOf } from '../application.js'
-import { interactionToken } from '../model.js'
-import { web } from './frames.js'
+import type { Apps } from '../auth.js'
+import { applicationOf, botApplication, botUser } from '../application.js'
+import { randomHex } from '../model.js'
+import { utf8Bytes } from '../multipart.js'
+import { CloseCode, web } from './frames.js'
 
 /** Public API v10, "Gateway Opcodes". */
 export const enum GatewayOp {
@@ -21,7 +22,6 @@ export const enum GatewayOp {
   PresenceUpdate = 3,
   VoiceStateUpdate = 4,
   Resume = 6,
-  Reconnect = 7,
   RequestGuildMembers = 8,
   InvalidSession = 9,
   Hello = 10,
@@ -31,6 +31,7 @@ export const enum GatewayOp {
 
 /** Public API v10, "Gateway Close Event Codes": those the emulator closes with. */
 export const enum GatewayClose {
+  UnknownError = 4000,
   UnknownOpcode = 4001,
   DecodeError = 4002,
   NotAuthenticated = 4003,
@@ -44,17 +45,18 @@ export const enum GatewayClose {
 }
 
 /** The reason each close code is sent with (public API v10's descriptions). */
-const REASONS: Readonly<Record<number, string>> = {
-  4001: 'Unknown opcode.',
-  4002: 'Error while decoding payload.',
-  4003: 'Not authenticated.',
-  4004: 'Authentication failed.',
-  4005: 'Already authenticated.',
-  4007: 'Invalid seq.',
-  4008: 'Rate limited.',
-  4010: 'Invalid shard.',
-  4012: 'Invalid API version.',
-  4013: 'Invalid intent(s).',
+const REASONS: Readonly<Record<GatewayClose, string>> = {
+  [GatewayClose.UnknownError]: 'Unknown error.',
+  [GatewayClose.UnknownOpcode]: 'Unknown opcode.',
+  [GatewayClose.DecodeError]: 'Error while decoding payload.',
+  [GatewayClose.NotAuthenticated]: 'Not authenticated.',
+  [GatewayClose.AuthenticationFailed]: 'Authentication failed.',
+  [GatewayClose.AlreadyAuthenticated]: 'Already authenticated.',
+  [GatewayClose.InvalidSeq]: 'Invalid seq.',
+  [GatewayClose.RateLimited]: 'Rate limited.',
+  [GatewayClose.InvalidShard]: 'Invalid shard.',
+  [GatewayClose.InvalidApiVersion]: 'Invalid API version.',
+  [GatewayClose.InvalidIntents]: 'Invalid intent(s).',
 }
 
 /** What a session needs of its transport: send one text message, close with a code. */
@@ -87,6 +89,7 @@ export interface GatewaySessionInfo {
 export const HEARTBEAT_INTERVAL_MS = 41_250
 /** Public API v10, "Rate Limiting": 120 gateway commands per connection per 60 s, else 4008. */
 const SENDS_PER_MINUTE = 120
+const RATE_WINDOW_MS = 60_000
 /** Public API v10, "Sending Events": a payload over 4096 bytes is refused with 4002. */
 export const PAYLOAD_MAX = 4096
 /** How many events a session keeps for a Resume, and how many sessions are kept (a sane bound; the service's own is not shown). */
@@ -143,7 +146,7 @@ export class Gateway implements EmulatorGateway {
 
   /** Forgets every session (their connections are closed, as a restart of the service would). */
   clear(): void {
-    for (const s of this.live.values()) s.link?.close(4000, 'Unknown error.')
+    for (const s of this.live.values()) s.link?.close(GatewayClose.UnknownError, REASONS[GatewayClose.UnknownError])
     this.live = new Map()
     this.starts.clear()
   }
@@ -183,21 +186,16 @@ export class Gateway implements EmulatorGateway {
   /**
    * Sends the event `t` with `d` to each connected session of `app` on the shard of
    * `guildId` (shard 0 without one: public API v10, "Sharding"); a session without a
-   * connection keeps it for its Resume. Returns how many connections it reached.
+   * connection keeps it for its Resume.
    */
-  dispatch(app: string, t: string, d: unknown, guildId?: string): number {
-    let reached = 0
+  dispatch(app: string, t: string, d: unknown, guildId?: string): void {
     for (const s of this.live.values()) {
       if (s.app !== app || !onShard(s, guildId)) continue
       const text = packet(GatewayOp.Dispatch, d, ++s.seq, t)
       s.backlog.push({ s: s.seq, text })
       if (s.backlog.length > BACKLOG_MAX) s.backlog.splice(0, s.backlog.length - BACKLOG_MAX)
-      if (s.link !== undefined) {
-        s.link.send(text)
-        reached++
-      }
+      s.link?.send(text)
     }
-    return reached
   }
 
   /**
@@ -222,7 +220,7 @@ export class Gateway implements EmulatorGateway {
       if (closed) return
       closed = true
       if (session !== undefined && session.link === link) session.link = undefined
-      link.close(code, REASONS[code] as string)
+      link.close(code, REASONS[code])
     }
     const send = (text: string): void => {
       if (!closed) link.send(text)
@@ -236,10 +234,11 @@ export class Gateway implements EmulatorGateway {
       receive: (text) => {
         if (closed) return
         const at = this.now()
-        while (sends.length > 0 && (sends[0] as number) <= at - 60_000) sends.shift()
+        while (sends.length > 0 && (sends[0] as number) <= at - RATE_WINDOW_MS) sends.shift()
         sends.push(at)
         if (sends.length > SENDS_PER_MINUTE) return close(GatewayClose.RateLimited)
-        if (text.length > PAYLOAD_MAX / 3 && new web.TextEncoder().encode(text).length > PAYLOAD_MAX) return close(GatewayClose.DecodeError)
+        // A UTF-16 unit is at most 3 bytes of UTF-8: only a longer text can be over.
+        if (text.length > PAYLOAD_MAX / 3 && utf8Bytes(text).length > PAYLOAD_MAX) return close(GatewayClose.DecodeError)
         let p: unknown
         try {
           p = JSON.parse(text)
@@ -283,7 +282,7 @@ export class Gateway implements EmulatorGateway {
         if (session === undefined || session.link !== link) return
         session.link = undefined
         // Public API v10: a close with 1000 or 1001 invalidates the session.
-        if (code === 1000 || code === 1001) this.live.delete(session.id)
+        if (code === CloseCode.Normal || code === CloseCode.GoingAway) this.live.delete(session.id)
       },
     }
   }
@@ -301,10 +300,9 @@ export class Gateway implements EmulatorGateway {
     const session: Session = { id: sessionId(), app, shard: [shard[0], shard[1]], intents, seq: 0, link, backlog: [] }
     this.keep(session)
     this.starts.set(app, this.started(app) + 1)
-    const user = { id: app, username: `app-${app.slice(-4)}`, global_name: null, avatar: null, discriminator: '0', public_flags: 0, flags: 0, bot: true }
     const ready = {
       v: 10,
-      user,
+      user: botUser(app),
       // The emulator holds no guild objects to send GUILD_CREATE with, so READY lists none.
       guilds: [],
       session_id: session.id,
@@ -330,7 +328,7 @@ export class Gateway implements EmulatorGateway {
     const first = session.backlog[0]?.s ?? session.seq + 1
     if (seq + 1 < first) return undefined
     // A connection that still holds the session loses it (the service closes the old one).
-    session.link?.close(4000, 'Unknown error.')
+    session.link?.close(GatewayClose.UnknownError, REASONS[GatewayClose.UnknownError])
     session.link = link
     for (const e of session.backlog) if (e.s > seq) link.send(e.text)
     const text = packet(GatewayOp.Dispatch, {}, ++session.seq, 'RESUMED')
@@ -339,10 +337,9 @@ export class Gateway implements EmulatorGateway {
     return session
   }
 
-  /** The application a bot token (with or without `Bot `) identifies as, as the HTTP API's `authorize` finds it. */
+  /** The application a bot token (with or without `Bot `) identifies as, as the HTTP API finds it. */
   private applicationOf(token: string): string | undefined {
-    const owner = authorize(this.apps, 'bot', {}, credential(token.startsWith('Bot ') ? token : `Bot ${token}`))
-    return typeof owner === 'string' ? applicationOf(owner) : undefined
+    return botApplication(this.apps, token.startsWith('Bot ') ? token : `Bot ${token}`)
   }
 
   /** Keeps a session; past the bound, the oldest one without a connection is forgotten. */
@@ -365,4 +362,4 @@ function onShard(s: Session, guildId: string | undefined): boolean {
 }
 
 /** A session id: 32 hex digits, not guessable. */
-const sessionId = (): string => interactionToken('').slice('emulated..'.length)
+const sessionId = (): string => randomHex(16)

@@ -7,8 +7,9 @@
  * neither by default).
  */
 import { foreignRequest } from '../guard.js'
-import { acceptKey, closeCodeOf, closePayload, encodeFrame, FrameReader, isClientKey, joinBytes, Opcode, CloseCode, web } from './frames.js'
-import { PAYLOAD_MAX, type GatewayConnection, type GatewayLink } from './session.js'
+import { joinBytes, utf8Bytes, utf8Text } from '../multipart.js'
+import { acceptKey, closeCodeOf, closePayload, encodeFrame, FrameReader, isClientKey, Opcode, CloseCode, web } from './frames.js'
+import { GatewayClose, PAYLOAD_MAX, type GatewayConnection, type GatewayLink } from './session.js'
 
 /** What the upgrade needs of Node's socket, typed locally (the sources are checked without Node's types). */
 export interface NodeSocket {
@@ -68,15 +69,13 @@ export async function upgrade(host: GatewayHost, req: UpgradeRequest, socket: No
   sockets.add(socket)
 
   let open = true
-  const encoder = new web.TextEncoder()
-  const decoder = new web.TextDecoder('utf-8', { fatal: true })
   const shut = (code: number, reason: string): void => {
     if (!open) return
     open = false
     socket.write(encodeFrame(Opcode.Close, closePayload(code, reason)))
     socket.end()
   }
-  const link: GatewayLink = { send: (text) => open && socket.write(encodeFrame(Opcode.Text, encoder.encode(text))), close: shut }
+  const link: GatewayLink = { send: (text) => open && socket.write(encodeFrame(Opcode.Text, utf8Bytes(text))), close: shut }
   const hostName = header(req, 'host') ?? '127.0.0.1'
   const connection = host.connect(link, `ws://${hostName}${url.pathname}${url.search}`)
   const reader = new FrameReader(MESSAGE_MAX)
@@ -95,7 +94,7 @@ export async function upgrade(host: GatewayHost, req: UpgradeRequest, socket: No
       if (f.opcode === Opcode.Ping) socket.write(encodeFrame(Opcode.Pong, f.payload))
       else if (f.opcode === Opcode.Close) {
         const code = closeCodeOf(f.payload)
-        shut(code === 1005 ? 1000 : code, '')
+        shut(code === CloseCode.NoStatus ? CloseCode.Normal : code, '')
         connection.closed(code)
       } else if (f.opcode === Opcode.Pong) continue
       else {
@@ -113,13 +112,9 @@ export async function upgrade(host: GatewayHost, req: UpgradeRequest, socket: No
         const whole = joinBytes(parts, size)
         parts = undefined
         // encoding=json: a binary message cannot be decoded (public API v10 close code 4002).
-        if (binary) return fail(4002, 'Error while decoding payload.')
-        let text: string
-        try {
-          text = decoder.decode(whole)
-        } catch {
-          return fail(CloseCode.InvalidData, 'Invalid UTF-8.')
-        }
+        if (binary) return fail(GatewayClose.DecodeError, 'Error while decoding payload.')
+        const text = utf8Text(whole)
+        if (text === undefined) return fail(CloseCode.InvalidData, 'Invalid UTF-8.')
         connection.receive(text)
       }
     }
@@ -129,6 +124,6 @@ export async function upgrade(host: GatewayHost, req: UpgradeRequest, socket: No
   socket.on('close', () => {
     open = false
     sockets.delete(socket)
-    connection.closed(1006)
+    connection.closed(CloseCode.Abnormal)
   })
 }

@@ -56,7 +56,8 @@ export function isLoopback(url: string): boolean {
   return isLoopbackHost((m[1] as string).toLowerCase())
 }
 
-const now = (): number => (globalThis as { performance?: { now(): number } }).performance?.now() ?? Date.now()
+/** A clock for durations (the emulator's own clock may be virtual). */
+export const realNow = (): number => (globalThis as { performance?: { now(): number } }).performance?.now() ?? Date.now()
 
 /**
  * POSTs `body` with `headers` to `endpoint` and reads the answer, all within
@@ -70,8 +71,8 @@ export async function deliver(
   timeoutMs: number,
   answered: () => void = () => {},
 ): Promise<Delivery> {
-  const started = now()
-  const elapsed = (): number => Math.round(now() - started)
+  const started = realNow()
+  const elapsed = (): number => Math.round(realNow() - started)
   const g = globalThis as { setTimeout?: Timer; clearTimeout?: Clear; AbortController?: new () => { signal: unknown; abort(): void } }
   const setTimer = g.setTimeout as Timer
   const clearTimer = g.clearTimeout as Clear

@@ -23,8 +23,8 @@ import type { Declared, InvokePlace, InvokeUser } from './world.js'
 export interface GatewayDelivery {
   /** Whether a connected session of `app` would get an event of `guildId` (its shard's). */
   connected(app: string, guildId?: string): boolean
-  /** Sends the event to the sessions of `app` on the shard of `guildId`; answers how many connections it reached. */
-  dispatch(app: string, t: string, d: unknown, guildId?: string): number
+  /** Sends the event to the sessions of `app` on the shard of `guildId`. */
+  dispatch(app: string, t: string, d: unknown, guildId?: string): void
 }
 
 /** What `invoke` needs to know of the emulator: its state views and its interaction registry. */
@@ -36,7 +36,7 @@ export interface InvokeHost {
   /** The interaction registry (interactions.ts): ids, tokens, callbacks, transcripts, kept messages and modals. */
   readonly interactions: InteractionRegistry
   /** An application's interactions endpoint URL, as configured or set by PATCH /applications/@me. */
-  endpointOf?(applicationId: string): string | undefined
+  endpointOf(applicationId: string): string | undefined
   /** The gateway (gateway/session.ts): where an application without an endpoint gets its interactions. */
   readonly gateway?: GatewayDelivery | undefined
 }

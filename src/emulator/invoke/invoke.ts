@@ -82,12 +82,11 @@ export class Invoker {
   ) {
     this.keys = new Keyring(signingKey, new Map(apps.flatMap((a) => (a.signingKey === undefined ? [] : [[a.id, a.signingKey] as const]))))
     this.installs = new Map(apps.map((a) => [a.id, a.installs]))
-    const urls = new Map(apps.flatMap((a) => (a.interactionsEndpointUrl === undefined ? [] : [[a.id, a.interactionsEndpointUrl] as const])))
     this.ctx = {
       registry: host.interactions,
       keys: this.keys,
       clock,
-      endpointOf: (app) => (host.endpointOf === undefined ? urls.get(app) : host.endpointOf(app)),
+      endpointOf: (app) => host.endpointOf(app),
       gateway: host.gateway,
     }
     this.acts = new Actor(this.ctx, ids)

@@ -8,12 +8,12 @@
  */
 import type { InteractionResponseJSON, Issue } from '../../internal.js'
 import type { InteractionRegistry, OpenedInteraction } from '../interactions.js'
+import { realNow } from './deliver.js'
 import type { Answered, GatewayDelivery, InvokeFailed } from './invoke-types.js'
 import { watch } from './transcript.js'
 
 type Timer = (callback: () => void, ms: number) => unknown
-const g = globalThis as unknown as { setTimeout: Timer; clearTimeout(handle: unknown): void; performance?: { now(): number } }
-const realNow = (): number => g.performance?.now() ?? Date.now()
+const g = globalThis as unknown as { setTimeout: Timer; clearTimeout(handle: unknown): void }
 
 /** Dispatches `interaction` (opened as `opened`) to the bot's gateway sessions and waits up to `timeoutMs` for its callback. */
 export function overGateway<I extends { readonly guild_id?: string }>(

@@ -85,8 +85,7 @@ export async function send<
     return { outcome: 'failed', code: 'endpoint.unreachable', message, interaction, ms: 0 }
   }
   const body = JSON.stringify(interaction)
-  const key = await ctx.keys.key(app)
-  const headers = { 'content-type': 'application/json', 'user-agent': 'slashkit-emulator', ...(await key.sign(body, ctx.clock() / 1000)) }
+  const headers = await ctx.keys.headers(app, body, ctx.clock() / 1000)
   const delivery = registry.delivery(opened.id)
   try {
     const out = await deliver(endpoint, body, headers, timeoutMs, delivery.answered)

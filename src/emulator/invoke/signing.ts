@@ -67,6 +67,12 @@ export class Keyring {
     }
     return key
   }
+
+  /** The headers of `body` delivered to `applicationId`'s endpoint at `seconds` (epoch): its type, the emulator's agent, the signature. */
+  async headers(applicationId: string, body: string, seconds: number): Promise<Record<string, string>> {
+    const signed = await (await this.key(applicationId)).sign(body, seconds)
+    return { 'content-type': 'application/json', 'user-agent': 'slashkit-emulator', ...signed }
+  }
 }
 
 /** The bytes of base64url text (no padding), without the platform's `atob`; undefined when a character is not of the alphabet. */

@@ -6,13 +6,13 @@
  * interaction's 15 minutes run out (on the emulator's clock), or until a cap.
  */
 import type { EmulatorInteractions, TranscriptEntry } from '../interactions.js'
+import { realNow } from './deliver.js'
 import type { Answered, Settled } from './invoke-types.js'
 
 type Timer = (callback: () => void, ms: number) => unknown
 type Clear = (handle: unknown) => void
 
-const g = globalThis as { setTimeout?: Timer; clearTimeout?: Clear; performance?: { now(): number } }
-const realNow = (): number => g.performance?.now() ?? Date.now()
+const g = globalThis as { setTimeout?: Timer; clearTimeout?: Clear }
 /** How often a wait looks again while nothing arrives (the deferral's end and the 15 minutes are read from the registry). */
 const POLL_MS = 250
 
