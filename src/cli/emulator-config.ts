@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import type { EmulatorApplication, EmulatorOptions, RateLimitOptions } from '../emulator/index.js'
+import { isPrivilegedIntent, PRIVILEGED_INTENT_NAMES } from '../emulator/gateway/intents.js'
 import { isLoopback } from '../emulator/invoke/deliver.js'
 import { isRecord as isObject, isSnowflake, type Json } from '../internal.js'
 import { SEED } from './keys.js'
@@ -90,6 +91,7 @@ export function emulatorConfig(json: unknown): { readonly options: EmulatorOptio
         signingKey: is((k) => typeof k === 'string' && SEED.test(k), 'an Ed25519 private key as 64 hex digits', 'config.key'),
         interactionsEndpointUrl: is((u) => typeof u === 'string' && isLoopback(u), 'an http URL on loopback (127.0.0.1, ::1, localhost)', 'config.url'),
         installs: (x, at) => object(x, at, { guilds: ids, users: ids }),
+        privilegedIntents: is((v) => Array.isArray(v) && v.every(isPrivilegedIntent), `a list of privileged intents (${PRIVILEGED_INTENT_NAMES.join(', ')})`, 'config.intent'),
       },
       ['id'],
     )

@@ -14,6 +14,7 @@ import type { EmulatorReply } from './http.js'
 import { CALLBACK_TIMEOUT_MS, deliver } from './invoke/deliver.js'
 import { base64urlBytes, type Keyring } from './invoke/signing.js'
 import { interactionToken } from './model.js'
+import { applicationFlags } from './gateway/intents.js'
 import { parseUrl } from './routes.js'
 
 /** The application a bot token acts for: a configured one's id, else the id a bot token carries in its first part (base64 of the id, unpadded). */
@@ -155,8 +156,8 @@ function presentApplication(id: string, app: EmulatorApplication | undefined, ve
     bot_public: true,
     bot_require_code_grant: false,
     verify_key: verifyKey,
-    flags: 0,
-    flags_new: '0',
+    flags: applicationFlags(app),
+    flags_new: String(applicationFlags(app)),
     redirect_uris: [],
     interactions_endpoint_url: endpoint ?? null,
     role_connections_verification_url: null,

@@ -48,7 +48,16 @@ export interface EmulatorApplication {
    * an invocation's `place.guild.installed` and `user.installed` still win.
    */
   readonly installs?: { readonly guilds?: readonly string[] | undefined; readonly users?: readonly string[] | undefined } | undefined
+  /**
+   * The privileged gateway intents switched on in its settings (public API v10,
+   * "Privileged Intents"). A bot that identifies with one not listed is closed with
+   * 4014, as the service closes it. Default: none, as for a new application.
+   */
+  readonly privilegedIntents?: readonly PrivilegedIntent[] | undefined
 }
+
+/** A privileged gateway intent, by the name discord-api-types gives its bit (`GatewayIntentBits`). */
+export type PrivilegedIntent = 'GuildMembers' | 'GuildPresences' | 'MessageContent'
 
 const SCOPE_UPDATE = 'applications.commands.update'
 const SCOPE_PERMISSIONS = 'applications.commands.permissions.update'

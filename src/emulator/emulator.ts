@@ -7,6 +7,7 @@
  */
 import { currentApplication, editApplication, endpointToVerify, verifyEndpoint, wantsApplication } from './application.js'
 import type { ApplicationCommand, GuildCommandPermissions, Issue, Lobby } from '../internal.js'
+import { checkPrivilegedIntents } from './gateway/intents.js'
 import { authorize, credential, limitedUser, requester, type Apps, type EmulatorApplication } from './auth.js'
 import { CommandStore } from './command-store.js'
 import { ENDPOINTS, type Service } from './endpoints.js'
@@ -220,6 +221,7 @@ class EmulatorImpl implements Emulator {
     this.now = options.now ?? Date.now
     this.ids = new Snowflakes(this.now)
     this.interactions = new InteractionRegistry(this.now, this.ids)
+    checkPrivilegedIntents(options.applications ?? [])
     this.apps = options.applications === undefined ? undefined : new Map(options.applications.map((a) => [a.id, a]))
     this.limiter = new RateLimiter(options.rateLimits ?? {}, this.now)
     this.commands = new CommandStore(this.ids, this.limiter, this.apps, this.events)

@@ -20,6 +20,7 @@ export {
   type TranscriptEntry,
   type TranscriptMessage,
 } from './interactions.js'
+export type { PrivilegedIntent } from './auth.js'
 export type { KeptFile } from './interaction-types.js'
 export { FILE_SIZE_MAX, REQUEST_SIZE_MAX } from './uploads.js'
 export type { RateLimitOptions } from './rate-limits.js'

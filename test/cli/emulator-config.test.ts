@@ -136,7 +136,7 @@ describe('slashkit emulator --config', () => {
       'bad.json',
       `{"applications": [
         {"id": "app", "signingKey": "short", "interactionsEndpointUrl": "https://example.com/i", "bearerTokens": {"__proto__": ["x"], "t": "scope"}},
-        {"id": "${APP}", "botTken": "typo"},
+        {"id": "${APP}", "botTken": "typo", "privilegedIntents": ["MessageContent", "GUILD_MEMBERS"]},
         {"id": "${APP}"},
         {"botToken": "no id"}
       ],
@@ -146,7 +146,7 @@ describe('slashkit emulator --config', () => {
     expect(await run(['emulator', '--config', file], w)).toBe(1)
     expect(out).toEqual([])
     const lines = err[0]!.split('\n')
-    expect(lines[0]).toBe('bad.json: 10 issues:')
+    expect(lines[0]).toBe('bad.json: 11 issues:')
     const at = lines.slice(1).map((l) => /^ {2}- (\S+): .* \[(config\.\w+)\]$/u.exec(l)?.slice(1, 3))
     expect(at).toEqual([
       ['applications[0].id', 'config.snowflake'],
@@ -154,6 +154,8 @@ describe('slashkit emulator --config', () => {
       ['applications[0].interactionsEndpointUrl', 'config.url'],
       ['applications[0].bearerTokens.t', 'config.type'],
       ['applications[1].botTken', 'config.unknown'],
+      // Public API v10, "Privileged Intents": GuildMembers, GuildPresences, MessageContent.
+      ['applications[1].privilegedIntents', 'config.intent'],
       ['applications[3].id', 'config.missing'],
       ['applications[2].id', 'config.duplicate'],
       ['rateLimits.global', 'config.type'],

@@ -8,7 +8,7 @@
  * an Interaction": an app without an interactions endpoint URL gets
  * INTERACTION_CREATE on the gateway).
  */
-import { ActionRowBuilder, ButtonBuilder, ButtonStyle, Client, Events, type Interaction } from 'discord.js'
+import { ActionRowBuilder, ApplicationFlags, ButtonBuilder, ButtonStyle, Client, Events, GatewayIntentBits, type Interaction } from 'discord.js'
 import { afterEach, describe, expect, it } from 'vitest'
 import { commands, option, slash } from '../../src/index.js'
 import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js'
@@ -81,5 +81,19 @@ describe('a discord.js 14 Client logged in to the emulator', () => {
     const after = await pressed.wait({ quietMs: 100, maxMs: 3000 })
     expect(after.transcript.map((e) => e.kind)).toEqual(['callback', 'followup'])
     expect(errors).toEqual([])
+  })
+
+  it('fails to log in with a privileged intent its application has not switched on, as against the service (close 4014)', async () => {
+    server = await startEmulator({ applications: [{ id: APP, botToken: TOKEN }], rateLimits: { global: false } })
+    client = new Client({ intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMembers], rest: { api: `http://127.0.0.1:${server.port}/api` } })
+    await expect(client.login(TOKEN)).rejects.toThrow('Used disallowed intents')
+    await client.destroy()
+    // Switched on in the application's settings, the same bot logs in.
+    await server.close()
+    server = await startEmulator({ applications: [{ id: APP, botToken: TOKEN, privilegedIntents: ['GuildMembers'] }], rateLimits: { global: false } })
+    client = new Client({ intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMembers], rest: { api: `http://127.0.0.1:${server.port}/api` } })
+    const ready = new Promise<Client<true>>((resolve) => client?.once(Events.ClientReady, resolve))
+    await client.login(TOKEN)
+    expect((await ready).application.flags.bitfield).toBe(ApplicationFlags.GatewayGuildMembersLimited)
   })
 })

@@ -11,10 +11,12 @@
 import { Client, GatewayDispatchEvents } from '@discordjs/core'
 import { REST } from '@discordjs/rest'
 import { WebSocketManager } from '@discordjs/ws'
+import { ApplicationFlags, GatewayCloseCodes, GatewayIntentBits } from 'discord-api-types/v10'
 import WebSocket from 'ws'
 import { afterEach, describe, expect, it } from 'vitest'
 import { commands, option, slash } from '../../src/index.js'
-import { startEmulator, type RunningEmulator, type StartOptions } from '../../src/emulator/index.js'
+import { createEmulator, startEmulator, type RunningEmulator, type StartOptions } from '../../src/emulator/index.js'
+import { LimitedIntentFlag, PrivilegedIntent } from '../../src/wire/gateway.js'
 import { createGatewayHandler } from '../../src/http/index.js'
 import { createClient } from '../../src/rest/index.js'
 import { APP, GUILD } from './helpers.js'
@@ -307,6 +309,75 @@ describe('interactions over the gateway', () => {
     const r = await server.emulator.invoke({ applicationId: APP, user: USER, place: PLACE, command: '/echo text:x', endpoint })
     expect(r).toMatchObject({ outcome: 'answered', callback: { data: { content: 'over HTTP' } } })
     expect(bot.packets.some((p) => p.t === 'INTERACTION_CREATE')).toBe(false)
+  })
+})
+
+describe('privileged intents (public API v10, "Privileged Intents", "Application Flags")', () => {
+  const MEMBERS = GatewayIntentBits.GuildMembers
+  const CONTENT = GatewayIntentBits.MessageContent
+  const identifyWith = (intents: number) => ({ ...identify(), d: { ...identify().d, intents } })
+
+  it('has the bits and flags discord-api-types has', () => {
+    expect(PrivilegedIntent).toEqual({
+      GuildMembers: GatewayIntentBits.GuildMembers,
+      GuildPresences: GatewayIntentBits.GuildPresences,
+      MessageContent: GatewayIntentBits.MessageContent,
+    })
+    expect(LimitedIntentFlag).toEqual({
+      GuildMembers: ApplicationFlags.GatewayGuildMembersLimited,
+      GuildPresences: ApplicationFlags.GatewayPresenceLimited,
+      MessageContent: ApplicationFlags.GatewayMessageContentLimited,
+    })
+  })
+
+  it('closes with 4014 an Identify with a privileged intent the application has not switched on; the others pass', async () => {
+    const server = await emulator()
+    const refused = connect(server)
+    await refused.packet(10)
+    refused.send(identifyWith(GatewayIntentBits.Guilds | MEMBERS))
+    expect(await refused.closed()).toEqual({ code: GatewayCloseCodes.DisallowedIntents, reason: 'Disallowed intent(s).' })
+    const taken = connect(server)
+    await taken.packet(10)
+    // Not privileged: GUILDS, GUILD_MESSAGES, DIRECT_MESSAGES.
+    taken.send(identifyWith(GatewayIntentBits.Guilds | GatewayIntentBits.GuildMessages | GatewayIntentBits.DirectMessages))
+    expect((await taken.packet(0, 'READY')).d.application).toEqual({ id: APP, flags: 0 })
+  })
+
+  it('takes the intents the application lists, shows their _LIMITED flags in READY and GET /applications/@me, and refuses the others', async () => {
+    const applications = [{ id: APP, botToken: TOKEN, privilegedIntents: ['MessageContent'] as const }]
+    const server = await emulator({ applications })
+    const taken = connect(server)
+    await taken.packet(10)
+    taken.send(identifyWith(CONTENT))
+    const ready = await taken.packet(0, 'READY')
+    expect(ready.d.application).toEqual({ id: APP, flags: ApplicationFlags.GatewayMessageContentLimited })
+    const me = await (await fetch(`${server.url}/applications/@me`, { headers: { authorization: `Bot ${TOKEN}` } })).json()
+    expect([me.flags, me.flags_new]).toEqual([ApplicationFlags.GatewayMessageContentLimited, String(ApplicationFlags.GatewayMessageContentLimited)])
+    const refused = connect(server)
+    await refused.packet(10)
+    refused.send(identifyWith(CONTENT | MEMBERS))
+    expect((await refused.closed()).code).toBe(4014)
+  })
+
+  it('takes any intent when the emulator knows no applications (it takes any token then)', async () => {
+    const server = await startEmulator({ rateLimits: { global: false } })
+    servers.push(server)
+    const c = connect(server)
+    await c.packet(10)
+    // Such a token carries its application id in its first part, as the service's do.
+    const token = `${Buffer.from(APP).toString('base64url')}.x.y`
+    c.send({ ...identify(undefined, token), d: { ...identify(undefined, token).d, intents: MEMBERS | CONTENT | GatewayIntentBits.GuildPresences } })
+    expect((await c.packet(0, 'READY')).d.application).toEqual({ id: APP, flags: 0 })
+  })
+
+  it('refuses at createEmulator a list that names no privileged intent, with a TypeError that names the field', () => {
+    const bad = (privilegedIntents: unknown) => () => createEmulator({ applications: [{ id: APP, privilegedIntents } as never] })
+    expect(bad(['GUILD_MEMBERS'])).toThrow(
+      new TypeError(`createEmulator: applications["${APP}"].privilegedIntents must be a list of GuildMembers, GuildPresences, MessageContent (was ["GUILD_MEMBERS"])`),
+    )
+    expect(bad('MessageContent')).toThrow(TypeError)
+    expect(bad(['__proto__'])).toThrow(TypeError)
+    expect(bad(['GuildMembers'])).not.toThrow()
   })
 })
 

@@ -13,6 +13,7 @@ import { applicationOf, botApplication, botUser } from '../application.js'
 import { randomHex } from '../model.js'
 import { utf8Bytes } from '../multipart.js'
 import { CloseCode, web } from './frames.js'
+import { applicationFlags, disallowedIntents } from './intents.js'
 
 /** Public API v10, "Gateway Opcodes". */
 export const enum GatewayOp {
@@ -42,6 +43,7 @@ export const enum GatewayClose {
   InvalidShard = 4010,
   InvalidApiVersion = 4012,
   InvalidIntents = 4013,
+  DisallowedIntents = 4014,
 }
 
 /** The reason each close code is sent with (public API v10's descriptions). */
@@ -57,6 +59,7 @@ const REASONS: Readonly<Record<GatewayClose, string>> = {
   [GatewayClose.InvalidShard]: 'Invalid shard.',
   [GatewayClose.InvalidApiVersion]: 'Invalid API version.',
   [GatewayClose.InvalidIntents]: 'Invalid intent(s).',
+  [GatewayClose.DisallowedIntents]: 'Disallowed intent(s).',
 }
 
 /** What a session needs of its transport: send one text message, close with a code. */
@@ -294,6 +297,7 @@ export class Gateway implements EmulatorGateway {
     if (app === undefined) return GatewayClose.AuthenticationFailed
     const intents = d.intents
     if (typeof intents !== 'number' || !Number.isInteger(intents) || intents < 0 || intents >= INTENTS_LIMIT) return GatewayClose.InvalidIntents
+    if (disallowedIntents(this.apps, app, intents) !== 0) return GatewayClose.DisallowedIntents
     const shard = d.shard ?? [0, 1]
     if (!Array.isArray(shard) || shard.length !== 2 || !shard.every((n) => Number.isInteger(n)) || shard[1] < 1 || shard[0] < 0 || shard[0] >= shard[1])
       return GatewayClose.InvalidShard
@@ -308,7 +312,7 @@ export class Gateway implements EmulatorGateway {
       session_id: session.id,
       resume_gateway_url: resumeUrl,
       shard: session.shard,
-      application: { id: app, flags: 0 },
+      application: { id: app, flags: applicationFlags(this.apps?.get(app)) },
     }
     const text = packet(GatewayOp.Dispatch, ready, ++session.seq, 'READY')
     session.backlog.push({ s: session.seq, text })
