@@ -117,6 +117,18 @@ expectError(router(app, { ban: () => reply('x'), config: { show: () => reply('x'
 // ...and an option name typo beside it is still caught.
 // error: Property 'targe' does not exist
 expectError(createHandler({ publicKey, app, handlers: { ban: ({ options }) => String(options.targe), config: { show: () => 'x', set: () => 'x' } } }))
+// A map that names none of its keys right (a weak type until NotWeak in router.ts): the set of one command
+// misspelt, every command misspelt, a subcommand map with no right key. Each was taken with no error.
+// ❌ there is no command, group or subcommand named 'bna' to handle; did you mean 'ban'?
+// first line: Property '"❌ there is no command, group or subcommand named 'bna' to handle; did you mean 'ban'?"' is missing
+expectError(createHandler({ publicKey, app: commands(ban), handlers: { bna: ({ options }, ctx) => `${options.target} ${ctx.id}` } }))
+// ❌ there is no command, group or subcommand named 'bna' to handle; did you mean 'ban'?
+expectError(router(commands(ban), { bna: () => reply('x') }))
+// ❌ there is no command, group or subcommand named 'bn' to handle; did you mean 'ban'?
+expectError(createGatewayHandler({ app: commands(ban, user('Profile')), handlers: { bn: () => 'x', Profil: () => 'x' } }))
+// ❌ there is no command, group or subcommand named 'st' to handle; did you mean 'set'?
+// first line: Property '"❌ there is no command, group or subcommand named 'st' to handle; did you mean 'set'?"' is missing
+expectError(createHandler({ publicKey, app: commands(config), handlers: { config: { sho: () => 'x', st: () => 'x' } } }))
 // A handler returns what an interaction can be answered with.
 expectError(createHandler({ publicKey, app, handlers: { ban: () => 42, config: { show: () => 'x', set: () => 'x' }, Profile: () => 'x' } }))
 

@@ -98,7 +98,18 @@ type CommandsByName<M> = { [D in M as NameOf<D>]: D }
  */
 export type HandlersInput<T> = Loose<T> | readonly Bound[]
 
-type Loose<T> = { readonly [K in keyof T]?: T[K] extends (...args: never[]) => unknown ? T[K] : Loose<T[K]> }
+type Loose<T> = { readonly [K in keyof T]?: T[K] extends (...args: never[]) => unknown ? T[K] : Loose<T[K]> } & NotWeak
+
+/**
+ * What keeps a map of optional keys from being a weak type: one member every
+ * object has (Object.prototype's). A map that shares no key with a weak type is
+ * not assignable to it, so `H` was not inferred from `{ pol: ... }` for the set of
+ * `poll` alone, nor from `{ config: { shw, st } }`: the compiler took `H`'s
+ * constraint, which covers the set, and the map was taken with no error.
+ */
+interface NotWeak {
+  valueOf(): Object
+}
 
 /** The names a list of `handle(...)` results covers. */
 type BoundNames<B> = B extends Bound<infer D> ? NameOf<D> : never
@@ -125,7 +136,7 @@ type CoversSet<Names, D, B extends readonly unknown[]> = [Exclude<BoundNames<B[n
  * the map refused (`Refused`): a key `T` does not have (with the nearest name), or
  * the keys missing. `Path` is where the map is, for the sentence.
  */
-type CoversMap<H, T, Path extends string, D = never> = [Exclude<keyof H, keyof T>] extends [infer Stray]
+type CoversMap<H, T, Path extends string, D = never> = [Exclude<keyof H, keyof T | keyof NotWeak>] extends [infer Stray]
   ? [Stray] extends [never]
     ? [Exclude<keyof T, keyof H>] extends [infer Missing extends string]
       ? [Missing] extends [never]
