@@ -222,6 +222,17 @@ const feedback = modalRoute('feedback', { poll: param.snowflake() }, 'Feedback',
   ),
   label('Who', userSelect('who')),
   label('Read the rules', checkbox('rules')),
+  label(
+    'Mood',
+    radioGroup(
+      'mood',
+      [
+        ['Glad', 'glad'],
+        ['Sad', 'sad'],
+      ],
+      { required: false },
+    ),
+  ),
 ])
 const small = commands(slash('poll', 'Poll'))
 
@@ -249,7 +260,9 @@ createHandler({
       expectType<string>(params.poll)
       expectType<string>(fields.why)
       expectType<('spam' | 'abuse')[]>(fields.kind)
-      expectType<'low' | 'high' | null>(fields.severity)
+      // Public API v10, "Radio Group": required by default, so a pick; null only from an optional group.
+      expectType<'low' | 'high'>(fields.severity)
+      expectType<'glad' | 'sad' | null>(fields.mood)
       expectType<string[]>(fields.who)
       expectType<boolean>(fields.rules)
       expectType<5>(ctx.interaction.type)

@@ -402,7 +402,8 @@ declare const fields: ModalFields<typeof signup>
 expectType<string>(fields.name)
 expectType<('red' | 'blue')[]>(fields.colour)
 expectType<string[]>(fields.friends)
-expectType<'s' | 'l' | null>(fields.size)
+// Required by default (public API v10, "Radio Group"): a pick, never null.
+expectType<'s' | 'l'>(fields.size)
 expectType<'cheese'[]>(fields.extras)
 expectType<boolean>(fields.rules)
 expectError(fields.missing)

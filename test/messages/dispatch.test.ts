@@ -95,6 +95,21 @@ describe('readModalFields: the submission, against the inputs the modal was made
     })
   })
 
+  it('a radio group without a pick: null when optional, refused when required (public API v10, "Radio Group": required by default)', () => {
+    const choices: [string, string][] = [
+      ['Glad', 'glad'],
+      ['Sad', 'sad'],
+    ]
+    const optional = modalRoute('mood', {}, 'Mood', [label('Mood', radioGroup('mood', choices, { required: false }))])
+    const required = modalRoute('mood', {}, 'Mood', [label('Mood', radioGroup('mood', choices))])
+    const none = [field('mood', 21, { value: null })]
+    expect(readModalFields(optional, none)).toEqual({ ok: true, value: { mood: null } })
+    const r = readModalFields(required, none)
+    expect(codes(r)).toEqual([['modal.value', ['data', 'components']]])
+    expect(r.issues?.[0]?.message).toMatch(/must be one of its options \(was null\)$/)
+    expect(readModalFields(required, [field('mood', 21, { value: 'sad' })])).toEqual({ ok: true, value: { mood: 'sad' } })
+  })
+
   it('an optional input left out is its empty value; a required one is modal.missing', () => {
     const without = FIELDS.filter((f) => !['who', 'tags', 'why'].includes(f.component.custom_id))
     const r = readModalFields(form, without)
@@ -113,6 +128,8 @@ describe('readModalFields: the submission, against the inputs the modal was made
     ['more values than max_values', field('kind', 3, { values: ['spam', 'abuse', 'spam'] })],
     ['a text longer than max_length', field('why', 4, { value: 'x'.repeat(11) })],
     ['a radio value outside its options', field('severity', 21, { value: 'extreme' })],
+    // Public API v10, "Radio Group": `required` defaults to true; the client sends no submission without a pick.
+    ['no pick (null) from a required radio group', field('severity', 21, { value: null })],
     ['a checkbox that is not a boolean', field('sure', 23, { value: 'yes' })],
     ['an id that is not a snowflake', field('who', 5, { values: ['me'] })],
     ['a list that is not a list', field('tags', 22, { values: 'a' })],

@@ -88,7 +88,7 @@ function submitted(components: unknown): Map<string, Record<string, unknown>> {
  * The fields a modal submission holds, checked against the inputs the modal was
  * made with: a text input's string (within its max_length), a string select's or
  * a checkbox group's values (among its options, at most max_values), a radio
- * group's value (one of its options, or null), a checkbox's boolean, the ids of a
+ * group's value (one of its options; null only when it is optional), a checkbox's boolean, the ids of a
  * user, role, mentionable or channel select or a file upload. An input missing
  * from the submission is its empty value when it is optional, an issue when it is
  * required; a value the modal could not have produced is an issue (a forged
@@ -117,7 +117,8 @@ export function readModalFields<M extends { readonly components: readonly ModalC
       if (typeof value !== 'boolean') refuse('true or false', value)
       else fields[name] = value
     } else if (input.type === RADIO_GROUP) {
-      if (value !== null && !(input.options ?? []).includes(value)) refuse('one of its options, or null', value)
+      // Public API v10, "Radio Group": required by default, and then a pick is needed to submit.
+      if (value === null ? input.required : !(input.options ?? []).includes(value)) refuse(input.required ? 'one of its options' : 'one of its options, or null', value)
       else fields[name] = value
     } else {
       const known = input.type === STRING_SELECT || input.type === CHECKBOX_GROUP ? input.options : undefined

@@ -134,18 +134,20 @@ function assertGroup(fn: string, customId: unknown, options: readonly unknown[],
 }
 
 /**
- * A radio group (modals only): one of 2 to 10 options; submits its value, or null.
+ * A radio group (modals only): one of 2 to 10 options. Required unless `required:
+ * false` (public API v10, "Radio Group": `required` defaults to true): the handler
+ * then reads one of the options' values, and `null` only from an optional group.
  *
  * @example
  * label('Size', radioGroup('size', [['Small', 's'], ['Large', 'l']]))
  */
-export function radioGroup<const Id extends string, const V extends string>(
+export function radioGroup<const Id extends string, const V extends string, const R extends boolean = true>(
   customId: CustomIdCheck<Id>,
   options: readonly ChoiceInput<V>[],
-  props?: { readonly required?: boolean; readonly id?: number },
-): RadioGroupJSON<V> & { custom_id: Id } {
+  props?: { readonly required?: R; readonly id?: number },
+): RadioGroupJSON<V> & { custom_id: Id; required?: NoInfer<R> } {
   assertGroup('radioGroup', customId, options, props)
-  const out: RadioGroupJSON<V> & { custom_id: Id } = { type: ComponentType.RadioGroup, custom_id: customId as Id, options: options.map(choiceOf) }
+  const out: RadioGroupJSON<V> & { custom_id: Id; required?: R } = { type: ComponentType.RadioGroup, custom_id: customId as Id, options: options.map(choiceOf) }
   if (props?.required !== undefined) out.required = props.required
   if (props?.id !== undefined) out.id = props.id
   return out
@@ -277,7 +279,9 @@ type Submitted<I> = I extends TextInputJSON
     : I extends UserSelectJSON | RoleSelectJSON | MentionableSelectJSON | ChannelSelectJSON | FileUploadJSON
       ? string[]
       : I extends RadioGroupJSON<infer V>
-        ? V | null
+        ? I extends { required?: true }
+          ? V
+          : V | null
         : I extends CheckboxGroupJSON<infer V>
           ? V[]
           : I extends CheckboxJSON
@@ -294,6 +298,6 @@ type ComponentsOf<M> = M extends { readonly '~components'?: infer C extends read
 /**
  * What the submission of a modal holds (a `modal(...)`, or a modal route), by input
  * `custom_id`: a text input's string, a select's or a checkbox group's values, a
- * radio group's value (or null), a checkbox's boolean, a file upload's attachment ids.
+ * radio group's value (or null when it is optional), a checkbox's boolean, a file upload's attachment ids.
  */
 export type ModalFields<M> = { readonly [I in InputsOf<ComponentsOf<M>[number]> as I extends { custom_id: infer K extends string } ? K : never]: Submitted<I> }
