@@ -101,14 +101,16 @@ export type HandlersInput<T> = Loose<T> | readonly Bound[]
 type Loose<T> = { readonly [K in keyof T]?: T[K] extends (...args: never[]) => unknown ? T[K] : Loose<T[K]> } & NotWeak
 
 /**
- * What keeps a map of optional keys from being a weak type: one member every
- * object has (Object.prototype's). A map that shares no key with a weak type is
- * not assignable to it, so `H` was not inferred from `{ pol: ... }` for the set of
- * `poll` alone, nor from `{ config: { shw, st } }`: the compiler took `H`'s
- * constraint, which covers the set, and the map was taken with no error.
+ * What keeps a map of optional keys from being a weak type: an index signature,
+ * by symbol, which no handler map writes. A map that shares no key with a weak
+ * type is not assignable to it, so `H` was not inferred from `{ pol: ... }` for
+ * the set of `poll` alone, nor from `{ config: { shw, st } }`: the compiler took
+ * `H`'s constraint, which covers the set, and the map was taken with no error. By
+ * symbol, so that it types no string key and an editor offers no key of its own
+ * (`valueOf`, a member every object has, did the first and not the second).
  */
 interface NotWeak {
-  valueOf(): Object
+  readonly [key: symbol]: unknown
 }
 
 /** The names a list of `handle(...)` results covers. */

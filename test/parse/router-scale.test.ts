@@ -173,6 +173,18 @@ describe('a handler map of 150 and 300 commands (DESIGN.md, Contract: router)', 
     expect(r.names).toEqual(expect.arrayContaining(['text', 'count']))
   })
 
+  it("offers the set's names as a map's keys, at each level, and no key of the types' own", { timeout: 120_000 }, () => {
+    // The maps' constraint is kept from being a weak type by a symbol index signature (router.ts, `NotWeak`):
+    // `valueOf`, tried first, was offered as a key here.
+    const keys = `import { router } from '${root}dist/index.js'\nimport { app } from './app.js'\nrouter(app, { c0: (v) => v, c1: { show: () => 1,  } })\n`
+    const ls = service({ 'app.ts': setSource(8), 'keys.ts': keys })
+    const top = ls.edit('keys.ts', 'c0: (v) => v, ', '')
+    expect(top.names).toEqual(expect.arrayContaining(['c2', 'c4', '"User 3"']))
+    const nested = ls.edit('keys.ts', 'show: () => 1, ', '')
+    expect(nested.names).toContain('set')
+    for (const r of [top, nested]) expect(r.names.filter((name) => name === 'valueOf' || name === 'toString' || name === 'hasOwnProperty')).toEqual([])
+  })
+
   it('refuses a misspelt key with the nearest name, its handler untyped without an error, the others typed', { timeout: 120_000 }, () => {
     const n = 300
     const wrong = 'cc208'
