@@ -45,7 +45,8 @@ export const USAGE = `Usage:
       the one in FILE (made when missing), else in ${KEY_ENV}, else a new one.
       Its own calls (invoke, press, choose, submit) are under /emulator/ on the same port.
       --config: its applications (id, tokens, signing key, interactions endpoint URL,
-      installs, privileged intents) and rate limits, as createEmulator takes them (docs/cli.md).
+      installs, privileged intents) and rate limits, as createEmulator takes them
+      (docs/cli.md).
   slashkit key [--key FILE]
       Print the public key of the emulator's private key (FILE, made when missing, or
       ${KEY_ENV}): what a bot in its own process verifies interactions with.

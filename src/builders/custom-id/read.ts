@@ -88,8 +88,9 @@ function submitted(components: unknown): Map<string, Record<string, unknown>> {
  * The fields a modal submission holds, checked against the inputs the modal was
  * made with: a text input's string (within its max_length), a string select's or
  * a checkbox group's values (among its options, at most max_values), a radio
- * group's value (one of its options; null only when it is optional), a checkbox's boolean, the ids of a
- * user, role, mentionable or channel select or a file upload. An input missing
+ * group's value (one of its options; null only when it is optional), a checkbox's
+ * boolean, the ids of a user, role, mentionable or channel select or a file
+ * upload. An input missing
  * from the submission is its empty value when it is optional, an issue when it is
  * required; a value the modal could not have produced is an issue (a forged
  * submission), never passed on.
