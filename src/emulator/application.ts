@@ -146,6 +146,7 @@ export const botUser = (id: string) => ({ ...user(id, `app-${id.slice(-4)}`), bo
 function presentApplication(id: string, app: EmulatorApplication | undefined, verifyKey: string, endpoint: string | undefined): Record<string, unknown> {
   const bot = botUser(id)
   const users = app?.installs?.users?.length ?? 0
+  const flags = applicationFlags(app)
   return {
     id,
     name: bot.username,
@@ -156,8 +157,8 @@ function presentApplication(id: string, app: EmulatorApplication | undefined, ve
     bot_public: true,
     bot_require_code_grant: false,
     verify_key: verifyKey,
-    flags: applicationFlags(app),
-    flags_new: String(applicationFlags(app)),
+    flags,
+    flags_new: String(flags),
     redirect_uris: [],
     interactions_endpoint_url: endpoint ?? null,
     role_connections_verification_url: null,

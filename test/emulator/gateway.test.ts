@@ -356,7 +356,7 @@ describe('privileged intents (public API v10, "Privileged Intents", "Application
     const refused = connect(server)
     await refused.packet(10)
     refused.send(identifyWith(CONTENT | MEMBERS))
-    expect((await refused.closed()).code).toBe(4014)
+    expect((await refused.closed()).code).toBe(GatewayCloseCodes.DisallowedIntents)
   })
 
   it('takes any intent when the emulator knows no applications (it takes any token then)', async () => {

@@ -11,6 +11,9 @@ import type { Apps, EmulatorApplication, PrivilegedIntent as IntentName } from '
 /** The names `privilegedIntents` takes. */
 export const PRIVILEGED_INTENT_NAMES = Object.keys(PrivilegedIntent) as readonly IntentName[]
 
+/** Every privileged intent's bit. */
+const PRIVILEGED = PRIVILEGED_INTENT_NAMES.reduce((bits, name) => bits | PrivilegedIntent[name], 0)
+
 /** Whether `name` is a privileged intent's name. */
 export const isPrivilegedIntent = (name: unknown): boolean => typeof name === 'string' && Object.hasOwn(PrivilegedIntent, name)
 
@@ -32,9 +35,7 @@ export function disallowedIntents(apps: Apps, id: string, intents: number): numb
   if (apps === undefined) return 0
   let allowed = 0
   for (const name of enabled(apps.get(id))) allowed |= PrivilegedIntent[name]
-  let privileged = 0
-  for (const name of PRIVILEGED_INTENT_NAMES) privileged |= PrivilegedIntent[name]
-  return intents & privileged & ~allowed
+  return intents & PRIVILEGED & ~allowed
 }
 
 /** Throws a `TypeError` for an application whose `privilegedIntents` is not a list of their names: a JavaScript caller may pass anything. */
