@@ -179,6 +179,8 @@ export type {
   RouteParse,
   RouteButtonOptions,
   RouteKind,
+  RouteDeclaration,
+  SelectValues,
   ComponentRoute,
   RouteCheck,
 } from './internal.js'

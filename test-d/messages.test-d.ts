@@ -46,6 +46,7 @@ import {
   type ContainerChildJSON,
   type ModalFields,
   type SelectOptionJSON,
+  type StringSelectJSON,
 } from '../dist/index.js'
 import { createHandler } from '../dist/http.js'
 
@@ -488,16 +489,41 @@ expectError(next.stringSelect({}, [selectOption('A', 'a')]))
 expectError(side.roleSelect({ poll: 1 }))
 // Only the kinds of component a route can make.
 expectError(route('x', {}, 'textInput'))
+// A route declared with its string selects' values: its handler's values are typed by them,
+// and its selects offer no other (public API v10, "String Select": values come from the options).
+const sides = route('sides', { poll: param.integer({ min: 0, max: 9 }) }, { stringSelect: ['fries', 'salad', 'soup'] })
+expectType<StringSelectJSON<'fries' | 'salad'>>(sides.stringSelect({ poll: 1 }, [selectOption('Fries', 'fries'), selectOption('Salad', 'salad')]))
+// A value held in a string variable is left to the run time.
+declare const someValue: string
+sides.stringSelect({ poll: 1 }, [selectOption('Any', someValue)])
+handleComponents([sides], {
+  sides: (hit) => {
+    expectType<3>(hit.componentType)
+    expectType<readonly ('fries' | 'salad' | 'soup')[]>(hit.values)
+    return hit.params.poll
+  },
+})
+// ❌ route 'sides' declares no select value 'chips'; add it to the route's stringSelect values
+expectError(sides.stringSelect({ poll: 1 }, [selectOption('Fries', 'fries'), selectOption('Chips', 'chips')]))
+// It is a string-select route: it makes no button.
+// ❌ route 'sides' is declared for stringSelect; it makes no button
+expectError(sides.button({ poll: 1 }, 'Sides'))
+// Only strings are values.
+expectError(route('n', {}, { stringSelect: [1, 2] }))
 // The same through createHandler (slashkit/http): the route's handler gets its kind's values, with a context.
 createHandler({
   publicKey: 'key',
   app: commands(slash('invite', 'Invite people')),
   handlers: { invite: () => 'Who?' },
-  routes: [invite, next],
+  routes: [invite, next, sides],
   components: {
     invite: ({ componentType, values }, ctx) => {
       expectType<5>(componentType)
       return `${ctx.user.username} invited ${values.length}`
+    },
+    sides: ({ values }) => {
+      expectType<readonly ('fries' | 'salad' | 'soup')[]>(values)
+      return values.join(', ')
     },
     next: ({ values }) => {
       expectType<readonly []>(values)

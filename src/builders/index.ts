@@ -87,5 +87,7 @@ export {
   type RouteButtonOptions,
   type RouteCheck,
   type RouteKind,
+  type RouteDeclaration,
+  type SelectValues,
   type ComponentRoute,
 } from './custom-id/route.js'

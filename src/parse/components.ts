@@ -61,12 +61,12 @@ export function matchCustomId<const R extends AnyRoute>(routes: readonly R[], cu
   return parsed.ok ? { ok: true, route, values: parsed.values } : { ok: false, reason: parsed.reason === 'stale' ? 'stale' : 'malformed', route }
 }
 
-/** What each kind of component sends with its `custom_id` (public API v10, `MessageComponentInteractionData`). */
-interface KindValues {
+/** What each kind of component sends with its `custom_id` (public API v10, `MessageComponentInteractionData`); `S` the values a route's string selects may offer. */
+interface KindValues<S extends string> {
   /** A button: no values. */
   readonly button: { readonly componentType: typeof ComponentType.Button; readonly values: readonly []; readonly resolved?: undefined }
-  /** A string select: the chosen options' values. */
-  readonly stringSelect: { readonly componentType: typeof ComponentType.StringSelect; readonly values: readonly string[]; readonly resolved?: undefined }
+  /** A string select: the chosen options' values (on a route declared with `{ stringSelect: [...] }`, among those). */
+  readonly stringSelect: { readonly componentType: typeof ComponentType.StringSelect; readonly values: readonly S[]; readonly resolved?: undefined }
   /** A user select: the chosen users' ids, and the users and members they name. */
   readonly userSelect: EntityValues<typeof ComponentType.UserSelect>
   /** A role select: the chosen roles' ids, and the roles. */
@@ -87,9 +87,10 @@ interface EntityValues<T extends number> {
 /**
  * What a button or a select menu sends with its `custom_id`, by its component type
  * (public API v10, `MessageComponentInteractionData`); for a route declared for
- * one kind (`route(name, params, kind)`), what that kind sends.
+ * one kind (`route(name, params, kind)`), what that kind sends; `S`, the values a
+ * route's string selects may offer.
  */
-export type ComponentValues<K extends RouteKind = RouteKind> = K extends RouteKind ? KindValues[K] : never
+export type ComponentValues<K extends RouteKind = RouteKind, S extends string = string> = K extends RouteKind ? KindValues<S>[K] : never
 
 /**
  * What a component route's handler gets: the route's name, its typed parameters,
@@ -97,11 +98,11 @@ export type ComponentValues<K extends RouteKind = RouteKind> = K extends RouteKi
  * each kind of select, and types `values` and `resolved`; a route declared for one
  * kind gets that kind's alone).
  */
-export type ComponentHit<N extends string = string, P extends Params = Params, K extends RouteKind = RouteKind> = {
+export type ComponentHit<N extends string = string, P extends Params = Params, K extends RouteKind = RouteKind, S extends string = string> = {
   readonly route: N
   readonly params: ParamValues<P>
   readonly customId: string
-} & ComponentValues<K>
+} & ComponentValues<K, S>
 
 /** What a modal handler gets: the route, its typed parameters, and the submitted fields typed by the modal's inputs. */
 export interface ModalHit<N extends string = string, P extends Params = Params, C extends readonly ModalComponentJSON[] = readonly ModalComponentJSON[]> {
@@ -112,7 +113,8 @@ export interface ModalHit<N extends string = string, P extends Params = Params, 
 }
 
 /** The value a route's handler gets. */
-export type HitOf<R> = R extends ModalRoute<infer N, infer P, infer C> ? ModalHit<N, P, C> : R extends ComponentRoute<infer N, infer P, infer K> ? ComponentHit<N, P, K> : never
+export type HitOf<R> =
+  R extends ModalRoute<infer N, infer P, infer C> ? ModalHit<N, P, C> : R extends ComponentRoute<infer N, infer P, infer K, infer S> ? ComponentHit<N, P, K, S> : never
 
 /** The name of a route. */
 export type RouteName<R> = R extends { readonly name: infer N extends string } ? N : never

@@ -31,6 +31,9 @@ const report = modalRoute('report', { user: param.snowflake() }, 'Report a user'
   label('Why?', textInput('why', { style: 'paragraph', maxLength: 200 })),
   label('Kind', stringSelect('kind', [selectOption('Spam', 'spam'), selectOption('Abuse', 'abuse')])),
 ])
+// A string select route declared with its values; an older version of the app also offered soup.
+const menu = route('menu', {}, { stringSelect: ['fries', 'salad'] })
+const menuBefore = route('menu', {}, { stringSelect: ['fries', 'salad', 'soup'] })
 // The same name as `vote` before its shape changed (a third choice since): its buttons are stale.
 const voteBefore = route('vote', { poll: param.integer({ min: 1, max: 999 }), choice: param.oneOf('pizza', 'sushi', 'salad') })
 
@@ -68,10 +71,13 @@ beforeAll(async () => {
       old: () =>
         reply({
           content: 'Old poll',
-          components: [actionRow(voteBefore.button({ poll: 7, choice: 'salad' }, 'Salad'), button('vote:!!!', 'Damaged'), button('gone:AAA', 'Gone'))],
+          components: [
+            actionRow(voteBefore.button({ poll: 7, choice: 'salad' }, 'Salad'), button('vote:!!!', 'Damaged'), button('gone:AAA', 'Gone')),
+            actionRow(menuBefore.stringSelect({}, [selectOption('Fries', 'fries'), selectOption('Soup', 'soup')])),
+          ],
         }),
     },
-    routes: [vote, side, invite, slow, report],
+    routes: [vote, side, invite, slow, report, menu],
     components: {
       vote: ({ params }, ctx) => {
         seen.push(params)
@@ -89,6 +95,10 @@ beforeAll(async () => {
       slow: async ({ params }, ctx) => {
         await delay(400)
         await ctx.update({ content: `slow answer ${params.n}`, components: [] })
+      },
+      menu: ({ values }) => {
+        seen.push(values)
+        return reply(`menu: ${values.join(', ')}`, { ephemeral: true })
       },
       report: ({ params, fields }, ctx) => {
         seen.push({ params, fields })
@@ -187,10 +197,24 @@ describe('createHandler routes components and modals by their typed custom_id ro
       expect(e?.step).toBe('payload')
       expect(e?.cause).toBeInstanceOf(CustomIdError)
       expect(e?.cause).toMatchObject({ reason: 'stale', route: 'vote', customId: stale })
-      expect(e?.message).toMatch(/made by route "vote" before its parameters changed/)
+      expect(e?.message).toMatch(/made by route "vote" before its parameters or its select values changed/)
     }
     // Never misread: no handler ran.
     expect(seen).toEqual([])
+  })
+
+  it('a select of a route declared with its values: a value it still declares reaches the handler; one dropped since gets the stale notice', async () => {
+    const reported = since()
+    const old = await sent('/old')
+    const pick = (values: string[]) => emulator.choose({ applicationId: APP, endpoint, user: BOB, message: old.message, customId: menu.id({}), values })
+    expect(await pick(['fries'])).toMatchObject({ outcome: 'answered', callback: { type: 4, data: { content: 'menu: fries', flags: 64 } } })
+    expect(seen).toEqual([['fries']])
+    seen.length = 0
+    expect(await pick(['soup'])).toMatchObject({ outcome: 'answered', callback: { type: 4, data: { content: 'This button is out of date.', flags: 64 } } })
+    expect(seen).toEqual([])
+    const [only, ...more] = reported()
+    expect(more).toEqual([])
+    expect(only?.cause).toMatchObject({ reason: 'stale', route: 'menu', customId: menu.id({}) })
   })
 
   it('a custom_id that does not parse (damaged, or of no route) is answered like a misfit command: the unhandled notice and one onError', async () => {

@@ -9,7 +9,7 @@
  * kind keeps the custom_ids already minted.
  */
 import { describe, expect, it } from 'vitest'
-import { handleComponents, param, readComponent, route } from '../../src/index.js'
+import { handleComponents, param, readComponent, route, selectOption } from '../../src/index.js'
 
 const USER = '80351110224678912'
 const CHANNEL = '41771983423143937'
@@ -93,5 +93,63 @@ describe('route(name, params, kind): what it makes', () => {
     const id = before.userSelect({ poll: 7 }).custom_id
     expect(invite.id({ poll: 7 })).toBe(id)
     expect(readComponent([invite], press(id, 5, [USER]))).toMatchObject({ ok: true, hit: { params: { poll: 7 } } })
+  })
+})
+
+/**
+ * A route declared with its string selects' values (`route(name, params, {
+ * stringSelect: [...] })`). Public API v10, "String Select": a string select sends
+ * the values of the options the user picked, and an option's value is 1 to 100
+ * characters (OpenAPI `StringSelectOptionForRequest.value`). So a value its route
+ * does not declare comes from a select made before the value was dropped (or a
+ * forged pick): it is read as `stale`, never passed on.
+ */
+describe('route(name, params, { stringSelect: values })', () => {
+  const sides = route('sides', { poll: param.integer({ min: 0, max: 9 }) }, { stringSelect: ['fries', 'salad', 'soup'] })
+  const id = sides.id({ poll: 4 })
+
+  it('reads the declared values, typed, and a pick of another value as stale (no handler runs)', () => {
+    expect(readComponent([sides], press(id, 3, ['soup', 'fries']))).toMatchObject({ ok: true, hit: { componentType: 3, values: ['soup', 'fries'], params: { poll: 4 } } })
+    expect(readComponent([sides], press(id, 3, []))).toMatchObject({ ok: true, hit: { values: [] } })
+    expect(readComponent([sides], press(id, 3, ['fries', 'chips']))).toEqual({ ok: false, reason: 'stale', customId: id, route: 'sides' })
+    // Still a string-select route: any other component type is `kind`.
+    expect(readComponent([sides], press(id, 5, [USER]))).toMatchObject({ ok: false, reason: 'kind' })
+    const seen: unknown[] = []
+    const on = handleComponents([sides], { sides: (hit) => seen.push(hit.values) })
+    expect(on(press(id, 3, ['chips']))).toMatchObject({ ok: false, reason: 'stale', route: 'sides' })
+    expect(seen).toEqual([])
+  })
+
+  it('makes string selects of those values only, and refuses another with a RangeError naming it', () => {
+    expect(sides.stringSelect({ poll: 1 }, [selectOption('Fries', 'fries')])).toMatchObject({ type: 3, custom_id: sides.id({ poll: 1 }), options: [{ value: 'fries' }] })
+    const chips: string = 'chips'
+    expect(() => sides.stringSelect({ poll: 1 }, [selectOption('Fries', 'fries'), selectOption('Chips', chips)])).toThrow(
+      new RangeError('route "sides" declares no select value "chips"; its values are "fries", "salad", "soup"'),
+    )
+    const wrong = sides as unknown as { button(v: unknown, l: string): unknown }
+    expect(() => wrong.button({ poll: 1 }, 'Sides')).toThrow(new TypeError('route "sides" is declared for stringSelect; it makes no button'))
+  })
+
+  it('the values are not part of the shape: custom_ids minted before they were declared (or changed) still read', () => {
+    expect(route('sides', { poll: param.integer({ min: 0, max: 9 }) }).id({ poll: 4 })).toBe(id)
+    expect(route('sides', { poll: param.integer({ min: 0, max: 9 }) }, { stringSelect: ['fries'] }).id({ poll: 4 })).toBe(id)
+  })
+
+  it('refuses a declaration that is no kind and no list of option values, with a TypeError naming the route', () => {
+    const make = route as unknown as (n: string, p: object, k: unknown) => unknown
+    const kinds = 'one of button, stringSelect, userSelect, roleSelect, mentionableSelect, channelSelect, or { stringSelect: [...values] } with at least one value'
+    expect(() => make('r', {}, 'textInput')).toThrow(new TypeError(`route("r"): kind must be ${kinds} (was "textInput")`))
+    expect(() => make('r', {}, { stringSelect: [] })).toThrow(new TypeError(`route("r"): kind must be ${kinds} (was an object)`))
+    expect(() => make('r', {}, { stringSelect: 'fries' })).toThrow(TypeError)
+    expect(() => make('r', {}, { stringSelect: ['a'], userSelect: [] })).toThrow(TypeError)
+    expect(() => make('r', {}, null)).toThrow(new TypeError(`route("r"): kind must be ${kinds} (was null)`))
+    // Hostile keys: a `__proto__` key of parsed JSON is no declaration, and beside one it is one key too many.
+    expect(() => make('r', {}, JSON.parse('{"__proto__": ["a"]}'))).toThrow(TypeError)
+    expect(() => make('r', {}, JSON.parse('{"stringSelect": ["a"], "__proto__": ["b"]}'))).toThrow(TypeError)
+    expect(() => make('r', {}, { stringSelect: ['a', 7] })).toThrow(new TypeError('route("r"): stringSelect[1] must be a string of 1 to 100 characters (was 7)'))
+    expect(() => make('r', {}, { stringSelect: [''] })).toThrow(TypeError)
+    // 100 characters (code points: an emoji is one) is the most an option's value holds.
+    expect(() => make('r', {}, { stringSelect: ['🍟'.repeat(100)] })).not.toThrow()
+    expect(() => make('r', {}, { stringSelect: ['x'.repeat(101)] })).toThrow(TypeError)
   })
 })

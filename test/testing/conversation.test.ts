@@ -79,7 +79,7 @@ describe('the conversation after the first answer, on a layout message', () => {
     expect(shown()?.flags).toBe(V2)
     expect(texts(shown())).toEqual(['# Dashboard', 'Showing nothing'])
 
-    const chosen = await b.choose({ user: LEE, component: view.stringSelect({}, []), values: ['Memory'] })
+    const chosen = await b.choose({ user: LEE, component: { custom_id: view.id({}) }, values: ['Memory'] })
     expect(chosen.outcome === 'answered' && chosen.callback.type).toBe(7)
     expect(texts(shown())).toEqual(['# Dashboard', 'Showing mem'])
 

@@ -19,7 +19,7 @@ import { MODAL_COMPONENTS_MAX, MODAL_VALUES_MAX, ROW_MAX, SELECT_VALUES_MAX, TEX
 /** What a route reads from an interaction's `data` for its handler: the handler's value without the route's name, params and custom_id, or why not. */
 export type RouteRead =
   | { readonly ok: true; readonly value: Record<string, unknown> }
-  | { readonly ok: false; readonly reason: 'kind' | 'fields'; readonly issues?: readonly Issue[] }
+  | { readonly ok: false; readonly reason: 'kind' | 'fields' | 'stale'; readonly issues?: readonly Issue[] }
 
 // Component types (wire/components.ts `ComponentType`), as literals the bundler inlines.
 const ROW: typeof ComponentType.ActionRow = 1
@@ -145,9 +145,12 @@ const BUTTON: typeof ComponentType.Button = 2
  * ids with `resolved` (a user, role, mentionable or channel select). A type no
  * button or select has, another type than `expected` (the one kind a route was
  * declared for), values where a button sends none, more values than a select
- * takes, or a value that is not an id where ids are sent: `kind`.
+ * takes, or a value that is not an id where ids are sent: `kind`. A string select's
+ * value outside `declared` (the values its route declares) is `stale`: the service
+ * sends only values the select offered, so the message was made before the value
+ * was dropped (or the pick is forged), and the value is never passed on.
  */
-export function readValues(data: Readonly<Record<string, unknown>>, expected?: number): RouteRead {
+export function readValues(data: Readonly<Record<string, unknown>>, expected?: number, declared?: readonly string[]): RouteRead {
   const type = data.component_type
   if (expected !== undefined && type !== expected) return { ok: false, reason: 'kind' }
   const raw: unknown = data.values
@@ -157,6 +160,7 @@ export function readValues(data: Readonly<Record<string, unknown>>, expected?: n
   const n = Array.isArray(raw) ? raw.length : -1
   const values = n >= 0 && n <= SELECT_VALUES_MAX ? elements(raw as unknown[], n) : undefined
   if (values === undefined || !values.every(type === STRING_SELECT ? (v: unknown) => typeof v === 'string' : isSnowflake)) return { ok: false, reason: 'kind' }
+  if (declared !== undefined && !values.every((v) => declared.includes(v as string))) return { ok: false, reason: 'stale' }
   const value: Record<string, unknown> = { componentType: type, values }
   if (type !== STRING_SELECT) value.resolved = isObject(data.resolved) ? data.resolved : undefined
   return { ok: true, value }

@@ -36,9 +36,10 @@ import {
   type SelectOptions,
 } from '../messages/components.js'
 import type { ModalCount, TypedModalJSON } from '../messages/modal.js'
-import type { TextCheck } from '../messages/types.js'
+import type { OptionsCheck, TextCheck } from '../messages/types.js'
 import { readFields, readValues, type RouteRead } from './read.js'
-import { assertList } from '../../rules/arguments.js'
+import { argumentError, assertList } from '../../rules/arguments.js'
+import { SELECT_OPTION_TEXT_MAX } from '../../rules/message-limits.js'
 
 /** What `parse` makes of a custom_id: its values, or why not (another route's, minted for an older shape of this route, or damaged). */
 export type RouteParse<V> = { readonly ok: true; readonly values: V } | { readonly ok: false; readonly reason: 'other' | DecodeFailure }
@@ -56,6 +57,42 @@ export interface RouteButtonOptions extends ButtonOptions {
  */
 export type RouteKind = 'button' | 'stringSelect' | 'userSelect' | 'roleSelect' | 'mentionableSelect' | 'channelSelect'
 
+/**
+ * A route declared for string selects of these option values
+ * (`route(name, params, { stringSelect: ['fries', 'salad'] })`): its selects offer
+ * only these values, and its handler's `values` are typed by them.
+ */
+export interface SelectValues<S extends string = string> {
+  readonly stringSelect: readonly S[]
+}
+
+/** What `route`'s third argument takes: one kind of component, or string selects of declared values. */
+export type RouteDeclaration = RouteKind | SelectValues
+
+/** The kind a declaration makes. */
+type KindOf<D> = D extends RouteKind ? D : 'stringSelect'
+
+/** The values a declaration's string selects offer: the declared ones, or any string. */
+type ValuesOf<D> = D extends SelectValues<infer S> ? S : string
+
+/** Whether option `O`'s value is one of `S` (or a `string`, left to the run time). */
+type IsDeclared<O, S extends string> = O extends { readonly value: infer V extends string } ? (string extends V ? true : [V] extends [S] ? true : false) : true
+
+/**
+ * The options of a route's string select: 1 to 25 (`OptionsCheck`, as `stringSelect`
+ * takes them), and on a route that declared its values (`S`), each option's value
+ * among them, else a sentence in place of each option that offers another.
+ */
+type DeclaredOptions<N extends string, S extends string, O extends readonly SelectOptionJSON[]> = string extends S
+  ? OptionsCheck<O>
+  : false extends { [I in keyof O]: IsDeclared<O[I], S> }[number]
+    ? NoInfer<{
+        [I in keyof O]: IsDeclared<O[I], S> extends true
+          ? O[I]
+          : SlashkitError<`route '${N}' declares no select value '${O[I]['value']}'; add it to the route's stringSelect values`>
+      }>
+    : OptionsCheck<O>
+
 /** The `this` of a component maker of kind `M` on a route of kind `K`: anything when `K` allows it, else a sentence. */
 type Makes<N extends string, K extends RouteKind, M extends RouteKind> = M extends K ? unknown : SlashkitError<`route '${N}' is declared for ${K & string}; it makes no ${M}`>
 
@@ -64,11 +101,13 @@ type Makes<N extends string, K extends RouteKind, M extends RouteKind> = M exten
  * list of routes is typed by (`AnyRoute`), so a route declared for one kind, whose
  * other makers refuse their `this`, still joins any list.
  */
-export interface ComponentRoute<N extends string = string, P extends Params = Params, K extends RouteKind = RouteKind> {
+export interface ComponentRoute<N extends string = string, P extends Params = Params, K extends RouteKind = RouteKind, S extends string = string> {
   readonly name: N
   readonly params: P
   /** The kind of component the route was declared for, or `undefined` for any (`route`'s third argument). */
   readonly '~kind'?: K
+  /** The option values its string selects may offer (`{ stringSelect: [...] }`), or `undefined` for any. */
+  readonly '~select'?: readonly S[]
   /** The encoding, computed once (codec.ts). */
   readonly '~layout': Layout
   /**
@@ -83,7 +122,7 @@ export interface ComponentRoute<N extends string = string, P extends Params = Pa
 }
 
 /** A route for buttons and select menus, and the components it makes: each maker of a kind the route was not declared for refuses its `this`. */
-export interface Route<N extends string = string, P extends Params = Params, K extends RouteKind = RouteKind> extends ComponentRoute<N, P, K> {
+export interface Route<N extends string = string, P extends Params = Params, K extends RouteKind = RouteKind, S extends string = string> extends ComponentRoute<N, P, K, S> {
   /** A button (primary, secondary, success or danger) whose custom_id carries `values`; a literal label has at most 80 characters. */
   button<const L extends string>(
     this: Makes<N, K, 'button'>,
@@ -91,12 +130,13 @@ export interface Route<N extends string = string, P extends Params = Params, K e
     label?: TextCheck<L, 'a button label'> | RouteButtonOptions,
     options?: ButtonOptions,
   ): ButtonJSON
-  stringSelect<const V extends string, const Ph extends string = string>(
+  /** A string select whose custom_id carries `values`; on a route declared with `{ stringSelect: [...] }`, its options' values are among those. */
+  stringSelect<const O extends readonly SelectOptionJSON[], const Ph extends string = string>(
     this: Makes<N, K, 'stringSelect'>,
     values: ParamValues<P>,
-    options: readonly SelectOptionJSON<V>[],
+    options: DeclaredOptions<N, S, O>,
     props?: SelectOptions<Ph>,
-  ): StringSelectJSON<V>
+  ): StringSelectJSON<O[number]['value']>
   /** A user select whose custom_id carries `values`; a literal placeholder has at most 150 characters (as every select's). */
   userSelect<const Ph extends string = string>(this: Makes<N, K, 'userSelect'>, values: ParamValues<P>, props?: DefaultsOptions<Ph>): UserSelectJSON
   roleSelect<const Ph extends string = string>(this: Makes<N, K, 'roleSelect'>, values: ParamValues<P>, props?: DefaultsOptions<Ph>): RoleSelectJSON
@@ -178,13 +218,16 @@ const KIND_TYPE: {
 
 class RouteImpl extends RouteBase {
   readonly '~kind': RouteKind | undefined
-  constructor(name: string, params: Params, kind: RouteKind | undefined) {
+  readonly '~select': readonly string[] | undefined
+  constructor(name: string, params: Params, declared: RouteDeclaration | undefined) {
     super(name, params)
-    this['~kind'] = kind
+    const select = declaredValues(name, declared)
+    this['~kind'] = select === undefined ? (declared as RouteKind | undefined) : 'stringSelect'
+    this['~select'] = select
   }
   '~read'(data: Readonly<Record<string, unknown>>): RouteRead {
     const kind = this['~kind']
-    return readValues(data, kind === undefined ? undefined : KIND_TYPE[kind])
+    return readValues(data, kind === undefined ? undefined : KIND_TYPE[kind], this['~select'])
   }
   /** The custom_id of `values` for a component of kind `made`; a route declared for another kind makes none (a JavaScript caller past the types). */
   private made(made: RouteKind, values: Record<string, unknown>): string {
@@ -197,7 +240,16 @@ class RouteImpl extends RouteBase {
     return typeof label === 'object' ? button(id, label.label, label) : button(id, label, options)
   }
   stringSelect(values: Record<string, unknown>, options: readonly SelectOptionJSON[], props?: SelectOptions): StringSelectJSON {
-    return stringSelect(this.made('stringSelect', values), options, props)
+    const made = stringSelect(this.made('stringSelect', values), options, props)
+    const declared = this['~select']
+    if (declared !== undefined)
+      for (const o of made.options) {
+        if (!declared.includes(o.value))
+          throw new RangeError(
+            `route ${JSON.stringify(this.name)} declares no select value ${JSON.stringify(o.value)}; its values are ${declared.map((v) => JSON.stringify(v)).join(', ')}`,
+          )
+      }
+    return made
   }
   userSelect(values: Record<string, unknown>, props?: DefaultsOptions): UserSelectJSON {
     return userSelect(this.made('userSelect', values), props)
@@ -214,6 +266,25 @@ class RouteImpl extends RouteBase {
 }
 
 /**
+ * The values of a `{ stringSelect: [...] }` declaration, checked (strings a select
+ * option's value can be: 1 to 100 characters), or `undefined` for a kind; anything
+ * else is a `TypeError` naming the route and the argument.
+ */
+function declaredValues(name: string, declared: unknown): readonly string[] | undefined {
+  const fn = `route(${JSON.stringify(name)})`
+  if (declared === undefined || (typeof declared === 'string' && Object.hasOwn(KIND_TYPE, declared))) return undefined
+  const list: unknown = typeof declared === 'object' && declared !== null && Object.hasOwn(declared, 'stringSelect') ? (declared as SelectValues).stringSelect : undefined
+  if (!Array.isArray(list) || list.length === 0 || Object.keys(declared as object).length !== 1)
+    throw argumentError(fn, 'kind', `one of ${Object.keys(KIND_TYPE).join(', ')}, or { stringSelect: [...values] } with at least one value`, declared)
+  for (let i = 0; i < list.length; i++) {
+    const v: unknown = list[i]
+    if (typeof v !== 'string' || v.length === 0 || [...v].length > SELECT_OPTION_TEXT_MAX)
+      throw argumentError(fn, `stringSelect[${i}]`, `a string of 1 to ${SELECT_OPTION_TEXT_MAX} characters`, v)
+  }
+  return [...(list as string[])]
+}
+
+/**
  * A `custom_id` route for buttons and select menus: a name (no ":") and typed
  * parameters (`param.*`). Its components carry the values in a compact custom_id
  * (codec.ts) with a hash of the route's shape; `parse` reads them back, typed, and
@@ -224,19 +295,24 @@ class RouteImpl extends RouteBase {
  * handler's `values` are then typed by that kind, its other makers are refused,
  * and an interaction from another kind of component is a misfit (`kind`). The kind
  * is not part of the shape's hash: declaring it keeps the custom_ids already sent.
+ * `{ stringSelect: [...values] }` declares string selects of those option values:
+ * the options of its selects must be among them (by the types for literals, else a
+ * `RangeError`), its handler's `values` are typed by them, and a pick outside them
+ * (a select sent before a value was dropped) is read as `stale`.
  *
  * @example
  * const vote = route('vote', { poll: param.snowflake(), choice: param.oneOf('yes', 'no') })
  * const yes = vote.button({ poll: '1180218955160375406', choice: 'yes' }, 'Yes', { style: 'success' })
  * vote.parse(yes.custom_id) // { ok: true, values: { poll: '1180218955160375406', choice: 'yes' } }
  * const invite = route('invite', {}, 'userSelect') // its handler gets user ids, and it makes user selects only
+ * const sides = route('sides', {}, { stringSelect: ['fries', 'salad'] }) // its handler gets ('fries' | 'salad')[]
  */
-export function route<const N extends string, const P extends Params = Record<never, never>, const K extends RouteKind = RouteKind>(
+export function route<const N extends string, const P extends Params = Record<never, never>, const D extends RouteDeclaration = RouteKind>(
   name: N,
   params?: RouteCheck<N, P>,
-  kind?: K,
-): Route<N, P, K> {
-  return new RouteImpl(name, (params ?? {}) as Params, kind) as unknown as Route<N, P, K>
+  kind?: D,
+): Route<N, P, KindOf<D>, ValuesOf<D>> {
+  return new RouteImpl(name, (params ?? {}) as Params, kind) as unknown as Route<N, P, KindOf<D>, ValuesOf<D>>
 }
 
 class ModalRouteImpl extends RouteBase {
