@@ -6,7 +6,6 @@
  */
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { formatIssues, isValidationError, validateCommand, validateCommands, type Result } from '../internal.js'
 // The bundler inlines the file; only `version` is read.
@@ -17,7 +16,7 @@ import { devCli } from './dev.js'
 import { formatConfigIssues, readEmulatorConfig } from './emulator-config.js'
 import { invokeCli } from './invoke.js'
 import { KEY_ENV, publicKeyOf, signingKey } from './keys.js'
-import { setOf } from './session.js'
+import { importModule, setOf } from './session.js'
 
 /** What the command reads and writes. */
 export interface CliWorld {
@@ -258,9 +257,9 @@ async function deploy(files: readonly string[], values: Values, world: CliWorld)
   }
   let module: Record<string, unknown>
   try {
-    module = (await import(pathToFileURL(resolve(world.cwd, file)).href)) as Record<string, unknown>
+    module = await importModule(world.cwd, file)
   } catch (error) {
-    world.stderr(`${file}: cannot import it (${error instanceof Error ? error.message : String(error)}); deploy takes a JavaScript module: build TypeScript first`)
+    world.stderr((error as Error).message)
     return 1
   }
   const baseUrl = values['base-url'] ?? world.env[ENV.baseUrl]

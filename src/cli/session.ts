@@ -68,8 +68,25 @@ export function setOf(module: Record<string, unknown>, file: string): CommandLis
   throw new Error(`${file} exports no command set: export one as default, 'commands' or 'app' (it exports ${Object.keys(module).join(', ') || 'nothing'})`)
 }
 
+/** A TypeScript file's name (what Node before 22.6 imports only under a loader). */
+const TYPESCRIPT = /\.[cm]?tsx?$/
+
+/**
+ * Imports the module `file` (relative to `cwd`), or throws an Error that names the
+ * file and why: a TypeScript file this Node cannot import (before 22.6, or without
+ * type stripping) gets the two ways that work.
+ */
 export async function importModule(cwd: string, file: string): Promise<Record<string, unknown>> {
-  return (await import(pathToFileURL(resolve(cwd, file)).href)) as Record<string, unknown>
+  try {
+    return (await import(pathToFileURL(resolve(cwd, file)).href)) as Record<string, unknown>
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error)
+    if (TYPESCRIPT.test(file) && (error as { code?: unknown } | null)?.code === 'ERR_UNKNOWN_FILE_EXTENSION')
+      throw new Error(
+        `${file}: Node ${process.versions.node} cannot import TypeScript (${why}): build it and pass the JavaScript (npx tsc), or run the command under a TypeScript loader (npm i -D tsx, then node --import tsx ./node_modules/slashkit/dist/cli.js ...)`,
+      )
+    throw new Error(`${file}: cannot import it (${why})`)
+  }
 }
 
 /** What `createEndpoint` receives besides the public key: where the app sends follow-ups (the emulator). */

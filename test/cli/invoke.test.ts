@@ -230,6 +230,17 @@ describe('slashkit invoke', () => {
     )
   })
 
+  // Node imports TypeScript from 22.6 with --experimental-strip-types, and by default from 23.6; this machine's Node 20 does not.
+  const stripsTypes = (process.features as { typescript?: unknown }).typescript !== undefined
+  it.skipIf(stripsTypes)('a TypeScript module Node cannot import: exit 1, and the two ways that work, from the built executable', async () => {
+    const failed = (await promisify(execFile)(process.execPath, ['dist/cli.js', 'invoke', 'test/cli/fixtures/typescript-bot.ts', '/ping'], { cwd: root }).catch(
+      (e: unknown) => e,
+    )) as { code: number; stderr: string }
+    expect(failed.code).toBe(1)
+    expect(failed.stderr).toContain(`test/cli/fixtures/typescript-bot.ts: Node ${process.versions.node} cannot import TypeScript (Unknown file extension ".ts"`)
+    expect(failed.stderr).toContain('build it and pass the JavaScript (npx tsc), or run the command under a TypeScript loader (npm i -D tsx')
+  })
+
   it('runs from the built executable', async () => {
     const { stdout } = await promisify(execFile)(process.execPath, ['dist/cli.js', 'invoke', BOT, '/ping', '--as', 'mod'], { cwd: root })
     expect(stdout).toContain('pong, mod (en-US)')
