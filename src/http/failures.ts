@@ -38,7 +38,7 @@ function customIdMessage(reason: ComponentMiss, customId: string, route: string 
     case 'unknown':
       return `custom_id ${id} was made by no route of this handler (routes: [...]); a component or modal the app sends must be made by one of its routes`
     case 'stale':
-      return `custom_id ${id} was made by ${named} before its parameters or its select values changed (its shape hash differs, or a value picked is no longer declared): a message sent by an older version of the app; its values are not read`
+      return `custom_id ${id} was made by ${named} before its parameters or its select values changed: a message sent by an older version of the app; its values are not read`
     case 'malformed':
       return `custom_id ${id} names ${named} but does not decode: it was damaged or forged`
     case 'kind':
