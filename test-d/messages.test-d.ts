@@ -47,6 +47,7 @@ import {
   type ModalFields,
   type SelectOptionJSON,
   type StringSelectJSON,
+  type Resolved,
 } from '../dist/index.js'
 import { createHandler } from '../dist/http.js'
 
@@ -425,6 +426,8 @@ const onComponent = handleComponents([vote, report], {
   report: (hit) => {
     expectType<string>(hit.params.message)
     expectType<string>(hit.fields.why)
+    // What the ids of its selects and file uploads name, as a user select's handler gets it.
+    expectType<Resolved | undefined>(hit.resolved)
     return 2
   },
 })

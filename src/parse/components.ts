@@ -104,12 +104,18 @@ export type ComponentHit<N extends string = string, P extends Params = Params, K
   readonly customId: string
 } & ComponentValues<K, S>
 
-/** What a modal handler gets: the route, its typed parameters, and the submitted fields typed by the modal's inputs. */
+/**
+ * What a modal handler gets: the route, its typed parameters, the submitted fields
+ * typed by the modal's inputs, and `resolved`: the users, members, roles, channels
+ * and files that the ids of its selects and file uploads name (`resolved.attachments[id]`
+ * is an uploaded file: its name, size and URL).
+ */
 export interface ModalHit<N extends string = string, P extends Params = Params, C extends readonly ModalComponentJSON[] = readonly ModalComponentJSON[]> {
   readonly route: N
   readonly params: ParamValues<P>
   readonly customId: string
   readonly fields: ModalFields<TypedModalJSON<C>>
+  readonly resolved: Resolved | undefined
 }
 
 /** The value a route's handler gets. */

@@ -166,8 +166,11 @@ export function readValues(data: Readonly<Record<string, unknown>>, expected?: n
   return { ok: true, value }
 }
 
-/** A modal route's reading of its submission: the fields, or the issues of a submission its inputs cannot produce. */
+/** A modal route's reading of its submission: the fields and `resolved`, or the issues of a submission its inputs cannot produce. */
 export function readFields(modal: { readonly components: readonly ModalComponentJSON[] }, data: Readonly<Record<string, unknown>>): RouteRead {
   const fields = readModalFields(modal, data.components)
-  return fields.ok ? { ok: true, value: { fields: fields.value } } : { ok: false, reason: 'fields', issues: fields.issues }
+  // The users, roles, channels and files the ids of selects and uploads name, as a component's select gets them.
+  return fields.ok
+    ? { ok: true, value: { fields: fields.value, resolved: isObject(data.resolved) ? data.resolved : undefined } }
+    : { ok: false, reason: 'fields', issues: fields.issues }
 }

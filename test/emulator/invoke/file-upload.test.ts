@@ -26,7 +26,7 @@ const bug = modalRoute('bug', {}, 'Report a bug', [
 async function bot() {
   const app = commands(slash('bug', 'Report a bug'))
   const { emulator, rest, publicKey } = await deployed(app)
-  const seen: { fields: unknown; resolved: unknown; components: unknown }[] = []
+  const seen: { fields: unknown; resolved: unknown; components: unknown; hit: unknown }[] = []
   const handler = createHandler({
     publicKey,
     app,
@@ -34,9 +34,10 @@ async function bot() {
     handlers: { bug: () => ({ type: InteractionCallbackType.Modal, data: bug.modal({}) }) },
     routes: [bug],
     components: {
-      bug: ({ fields }, ctx) => {
+      bug: ({ fields, resolved }, ctx) => {
         const data = (ctx.interaction as { data: { resolved?: unknown; components: unknown } }).data
-        seen.push({ fields, resolved: data.resolved, components: data.components })
+        // The handler's `resolved` is the submit's: the uploaded files by id.
+        seen.push({ fields, resolved: data.resolved, components: data.components, hit: resolved?.attachments?.[fields.shots[0] ?? '']?.filename })
         return `thanks: ${fields.what} (${fields.shots.length} screenshot(s), ${fields.logs.length} log(s))`
       },
     },
@@ -57,6 +58,7 @@ describe('a file upload in a modal (MODAL_SUBMIT, type 5; component 19)', () => 
     expect(r).toMatchObject({ outcome: 'answered', callback: { type: 4, data: { content: 'thanks: it crashed (2 screenshot(s), 0 log(s))' } } })
     expect(b.seen).toHaveLength(1)
     expect(b.seen[0]?.fields).toEqual({ what: 'it crashed', shots: [CHART.id, NOTES.id], logs: [] })
+    expect(b.seen[0]?.hit).toBe('chart.png')
     expect(b.seen[0]?.components).toMatchObject([
       { type: 18, component: { type: 4, custom_id: 'what', value: 'it crashed' } },
       { type: 18, component: { type: 19, custom_id: 'shots', values: [CHART.id, NOTES.id] } },
