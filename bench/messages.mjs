@@ -193,8 +193,8 @@ async function cpuViews(rounds) {
   if (childFile !== undefined) {
     const w = messageWork(await import(pathToFileURL(childFile).href))
     checkSame(w)
-    const best = fastestBatches({ literal: w.literal, built: w.built, validate: w.parts.validate }, { rounds })
-    process.stdout.write(JSON.stringify({ row: best.built / best.literal, validate: best.validate / best.literal, built: best.built }))
+    const best = fastestBatches({ literal: w.literal, built: w.built, validate: w.parts.validate, routed: w.routed }, { rounds })
+    process.stdout.write(JSON.stringify({ row: best.built / best.literal, validate: best.validate / best.literal, routed: best.routed / best.literal, built: best.built }))
     return
   }
   const against = arg('against')
@@ -225,10 +225,10 @@ async function cpuViews(rounds) {
   console.log(`${against} (A) against ${control ? 'itself (control)' : 'the working tree'} (B), ${procs} processes a side, fastest of ${rounds} batches of CPU time in each:`)
   for (const side of ['A', 'B'])
     console.log(
-      `${side}: the row ${sides[side].map((r) => r.row.toFixed(3)).join(' ')} (median ${med(sides[side].map((r) => r.row)).toFixed(3)}); validation / the literal ${med(sides[side].map((r) => r.validate)).toFixed(3)}`,
+      `${side}: the row ${sides[side].map((r) => r.row.toFixed(3)).join(' ')} (median ${med(sides[side].map((r) => r.row)).toFixed(3)}); validation / the literal ${med(sides[side].map((r) => r.validate)).toFixed(3)}; the routed row ${med(sides[side].map((r) => r.routed)).toFixed(3)}`,
     )
   const ratio = (key) => (med(sides.B.map((r) => r[key])) / med(sides.A.map((r) => r[key]))).toFixed(3)
-  console.log(`B/A of the medians: the row ${ratio('row')}, validation ${ratio('validate')}`)
+  console.log(`B/A of the medians: the row ${ratio('row')}, validation ${ratio('validate')}, the routed row ${ratio('routed')}`)
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
