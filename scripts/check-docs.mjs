@@ -4,6 +4,7 @@
 // to compile (it shows what the types refuse); every other ts block must compile.
 // Usage: node scripts/check-docs.mjs   (after `npm run build`)
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 import ts from 'typescript'
 
@@ -50,18 +51,71 @@ const program = ts.createProgram(
   },
 )
 let failures = 0
+/** Reports a block whose errors (`messages`, from one compiler) are not what its fence says. */
+function judge(b, messages, compiler) {
+  const where = `${b.source}:${b.line} (${compiler})`
+  if (b.expectError && messages.length === 0) {
+    failures++
+    console.error(`${where}: the block is marked expect-error but compiles`)
+  } else if (!b.expectError && messages.length > 0) {
+    failures++
+    for (const m of messages) console.error(`${where}: ${m}`)
+  }
+}
 for (const b of blocks) {
   const sf = program.getSourceFile(b.file)
   const diags = [...program.getSyntacticDiagnostics(sf), ...program.getSemanticDiagnostics(sf)]
-  const where = `${b.source}:${b.line}`
-  if (b.expectError && diags.length === 0) {
-    failures++
-    console.error(`${where}: the block is marked expect-error but compiles`)
-  } else if (!b.expectError && diags.length > 0) {
-    failures++
-    for (const d of diags) console.error(`${where}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`)
-  }
+  judge(
+    b,
+    diags.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')),
+    `TypeScript ${ts.version}`,
+  )
 }
+
+// The same blocks under TypeScript 7.0, the compiler `npm i -D typescript` installs
+// today: it has no JavaScript API, so its command line checks them, with the same
+// options, and its errors are read back by file.
+const options = program.getCompilerOptions()
+writeFileSync(
+  join(out, 'tsconfig.json'),
+  JSON.stringify({
+    compilerOptions: {
+      strict: true,
+      noEmit: true,
+      target: 'es2022',
+      module: 'esnext',
+      moduleResolution: 'bundler',
+      lib: ['es2022', 'dom'],
+      types: [],
+      skipLibCheck: true,
+      exactOptionalPropertyTypes: options.exactOptionalPropertyTypes,
+      noUncheckedIndexedAccess: options.noUncheckedIndexedAccess,
+      noUnusedLocals: false,
+    },
+    files: blocks.map((b) => b.file),
+  }),
+)
+const tsc7 = join(root, 'node_modules/typescript7/bin/tsc')
+const run = spawnSync(process.execPath, [tsc7, '-p', join(out, 'tsconfig.json'), '--pretty', 'false'], { cwd: out, encoding: 'utf8' })
+if (run.error !== undefined || run.status > 2 || run.stderr !== '') {
+  console.error(`docs: TypeScript 7.0 did not run (status ${run.status}): ${run.error?.message ?? run.stderr}`)
+  process.exit(1)
+}
+const native = new Map(blocks.map((b) => [b.file, []]))
+let current
+for (const line of run.stdout.split('\n')) {
+  const m = /^(.+?\.ts)\(\d+,\d+\): error (TS\d+: .*)$/.exec(line)
+  if (m !== null) {
+    current = native.get(join(out, m[1])) ?? native.get(m[1])
+    if (current === undefined) {
+      console.error(`docs: TypeScript 7.0 reported a file that is no block: ${line}`)
+      process.exit(1)
+    }
+    current.push(m[2])
+  } else if (current !== undefined && line.startsWith('  ')) current[current.length - 1] += `\n${line}`
+}
+for (const b of blocks) judge(b, native.get(b.file), 'TypeScript 7.0')
+
 rmSync(out, { recursive: true, force: true })
-console.log(`docs: ${blocks.length} ts blocks checked in ${sources.length} files, ${failures} failing`)
+console.log(`docs: ${blocks.length} ts blocks checked in ${sources.length} files under TypeScript ${ts.version} and 7.0, ${failures} failing`)
 process.exit(failures === 0 ? 0 : 1)
