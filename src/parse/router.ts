@@ -60,15 +60,15 @@ export type CommandHandlerMap<D, Return, Context = unknown> =
   NoInfer<D> extends SlashCommand<infer N, infer O, infer C, infer _G>
     ? C extends readonly []
       ? Handler<{ command: N; group: undefined; subcommand: undefined; options: OptionsObject<O> }, Return, Context>
-      : { [K in ChildName<C[number]>]: ChildHandlers<N, C[number], K, Return, Context> }
+      : { [K in ChildKey<C[number]>]: ChildHandlers<N, C[number], K, Return, Context> }
     : NoInfer<D> extends ContextMenuCommand<2, infer N, infer _G>
       ? Handler<{ command: N; target: ResolvedUser }, Return, Context>
       : NoInfer<D> extends ContextMenuCommand<3, infer N, infer _G>
         ? Handler<{ command: N; target: Message }, Return, Context>
         : AnyHandlerMap<D, Return, Context>
 
-/** The name of a subcommand or group builder. */
-type ChildName<X> = X extends Subcommand<infer S, infer _O> ? S : X extends Group<infer G, infer _S> ? G : never
+/** The name of a subcommand or group builder (a key of its command's handler map). */
+type ChildKey<X> = X extends Subcommand<infer S, infer _O> ? S : X extends Group<infer G, infer _S> ? G : never
 
 /**
  * The handlers of the child named `K` among a command's children `C`: the
@@ -82,7 +82,7 @@ type ChildHandlers<N, C, K, Return, Context> =
     ? Handler<{ command: N; group: undefined; subcommand: K; options: OptionsObject<O> }, Return, Context>
     : C extends Group<K & string, infer Subs>
       ? {
-          [S in ChildName<Subs[number]>]: Subs[number] extends infer Sub
+          [S in ChildKey<Subs[number]>]: Subs[number] extends infer Sub
             ? Sub extends Subcommand<S & string, infer O>
               ? Handler<{ command: N; group: K; subcommand: S; options: OptionsObject<O> }, Return, Context>
               : never
