@@ -40,8 +40,8 @@ export type OptionsObject<O extends readonly AnyOption[]> = {
  * The type-only record of an option, by indexed access: every option builder
  * declares it, so no conditional type (`TypesOf`) and no constraint check per
  * option is needed. On bench/inference.mjs's 130 commands with a handler reading
- * every option, TS 5.9: 177,867 -> 172,718 instantiations with `handle(...)`,
- * 207,603 -> 202,469 with a map (docs/internals.md).
+ * every option, TS 5.9: 177,867 -> 172,721 instantiations with `handle(...)`,
+ * 207,603 -> 202,472 with a map (docs/internals.md).
  */
 type Info<X extends AnyOption> = NonNullable<X['~types']>
 
