@@ -5,7 +5,7 @@
  * naming the rule it breaks, so the compiler points at the offending argument.
  */
 import type { LeafOptionType } from '../../wire/enums.js'
-import type { AnyOption, OptionTypes, TypesOf } from './options.js'
+import type { AnyOption, OptionRecord as Info, OptionTypes, TypesOf } from './options.js'
 import type { SlashkitError } from './error.js'
 import type { KnownName as Literal } from './names.js'
 import type { Next } from './util.js'
@@ -22,9 +22,6 @@ type FirstOptional<O extends readonly unknown[]> = O extends readonly [infer H, 
       ? NameOf<H>
       : FirstOptional<T>
   : false
-
-/** The type-only record of an option (an indexed access, no inference). */
-type Info<O extends AnyOption> = NonNullable<O['~types']>
 
 /**
  * Walks the new options with what the earlier ones left: the first optional

@@ -5,7 +5,7 @@
 import type { Channel, Message } from '../../wire/interactions.js'
 import type { ChannelType } from '../../wire/enums.js'
 import type { OptionKindTable, ResolvedRole, ResolvedUser } from '../../wire/option-kinds.js'
-import type { AnyOption, OptionTypes } from './options.js'
+import type { AnyOption, OptionRecord, OptionTypes } from './options.js'
 import type { ContextMenuCommand, EntryPoint, Group, SlashCommand, Subcommand } from './commands.js'
 
 export type { ResolvedRole, ResolvedUser }
@@ -33,17 +33,8 @@ export type OptionValue<I extends OptionTypes> = {
 
 /** The options object of one options list: required as `T`, optional as `T | undefined`. */
 export type OptionsObject<O extends readonly AnyOption[]> = {
-  [X in O[number] as Info<X>['name']]: ValueOf<Info<X>>
+  [X in O[number] as OptionRecord<X>['name']]: ValueOf<OptionRecord<X>>
 }
-
-/**
- * The type-only record of an option, by indexed access: every option builder
- * declares it, so no conditional type (`TypesOf`) and no constraint check per
- * option is needed. On bench/inference.mjs's 130 commands with a handler reading
- * every option, TS 5.9: 177,867 -> 172,721 instantiations with `handle(...)`,
- * 207,603 -> 202,472 with a map (docs/internals.md).
- */
-type Info<X extends AnyOption> = NonNullable<X['~types']>
 
 /** One option's value in the options object: `undefined` too unless it is required. */
 type ValueOf<I extends OptionTypes> = I['required'] extends true ? OptionValue<I> : OptionValue<I> | undefined
