@@ -215,6 +215,15 @@ expectError(option.integer('c', 'd').choices(choice('One', 1), choice('Quarter',
 declare const mixed: Choice<'x' | 1>[]
 // ❌ is a number, but this is a STRING option
 expectError(option.string('c', 'd').choices(...mixed))
+// A plain { name, value } (what other libraries' choices take, and the JSON of
+// "Option choice") is not a choice: the sentence names the factory, not a value
+// of the wrong type (it read "choice value '${string}' is a string" before).
+// ❌ a choice is made with choice(name, value), its value a number here; a plain { name, value } object is not one
+expectError(option.integer('c', 'd').choices({ name: 'One', value: 1 }))
+// ❌ a choice is made with choice(name, value), its value a string here; a plain { name, value } object is not one
+expectError(option.string('c', 'd').choices(choice('A', 'a'), { name: 'B', value: 'b' }))
+// ❌ a choice is made with choice(name, value), its value a number here; a plain { name, value } object is not one
+expectError(option.number('c', 'd').choices({ name: 'Half', value: 0.5 }))
 
 // ---------------------------------------------------------------- each method on its option types only
 

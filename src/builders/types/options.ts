@@ -119,17 +119,22 @@ type BadChoice<X, Kind> = X extends unknown
   : never
 
 type FlagChoices<C extends readonly Choice[], Kind extends 'string' | 'integer' | 'number'> = {
-  [K in keyof C]: Kind extends 'string'
-    ? C[K] extends Choice<string>
-      ? C[K]
-      : SlashkitError<`choice value ${Exclude<ValueOf<C[K]>, string>} is a number, but this is a STRING option; use a string value`>
-    : C[K] extends Choice<number>
-      ? Kind extends 'integer'
-        ? IsInteger<ValueOf<C[K]> & number> extends true
-          ? C[K]
-          : SlashkitError<`choice value ${ValueOf<C[K]> & number} is not a whole number, but this is an INTEGER option`>
-        : C[K]
-      : SlashkitError<`choice value '${Extract<ValueOf<C[K]>, string>}' is a string, but this is ${Kind extends 'integer' ? 'an INTEGER' : 'a NUMBER'} option; use a number value`>
+  // A value of either type: a choice the compiler could not read as one (a plain
+  // `{ name, value }`, which `.choices(...)` of other libraries takes, leaves `C`
+  // at its constraint), or a value typed `string | number`.
+  [K in keyof C]: [string | number] extends [ValueOf<C[K]>]
+    ? SlashkitError<`a choice is made with choice(name, value), its value a ${Kind extends 'string' ? 'string' : 'number'} here; a plain { name, value } object is not one`>
+    : Kind extends 'string'
+      ? C[K] extends Choice<string>
+        ? C[K]
+        : SlashkitError<`choice value ${Exclude<ValueOf<C[K]>, string>} is a number, but this is a STRING option; use a string value`>
+      : C[K] extends Choice<number>
+        ? Kind extends 'integer'
+          ? IsInteger<ValueOf<C[K]> & number> extends true
+            ? C[K]
+            : SlashkitError<`choice value ${ValueOf<C[K]> & number} is not a whole number, but this is an INTEGER option`>
+          : C[K]
+        : SlashkitError<`choice value '${Extract<ValueOf<C[K]>, string>}' is a string, but this is ${Kind extends 'integer' ? 'an INTEGER' : 'a NUMBER'} option; use a number value`>
 }
 
 /** The value type of one choice. */
