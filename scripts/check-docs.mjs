@@ -33,22 +33,27 @@ for (const source of sources) {
   }
 }
 
+// One set of options for both compilers, as a tsconfig writes them: TypeScript 7.0
+// reads it from a file, 5.9's API from its conversion.
+const compilerOptions = {
+  strict: true,
+  noEmit: true,
+  target: 'es2022',
+  module: 'esnext',
+  moduleResolution: 'bundler',
+  lib: ['es2022', 'dom'],
+  types: [],
+  skipLibCheck: true,
+  // What `tsc --init` turns on (TypeScript 5.9 to 7.0): a block must compile in a new user's project.
+  exactOptionalPropertyTypes: true,
+  noUncheckedIndexedAccess: true,
+  noUnusedLocals: false,
+}
+const converted = ts.convertCompilerOptionsFromJson(compilerOptions, out)
+if (converted.errors.length > 0) throw new Error(`docs: ${ts.flattenDiagnosticMessageText(converted.errors[0].messageText, '\n')}`)
 const program = ts.createProgram(
   blocks.map((b) => b.file),
-  {
-    strict: true,
-    noEmit: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-    types: [],
-    skipLibCheck: true,
-    // What `tsc --init` turns on (TypeScript 5.9 to 7.0): a block must compile in a new user's project.
-    exactOptionalPropertyTypes: true,
-    noUncheckedIndexedAccess: true,
-    noUnusedLocals: false,
-  },
+  converted.options,
 )
 let failures = 0
 /** Reports a block whose errors (`messages`, from one compiler) are not what its fence says. */
@@ -74,27 +79,8 @@ for (const b of blocks) {
 
 // The same blocks under TypeScript 7.0, the compiler `npm i -D typescript` installs
 // today: it has no JavaScript API, so its command line checks them, with the same
-// options, and its errors are read back by file.
-const options = program.getCompilerOptions()
-writeFileSync(
-  join(out, 'tsconfig.json'),
-  JSON.stringify({
-    compilerOptions: {
-      strict: true,
-      noEmit: true,
-      target: 'es2022',
-      module: 'esnext',
-      moduleResolution: 'bundler',
-      lib: ['es2022', 'dom'],
-      types: [],
-      skipLibCheck: true,
-      exactOptionalPropertyTypes: options.exactOptionalPropertyTypes,
-      noUncheckedIndexedAccess: options.noUncheckedIndexedAccess,
-      noUnusedLocals: false,
-    },
-    files: blocks.map((b) => b.file),
-  }),
-)
+// options (`compilerOptions`), and its errors are read back by file.
+writeFileSync(join(out, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: blocks.map((b) => b.file) }))
 const tsc7 = join(root, 'node_modules/typescript7/bin/tsc')
 const run = spawnSync(process.execPath, [tsc7, '-p', join(out, 'tsconfig.json'), '--pretty', 'false'], { cwd: out, encoding: 'utf8' })
 if (run.error !== undefined || run.status > 2 || run.stderr !== '') {

@@ -7,9 +7,8 @@
  * `handlerLookup`, a pure function from a parse result to its handler, then
  * `handler(values, context)`. slashkit/http's dispatcher takes the same three steps.
  */
-import type { CommandPath, InferResult, Members, OptionsObject, PathsOf, ResolvedUser } from '../builders/types/infer.js'
+import type { CommandPath, InferResult, Members, OptionsObject, PathsOf, TargetResult } from '../builders/types/infer.js'
 import type { ContextMenuCommand, Group, SlashCommand, Subcommand } from '../builders/types/commands.js'
-import type { Message } from '../wire/interactions.js'
 import type { CommandSet, AnyDefinition } from '../builders/types/set.js'
 import type { DidYouMean, Listed, OneOf } from '../builders/types/suggest.js'
 import type { AnyValueHandler, InOrder, Refused, Which } from './components.js'
@@ -51,21 +50,22 @@ type IsUnion<T, U = T> = T extends unknown ? ([U] extends [T] ? false : true) : 
 export type CommandHandlerMap<D, Return, Context = unknown> =
   // The builders' own kinds first, each matched as its interface (a type reference
   // against its own generic interface gives up its type arguments with no member
-  // resolved): each handler's value is written out here, the same type
-  // `InferResult` gives, without the walk over the command's paths. `NoInfer<D>`
-  // keeps the test whole: a union of commands sharing a name matches none of these
-  // and takes the general way. On bench/inference.mjs's 130 commands, TS 5.9:
+  // resolved): each handler's value is the one `InferResult` gives (its
+  // `ChatResult` written out, its `TargetResult`), without the walk over the
+  // command's paths. `NoInfer<D>` keeps
+  // the test whole: a CHAT_INPUT command and a context menu sharing a name match
+  // neither and take the general way (a USER and a MESSAGE command sharing one
+  // match the second, whose value is then the union of both). On
+  // bench/inference.mjs's 130 commands, TS 5.9:
   // 187,309 -> 177,867 instantiations with `handle(...)`, 215,180 -> 207,603 with
   // a map (docs/internals.md).
   NoInfer<D> extends SlashCommand<infer N, infer O, infer C, infer _G>
     ? C extends readonly []
       ? Handler<{ command: N; group: undefined; subcommand: undefined; options: OptionsObject<O> }, Return, Context>
       : { [K in ChildKey<C[number]>]: ChildHandlers<N, C[number], K, Return, Context> }
-    : NoInfer<D> extends ContextMenuCommand<2, infer N, infer _G>
-      ? Handler<{ command: N; target: ResolvedUser }, Return, Context>
-      : NoInfer<D> extends ContextMenuCommand<3, infer N, infer _G>
-        ? Handler<{ command: N; target: Message }, Return, Context>
-        : AnyHandlerMap<D, Return, Context>
+    : NoInfer<D> extends ContextMenuCommand<infer T, infer N, infer _G>
+      ? Handler<TargetResult<T, N>, Return, Context>
+      : AnyHandlerMap<D, Return, Context>
 
 /** The name of a subcommand or group builder (a key of its command's handler map). */
 type ChildKey<X> = X extends Subcommand<infer S, infer _O> ? S : X extends Group<infer G, infer _S> ? G : never

@@ -121,7 +121,13 @@ export type LooseResult =
   | { command: string; target: ResolvedUser | Message }
   | { command: string }
 
+// Written out, here and in src/parse/router.ts's `CommandHandlerMap`, not as an
+// alias of its own: an editor shows an alias of an object type by its name
+// (`PathResult<"ban", undefined, ...>`) where it shows this shape field by field.
 type ChatResult<P> = P extends CommandPath<infer N, infer G, infer S, infer O> ? { command: N; group: G; subcommand: S; options: OptionsObject<O> } : never
+
+/** What the handler of a USER (2) or MESSAGE (3) command `N` receives. */
+export type TargetResult<T, N> = T extends 2 ? { command: N; target: ResolvedUser } : { command: N; target: Message }
 
 /**
  * What the handler of one definition `M` receives: one match per kind, the
@@ -132,9 +138,7 @@ type ResultOf<M> =
   M extends SlashCommand<infer N, infer O, infer C, infer _G>
     ? ChatResult<C extends readonly [] ? CommandPath<N, undefined, undefined, O> : ChildPaths<N, C[number]>>
     : M extends ContextMenuCommand<infer T, infer N, infer _G>
-      ? T extends 2
-        ? { command: N; target: ResolvedUser }
-        : { command: N; target: Message }
+      ? TargetResult<T, N>
       : M extends EntryPoint<infer N, infer _H>
         ? { command: N }
         : RecordResult<M, RecordOf<M>>
