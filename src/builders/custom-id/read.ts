@@ -162,7 +162,7 @@ export function readValues(data: Readonly<Record<string, unknown>>, expected?: n
   if (values === undefined || !values.every(type === STRING_SELECT ? (v: unknown) => typeof v === 'string' : isSnowflake)) return { ok: false, reason: 'kind' }
   if (declared !== undefined && !values.every((v) => declared.includes(v as string))) return { ok: false, reason: 'stale' }
   const value: Record<string, unknown> = { componentType: type, values }
-  if (type !== STRING_SELECT) value.resolved = isObject(data.resolved) ? data.resolved : undefined
+  if (type !== STRING_SELECT) value.resolved = resolvedOf(data)
   return { ok: true, value }
 }
 
@@ -171,6 +171,9 @@ export function readFields(modal: { readonly components: readonly ModalComponent
   const fields = readModalFields(modal, data.components)
   // The users, roles, channels and files the ids of selects and uploads name, as a component's select gets them.
   return fields.ok
-    ? { ok: true, value: { fields: fields.value, resolved: isObject(data.resolved) ? data.resolved : undefined } }
+    ? { ok: true, value: { fields: fields.value, resolved: resolvedOf(data) } }
     : { ok: false, reason: 'fields', issues: fields.issues }
 }
+
+/** The interaction data's `resolved` maps (users, members, roles, channels, files by id), when it has them. */
+const resolvedOf = (data: Readonly<Record<string, unknown>>): unknown => (isObject(data.resolved) ? data.resolved : undefined)
