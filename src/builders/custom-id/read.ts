@@ -170,9 +170,7 @@ export function readValues(data: Readonly<Record<string, unknown>>, expected?: n
 export function readFields(modal: { readonly components: readonly ModalComponentJSON[] }, data: Readonly<Record<string, unknown>>): RouteRead {
   const fields = readModalFields(modal, data.components)
   // The users, roles, channels and files the ids of selects and uploads name, as a component's select gets them.
-  return fields.ok
-    ? { ok: true, value: { fields: fields.value, resolved: resolvedOf(data) } }
-    : { ok: false, reason: 'fields', issues: fields.issues }
+  return fields.ok ? { ok: true, value: { fields: fields.value, resolved: resolvedOf(data) } } : { ok: false, reason: 'fields', issues: fields.issues }
 }
 
 /** The interaction data's `resolved` maps (users, members, roles, channels, files by id), when it has them. */
