@@ -19,6 +19,7 @@ import {
   container,
   embed,
   file,
+  fileUpload,
   handleComponents,
   label,
   layout,
@@ -317,6 +318,82 @@ expectError(pickOne.stringSelect({ n: 1 }, [selectOption('A', 'a')], { placehold
 expectType<readonly ('a' | 'b')[]>(
   stringSelect('s', [selectOption('A', 'a'), selectOption('B', 'b')], { placeholder: 'Pick' }).options.map((o) => o.value) as readonly ('a' | 'b')[],
 )
+
+// ---------------------------------------------------------------- counts and lengths given as literal numbers
+
+// A select's counts (OpenAPI StringSelectComponentForMessageRequest, UserSelectComponentForMessageRequest and
+// the role, mentionable and channel selects: min_values 0 to 25, max_values 1 to 25), the minimum at most the
+// maximum, and a string select's minimum at most its options (public API v10, "String Select"; src/rules/components.ts
+// checks the same at run time: number.range, component.bounds).
+stringSelect('s', [selectOption('A', 'a'), selectOption('B', 'b')], { minValues: 0, maxValues: 2 })
+stringSelect('s', [selectOption('A', 'a'), selectOption('B', 'b')], { minValues: 2, maxValues: 2 })
+userSelect('u', { minValues: 25, maxValues: 25 })
+roleSelect('r', { minValues: 0, maxValues: 1 })
+mentionableSelect('m', { maxValues: 10 })
+channelSelect('c', { minValues: 3 })
+// ❌ a select's maxValues is a whole number from 1 to 25; this one is 26
+expectError(userSelect('u', { maxValues: 26 }))
+// ❌ a select's maxValues is a whole number from 1 to 25; this one is 0
+expectError(roleSelect('r', { maxValues: 0 }))
+// ❌ a select's minValues is a whole number from 0 to 25; this one is 26
+expectError(mentionableSelect('m', { minValues: 26 }))
+// ❌ a select's minValues is a whole number from 0 to 25; this one is -1
+expectError(channelSelect('c', { minValues: -1 }))
+// ❌ a select's maxValues is a whole number from 1 to 25; this one is 2.5
+expectError(userSelect('u', { maxValues: 2.5 }))
+// ❌ a select's minValues (3) is above its maxValues (2); the minimum must not exceed the maximum
+expectError(userSelect('u', { minValues: 3, maxValues: 2 }))
+// ❌ a select's minValues (3) is above the 2 options it offers
+expectError(stringSelect('s', [selectOption('A', 'a'), selectOption('B', 'b')], { minValues: 3 }))
+// ❌ a select's minValues (2) is above the 1 option it offers
+expectError(stringSelect('s', [selectOption('A', 'a')], { minValues: 2, maxValues: 2 }))
+// In a route's makers too.
+pickMember.userSelect({ poll: '1' }, { minValues: 1, maxValues: 25 })
+// ❌ a select's maxValues is a whole number from 1 to 25; this one is 30
+expectError(pickMember.userSelect({ poll: '1' }, { maxValues: 30 }))
+// ❌ a select's minValues (2) is above the 1 option it offers
+expectError(pickOne.stringSelect({ n: 1 }, [selectOption('A', 'a')], { minValues: 2 }))
+
+// A file upload's and a checkbox group's counts (OpenAPI FileUploadComponentForModalRequest and
+// CheckboxGroupComponentForModalRequest: min_values 0 to 10, max_values 1 to 10).
+fileUpload('f', { minValues: 0, maxValues: 10 })
+checkboxGroup(
+  'g',
+  [
+    ['A', 'a'],
+    ['B', 'b'],
+  ],
+  { minValues: 1, maxValues: 2 },
+)
+// ❌ a file upload's maxValues is a whole number from 1 to 10; this one is 11
+expectError(fileUpload('f', { maxValues: 11 }))
+// ❌ a file upload's minValues (4) is above its maxValues (3); the minimum must not exceed the maximum
+expectError(fileUpload('f', { minValues: 4, maxValues: 3 }))
+// ❌ a checkbox group's minValues is a whole number from 0 to 10; this one is 11
+expectError(checkboxGroup('g', [['A', 'a']], { minValues: 11 }))
+// ❌ a checkbox group's maxValues is a whole number from 1 to 10; this one is 0
+expectError(checkboxGroup('g', [['A', 'a']], { maxValues: 0 }))
+
+// A text input's lengths (OpenAPI TextInputComponentForModalRequest: min_length 0 to 4000, max_length 1 to 4000).
+textInput('t', { minLength: 0, maxLength: 1 })
+textInput('t', { minLength: 4000, maxLength: 4000 })
+textInput('t', { minLength: 999, maxLength: 3999 })
+// ❌ a text input's maxLength is a whole number from 1 to 4000; this one is 4001
+expectError(textInput('t', { maxLength: 4001 }))
+// ❌ a text input's maxLength is a whole number from 1 to 4000; this one is 0
+expectError(textInput('t', { maxLength: 0 }))
+// ❌ a text input's minLength is a whole number from 0 to 4000; this one is 10000
+expectError(textInput('t', { minLength: 10000 }))
+// ❌ a text input's minLength (500) is above its maxLength (100); the minimum must not exceed the maximum
+expectError(textInput('t', { style: 'paragraph', minLength: 500, maxLength: 100 }))
+// ❌ a text input's maxLength is a whole number from 1 to 4000; this one is 5000
+expectError(modalRoute('long', {}, 'Long', [label('Why?', textInput('why', { maxLength: 5000 }))]))
+
+// Counts and lengths typed as number are the run time's.
+declare const someCount: number
+userSelect('u', { minValues: someCount, maxValues: someCount })
+textInput('t', { minLength: someCount, maxLength: someCount })
+fileUpload('f', { maxValues: someCount })
 
 // A text input (OpenAPI TextInputComponentForModalRequest): label 45, placeholder 100, value 4000.
 textInput('t', { label: t45, placeholder: t100, value: t4000, style: 'paragraph' })

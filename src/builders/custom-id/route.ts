@@ -131,24 +131,32 @@ export interface Route<N extends string = string, P extends Params = Params, K e
     options?: ButtonOptions,
   ): ButtonJSON
   /** A string select whose custom_id carries `values`; on a route declared with `{ stringSelect: [...] }`, its options' values are among those. */
-  stringSelect<const O extends readonly SelectOptionJSON[], const Ph extends string = string>(
+  stringSelect<const O extends readonly SelectOptionJSON[], const Ph extends string = string, const Lo extends number = number, const Hi extends number = number>(
     this: Makes<N, K, 'stringSelect'>,
     values: ParamValues<P>,
     options: DeclaredOptions<N, S, O>,
-    props?: SelectOptions<Ph>,
+    props?: SelectOptions<Ph, Lo, Hi, O['length']>,
   ): StringSelectJSON<O[number]['value']>
   /** A user select whose custom_id carries `values`; a literal placeholder has at most 150 characters (as every select's). */
-  userSelect<const Ph extends string = string>(this: Makes<N, K, 'userSelect'>, values: ParamValues<P>, props?: DefaultsOptions<Ph>): UserSelectJSON
-  roleSelect<const Ph extends string = string>(this: Makes<N, K, 'roleSelect'>, values: ParamValues<P>, props?: DefaultsOptions<Ph>): RoleSelectJSON
-  mentionableSelect<const Ph extends string = string>(
+  userSelect<const Ph extends string = string, const Lo extends number = number, const Hi extends number = number>(
+    this: Makes<N, K, 'userSelect'>,
+    values: ParamValues<P>,
+    props?: DefaultsOptions<Ph, Lo, Hi>,
+  ): UserSelectJSON
+  roleSelect<const Ph extends string = string, const Lo extends number = number, const Hi extends number = number>(
+    this: Makes<N, K, 'roleSelect'>,
+    values: ParamValues<P>,
+    props?: DefaultsOptions<Ph, Lo, Hi>,
+  ): RoleSelectJSON
+  mentionableSelect<const Ph extends string = string, const Lo extends number = number, const Hi extends number = number>(
     this: Makes<N, K, 'mentionableSelect'>,
     values: ParamValues<P>,
-    props?: SelectOptions<Ph> & { readonly defaults?: readonly SelectDefaultValueJSON<'user' | 'role'>[] },
+    props?: SelectOptions<Ph, Lo, Hi> & { readonly defaults?: readonly SelectDefaultValueJSON<'user' | 'role'>[] },
   ): MentionableSelectJSON
-  channelSelect<const Ph extends string = string>(
+  channelSelect<const Ph extends string = string, const Lo extends number = number, const Hi extends number = number>(
     this: Makes<N, K, 'channelSelect'>,
     values: ParamValues<P>,
-    props?: DefaultsOptions<Ph> & { readonly channelTypes?: readonly ChannelType[] },
+    props?: DefaultsOptions<Ph, Lo, Hi> & { readonly channelTypes?: readonly ChannelType[] },
   ): ChannelSelectJSON
 }
 

@@ -35,7 +35,7 @@ import type {
 } from '../../wire/components.js'
 import type { ChannelType } from '../../wire/enums.js'
 import type { Snowflake } from '../../wire/commands.js'
-import type { AttachmentUrl, ContainerChildren, CustomIdCheck, GalleryItems, OptionsCheck, RowCheck, SectionTexts, TextCheck } from './types.js'
+import type { AttachmentUrl, BoundCheck, ContainerChildren, CustomIdCheck, GalleryItems, MinCheck, OptionsCheck, RowCheck, SectionTexts, TextCheck } from './types.js'
 
 /** An emoji: a Unicode one (`'👍'`), a custom one as the client writes it (`'<:name:id>'`, `'<a:name:id>'`), or its JSON. */
 export type EmojiInput = string | ComponentEmojiJSON
@@ -139,24 +139,32 @@ export function premiumButton(skuId: Snowflake, options?: { readonly id?: number
   return common({ type: ComponentType.Button, style: ButtonStyle.Premium, sku_id: skuId } as PremiumButtonJSON, options)
 }
 
-/** Options every select menu takes; `P`, a literal placeholder, is held to 150 characters. */
-export interface SelectOptions<P extends string = string> extends WithId {
+/**
+ * Options every select menu takes; `P`, a literal placeholder, is held to 150
+ * characters, and literal counts (`Lo`, `Hi`) to their ranges and to each other
+ * (and, for a string select, `Lo` to the `Count` of its options).
+ */
+export interface SelectOptions<P extends string = string, Lo extends number = number, Hi extends number = number, Count extends number = number> extends WithId {
   /** Shown while nothing is chosen: at most 150 characters. */
   readonly placeholder?: TextCheck<P, 'a select placeholder'>
-  /** How many values the user must pick (0 to 25; default 1). */
-  readonly minValues?: number
+  /** How many values the user must pick (0 to 25, at most `maxValues`; default 1). */
+  readonly minValues?: MinCheck<Lo, Hi, "a select's minValues", 'maxValues', Count>
   /** How many values the user may pick (1 to 25; default 1). */
-  readonly maxValues?: number
+  readonly maxValues?: BoundCheck<Hi, "a select's maxValues">
   readonly disabled?: boolean
   /** In a modal: whether an answer is required (default true). */
   readonly required?: boolean
 }
 
-function selectBase<T extends { custom_id: string; placeholder?: string; min_values?: number; max_values?: number; required?: boolean }, P extends string>(
+/** A select's options as the run time reads them (the literal checks are the types'). */
+type SelectBag = SelectOptions<string, number, number>
+
+function selectBase<T extends { custom_id: string; placeholder?: string; min_values?: number; max_values?: number; required?: boolean }>(
   fn: string,
   out: T,
-  o: SelectOptions<P> | undefined,
+  bag: object | undefined,
 ): T {
+  const o = bag as SelectBag | undefined
   assertString(fn, 'customId', out.custom_id)
   assertOptions(fn, 'props', o)
   if (o == null) return out
@@ -203,11 +211,13 @@ export function selectOption<const L extends string, const V extends string, con
  * @example
  * stringSelect('color', [selectOption('Red', 'red'), selectOption('Blue', 'blue')], { placeholder: 'Pick a colour' })
  */
-export function stringSelect<const Id extends string, const O extends readonly SelectOptionJSON[], const P extends string = string>(
-  customId: CustomIdCheck<Id>,
-  options: OptionsCheck<O>,
-  props?: SelectOptions<P>,
-): StringSelectJSON<O[number]['value']> & { custom_id: Id } {
+export function stringSelect<
+  const Id extends string,
+  const O extends readonly SelectOptionJSON[],
+  const P extends string = string,
+  const Lo extends number = number,
+  const Hi extends number = number,
+>(customId: CustomIdCheck<Id>, options: OptionsCheck<O>, props?: SelectOptions<P, Lo, Hi, O['length']>): StringSelectJSON<O[number]['value']> & { custom_id: Id } {
   assertList('stringSelect', 'options', options, 'a list of selectOption(...)')
   assertItems('stringSelect', 'options', options as O, 'a selectOption(...)')
   return selectBase(
@@ -218,7 +228,7 @@ export function stringSelect<const Id extends string, const O extends readonly S
 }
 
 /** Options of the user, role and channel selects: the ids chosen when the menu is shown. */
-export interface DefaultsOptions<P extends string = string> extends SelectOptions<P> {
+export interface DefaultsOptions<P extends string = string, Lo extends number = number, Hi extends number = number> extends SelectOptions<P, Lo, Hi> {
   readonly defaults?: readonly Snowflake[]
 }
 
@@ -233,7 +243,10 @@ function defaultsOf<T extends 'user' | 'role' | 'channel'>(fn: string, type: T, 
  * @example
  * userSelect('invite', { placeholder: 'Who?', maxValues: 5 })
  */
-export function userSelect<const Id extends string, const P extends string = string>(customId: CustomIdCheck<Id>, props?: DefaultsOptions<P>): UserSelectJSON & { custom_id: Id } {
+export function userSelect<const Id extends string, const P extends string = string, const Lo extends number = number, const Hi extends number = number>(
+  customId: CustomIdCheck<Id>,
+  props?: DefaultsOptions<P, Lo, Hi>,
+): UserSelectJSON & { custom_id: Id } {
   const out = selectBase('userSelect', { type: ComponentType.UserSelect, custom_id: customId } as UserSelectJSON & { custom_id: Id }, props)
   if (props?.defaults !== undefined) out.default_values = defaultsOf('userSelect', 'user', props.defaults)
   return out
@@ -245,7 +258,10 @@ export function userSelect<const Id extends string, const P extends string = str
  * @example
  * roleSelect('roles', { minValues: 0, maxValues: 3 })
  */
-export function roleSelect<const Id extends string, const P extends string = string>(customId: CustomIdCheck<Id>, props?: DefaultsOptions<P>): RoleSelectJSON & { custom_id: Id } {
+export function roleSelect<const Id extends string, const P extends string = string, const Lo extends number = number, const Hi extends number = number>(
+  customId: CustomIdCheck<Id>,
+  props?: DefaultsOptions<P, Lo, Hi>,
+): RoleSelectJSON & { custom_id: Id } {
   const out = selectBase('roleSelect', { type: ComponentType.RoleSelect, custom_id: customId } as RoleSelectJSON & { custom_id: Id }, props)
   if (props?.defaults !== undefined) out.default_values = defaultsOf('roleSelect', 'role', props.defaults)
   return out
@@ -257,9 +273,9 @@ export function roleSelect<const Id extends string, const P extends string = str
  * @example
  * mentionableSelect('notify', { defaults: [{ type: 'role', id: '41771983423143936' }] })
  */
-export function mentionableSelect<const Id extends string, const P extends string = string>(
+export function mentionableSelect<const Id extends string, const P extends string = string, const Lo extends number = number, const Hi extends number = number>(
   customId: CustomIdCheck<Id>,
-  props?: SelectOptions<P> & { readonly defaults?: readonly SelectDefaultValueJSON<'user' | 'role'>[] },
+  props?: SelectOptions<P, Lo, Hi> & { readonly defaults?: readonly SelectDefaultValueJSON<'user' | 'role'>[] },
 ): MentionableSelectJSON & { custom_id: Id } {
   const out = selectBase('mentionableSelect', { type: ComponentType.MentionableSelect, custom_id: customId } as MentionableSelectJSON & { custom_id: Id }, props)
   const defaults = props?.defaults
@@ -277,9 +293,9 @@ export function mentionableSelect<const Id extends string, const P extends strin
  * @example
  * channelSelect('log', { channelTypes: [ChannelType.GuildText] })
  */
-export function channelSelect<const Id extends string, const P extends string = string>(
+export function channelSelect<const Id extends string, const P extends string = string, const Lo extends number = number, const Hi extends number = number>(
   customId: CustomIdCheck<Id>,
-  props?: DefaultsOptions<P> & { readonly channelTypes?: readonly ChannelType[] },
+  props?: DefaultsOptions<P, Lo, Hi> & { readonly channelTypes?: readonly ChannelType[] },
 ): ChannelSelectJSON & { custom_id: Id } {
   const out = selectBase('channelSelect', { type: ComponentType.ChannelSelect, custom_id: customId } as ChannelSelectJSON & { custom_id: Id }, props)
   if (props?.defaults !== undefined) out.default_values = defaultsOf('channelSelect', 'channel', props.defaults)

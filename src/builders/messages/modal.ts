@@ -24,21 +24,25 @@ import type {
   TextInputJSON,
   UserSelectJSON,
 } from '../../wire/components.js'
-import type { CountCheck, CustomIdCheck, TextCheck } from './types.js'
+import type { BoundCheck, CountCheck, CustomIdCheck, MinCheck, TextCheck } from './types.js'
 import type { SlashkitError } from '../types/error.js'
 import type { WithId } from './components.js'
 
 /**
  * Options of `textInput`. A literal label (`L`), placeholder (`P`) and pre-filled
- * value (`V`) are held to their limits: 45, 100 and 4000 characters.
+ * value (`V`) are held to their limits: 45, 100 and 4000 characters; literal
+ * lengths (`Lo`, `Hi`) to 0 to 4000 and 1 to 4000, the first at most the second.
  */
-export interface TextInputOptions<L extends string = string, P extends string = string, V extends string = string> extends WithId {
+export interface TextInputOptions<L extends string = string, P extends string = string, V extends string = string, Lo extends number = number, Hi extends number = number>
+  extends WithId {
   /** `'short'` (one line, the default) or `'paragraph'`. */
   readonly style?: 'short' | 'paragraph'
   /** Only for a text input in an action row (the classic layout); in a label, the label names it. 1-45 characters. */
   readonly label?: TextCheck<L, 'a text input label'>
-  readonly minLength?: number
-  readonly maxLength?: number
+  /** The fewest characters the user may submit: 0 to 4000, at most `maxLength`. */
+  readonly minLength?: MinCheck<Lo, Hi, "a text input's minLength", 'maxLength'>
+  /** The most characters the user may submit: 1 to 4000. */
+  readonly maxLength?: BoundCheck<Hi, "a text input's maxLength">
   /** Default true. */
   readonly required?: boolean
   /** Pre-filled text: at most 4000 characters. */
@@ -53,10 +57,14 @@ export interface TextInputOptions<L extends string = string, P extends string = 
  * @example
  * label('Why?', textInput('reason', { style: 'paragraph', maxLength: 500 }))
  */
-export function textInput<const Id extends string, const L extends string = string, const P extends string = string, const V extends string = string>(
-  customId: CustomIdCheck<Id>,
-  options?: TextInputOptions<L, P, V>,
-): TextInputJSON & { custom_id: Id } {
+export function textInput<
+  const Id extends string,
+  const L extends string = string,
+  const P extends string = string,
+  const V extends string = string,
+  const Lo extends number = number,
+  const Hi extends number = number,
+>(customId: CustomIdCheck<Id>, options?: TextInputOptions<L, P, V, Lo, Hi>): TextInputJSON & { custom_id: Id } {
   assertString('textInput', 'customId', customId)
   assertOptions('textInput', 'options', options)
   const style = options?.style
@@ -68,8 +76,8 @@ export function textInput<const Id extends string, const L extends string = stri
   }
   if (options == null) return out
   if (options.label !== undefined) out.label = options.label
-  if (options.minLength !== undefined) out.min_length = options.minLength
-  if (options.maxLength !== undefined) out.max_length = options.maxLength
+  if (options.minLength !== undefined) out.min_length = options.minLength as number
+  if (options.maxLength !== undefined) out.max_length = options.maxLength as number
   if (options.required !== undefined) out.required = options.required
   if (options.value !== undefined) out.value = options.value
   if (options.placeholder !== undefined) out.placeholder = options.placeholder
@@ -105,15 +113,20 @@ export function label<const C extends object, const T extends string, const D ex
  * @example
  * label('Screenshots', fileUpload('shots', { maxValues: 3 }))
  */
-export function fileUpload<const Id extends string>(
+export function fileUpload<const Id extends string, const Lo extends number = number, const Hi extends number = number>(
   customId: CustomIdCheck<Id>,
-  options?: { readonly minValues?: number; readonly maxValues?: number; readonly required?: boolean; readonly id?: number },
+  options?: {
+    readonly minValues?: MinCheck<Lo, Hi, "a file upload's minValues", 'maxValues'>
+    readonly maxValues?: BoundCheck<Hi, "a file upload's maxValues">
+    readonly required?: boolean
+    readonly id?: number
+  },
 ): FileUploadJSON & { custom_id: Id } {
   assertString('fileUpload', 'customId', customId)
   assertOptions('fileUpload', 'options', options)
   const out: FileUploadJSON & { custom_id: Id } = { type: ComponentType.FileUpload, custom_id: customId as Id }
-  if (options?.minValues !== undefined) out.min_values = options.minValues
-  if (options?.maxValues !== undefined) out.max_values = options.maxValues
+  if (options?.minValues !== undefined) out.min_values = options.minValues as number
+  if (options?.maxValues !== undefined) out.max_values = options.maxValues as number
   if (options?.required !== undefined) out.required = options.required
   if (options?.id !== undefined) out.id = options.id
   return out
@@ -159,15 +172,20 @@ export function radioGroup<const Id extends string, const V extends string, cons
  * @example
  * label('Toppings', checkboxGroup('toppings', [['Cheese', 'cheese'], ['Olives', 'olives']], { maxValues: 2 }))
  */
-export function checkboxGroup<const Id extends string, const V extends string>(
+export function checkboxGroup<const Id extends string, const V extends string, const Lo extends number = number, const Hi extends number = number>(
   customId: CustomIdCheck<Id>,
   options: readonly ChoiceInput<V>[],
-  props?: { readonly minValues?: number; readonly maxValues?: number; readonly required?: boolean; readonly id?: number },
+  props?: {
+    readonly minValues?: MinCheck<Lo, Hi, "a checkbox group's minValues", 'maxValues'>
+    readonly maxValues?: BoundCheck<Hi, "a checkbox group's maxValues">
+    readonly required?: boolean
+    readonly id?: number
+  },
 ): CheckboxGroupJSON<V> & { custom_id: Id } {
   assertGroup('checkboxGroup', customId, options, props)
   const out: CheckboxGroupJSON<V> & { custom_id: Id } = { type: ComponentType.CheckboxGroup, custom_id: customId as Id, options: options.map(choiceOf) }
-  if (props?.minValues !== undefined) out.min_values = props.minValues
-  if (props?.maxValues !== undefined) out.max_values = props.maxValues
+  if (props?.minValues !== undefined) out.min_values = props.minValues as number
+  if (props?.maxValues !== undefined) out.max_values = props.maxValues as number
   if (props?.required !== undefined) out.required = props.required
   if (props?.id !== undefined) out.id = props.id
   return out

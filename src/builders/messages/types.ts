@@ -9,7 +9,7 @@
  * known (a `string[]` built at run time) is left to the run-time rules.
  */
 import type { SlashkitError } from '../types/error.js'
-import type { AsciiLength } from '../types/text.js'
+import type { Above, AsciiLength } from '../types/text.js'
 import type { ActionRowChildJSON, ActionRowJSON, AnySelectJSON, ContainerChildJSON } from '../../wire/components.js'
 
 /** Lengths 0 to 10, for the counts of literal lists. */
@@ -248,3 +248,77 @@ type Past4096 =
 type Past8000 = `${Span1000}${Span1000}${Span1000}${Span1000}${Span1000}${Span1000}${Span1000}${Span1000}${Span}${string}`
 type Past8192 =
   `${Span1000}${Span1000}${Span1000}${Span1000}${Span1000}${Span1000}${Span1000}${Span1000}${Span100}${Span10}${Span10}${Span10}${Span10}${Span10}${Span10}${Span10}${Span10}${Span10}${Span}${Span}${Span}${string}`
+
+// ---------------------------------------------------------------- counts and lengths given as literal numbers
+
+/**
+ * The numbers a user writes as literals in the option bags of selects and inputs,
+ * by the name their sentence gives them: the least and the most (public API v10;
+ * OpenAPI `StringSelectComponentForMessageRequest` and the other selects:
+ * `min_values` 0 to 25, `max_values` 1 to 25; `FileUploadComponentForModalRequest`
+ * and `CheckboxGroupComponentForModalRequest`: 0 to 10 and 1 to 10;
+ * `TextInputComponentForModalRequest`: `min_length` 0 to 4000, `max_length` 1 to
+ * 4000). src/rules/components.ts checks the same at run time.
+ */
+interface Bounds {
+  "a select's minValues": { min: 0; max: 25; over: Over25 }
+  "a select's maxValues": { min: 1; max: 25; over: Over25 }
+  "a file upload's minValues": { min: 0; max: 10; over: Over10 }
+  "a file upload's maxValues": { min: 1; max: 10; over: Over10 }
+  "a checkbox group's minValues": { min: 0; max: 10; over: Over10 }
+  "a checkbox group's maxValues": { min: 1; max: 10; over: Over10 }
+  "a text input's minLength": { min: 0; max: 4000; over: Over4000 }
+  "a text input's maxLength": { min: 1; max: 4000; over: Over4000 }
+}
+
+/** The text of a number that is not a whole number of no sign: a sign, a fraction or an exponent. */
+type NotWhole = `${string}${'-' | '.' | 'e'}${string}`
+
+/**
+ * The texts of the whole numbers above each maximum (the maximum itself excepted
+ * by the caller), as patterns: a digit count past the maximum's, or its leading
+ * digits past the maximum's (`Span`, `PastN`'s placeholder of one unit). One match
+ * of the number's text; the general comparison (`Above`, digit by digit) cost 104
+ * instantiations a check on a text input's length, these patterns none to speak of.
+ */
+type Digit = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9'
+type Over10 = `${Exclude<Digit, '0' | '1'>}${Digit}` | `1${Exclude<Digit, '0'>}` | `${Span}${Span}${Span}${string}`
+type Over25 = `${Exclude<Digit, '0' | '1' | '2'>}${Digit}` | `2${'6' | '7' | '8' | '9'}` | `${Span}${Span}${Span}${string}`
+type Over4000 = `${'4' | '5' | '6' | '7' | '8' | '9'}${Span}${Span}${Span}${string}` | `${Span}${Span}${Span}${Span}${Span}${string}`
+
+/**
+ * A count or a length given as a literal number (`maxValues: 30`), held to its
+ * range: `N` itself, or the sentence. A number typed as `number` is the run time's.
+ * Not a union of every number in range: the 4000 lengths of a text input as one
+ * union cost 52,000 instantiations on a file of 40 text inputs.
+ */
+export type BoundCheck<N extends number, B extends keyof Bounds> = number extends N
+  ? N
+  : `${N}` extends NotWhole
+    ? BoundRefusal<N, B>
+    : N extends 0
+      ? Bounds[B]['min'] extends 0
+        ? N
+        : BoundRefusal<N, B>
+      : N extends Bounds[B]['max']
+        ? N
+        : `${N}` extends Bounds[B]['over']
+          ? BoundRefusal<N, B>
+          : N
+
+/** The sentence of a count or a length out of its range. */
+type BoundRefusal<N extends number, B extends keyof Bounds> = NoInfer<SlashkitError<`${B} is a whole number from ${Bounds[B]['min']} to ${Bounds[B]['max']}; this one is ${N}`>>
+
+/**
+ * The lower bound of a pair (`minValues`, `minLength`): in its range, at most the
+ * upper one (`Hi`, when that is a literal too) and, for a string select, at most
+ * the options it offers (`Count`, when the list is a literal).
+ */
+export type MinCheck<Lo extends number, Hi extends number, B extends keyof Bounds, HiName extends string, Count extends number = number> =
+  BoundCheck<Lo, B> extends Lo
+    ? Above<Lo, Hi> extends true
+      ? NoInfer<SlashkitError<`${B} (${Lo}) is above its ${HiName} (${Hi}); the minimum must not exceed the maximum`>>
+      : Above<Lo, Count> extends true
+        ? NoInfer<SlashkitError<`${B} (${Lo}) is above the ${Count} option${Count extends 1 ? '' : 's'} it offers`>>
+        : Lo
+    : BoundCheck<Lo, B>

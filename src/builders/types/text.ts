@@ -176,7 +176,7 @@ export type CheckMaxLength<L extends number, Lo extends number> = CheckUpper<L, 
  * a sign, a fraction or an exponent the slower `Signed`. `false` when either is
  * not one literal (`number`, a union; left to the run time).
  */
-type Above<A extends number, B extends number> = number extends A | B
+export type Above<A extends number, B extends number> = number extends A | B
   ? false
   : `${A}${B}` extends `${string}${'-' | '.' | 'e'}${string}`
     ? Signed<`${A}`, `${B}`>
