@@ -57,4 +57,15 @@ describe('type tests under TypeScript 5.9, 6.0 and 7.0', () => {
     expect(report.results[0]?.expectErrors).toBeGreaterThanOrEqual(200)
     expect(run.status).toBe(0)
   })
+
+  it('hold with strict off (no strictNullChecks): paths, handler maps and refusals, under every compiler', { timeout: 120_000 }, () => {
+    const run = spawnSync(process.execPath, [`${root}scripts/check-types.mjs`, '--json', '--project', 'test-d/tsconfig.loose.json'], { cwd: root, encoding: 'utf8' })
+    expect(run.stderr).toBe('')
+    const report = JSON.parse(run.stdout) as Report
+    expect(report.results.map((r) => r.compiler)).toEqual(['5.9', '6.0', '7.0'])
+    for (const r of report.results) expect(r.problems, `TypeScript ${r.version}, strict off`).toEqual([])
+    // test-d/loose/strict-off.ts: two paths that are not ("undefined set"), three refusals with their sentences.
+    expect(report.files['test-d/loose/strict-off.ts']).toEqual({ expectErrors: 5, withMessage: 3 })
+    expect(run.status).toBe(0)
+  })
 })

@@ -103,9 +103,11 @@ type AnyHandlerMap<D, Return, Context> =
       : never
 
 type SubHandlers<D, P, Return, Context> = {
-  [K in P extends CommandPath<string, infer G, infer S> ? (G extends string ? G : S & string) : never]: K extends (
-    P extends CommandPath<string, infer G extends string>
-      ? G
+  [K in P extends CommandPath<string, infer G, infer S> ? (G extends undefined ? S & string : G & string) : never]: K extends (
+    P extends CommandPath<string, infer G>
+      ? G extends undefined
+        ? never
+        : G
       : never
   )
     ? { [S in P extends CommandPath<string, K, infer S extends string> ? S : never]: Handler<HitOf<D, K, S>, Return, Context> }

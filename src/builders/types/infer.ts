@@ -167,9 +167,21 @@ type RecordResult<M, R> = R extends { readonly loose: true }
  */
 export type InferResult<D> = Members<D> extends infer M ? (M extends unknown ? ResultOf<M> : never) : never
 
-/** The subcommand paths of a definition, as typed after the command: `'show'`, `'role grant'`. */
+/**
+ * The subcommand paths of a definition, as typed after the command: `'show'`, `'role grant'`.
+ * A path's absent group or subcommand is told by `extends undefined`, never by
+ * `extends string`: without `strictNullChecks`, `undefined` is a string to the compiler.
+ */
 export type InferPath<D> =
-  PathsOf<D> extends infer P ? (P extends CommandPath<string, infer G, infer S> ? (S extends string ? (G extends string ? `${G} ${S}` : S) : never) : never) : never
+  PathsOf<D> extends infer P
+    ? P extends CommandPath<string, infer G, infer S>
+      ? S extends undefined
+        ? never
+        : G extends undefined
+          ? S
+          : `${G & string} ${S & string}`
+      : never
+    : never
 
 /**
  * The options object a handler receives: for a command with subcommands, the
@@ -180,7 +192,7 @@ export type InferOptions<D, Path extends InferPath<D> = InferPath<D>> =
     ? P extends CommandPath<string, infer G, infer S, infer O>
       ? NoInfer<S> extends undefined
         ? OptionsObject<O>
-        : (G extends string ? `${G} ${S & string}` : S) extends Path
+        : (G extends undefined ? S : `${G & string} ${S & string}`) extends Path
           ? OptionsObject<O>
           : never
       : never
