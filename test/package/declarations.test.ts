@@ -13,6 +13,7 @@
 import { join } from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
+import { consumerOptions, probeProgram } from '../support/probe.js'
 
 const repo = new URL('../../', import.meta.url).pathname
 
@@ -48,29 +49,12 @@ export const webhook = validateWebhookMessage({})
 `
 
 function declarations(source: string): { text: string; errors: string[] } {
-  const file = join(repo, 'declarations-probe.ts')
-  const options: ts.CompilerOptions = {
-    module: ts.ModuleKind.NodeNext,
-    moduleResolution: ts.ModuleResolutionKind.NodeNext,
-    target: ts.ScriptTarget.ES2022,
-    strict: true,
-    declaration: true,
-    emitDeclarationOnly: true,
-    rootDir: repo,
-    outDir: join(repo, 'out'),
-    skipLibCheck: true,
-    types: [],
-  }
-  const host = ts.createCompilerHost(options)
-  const { getSourceFile, fileExists, readFile } = host
-  host.getSourceFile = (name, version, ...rest) => (name === file ? ts.createSourceFile(name, source, version) : getSourceFile.call(host, name, version, ...rest))
-  host.fileExists = (name) => name === file || fileExists.call(host, name)
-  host.readFile = (name) => (name === file ? source : readFile.call(host, name))
+  const options = consumerOptions({ declaration: true, emitDeclarationOnly: true, rootDir: repo, outDir: join(repo, 'out'), types: [] })
+  const { program, host } = probeProgram('declarations-probe.ts', source, options)
   let text = ''
   host.writeFile = (_, data) => {
     text += data
   }
-  const program = ts.createProgram([file], options, host)
   const result = program.emit()
   const errors = [...ts.getPreEmitDiagnostics(program), ...result.diagnostics].map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))
   return { text, errors }

@@ -12,28 +12,15 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
+import { consumerOptions, probeProgram } from '../support/probe.js'
 
 const repo = new URL('../../', import.meta.url).pathname
 const ENTRIES = ['slashkit', 'slashkit/http', 'slashkit/rest', 'slashkit/emulator', 'slashkit/testing', 'slashkit/redis', 'slashkit/internal']
 
 /** Each entry's exports with their documentation, as a consumer's compiler sees them. */
 function documentation(): Map<string, string> {
-  const file = join(repo, '__hidden_docs_user.ts')
   const source = ENTRIES.map((entry, i) => `import * as e${i} from '${entry}'\nexport { e${i} }`).join('\n')
-  const options: ts.CompilerOptions = {
-    module: ts.ModuleKind.NodeNext,
-    moduleResolution: ts.ModuleResolutionKind.NodeNext,
-    target: ts.ScriptTarget.ES2022,
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-  }
-  const host = ts.createCompilerHost(options)
-  const read = host.readFile.bind(host)
-  host.readFile = (name) => (name === file ? source : read(name))
-  const exists = host.fileExists.bind(host)
-  host.fileExists = (name) => name === file || exists(name)
-  const program = ts.createProgram([file], options, host)
+  const { program, file } = probeProgram('__hidden_docs_user.ts', source, consumerOptions({ noEmit: true }))
   const checker = program.getTypeChecker()
   const out = new Map<string, string>()
   const sourceFile = program.getSourceFile(file)
