@@ -3,7 +3,8 @@
  * counts and the nesting of literal lists (an action row of at most 5 buttons or
  * one select, a section of 1 to 3 texts, a gallery of 1 to 10 items, at most 5
  * action rows and 10 embeds in a message, the top of a modal, a FILE component's
- * `attachment://` URL). Each parameter type is the arguments themselves when they
+ * `attachment://` URL), the lengths of literal texts and the ranges of literal
+ * counts and lengths (`maxValues`, `maxLength`). Each parameter type is the arguments themselves when they
  * fit, and otherwise the arguments with the offending one turned into a sentence
  * (`SlashkitError`), so the compiler points at it. A list whose length is not
  * known (a `string[]` built at run time) is left to the run-time rules.
