@@ -23,6 +23,7 @@ import {
   type MessageResponseData,
   type ModalSubmitInteraction,
   type OptionType,
+  type PathName,
   type RouteName,
   type TypedModalJSON,
 } from '../internal.js'
@@ -78,7 +79,7 @@ export type AutocompleteAnswer<V extends string | number = string | number> =
 type ValueOfFocused<T> = [T] extends [typeof OptionType.String] ? string : [T] extends [typeof OptionType.Integer | typeof OptionType.Number] ? number : string | number
 
 type AutocompleteKey<A> = A extends { command: infer N extends string; group: infer G; subcommand: infer S }
-  ? N | (S extends undefined ? never : G extends undefined ? `${N} ${S & string}` : `${N} ${G & string} ${S & string}`)
+  ? N | (S extends undefined ? never : `${N} ${PathName<G, S> & string}`)
   : never
 type AutocompleteFor<A, K> = A extends unknown ? (K extends AutocompleteKey<A> ? A : never) : never
 

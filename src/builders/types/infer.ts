@@ -168,20 +168,15 @@ type RecordResult<M, R> = R extends { readonly loose: true }
 export type InferResult<D> = Members<D> extends infer M ? (M extends unknown ? ResultOf<M> : never) : never
 
 /**
- * The subcommand paths of a definition, as typed after the command: `'show'`, `'role grant'`.
- * A path's absent group or subcommand is told by `extends undefined`, never by
- * `extends string`: without `strictNullChecks`, `undefined` is a string to the compiler.
+ * A subcommand's path as typed after the command (`'set'`, `'role grant'`), from its
+ * group `G` (`undefined` for none) and its name `S`. The absent group is told by
+ * `extends undefined`, never by `extends string`: without `strictNullChecks`,
+ * `undefined` is a string to the compiler (test-d/loose/strict-off.ts).
  */
-export type InferPath<D> =
-  PathsOf<D> extends infer P
-    ? P extends CommandPath<string, infer G, infer S>
-      ? S extends undefined
-        ? never
-        : G extends undefined
-          ? S
-          : `${G & string} ${S & string}`
-      : never
-    : never
+export type PathName<G, S> = G extends undefined ? S : `${G & string} ${S & string}`
+
+/** The subcommand paths of a definition, as typed after the command: `'show'`, `'role grant'`. */
+export type InferPath<D> = PathsOf<D> extends infer P ? (P extends CommandPath<string, infer G, infer S> ? (S extends undefined ? never : PathName<G, S>) : never) : never
 
 /**
  * The options object a handler receives: for a command with subcommands, the
@@ -192,7 +187,7 @@ export type InferOptions<D, Path extends InferPath<D> = InferPath<D>> =
     ? P extends CommandPath<string, infer G, infer S, infer O>
       ? NoInfer<S> extends undefined
         ? OptionsObject<O>
-        : (G extends undefined ? S : `${G & string} ${S & string}`) extends Path
+        : PathName<G, S> extends Path
           ? OptionsObject<O>
           : never
       : never
