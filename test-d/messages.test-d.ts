@@ -68,6 +68,54 @@ expectError(vote.id({ poll: '1', choice: 'maybe', page: 1, open: true }))
 expectError(vote.id({ poll: '1', choice: 'yes', open: true }))
 expectError(vote.button({ poll: 1, choice: 'yes', page: 1, open: true }, 'Yes'))
 
+// A literal value is held to its parameter's literal bounds, in every maker (the run time throws the same: test/messages/routes.test.ts).
+vote.button({ poll: '1', choice: 'no', page: 50, open: false }, 'Last')
+declare const somePage: number
+vote.button({ poll: '1', choice: 'no', page: somePage, open: false }, 'Some')
+expectType<string>(vote.id({ poll: '1', choice: 'no', page: 1 as 1 | 2, open: false }))
+// ❌ route 'vote': parameter 'page' is a whole number from 1 to 50; this one is 51
+expectError(vote.button({ poll: '1', choice: 'no', page: 51, open: false }, 'Next'))
+// ❌ route 'vote': parameter 'page' is a whole number from 1 to 50; this one is 0
+expectError(vote.id({ poll: '1', choice: 'no', page: 0, open: false }))
+// ❌ route 'vote': parameter 'page' is a whole number from 1 to 50; this one is 2.5
+expectError(vote.stringSelect({ poll: '1', choice: 'no', page: 2.5, open: false }, [selectOption('A', 'a')]))
+// ❌ route 'vote': parameter 'page' is a whole number from 1 to 50; this one is 70
+expectError(vote.userSelect({ poll: '1', choice: 'no', page: 1 as 1 | 70, open: false }))
+const signed = route('signed', { d: param.integer({ min: -5, max: 5 }) }, 'button')
+signed.button({ d: -5 }, 'Min')
+// ❌ route 'signed': parameter 'd' is a whole number from -5 to 5; this one is -6
+expectError(signed.button({ d: -6 }, 'Below'))
+// Without a min, 0 is the least (param.integer's default).
+// ❌ route 'count': parameter 'n' is a whole number from 0 to 9007199254740991; this one is -1
+expectError(route('count', { n: param.integer() }).id({ n: -1 }))
+const note = modalRoute('note', { tag: param.string({ max: 5 }), n: param.integer({ min: 0, max: 9 }) }, 'Note', [label('Text', textInput('text'))])
+note.modal({ tag: 'abcde', n: 9 })
+declare const someTag: string
+note.modal({ tag: someTag, n: 0 })
+// A non-ASCII literal is left to the run time, which counts UTF-16 units (TypeScript 5.9 and 7.0 split such a literal differently).
+note.modal({ tag: 'éééééé', n: 0 })
+// ❌ route 'note': parameter 'tag' holds at most 5 characters; this one has 6
+expectError(note.modal({ tag: 'abcdef', n: 0 }))
+// ❌ route 'note': parameter 'n' is a whole number from 0 to 9; this one is 10
+expectError(note.id({ tag: 'a', n: 10 }))
+
+// The bounds themselves, when they are literals.
+param.integer({ min: 3, max: 3 })
+param.integer({ min: -9007199254740991, max: 0 })
+param.string({ max: 100 })
+// ❌ param.integer's max (1) is below its min (5); the minimum must not exceed the maximum
+expectError(param.integer({ min: 5, max: 1 }))
+// ❌ param.integer's max (-3) is below its min (0)
+expectError(param.integer({ max: -3 }))
+// ❌ param.integer's min is a whole number from -(2^53 - 1) to 2^53 - 1; this one is 1.5
+expectError(param.integer({ min: 1.5, max: 3 }))
+// ❌ param.integer's max is a whole number from -(2^53 - 1) to 2^53 - 1; this one is 9007199254740992
+expectError(param.integer({ max: 9007199254740992 }))
+// ❌ param.string's max is a whole number from 1 to 100; this one is 101
+expectError(param.string({ max: 101 }))
+// ❌ param.string's max is a whole number from 1 to 100; this one is 0
+expectError(param.string({ max: 0 }))
+
 // A route with no parameters takes an empty object.
 const help = route('help')
 expectType<string>(help.id({}))

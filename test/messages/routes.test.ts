@@ -245,9 +245,15 @@ describe('what cannot fit is refused, naming the parameter', () => {
   it('a value that does not fit its parameter, when a custom_id is made', () => {
     const r = route('r', { n: param.integer({ min: 1, max: 5 }), c: param.oneOf('a', 'b'), s: param.string({ max: 3 }), id: param.snowflake(), f: param.boolean() })
     const ok = { n: 1, c: 'a', s: 'abc', id: '1', f: false } as const
+    // A literal out of its bounds is refused by the types too (test-d/messages.test-d.ts); a JavaScript caller gets the RangeError.
+    // @ts-expect-error n is 1 to 5
     expect(() => r.id({ ...ok, n: 6 })).toThrow(/parameter "n" must be a whole number from 1 to 5 \(was 6\)/)
+    // @ts-expect-error n is a whole number
     expect(() => r.id({ ...ok, n: 1.5 })).toThrow(/parameter "n"/)
+    const n: number = 6
+    expect(() => r.id({ ...ok, n })).toThrow(/parameter "n" must be a whole number from 1 to 5 \(was 6\)/)
     expect(() => r.id({ ...ok, c: 'z' as 'a' })).toThrow(/parameter "c" must be one of "a", "b"/)
+    // @ts-expect-error s holds at most 3 characters
     expect(() => r.id({ ...ok, s: 'abcd' })).toThrow(/parameter "s" holds 4 characters; at most 3/)
     expect(() => r.id({ ...ok, id: '18446744073709551616' })).toThrow(/parameter "id" must be a snowflake/)
     expect(() => r.id({ ...ok, f: 'no' as unknown as boolean })).toThrow(/parameter "f" must be a boolean/)
@@ -263,7 +269,9 @@ describe('what cannot fit is refused, naming the parameter', () => {
     expect(() => route('a:b')).toThrow(TypeError)
     expect(() => route('')).toThrow(TypeError)
     expect(() => route('p', JSON.parse('{"__proto__": {"kind": "boolean"}}'))).toThrow(/__proto__/)
+    // @ts-expect-error the types refuse a literal max below min (test-d/messages.test-d.ts)
     expect(() => param.integer({ min: 5, max: 1 })).toThrow(RangeError)
+    // @ts-expect-error and a literal string max over 100
     expect(() => param.string({ max: 101 })).toThrow(RangeError)
     expect(() => param.oneOf()).toThrow(RangeError)
     expect(() => param.oneOf('a', 'a')).toThrow(RangeError)

@@ -10,9 +10,8 @@
  * so a limit changed in the rules and not in the types (src/builders/messages/types.ts:
  * `Bounds`, `Limits`) fails here.
  */
-import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
-import { consumerOptions, probeProgram } from '../support/probe.js'
+import { callErrors } from '../support/probe.js'
 import * as lib from '../../dist/index.js'
 
 const L = lib.messageLimits
@@ -151,17 +150,12 @@ const NAMES = [
 ] as const
 
 /** Compiles the calls, one a line, and gives each line's errors (first lines, as an editor shows them). */
-function compile(cases: readonly Case[]): string[][] {
-  const source = `import { ${NAMES.join(', ')} } from 'slashkit'\n${cases.map((c) => `${c.expr}\n`).join('')}`
-  const { program, file } = probeProgram('type-limits-probe.ts', source, consumerOptions({ noEmit: true, types: [] }))
-  const byLine: string[][] = cases.map(() => [])
-  for (const d of ts.getPreEmitDiagnostics(program)) {
-    if (d.file?.fileName !== file || d.start === undefined) throw new Error(`type-limits: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`)
-    const line = d.file.getLineAndCharacterOfPosition(d.start).line - 1
-    byLine[line]?.push(ts.flattenDiagnosticMessageText(d.messageText, '\n').split('\n')[0] ?? '')
-  }
-  return byLine
-}
+const compile = (cases: readonly Case[]): string[][] =>
+  callErrors(
+    'type-limits-probe.ts',
+    NAMES,
+    cases.map((c) => c.expr),
+  )
 
 /** The call made at run time, wrapped as the service takes it, and checked. */
 function runtime(c: Case): readonly { code: string; path: readonly (string | number)[] }[] {

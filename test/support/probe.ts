@@ -33,3 +33,20 @@ export function probeProgram(name: string, source: string, options: ts.CompilerO
   host.readFile = (path) => (path === file ? source : readFile.call(host, path))
   return { program: ts.createProgram([file], options, host), host, file }
 }
+
+/**
+ * Compiles `calls` as a consumer's module, one a line after an import of `names`
+ * from 'slashkit', and gives each call's errors (their first lines, as an editor
+ * shows them). An error anywhere else (the import, the declarations) throws.
+ */
+export function callErrors(name: string, names: readonly string[], calls: readonly string[]): string[][] {
+  const source = `import { ${names.join(', ')} } from 'slashkit'\n${calls.map((c) => `${c}\n`).join('')}`
+  const { program, file } = probeProgram(name, source, consumerOptions({ noEmit: true, types: [] }))
+  const byLine: string[][] = calls.map(() => [])
+  for (const d of ts.getPreEmitDiagnostics(program)) {
+    if (d.file?.fileName !== file || d.start === undefined) throw new Error(`${name}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`)
+    const line = d.file.getLineAndCharacterOfPosition(d.start).line - 1
+    byLine[line]?.push(ts.flattenDiagnosticMessageText(d.messageText, '\n').split('\n')[0] ?? '')
+  }
+  return byLine
+}

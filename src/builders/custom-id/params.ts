@@ -5,17 +5,23 @@
  * characters is refused by the types where the bounds are literals.
  */
 import { INTEGER_DEFAULT_MAX, INTEGER_DEFAULT_MIN, STRING_DEFAULT_MAX, type ParamSpec } from './codec.js'
+import type { SlashkitError } from '../types/error.js'
+import type { Above, AsciiLength } from '../types/text.js'
 import type { BitLen, IntBits, OneOfUnits, StringUnits } from './width.js'
 
 /**
  * A parameter of a route: `V` the value it holds, `U` its width in the custom_id
- * in units (six to a character; `number` when not known to the types).
+ * in units (six to a character; `number` when not known to the types), `R` the
+ * bounds a literal value is held to (an integer's `[min, max]`, a string's
+ * declared `{ max }`).
  */
-export interface Param<V = unknown, U extends number = number> extends ParamSpec {
+export interface Param<V = unknown, U extends number = number, R = unknown> extends ParamSpec {
   /** Type only: the value the parameter holds. */
   readonly '~value'?: V
   /** Type only: its width in units. */
   readonly '~units'?: U
+  /** Type only: an integer parameter's `[min, max]`, a string parameter's declared `{ max }`. */
+  readonly '~range'?: R
 }
 
 /** Any parameter. */
@@ -27,21 +33,107 @@ export type Params = Readonly<Record<string, AnyParam>>
 /** The values of a route's parameters, as `route.id(...)` takes them and `parse` gives them. */
 export type ParamValues<P> = { readonly [K in keyof P]: P[K] extends Param<infer V, number> ? V : never }
 
+/** The sentence for a literal integer `X` outside an integer parameter's `[Lo, Hi]`, or `never`. */
+type OutOfRange<N extends string, K extends string, Lo extends number, Hi extends number, X> = X extends number
+  ? number extends X
+    ? never
+    : `${X}` extends `${string}${'.' | 'e'}${string}`
+      ? `route '${N}': parameter '${K}' is a whole number from ${Lo} to ${Hi}; this one is ${X}`
+      : Above<Lo, X> extends true
+        ? `route '${N}': parameter '${K}' is a whole number from ${Lo} to ${Hi}; this one is ${X}`
+        : Above<X, Hi> extends true
+          ? `route '${N}': parameter '${K}' is a whole number from ${Lo} to ${Hi}; this one is ${X}`
+          : never
+  : never
+
+/** The sentence for a literal string `X` longer than a string parameter's declared `M` characters (counted when it is ASCII), or `never`. */
+type TooLong<N extends string, K extends string, M extends number, X> = X extends string
+  ? AsciiLength<X> extends infer L extends number
+    ? [L] extends [never]
+      ? never
+      : Above<L, M> extends true
+        ? `route '${N}': parameter '${K}' holds at most ${M} characters; this one has ${L}`
+        : never
+    : never
+  : never
+
+/** Why the literal `X` does not fit parameter `K` (of bounds `R`) of route `N`, or `never`. */
+type Misfit<N extends string, K extends string, R, X> = R extends readonly [infer Lo extends number, infer Hi extends number]
+  ? OutOfRange<N, K, Lo, Hi, X>
+  : R extends { readonly max: infer M extends number }
+    ? TooLong<N, K, M, X>
+    : never
+
+/**
+ * The parameters of `P` that hold bounds a literal value is held to, with them
+ * (`{ n: readonly [1, 50] }`): one type per route's parameters, which the checker
+ * keeps, so a route without bounds costs each call a test of an empty object.
+ */
+type BoundsOf<P> = {
+  [K in keyof P as P[K] extends { readonly '~range'?: infer R } ? (unknown extends R ? never : K) : never]: Exclude<
+    P[K] extends { readonly '~range'?: infer R } ? R : never,
+    undefined
+  >
+}
+
+/**
+ * The values given to a route's maker (`page.button({ n: 3 })`, `id`, `modal`):
+ * themselves when each literal integer lies in its parameter's literal bounds, else
+ * the sentence for one that does not; so is a literal ASCII string longer than its
+ * parameter's declared `max`. A value typed `number` or `string` is left to the
+ * run time (`encode`'s `RangeError`), as are the other kinds (a oneOf's type is
+ * its values already).
+ */
+export type ValuesCheck<N extends string, P, V> =
+  BoundsOf<P> extends infer B
+    ? {} extends B
+      ? V
+      : { [K in keyof B]: Misfit<N, K & string, B[K], V[K & keyof V]> }[keyof B] extends infer E extends string
+        ? [E] extends [never]
+          ? V
+          : NoInfer<SlashkitError<E>>
+        : V
+    : V
+
+/** `X`, a bound given to `Fn`, or the sentence when it is a literal outside `Lo` to `Hi` or not whole. */
+type WholeCheck<X extends number, Fn extends string, Name extends string, Lo extends number, Hi extends number, Range extends string = `from ${Lo} to ${Hi}`> = number extends X
+  ? X
+  : `${X}` extends `${string}${'.' | 'e'}${string}`
+    ? NoInfer<SlashkitError<`${Fn}'s ${Name} is a whole number ${Range}; this one is ${X}`>>
+    : Above<Lo, X> extends true
+      ? NoInfer<SlashkitError<`${Fn}'s ${Name} is a whole number ${Range}; this one is ${X}`>>
+      : Above<X, Hi> extends true
+        ? NoInfer<SlashkitError<`${Fn}'s ${Name} is a whole number ${Range}; this one is ${X}`>>
+        : X
+
+/** A safe integer, as `param.integer` takes its bounds. */
+type SafeCheck<X extends number, Name extends string> = WholeCheck<X, 'param.integer', Name, -9007199254740991, 9007199254740991, 'from -(2^53 - 1) to 2^53 - 1'>
+
+/** `param.integer`'s `Max`, checked as `WholeCheck` does and against its `Min`. */
+type OrderCheck<Max extends number, Min extends number> =
+  SafeCheck<Max, 'max'> extends Max
+    ? Above<Min, Max> extends true
+      ? NoInfer<SlashkitError<`param.integer's max (${Max}) is below its min (${Min}); the minimum must not exceed the maximum`>>
+      : Max
+    : SafeCheck<Max, 'max'>
+
 const MAX_SAFE = 9007199254740991
 
-function string<const M extends number = never>(options?: { readonly max?: M }): Param<string, [M] extends [never] ? BitLen<typeof STRING_DEFAULT_MAX> : StringUnits<M>> {
-  const max = options?.max
+function string<const M extends number = never>(options?: {
+  readonly max?: WholeCheck<M, 'param.string', 'max', 1, 100>
+}): Param<string, [M] extends [never] ? BitLen<typeof STRING_DEFAULT_MAX> : StringUnits<M>, [M] extends [never] ? unknown : { readonly max: M }> {
+  const max = options?.max as number | undefined
   if (max === undefined) return { kind: 'string', max: STRING_DEFAULT_MAX }
   if (!Number.isInteger(max) || max < 1 || max > STRING_DEFAULT_MAX) throw new RangeError(`param.string: max must be a whole number from 1 to ${STRING_DEFAULT_MAX} (was ${max})`)
   return { kind: 'string', max, declared: true }
 }
 
 function integer<const Min extends number = 0, const Max extends number = 9007199254740991>(options?: {
-  readonly min?: Min
-  readonly max?: Max
-}): Param<number, IntBits<Min, Max>> {
-  const min = options?.min ?? INTEGER_DEFAULT_MIN
-  const max = options?.max ?? INTEGER_DEFAULT_MAX
+  readonly min?: SafeCheck<Min, 'min'>
+  readonly max?: OrderCheck<Max, Min>
+}): Param<number, IntBits<Min, Max>, readonly [Min, Max]> {
+  const min = (options?.min as number | undefined) ?? INTEGER_DEFAULT_MIN
+  const max = (options?.max as number | undefined) ?? INTEGER_DEFAULT_MAX
   if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || min > max || max - min > MAX_SAFE)
     throw new RangeError(`param.integer: min and max must be whole numbers with min <= max, at most 2^53 - 1 apart (were ${min} and ${max})`)
   return { kind: 'integer', min, max }

@@ -22,7 +22,7 @@ import type {
 import type { ChannelType } from '../../wire/enums.js'
 import type { SlashkitError } from '../types/error.js'
 import { decode, encode, layoutOf, SEPARATOR, type DecodeFailure, type Layout } from './codec.js'
-import type { Params, ParamValues } from './params.js'
+import type { Params, ParamValues, ValuesCheck } from './params.js'
 import type { Fits, KeysOf, NameUnits } from './width.js'
 import {
   button,
@@ -114,7 +114,7 @@ export interface ComponentRoute<N extends string = string, P extends Params = Pa
    * The custom_id of `values`. Throws a `RangeError` naming the parameter whose
    * value does not fit, or that takes it past 100 characters.
    */
-  id(values: ParamValues<P>): string
+  id<const V extends ParamValues<P>>(values: ValuesCheck<N, P, V>): string
   /** The values of a custom_id of this route, typed; `other` for another route's, `stale` for one minted before the route's shape changed, `malformed` for a damaged one. */
   parse(customId: string): RouteParse<ParamValues<P>>
   /** Internal: what a component interaction's `data` carries for the handler (read.ts `readValues`). */
@@ -124,38 +124,44 @@ export interface ComponentRoute<N extends string = string, P extends Params = Pa
 /** A route for buttons and select menus, and the components it makes: each maker of a kind the route was not declared for refuses its `this`. */
 export interface Route<N extends string = string, P extends Params = Params, K extends RouteKind = RouteKind, S extends string = string> extends ComponentRoute<N, P, K, S> {
   /** A button (primary, secondary, success or danger) whose custom_id carries `values`; a literal label has at most 80 characters. */
-  button<const L extends string>(
+  button<const V extends ParamValues<P>, const L extends string>(
     this: Makes<N, K, 'button'>,
-    values: ParamValues<P>,
+    values: ValuesCheck<N, P, V>,
     label?: TextCheck<L, 'a button label'> | RouteButtonOptions,
     options?: ButtonOptions,
   ): ButtonJSON
   /** A string select whose custom_id carries `values`; on a route declared with `{ stringSelect: [...] }`, its options' values are among those. */
-  stringSelect<const O extends readonly SelectOptionJSON[], const Ph extends string = string, const Lo extends number = number, const Hi extends number = number>(
+  stringSelect<
+    const V extends ParamValues<P>,
+    const O extends readonly SelectOptionJSON[],
+    const Ph extends string = string,
+    const Lo extends number = number,
+    const Hi extends number = number,
+  >(
     this: Makes<N, K, 'stringSelect'>,
-    values: ParamValues<P>,
+    values: ValuesCheck<N, P, V>,
     options: DeclaredOptions<N, S, O>,
     props?: SelectOptions<Ph, Lo, Hi, O['length']>,
   ): StringSelectJSON<O[number]['value']>
   /** A user select whose custom_id carries `values`; a literal placeholder has at most 150 characters (as every select's). */
-  userSelect<const Ph extends string = string, const Lo extends number = number, const Hi extends number = number>(
+  userSelect<const V extends ParamValues<P>, const Ph extends string = string, const Lo extends number = number, const Hi extends number = number>(
     this: Makes<N, K, 'userSelect'>,
-    values: ParamValues<P>,
+    values: ValuesCheck<N, P, V>,
     props?: DefaultsOptions<Ph, Lo, Hi>,
   ): UserSelectJSON
-  roleSelect<const Ph extends string = string, const Lo extends number = number, const Hi extends number = number>(
+  roleSelect<const V extends ParamValues<P>, const Ph extends string = string, const Lo extends number = number, const Hi extends number = number>(
     this: Makes<N, K, 'roleSelect'>,
-    values: ParamValues<P>,
+    values: ValuesCheck<N, P, V>,
     props?: DefaultsOptions<Ph, Lo, Hi>,
   ): RoleSelectJSON
-  mentionableSelect<const Ph extends string = string, const Lo extends number = number, const Hi extends number = number>(
+  mentionableSelect<const V extends ParamValues<P>, const Ph extends string = string, const Lo extends number = number, const Hi extends number = number>(
     this: Makes<N, K, 'mentionableSelect'>,
-    values: ParamValues<P>,
+    values: ValuesCheck<N, P, V>,
     props?: SelectOptions<Ph, Lo, Hi> & { readonly defaults?: readonly SelectDefaultValueJSON<'user' | 'role'>[] },
   ): MentionableSelectJSON
-  channelSelect<const Ph extends string = string, const Lo extends number = number, const Hi extends number = number>(
+  channelSelect<const V extends ParamValues<P>, const Ph extends string = string, const Lo extends number = number, const Hi extends number = number>(
     this: Makes<N, K, 'channelSelect'>,
-    values: ParamValues<P>,
+    values: ValuesCheck<N, P, V>,
     props?: DefaultsOptions<Ph, Lo, Hi> & { readonly channelTypes?: readonly ChannelType[] },
   ): ChannelSelectJSON
 }
@@ -168,12 +174,15 @@ export interface ModalRoute<N extends string = string, P extends Params = Params
   /** The modal's title and components, as defined. */
   readonly title: string
   readonly components: C
-  id(values: ParamValues<P>): string
+  id<const V extends ParamValues<P>>(values: ValuesCheck<N, P, V>): string
   parse(customId: string): RouteParse<ParamValues<P>>
   /** Internal: the submitted fields of a modal submit's `data`, read against the inputs (read.ts `readFields`). */
   '~read'(data: Readonly<Record<string, unknown>>): RouteRead
   /** The modal (callback 9's `data`) whose custom_id carries `values`; `title` (a literal at most 45 characters) replaces the route's. */
-  modal<const T extends string = string>(values: ParamValues<P>, options?: { readonly title?: TextCheck<T, 'a modal title'> }): TypedModalJSON<C>
+  modal<const V extends ParamValues<P>, const T extends string = string>(
+    values: ValuesCheck<N, P, V>,
+    options?: { readonly title?: TextCheck<T, 'a modal title'> },
+  ): TypedModalJSON<C>
 }
 
 /** Any route. */
