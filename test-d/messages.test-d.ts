@@ -99,6 +99,12 @@ expectError(note.modal({ tag: 'abcdef', n: 0 }))
 // ❌ route 'note': parameter 'n' is a whole number from 0 to 9; this one is 10
 expectError(note.id({ tag: 'a', n: 10 }))
 
+// A key no parameter has is refused in an object literal (an excess property), with bounds or without; a variable may hold more.
+expectError(vote.id({ poll: '1', choice: 'no', page: 1, open: false, extra: 1 }))
+expectError(route('plain', { poll: param.snowflake() }).id({ poll: '1', extra: 1 }))
+const record = { poll: '1', choice: 'no', page: 3, open: true, createdAt: 0 } as const
+expectType<string>(vote.id(record))
+
 // The bounds themselves, when they are literals.
 param.integer({ min: 3, max: 3 })
 param.integer({ min: -9007199254740991, max: 0 })

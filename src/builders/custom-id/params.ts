@@ -77,20 +77,27 @@ type BoundsOf<P> = {
 }
 
 /**
- * The values given to a route's maker (`page.button({ n: 3 })`, `id`, `modal`):
- * themselves when each literal integer lies in its parameter's literal bounds, else
- * the sentence for one that does not; so is a literal ASCII string longer than its
- * parameter's declared `max`. A value typed `number` or `string` is left to the
- * run time (`encode`'s `RangeError`), as are the other kinds (a oneOf's type is
- * its values already).
+ * The values given to a route's maker (`page.button({ n: 3 })`, `id`, `modal`),
+ * `V`, checked: each literal integer in its parameter's literal bounds, a literal
+ * ASCII string within its parameter's declared `max`, else the sentence for one
+ * that is not. A value typed `number` or `string` is left to the run time
+ * (`encode`'s `RangeError`), as are the other kinds (a oneOf's type is its values
+ * already).
+ *
+ * What the check passes is `ParamValues<P>`, as before the check, so an object
+ * literal with a key no parameter has is refused as TypeScript refuses an excess
+ * property, and a variable holding more is not. A route without bounds resolves
+ * to it when the route is typed, so its calls cost what they did; `V` is inferred
+ * from the last branches (a conditional that depends on `V` is inferred into on
+ * both sides).
  */
 export type ValuesCheck<N extends string, P, V> =
   BoundsOf<P> extends infer B
     ? {} extends B
-      ? V
+      ? ParamValues<P>
       : { [K in keyof B]: Misfit<N, K & string, B[K], V[K & keyof V]> }[keyof B] extends infer E extends string
         ? [E] extends [never]
-          ? V
+          ? ParamValues<P>
           : NoInfer<SlashkitError<E>>
         : V
     : V
