@@ -89,6 +89,7 @@ const handler = createHandler({
   maxBodyBytes: maybeNumber,
   replayWindowSeconds: maybeNumber,
   now: undefined,
+  onRefused: undefined,
 })
 createGatewayHandler({ app, handlers: { ping: () => 'pong' }, rest: undefined, onError: undefined, deferAfter: undefined, messages: undefined })
 void serve(handler, { port: maybeNumber, host: env.HOST })

@@ -24,7 +24,7 @@ import { messageOf } from './context.js'
 import { Dispatcher } from './dispatch.js'
 import { DispatchError, type DispatchStep } from './errors.js'
 import type { CommandHandlers, DispatchOptions, RouteHandlers } from './handlers.js'
-import { publicKey, verifyRequest, type VerifyOptions } from './verify.js'
+import { publicKey, verifyRequest, type Refusal, type VerifyOptions } from './verify.js'
 import { respond, respondJSON, type PlatformRequest, type PlatformResponse } from './web.js'
 
 /** Options of `createHandler`: the dispatch options, the public key and the checks of the request. */
@@ -33,6 +33,16 @@ export interface HandlerOptions<D extends CommandSet<readonly AnyDefinition[]>, 
     VerifyOptions {
   /** The application's public key: 64 hex characters, from the app's settings. */
   readonly publicKey: string
+  /**
+   * Called for each request the endpoint refuses (400, 401, 405, 413), with the
+   * status and the reason it answered, and the request: what to log when the
+   * service's requests do not get through (the developer portal's "could not be
+   * verified": a public key of another application, a body parsed before it reached
+   * the handler, a clock that is wrong). The service itself sends requests with a
+   * bad signature, when the URL is saved and in routine checks, to see them refused.
+   * What it throws is ignored.
+   */
+  readonly onRefused?: ((refusal: Refusal, request: PlatformRequest) => void) | undefined
 }
 
 /** What runs the work that goes on after the response: a worker's `ctx.waitUntil`, say. */
@@ -137,14 +147,22 @@ export function createHandler(options: HandlerOptions<CommandSet<readonly AnyDef
       interaction,
       `the first answer was ready ${ms} ms after the request came, past the service's ${INTERACTION_ANSWER_WINDOW_MS / 1000} seconds: the service had given up, and the user saw "The application did not respond". A handler that may take that long needs the automatic deferral (deferAfter not false, its command not in noAutoDefer) or a ctx.defer() of its own in time; a process too busy to run the deferral's timer is late too`,
     )
+  const refused = (request: PlatformRequest, refusal: Refusal): PlatformResponse => {
+    try {
+      options.onRefused?.(refusal, request)
+    } catch {
+      // onRefused's own failure changes no answer.
+    }
+    return text(refusal.status, refusal.reason)
+  }
   return async (request, ctx) => {
     const began = now()
     const v = await verifyRequest(request, key, verify)
-    if (!v.ok) return text(v.status, v.reason)
+    if (!v.ok) return refused(request, v)
     const interaction = parseObject(v.body)
-    if (interaction === undefined) return text(400, 'the body must be a JSON object (an interaction)')
+    if (interaction === undefined) return refused(request, { ok: false, status: 400, reason: 'the body must be a JSON object (an interaction)' })
     const why = notInteraction(interaction)
-    if (why !== undefined) return text(400, `the body is not an interaction this endpoint answers: ${why}`)
+    if (why !== undefined) return refused(request, { ok: false, status: 400, reason: `the body is not an interaction this endpoint answers: ${why}` })
     // Public API v10: PING is answered with PONG.
     if (interaction.type === InteractionType.Ping) return respondJSON({ type: InteractionCallbackType.Pong })
     let first!: (body: unknown) => void

@@ -180,7 +180,15 @@ export async function verifyRequest(input: PlatformRequest, key: string | Public
   if (signature === undefined) return refuse(401, 'X-Signature-Ed25519 must be a 64-byte signature in hex')
   if (!/^\d{1,15}$/.test(timestamp)) return refuse(401, 'X-Signature-Timestamp must be a Unix time in seconds')
   const window = options.replayWindowSeconds ?? REPLAY_WINDOW_SECONDS
-  if (window !== false && Math.abs((options.now ?? Date.now)() / 1000 - Number(timestamp)) > window) return refuse(401, 'X-Signature-Timestamp is outside the replay window')
+  if (window !== false) {
+    const skew = Number(timestamp) - (options.now ?? Date.now)() / 1000
+    // How far, and which way: a machine whose clock is wrong refuses every request of the service so.
+    if (Math.abs(skew) > window)
+      return refuse(
+        401,
+        `X-Signature-Timestamp is ${Math.round(Math.abs(skew))} s ${skew > 0 ? 'ahead of' : 'behind'} this machine's clock, outside the replay window (${window} s)`,
+      )
+  }
   const bytes = await readLimited(request, options.maxBodyBytes ?? MAX_BODY_BYTES)
   if (bytes === undefined) return refuse(413, `the body is over ${options.maxBodyBytes ?? MAX_BODY_BYTES} bytes`)
   const stamp = utf8(timestamp)
@@ -193,7 +201,7 @@ export async function verifyRequest(input: PlatformRequest, key: string | Public
   } catch {
     ok = false
   }
-  if (!ok) return refuse(401, 'the signature does not verify')
+  if (!ok) return refuse(401, "the signature does not verify: not signed by the service, another application's public key, or a body changed before it was verified")
   let body: string
   try {
     body = fromUtf8(bytes)

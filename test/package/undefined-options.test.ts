@@ -94,6 +94,7 @@ describe('slashkit/http: undefined options are their defaults', () => {
       maxBodyBytes: undefined,
       replayWindowSeconds: undefined,
       now: undefined,
+      onRefused: undefined,
     })
     const ok = await handler((await keys.request(fakeInteraction(ping, {}), { timestamp: undefined, url: undefined, method: undefined, headers: undefined })) as Request)
     expect([ok.status, await ok.json()]).toEqual([200, { type: 4, data: { content: 'pong' } }])

@@ -193,7 +193,10 @@ async function play(endpoint: string, n: number): Promise<Record<string, unknown
     big: await status(signed(endpoint, big, big)),
     bigStreamed: await status(signed(endpoint, streamed(big), big)),
     pingStreamed: await status(signed(endpoint, streamed(ping), ping)),
-    replayed: await status(signed(endpoint, ping, ping, String(Math.floor(Date.now() / 1000) - 3600))),
+    // An hour old, give or take the second the request took: the reason says how far, which is 3600 s here.
+    replayed: ((r) => [r[0], r[1], String(r[2]).replace(/^X-Signature-Timestamp is 36\d\d s/, 'X-Signature-Timestamp is 3600 s')])(
+      await status(signed(endpoint, ping, ping, String(Math.floor(Date.now() / 1000) - 3600))),
+    ),
     get: await status(fetch(endpoint)),
   }
   const user = { id: `60000000000000000${n}`, username: `user${n}` }
@@ -249,13 +252,13 @@ describe('the bot on the real runtimes, against the emulator over loopback', () 
     const text = (status: number, body: string) => [status, 'text/plain', body]
     expect(node).toMatchObject({
       ping: [200, 'application/json', '{"type":1}'],
-      forged: text(401, 'the signature does not verify'),
+      forged: text(401, "the signature does not verify: not signed by the service, another application's public key, or a body changed before it was verified"),
       garbage: text(400, 'the body must be a JSON object (an interaction)'),
       notObject: text(400, 'the body must be a JSON object (an interaction)'),
       big: text(413, 'the body is over 1048576 bytes'),
       bigStreamed: text(413, 'the body is over 1048576 bytes'),
       pingStreamed: [200, 'application/json', '{"type":1}'],
-      replayed: text(401, 'X-Signature-Timestamp is outside the replay window'),
+      replayed: text(401, "X-Signature-Timestamp is 3600 s behind this machine's clock, outside the replay window (300 s)"),
       get: text(405, 'interactions are POSTed'),
       ban: { type: 4, data: { content: 'user0 banned bob (3 days, spam)', flags: 64 } },
       later: [
@@ -332,7 +335,11 @@ describe('the recipes of examples/ on their runtimes, as their headers say to ru
     }
     const ping = JSON.stringify({ id: '1', token: 't', application_id: RECIPE_APP, type: 1, version: 1 })
     expect(await status(signed(endpoint, ping, ping))).toEqual([200, 'application/json', '{"type":1}'])
-    expect(await status(signed(endpoint, ping, `${ping} `))).toEqual([401, 'text/plain', 'the signature does not verify'])
+    expect(await status(signed(endpoint, ping, `${ping} `))).toEqual([
+      401,
+      'text/plain',
+      "the signature does not verify: not signed by the service, another application's public key, or a body changed before it was verified",
+    ])
     const user = { id: '620000000000000062', username: 'mod', administrator: true }
     const kicked = await emulator.emulator.invoke({
       applicationId: RECIPE_APP,
