@@ -151,10 +151,18 @@ export async function run(argv: readonly string[], world: CliWorld): Promise<num
     }
   } catch (error) {
     if (isValidationError(error)) world.stderr(formatIssues(error.issues))
-    else if (error instanceof RestError) world.stderr(error.message)
+    else if (error instanceof RestError) world.stderr(`${error.message}${restHint(error)}`)
     else world.stderr(error instanceof Error ? error.message : String(error))
     return 1
   }
+}
+
+/** What to check when the service refuses the CLI's own credential or application (public API v10: 401 code 0; 403 Missing Access, 50001). */
+function restHint(error: RestError): string {
+  if (error.status === 401 && error.code === 0) return `\n${ENV.token} was refused: give the application's bot token (the Bot page of its settings)`
+  if (error.status === 403 && error.code === 50001 && error.path.startsWith('/applications/'))
+    return `\nis ${ENV.applicationId} (or --app) the id of the application whose token ${ENV.token} holds?`
+  return ''
 }
 
 type Values = { readonly [K in keyof typeof OPTIONS]?: (typeof OPTIONS)[K]['type'] extends 'boolean' ? boolean : string }

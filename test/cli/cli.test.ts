@@ -173,7 +173,16 @@ describe('slashkit deploy', () => {
       fetch: async () => ({ status: 401, headers: { get: () => null }, text: async () => '{"code":0,"message":"401: Unauthorized"}' }),
     })
     expect(await run(['deploy', 'test/cli/fixtures/app.mjs'], bad.w)).toBe(1)
-    expect(bad.err[0]).toContain('answered 401: 401: Unauthorized')
+    expect(bad.err[0]).toBe(
+      `GET /applications/${APP}/commands?with_localizations=true answered 401: 401: Unauthorized\n${ENV.token} was refused: give the application's bot token (the Bot page of its settings)`,
+    )
+    // A token the service knows, for another application (its 403, Missing Access): which setting to check.
+    const emulator = createEmulator({ applications: [{ id: APP, botToken: 'mine' }] })
+    const other = world({ env: { [ENV.token]: 'Bot mine', [ENV.baseUrl]: emulator.baseUrl }, fetch: emulator.fetch })
+    expect(await run(['deploy', 'test/cli/fixtures/app.mjs', '--app', '223456789012345678'], other.w)).toBe(1)
+    expect(other.err[0]).toBe(
+      `GET /applications/223456789012345678/commands?with_localizations=true answered 403: Missing Access (code 50001)\nis ${ENV.applicationId} (or --app) the id of the application whose token ${ENV.token} holds?`,
+    )
   })
 })
 
