@@ -91,7 +91,7 @@ const handler = createHandler({
   now: undefined,
   onRefused: undefined,
 })
-createGatewayHandler({ app, handlers: { ping: () => 'pong' }, rest: undefined, onError: undefined, deferAfter: undefined, messages: undefined })
+createGatewayHandler({ app, handlers: { ping: () => 'pong' }, rest: undefined, onError: undefined, deferAfter: undefined, messages: undefined, others: undefined })
 void serve(handler, { port: maybeNumber, host: env.HOST })
 declare const request: Parameters<typeof verifyRequest>[0]
 void verifyRequest(request, '0'.repeat(64), { maxBodyBytes: maybeNumber, replayWindowSeconds: maybeNumber, now: undefined })

@@ -6,7 +6,7 @@
  * misfits, `onError`) apply; nothing is verified, as the gateway is authenticated.
  */
 import type { AnyDefinition, AnyRoute, CheckHandlers, CommandSet, CoversRoutes, HandlersInput, StrayKeys } from '../internal.js'
-import { argumentError, assertHandlers, InteractionType, isRecord } from '../internal.js'
+import { argumentError, assertHandlers, InteractionType, isRecord, matchCustomId, safeParse, safeParseAutocomplete } from '../internal.js'
 import { Dispatcher, endpointsOf, isRestLike } from './dispatch.js'
 import type { CommandHandlers, DispatchOptions, RestLike, RouteHandlers } from './handlers.js'
 import { DispatchError } from './errors.js'
@@ -18,7 +18,20 @@ export type GatewayOptions<
   H = CommandHandlers<D>,
   Rs extends readonly AnyRoute[] = readonly AnyRoute[],
   C = RouteHandlers<Rs>,
-> = DispatchOptions<D, H, Rs, C>
+> = DispatchOptions<D, H, Rs, C> & {
+  /**
+   * What becomes of an interaction that is not the app's: a command the set does not
+   * hold (by name and type), or a component or modal whose `custom_id` no route made.
+   * `'answer'` (the default, as over HTTP): the user gets the notice
+   * (`messages.misfit`, `messages.unhandled`) and `onError` is told, so a route left
+   * out of `routes` does not fail in silence. `'leave'`: it is left alone, unanswered
+   * and unreported, for the bot's other listeners: a discord.js bot that moves to
+   * slashkit a command at a time keeps its own handlers and collectors for the rest.
+   * A stale `custom_id` of one of the app's routes, and a payload of one of its
+   * commands that does not fit, are the app's either way.
+   */
+  readonly others?: 'answer' | 'leave' | undefined
+}
 
 /** The gateway's name of the dispatch (public API v10). */
 const INTERACTION_CREATE = 'INTERACTION_CREATE'
@@ -71,6 +84,31 @@ function interaction(v: Record<string, unknown>): Read {
 }
 
 /**
+ * Whether an interaction is the app's (`others: 'leave'` leaves the rest alone): a
+ * command or autocomplete of a command the set holds by name and type (a payload
+ * that does not fit it otherwise is the app's, to report), or a component or modal
+ * whose `custom_id` one of its routes made, stale ones included. Checked here, not in
+ * the dispatch an HTTP endpoint shares, which is always the only receiver: a command
+ * is read twice on this path.
+ */
+function isTheApps(options: GatewayOptions<CommandSet<readonly AnyDefinition[]>, unknown, readonly AnyRoute[], unknown>, raw: Record<string, unknown>): boolean {
+  switch (raw.type) {
+    case InteractionType.ApplicationCommand:
+    case InteractionType.ApplicationCommandAutocomplete: {
+      const read = (raw.type === InteractionType.ApplicationCommand ? safeParse : safeParseAutocomplete)(options.app, raw)
+      return read.ok || !read.issues.some((i) => i.code === 'interaction.command')
+    }
+    case InteractionType.MessageComponent:
+    case InteractionType.ModalSubmit: {
+      const id = isRecord(raw.data) ? raw.data.custom_id : undefined
+      return typeof id !== 'string' || matchCustomId((options.routes ?? []) as readonly AnyRoute[], id).route !== undefined
+    }
+    default:
+      return true
+  }
+}
+
+/**
  * A function for gateway interactions. It takes what `@discordjs/core` and
  * discord.js users hold: `@discordjs/core`'s InteractionCreate event object
  * (`{ data, api, shardId }`: pass the listener's argument as it is), a gateway packet
@@ -96,6 +134,8 @@ export function createGatewayHandler(options: GatewayOptions<CommandSet<readonly
   // From JavaScript: the options and the handler map named when the handler is made, not at the first dispatch.
   if (typeof options !== 'object' || options === null) throw argumentError('createGatewayHandler', 'options', 'an object', options)
   assertHandlers('createGatewayHandler', options.handlers)
+  const others = options.others
+  if (others !== undefined && others !== 'answer' && others !== 'leave') throw argumentError('createGatewayHandler', 'options.others', "'answer' or 'leave'", others)
   const dispatcher = new Dispatcher(options)
   const refuse = (payload: unknown, step: 'payload' | 'callback', message: string): void => {
     try {
@@ -115,6 +155,7 @@ export function createGatewayHandler(options: GatewayOptions<CommandSet<readonly
     if ('ignore' in found) return
     if ('refuse' in found) return refuse(payload, 'payload', found.refuse)
     const raw = found.interaction
+    if (others === 'leave' && !isTheApps(options, raw)) return
     const rest = options.rest ?? found.rest
     if (rest === undefined)
       return refuse(

@@ -5,12 +5,13 @@
  * (`files`, sent as multipart/form-data). Public API v10: callbacks 8, 9, 7 and 4,
  * "Uploading Files".
  */
-import { ActionRowBuilder, AttachmentBuilder, Client, Events, ModalBuilder, StringSelectMenuBuilder, TextInputBuilder, TextInputStyle, type Interaction } from 'discord.js'
+import { ActionRowBuilder, AttachmentBuilder, type Client, Events, ModalBuilder, StringSelectMenuBuilder, TextInputBuilder, TextInputStyle, type Interaction } from 'discord.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { commands, option, slash } from '../../src/index.js'
 import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js'
 import { createClient } from '../../src/rest/index.js'
 import { APP, GUILD } from './helpers.js'
+import { loggedIn } from '../support/discordjs.js'
 
 const TOKEN = 'discordjs-bot-token'
 const USER = { id: '300000000000000003', username: 'lee' }
@@ -50,11 +51,7 @@ async function on(interaction: Interaction): Promise<void> {
 beforeAll(async () => {
   server = await startEmulator({ applications: [{ id: APP, botToken: TOKEN }], rateLimits: { global: false } })
   await createClient({ token: `Bot ${TOKEN}`, applicationId: APP, baseUrl: server.url }).deploy(app, { guildId: GUILD })
-  client = new Client({ intents: [], rest: { api: `http://127.0.0.1:${server.port}/api` } })
-  client.on(Events.InteractionCreate, (i) => on(i).catch((e) => errors.push(e)))
-  const ready = new Promise((resolve) => client.once(Events.ClientReady, resolve))
-  await client.login(TOKEN)
-  await ready
+  client = await loggedIn(server, TOKEN, (c) => c.on(Events.InteractionCreate, (i) => on(i).catch((e) => errors.push(e))))
 })
 afterAll(async () => {
   await client.destroy()

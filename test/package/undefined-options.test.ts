@@ -121,7 +121,7 @@ describe('slashkit/http: undefined options are their defaults', () => {
       userId: undefined,
       message: undefined,
     })
-    const run = createGatewayHandler({ app, handlers: { ping: () => 'pong' }, rest, onError: undefined, deferAfter: undefined, messages: undefined })
+    const run = createGatewayHandler({ app, handlers: { ping: () => 'pong' }, rest, onError: undefined, deferAfter: undefined, messages: undefined, others: undefined })
     await run({
       ...fakeInteraction(ping, { guildId: undefined, locale: undefined, channelId: undefined, user: undefined }),
       id: opened.id,
