@@ -15,7 +15,7 @@ import { benchBounds, BOUNDS_TARGET, heapLine } from './bounds.mjs'
 import { builderBenchmarks } from './builders.mjs'
 import { makeCommandSet } from './fixture.mjs'
 import { compare, printTable, verdict } from './harness.mjs'
-import { benchHttp, HTTP_TARGET } from './http.mjs'
+import { benchHttp, benchHttpComponent, HTTP_TARGET } from './http.mjs'
 import { benchInvoke, describeInvoke } from './invoke.mjs'
 import { describeInstall, INSTALL_LIMIT, packed } from './install.mjs'
 import { messageBenchmarks } from './messages.mjs'
@@ -90,6 +90,9 @@ benchmarks.push({ run: () => bounds.scale })
 // slashkit/http: a signed request through createHandler vs a hand-written endpoint (async, its own rounds).
 const httpResult = await benchHttp({ rounds: Math.max(rounds, 30) })
 benchmarks.push({ target: HTTP_TARGET, run: () => httpResult })
+// The same for a component: a typed route's button pressed and answered with UPDATE_MESSAGE.
+const httpComponentResult = await benchHttpComponent({ rounds: Math.max(rounds, 30) })
+benchmarks.push({ target: HTTP_TARGET, run: () => httpComponentResult })
 
 // The REST client against bare fetch to the same in-memory emulator, and draining 1,000 queued calls.
 const restResult = await benchRest({ rounds })
