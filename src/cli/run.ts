@@ -11,6 +11,7 @@ import { formatIssues, isValidationError, validateCommand, validateCommands, typ
 // The bundler inlines the file; only `version` is read.
 import packageJson from '../../package.json' with { type: 'json' }
 import { startEmulator } from '../emulator/index.js'
+import { ErrorCode } from '../emulator/errors.js'
 import { createClient, DeployError, RestError, type DeployChange, type FetchLike } from '../rest/index.js'
 import { devCli } from './dev.js'
 import { formatConfigIssues, readEmulatorConfig } from './emulator-config.js'
@@ -159,8 +160,8 @@ export async function run(argv: readonly string[], world: CliWorld): Promise<num
 
 /** What to check when the service refuses the CLI's own credential or application (public API v10: 401 code 0; 403 Missing Access, 50001). */
 function restHint(error: RestError): string {
-  if (error.status === 401 && error.code === 0) return `\n${ENV.token} was refused: give the application's bot token (the Bot page of its settings)`
-  if (error.status === 403 && error.code === 50001 && error.path.startsWith('/applications/'))
+  if (error.status === 401 && error.code === ErrorCode.General) return `\n${ENV.token} was refused: give the application's bot token (the Bot page of its settings)`
+  if (error.status === 403 && error.code === ErrorCode.MissingAccess && error.path.startsWith('/applications/'))
     return `\nis ${ENV.applicationId} (or --app) the id of the application whose token ${ENV.token} holds?`
   return ''
 }

@@ -33,17 +33,20 @@ export type Params = Readonly<Record<string, AnyParam>>
 /** The values of a route's parameters, as `route.id(...)` takes them and `parse` gives them. */
 export type ParamValues<P> = { readonly [K in keyof P]: P[K] extends Param<infer V, number> ? V : never }
 
-/** The sentence for a literal integer `X` outside an integer parameter's `[Lo, Hi]`, or `never`. */
+/** Whether the literal `X` is not a whole number from `Lo` to `Hi`; `false` for `number`, left to the run time. */
+type NotWholeIn<X extends number, Lo extends number, Hi extends number> = number extends X
+  ? false
+  : `${X}` extends `${string}${'.' | 'e'}${string}`
+    ? true
+    : Above<Lo, X> extends true
+      ? true
+      : Above<X, Hi>
+
+/** The sentence for a literal integer `X` (each of a union) outside an integer parameter's `[Lo, Hi]`, or `never`. */
 type OutOfRange<N extends string, K extends string, Lo extends number, Hi extends number, X> = X extends number
-  ? number extends X
-    ? never
-    : `${X}` extends `${string}${'.' | 'e'}${string}`
-      ? `route '${N}': parameter '${K}' is a whole number from ${Lo} to ${Hi}; this one is ${X}`
-      : Above<Lo, X> extends true
-        ? `route '${N}': parameter '${K}' is a whole number from ${Lo} to ${Hi}; this one is ${X}`
-        : Above<X, Hi> extends true
-          ? `route '${N}': parameter '${K}' is a whole number from ${Lo} to ${Hi}; this one is ${X}`
-          : never
+  ? NotWholeIn<X, Lo, Hi> extends true
+    ? `route '${N}': parameter '${K}' is a whole number from ${Lo} to ${Hi}; this one is ${X}`
+    : never
   : never
 
 /** The sentence for a literal string `X` longer than a string parameter's declared `M` characters (counted when it is ASCII), or `never`. */
@@ -103,18 +106,11 @@ export type ValuesCheck<N extends string, P, V> =
     : V
 
 /** `X`, a bound given to `Fn`, or the sentence when it is a literal outside `Lo` to `Hi` or not whole. */
-type WholeCheck<X extends number, Fn extends string, Name extends string, Lo extends number, Hi extends number, Range extends string = `from ${Lo} to ${Hi}`> = number extends X
-  ? X
-  : `${X}` extends `${string}${'.' | 'e'}${string}`
-    ? NoInfer<SlashkitError<`${Fn}'s ${Name} is a whole number ${Range}; this one is ${X}`>>
-    : Above<Lo, X> extends true
-      ? NoInfer<SlashkitError<`${Fn}'s ${Name} is a whole number ${Range}; this one is ${X}`>>
-      : Above<X, Hi> extends true
-        ? NoInfer<SlashkitError<`${Fn}'s ${Name} is a whole number ${Range}; this one is ${X}`>>
-        : X
+type WholeCheck<X extends number, Fn extends string, Name extends string, Lo extends number, Hi extends number, Range extends string = `from ${Lo} to ${Hi}`> =
+  NotWholeIn<X, Lo, Hi> extends true ? NoInfer<SlashkitError<`${Fn}'s ${Name} is a whole number ${Range}; this one is ${X}`>> : X
 
 /** A safe integer, as `param.integer` takes its bounds. */
-type SafeCheck<X extends number, Name extends string> = WholeCheck<X, 'param.integer', Name, -9007199254740991, 9007199254740991, 'from -(2^53 - 1) to 2^53 - 1'>
+type SafeCheck<X extends number, Name extends string> = WholeCheck<X, 'param.integer', Name, -9007199254740991, typeof INTEGER_DEFAULT_MAX, 'from -(2^53 - 1) to 2^53 - 1'>
 
 /** `param.integer`'s `Max`, checked as `WholeCheck` does and against its `Min`. */
 type OrderCheck<Max extends number, Min extends number> =
@@ -127,7 +123,7 @@ type OrderCheck<Max extends number, Min extends number> =
 const MAX_SAFE = 9007199254740991
 
 function string<const M extends number = never>(options?: {
-  readonly max?: WholeCheck<M, 'param.string', 'max', 1, 100>
+  readonly max?: WholeCheck<M, 'param.string', 'max', 1, typeof STRING_DEFAULT_MAX>
 }): Param<string, [M] extends [never] ? BitLen<typeof STRING_DEFAULT_MAX> : StringUnits<M>, [M] extends [never] ? unknown : { readonly max: M }> {
   const max = options?.max as number | undefined
   if (max === undefined) return { kind: 'string', max: STRING_DEFAULT_MAX }
@@ -135,7 +131,7 @@ function string<const M extends number = never>(options?: {
   return { kind: 'string', max, declared: true }
 }
 
-function integer<const Min extends number = 0, const Max extends number = 9007199254740991>(options?: {
+function integer<const Min extends number = typeof INTEGER_DEFAULT_MIN, const Max extends number = typeof INTEGER_DEFAULT_MAX>(options?: {
   readonly min?: SafeCheck<Min, 'min'>
   readonly max?: OrderCheck<Max, Min>
 }): Param<number, IntBits<Min, Max>, readonly [Min, Max]> {

@@ -112,7 +112,8 @@ export interface ComponentRoute<N extends string = string, P extends Params = Pa
   readonly '~layout': Layout
   /**
    * The custom_id of `values`. Throws a `RangeError` naming the parameter whose
-   * value does not fit, or that takes it past 100 characters.
+   * value does not fit, or that takes it past 100 characters; a literal out of its
+   * parameter's literal bounds is refused by the types first (`ValuesCheck`).
    */
   id<const V extends ParamValues<P>>(values: ValuesCheck<N, P, V>): string
   /** The values of a custom_id of this route, typed; `other` for another route's, `stale` for one minted before the route's shape changed, `malformed` for a damaged one. */
