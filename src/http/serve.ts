@@ -9,16 +9,29 @@ import type { ExecutionContext } from './handler.js'
 import type { PlatformRequest, PlatformResponse, ResponseLike } from './web.js'
 
 // The few parts of node:http used here, typed locally: the sources are checked
-// without Node's types.
-interface NodeRequest {
-  readonly method?: string
-  readonly url?: string
-  readonly headers: Record<string, string | string[] | undefined>
-  on(event: 'data', listener: (chunk: Uint8Array) => void): void
-  on(event: 'end' | 'error' | 'close', listener: (error?: unknown) => void): void
-  pause(): void
-  resume(): void
-  destroy(): void
+// without Node's types. Node's IncomingMessage (and Express's, Fastify's `raw`)
+// and ServerResponse fit these.
+
+/** The part of a Node request (`http.IncomingMessage`, Express's `req`, Fastify's `request.raw`) that `nodeListener` reads. */
+export interface NodeIncoming {
+  readonly method?: string | undefined
+  readonly url?: string | undefined
+  readonly headers: Readonly<Record<string, string | readonly string[] | undefined>>
+  /** Where a body parser left what it read: bytes or a string are taken as the body; anything else means the bytes are gone. */
+  readonly body?: unknown
+  readonly readableEnded?: boolean
+  readonly readableDidRead?: boolean
+  on(event: string, listener: (...args: never[]) => void): unknown
+  pause(): unknown
+  resume(): unknown
+  destroy(): unknown
+}
+
+/** The part of a Node response (`http.ServerResponse`, Express's `res`, Fastify's `reply.raw`) that `nodeListener` writes. */
+export interface NodeOutgoing {
+  readonly headersSent?: boolean
+  writeHead(status: number, headers: Record<string, string>): unknown
+  end(body?: string, callback?: () => void): unknown
 }
 
 /**
@@ -30,11 +43,11 @@ const DRAIN_BYTES = 16 * 1024 * 1024
 const DRAIN_MS = 10_000
 
 /** Reads the rest of a request body and drops it, within the bounds above. */
-function drain(req: NodeRequest): void {
+function drain(req: NodeIncoming): void {
   let seen = 0
   const timer = timers.setTimeout(() => req.destroy(), DRAIN_MS)
   const stop = (): void => timers.clearTimeout(timer)
-  req.on('data', (chunk) => {
+  req.on('data', (chunk: Uint8Array) => {
     seen += chunk.byteLength
     if (seen > DRAIN_BYTES) {
       stop()
@@ -45,18 +58,15 @@ function drain(req: NodeRequest): void {
   req.on('close', stop)
   req.resume()
 }
-interface NodeResponse {
-  writeHead(status: number, headers: Record<string, string>): void
-  end(body?: string, callback?: () => void): void
-}
 
 type Streams = {
   ReadableStream: new (source: { start(c: { enqueue(b: Uint8Array): void; close(): void; error(e: unknown): void }): void; cancel(): void }) => unknown
   Request: new (url: string, init: Record<string, unknown>) => PlatformRequest
 }
 
-/** Node's timers (this file runs on Node alone; the layer's types name no runtime). */
+/** Node's timers and warnings (this file runs on Node alone; the layer's types name no runtime). */
 const timers = globalThis as unknown as { setTimeout(cb: () => void, ms: number): unknown; clearTimeout(t: unknown): void }
+const node = globalThis as unknown as { process?: { emitWarning?(message: string, options: { code: string }): void } }
 
 /**
  * The service sends each request whole at once and gives up on the answer after 3
@@ -90,51 +100,108 @@ export interface Server {
   close(options?: { readonly timeout?: number }): Promise<void>
 }
 
+/** What a request whose body a parser took before the listener is answered (500: the server is set up wrong, not the sender). */
+export const BODY_ALREADY_READ =
+  'the request body was read before it could be verified: a body parser (express.json(), a framework\'s JSON parser) ran before slashkit; mount the listener before it, or hand it the raw bytes (express.raw({ type: "application/json" }))'
+
+/** A handler of `createHandler` (or any fetch handler with its context). */
+type FetchHandler = (request: PlatformRequest, ctx?: ExecutionContext) => Promise<PlatformResponse>
+
+/** A Node request listener, with a way to wait for the late work it started. */
+export interface NodeListener {
+  (req: NodeIncoming, res: NodeOutgoing): void
+  /**
+   * Resolves once the late work of the requests answered so far (a deferral's
+   * edit, follow-ups) has ended, or after `timeout` ms (default: 15 minutes, an
+   * interaction token's life). For a graceful shutdown: stop taking requests, then
+   * `await listener.idle({ timeout: 10_000 })`.
+   */
+  idle(options?: { readonly timeout?: number }): Promise<void>
+}
+
 /**
- * Serves a fetch handler (`createHandler(...)`) over HTTP with Node's `node:http`.
- * The body streams into the handler, which stops reading at its size limit; the
- * 413 is sent at once, and the rest of the body is read and dropped (up to 16 MiB
- * or 10 s) before the connection closes, so that the client gets the 413 and not a
- * reset. Late work (edits, follow-ups) is awaited by `close`.
+ * A fetch handler (`createHandler(...)`) as a Node request listener: for
+ * `http.createServer`, an Express route (`app.post('/interactions', listener)`) or
+ * Fastify (`reply.hijack()`, then `listener(request.raw, reply.raw)`). The body
+ * streams into the handler as it arrives; a body a parser already read is taken
+ * when it left the bytes (`express.raw`) and refused with a 500 and a warning when
+ * it left parsed JSON, since a signature verifies the bytes as sent and nothing
+ * else. docs/runtimes.md, "Express and Fastify".
  *
  * @example
- * const server = await serve(handler, { port: 8080, host: '0.0.0.0' })
+ * const web = express()
+ * web.post('/interactions', nodeListener(handler)) // mounted before any JSON body parser
  */
-export async function serve(handler: (request: PlatformRequest, ctx?: ExecutionContext) => Promise<PlatformResponse>, options: ServeOptions = {}): Promise<Server> {
-  const http = (await import(NODE_HTTP)) as NodeHttp<NodeRequest, NodeResponse>
+export function nodeListener(handler: FetchHandler): NodeListener {
   const g = globalThis as unknown as Streams
-  const host = options.host ?? '127.0.0.1'
   const pending = new Set<Promise<unknown>>()
   const keep = (p: Promise<unknown>): void => {
     const tracked = p.catch(() => undefined).finally(() => pending.delete(tracked))
     pending.add(tracked)
   }
-  const server = http.createServer(TIMEOUTS, (req, res) => {
+  let warned = false
+  const listener = (req: NodeIncoming, res: NodeOutgoing): void => {
+    const send = (status: number, headers: Record<string, string>, text: string, after?: () => void): void => {
+      if (res.headersSent === true) return
+      res.writeHead(status, headers)
+      res.end(text, after)
+    }
+    const method = req.method ?? 'GET'
+    const hasBody = method !== 'GET' && method !== 'HEAD'
+    const given = req.body
     let ended = false
     /** Where the body's bytes go: into the handler's stream, or, once it is answered early, nowhere (drained). */
     let into: 'stream' | 'drain' = 'stream'
-    const body = new g.ReadableStream({
-      start(controller) {
-        req.on('data', (chunk) => {
-          if (into === 'stream') controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength))
-        })
-        req.on('end', () => {
-          ended = true
-          if (into === 'stream') controller.close()
-        })
-        req.on('error', (e) => {
-          if (into === 'stream') controller.error(e)
-        })
-      },
-      cancel() {
-        req.pause()
-      },
-    })
-    const headers: [string, string][] = []
-    for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers.push([name, Array.isArray(value) ? value.join(', ') : value])
-    const method = req.method ?? 'GET'
-    const hasBody = method !== 'GET' && method !== 'HEAD'
-    const request = new g.Request(`http://${host}${req.url ?? '/'}`, { method, headers, ...(hasBody ? { body, duplex: 'half' } : {}) })
+    let body: unknown
+    if (given instanceof Uint8Array || typeof given === 'string') {
+      // A parser that kept the bytes (express.raw, express.text, a Buffer from Fastify): they are the body as sent.
+      body = given
+      ended = true
+    } else if (req.readableEnded === true || req.readableDidRead === true) {
+      if (!warned) {
+        warned = true
+        node.process?.emitWarning?.(`slashkit: ${BODY_ALREADY_READ}`, { code: 'SLASHKIT_BODY_ALREADY_READ' })
+      }
+      send(500, { 'content-type': 'text/plain' }, BODY_ALREADY_READ)
+      return
+    } else if (hasBody) {
+      body = new g.ReadableStream({
+        start(controller) {
+          req.on('data', (chunk: Uint8Array) => {
+            if (into === 'stream') controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength))
+          })
+          req.on('end', () => {
+            ended = true
+            if (into === 'stream') controller.close()
+          })
+          req.on('error', (e: unknown) => {
+            if (into === 'stream') controller.error(e)
+          })
+        },
+        cancel() {
+          req.pause()
+        },
+      })
+    }
+    let request: PlatformRequest
+    try {
+      const headers: [string, string][] = []
+      for (const [name, value] of Object.entries(req.headers)) {
+        // HTTP/2's pseudo-headers (:method, :path) are no fetch headers.
+        if (value !== undefined && name[0] !== ':') headers.push([name, typeof value === 'string' ? value : value.join(', ')])
+      }
+      // The request target as sent: a path (on the Host it names), or a whole URL; anything else is a 400.
+      const target = req.url ?? '/'
+      const host = req.headers.host
+      request = new g.Request(target[0] === '/' ? `http://${typeof host === 'string' && host !== '' ? host : 'localhost'}${target}` : target, {
+        method,
+        headers,
+        ...(hasBody && body !== undefined ? { body, duplex: 'half' } : {}),
+      })
+    } catch {
+      send(400, { 'content-type': 'text/plain', connection: 'close' }, 'bad request', () => req.destroy())
+      return
+    }
     handler(request, { waitUntil: keep })
       .then(async (response) => {
         const r = response as unknown as ResponseLike & { headers: { forEach(cb: (v: string, k: string) => void): void } }
@@ -149,14 +216,39 @@ export async function serve(handler: (request: PlatformRequest, ctx?: ExecutionC
           into = 'drain'
           drain(req)
         }
-        res.writeHead(r.status, out)
-        res.end(text)
+        send(r.status, out, text)
       })
-      .catch(() => {
-        res.writeHead(500, { 'content-type': 'text/plain', connection: 'close' })
-        res.end('internal error', () => req.destroy())
-      })
-  })
+      .catch(() => send(500, { 'content-type': 'text/plain', connection: 'close' }, 'internal error', () => req.destroy()))
+  }
+  const idle = async (o?: { readonly timeout?: number }): Promise<void> => {
+    const wait = o?.timeout ?? INTERACTION_TOKEN_LIFETIME_MS
+    if (typeof wait !== 'number' || !(wait >= 0)) throw argumentError('idle', 'timeout', 'a number of ms, 0 or more', wait)
+    // A handler that never settles must not hold a shutdown for ever.
+    let timer: unknown
+    const limit = new Promise<void>((resolve) => {
+      timer = timers.setTimeout(resolve, wait)
+    })
+    await Promise.race([Promise.all([...pending]), limit])
+    timers.clearTimeout(timer)
+  }
+  return Object.assign(listener, { idle })
+}
+
+/**
+ * Serves a fetch handler (`createHandler(...)`) over HTTP with Node's `node:http`.
+ * The body streams into the handler, which stops reading at its size limit; the
+ * 413 is sent at once, and the rest of the body is read and dropped (up to 16 MiB
+ * or 10 s) before the connection closes, so that the client gets the 413 and not a
+ * reset. Late work (edits, follow-ups) is awaited by `close`.
+ *
+ * @example
+ * const server = await serve(handler, { port: 8080, host: '0.0.0.0' })
+ */
+export async function serve(handler: FetchHandler, options: ServeOptions = {}): Promise<Server> {
+  const http = (await import(NODE_HTTP)) as NodeHttp<NodeIncoming, NodeOutgoing>
+  const host = options.host ?? '127.0.0.1'
+  const listener = nodeListener(handler)
+  const server = http.createServer(TIMEOUTS, listener)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port ?? 3000, host, resolve)
@@ -173,13 +265,7 @@ export async function serve(handler: (request: PlatformRequest, ctx?: ExecutionC
         server.closeAllConnections?.()
         server.close((error) => (error === undefined ? resolve() : reject(error)))
       })
-      // A handler that never settles must not hold a shutdown for ever.
-      let timer: unknown
-      const limit = new Promise<void>((resolve) => {
-        timer = timers.setTimeout(resolve, wait)
-      })
-      await Promise.race([Promise.all([...pending]), limit])
-      timers.clearTimeout(timer)
+      await listener.idle({ timeout: wait })
     },
   }
 }

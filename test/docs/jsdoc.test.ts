@@ -821,6 +821,8 @@ const ILLUSTRATIVE: readonly (readonly [string, string])[] = [
   ['http/context.ts', "await ctx.followUp({ content: 'The log', files: [{ name: 'log.txt', data: new TextEncoder().encode(log) }] }, { ephemeral: true })"],
   ['http/handler.ts', "const vote = route('vote', { choice: param.oneOf('yes', 'no') })"],
   ['http/serve.ts', "const server = await serve(handler, { port: 8080, host: '0.0.0.0' })"],
+  // Run in test/http/node-listener.test.ts, on Express 5.
+  ['http/serve.ts', 'const web = express()'],
   ['http/verify.ts', 'const key = publicKey(process.env.PUBLIC_KEY!)'],
   ['http/verify.ts', 'const v = await verifyRequest(request, process.env.PUBLIC_KEY!)'],
   ['testing/index.ts', 'const keys = await generateTestKeys()'],
