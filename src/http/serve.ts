@@ -21,7 +21,8 @@ export interface NodeIncoming {
   readonly body?: unknown
   readonly readableEnded?: boolean
   readonly readableDidRead?: boolean
-  on(event: string, listener: (...args: never[]) => void): unknown
+  /** `unknown[]`, not a narrower tuple: Node's types (@types/node 20 to 26) declare `(...args: any[]) => void` for any event, and a callback's parameters are compared one way only. */
+  on(event: string, listener: (...args: unknown[]) => void): unknown
   pause(): unknown
   resume(): unknown
   destroy(): unknown
@@ -47,8 +48,8 @@ function drain(req: NodeIncoming): void {
   let seen = 0
   const timer = timers.setTimeout(() => req.destroy(), DRAIN_MS)
   const stop = (): void => timers.clearTimeout(timer)
-  req.on('data', (chunk: Uint8Array) => {
-    seen += chunk.byteLength
+  req.on('data', (chunk) => {
+    seen += (chunk as Uint8Array).byteLength
     if (seen > DRAIN_BYTES) {
       stop()
       req.destroy()
@@ -167,14 +168,15 @@ export function nodeListener(handler: FetchHandler): NodeListener {
     } else if (hasBody) {
       body = new g.ReadableStream({
         start(controller) {
-          req.on('data', (chunk: Uint8Array) => {
+          req.on('data', (data) => {
+            const chunk = data as Uint8Array
             if (into === 'stream') controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength))
           })
           req.on('end', () => {
             ended = true
             if (into === 'stream') controller.close()
           })
-          req.on('error', (e: unknown) => {
+          req.on('error', (e) => {
             if (into === 'stream') controller.error(e)
           })
         },
