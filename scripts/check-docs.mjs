@@ -79,29 +79,36 @@ for (const b of blocks) {
 
 // The same blocks under TypeScript 7.0, the compiler `npm i -D typescript` installs
 // today: it has no JavaScript API, so its command line checks them, with the same
-// options (`compilerOptions`), and its errors are read back by file.
-writeFileSync(join(out, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: blocks.map((b) => b.file) }))
+// options (`compilerOptions`), and its errors are read back by file. Twice: as a
+// bundler resolves (Vite, esbuild, Next), and as `tsc --init` sets a project up
+// (`module: nodenext`, the package's `exports` as Node reads them; there
+// `import Redis from 'ioredis'` is the module, not the class).
 const tsc7 = join(root, 'node_modules/typescript7/bin/tsc')
-const run = spawnSync(process.execPath, [tsc7, '-p', join(out, 'tsconfig.json'), '--pretty', 'false'], { cwd: out, encoding: 'utf8' })
-if (run.error !== undefined || run.status > 2 || run.stderr !== '') {
-  console.error(`docs: TypeScript 7.0 did not run (status ${run.status}): ${run.error?.message ?? run.stderr}`)
-  process.exit(1)
+function native(options, label) {
+  writeFileSync(join(out, 'tsconfig.json'), JSON.stringify({ compilerOptions: options, files: blocks.map((b) => b.file) }))
+  const run = spawnSync(process.execPath, [tsc7, '-p', join(out, 'tsconfig.json'), '--pretty', 'false'], { cwd: out, encoding: 'utf8' })
+  if (run.error !== undefined || run.status > 2 || run.stderr !== '') {
+    console.error(`docs: TypeScript 7.0 did not run (status ${run.status}): ${run.error?.message ?? run.stderr}`)
+    process.exit(1)
+  }
+  const errors = new Map(blocks.map((b) => [b.file, []]))
+  let current
+  for (const line of run.stdout.split('\n')) {
+    const m = /^(.+?\.ts)\(\d+,\d+\): error (TS\d+: .*)$/.exec(line)
+    if (m !== null) {
+      current = errors.get(join(out, m[1])) ?? errors.get(m[1])
+      if (current === undefined) {
+        console.error(`docs: TypeScript 7.0 reported a file that is no block: ${line}`)
+        process.exit(1)
+      }
+      current.push(m[2])
+    } else if (current !== undefined && line.startsWith('  ')) current[current.length - 1] += `\n${line}`
+  }
+  for (const b of blocks) judge(b, errors.get(b.file), label)
 }
-const native = new Map(blocks.map((b) => [b.file, []]))
-let current
-for (const line of run.stdout.split('\n')) {
-  const m = /^(.+?\.ts)\(\d+,\d+\): error (TS\d+: .*)$/.exec(line)
-  if (m !== null) {
-    current = native.get(join(out, m[1])) ?? native.get(m[1])
-    if (current === undefined) {
-      console.error(`docs: TypeScript 7.0 reported a file that is no block: ${line}`)
-      process.exit(1)
-    }
-    current.push(m[2])
-  } else if (current !== undefined && line.startsWith('  ')) current[current.length - 1] += `\n${line}`
-}
-for (const b of blocks) judge(b, native.get(b.file), 'TypeScript 7.0')
+native(compilerOptions, 'TypeScript 7.0')
+native({ ...compilerOptions, module: 'nodenext', moduleResolution: 'nodenext' }, 'TypeScript 7.0, module nodenext')
 
 rmSync(out, { recursive: true, force: true })
-console.log(`docs: ${blocks.length} ts blocks checked in ${sources.length} files under TypeScript ${ts.version} and 7.0, ${failures} failing`)
+console.log(`docs: ${blocks.length} ts blocks checked in ${sources.length} files under TypeScript ${ts.version} and 7.0 (module esnext and nodenext), ${failures} failing`)
 process.exit(failures === 0 ? 0 : 1)

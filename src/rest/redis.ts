@@ -120,7 +120,7 @@ return 0
  * server) to the client of every process of the application.
  *
  * @example
- * import Redis from 'ioredis'
+ * import { Redis } from 'ioredis'
  * import { createRedisStore } from 'slashkit/redis'
  * import { createClient } from 'slashkit/rest'
  *

@@ -7,7 +7,7 @@
  * rejection, never a call left pending. A real redis-server, the emulator on
  * loopback.
  */
-import Redis from 'ioredis'
+import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js'
 import { createClient, RateLimitStoreError, type RateLimitStore } from '../../src/rest/index.js'

@@ -839,7 +839,7 @@ const ILLUSTRATIVE: readonly (readonly [string, string])[] = [
   ['permissions/update.ts', 'const { guild_id, id, permissions } = parsePermissionsUpdate(event)'],
   // Run in test/rest/traffic.test.ts, test/rest/redis.test.ts and test/rest/secrets.test.ts.
   ['rest/store.ts', 'const store = createMemoryStore()'],
-  ['rest/redis.ts', "import Redis from 'ioredis'"],
+  ['rest/redis.ts', "import { Redis } from 'ioredis'"],
   ['rest/token.ts', "checkToken('Bot abc.def', ['token']) // []"],
 ]
 

@@ -9,7 +9,9 @@ import { spawn } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
-import Redis from 'ioredis'
+import { Redis } from 'ioredis'
+// The peer range is ioredis >=5: the tests run on 6, what `npm install ioredis` gives, and this alias holds 5.
+import { Redis as Redis5 } from 'ioredis-5'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startEmulator } from '../../src/emulator/index.js'
 import { createRedisStore } from '../../src/rest/redis.js'
@@ -74,6 +76,20 @@ describe.skipIf(!haveRedis)('createRedisStore on redis-server', () => {
     const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => stores[i % 3]!.take({ global }, 0)))
     expect(answers.filter(go)).toHaveLength(20)
     expect(new Set(answers.filter(go).map((a) => (a as Taken).ticket)).size).toBe(20)
+  })
+
+  it('fits ioredis 5 too, the floor of its peer range (>=5): the same 60 takes from three of its connections', async () => {
+    const prefix = fresh()
+    const old = [0, 1, 2].map(() => new Redis5(server.port, '127.0.0.1'))
+    try {
+      const stores = old.map((r) => createRedisStore(r, { prefix }))
+      const global = { key: 'app:global', limit: 20, window: 60_000 }
+      const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => stores[i % 3]!.take({ global }, 0)))
+      expect(answers.filter(go)).toHaveLength(20)
+      expect(new Set(answers.filter(go).map((a) => (a as Taken).ticket)).size).toBe(20)
+    } finally {
+      for (const r of old) r.disconnect()
+    }
   })
 
   it('a bucket: learned from the headers, spent, held until its reset; a 429 holds it for the wait', async () => {

@@ -9,7 +9,7 @@
  * thousands of 429s is blocked, which is why the client does not fall back to a
  * count of its own process: docs/rest.md "A failing store").
  */
-import Redis, { type RedisOptions } from 'ioredis'
+import { Redis } from 'ioredis'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createEmulator } from '../../src/emulator/index.js'
 import { createClient, RateLimitStoreError, type FetchLike, type StoreErrorInfo } from '../../src/rest/index.js'
@@ -31,7 +31,7 @@ async function redisAt(port?: number): Promise<RedisServer> {
 }
 
 /** An ioredis connection as docs/rest.md makes it (or with `options`); its reconnection noise is not the test's. */
-async function connect(port: number, options: RedisOptions = {}): Promise<Redis> {
+async function connect(port: number, options: { readonly enableOfflineQueue?: boolean } = {}): Promise<Redis> {
   const redis = new Redis(port, '127.0.0.1', options)
   redis.on('error', () => {})
   connections.push(redis)
