@@ -34,7 +34,7 @@ export interface HandlerOptions<D extends CommandSet<readonly AnyDefinition[]>, 
   /** The application's public key: 64 hex characters, from the app's settings. */
   readonly publicKey: string
   /**
-   * Called for each request the endpoint refuses (400, 401, 405, 413), with the
+   * Called for each request the endpoint refuses (400, 401, 405, 413, 500), with the
    * status and the reason it answered, and the request: what to log when the
    * service's requests do not get through (the developer portal's "could not be
    * verified": a public key of another application, a body parsed before it reached

@@ -12,7 +12,8 @@ import { fromUtf8, utf8, type PlatformRequest, type RequestLike } from './web.js
 /** Why a request was refused, with the HTTP status it gets. */
 export interface Refusal {
   readonly ok: false
-  readonly status: 400 | 401 | 405 | 413
+  /** 500: the body was read before it reached slashkit (a middleware read it), which is the server's setup, not the sender's fault. */
+  readonly status: 400 | 401 | 405 | 413 | 500
   readonly reason: string
 }
 
@@ -160,8 +161,9 @@ const refuse = (status: Refusal['status'], reason: string): Refusal => ({ ok: fa
  * method other than POST, 401 for a missing or malformed signature or timestamp,
  * a timestamp outside the replay window or a signature that does not verify, 413
  * for a body over the limit (before it is read whole or verified), 400 for a body
- * that is not UTF-8. Rejects with a `TypeError` naming the argument when `request`
- * is not a fetch Request or `key` is not a key (a JavaScript caller's `null`).
+ * that is not UTF-8 or that breaks off, 500 for a body something read before
+ * (a middleware). Rejects with a `TypeError` naming the argument when `request` is
+ * not a fetch Request or `key` is not a key (a JavaScript caller's `null`).
  *
  * @example
  * const v = await verifyRequest(request, process.env.PUBLIC_KEY!)
@@ -189,7 +191,12 @@ export async function verifyRequest(input: PlatformRequest, key: string | Public
         `X-Signature-Timestamp is ${Math.round(Math.abs(skew))} s ${skew > 0 ? 'ahead of' : 'behind'} this machine's clock, outside the replay window (${window} s)`,
       )
   }
-  const bytes = await readLimited(request, options.maxBodyBytes ?? MAX_BODY_BYTES)
+  // A body a middleware read first (Hono's validator, a logger's `await request.text()`) is gone, or
+  // held by its reader: the signature covers the bytes as sent, and nothing else can stand in for them.
+  if (request.bodyUsed === true || request.body?.locked === true)
+    return refuse(500, 'the body was read before it could be verified: give slashkit the request before anything reads its body')
+  const bytes = await readLimited(request, options.maxBodyBytes ?? MAX_BODY_BYTES).catch(() => null)
+  if (bytes === null) return refuse(400, 'the body could not be read to its end')
   if (bytes === undefined) return refuse(413, `the body is over ${options.maxBodyBytes ?? MAX_BODY_BYTES} bytes`)
   const stamp = utf8(timestamp)
   const signed = new Uint8Array(stamp.byteLength + bytes.byteLength)

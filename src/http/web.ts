@@ -7,6 +7,7 @@
 
 /** A readable stream of bytes, as far as the handler reads one. */
 export interface ByteStream {
+  readonly locked?: boolean
   getReader(): { read(): Promise<{ done: boolean; value?: Uint8Array }>; cancel(reason?: unknown): Promise<void> }
   cancel(reason?: unknown): Promise<void>
 }
@@ -17,6 +18,8 @@ export interface RequestLike {
   readonly url: string
   readonly headers: { get(name: string): string | null }
   readonly body: ByteStream | null
+  /** Whether the body was read already (a fetch `Request`'s own flag). */
+  readonly bodyUsed?: boolean
 }
 
 /** The part of a fetch `Response` the handler's callers read. */
