@@ -68,6 +68,16 @@ export interface ClientOptions {
    * Default false: waits up to `maxRetryWait` are sat out.
    */
   readonly rejectOnRateLimit?: boolean | ((info: RateLimitInfo) => boolean) | undefined
+  /**
+   * The most answers of 401, 403 or 429 (a 429 of scope `shared` aside) the client
+   * takes in any 10 minutes before it stops sending: the service blocks an address
+   * that draws 10,000 of them ("Limits", IP blocking; public API v10), for every
+   * bot behind it. Past the limit each call fails at once with a `RateLimitError`
+   * (`invalidRequests` set) until the oldest leaves the window. Counted per client:
+   * with several processes behind one address, give each its share. `false` for no
+   * limit. Default 9,000.
+   */
+  readonly invalidRequestLimit?: number | false | undefined
   /** Hooks to log or meter requests, answers, rate-limit waits and store failures. */
   readonly hooks?: ClientHooks | undefined
   /** Shuts the client down when it aborts: every call, in flight, queued or later, rejects with its reason. */
@@ -98,6 +108,8 @@ const DEFAULT_TIMEOUT = 15_000
 const DEFAULT_MAX_RETRY_WAIT = 60_000
 const DEFAULT_BACKOFF = 500
 const DEFAULT_RETRIES = 3
+/** Under the 10,000 invalid answers in 10 minutes that get an address blocked (public API v10, "Rate Limits"), with a tenth left for the address's other clients. */
+const INVALID_REQUEST_LIMIT = 9_000
 
 /** The kind of token a request needs ("Authentication"): `any` is either. */
 export type TokenKind = 'Bot' | 'Bearer' | 'any'
@@ -144,6 +156,9 @@ export class RestCore {
         path: ['globalLimit'],
         message: `globalLimit must be an integer from 1 to ${GLOBAL_RATE_LIMIT_MAX} requests per second, or false (was ${String(global)})`,
       })
+    const invalid = options.invalidRequestLimit ?? INVALID_REQUEST_LIMIT
+    if (invalid !== false && !(Number.isInteger(invalid) && invalid >= 1))
+      issues.push({ code: 'number.range', path: ['invalidRequestLimit'], message: `invalidRequestLimit must be a whole number, 1 or more, or false (was ${String(invalid)})` })
     if (issues.length > 0) throw new ValidationError(issues, 'client options')
     this.auth = options.token === undefined ? undefined : authorization(options.token.trim())
     this.app = options.applicationId
@@ -164,6 +179,7 @@ export class RestCore {
       globalLimit: global,
       margin: Math.max(0, options.rateLimitMargin ?? 0),
       rejectOnRateLimit: options.rejectOnRateLimit ?? false,
+      invalidLimit: invalid === false ? Number.POSITIVE_INFINITY : invalid,
     })
     this.localeHeader = (options.localeHeader ?? LOCALE_HEADER).toLowerCase()
   }

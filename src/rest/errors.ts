@@ -161,12 +161,24 @@ export class RateLimitError extends RequestFailure {
   readonly global: boolean
   /** The wait it would have taken, in milliseconds. */
   readonly wait: number
+  /**
+   * Set when the call was not sent because the client's invalid answers (401, 403,
+   * 429) of the last 10 minutes reached `invalidRequestLimit`: their count.
+   */
+  readonly invalidRequests: number | undefined
 
-  constructor(init: RequestTarget & { bucket: string | undefined; global: boolean; wait: number }) {
-    super(`${init.method} ${init.path} is rate limited (${init.global ? 'global limit' : `bucket ${init.bucket ?? init.route}`}): ${Math.ceil(init.wait)} ms to wait`, init)
+  constructor(init: RequestTarget & { bucket: string | undefined; global: boolean; wait: number; invalidRequests?: number | undefined }) {
+    const wait = Math.ceil(init.wait)
+    super(
+      init.invalidRequests === undefined
+        ? `${init.method} ${init.path} is rate limited (${init.global ? 'global limit' : `bucket ${init.bucket ?? init.route}`}): ${wait} ms to wait`
+        : `${init.method} ${init.path} was not sent: ${init.invalidRequests} answers of 401, 403 or 429 in 10 minutes reached invalidRequestLimit (an address is blocked at 10,000): ${wait} ms to wait`,
+      init,
+    )
     this.bucket = init.bucket
     this.global = init.global
     this.wait = init.wait
+    this.invalidRequests = init.invalidRequests
   }
 }
 

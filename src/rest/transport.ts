@@ -4,9 +4,10 @@
  * answers and network errors with a growing wait, 429s waited out within
  * `maxRetryWait`, and the errors (errors.ts). Nothing here touches Node.
  */
-import { RateLimitStoreError, RestError, RestNetworkError } from './errors.js'
+import { RateLimitError, RateLimitStoreError, RestError, RestNetworkError } from './errors.js'
 import { addressOf, attempt, describeFailure, safeCause, TIMEOUT, tokenHider, type Exchange, type FetchLike, type FetchResponse, type SignalledInit } from './fetch.js'
 import { type FileInput, formOf } from './files.js'
+import { InvalidAnswers } from './invalid.js'
 import { forCredential, Limiter, routeOf, StoreFailure, type RateLimitInfo, type RouteKey, type StoreErrorInfo } from './limiter.js'
 import type { RequestQueue } from './queue.js'
 import type { RateLimitStore, Taken } from './store.js'
@@ -96,6 +97,8 @@ export interface TransportOptions {
   readonly signal?: AbortSignalLike | undefined
   readonly margin: number
   readonly rejectOnRateLimit: boolean | ((info: RateLimitInfo) => boolean)
+  /** How many invalid answers (401, 403, 429 but a shared one) in 10 minutes stop the sending; Infinity for no limit. */
+  readonly invalidLimit: number
 }
 
 /** Seconds to wait after a 429: `retry_after` of the body, else the `Retry-After` header (public API v10). */
@@ -133,9 +136,12 @@ export class Transport {
 
   /** The client's signal, one listener on it for all the calls (`shared`). */
   private readonly signal: AbortSignalLike | undefined
+  /** The invalid answers of the last 10 minutes (src/rest/invalid.ts). */
+  private readonly invalid: InvalidAnswers
 
   constructor(private readonly o: TransportOptions) {
     this.signal = shared(o.signal)
+    this.invalid = new InvalidAnswers(o.invalidLimit)
     this.limiter = new Limiter({
       store: o.store,
       application: o.application,
@@ -218,6 +224,12 @@ export class Transport {
 
   /** The request's turn in its route's queue (at once when the queue lets it go), then its attempt. */
   private turn<T>(s: Sending): Promise<T> {
+    // Past the invalid answers' limit nothing is sent until the oldest leaves the window.
+    const over = this.invalid.over(this.o.now)
+    if (over !== undefined)
+      return Promise.reject(
+        new RateLimitError({ method: s.method, path: s.key.path, route: s.key.route, bucket: undefined, global: true, wait: over.wait, invalidRequests: over.count }),
+      )
     const queue = this.limiter.queue(s.key)
     const entered = queue.enter(s.signal, s.timeout, s.n > 1)
     if (!(entered instanceof Promise)) return this.go<T>(s, queue, entered)
@@ -309,6 +321,7 @@ export class Transport {
     const key = s.key
     const limiter = this.limiter
     if (info !== undefined) call(this.o.hooks.onResponse, { ...info, status, duration: this.o.now() - started })
+    this.invalid.answered(status, res.headers, this.o.now)
     // A 429 names the bucket that refused it (the daily creates), which need not be the route's.
     const learned = status === 429 ? undefined : limiter.learn(key, res.headers, s.timeout)
     // The next request of the queue goes once the store knows the bucket; the answer is the caller's at once, whatever the store does.

@@ -40,6 +40,7 @@ describe('createClient: each option given as undefined is its default', () => {
       rateLimitMargin: undefined,
       rateLimitStore: undefined,
       rejectOnRateLimit: undefined,
+      invalidRequestLimit: undefined,
       hooks: undefined,
       maxRetryWait: undefined,
       // A clock that does not wait, so the default backoff (500, 1000, 2000 ms) costs no time.

@@ -1,0 +1,83 @@
+/**
+ * The invalid request limit: an address that draws thousands of refused requests
+ * in a short period is blocked at the network edge, for every bot behind it (spec
+ * "Limits", IP blocking; public API v10, "Rate Limits": 10,000 answers of 401, 403
+ * or 429 in 10 minutes, a 429 of scope `shared` aside). A bot whose token was
+ * reset, or that posts where it may not, draws them in a loop. The client counts
+ * them and stops sending at `invalidRequestLimit` (9,000 by default) until the
+ * oldest leaves the window: each call fails at once, unsent, with a
+ * `RateLimitError` that says why.
+ */
+import { describe, expect, it } from 'vitest'
+import { RateLimitError, RestError, createClient } from '../../src/rest/index.js'
+import { ValidationError } from '../../src/index.js'
+import { APP, GUILD, connect } from './helpers.js'
+
+const TEN_MINUTES = 600_000
+
+/** A client whose token the emulator refuses (401), with the given limit. */
+function revoked(invalidRequestLimit?: number | false) {
+  return connect({ token: 'Bot reset-token', ...(invalidRequestLimit === undefined ? {} : { invalidRequestLimit }) }, { applications: [{ id: APP, botToken: 'current-token' }] })
+}
+
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => undefined,
+    (e: unknown) => e,
+  )
+
+describe('invalidRequestLimit', () => {
+  it('five 401s at a limit of 5: the sixth call is not sent, and says why and for how long; after 10 minutes it is sent again', async () => {
+    const { rest, sent, clock } = revoked(5)
+    for (let i = 0; i < 5; i++) {
+      expect(await failure(rest.listCommands())).toMatchObject({ status: 401 })
+      clock.now += 1000
+    }
+    expect(sent).toHaveLength(5)
+    const stopped = await failure(rest.listCommands({ guildId: GUILD }))
+    expect(stopped).toBeInstanceOf(RateLimitError)
+    expect(stopped).toMatchObject({ invalidRequests: 5, global: true, method: 'GET', wait: TEN_MINUTES - 5000 })
+    expect((stopped as Error).message).toBe(
+      `GET /applications/${APP}/guilds/${GUILD}/commands was not sent: 5 answers of 401, 403 or 429 in 10 minutes reached invalidRequestLimit (an address is blocked at 10,000): ${TEN_MINUTES - 5000} ms to wait`,
+    )
+    expect(sent).toHaveLength(5)
+    // The first 401 leaves the window: one call may go, and draws its 401.
+    clock.now += TEN_MINUTES - 5000
+    expect(await failure(rest.listCommands())).toBeInstanceOf(RestError)
+    expect(sent).toHaveLength(6)
+    expect(await failure(rest.listCommands())).toMatchObject({ invalidRequests: 5, wait: 1000 })
+    expect(sent).toHaveLength(6)
+  })
+
+  it("counts 403 and 429, not a 429 of scope shared (a guild's daily creates), and not the 2xx", async () => {
+    const { rest, sent, emulator } = connect(
+      { token: 'Bot t', invalidRequestLimit: 3, maxRetryWait: 0, retries: 0 },
+      { applications: [{ id: APP, botToken: 't' }], rateLimits: { global: false, dailyCreates: 1 } },
+    )
+    const command = { name: 'ping', description: 'Pong' }
+    expect(await failure(rest.createCommand(command, { guildId: GUILD }))).toBeUndefined()
+    // The second create of the day in this guild: a 429 of scope shared, which counts for nothing.
+    const shared = (await failure(rest.createCommand({ ...command, name: 'pong' }, { guildId: GUILD }))) as RestError
+    expect(shared.status).toBe(429)
+    expect(emulator.requests.at(-1)?.status).toBe(429)
+    // Three 403s (another application's commands), each sent: had the shared 429 counted, the third would not have been.
+    for (let i = 0; i < 3; i++) {
+      expect(await failure(rest.request('GET', '/applications/999999999999999999/commands'))).toMatchObject({ status: 403 })
+      expect(sent).toHaveLength(3 + i)
+    }
+    expect(await failure(rest.listCommands())).toMatchObject({ invalidRequests: 3 })
+    expect(sent).toHaveLength(5)
+  })
+
+  it('is 9,000 by default; false turns it off; anything else is refused with its path', async () => {
+    const on = revoked()
+    for (let i = 0; i < 30; i++) await failure(on.rest.listCommands())
+    expect(on.sent).toHaveLength(30)
+    const off = revoked(false)
+    for (let i = 0; i < 30; i++) expect(await failure(off.rest.listCommands())).toMatchObject({ status: 401 })
+    for (const bad of [0, -1, 1.5, Number.NaN, '10' as unknown as number])
+      expect(() => createClient({ applicationId: APP, invalidRequestLimit: bad })).toThrow(
+        expect.objectContaining({ issues: [expect.objectContaining({ code: 'number.range', path: ['invalidRequestLimit'] })] }) as unknown as ValidationError,
+      )
+  })
+})
