@@ -6,7 +6,7 @@
 import type { NodeHttp } from '../emulator/server.js'
 import { argumentError, INTERACTION_TOKEN_LIFETIME_MS } from '../internal.js'
 import type { ExecutionContext } from './handler.js'
-import type { PlatformRequest, PlatformResponse, ResponseLike } from './web.js'
+import type { PlatformRequest, PlatformResponse, RequestLike, ResponseLike } from './web.js'
 
 // The few parts of node:http used here, typed locally: the sources are checked
 // without Node's types. Node's IncomingMessage (and Express's, Fastify's `raw`)
@@ -101,7 +101,7 @@ export interface Server {
   close(options?: { readonly timeout?: number }): Promise<void>
 }
 
-/** What a request whose body a parser took before the listener is answered (500: the server is set up wrong, not the sender). */
+/** The process's warning, once, when a body parser took the body before the listener (the handler answers 500 and tells `onRefused`). */
 export const BODY_ALREADY_READ =
   'the request body was read before it could be verified: a body parser (express.json(), a framework\'s JSON parser) ran before slashkit; mount the listener before it, or hand it the raw bytes (express.raw({ type: "application/json" }))'
 
@@ -125,9 +125,9 @@ export interface NodeListener {
  * `http.createServer`, an Express route (`app.post('/interactions', listener)`) or
  * Fastify (`reply.hijack()`, then `listener(request.raw, reply.raw)`). The body
  * streams into the handler as it arrives; a body a parser already read is taken
- * when it left the bytes (`express.raw`) and refused with a 500 and a warning when
- * it left parsed JSON, since a signature verifies the bytes as sent and nothing
- * else. docs/runtimes.md, "Express and Fastify".
+ * when it left the bytes (`express.raw`); when it left parsed JSON, the handler
+ * answers 500 and tells `onRefused`, and the process is warned once, since a
+ * signature verifies the bytes as sent and nothing else. docs/runtimes.md, "Express and Fastify".
  *
  * @example
  * const web = express()
@@ -154,17 +154,21 @@ export function nodeListener(handler: FetchHandler): NodeListener {
     /** Where the body's bytes go: into the handler's stream, or, once it is answered early, nowhere (drained). */
     let into: 'stream' | 'drain' = 'stream'
     let body: unknown
+    let taken = false
     if (given instanceof Uint8Array || typeof given === 'string') {
       // A parser that kept the bytes (express.raw, express.text, a Buffer from Fastify): they are the body as sent.
       body = given
       ended = true
     } else if (req.readableEnded === true || req.readableDidRead === true) {
+      // The bytes are gone: the handler gets a body already taken, and refuses it as any other (500, told to
+      // onRefused); the process is warned once, with the parser's name.
       if (!warned) {
         warned = true
         node.process?.emitWarning?.(`slashkit: ${BODY_ALREADY_READ}`, { code: 'SLASHKIT_BODY_ALREADY_READ' })
       }
-      send(500, { 'content-type': 'text/plain' }, BODY_ALREADY_READ)
-      return
+      body = ''
+      taken = true
+      ended = true
     } else if (hasBody) {
       body = new g.ReadableStream({
         start(controller) {
@@ -204,6 +208,7 @@ export function nodeListener(handler: FetchHandler): NodeListener {
       send(400, { 'content-type': 'text/plain', connection: 'close' }, 'bad request', () => req.destroy())
       return
     }
+    if (taken) (request as unknown as RequestLike).body?.getReader()
     handler(request, { waitUntil: keep })
       .then(async (response) => {
         const r = response as unknown as ResponseLike & { headers: { forEach(cb: (v: string, k: string) => void): void } }

@@ -6,8 +6,9 @@
  * `X-Signature-Timestamp` + the body as sent, answered within 3 seconds, then the
  * webhook's edits). The usual fault of a first deployment is a JSON body parser
  * that runs before the endpoint: the bytes the signature covers are gone, and the
- * developer portal says only "could not be verified". That is answered 500 with a
- * sentence that names the parser, and warned once, never left to hang.
+ * developer portal says only "could not be verified". That is answered 500 at
+ * once and told to `onRefused`, and the process warned once with the parser's
+ * name, never left to hang.
  */
 import { createServer, type Server as NodeServer } from 'node:http'
 import net from 'node:net'
@@ -17,11 +18,12 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { commands, option, slash } from '../../src/index.js'
 import { createEmulator, type Emulator } from '../../src/emulator/index.js'
 import { BODY_ALREADY_READ } from '../../src/http/serve.js'
-import { createHandler, nodeListener, type NodeListener } from '../../src/http/index.js'
+import { createHandler, nodeListener, type NodeListener, type Refusal } from '../../src/http/index.js'
 import { createClient } from '../../src/rest/index.js'
 import { APP, delay } from './helpers.js'
 
 const TOKEN = 'bot-token'
+const READ_FIRST = 'the body was read before it could be verified: give slashkit the request before anything reads its body'
 const echo = slash('echo', 'Echo').options(option.string('text', 'Text').required())
 const app = commands(echo)
 const USER = { id: '300000000000000003', username: 'alice' }
@@ -38,12 +40,14 @@ async function bot() {
   const rest = createClient({ token: `Bot ${TOKEN}`, applicationId: APP, fetch: emulator.fetch, baseUrl: emulator.baseUrl })
   await rest.deploy(app)
   const errors: unknown[] = []
+  const refused: Refusal[] = []
   const handler = createHandler({
     publicKey: await emulator.publicKey(APP),
     app,
     rest,
     deferAfter: 50,
     onError: (e) => void errors.push(e),
+    onRefused: (r) => void refused.push(r),
     handlers: {
       echo: async ({ options }) => {
         if (options.text === 'slow') await delay(200)
@@ -51,7 +55,7 @@ async function bot() {
       },
     },
   })
-  return { emulator, listener: nodeListener(handler), errors }
+  return { emulator, listener: nodeListener(handler), errors, refused }
 }
 
 /** Listens on a free loopback port; returns the endpoint URL. */
@@ -90,13 +94,15 @@ async function echoThrough(emulator: Emulator, url: string, text: string, listen
  * a slow one and edit it (awaited by `idle()`), and leave the rest of the app its
  * JSON parser (`/api/notes` echoes what it parsed).
  */
-async function conversation({ emulator, listener, errors }: Awaited<ReturnType<typeof bot>>, url: string) {
+async function conversation({ emulator, listener, errors, refused }: Awaited<ReturnType<typeof bot>>, url: string) {
   expect(await portal(emulator, url)).toBe('verified')
   expect(await echoThrough(emulator, url, 'hi')).toEqual({ outcome: 'answered', type: 4, content: 'echo hi', thinking: false })
   expect(await echoThrough(emulator, url, 'slow', listener)).toEqual({ outcome: 'answered', type: 5, content: 'echo slow', thinking: false })
   const notes = await fetch(url.replace('/interactions', '/api/notes'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":1}' })
   expect(await notes.json()).toEqual({ saved: { a: 1 } })
   expect(errors).toEqual([])
+  // The portal's check sends a PING with a wrong signature, to see it refused.
+  expect(refused.map((r) => r.status)).toEqual([401])
 }
 
 /** The endpoint URL of a listening Fastify server. */
@@ -124,17 +130,17 @@ async function warnings<T>(run: () => Promise<T>): Promise<{ result: T; seen: st
 
 describe('nodeListener on Express 5', () => {
   it('a route mounted before express.json(): verified by the portal, answered, deferred and edited, awaited by idle()', async () => {
-    const { emulator, listener, errors } = await bot()
+    const b = await bot()
     const web = express()
-    web.post('/interactions', listener)
+    web.post('/interactions', b.listener)
     web.use(express.json())
     web.post('/api/notes', (req, res) => void res.json({ saved: req.body }))
     const url = await listen(createServer(web))
-    await conversation({ emulator, listener, errors }, url)
+    await conversation(b, url)
   })
 
-  it('express.json() before the route: 500 with the sentence, warned once, the portal refuses, nothing hangs', async () => {
-    const { emulator, listener } = await bot()
+  it('express.json() before the route: 500 told to onRefused, warned once with the parser named, the portal refuses, nothing hangs', async () => {
+    const { emulator, listener, refused } = await bot()
     const web = express()
     web.use(express.json())
     web.post('/interactions', listener)
@@ -149,8 +155,8 @@ describe('nodeListener on Express 5', () => {
     expect(result.first.message).toContain('500')
     // Answered at once: not the service's 3 seconds of waiting for a stream that will never end.
     expect(result.first.ms).toBeLessThan(1000)
-    const direct = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"type":1}' })
-    expect([direct.status, await direct.text()]).toEqual([500, BODY_ALREADY_READ])
+    // The portal's PING (the portal stops there) and the two commands: each the handler's 500.
+    expect(refused).toEqual([1, 2, 3].map(() => ({ ok: false, status: 500, reason: READ_FIRST })))
     expect(seen).toEqual([`slashkit: ${BODY_ALREADY_READ}`])
     expect(BODY_ALREADY_READ).toContain('express.raw({ type: "application/json" })')
   })
@@ -187,7 +193,8 @@ describe('nodeListener on Express 5', () => {
 
 describe('nodeListener on Fastify 5', () => {
   it('in a scope whose content parser leaves the body unread: verified, answered, deferred and edited', async () => {
-    const { emulator, listener, errors } = await bot()
+    const b = await bot()
+    const { listener } = b
     const fastify = Fastify()
     await fastify.register(async (scope) => {
       scope.removeAllContentTypeParsers()
@@ -201,11 +208,11 @@ describe('nodeListener on Fastify 5', () => {
     await fastify.listen({ port: 0, host: '127.0.0.1' })
     closers.push(() => fastify.close())
     const url = fastifyUrl(fastify)
-    await conversation({ emulator, listener, errors }, url)
+    await conversation(b, url)
   })
 
-  it("with Fastify's own JSON parser: 500 with the sentence, at once", async () => {
-    const { emulator, listener } = await bot()
+  it("with Fastify's own JSON parser: 500 told to onRefused, at once", async () => {
+    const { emulator, listener, refused } = await bot()
     const fastify = Fastify()
     fastify.post('/interactions', (request, reply) => {
       reply.hijack()
@@ -214,11 +221,11 @@ describe('nodeListener on Fastify 5', () => {
     await fastify.listen({ port: 0, host: '127.0.0.1' })
     closers.push(() => fastify.close())
     const url = fastifyUrl(fastify)
-    const { result } = await warnings(() => echoThrough(emulator, url, 'hi'))
+    const { result, seen } = await warnings(() => echoThrough(emulator, url, 'hi'))
     expect(result).toMatchObject({ outcome: 'failed' })
     expect(result.ms).toBeLessThan(1000)
-    const direct = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"type":1}' })
-    expect([direct.status, await direct.text()]).toEqual([500, BODY_ALREADY_READ])
+    expect(refused).toEqual([{ ok: false, status: 500, reason: READ_FIRST }])
+    expect(seen).toEqual([`slashkit: ${BODY_ALREADY_READ}`])
   })
 })
 
