@@ -102,7 +102,7 @@ export interface Server {
 }
 
 /** The process's warning, once, when a body parser took the body before the listener (the handler answers 500 and tells `onRefused`). */
-export const BODY_ALREADY_READ =
+export const BODY_READ_WARNING =
   'the request body was read before it could be verified: a body parser (express.json(), a framework\'s JSON parser) ran before slashkit; mount the listener before it, or hand it the raw bytes (express.raw({ type: "application/json" }))'
 
 /** A handler of `createHandler` (or any fetch handler with its context). */
@@ -127,7 +127,8 @@ export interface NodeListener {
  * streams into the handler as it arrives; a body a parser already read is taken
  * when it left the bytes (`express.raw`); when it left parsed JSON, the handler
  * answers 500 and tells `onRefused`, and the process is warned once, since a
- * signature verifies the bytes as sent and nothing else. docs/runtimes.md, "Express and Fastify".
+ * signature verifies the bytes as sent and nothing else. docs/runtimes.md,
+ * "Express and Fastify".
  *
  * @example
  * const web = express()
@@ -164,7 +165,7 @@ export function nodeListener(handler: FetchHandler): NodeListener {
       // onRefused); the process is warned once, with the parser's name.
       if (!warned) {
         warned = true
-        node.process?.emitWarning?.(`slashkit: ${BODY_ALREADY_READ}`, { code: 'SLASHKIT_BODY_ALREADY_READ' })
+        node.process?.emitWarning?.(`slashkit: ${BODY_READ_WARNING}`, { code: 'SLASHKIT_BODY_ALREADY_READ' })
       }
       body = ''
       taken = true

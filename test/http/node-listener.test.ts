@@ -17,7 +17,7 @@ import Fastify from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
 import { commands, option, slash } from '../../src/index.js'
 import { createEmulator, type Emulator } from '../../src/emulator/index.js'
-import { BODY_ALREADY_READ } from '../../src/http/serve.js'
+import { BODY_READ_WARNING } from '../../src/http/serve.js'
 import { createHandler, nodeListener, type NodeListener, type Refusal } from '../../src/http/index.js'
 import { createClient } from '../../src/rest/index.js'
 import { APP, delay } from './helpers.js'
@@ -157,8 +157,8 @@ describe('nodeListener on Express 5', () => {
     expect(result.first.ms).toBeLessThan(1000)
     // The portal's PING (the portal stops there) and the two commands: each the handler's 500.
     expect(refused).toEqual([1, 2, 3].map(() => ({ ok: false, status: 500, reason: READ_FIRST })))
-    expect(seen).toEqual([`slashkit: ${BODY_ALREADY_READ}`])
-    expect(BODY_ALREADY_READ).toContain('express.raw({ type: "application/json" })')
+    expect(seen).toEqual([`slashkit: ${BODY_READ_WARNING}`])
+    expect(BODY_READ_WARNING).toContain('express.raw({ type: "application/json" })')
   })
 
   it('express.raw({ type: "application/json" }) on the route, after a global express.json(): the bytes as sent are verified', async () => {
@@ -225,7 +225,7 @@ describe('nodeListener on Fastify 5', () => {
     expect(result).toMatchObject({ outcome: 'failed' })
     expect(result.ms).toBeLessThan(1000)
     expect(refused).toEqual([{ ok: false, status: 500, reason: READ_FIRST }])
-    expect(seen).toEqual([`slashkit: ${BODY_ALREADY_READ}`])
+    expect(seen).toEqual([`slashkit: ${BODY_READ_WARNING}`])
   })
 })
 
