@@ -59,14 +59,14 @@ describe('type tests under TypeScript 5.9, 6.0 and 7.0', () => {
   })
 
   it("nodeListener fits node:http's request and response under the newest @types/node (26), under every compiler", { timeout: 120_000 }, () => {
-    const run = spawnSync(process.execPath, [`${root}scripts/check-types.mjs`, '--json', '--project', 'test-d/tsconfig.node-latest.json'], { cwd: root, encoding: 'utf8' })
+    const run = spawnSync(process.execPath, [`${root}scripts/check-types.mjs`, '--json', '--project', 'test/types-node-latest/tsconfig.json'], { cwd: root, encoding: 'utf8' })
     expect(run.stderr).toBe('')
     const report = JSON.parse(run.stdout) as Report
     expect(report.results.map((r) => r.compiler)).toEqual(['5.9', '6.0', '7.0'])
     // One error, the expectError's (request and response swapped). Before, its parameters' `on` took a
     // `(...args: never[]) => void`, and node:http's own IncomingMessage was refused: four more under each compiler.
     for (const r of report.results) expect([r.errors, r.problems], `TypeScript ${r.version}, @types/node 26`).toEqual([1, []])
-    expect(report.files['test-d/node-latest/listener.ts']).toEqual({ expectErrors: 1, withMessage: 0 })
+    expect(report.files['test/types-node-latest/listener.ts']).toEqual({ expectErrors: 1, withMessage: 0 })
     expect(run.status).toBe(0)
   })
 

@@ -3,7 +3,7 @@
 // is generic over an event map, with `(...args: any[]) => void` for any other
 // event). The main type tests and check-docs use @types/node 20, this project's
 // Node; Express and Fastify pass their requests on as Node's IncomingMessage.
-// Compiled by scripts/check-types.mjs --project test-d/tsconfig.node-latest.json
+// Compiled by scripts/check-types.mjs --project test/types-node-latest/tsconfig.json
 // under TypeScript 5.9, 6.0 and 7.0 (test/cross-version.test.ts).
 import { createServer, type IncomingMessage, type IncomingMessageEventMap, type ServerResponse } from 'node:http'
 import { commands, slash } from 'slashkit'
