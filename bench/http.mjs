@@ -4,7 +4,12 @@
  * `JSON.parse` and a `switch`, answering the same JSON (issue: at most 1.2x its
  * time per request). Both sides get the same signed request, rebuilt for each
  * call (a `Request` body is read once). Async: harness.mjs's `compareAsync`.
+ *
+ * Usage: node bench/http.mjs [--against=DIR]   (after `npm run build`; DIR: another
+ * checkout with its dist/ built, timed against this build in the same rounds)
  */
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import * as root from '../dist/index.js'
 import { createHandler } from '../dist/http.js'
 import * as testing from '../dist/testing.js'
@@ -58,11 +63,55 @@ export async function benchHttpComponent({ rounds = 30, batchMs = 40, warmupMs =
   )
 }
 
-// `node bench/http.mjs`: this benchmark alone.
+/**
+ * A before/after in one process: the createHandler of another build (`dir`, a
+ * checkout with its dist/ built) as the baseline, this build's as the candidate, on
+ * the command row's request and the component row's. The hand-written rows swing
+ * with the machine's load; two builds timed in the same rounds do not. The quick
+ * one, for both rows; `node bench/http-parts.mjs --against=REV` is the robust A/B
+ * of the command row (from src/ at REV, processes a side, with a control).
+ */
+export async function benchHttpAgainst(dir, { rounds = 40, batchMs = 40, warmupMs = 400 } = {}) {
+  const other = (await import(pathToFileURL(resolve(dir, 'dist/http.js')).href)).createHandler
+  const command = await httpRow({ ...root, ...testing })
+  const button = await componentRow({ ...root, ...testing })
+  const pairs = [
+    ['createHandler request', command.request, (make) => make({ publicKey: command.keys.publicKey, app: command.app, handlers: command.handlers })],
+    [
+      "createHandler, a route's button",
+      button.request,
+      (make) => make({ publicKey: button.keys.publicKey, app: button.app, handlers: button.handlers, routes: button.routes, components: button.components }),
+    ],
+  ]
+  const results = []
+  for (const [name, request, make] of pairs) {
+    const [before, after] = [make(other), make(createHandler)]
+    const [a, b] = [await (await before(request())).text(), await (await after(request())).text()]
+    if (a !== b) throw new Error(`bench ${name}: the two builds answer differently: ${a} vs ${b}`)
+    results.push(
+      await compareAsync(`${name}, this build vs ${dir}`, {
+        baselineName: `createHandler of ${dir}`,
+        baseline: async () => (await before(request())).text(),
+        candidateName: 'this build',
+        candidate: async () => (await after(request())).text(),
+        rounds,
+        batchMs,
+        warmupMs,
+      }),
+    )
+  }
+  return results
+}
+
+// `node bench/http.mjs`: this benchmark alone; `--against=DIR`: this build's createHandler against DIR's, in one process.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = await benchHttp()
-  const component = await benchHttpComponent()
   const { printTable } = await import('./harness.mjs')
-  printTable([result, component])
-  console.log(`requests per second: createHandler ${result.perSecond.candidate.toFixed(0)}, hand-written ${result.perSecond.baseline.toFixed(0)}`)
+  const against = process.argv.find((a) => a.startsWith('--against='))?.slice('--against='.length)
+  if (against !== undefined) printTable(await benchHttpAgainst(against))
+  else {
+    const result = await benchHttp()
+    const component = await benchHttpComponent()
+    printTable([result, component])
+    console.log(`requests per second: createHandler ${result.perSecond.candidate.toFixed(0)}, hand-written ${result.perSecond.baseline.toFixed(0)}`)
+  }
 }

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { componentRow, httpRow } from '../bench/http-hand.mjs'
-import { benchHttpComponent } from '../bench/http.mjs'
+import { benchHttpAgainst, benchHttpComponent } from '../bench/http.mjs'
 import * as root from '../dist/index.js'
 import { createHandler } from '../dist/http.js'
 import * as testing from '../dist/testing.js'
@@ -32,5 +32,14 @@ describe('bench/http.mjs', () => {
     expect(r.ratio).toBeGreaterThan(0)
     const command = await httpRow({ ...root, ...testing })
     expect((await command.hand(command.request())).status).toBe(200)
+  })
+
+  it('--against times another build in the same rounds: here the repository against itself, both rows', async () => {
+    const rows = await benchHttpAgainst(new URL('..', import.meta.url).pathname, { rounds: 2, batchMs: 5, warmupMs: 10 })
+    expect(rows.map((r) => r.name)).toEqual([
+      expect.stringMatching(/^createHandler request, this build vs /),
+      expect.stringMatching(/^createHandler, a route's button, this build vs /),
+    ])
+    for (const r of rows) expect(r.ratio).toBeGreaterThan(0)
   })
 })
