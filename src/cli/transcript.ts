@@ -94,19 +94,24 @@ export function describeTranscript(entries: readonly PrintedEntry[], start: numb
     // A layout message (IS_COMPONENTS_V2) has no content by rule: it is told as one, its components below.
     const layout = (flags & MessageFlag.IsComponentsV2) !== 0
     const tags = [(flags & MessageFlag.Ephemeral) !== 0 ? 'ephemeral' : '', (flags & MessageFlag.Loading) !== 0 ? 'thinking…' : ''].filter((t) => t !== '').join(', ')
-    const text =
-      e.message === undefined
-        ? e.messageId === undefined
-          ? ''
-          : ` message ${e.messageId}`
-        : layout && e.message.content === ''
-          ? ' (layout)'
-          : ` ${JSON.stringify(e.message.content)}`
     const kind = e.kind === 'callback' ? `callback ${e.type ?? ''}`.trim() : e.kind
     const below =
       e.kind === 'callback' && e.type === InteractionCallbackType.Modal
         ? describeModal(e.data)
         : [...describeEmbeds(e.message?.embeds), ...describeComponents(e.message?.components), ...describeAttachments(e.message?.attachments)]
+    // No content is told by what there is instead (thinking, embeds, components, files); `""` only for a message of nothing.
+    const text =
+      e.message === undefined
+        ? e.messageId === undefined
+          ? ''
+          : ` message ${e.messageId}`
+        : e.message.content !== ''
+          ? ` ${JSON.stringify(e.message.content)}`
+          : layout
+            ? ' (layout)'
+            : tags === '' && below.length === 0
+              ? ' ""'
+              : ''
     return [...before, `  ${when.padStart(9)}  ${kind}${text}${tags === '' ? '' : ` (${tags})`}`, ...below.map((l) => `${pad}${l}`)]
   })
   return [...lines, ...refusals.slice(next).flatMap(refused)]

@@ -52,7 +52,7 @@ describe('slashkit invoke', () => {
     const r = await invoke('/slow steps:2', '--as', 'alice')
     expect(r.code).toBe(0)
     const lines = r.out.slice(2).map((l) => l.replace(/\+\d+ ms/, '+N ms').trim())
-    expect(lines).toEqual(['+N ms  callback 5 "" (thinking…)', '+N ms  original.edit "thought about it"', '+N ms  followup "follow-up 1"', '+N ms  followup "follow-up 2"'])
+    expect(lines).toEqual(['+N ms  callback 5 (thinking…)', '+N ms  original.edit "thought about it"', '+N ms  followup "follow-up 1"', '+N ms  followup "follow-up 2"'])
     const times = r.out.slice(2).map((l) => Number(/\+(\d+) ms/.exec(l)?.[1]))
     expect(times).toEqual([...times].sort((a, b) => a - b))
     expect(times[1]).toBeGreaterThanOrEqual(390)
@@ -158,7 +158,7 @@ describe('slashkit invoke', () => {
   it('waits for a deferral past --wait until it is resolved, or says that --max-wait ran out (issue 27 item 4)', async () => {
     // The edit comes 800 ms after the deferral; the app is quiet meanwhile, four times --wait.
     const slow = await invoke('/slow steps:0 delay:800', '--as', 'alice', '--wait', '200')
-    expect(slow.out.slice(2).map((l) => l.replace(/\+\d+ ms/, '+N ms').trim())).toEqual(['+N ms  callback 5 "" (thinking…)', '+N ms  original.edit "thought about it"'])
+    expect(slow.out.slice(2).map((l) => l.replace(/\+\d+ ms/, '+N ms').trim())).toEqual(['+N ms  callback 5 (thinking…)', '+N ms  original.edit "thought about it"'])
     const capped = await invoke('/slow steps:0 delay:3000', '--as', 'alice', '--wait', '100', '--max-wait', '300')
     expect(capped.out.at(-1)).toBe('  (still thinking after 300 ms: --max-wait ran out before the deferral was resolved)')
     expect(capped.code).toBe(0)
@@ -168,7 +168,7 @@ describe('slashkit invoke', () => {
     const r = await invoke('/chart', '--as', 'alice', '--wait', '100')
     expect(r.code).toBe(0)
     expect(r.out.slice(2).map((l) => l.replace(/\+\d+ ms/, '+N ms').trim())).toEqual([
-      '+N ms  callback 5 "" (thinking…)',
+      '+N ms  callback 5 (thinking…)',
       '+N ms  original.edit "Your chart"',
       'file "chart.png" 531 B image/png',
     ])
