@@ -4,7 +4,7 @@
  * credential and which endpoints need which kind ("Authentication"), ids checked
  * before they go into a path, and the transport that sends.
  */
-import { GLOBAL_RATE_LIMIT, GLOBAL_RATE_LIMIT_MAX, isSnowflake, LOCALE_HEADER, ValidationError, WEB_URL, type Issue, type Result } from '../internal.js'
+import { GLOBAL_RATE_LIMIT, GLOBAL_RATE_LIMIT_MAX, INVALID_REQUEST_LIMIT, isSnowflake, LOCALE_HEADER, ValidationError, WEB_URL, type Issue, type Result } from '../internal.js'
 import { CredentialError } from './errors.js'
 import type { FetchLike } from './fetch.js'
 import { assertFiles } from './files.js'
@@ -108,8 +108,8 @@ const DEFAULT_TIMEOUT = 15_000
 const DEFAULT_MAX_RETRY_WAIT = 60_000
 const DEFAULT_BACKOFF = 500
 const DEFAULT_RETRIES = 3
-/** Under the 10,000 invalid answers in 10 minutes that get an address blocked (public API v10, "Rate Limits"), with a tenth left for the address's other clients. */
-const INVALID_REQUEST_LIMIT = 9_000
+/** The service's invalid request limit (src/wire/rate-limits.ts) less a tenth, left for the address's other clients: 9,000. */
+const DEFAULT_INVALID_LIMIT = INVALID_REQUEST_LIMIT * 0.9
 
 /** The kind of token a request needs ("Authentication"): `any` is either. */
 export type TokenKind = 'Bot' | 'Bearer' | 'any'
@@ -156,7 +156,7 @@ export class RestCore {
         path: ['globalLimit'],
         message: `globalLimit must be an integer from 1 to ${GLOBAL_RATE_LIMIT_MAX} requests per second, or false (was ${String(global)})`,
       })
-    const invalid = options.invalidRequestLimit ?? INVALID_REQUEST_LIMIT
+    const invalid = options.invalidRequestLimit ?? DEFAULT_INVALID_LIMIT
     if (invalid !== false && !(Number.isInteger(invalid) && invalid >= 1))
       issues.push({ code: 'number.range', path: ['invalidRequestLimit'], message: `invalidRequestLimit must be a whole number, 1 or more, or false (was ${String(invalid)})` })
     if (issues.length > 0) throw new ValidationError(issues, 'client options')

@@ -7,7 +7,7 @@
  * none carries a header or the credential. This module imports nothing: whoever
  * throws passes the route in.
  */
-import type { Issue } from '../internal.js'
+import { INVALID_REQUEST_LIMIT, type Issue } from '../internal.js'
 
 /** Where a failed request went: its method, its path and route (ids as `:id`). */
 export interface RequestTarget {
@@ -172,7 +172,7 @@ export class RateLimitError extends RequestFailure {
     super(
       init.invalidRequests === undefined
         ? `${init.method} ${init.path} is rate limited (${init.global ? 'global limit' : `bucket ${init.bucket ?? init.route}`}): ${wait} ms to wait`
-        : `${init.method} ${init.path} was not sent: ${init.invalidRequests} answers of 401, 403 or 429 in 10 minutes reached invalidRequestLimit (an address is blocked at 10,000): ${wait} ms to wait`,
+        : `${init.method} ${init.path} was not sent: ${init.invalidRequests} answers of 401, 403 or 429 in 10 minutes reached invalidRequestLimit (an address is blocked at ${INVALID_REQUEST_LIMIT}): ${wait} ms to wait`,
       init,
     )
     this.bucket = init.bucket

@@ -3,10 +3,9 @@
  * Limits"): an address that draws 10,000 answers of 401, 403 or 429 (a 429 of
  * scope `shared` aside) in 10 minutes is blocked at the network edge. The client
  * counts its own and stops sending at its limit until the oldest leaves the window.
+ * The service's numbers are named once, in src/wire/rate-limits.ts.
  */
-
-/** The window the service counts in. */
-export const INVALID_WINDOW_MS = 600_000
+import { INVALID_REQUEST_WINDOW_MS } from '../internal.js'
 
 /** When each invalid answer of the last 10 minutes came, oldest first (at most the limit and those past the window, dropped at the limit). */
 export class InvalidAnswers {
@@ -25,7 +24,7 @@ export class InvalidAnswers {
     const times = this.times
     if (times.length < this.limit) return undefined
     const now = clock()
-    while ((times[0] as number) <= now - INVALID_WINDOW_MS) times.shift()
-    return times.length < this.limit ? undefined : { count: times.length, wait: (times[0] as number) + INVALID_WINDOW_MS - now }
+    while ((times[0] as number) <= now - INVALID_REQUEST_WINDOW_MS) times.shift()
+    return times.length < this.limit ? undefined : { count: times.length, wait: (times[0] as number) + INVALID_REQUEST_WINDOW_MS - now }
   }
 }

@@ -10,10 +10,11 @@
  */
 import { describe, expect, it } from 'vitest'
 import { RateLimitError, RestError, createClient } from '../../src/rest/index.js'
-import { ValidationError } from '../../src/index.js'
+import { INVALID_REQUEST_WINDOW_MS, ValidationError } from '../../src/internal.js'
 import { APP, GUILD, connect } from './helpers.js'
 
-const TEN_MINUTES = 600_000
+// The window, from src/wire/rate-limits.ts (public API v10, "Invalid Request Limit").
+const TEN_MINUTES = INVALID_REQUEST_WINDOW_MS
 
 /** A client whose token the emulator refuses (401), with the given limit. */
 function revoked(invalidRequestLimit?: number | false) {
@@ -38,7 +39,7 @@ describe('invalidRequestLimit', () => {
     expect(stopped).toBeInstanceOf(RateLimitError)
     expect(stopped).toMatchObject({ invalidRequests: 5, global: true, method: 'GET', wait: TEN_MINUTES - 5000 })
     expect((stopped as Error).message).toBe(
-      `GET /applications/${APP}/guilds/${GUILD}/commands was not sent: 5 answers of 401, 403 or 429 in 10 minutes reached invalidRequestLimit (an address is blocked at 10,000): ${TEN_MINUTES - 5000} ms to wait`,
+      `GET /applications/${APP}/guilds/${GUILD}/commands was not sent: 5 answers of 401, 403 or 429 in 10 minutes reached invalidRequestLimit (an address is blocked at 10000): ${TEN_MINUTES - 5000} ms to wait`,
     )
     expect(sent).toHaveLength(5)
     // The first 401 leaves the window: one call may go, and draws its 401.
@@ -70,11 +71,21 @@ describe('invalidRequestLimit', () => {
   })
 
   it('is 9,000 by default; false turns it off; anything else is refused with its path', async () => {
+    // The default: 9,000 401s are sent (the emulator's clock stands still), the next call is not.
     const on = revoked()
-    for (let i = 0; i < 30; i++) await failure(on.rest.listCommands())
-    expect(on.sent).toHaveLength(30)
+    const start = on.clock.now
+    for (let i = 0; i < 9000; i++) await failure(on.rest.listCommands())
+    expect(on.sent).toHaveLength(9000)
+    const stopped = (await failure(on.rest.listCommands())) as RateLimitError
+    expect(stopped.invalidRequests).toBe(9000)
+    // The client's own global limit (50 a second) moved the clock while they went: the first leaves the window that much sooner.
+    expect(stopped.wait).toBe(TEN_MINUTES - (on.clock.now - start))
+    expect(on.sent).toHaveLength(9000)
+    // Off: as many as that and more go out, each its own 401.
     const off = revoked(false)
-    for (let i = 0; i < 30; i++) expect(await failure(off.rest.listCommands())).toMatchObject({ status: 401 })
+    for (let i = 0; i < 9001; i++) await failure(off.rest.listCommands())
+    expect(off.sent).toHaveLength(9001)
+    expect(await failure(off.rest.listCommands())).toMatchObject({ status: 401 })
     for (const bad of [0, -1, 1.5, Number.NaN, '10' as unknown as number])
       expect(() => createClient({ applicationId: APP, invalidRequestLimit: bad })).toThrow(
         expect.objectContaining({ issues: [expect.objectContaining({ code: 'number.range', path: ['invalidRequestLimit'] })] }) as unknown as ValidationError,
