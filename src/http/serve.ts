@@ -12,7 +12,7 @@ import type { PlatformRequest, PlatformResponse, RequestLike, ResponseLike } fro
 // without Node's types. Node's IncomingMessage (and Express's, Fastify's `raw`)
 // and ServerResponse fit these.
 
-/** The part of a Node request (`http.IncomingMessage`, Express's `req`, Fastify's `request.raw`) that `nodeListener` reads. */
+/** The part of a Node request (`http.IncomingMessage`, `http2.Http2ServerRequest`, Express's `req`, Fastify's `request.raw`) that `nodeListener` reads. */
 export interface NodeIncoming {
   readonly method?: string | undefined
   readonly url?: string | undefined
@@ -21,6 +21,8 @@ export interface NodeIncoming {
   readonly body?: unknown
   readonly readableEnded?: boolean
   readonly readableDidRead?: boolean
+  /** 2 for an HTTP/2 request (`http2`'s compatibility API), whose answers carry no `Connection` header. */
+  readonly httpVersionMajor?: number
   /** `unknown[]`, not a narrower tuple: Node's types (@types/node 20 to 26) declare `(...args: any[]) => void` for any event, and a callback's parameters are compared one way only. */
   on(event: string, listener: (...args: unknown[]) => void): unknown
   pause(): unknown
@@ -28,11 +30,12 @@ export interface NodeIncoming {
   destroy(): unknown
 }
 
-/** The part of a Node response (`http.ServerResponse`, Express's `res`, Fastify's `reply.raw`) that `nodeListener` writes. */
+/** The part of a Node response (`http.ServerResponse`, `http2.Http2ServerResponse`, Express's `res`, Fastify's `reply.raw`) that `nodeListener` writes. */
 export interface NodeOutgoing {
   readonly headersSent?: boolean
   writeHead(status: number, headers: Record<string, string>): unknown
-  end(body?: string, callback?: () => void): unknown
+  /** Always given a body: HTTP/2's `end` (`http2.Http2ServerResponse`) takes no `undefined` for it. */
+  end(body: string, callback?: () => void): unknown
 }
 
 /**
@@ -148,6 +151,8 @@ export function nodeListener(handler: FetchHandler): NodeListener {
       res.writeHead(status, headers)
       res.end(text, after)
     }
+    /** An answer after which the connection closes: HTTP/1 says so in a header; HTTP/2 forbids the header and closes only the stream. */
+    const closing = (type: string): Record<string, string> => (req.httpVersionMajor === 2 ? { 'content-type': type } : { 'content-type': type, connection: 'close' })
     const method = req.method ?? 'GET'
     const hasBody = method !== 'GET' && method !== 'HEAD'
     const given = req.body
@@ -199,14 +204,15 @@ export function nodeListener(handler: FetchHandler): NodeListener {
       }
       // The request target as sent: a path (on the Host it names), or a whole URL; anything else is a 400.
       const target = req.url ?? '/'
-      const host = req.headers.host
+      // HTTP/2 names the host in :authority (RFC 9113, 8.3.1), and Host only when a proxy kept it.
+      const host = req.headers.host ?? req.headers[':authority']
       request = new g.Request(target[0] === '/' ? `http://${typeof host === 'string' && host !== '' ? host : 'localhost'}${target}` : target, {
         method,
         headers,
         ...(hasBody && body !== undefined ? { body, duplex: 'half' } : {}),
       })
     } catch {
-      send(400, { 'content-type': 'text/plain', connection: 'close' }, 'bad request', () => req.destroy())
+      send(400, closing('text/plain'), 'bad request', () => req.destroy())
       return
     }
     if (taken) (request as unknown as RequestLike).body?.getReader()
@@ -226,7 +232,7 @@ export function nodeListener(handler: FetchHandler): NodeListener {
         }
         send(r.status, out, text)
       })
-      .catch(() => send(500, { 'content-type': 'text/plain', connection: 'close' }, 'internal error', () => req.destroy()))
+      .catch(() => send(500, closing('text/plain'), 'internal error', () => req.destroy()))
   }
   const idle = async (o?: { readonly timeout?: number }): Promise<void> => {
     const wait = o?.timeout ?? INTERACTION_TOKEN_LIFETIME_MS

@@ -15,48 +15,18 @@ import net from 'node:net'
 import express from 'express'
 import Fastify from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
-import { commands, option, slash } from '../../src/index.js'
-import { createEmulator, type Emulator } from '../../src/emulator/index.js'
+import type { Emulator } from '../../src/emulator/index.js'
 import { BODY_READ_WARNING } from '../../src/http/serve.js'
-import { createHandler, nodeListener, type NodeListener, type Refusal } from '../../src/http/index.js'
-import { createClient } from '../../src/rest/index.js'
-import { APP, delay } from './helpers.js'
+import type { NodeListener } from '../../src/http/index.js'
+import { APP } from './helpers.js'
+import { bot, GUILD, TOKEN, USER, warnings } from './listener-bot.js'
 
-const TOKEN = 'bot-token'
 const READ_FIRST = 'the body was read before it could be verified: give slashkit the request before anything reads its body'
-const echo = slash('echo', 'Echo').options(option.string('text', 'Text').required())
-const app = commands(echo)
-const USER = { id: '300000000000000003', username: 'alice' }
-const GUILD = { guild: { id: '400000000000000004' }, channel: { id: '500000000000000005' } }
 
 const closers: (() => Promise<unknown>)[] = []
 afterEach(async () => {
   for (const c of closers.splice(0)) await c()
 })
-
-/** The emulator with `app` deployed, and a listener of the bot's own `createHandler` (its client calls the emulator). */
-async function bot() {
-  const emulator = createEmulator({ applications: [{ id: APP, botToken: TOKEN }], rateLimits: { global: false } })
-  const rest = createClient({ token: `Bot ${TOKEN}`, applicationId: APP, fetch: emulator.fetch, baseUrl: emulator.baseUrl })
-  await rest.deploy(app)
-  const errors: unknown[] = []
-  const refused: Refusal[] = []
-  const handler = createHandler({
-    publicKey: await emulator.publicKey(APP),
-    app,
-    rest,
-    deferAfter: 50,
-    onError: (e) => void errors.push(e),
-    onRefused: (r) => void refused.push(r),
-    handlers: {
-      echo: async ({ options }) => {
-        if (options.text === 'slow') await delay(200)
-        return `echo ${options.text}`
-      },
-    },
-  })
-  return { emulator, listener: nodeListener(handler), errors, refused }
-}
 
 /** Listens on a free loopback port; returns the endpoint URL. */
 async function listen(server: NodeServer, path = '/interactions'): Promise<string> {
@@ -111,23 +81,6 @@ function fastifyUrl(fastify: { server: { address(): unknown } }): string {
   return `http://127.0.0.1:${address?.port ?? 0}/interactions`
 }
 
-/** Collects the process's warnings of one code while `run` runs. */
-async function warnings<T>(run: () => Promise<T>): Promise<{ result: T; seen: string[] }> {
-  const seen: string[] = []
-  const on = (w: Error & { code?: string }) => {
-    if (w.code === 'SLASHKIT_BODY_ALREADY_READ') seen.push(w.message)
-  }
-  process.on('warning', on)
-  try {
-    const result = await run()
-    // Warnings are emitted on the next tick.
-    await delay(10)
-    return { result, seen }
-  } finally {
-    process.off('warning', on)
-  }
-}
-
 describe('nodeListener on Express 5', () => {
   it('a route mounted before express.json(): verified by the portal, answered, deferred and edited, awaited by idle()', async () => {
     const b = await bot()
@@ -145,7 +98,7 @@ describe('nodeListener on Express 5', () => {
     web.use(express.json())
     web.post('/interactions', listener)
     const url = await listen(createServer(web))
-    const { result, seen } = await warnings(async () => ({
+    const { result, seen } = await warnings('SLASHKIT_BODY_ALREADY_READ', async () => ({
       portal: await portal(emulator, url),
       first: await echoThrough(emulator, url, 'hi'),
       second: await echoThrough(emulator, url, 'again'),
@@ -221,7 +174,7 @@ describe('nodeListener on Fastify 5', () => {
     await fastify.listen({ port: 0, host: '127.0.0.1' })
     closers.push(() => fastify.close())
     const url = fastifyUrl(fastify)
-    const { result, seen } = await warnings(() => echoThrough(emulator, url, 'hi'))
+    const { result, seen } = await warnings('SLASHKIT_BODY_ALREADY_READ', () => echoThrough(emulator, url, 'hi'))
     expect(result).toMatchObject({ outcome: 'failed' })
     expect(result.ms).toBeLessThan(1000)
     expect(refused).toEqual([{ ok: false, status: 500, reason: READ_FIRST }])

@@ -5,6 +5,7 @@
 // Node; Express and Fastify pass their requests on as Node's IncomingMessage.
 // Compiled by scripts/check-types.mjs --project test/types-node-latest/tsconfig.json
 // under TypeScript 5.9, 6.0 and 7.0 (test/cross-version.test.ts).
+import http2, { type Http2ServerRequest, type Http2ServerResponse } from 'node:http2'
 import { createServer, type IncomingMessage, type IncomingMessageEventMap, type ServerResponse } from 'node:http'
 import { commands, slash } from 'slashkit'
 import { createHandler, nodeListener, type NodeIncoming, type NodeOutgoing } from 'slashkit/http'
@@ -29,3 +30,10 @@ expectError(listener(res, req))
 
 // These are the newest declarations, not @types/node 20's (which have no event map).
 expectType<[]>(null as unknown as IncomingMessageEventMap['aborted'])
+
+// node:http2's servers take it too: their requests and responses (the compatibility API) fit.
+declare const req2: Http2ServerRequest
+declare const res2: Http2ServerResponse
+listener(req2, res2)
+http2.createServer(listener)
+http2.createSecureServer({ allowHTTP1: true }, listener)
