@@ -51,6 +51,16 @@ function kept(value: unknown, hide: (text: string) => string, depth: number): un
 }
 
 /**
+ * The service's message without the status it repeats: its 401 says
+ * `{"message": "401: Unauthorized"}`, which the line already leads with
+ * ("answered 401: Unauthorized", not "answered 401: 401: Unauthorized").
+ */
+const unprefixed = (message: string, status: number): string => {
+  const prefix = `${status}: `
+  return message.startsWith(prefix) && message.length > prefix.length ? message.slice(prefix.length) : message
+}
+
+/**
  * Thrown for every response outside 2xx (after the 429 and 5xx retries are spent).
  * The spec shows no error body ("Errors"); the service answers with the public API
  * v10 shape `{ code, message, errors? }`, which `body` carries as it came.
@@ -92,7 +102,7 @@ export class RestError extends Error implements RequestTarget {
       : init.status === 0 || (init.status >= 300 && init.status < 400)
         ? 'a redirect, not followed'
         : typeof fields.message === 'string'
-          ? clip(fields.message)
+          ? clip(unprefixed(fields.message, init.status))
           : typeof body === 'string' && body !== ''
             ? clip(body)
             : `HTTP ${init.status}`

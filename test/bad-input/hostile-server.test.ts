@@ -64,7 +64,7 @@ describe('the REST client against a hostile server', () => {
     expect(e.message).toContain(':credential')
     const hook = await failure(client().interactions.followUp(WEBHOOK, 'hi'))
     expect(hook.message).not.toContain(WEBHOOK)
-    expect(hook.message).toBe(`POST /webhooks/${APP}/:token answered 401: 401: Unauthorized (Bot :credential; webhook :token)`)
+    expect(hook.message).toBe(`POST /webhooks/${APP}/:token answered 401: Unauthorized (Bot :credential; webhook :token)`)
   })
 
   it("a token in a query string (a caller's own rest.request) is :token in the error and in the hooks", async () => {

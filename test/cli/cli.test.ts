@@ -174,7 +174,7 @@ describe('slashkit deploy', () => {
     })
     expect(await run(['deploy', 'test/cli/fixtures/app.mjs'], bad.w)).toBe(1)
     expect(bad.err[0]).toBe(
-      `GET /applications/${APP}/commands?with_localizations=true answered 401: 401: Unauthorized\n${ENV.token} was refused: give the application's bot token (the Bot page of its settings)`,
+      `GET /applications/${APP}/commands?with_localizations=true answered 401: Unauthorized\n${ENV.token} was refused: give the application's bot token (the Bot page of its settings)`,
     )
     // A token the service knows, for another application (its 403, Missing Access): which setting to check.
     const emulator = createEmulator({ applications: [{ id: APP, botToken: 'mine' }] })

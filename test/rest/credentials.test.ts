@@ -94,7 +94,8 @@ describe('a token the service refuses ("Authentication": 401)', () => {
     const { rest } = connect({ token: 'Bot not-this-one' }, { applications: [{ id: APP, botToken: 'the-right-one' }] })
     const e = await rest.listCommands().catch((error: unknown) => error)
     expect(e).toMatchObject({ name: 'RestError', status: 401, code: 0 })
-    expect((e as Error).message).toBe(`GET /applications/${APP}/commands answered 401: 401: Unauthorized`)
+    // The service's message repeats the status ("401: Unauthorized"); the line says it once.
+    expect((e as Error).message).toBe(`GET /applications/${APP}/commands answered 401: Unauthorized`)
     expect((e as Error).message).not.toContain('not-this-one')
     // The body keeps the service's own words.
     expect((e as { body: unknown }).body).toEqual({ code: 0, message: '401: Unauthorized' })
