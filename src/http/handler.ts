@@ -45,6 +45,23 @@ export interface HandlerOptions<D extends CommandSet<readonly AnyDefinition[]>, 
   readonly onRefused?: ((refusal: Refusal, request: PlatformRequest) => void) | undefined
 }
 
+/**
+ * Where the work after the response is stopped unless a `waitUntil` holds it, by
+ * what each host sets: workerd's `navigator.userAgent` (`Cloudflare-Workers`),
+ * Vercel's system variable `VERCEL` (`1`, at build and run time), AWS Lambda's
+ * reserved `AWS_LAMBDA_FUNCTION_NAME`. Each text says what to pass.
+ */
+function stoppingHost(): string | undefined {
+  const g = globalThis as { navigator?: { userAgent?: unknown }; process?: { env?: Record<string, string | undefined> } }
+  if (g.navigator?.userAgent === 'Cloudflare-Workers') return 'deferred on Cloudflare Workers without ctx: what follows the response is cancelled; pass ctx, handler(request, ctx)'
+  const env = g.process?.env
+  if (env?.VERCEL === '1')
+    return "deferred on Vercel without waitUntil: what follows the response is not kept running; pass handler(request, { waitUntil }), waitUntil from '@vercel/functions'"
+  if (env?.AWS_LAMBDA_FUNCTION_NAME !== undefined)
+    return "deferred on AWS Lambda without waitUntil: the function is frozen once it returns, and what follows may never run; pass the host's waitUntil (Netlify's context), or answer within 3 s"
+  return undefined
+}
+
 /** What runs the work that goes on after the response: a worker's `ctx.waitUntil`, say. */
 export interface ExecutionContext {
   waitUntil(promise: Promise<unknown>): void
@@ -182,14 +199,12 @@ export function createHandler(options: HandlerOptions<CommandSet<readonly AnyDef
     const body = await answered
     const ms = now() - began
     if (ms > INTERACTION_ANSWER_WINDOW_MS) late(interaction, ms)
-    // workerd (its navigator.userAgent) cancels what runs after the response unless ctx.waitUntil holds it: a deferral's answer would never come.
+    // A host that stops the function once its response is sent, unless a waitUntil holds what follows: a deferral's answer would never come.
     const type = (body as { type?: unknown }).type
-    if (
-      !kept &&
-      (type === InteractionCallbackType.DeferredChannelMessageWithSource || type === InteractionCallbackType.DeferredUpdateMessage) &&
-      (globalThis as { navigator?: { userAgent?: unknown } }).navigator?.userAgent === 'Cloudflare-Workers'
-    )
-      tell('follow-up', interaction, 'deferred on Cloudflare Workers without ctx: what follows the response is cancelled; pass ctx, handler(request, ctx)')
+    if (!kept && (type === InteractionCallbackType.DeferredChannelMessageWithSource || type === InteractionCallbackType.DeferredUpdateMessage)) {
+      const host = stoppingHost()
+      if (host !== undefined) tell('follow-up', interaction, host)
+    }
     return respondJSON(body)
   }
 }
