@@ -80,6 +80,9 @@ const node = globalThis as unknown as { process?: { emitWarning?(message: string
  */
 const TIMEOUTS = { headersTimeout: 5_000, requestTimeout: 10_000, connectionsCheckingInterval: 1_000 }
 
+/** `httpVersionMajor` of an HTTP/2 request. */
+const HTTP2 = 2
+
 // A variable, not a literal: bundlers for workers leave it alone.
 const NODE_HTTP = 'node:http'
 
@@ -152,7 +155,7 @@ export function nodeListener(handler: FetchHandler): NodeListener {
       res.end(text, after)
     }
     /** An answer after which the connection closes: HTTP/1 says so in a header; HTTP/2 forbids the header and closes only the stream. */
-    const closing = (type: string): Record<string, string> => (req.httpVersionMajor === 2 ? { 'content-type': type } : { 'content-type': type, connection: 'close' })
+    const closing = (type: string): Record<string, string> => (req.httpVersionMajor === HTTP2 ? { 'content-type': type } : { 'content-type': type, connection: 'close' })
     const method = req.method ?? 'GET'
     const hasBody = method !== 'GET' && method !== 'HEAD'
     const given = req.body
