@@ -6,19 +6,29 @@
  * operation is one Lua script, atomic in Redis, timed by Redis's own clock so
  * that the processes' clocks need not agree.
  *
- * It needs a client with `script` and `evalsha` as `ioredis` has them (the
- * optional peer dependency); nothing is imported from it here, so this entry
- * loads no Node module of its own.
+ * It takes an `ioredis` client (`script`, `evalsha`; the optional peer
+ * dependency) or one of the `redis` package, node-redis (`scriptLoad`,
+ * `evalSha`); nothing is imported from either here, so this entry loads no Node
+ * module of its own.
  *
  * @packageDocumentation
  */
 import { FREE, IN_FLIGHT_POLL, RESET_MARGIN, type Awaitable, type BucketState, type RateLimitStore, type Taken, type TakeRequest, type Wait } from './store.js'
 
 /** The part of an `ioredis` client the store uses (an `ioredis` `Redis` or `Cluster` fits). */
-export interface RedisLike {
+export interface IoRedisLike {
   script(subcommand: 'LOAD', source: string): Promise<unknown>
   evalsha(sha: string, numKeys: number, ...args: (string | number)[]): Promise<unknown>
 }
+
+/** The part of a node-redis client (`createClient()` of the `redis` package, 4 and later) the store uses. */
+export interface NodeRedisLike {
+  scriptLoad(source: string): Promise<unknown>
+  evalSha(sha: string, options: { keys: string[]; arguments: string[] }): Promise<unknown>
+}
+
+/** A Redis client the store takes: `ioredis`'s or node-redis's. */
+export type RedisLike = IoRedisLike | NodeRedisLike
 
 /** Options of `createRedisStore`. */
 export interface RedisStoreOptions {
@@ -115,6 +125,25 @@ if rat then redis.call('HSET', k, 'remaining', 0, 'resetAt', math.max(tonumber(r
 return 0
 `
 
+/** The two commands the store sends, on either client; anything else is refused with what was expected. */
+function commandsOf(redis: RedisLike): {
+  load(source: string): Promise<unknown>
+  run(sha: string, keys: readonly string[], args: readonly (string | number)[]): Promise<unknown>
+} {
+  const r = redis as Partial<IoRedisLike & NodeRedisLike> | null
+  if (typeof r?.evalsha === 'function' && typeof r.script === 'function') {
+    const io = r as IoRedisLike
+    return { load: (source) => io.script('LOAD', source), run: (sha, keys, args) => io.evalsha(sha, keys.length, ...keys, ...args) }
+  }
+  if (typeof r?.evalSha === 'function' && typeof r.scriptLoad === 'function') {
+    const node = r as NodeRedisLike
+    return { load: (source) => node.scriptLoad(source), run: (sha, keys, args) => node.evalSha(sha, { keys: [...keys], arguments: args.map(String) }) }
+  }
+  // As the core's argument errors say it (rules/arguments.ts), without loading the core into this entry.
+  const was = redis === null || redis === undefined ? String(redis) : typeof redis === 'object' ? 'an object' : `a ${typeof redis}`
+  throw new TypeError(`createRedisStore: redis must be a client of ioredis (script, evalsha) or of the redis package (scriptLoad, evalSha) (was ${was})`)
+}
+
 /**
  * A rate-limit store shared through Redis: pass the same one (or one on the same
  * server) to the client of every process of the application.
@@ -129,11 +158,12 @@ return 0
  */
 export function createRedisStore(redis: RedisLike, options: RedisStoreOptions = {}): RateLimitStore {
   const prefix = options.prefix ?? 'slashkit:rl:'
+  const client = commandsOf(redis)
   const shas = new Map<string, Promise<string>>()
   const load = (source: string): Promise<string> => {
     let sha = shas.get(source)
     if (sha === undefined) {
-      sha = redis.script('LOAD', source).then(String)
+      sha = client.load(source).then(String)
       // A failed load is tried again next time.
       sha.catch(() => shas.delete(source))
       shas.set(source, sha)
@@ -142,12 +172,12 @@ export function createRedisStore(redis: RedisLike, options: RedisStoreOptions = 
   }
   const run = async (source: string, keys: readonly string[], args: readonly (string | number)[]): Promise<unknown> => {
     try {
-      return await redis.evalsha(await load(source), keys.length, ...keys, ...args)
+      return await client.run(await load(source), keys, args)
     } catch (error) {
       // The server forgot its scripts (a restart, SCRIPT FLUSH): load again, once.
       if (!/NOSCRIPT/.test(String((error as { message?: unknown }).message))) throw error
       shas.delete(source)
-      return redis.evalsha(await load(source), keys.length, ...keys, ...args)
+      return client.run(await load(source), keys, args)
     }
   }
   const takeShared = async (request: TakeRequest): Promise<Taken | Wait> => {

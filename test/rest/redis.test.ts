@@ -12,6 +12,9 @@ import { build } from 'esbuild'
 import { Redis } from 'ioredis'
 // The peer range is ioredis >=5: the tests run on 6, what `npm install ioredis` gives, and this alias holds 5.
 import { Redis as Redis5 } from 'ioredis-5'
+// The official client, node-redis (`npm install redis`), fits as well: 6, what it gives today, and 5.
+import { createClient as createNodeRedis } from 'redis'
+import { createClient as createNodeRedis5 } from 'redis-5'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startEmulator } from '../../src/emulator/index.js'
 import { createRedisStore } from '../../src/rest/redis.js'
@@ -89,6 +92,50 @@ describe.skipIf(!haveRedis)('createRedisStore on redis-server', () => {
       expect(new Set(answers.filter(go).map((a) => (a as Taken).ticket)).size).toBe(20)
     } finally {
       for (const r of old) r.disconnect()
+    }
+  })
+
+  it('fits node-redis (the redis package, 6): atomic takes from three of its connections, a bucket learned and spent, scripts loaded again after SCRIPT FLUSH', async () => {
+    const prefix = fresh()
+    const nodes = await Promise.all([0, 1, 2].map(() => createNodeRedis({ url: `redis://127.0.0.1:${server.port}` }).connect()))
+    try {
+      const stores = nodes.map((r) => createRedisStore(r, { prefix }))
+      const global = { key: 'app:global', limit: 20, window: 60_000 }
+      const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => stores[i % 3]!.take({ global }, 0)))
+      expect(answers.filter(go)).toHaveLength(20)
+      expect(new Set(answers.filter(go).map((a) => (a as Taken).ticket)).size).toBe(20)
+      // A bucket: the numbers go to Redis as strings and come back as the scripts' replies.
+      const store = stores[0]!
+      await store.learn('app:b:', { limit: 5, remaining: 1, resetAfter: 400 }, 0)
+      expect(go(await store.take({ bucket: 'app:b:' }, 0))).toBe(true)
+      const held = (await store.take({ bucket: 'app:b:' }, 0)) as Wait
+      expect(held.global).toBe(false)
+      expect(held.wait).toBeGreaterThan(300)
+      await nodes[1]!.scriptFlush()
+      expect(await store.take({ global }, 0)).toMatchObject({ global: true })
+    } finally {
+      for (const r of nodes) await r.quit()
+    }
+  })
+
+  it('fits node-redis 5 too: the same 60 takes from three of its connections', async () => {
+    const prefix = fresh()
+    const nodes = await Promise.all([0, 1, 2].map(() => createNodeRedis5({ url: `redis://127.0.0.1:${server.port}` }).connect()))
+    try {
+      const stores = nodes.map((r) => createRedisStore(r, { prefix }))
+      const global = { key: 'app:global', limit: 20, window: 60_000 }
+      const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => stores[i % 3]!.take({ global }, 0)))
+      expect(answers.filter(go)).toHaveLength(20)
+    } finally {
+      for (const r of nodes) await r.quit()
+    }
+  })
+
+  it('refuses what is neither client, naming both', () => {
+    for (const bad of [null, {}, { script: () => Promise.resolve('') }, { evalSha: () => Promise.resolve(0) }]) {
+      expect(() => createRedisStore(bad as never)).toThrow(
+        /^createRedisStore: redis must be a client of ioredis \(script, evalsha\) or of the redis package \(scriptLoad, evalSha\) \(was (null|an object)\)$/,
+      )
     }
   })
 

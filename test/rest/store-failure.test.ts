@@ -10,6 +10,7 @@
  * count of its own process: docs/rest.md "A failing store").
  */
 import { Redis } from 'ioredis'
+import { createClient as createNodeRedis } from 'redis'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createEmulator } from '../../src/emulator/index.js'
 import { createClient, RateLimitStoreError, type FetchLike, type StoreErrorInfo } from '../../src/rest/index.js'
@@ -19,8 +20,10 @@ import { haveRedis, type RedisServer, startRedis } from './redis-server.js'
 
 const servers: RedisServer[] = []
 const connections: Redis[] = []
+const closers: (() => unknown)[] = []
 afterEach(async () => {
   for (const c of connections.splice(0)) c.disconnect()
+  for (const close of closers.splice(0)) close()
   for (const s of servers.splice(0)) await s.stop()
 })
 
@@ -211,5 +214,58 @@ describe.skipIf(!haveRedis)('a failing rate-limit store (createRedisStore on red
     // The store's failures (the bucket learned, the global place stamped) come to the hook, within the timeout.
     await expect.poll(() => failures.map((f) => f.operation).sort(), { timeout: 2000 }).toEqual(['done', 'learn'])
     expect(failures[0]).toMatchObject({ store: 'redis', method: 'POST', route: 'POST /lobbies' })
+  }, 20_000)
+
+  it('with node-redis (the redis package): Redis killed, the calls fail within their timeout (its offline queue) or at once (disableOfflineQueue); back, they go', async () => {
+    const server = await redisAt()
+    const emulator = createEmulator({ rateLimits: { global: false, dailyCreates: false } })
+    const clientOf = async (options: { disableOfflineQueue?: boolean }) => {
+      const redis = createNodeRedis({ url: `redis://127.0.0.1:${server.port}`, ...options, socket: { reconnectStrategy: () => 100 } })
+      // node-redis emits its connection errors: a client without a listener would throw them out of the process.
+      redis.on('error', () => {})
+      await redis.connect()
+      closers.push(() => redis.destroy())
+      return createClient({ token: 'Bot t', applicationId: APP, baseUrl: emulator.baseUrl, fetch: emulator.fetch, timeout: 800, rateLimitStore: createRedisStore(redis) })
+    }
+    const queued = await clientOf({})
+    const unqueued = await clientOf({ disableOfflineQueue: true })
+    await queued.listCommands()
+    await server.kill()
+
+    const t0 = performance.now()
+    const [waited, refused] = await Promise.all([
+      Promise.all(Array.from({ length: 5 }, () => settle(queued.listCommands(), t0))),
+      Promise.all(Array.from({ length: 5 }, () => settle(unqueued.listCommands(), t0))),
+    ])
+    for (const r of [...waited, ...refused]) expect(r.error).toBeInstanceOf(RateLimitStoreError)
+    expect(waited[0]?.error).toMatchObject({ store: 'redis', operation: 'take', timedOut: true })
+    expect(Math.min(...waited.map((r) => r.at))).toBeGreaterThanOrEqual(700)
+    expect(Math.max(...waited.map((r) => r.at))).toBeLessThan(1500)
+    expect(refused[0]?.error).toMatchObject({ store: 'redis', operation: 'take', timedOut: false })
+    expect(Math.max(...refused.map((r) => r.at))).toBeLessThan(500)
+    // Only the first call, before the kill, reached the service.
+    expect(emulator.requests).toHaveLength(1)
+
+    await redisAt(server.port)
+    await expect
+      .poll(
+        () =>
+          queued.listCommands().then(
+            () => 'sent',
+            () => 'failed',
+          ),
+        { timeout: 5000, interval: 200 },
+      )
+      .toBe('sent')
+    await expect
+      .poll(
+        () =>
+          unqueued.listCommands().then(
+            () => 'sent',
+            () => 'failed',
+          ),
+        { timeout: 5000, interval: 200 },
+      )
+      .toBe('sent')
   }, 20_000)
 })
