@@ -109,7 +109,7 @@ export interface Server {
 
 /** The process's warning, once, when a body parser took the body before the listener (the handler answers 500 and tells `onRefused`). */
 export const BODY_READ_WARNING =
-  'the request body was read before it could be verified: a body parser (express.json(), a framework\'s JSON parser) ran before slashkit; mount the listener before it, or hand it the raw bytes (express.raw({ type: "application/json" }))'
+  'the request body was read before it could be verified: a body parser (express.json(), @koa/bodyparser, a framework\'s JSON parser) ran before slashkit; mount the listener before it, or hand it the raw bytes as req.body (express.raw({ type: "application/json" }))'
 
 /** A handler of `createHandler` (or any fetch handler with its context). */
 type FetchHandler = (request: PlatformRequest, ctx?: ExecutionContext) => Promise<PlatformResponse>
@@ -134,7 +134,7 @@ export interface NodeListener {
  * when it left the bytes (`express.raw`); when it left parsed JSON, the handler
  * answers 500 and tells `onRefused`, and the process is warned once, since a
  * signature verifies the bytes as sent and nothing else. docs/runtimes.md,
- * "Express and Fastify".
+ * "Express, Fastify and Koa".
  *
  * @example
  * const web = express()

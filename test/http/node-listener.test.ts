@@ -1,6 +1,6 @@
 /**
  * `nodeListener`: the fetch handler as a Node request listener, mounted where Node
- * bots already serve HTTP: Express 5 and Fastify 5, real servers on loopback,
+ * bots already serve HTTP: Express 5, Fastify 5 and Koa 3, real servers on loopback,
  * driven by the emulator as the service drives an endpoint (public API v10,
  * "Receiving and Responding": a POST signed with Ed25519 over
  * `X-Signature-Timestamp` + the body as sent, answered within 3 seconds, then the
@@ -14,6 +14,9 @@ import { createServer, type Server as NodeServer } from 'node:http'
 import net from 'node:net'
 import express from 'express'
 import Fastify from 'fastify'
+import { bodyParser } from '@koa/bodyparser'
+import Router from '@koa/router'
+import Koa from 'koa'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Emulator } from '../../src/emulator/index.js'
 import { BODY_READ_WARNING } from '../../src/http/serve.js'
@@ -179,6 +182,43 @@ describe('nodeListener on Fastify 5', () => {
     expect(result.ms).toBeLessThan(1000)
     expect(refused).toEqual([{ ok: false, status: 500, reason: READ_FIRST }])
     expect(seen).toEqual([`slashkit: ${BODY_READ_WARNING}`])
+  })
+})
+
+describe('nodeListener on Koa 3', () => {
+  /** A Koa app whose router hands the interactions route to the listener (`ctx.respond = false`: Koa writes nothing). */
+  function koa(listener: NodeListener, options: { parserFirst?: boolean; rawBody?: boolean } = {}) {
+    const web = new Koa()
+    if (options.parserFirst === true) web.use(bodyParser())
+    const router = new Router()
+    router.post('/interactions', (ctx) => {
+      ctx.respond = false
+      // @koa/bodyparser keeps the text it read as ctx.request.rawBody: handed on as the body, it is verified as sent.
+      if (options.rawBody === true) Object.assign(ctx.req, { body: ctx.request.rawBody })
+      listener(ctx.req, ctx.res)
+    })
+    router.post('/api/notes', bodyParser(), (ctx) => {
+      ctx.body = { saved: ctx.request.body }
+    })
+    web.use(router.routes())
+    return createServer(web.callback())
+  }
+
+  it('a route with ctx.respond = false: verified by the portal, answered, deferred and edited, awaited by idle()', async () => {
+    const b = await bot()
+    await conversation(b, await listen(koa(b.listener)))
+  })
+
+  it('@koa/bodyparser before the route: 500 told to onRefused, at once; its rawBody handed on is verified', async () => {
+    const { emulator, listener, refused } = await bot()
+    const url = await listen(koa(listener, { parserFirst: true }))
+    const { result } = await warnings('SLASHKIT_BODY_ALREADY_READ', () => echoThrough(emulator, url, 'hi'))
+    expect(result).toMatchObject({ outcome: 'failed' })
+    expect(result.ms).toBeLessThan(1000)
+    expect(refused).toEqual([{ ok: false, status: 500, reason: READ_FIRST }])
+
+    const raw = await listen(koa(listener, { parserFirst: true, rawBody: true }))
+    expect(await echoThrough(emulator, raw, 'ünïcödé ✓')).toMatchObject({ outcome: 'answered', content: 'echo ünïcödé ✓' })
   })
 })
 
