@@ -21,7 +21,7 @@ export interface IoRedisLike {
   evalsha(sha: string, numKeys: number, ...args: (string | number)[]): Promise<unknown>
 }
 
-/** The part of a node-redis client (`createClient()` of the `redis` package, 4 and later) the store uses. */
+/** The part of a node-redis client (`createClient()` of the `redis` package; the tests run on 5 and 6) the store uses. */
 export interface NodeRedisLike {
   scriptLoad(source: string): Promise<unknown>
   evalSha(sha: string, options: { keys: string[]; arguments: string[] }): Promise<unknown>
