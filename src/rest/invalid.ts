@@ -11,19 +11,23 @@ import { INVALID_REQUEST_WINDOW_MS } from '../internal.js'
 export class InvalidAnswers {
   private readonly times: number[] = []
 
-  /** `limit`: how many in the window stop the sending (Infinity for no limit: nothing is kept). */
-  constructor(private readonly limit: number) {}
+  /** `limit`: how many in the window stop the sending (Infinity for no limit: nothing is kept); `clock`: the client's. */
+  constructor(
+    private readonly limit: number,
+    private readonly clock: () => number,
+  ) {}
 
   /** An answer came: kept if it is an invalid one and there is a limit (its headers are read only then). */
-  answered(status: number, headers: { get(name: string): string | null }, now: () => number): void {
-    if ((status === 401 || status === 403 || status === 429) && this.limit < Number.POSITIVE_INFINITY && headers.get('x-ratelimit-scope') !== 'shared') this.times.push(now())
+  answered(status: number, headers: { get(name: string): string | null }): void {
+    if ((status === 401 || status === 403 || status === 429) && this.limit < Number.POSITIVE_INFINITY && headers.get('x-ratelimit-scope') !== 'shared')
+      this.times.push(this.clock())
   }
 
   /** Past the limit: how many, and the ms until the oldest leaves the window; else undefined. Read in full only near the limit. */
-  over(clock: () => number): { readonly count: number; readonly wait: number } | undefined {
+  over(): { readonly count: number; readonly wait: number } | undefined {
     const times = this.times
     if (times.length < this.limit) return undefined
-    const now = clock()
+    const now = this.clock()
     while ((times[0] as number) <= now - INVALID_REQUEST_WINDOW_MS) times.shift()
     return times.length < this.limit ? undefined : { count: times.length, wait: (times[0] as number) + INVALID_REQUEST_WINDOW_MS - now }
   }

@@ -141,7 +141,7 @@ export class Transport {
 
   constructor(private readonly o: TransportOptions) {
     this.signal = shared(o.signal)
-    this.invalid = new InvalidAnswers(o.invalidLimit)
+    this.invalid = new InvalidAnswers(o.invalidLimit, o.now)
     this.limiter = new Limiter({
       store: o.store,
       application: o.application,
@@ -225,7 +225,7 @@ export class Transport {
   /** The request's turn in its route's queue (at once when the queue lets it go), then its attempt. */
   private turn<T>(s: Sending): Promise<T> {
     // Past the invalid answers' limit nothing is sent until the oldest leaves the window.
-    const over = this.invalid.over(this.o.now)
+    const over = this.invalid.over()
     if (over !== undefined)
       return Promise.reject(
         new RateLimitError({ method: s.method, path: s.key.path, route: s.key.route, bucket: undefined, global: true, wait: over.wait, invalidRequests: over.count }),
@@ -321,7 +321,7 @@ export class Transport {
     const key = s.key
     const limiter = this.limiter
     if (info !== undefined) call(this.o.hooks.onResponse, { ...info, status, duration: this.o.now() - started })
-    this.invalid.answered(status, res.headers, this.o.now)
+    this.invalid.answered(status, res.headers)
     // A 429 names the bucket that refused it (the daily creates), which need not be the route's.
     const learned = status === 429 ? undefined : limiter.learn(key, res.headers, s.timeout)
     // The next request of the queue goes once the store knows the bucket; the answer is the caller's at once, whatever the store does.
