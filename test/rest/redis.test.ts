@@ -45,6 +45,13 @@ describe.skipIf(!haveRedis)('createRedisStore on redis-server', () => {
   })
 
   const go = (a: Taken | Wait): boolean => a.wait === 0
+  const TWENTY = { key: 'app:global', limit: 20, window: 60_000 }
+  /** 60 takes at once from `stores` (three connections, one prefix) of a window of 20: exactly 20 go, each with a ticket of its own. */
+  const sixtyTakes = async (stores: readonly RateLimitStore[]): Promise<void> => {
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => stores[i % stores.length]!.take({ global: TWENTY }, 0)))
+    expect(answers.filter(go)).toHaveLength(20)
+    expect(new Set(answers.filter(go).map((a) => (a as Taken).ticket)).size).toBe(20)
+  }
 
   it('prefix: undefined is absent (DESIGN.md: a key set to undefined): the keys get the default prefix slashkit:rl:', async () => {
     const redis = connect()
@@ -75,10 +82,7 @@ describe.skipIf(!haveRedis)('createRedisStore on redis-server', () => {
   it('is atomic: 60 takes from three connections at once let exactly the limit through', async () => {
     const prefix = fresh()
     const stores: RateLimitStore[] = [connect(), connect(), connect()].map((r) => createRedisStore(r, { prefix }))
-    const global = { key: 'app:global', limit: 20, window: 60_000 }
-    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => stores[i % 3]!.take({ global }, 0)))
-    expect(answers.filter(go)).toHaveLength(20)
-    expect(new Set(answers.filter(go).map((a) => (a as Taken).ticket)).size).toBe(20)
+    await sixtyTakes(stores)
   })
 
   it('fits ioredis 5 too, the floor of its peer range (>=5): the same 60 takes from three of its connections', async () => {
@@ -86,10 +90,7 @@ describe.skipIf(!haveRedis)('createRedisStore on redis-server', () => {
     const old = [0, 1, 2].map(() => new Redis5(server.port, '127.0.0.1'))
     try {
       const stores = old.map((r) => createRedisStore(r, { prefix }))
-      const global = { key: 'app:global', limit: 20, window: 60_000 }
-      const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => stores[i % 3]!.take({ global }, 0)))
-      expect(answers.filter(go)).toHaveLength(20)
-      expect(new Set(answers.filter(go).map((a) => (a as Taken).ticket)).size).toBe(20)
+      await sixtyTakes(stores)
     } finally {
       for (const r of old) r.disconnect()
     }
@@ -100,10 +101,7 @@ describe.skipIf(!haveRedis)('createRedisStore on redis-server', () => {
     const nodes = await Promise.all([0, 1, 2].map(() => createNodeRedis({ url: `redis://127.0.0.1:${server.port}` }).connect()))
     try {
       const stores = nodes.map((r) => createRedisStore(r, { prefix }))
-      const global = { key: 'app:global', limit: 20, window: 60_000 }
-      const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => stores[i % 3]!.take({ global }, 0)))
-      expect(answers.filter(go)).toHaveLength(20)
-      expect(new Set(answers.filter(go).map((a) => (a as Taken).ticket)).size).toBe(20)
+      await sixtyTakes(stores)
       // A bucket: the numbers go to Redis as strings and come back as the scripts' replies.
       const store = stores[0]!
       await store.learn('app:b:', { limit: 5, remaining: 1, resetAfter: 400 }, 0)
@@ -112,7 +110,7 @@ describe.skipIf(!haveRedis)('createRedisStore on redis-server', () => {
       expect(held.global).toBe(false)
       expect(held.wait).toBeGreaterThan(300)
       await nodes[1]!.scriptFlush()
-      expect(await store.take({ global }, 0)).toMatchObject({ global: true })
+      expect(await store.take({ global: TWENTY }, 0)).toMatchObject({ global: true })
     } finally {
       for (const r of nodes) await r.quit()
     }
@@ -123,9 +121,7 @@ describe.skipIf(!haveRedis)('createRedisStore on redis-server', () => {
     const nodes = await Promise.all([0, 1, 2].map(() => createNodeRedis5({ url: `redis://127.0.0.1:${server.port}` }).connect()))
     try {
       const stores = nodes.map((r) => createRedisStore(r, { prefix }))
-      const global = { key: 'app:global', limit: 20, window: 60_000 }
-      const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => stores[i % 3]!.take({ global }, 0)))
-      expect(answers.filter(go)).toHaveLength(20)
+      await sixtyTakes(stores)
     } finally {
       for (const r of nodes) await r.quit()
     }
