@@ -2,7 +2,8 @@
 // `npm i -D @types/node` installs them today (26.x, where `on` of IncomingMessage
 // is generic over an event map, with `(...args: any[]) => void` for any other
 // event). The main type tests and check-docs use @types/node 20, this project's
-// Node; Express and Fastify pass their requests on as Node's IncomingMessage.
+// Node; Express, Fastify and Koa pass their requests on as Node's IncomingMessage,
+// and node:http2's servers theirs as Http2ServerRequest.
 // Compiled by scripts/check-types.mjs --project test/types-node-latest/tsconfig.json
 // under TypeScript 5.9, 6.0 and 7.0 (test/cross-version.test.ts).
 import http2, { type Http2ServerRequest, type Http2ServerResponse } from 'node:http2'
