@@ -80,6 +80,17 @@ const node = globalThis as unknown as { process?: { emitWarning?(message: string
  */
 const TIMEOUTS = { headersTimeout: 5_000, requestTimeout: 10_000, connectionsCheckingInterval: 1_000 }
 
+/**
+ * How long `serve` keeps an idle connection open by default: 125 seconds. The service
+ * posts only to HTTPS and `serve` speaks HTTP, so a TLS proxy is always in front, and
+ * it reuses the connections it keeps: 60 s for AWS's load balancers and nginx's
+ * upstream `keepalive_timeout`, 90 s for cloudflared, 120 s for Caddy. The server must
+ * keep them longer than the proxy (AWS's documentation asks for it): with Node's own
+ * 5 s, a request the proxy sends as Node closes the connection is lost, and the
+ * interaction fails with a 502.
+ */
+const KEEP_ALIVE_MS = 125_000
+
 /** `httpVersionMajor` of an HTTP/2 request. */
 const HTTP2 = 2
 
@@ -92,6 +103,14 @@ export interface ServeOptions {
   readonly port?: number | undefined
   /** The address to listen on. Default `127.0.0.1`; `0.0.0.0` to take requests from elsewhere. */
   readonly host?: string | undefined
+  /**
+   * How long an idle connection is kept open for the next request, in ms. Default
+   * 125,000: longer than the proxy in front keeps it (AWS's load balancers and nginx
+   * 60 s, cloudflared 90 s, Caddy 120 s), so that the proxy, not the server, closes it.
+   * Behind one that keeps connections longer (Google Cloud's load balancer: 600 s;
+   * Cloudflare's proxy: 900 s), give more.
+   */
+  readonly keepAliveTimeout?: number | undefined
 }
 
 /** A running server. */
@@ -262,10 +281,16 @@ export function nodeListener(handler: FetchHandler): NodeListener {
  * const server = await serve(handler, { port: 8080, host: '0.0.0.0' })
  */
 export async function serve(handler: FetchHandler, options: ServeOptions = {}): Promise<Server> {
+  const keepAlive = options.keepAliveTimeout ?? KEEP_ALIVE_MS
+  // Node takes 0 for "never close an idle connection", which leaves a server open to clients that hold them: refused.
+  if (typeof keepAlive !== 'number' || !(keepAlive > 0) || keepAlive === Number.POSITIVE_INFINITY) {
+    throw argumentError('serve', 'keepAliveTimeout', 'a finite number of ms, more than 0', keepAlive)
+  }
   const http = (await import(NODE_HTTP)) as NodeHttp<NodeIncoming, NodeOutgoing>
   const host = options.host ?? '127.0.0.1'
   const listener = nodeListener(handler)
   const server = http.createServer(TIMEOUTS, listener)
+  server.keepAliveTimeout = keepAlive
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port ?? 3000, host, resolve)
