@@ -7,6 +7,7 @@
  * the answer is taken, the app's webhook calls wait for it (`registry.delivery`).
  */
 import { CommandType, PermissionFlags, type AnyInteraction, type InteractionType, type CanUseResult, type InteractionResponseJSON, type Issue } from '../../internal.js'
+import { CALLBACK_WINDOW_MS, type OpenedInteraction, TOKEN_LIFETIME_MS } from '../interaction-types.js'
 import type { InteractionRegistry, Open } from '../interactions.js'
 import { readMessageForm, type Upload } from '../uploads.js'
 import { CALLBACK_TIMEOUT_MS, deliver } from './deliver.js'
@@ -87,6 +88,10 @@ export async function send<
   const body = JSON.stringify(interaction)
   const headers = await ctx.keys.headers(app, body, ctx.clock() / 1000)
   const delivery = registry.delivery(opened.id)
+  // The 3 seconds and the token's 15 minutes count from the sending, as deliver's own timer does: the time since
+  // the opening (the signing, among the other deliveries of a busy process) is the service's own, not the app's.
+  const sentAt = ctx.clock()
+  ;(entry as { opened: OpenedInteraction }).opened = { ...entry.opened, openedAt: sentAt, answerBy: sentAt + CALLBACK_WINDOW_MS, expiresAt: sentAt + TOKEN_LIFETIME_MS }
   try {
     const out = await deliver(endpoint, body, headers, timeoutMs, delivery.answered)
     const fail = (code: InvokeFailureCode, message: string, status?: number): InvokeFailed<I> =>

@@ -117,6 +117,33 @@ describe('an endpoint that fails is a clear result', () => {
   })
 })
 
+describe('the 3 seconds count from the sending (public API v10: the app answers within 3 seconds of receiving)', () => {
+  it('a delivery held back by a busy process is not charged for the wait, by the timer or by the callback', async () => {
+    const s = setup({ now: () => Date.now() })
+    expect((await s.call('PUT', `/applications/${APP}/commands`, [{ name: 'ping', description: 'Ping' }])).status).toBe(200)
+    let busy = true
+    const arrived: number[] = []
+    const endpoint = async (request: Request): Promise<Response> => {
+      const { id } = JSON.parse(await request.text()) as { id: string }
+      arrived.push(Date.now() - (s.emulator.interactions.get(id)?.openedAt ?? Number.NaN))
+      if (busy) {
+        // The first delivery keeps the process busy for a second: the second, opened and signed, waits to be sent.
+        busy = false
+        const until = Date.now() + 1000
+        while (Date.now() < until) {}
+        return Response.json({ type: 4, data: { content: 'first' } })
+      }
+      await new Promise((r) => setTimeout(r, 2300))
+      return Response.json({ type: 4, data: { content: 'second' } })
+    }
+    const at = { applicationId: APP, endpoint, user: { id: '600000000000000006', username: 'alice' }, place: { guild: { id: G }, channel: { id: '500000000000000005' } } }
+    const [a, b] = await Promise.all([s.emulator.invoke({ ...at, command: '/ping' }), s.emulator.invoke({ ...at, command: '/ping' })])
+    expect([a.outcome, b.outcome]).toEqual(['answered', 'answered'])
+    // Each was received at once after its sending, which is when its window opened.
+    expect(Math.max(...arrived)).toBeLessThan(200)
+  }, 10_000)
+})
+
 describe('version check and read-repair (spec "Command endpoints" rule 1)', () => {
   it("an invocation with the user's outdated copy of a global command is refused, the copy reloaded, and the next one goes through", async () => {
     const w = world()
