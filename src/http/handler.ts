@@ -174,6 +174,8 @@ export function createHandler(options: HandlerOptions<CommandSet<readonly AnyDef
   }
   return async (request, ctx) => {
     const began = now()
+    // The deferral's time counts from here, on the real clock (`now` may be a test's).
+    const arrived = Date.now()
     const v = await verifyRequest(request, key, verify)
     if (!v.ok) return refused(request, v)
     const interaction = parseObject(v.body)
@@ -186,9 +188,15 @@ export function createHandler(options: HandlerOptions<CommandSet<readonly AnyDef
     const answered = new Promise<unknown>((resolve) => {
       first = resolve
     })
-    const work = dispatcher.run(interaction, async (body) => {
-      first(body)
-    })
+    const work = dispatcher.run(
+      interaction,
+      async (body) => {
+        first(body)
+      },
+      undefined,
+      false,
+      arrived,
+    )
     // A dispatch that ended without answering (it should not) still answers.
     const done = work.then(() =>
       first({ type: InteractionCallbackType.ChannelMessageWithSource, data: messageOf('Something went wrong while handling this.', { ephemeral: true }) }),

@@ -191,9 +191,10 @@ export interface DispatchOptions<
    */
   readonly rest?: RestLike | undefined
   /**
-   * The 3-second rule (public API v10): a handler that has not answered after this
-   * many milliseconds is deferred (callback 5; 6 for components), and its answer
-   * becomes the deferral's (the edit of the original). Default 2500; `false` never defers.
+   * The 3-second rule (public API v10): a handler that has not answered this many
+   * milliseconds after the request came (its verification included; on the gateway,
+   * after the handler's call) is deferred (callback 5; 6 for components), and its
+   * answer becomes the deferral's (the edit of the original). Default 2500; `false` never defers.
    */
   readonly deferAfter?: number | false | undefined
   /**
