@@ -56,7 +56,7 @@ function stoppingHost(): string | undefined {
   if (g.navigator?.userAgent === 'Cloudflare-Workers') return 'deferred on Cloudflare Workers without ctx: what follows the response is cancelled; pass ctx, handler(request, ctx)'
   const env = g.process?.env
   if (env?.VERCEL === '1')
-    return "deferred on Vercel without waitUntil: what follows the response is not kept running; pass handler(request, { waitUntil }), waitUntil from '@vercel/functions'"
+    return "deferred on Vercel without waitUntil: what follows the response is not kept running; pass handler(request, { waitUntil }) or nodeListener(handler, { waitUntil }), waitUntil from '@vercel/functions'"
   if (env?.AWS_LAMBDA_FUNCTION_NAME !== undefined)
     return "deferred on AWS Lambda without waitUntil: the function is frozen once it returns, and what follows may never run; pass the host's waitUntil (Netlify's context), or answer within 3 s"
   return undefined
@@ -66,6 +66,12 @@ function stoppingHost(): string | undefined {
 export interface ExecutionContext {
   waitUntil(promise: Promise<unknown>): void
 }
+
+/**
+ * Marks a context whose `waitUntil` only tracks the work in the process (`nodeListener`'s,
+ * for `idle()`) and holds no host: on a host that stops, a deferral under it is told as one without.
+ */
+export const IN_PROCESS: unique symbol = Symbol.for('slashkit.inProcess')
 
 /**
  * The endpoint: a fetch handler. `ctx.waitUntil` keeps a worker alive for late edits and follow-ups;
@@ -209,7 +215,10 @@ export function createHandler(options: HandlerOptions<CommandSet<readonly AnyDef
     if (ms > INTERACTION_ANSWER_WINDOW_MS) late(interaction, ms)
     // A host that stops the function once its response is sent, unless a waitUntil holds what follows: a deferral's answer would never come.
     const type = (body as { type?: unknown }).type
-    if (!kept && (type === InteractionCallbackType.DeferredChannelMessageWithSource || type === InteractionCallbackType.DeferredUpdateMessage)) {
+    if (
+      (!kept || (ctx as { [IN_PROCESS]?: unknown })[IN_PROCESS] === true) &&
+      (type === InteractionCallbackType.DeferredChannelMessageWithSource || type === InteractionCallbackType.DeferredUpdateMessage)
+    ) {
       const host = stoppingHost()
       if (host !== undefined) tell('follow-up', interaction, host)
     }

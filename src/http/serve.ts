@@ -5,7 +5,7 @@
  */
 import type { NodeHttp } from '../emulator/server.js'
 import { argumentError, INTERACTION_TOKEN_LIFETIME_MS } from '../internal.js'
-import type { ExecutionContext } from './handler.js'
+import { type ExecutionContext, IN_PROCESS } from './handler.js'
 import type { PlatformRequest, PlatformResponse, RequestLike, ResponseLike } from './web.js'
 
 // The few parts of node:http used here, typed locally: the sources are checked
@@ -133,6 +133,17 @@ export const BODY_READ_WARNING =
 /** A handler of `createHandler` (or any fetch handler with its context). */
 type FetchHandler = (request: PlatformRequest, ctx?: ExecutionContext) => Promise<PlatformResponse>
 
+/** Options of `nodeListener`. */
+export interface NodeListenerOptions {
+  /**
+   * The host's `waitUntil`, where a function is stopped once its response is sent
+   * (an Express app on Vercel: `waitUntil` from `@vercel/functions`): the late work (a
+   * deferral's edit, follow-ups) is handed to it as well as kept for `idle()`. Without
+   * it, a deferral on such a host is told to `onError` (step follow-up).
+   */
+  readonly waitUntil?: ((promise: Promise<unknown>) => void) | undefined
+}
+
 /** A Node request listener, with a way to wait for the late work it started. */
 export interface NodeListener {
   (req: NodeIncoming, res: NodeOutgoing): void
@@ -159,13 +170,18 @@ export interface NodeListener {
  * const web = express()
  * web.post('/interactions', nodeListener(handler)) // mounted before any JSON body parser
  */
-export function nodeListener(handler: FetchHandler): NodeListener {
+export function nodeListener(handler: FetchHandler, options: NodeListenerOptions = {}): NodeListener {
   const g = globalThis as unknown as Streams
   const pending = new Set<Promise<unknown>>()
+  const host = options?.waitUntil
+  if (host !== undefined && typeof host !== 'function') throw argumentError('nodeListener', 'waitUntil', "a function (the host's waitUntil)", host)
   const keep = (p: Promise<unknown>): void => {
     const tracked = p.catch(() => undefined).finally(() => pending.delete(tracked))
     pending.add(tracked)
+    host?.(p)
   }
+  // Without the host's waitUntil, the one given to the handler holds nothing but the process's count: marked so.
+  const context: ExecutionContext = host === undefined ? ({ waitUntil: keep, [IN_PROCESS]: true } as ExecutionContext) : { waitUntil: keep }
   let warned = false
   const listener = (req: NodeIncoming, res: NodeOutgoing): void => {
     const send = (status: number, headers: Record<string, string>, text: string, after?: () => void): void => {
@@ -238,7 +254,7 @@ export function nodeListener(handler: FetchHandler): NodeListener {
       return
     }
     if (taken) (request as unknown as RequestLike).body?.getReader()
-    handler(request, { waitUntil: keep })
+    handler(request, context)
       .then(async (response) => {
         const r = response as unknown as ResponseLike & { headers: { forEach(cb: (v: string, k: string) => void): void } }
         const out: Record<string, string> = {}

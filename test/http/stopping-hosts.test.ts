@@ -13,11 +13,15 @@
  *   runtime environment variables"); the execution environment is frozen between
  *   invocations.
  * Here Node plays each host by what it sets; the same request with a `waitUntil`,
- * or on a host that runs on, is not reported.
+ * or on a host that runs on, is not reported. `nodeListener` (an Express app hosted
+ * as a Vercel function) gives the handler a `waitUntil` of its own, for `idle()`,
+ * which holds no host: told as none, unless the host's is given to the listener.
  */
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { commands, slash } from '../../src/index.js'
-import { createHandler, DispatchError } from '../../src/http/index.js'
+import { createHandler, DispatchError, nodeListener, type NodeListenerOptions } from '../../src/http/index.js'
 import { fakeInteraction } from '../../src/testing/index.js'
 import { delay, world } from './helpers.js'
 
@@ -39,7 +43,8 @@ afterEach(() => {
   }
 })
 
-async function deferred(ctx?: object) {
+/** A deferred `/ping` through the handler (with `ctx`), or, with `listener`, through `nodeListener` on a real server on loopback. */
+async function deferred(ctx?: object, listener?: NodeListenerOptions) {
   const w = await world()
   const handler = createHandler({
     publicKey: w.keys.publicKey,
@@ -49,9 +54,23 @@ async function deferred(ctx?: object) {
     deferAfter: 10,
     handlers: { ping: async () => (await delay(60), 'Pong') },
   })
-  const d = await w.deliver(ctx === undefined ? handler : (r) => handler(r, ctx), fakeInteraction(ping, {}))
+  let endpoint = ctx === undefined ? handler : (r: Request) => handler(r, ctx)
+  let close = async () => {}
+  if (listener !== undefined) {
+    const served = nodeListener(handler, listener)
+    const server = createServer(served)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/interactions`
+    endpoint = async (r: Request) => fetch(url, { method: 'POST', headers: r.headers, body: await r.text() })
+    close = async () => {
+      await served.idle({ timeout: 1000 })
+      await new Promise((resolve) => server.close(resolve))
+    }
+  }
+  const d = await w.deliver(endpoint, fakeInteraction(ping, {}))
   expect(d.answer).toEqual({ type: 5 })
   await delay(120)
+  await close()
   return w.errors as DispatchError[]
 }
 
@@ -73,10 +92,10 @@ describe('a deferral on workerd without ctx', () => {
   })
 })
 
-describe('a deferral on Vercel without waitUntil', () => {
-  const VERCEL =
-    "a webhook call failed: deferred on Vercel without waitUntil: what follows the response is not kept running; pass handler(request, { waitUntil }), waitUntil from '@vercel/functions'"
+const VERCEL =
+  "a webhook call failed: deferred on Vercel without waitUntil: what follows the response is not kept running; pass handler(request, { waitUntil }) or nodeListener(handler, { waitUntil }), waitUntil from '@vercel/functions'"
 
+describe('a deferral on Vercel without waitUntil', () => {
   it('is reported at step follow-up, with the fix', async () => {
     process.env.VERCEL = '1'
     const errors = await deferred()
@@ -90,6 +109,34 @@ describe('a deferral on Vercel without waitUntil', () => {
     expect(held).toHaveLength(1)
     process.env.VERCEL = ''
     expect(await deferred()).toEqual([])
+  })
+})
+
+describe('an Express (node:http) app hosted as a Vercel function: nodeListener', () => {
+  it("without the host's waitUntil, a deferral is told, though the listener tracks it for idle()", async () => {
+    process.env.VERCEL = '1'
+    const errors = await deferred(undefined, {})
+    expect(errors.map((e) => [e.step, e.message])).toEqual([['follow-up', VERCEL]])
+  })
+
+  it('with nodeListener(handler, { waitUntil }), the late work is handed to the host and not told', async () => {
+    process.env.VERCEL = '1'
+    const held: Promise<unknown>[] = []
+    expect(await deferred(undefined, { waitUntil: (p) => void held.push(p) })).toEqual([])
+    expect(held).toHaveLength(1)
+    // What the host holds is the deferral's edit: settled, with the edit made.
+    await expect(Promise.all(held)).resolves.toBeDefined()
+  })
+
+  it('where the process runs on (no such host), a listener without waitUntil is not told', async () => {
+    process.env.VERCEL = ''
+    expect(await deferred(undefined, {})).toEqual([])
+  })
+
+  it('a waitUntil that is not a function is refused when the listener is made', () => {
+    const handler = async () => new Response('')
+    expect(() => nodeListener(handler, { waitUntil: 'later' as never })).toThrow(new TypeError('nodeListener: waitUntil must be a function (the host\'s waitUntil) (was "later")'))
+    expect(() => nodeListener(handler, null as never)).not.toThrow()
   })
 })
 
