@@ -216,8 +216,8 @@ export function createHandler(options: HandlerOptions<CommandSet<readonly AnyDef
     // A host that stops the function once its response is sent, unless a waitUntil holds what follows: a deferral's answer would never come.
     const type = (body as { type?: unknown }).type
     if (
-      (!kept || (ctx as { [IN_PROCESS]?: unknown })[IN_PROCESS] === true) &&
-      (type === InteractionCallbackType.DeferredChannelMessageWithSource || type === InteractionCallbackType.DeferredUpdateMessage)
+      (type === InteractionCallbackType.DeferredChannelMessageWithSource || type === InteractionCallbackType.DeferredUpdateMessage) &&
+      (!kept || (ctx as { [IN_PROCESS]?: unknown })[IN_PROCESS] === true)
     ) {
       const host = stoppingHost()
       if (host !== undefined) tell('follow-up', interaction, host)
