@@ -71,11 +71,11 @@ if (process.argv[2] === '--child') {
   process.exit(0)
 }
 
-/** Bundles src/http/dispatch.ts with what the script needs, from `dir` (a tree holding src/). */
+/** Bundles src/http/dispatch.ts with what the script needs, from `dir` (a tree holding src/); the entry is written beside `out`, never into `dir`. */
 async function bundle(dir, out) {
-  const entry = join(dir, 'gc-entry.ts')
+  const entry = `${out}.entry.ts`
   const { writeFileSync } = await import('node:fs')
-  writeFileSync(entry, "export { Dispatcher } from './src/http/dispatch.js'\nexport { commands, slash, option } from './src/index.js'\n")
+  writeFileSync(entry, `export { Dispatcher } from ${JSON.stringify(join(dir, 'src/http/dispatch.ts'))}\nexport { commands, slash, option } from ${JSON.stringify(join(dir, 'src/index.ts'))}\n`)
   await build({ entryPoints: [entry], bundle: true, format: 'esm', platform: 'node', outfile: out, minify: true, logLevel: 'error' })
 }
 

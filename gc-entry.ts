@@ -1,2 +1,0 @@
-export { Dispatcher } from './src/http/dispatch.js'
-export { commands, slash, option } from './src/index.js'
