@@ -69,6 +69,7 @@ export interface NodeServer {
   address(): { port: number } | string | null
   close(callback: (error?: unknown) => void): void
   closeAllConnections?(): void
+  closeIdleConnections?(): void
   /** How long an idle keep-alive connection stays open, in ms (Node's default: 5,000). */
   keepAliveTimeout?: number
   on?(event: 'upgrade', listener: (req: UpgradeRequest, socket: NodeSocket, head: Uint8Array) => void): void

@@ -4,7 +4,7 @@
  * `slashkit/http` on Bun, Deno or a worker costs nothing and needs no Node.
  */
 import type { NodeHttp } from '../emulator/server.js'
-import { argumentError, INTERACTION_TOKEN_LIFETIME_MS } from '../internal.js'
+import { argumentError, INTERACTION_ANSWER_WINDOW_MS, INTERACTION_TOKEN_LIFETIME_MS } from '../internal.js'
 import { type ExecutionContext, IN_PROCESS } from './handler.js'
 import type { PlatformRequest, PlatformResponse, RequestLike, ResponseLike } from './web.js'
 
@@ -119,9 +119,11 @@ export interface Server {
   readonly url: string
   readonly port: number
   /**
-   * Stops listening, closes connections, and waits for late work (edits, follow-ups) to
-   * end: at most `timeout` ms, by default the 15 minutes an interaction token lasts (after
-   * them no late work can reach the service). Work still pending then is left to itself.
+   * Stops listening, closes idle connections, answers the requests being handled (a
+   * connection still unanswered after the service's 3 seconds, or `timeout` if shorter,
+   * is cut), and waits for late work (edits, follow-ups) to end: at most `timeout` ms,
+   * by default the 15 minutes an interaction token lasts (after them no late work can
+   * reach the service). Work still pending then is left to itself.
    */
   close(options?: { readonly timeout?: number }): Promise<void>
 }
@@ -129,6 +131,9 @@ export interface Server {
 /** The process's warning, once, when a body parser took the body before the listener (the handler answers 500 and tells `onRefused`). */
 export const BODY_READ_WARNING =
   'the request body was read before it could be verified: a body parser (express.json(), @koa/bodyparser, a framework\'s JSON parser) ran before slashkit; mount the listener before it, or hand it the raw bytes as req.body (express.raw({ type: "application/json" }))'
+
+/** `node:http`'s response as `serve` holds it: whether its connection stays open after it, and its end. */
+type KeptResponse = NodeOutgoing & { shouldKeepAlive: boolean; once(event: 'close', listener: () => void): unknown }
 
 /** A handler of `createHandler` (or any fetch handler with its context). */
 type FetchHandler = (request: PlatformRequest, ctx?: ExecutionContext) => Promise<PlatformResponse>
@@ -305,7 +310,16 @@ export async function serve(handler: FetchHandler, options: ServeOptions = {}): 
   const http = (await import(NODE_HTTP)) as NodeHttp<NodeIncoming, NodeOutgoing>
   const host = options.host ?? '127.0.0.1'
   const listener = nodeListener(handler)
-  const server = http.createServer(TIMEOUTS, listener)
+  /** The answers not yet sent: on close, each is told to close its connection after it (HTTP/1.1 `Connection: close`). */
+  const answering = new Set<KeptResponse>()
+  let closing = false
+  const server = http.createServer(TIMEOUTS, (req, res) => {
+    const kept = res as KeptResponse
+    if (closing) kept.shouldKeepAlive = false
+    answering.add(kept)
+    kept.once('close', () => answering.delete(kept))
+    listener(req, res)
+  })
   server.keepAliveTimeout = keepAlive
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
@@ -319,10 +333,16 @@ export async function serve(handler: FetchHandler, options: ServeOptions = {}): 
     close: async (o) => {
       const wait = o?.timeout ?? INTERACTION_TOKEN_LIFETIME_MS
       if (typeof wait !== 'number' || !(wait >= 0)) throw argumentError('close', 'timeout', 'a number of ms, 0 or more', wait)
+      // Stop listening and close the idle connections; a request being handled gets its answer first. Past the
+      // service's 3 seconds (or the timeout, if shorter) no answer reaches anyone, and what is left is cut.
+      let cut: unknown
+      closing = true
+      for (const res of answering) res.shouldKeepAlive = false
       await new Promise<void>((resolve, reject) => {
-        server.closeAllConnections?.()
         server.close((error) => (error === undefined ? resolve() : reject(error)))
-      })
+        server.closeIdleConnections?.()
+        cut = timers.setTimeout(() => server.closeAllConnections?.(), Math.min(wait, INTERACTION_ANSWER_WINDOW_MS))
+      }).finally(() => timers.clearTimeout(cut))
       await listener.idle({ timeout: wait })
     },
   }

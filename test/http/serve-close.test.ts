@@ -2,7 +2,10 @@
  * `serve(...).close()` and late work: it waits for edits and follow-ups handed to
  * `ctx.waitUntil`, but no longer than its `timeout` (by default the 15 minutes an
  * interaction token lasts: spec, "Interactions", a token is valid for 15 minutes),
- * so that a handler that never settles cannot hold a shutdown for ever.
+ * so that a handler that never settles cannot hold a shutdown for ever. A request
+ * being handled when `close()` is called still gets its answer (the service waits 3
+ * seconds for it, and a user whose answer was cut sees "This interaction failed"),
+ * on a connection closed after it; idle keep-alive connections close at once.
  */
 import { describe, expect, it } from 'vitest'
 import { serve } from '../../src/http/index.js'
@@ -49,5 +52,39 @@ describe('serve: close() and late work', () => {
     await expect(server.close({ timeout: -1 })).rejects.toThrow('close: timeout must be a number of ms, 0 or more (was -1)')
     await expect(server.close({ timeout: '5' as unknown as number })).rejects.toThrow(/close: timeout must be a number of ms, 0 or more \(was "5"\)/)
     await server.close()
+  })
+})
+
+describe('serve: close() and requests in flight', () => {
+  it('answers a request already being handled before it closes its connection; idle ones close at once', async () => {
+    const server = await serve(
+      async () => {
+        await new Promise((r) => setTimeout(r, 300))
+        return new Response('{"type":1}', { headers: { 'content-type': 'application/json' } })
+      },
+      { port: 0 },
+    )
+    // An idle keep-alive connection (kept 125 s by default) must not hold the close.
+    const idle = await fetch(server.url, { method: 'POST', body: '{}' })
+    expect(idle.status).toBe(200)
+    const inFlight = fetch(server.url, { method: 'POST', body: '{}' })
+    await new Promise((r) => setTimeout(r, 100))
+    const began = performance.now()
+    await server.close({ timeout: 5_000 })
+    expect(performance.now() - began).toBeLessThan(2_000)
+    const res = await inFlight
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ type: 1 })
+    await expect(fetch(server.url, { method: 'POST', body: '{}' })).rejects.toThrow()
+  })
+
+  it("cuts a request that is still unanswered at its timeout (at most the service's 3 seconds)", async () => {
+    const server = await serve(() => new Promise<Response>(() => {}), { port: 0 })
+    const inFlight = fetch(server.url, { method: 'POST', body: '{}' })
+    await new Promise((r) => setTimeout(r, 100))
+    const began = performance.now()
+    await server.close({ timeout: 200 })
+    expect(performance.now() - began).toBeLessThan(1_500)
+    await expect(inFlight).rejects.toThrow()
   })
 })
