@@ -75,7 +75,10 @@ if (process.argv[2] === '--child') {
 async function bundle(dir, out) {
   const entry = `${out}.entry.ts`
   const { writeFileSync } = await import('node:fs')
-  writeFileSync(entry, `export { Dispatcher } from ${JSON.stringify(join(dir, 'src/http/dispatch.ts'))}\nexport { commands, slash, option } from ${JSON.stringify(join(dir, 'src/index.ts'))}\n`)
+  writeFileSync(
+    entry,
+    `export { Dispatcher } from ${JSON.stringify(join(dir, 'src/http/dispatch.ts'))}\nexport { commands, slash, option } from ${JSON.stringify(join(dir, 'src/index.ts'))}\n`,
+  )
   await build({ entryPoints: [entry], bundle: true, format: 'esm', platform: 'node', outfile: out, minify: true, logLevel: 'error' })
 }
 
