@@ -143,8 +143,9 @@ export interface NodeListenerOptions {
   /**
    * The host's `waitUntil`, where a function is stopped once its response is sent
    * (an Express app on Vercel: `waitUntil` from `@vercel/functions`): the late work (a
-   * deferral's edit, follow-ups) is handed to it as well as kept for `idle()`. Without
-   * it, a deferral on such a host is told to `onError` (step follow-up).
+   * deferral's edit, follow-ups) is handed to it as well as kept for `idle()`; if it
+   * throws, the answer still goes and the work runs in the process. Without it, a
+   * deferral on such a host is told to `onError` (step follow-up).
    */
   readonly waitUntil?: ((promise: Promise<unknown>) => void) | undefined
 }
@@ -183,7 +184,11 @@ export function nodeListener(handler: FetchHandler, options: NodeListenerOptions
   const keep = (p: Promise<unknown>): void => {
     const tracked = p.catch(() => undefined).finally(() => pending.delete(tracked))
     pending.add(tracked)
-    host?.(p)
+    try {
+      host?.(p)
+    } catch {
+      // A host's waitUntil that throws (called outside its request, say) costs no answer: the work still runs here.
+    }
   }
   // Without the host's waitUntil, the one given to the handler holds nothing but the process's count: marked so.
   const context: ExecutionContext = host === undefined ? ({ waitUntil: keep, [IN_PROCESS]: true } as ExecutionContext) : { waitUntil: keep }

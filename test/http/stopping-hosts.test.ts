@@ -71,6 +71,8 @@ async function deferred(ctx?: object, listener?: NodeListenerOptions) {
   expect(d.answer).toEqual({ type: 5 })
   await delay(120)
   await close()
+  // Here the process runs on, so the edit lands whatever is told.
+  expect(d.record()?.original?.content).toBe('Pong')
   return w.errors as DispatchError[]
 }
 
@@ -126,6 +128,14 @@ describe('an Express (node:http) app hosted as a Vercel function: nodeListener',
     expect(held).toHaveLength(1)
     // What the host holds is the deferral's edit: settled, with the edit made.
     await expect(Promise.all(held)).resolves.toBeDefined()
+  })
+
+  it("a host's waitUntil that throws costs no answer: the deferral goes out and its edit still lands", async () => {
+    process.env.VERCEL = '1'
+    const throwing = () => {
+      throw new Error('waitUntil called outside a request')
+    }
+    expect(await deferred(undefined, { waitUntil: throwing })).toEqual([])
   })
 
   it('where the process runs on (no such host), a listener without waitUntil is not told', async () => {
