@@ -71,11 +71,15 @@ export function expiredToken(cause: unknown, ageMs: number): string | undefined 
 /**
  * Whether the user can still be told: not after a failed callback (the interaction is
  * not acknowledged, so it has no webhook), nor after a webhook call the service
- * refused or never answered (the notice would go the same way); after a body refused
- * before it was sent, yes.
+ * refused as a call or never answered (401, 403, 404, 429, 5xx, no answer: the notice
+ * would go the same way). After a body refused, before it was sent (a
+ * `ValidationError`) or by the service (400: Invalid Form Body, AutoMod; 413: a file
+ * over the limit), yes: the webhook works, and "thinking..." would otherwise stay until the
+ * token runs out. Both a `RestError` and discord.js's `DiscordAPIError` carry `status`.
  */
 export function noticeable(step: DispatchStep, error: unknown): boolean {
   if (step === 'callback') return false
-  if (step === 'follow-up') return error instanceof ValidationError
-  return true
+  if (step !== 'follow-up' || error instanceof ValidationError) return true
+  const status = (error as { status?: unknown } | null | undefined)?.status
+  return status === 400 || status === 413
 }

@@ -36,11 +36,37 @@ export function partsOf(input: MessageInput, options: { readonly ephemeral?: boo
 export const inputOf = ([body, files]: [WebhookMessageJSON, Files]): MessageInput => (files === undefined ? body : { ...body, files })
 
 /**
+ * The files over `limit` bytes, the interaction's `attachment_size_limit` (public API
+ * v10, in every interaction: the upload limit per file where it happened, raised by
+ * boosts; "Uploading Files": it applies to each file), which the service answers
+ * with a 413 (40005) only once the bytes are sent. A size is known without reading
+ * for a `Uint8Array`, an `ArrayBuffer` and a `Blob`; a stream's is not, and the
+ * service has the last word on it. No limit given (not a positive number): nothing.
+ */
+export function oversized(files: Files, limit: unknown): Issue[] {
+  if (!Array.isArray(files) || typeof limit !== 'number' || !(limit > 0)) return []
+  const issues: Issue[] = []
+  files.forEach((file: FileInput | null | undefined, n) => {
+    const data: unknown = file?.data
+    const size = data instanceof Uint8Array || data instanceof ArrayBuffer ? data.byteLength : isBlob(data) ? (data as { size?: unknown }).size : undefined
+    if (typeof size === 'number' && size > limit)
+      issues.push({
+        code: 'number.range',
+        path: ['files', n, 'data'],
+        limit,
+        message: `files[${n}].data has ${size} bytes, over the interaction's attachment_size_limit (${limit})`,
+      })
+  })
+  return issues
+}
+
+/**
  * Why a callback body and its files would be refused, or `undefined`: the body's
  * rules (`validateInteractionResponse`), files only with a callback that carries a
- * message (4, 7: the OpenAPI's), and the files' own checks (`slashkit/rest`'s).
+ * message (4, 7: the OpenAPI's), the files' own checks (`slashkit/rest`'s) and their
+ * sizes against the interaction's `limit` (`oversized`).
  */
-export function refusalOf(body: InteractionResponseJSON, files: Files, interactionType: number): ValidationError | undefined {
+export function refusalOf(body: InteractionResponseJSON, files: Files, interactionType: number, limit?: unknown): ValidationError | undefined {
   const data = (body as { data?: unknown }).data
   const checked = validateInteractionResponse(files === undefined ? body : { ...body, data: withFiles(data, files) }, { interactionType })
   const issues: Issue[] = checked.ok ? [] : [...checked.issues]
@@ -48,7 +74,7 @@ export function refusalOf(body: InteractionResponseJSON, files: Files, interacti
     const carries = body.type === InteractionCallbackType.ChannelMessageWithSource || body.type === InteractionCallbackType.UpdateMessage
     if (!carries && Array.isArray(files) && files.length > 0)
       issues.push({ code: 'field.not_allowed', path: ['files'], message: `files go with a message (callback 4 or 7), not with callback ${String(body.type)}` })
-    issues.push(...checkFiles(data, files, ['data']))
+    issues.push(...checkFiles(data, files, ['data']), ...oversized(files, limit))
   }
   return issues.length === 0 ? undefined : new ValidationError(issues, 'interaction response')
 }

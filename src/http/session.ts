@@ -6,11 +6,11 @@
  * edits through the interaction webhook, and the notice after a failure.
  */
 import type { AnyInteraction, InteractionBase, InteractionResponseJSON, ModalJSON, TypedModalJSON, User, WebhookMessage, WebhookMessageJSON } from '../internal.js'
-import { deferralFor, EPHEMERAL, InteractionCallbackType, InteractionType, MessageFlag } from '../internal.js'
+import { deferralFor, EPHEMERAL, InteractionCallbackType, InteractionType, MessageFlag, ValidationError } from '../internal.js'
 import type { FileInput, InteractionEndpoints, MessageInput } from '../rest/index.js'
 import { type Answer, type Context, type InvokingMember, messageOf } from './context.js'
 import type { DispatchStep } from './errors.js'
-import { inputOf, partsOf, refusalOf, type Files } from './files.js'
+import { inputOf, oversized, partsOf, refusalOf, type Files } from './files.js'
 
 const modalJSON = (m: TypedModalJSON | ModalJSON | { toJSON(): ModalJSON }): ModalJSON =>
   typeof (m as { toJSON?: unknown }).toJSON === 'function' ? (m as { toJSON(): ModalJSON }).toJSON() : (m as ModalJSON)
@@ -133,10 +133,10 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
         const [data, files] = partsOf(message)
         return handled(this.give({ type: InteractionCallbackType.UpdateMessage, data }, files))
       },
-      followUp: (message, o) => handled(this.followUp(inputOf(partsOf(message, o)))),
-      editReply: (message) => handled(this.hook((e) => e.editOriginal(token, inputOf(partsOf(message)))).then(this.replaced)),
+      followUp: (message, o) => this.send(partsOf(message, o), (m) => this.followUp(m)),
+      editReply: (message) => this.send(partsOf(message), (m) => this.hook((e) => e.editOriginal(token, m)).then(this.replaced)),
       deleteReply: () => handled(this.hook((e) => e.deleteOriginal(token))),
-      editFollowUp: (id, message) => handled(this.hook((e) => e.editFollowUp(token, id, inputOf(partsOf(message))))),
+      editFollowUp: (id, message) => this.send(partsOf(message), (m) => this.hook((e) => e.editFollowUp(token, id, m))),
       deleteFollowUp: (id) => handled(this.hook((e) => e.deleteFollowUp(token, id))),
     }
   }
@@ -173,6 +173,16 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
     ;(this.context as { deferred: boolean }).deferred = false
   }
 
+  /**
+   * A webhook call with a message: refused before anything is sent (and before a
+   * deferral is spent on it) when a file is over the interaction's upload limit, which
+   * the service would answer with a 413 only once it had the bytes.
+   */
+  private send<T>(parts: [WebhookMessageJSON, Files], call: (message: MessageInput) => Promise<T>): Promise<T> {
+    const issues = oversized(parts[1], this.i.attachment_size_limit)
+    return handled(issues.length === 0 ? call(inputOf(parts)) : this.fail('follow-up', new ValidationError(issues, 'files')))
+  }
+
   private fail(step: DispatchStep, error: unknown): Promise<never> {
     this.failure = { error, step }
     return Promise.reject(error)
@@ -180,7 +190,7 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
 
   /** The first answer: checked, sent once (with its files, when `send` takes them). */
   private answer(body: InteractionResponseJSON, files?: Files): Promise<void> {
-    const refused = refusalOf(body, files, this.i.type)
+    const refused = refusalOf(body, files, this.i.type, this.i.attachment_size_limit)
     if (refused !== undefined) return this.fail('response', refused)
     this.answered = true
     const deferType = body.type === InteractionCallbackType.DeferredChannelMessageWithSource || body.type === InteractionCallbackType.DeferredUpdateMessage
@@ -232,7 +242,7 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
       )
     if (type !== InteractionCallbackType.ChannelMessageWithSource && type !== InteractionCallbackType.UpdateMessage)
       return this.fail('response', new Error(`a callback of type ${type} cannot follow a deferral`))
-    const refused = refusalOf(body, files, this.i.type)
+    const refused = refusalOf(body, files, this.i.type, this.i.attachment_size_limit)
     if (refused !== undefined) return this.fail('response', refused)
     const token = this.i.token
     const data = { ...(body.data as WebhookMessageJSON) }
@@ -264,7 +274,7 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
    * message; 6 for an update) and given as the deferral's answer, the edit with the files.
    */
   private async deferredWithFiles(body: InteractionResponseJSON, files: readonly FileInput[]): Promise<void> {
-    const refused = refusalOf(body, files, this.i.type)
+    const refused = refusalOf(body, files, this.i.type, this.i.attachment_size_limit)
     if (refused !== undefined) return this.fail('response', refused)
     const ephemeral = (((body as { data?: { flags?: number } }).data?.flags ?? 0) & EPHEMERAL) !== 0
     await this.answer(body.type === InteractionCallbackType.UpdateMessage ? { type: InteractionCallbackType.DeferredUpdateMessage } : deferralFor(this.i.type, { ephemeral }))
