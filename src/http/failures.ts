@@ -69,17 +69,30 @@ export function expiredToken(cause: unknown, ageMs: number): string | undefined 
 }
 
 /**
- * Whether the user can still be told: not after a failed callback (the interaction is
- * not acknowledged, so it has no webhook), nor after a webhook call the service
- * refused as a call or never answered (401, 403, 404, 429, 5xx, no answer: the notice
- * would go the same way). After a body refused, before it was sent (a
- * `ValidationError`) or by the service (400: Invalid Form Body, AutoMod; 413: a file
- * over the limit), yes: the webhook works, and "thinking..." would otherwise stay until the
- * token runs out. Both a `RestError` and discord.js's `DiscordAPIError` carry `status`.
+ * Whether the service refused a call for its body: 400 (Invalid Form Body, an empty
+ * message, AutoMod) or 413 (a file over the limit), where the same call with another
+ * body would be taken. Not 40060, the 400 of a callback to an interaction already
+ * acknowledged. Both a `RestError` and discord.js's `DiscordAPIError` carry `status`
+ * and `code`.
+ */
+export function bodyRefused(error: unknown): boolean {
+  const { status, code } = (typeof error === 'object' && error !== null ? error : {}) as { status?: unknown; code?: unknown }
+  return status === 413 || (status === 400 && code !== ALREADY_ACKNOWLEDGED)
+}
+
+/** Public API v10, JSON error codes: "Interaction has already been acknowledged". */
+const ALREADY_ACKNOWLEDGED = 40060
+
+/**
+ * Whether the user can still be told. After a body refused, before it was sent (a
+ * `ValidationError`) or by the service (`bodyRefused`), yes: a refused callback left
+ * the interaction unacknowledged, and its notice may answer it; a refused webhook call
+ * left the webhook working, and "thinking..." would otherwise stay until the token
+ * runs out. Not after a call the service refused otherwise or never answered (a
+ * callback after the 3 seconds, 401, 404, 429, 5xx, no answer): the notice would go
+ * the same way.
  */
 export function noticeable(step: DispatchStep, error: unknown): boolean {
-  if (step === 'callback') return false
-  if (step !== 'follow-up' || error instanceof ValidationError) return true
-  const status = (error as { status?: unknown } | null | undefined)?.status
-  return status === 400 || status === 413
+  if (step !== 'callback' && step !== 'follow-up') return true
+  return (step === 'follow-up' && error instanceof ValidationError) || bodyRefused(error)
 }

@@ -10,6 +10,7 @@ import { deferralFor, EPHEMERAL, InteractionCallbackType, InteractionType, Messa
 import type { FileInput, InteractionEndpoints, MessageInput } from '../rest/index.js'
 import { type Answer, type Context, type InvokingMember, messageOf } from './context.js'
 import type { DispatchStep } from './errors.js'
+import { bodyRefused } from './failures.js'
 import { inputOf, oversized, partsOf, refusalOf, type Files } from './files.js'
 
 const modalJSON = (m: TypedModalJSON | ModalJSON | { toJSON(): ModalJSON }): ModalJSON =>
@@ -201,6 +202,11 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
     this.deferredEphemeral = deferType && (((body as { data?: { flags?: number } }).data?.flags ?? 0) & EPHEMERAL) !== 0
     const first = (files === undefined ? this.options.send(body) : this.options.send(body, files)).catch((error: unknown) => {
       this.callbackError = { error }
+      // Refused for its body, the interaction is not acknowledged: another answer (the handler's, or the notice) may still be given.
+      if (bodyRefused(error)) {
+        this.answered = c.answered = c.deferred = false
+        this.deferral = undefined
+      }
       return this.fail('callback', error)
     })
     this.first = first
@@ -286,7 +292,15 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
     if (this.closed !== undefined) return this.fail('handler', this.closed)
     if (!this.answered) {
       if (files !== undefined && Array.isArray(files) && files.length > 0 && this.options.sendsFiles !== true) return this.deferredWithFiles(body, files)
-      return this.answer(body, files)
+      const refused = this.callbackError
+      const sent = this.answer(body, files)
+      // An answer after a callback refused for its body: the handler caught it and answered; nothing is left to report.
+      if (refused !== undefined)
+        sent.then(
+          () => void (this.callbackError === refused && (this.callbackError = undefined)),
+          () => undefined,
+        )
+      return sent
     }
     if (this.deferral !== undefined || this.loadingTaken) return this.afterDeferral(body, files)
     return this.fail('handler', new Error('this interaction is already answered; use followUp or editReply'))

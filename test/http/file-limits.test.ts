@@ -11,16 +11,19 @@
  *   known, and the service has the last word.
  * - A webhook call the service refuses for its body (400, 413) leaves the webhook
  *   working: the notice goes out. One it refuses as a call (401 after the token's 15
- *   minutes, test/http/holds.test.ts) does not.
+ *   minutes, test/http/holds.test.ts) does not. A callback refused for its body leaves
+ *   the interaction unacknowledged: the handler may answer again, or the notice does.
  *
  * Driven through `slashkit/testing`'s `connect` into the emulator (which plays no
  * boosts: its limit is 10 MiB) and, for a limit of the interaction's own, over the
  * gateway into a running emulator.
  */
+import { REST } from '@discordjs/rest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { choice, commands, option, slash, ValidationError } from '../../src/index.js'
 import { createEmulator, FILE_SIZE_MAX as FILE_SIZE_DEFAULT, startEmulator, type Emulator, type RunningEmulator } from '../../src/emulator/index.js'
 import { createGatewayHandler, createHandler, DispatchError, type Context } from '../../src/http/index.js'
+import { bodyRefused } from '../../src/http/failures.js'
 import { createClient, RestError, type FileInput } from '../../src/rest/index.js'
 import { connect, fakeInteraction } from '../../src/testing/index.js'
 import { APP } from './helpers.js'
@@ -179,5 +182,57 @@ describe("over the gateway: the limit is the interaction's own (a boost raises i
       expect(issuesOf(errors[0])).toEqual([['number.range', ['files', 0, 'data'], limit]])
       expect(record?.original).toMatchObject({ content: 'Something went wrong while handling this.', flags: 64, attachments: [] })
     }
+  })
+
+  it.each([
+    ["slashkit's client", () => createClient({ applicationId: APP, baseUrl: server.url })],
+    ['a real @discordjs/rest (a DiscordAPIError)', () => new REST({ api: server.url.replace(/\/v10$/, ''), version: '10', retries: 0 })],
+  ] as const)('a callback refused for its file (a stream over the limit, 413) leaves the interaction open: the notice answers it (%s)', async (_, rest) => {
+    const errors: DispatchError[] = []
+    const onInteraction = createGatewayHandler({
+      app,
+      rest: rest(),
+      onError: (e) => void errors.push(e),
+      handlers: { send: (_: unknown, ctx: Context) => ctx.reply({ content: 'a file', files: [{ name: 'f.bin', data: streamOf(FILE_SIZE_DEFAULT + 1) } as FileInput] }) },
+    })
+    const o = server.emulator.interactions.open(APP)
+    await onInteraction({ ...fakeInteraction(send, { options: { mode: 'stream' } }), id: o.id, token: o.token, application_id: APP })
+    expect(errors.map((e) => e.step)).toEqual(['callback'])
+    expect(errors[0]?.cause).toMatchObject({ status: 413, code: 40005 })
+    // Before, nothing answered it: "This interaction failed".
+    const record = server.emulator.interactions.get(o.id)
+    expect(record?.transcript.map((e) => (e.kind === 'callback' ? [e.kind, e.type, e.via] : [e.kind]))).toEqual([['callback', 4, 'endpoint']])
+    expect(record?.original).toMatchObject({ content: 'Something went wrong while handling this.', flags: 64 })
+  })
+
+  it('a handler that catches its refused callback answers again, without the file', async () => {
+    const errors: DispatchError[] = []
+    const onInteraction = createGatewayHandler({
+      app,
+      rest: createClient({ applicationId: APP, baseUrl: server.url }),
+      onError: (e) => void errors.push(e),
+      handlers: {
+        send: async (_: unknown, ctx: Context) => {
+          const refused = await ctx.reply({ files: [{ name: 'f.bin', data: streamOf(FILE_SIZE_DEFAULT + 1) } as FileInput] }).then(
+            () => undefined,
+            (e: unknown) => e,
+          )
+          expect([ctx.answered, (refused as RestError).status]).toEqual([false, 413])
+          await ctx.reply('The file is too large to send here.')
+        },
+      },
+    })
+    const o = server.emulator.interactions.open(APP)
+    await onInteraction({ ...fakeInteraction(send, { options: { mode: 'stream' } }), id: o.id, token: o.token, application_id: APP })
+    expect(errors).toEqual([])
+    expect(server.emulator.interactions.get(o.id)?.original?.content).toBe('The file is too large to send here.')
+  })
+})
+
+describe('bodyRefused: a call the same call with another body would pass (public API v10, "HTTP Response Codes", "JSON Error Codes")', () => {
+  it('is 400 and 413, not 40060 (already acknowledged), 401, 403, 404, 429, 5xx or an error without a status', () => {
+    const e = (status: number, code: number) => Object.assign(new Error('x'), { status, code })
+    expect([e(400, 50035), e(400, 200000), e(413, 40005), e(400, 50006)].map(bodyRefused)).toEqual([true, true, true, true])
+    expect([e(400, 40060), e(401, 50027), e(403, 50001), e(404, 10062), e(429, 0), e(500, 0), new Error('x'), null, 'x'].map(bodyRefused)).toEqual(Array(9).fill(false))
   })
 })
