@@ -21,12 +21,12 @@
 import { REST } from '@discordjs/rest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { choice, commands, option, slash, ValidationError } from '../../src/index.js'
-import { createEmulator, FILE_SIZE_MAX as FILE_SIZE_DEFAULT, startEmulator, type Emulator, type RunningEmulator } from '../../src/emulator/index.js'
+import { createEmulator, FILE_SIZE_MAX as FILE_SIZE_DEFAULT, startEmulator, type RunningEmulator } from '../../src/emulator/index.js'
 import { createGatewayHandler, createHandler, DispatchError, type Context } from '../../src/http/index.js'
 import { bodyRefused } from '../../src/http/failures.js'
 import { createClient, RestError, type FileInput } from '../../src/rest/index.js'
-import { connect, fakeInteraction } from '../../src/testing/index.js'
-import { APP } from './helpers.js'
+import { fakeInteraction } from '../../src/testing/index.js'
+import { APP, connected } from './helpers.js'
 
 const USER = { id: '400000000000000004' }
 const MODES = ['over', 'exact', 'later', 'stream', 'unknown-attachment'] as const
@@ -55,19 +55,15 @@ const streamOf = (size: number): ReadableStream<Uint8Array> => {
 const issuesOf = (e: unknown) => ((e instanceof DispatchError ? e.cause : e) as ValidationError).issues.map((i) => [i.code, i.path, i.limit])
 
 describe('over HTTP, through connect: the emulator gives the 10 MiB of an application without boosts', () => {
-  const errors: DispatchError[] = []
   /** What the handler's own `followUp` rejected with, in mode `later`. */
   const caught: unknown[] = []
-  const emulator: Emulator = createEmulator()
-  let bot: Awaited<ReturnType<typeof connect>>
+  let joined: Awaited<ReturnType<typeof connected>>
 
   beforeAll(async () => {
-    bot = await connect(emulator, (publicKey, { applicationId, baseUrl, fetch }) =>
+    joined = await connected(app, (base) =>
       createHandler({
-        publicKey,
+        ...base,
         app,
-        rest: createClient({ applicationId, baseUrl, fetch }),
-        onError: (e) => void errors.push(e),
         handlers: {
           send: async ({ options }: { options: { mode: Mode } }, ctx: Context) => {
             const limit = FILE_SIZE_DEFAULT
@@ -93,19 +89,19 @@ describe('over HTTP, through connect: the emulator gives the 10 MiB of an applic
         },
       }),
     )
-    await createClient({ token: 'test', applicationId: bot.applicationId, baseUrl: emulator.baseUrl, fetch: emulator.fetch }).deploy(app)
   })
 
   const run = async (mode: Mode) => {
+    const { bot, emulator, errors } = joined
     errors.length = 0
     const r = await bot.invoke({ user: USER, command: `/send mode:${mode}` })
     if (r.outcome !== 'answered') throw new Error(JSON.stringify(r))
     expect(r.interaction.attachment_size_limit).toBe(FILE_SIZE_DEFAULT)
-    return { r, record: () => emulator.interactions.get(r.interaction.id) }
+    return { r, errors, record: () => emulator.interactions.get(r.interaction.id) }
   }
 
   it('a file one byte over the limit is refused before anything is sent: no deferral spent, the ephemeral notice, one onError at response', async () => {
-    const { r, record } = await run('over')
+    const { r, errors, record } = await run('over')
     expect(r.callback).toEqual({ type: 4, data: { content: 'Something went wrong while handling this.', flags: 64 } })
     expect(errors.map((e) => e.step)).toEqual(['response'])
     expect(issuesOf(errors[0])).toEqual([['number.range', ['files', 0, 'data'], FILE_SIZE_DEFAULT]])
@@ -114,7 +110,7 @@ describe('over HTTP, through connect: the emulator gives the 10 MiB of an applic
   })
 
   it('a Blob of exactly the limit goes, and the service keeps it', async () => {
-    const { r, record } = await run('exact')
+    const { r, errors, record } = await run('exact')
     expect(r.callback).toEqual({ type: 5 })
     expect(errors).toEqual([])
     expect(record()?.original?.attachments.map((a) => [a.filename, a.size])).toEqual([['fits.bin', FILE_SIZE_DEFAULT]])
@@ -122,7 +118,7 @@ describe('over HTTP, through connect: the emulator gives the 10 MiB of an applic
 
   it("a follow-up over the limit rejects the handler's call before it is sent; the handler goes on", async () => {
     caught.length = 0
-    const { record } = await run('later')
+    const { errors, record } = await run('later')
     expect(caught).toHaveLength(1)
     expect(caught[0]).toBeInstanceOf(ValidationError)
     expect(issuesOf(caught[0])).toEqual([['number.range', ['files', 0, 'data'], FILE_SIZE_DEFAULT]])
@@ -132,7 +128,7 @@ describe('over HTTP, through connect: the emulator gives the 10 MiB of an applic
   })
 
   it('a stream over the limit (its size unknown): the service answers 413 to the edit, and the notice replaces "thinking..."', async () => {
-    const { r, record } = await run('stream')
+    const { r, errors, record } = await run('stream')
     expect(r.callback).toEqual({ type: 5 })
     expect(errors.map((e) => e.step)).toEqual(['follow-up'])
     expect(errors[0]?.cause).toBeInstanceOf(RestError)
@@ -143,7 +139,7 @@ describe('over HTTP, through connect: the emulator gives the 10 MiB of an applic
   })
 
   it('an edit the service refuses for its body (400, 50035): reported at follow-up, and the user gets the ephemeral notice', async () => {
-    const { record } = await run('unknown-attachment')
+    const { errors, record } = await run('unknown-attachment')
     expect(errors.map((e) => e.step)).toEqual(['follow-up'])
     expect(errors[0]?.cause).toMatchObject({ status: 400, code: 50035 })
     expect(record()?.original?.content).toBe('now')

@@ -16,8 +16,8 @@ import { actionRow, choice, commands, limits, option, route, slash, ValidationEr
 import { createEmulator, startEmulator, type Emulator, type RunningEmulator, type TranscriptEntry } from '../../src/emulator/index.js'
 import { createGatewayHandler, createHandler, DispatchError, type Context } from '../../src/http/index.js'
 import { createClient, type FileInput } from '../../src/rest/index.js'
-import { connect, fakeInteraction } from '../../src/testing/index.js'
-import { APP } from './helpers.js'
+import { fakeInteraction, type TestBot } from '../../src/testing/index.js'
+import { APP, connected } from './helpers.js'
 
 const USER = { id: '400000000000000004' }
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0))
@@ -40,36 +40,37 @@ const bytesOf = (emulator: Emulator, message: { attachments: { id: string }[] } 
 type Mode = 'plain' | 'ephemeral' | 'slow' | 'many' | 'bad'
 
 describe('files over HTTP, through connect (the first answer is JSON: a deferral, then the edit with the files)', () => {
-  const errors: DispatchError[] = []
   const emulator = createEmulator()
-  let bot: Awaited<ReturnType<typeof connect>>
+  let errors: DispatchError[] = []
+  let bot: TestBot
 
   beforeAll(async () => {
-    bot = await connect(emulator, (publicKey, { applicationId, baseUrl, fetch }) =>
-      createHandler({
-        publicKey,
-        app,
-        rest: createClient({ applicationId, baseUrl, fetch }),
-        deferAfter: 30,
-        onError: (e) => void errors.push(e),
-        handlers: {
-          report: async ({ options }: { options: { mode?: Mode | undefined } }, ctx: Context) => {
-            const mode = options.mode ?? 'plain'
-            if (mode === 'slow') while (!ctx.deferred) await new Promise((r) => setTimeout(r, 5))
-            if (mode === 'many') return ctx.reply({ content: 'too many', files: Array.from({ length: limits.MESSAGE_FILES_MAX + 1 }, (_, n) => log(`${n}`)) })
-            if (mode === 'bad') return ctx.reply({ content: 'bad name', files: [{ name: 'a\nb.txt', data: PNG }] })
-            await ctx.reply({ content: 'Your chart', attachments: [{ id: 0, description: 'Messages per day' }], files: [chart] }, { ephemeral: mode === 'ephemeral' })
-            const more = await ctx.followUp({ content: 'The logs', files: [log('one'), log('two')] })
-            await ctx.editFollowUp(more.id, { content: 'The log', attachments: [{ id: more.attachments[0]?.id as string }] })
-            await ctx.editReply({ files: [log('appended')] })
+    const made = await connected(
+      app,
+      (base) =>
+        createHandler({
+          ...base,
+          app,
+          deferAfter: 30,
+          handlers: {
+            report: async ({ options }: { options: { mode?: Mode | undefined } }, ctx: Context) => {
+              const mode = options.mode ?? 'plain'
+              if (mode === 'slow') while (!ctx.deferred) await new Promise((r) => setTimeout(r, 5))
+              if (mode === 'many') return ctx.reply({ content: 'too many', files: Array.from({ length: limits.MESSAGE_FILES_MAX + 1 }, (_, n) => log(`${n}`)) })
+              if (mode === 'bad') return ctx.reply({ content: 'bad name', files: [{ name: 'a\nb.txt', data: PNG }] })
+              await ctx.reply({ content: 'Your chart', attachments: [{ id: 0, description: 'Messages per day' }], files: [chart] }, { ephemeral: mode === 'ephemeral' })
+              const more = await ctx.followUp({ content: 'The logs', files: [log('one'), log('two')] })
+              await ctx.editFollowUp(more.id, { content: 'The log', attachments: [{ id: more.attachments[0]?.id as string }] })
+              await ctx.editReply({ files: [log('appended')] })
+            },
+            board: (_, ctx) => ctx.reply({ content: 'board', components: [actionRow(snap.button({}, 'Snapshot'))] }),
           },
-          board: (_, ctx) => ctx.reply({ content: 'board', components: [actionRow(snap.button({}, 'Snapshot'))] }),
-        },
-        routes: [snap],
-        components: { snap: (_, ctx) => ctx.update({ content: 'snapshot taken', files: [chart] }) },
-      }),
+          routes: [snap],
+          components: { snap: (_, ctx) => ctx.update({ content: 'snapshot taken', files: [chart] }) },
+        }),
+      emulator,
     )
-    await createClient({ token: 'test', applicationId: bot.applicationId, baseUrl: emulator.baseUrl, fetch: emulator.fetch }).deploy(app)
+    ;({ bot, errors } = made)
   })
 
   it('ctx.reply with a file: deferred in the HTTP answer, the file in the edit; follow-ups and edits carry theirs', async () => {

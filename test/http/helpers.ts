@@ -4,9 +4,11 @@
  * does what the service does with an interaction: open it at the emulator, send it
  * signed to the handler, and hand the HTTP answer to the emulator as the callback.
  */
-import { createEmulator } from '../../src/emulator/index.js'
-import { createClient } from '../../src/rest/index.js'
-import { generateTestKeys, type TestKeys } from '../../src/testing/index.js'
+import type { CommandSet } from '../../src/index.js'
+import { createEmulator, type Emulator } from '../../src/emulator/index.js'
+import type { DispatchError } from '../../src/http/index.js'
+import { createClient, type RestClient } from '../../src/rest/index.js'
+import { connect, generateTestKeys, type FetchHandler, type TestKeys } from '../../src/testing/index.js'
 
 export const APP = '100000000000000001'
 
@@ -37,4 +39,25 @@ export const delay = (ms: number): Promise<void> => new Promise((r) => setTimeou
 export async function until(check: () => boolean): Promise<void> {
   for (let i = 0; i < 400 && !check(); i++) await delay(5)
   if (!check()) throw new Error('until: the condition never held')
+}
+
+/** What `connected` gives the handler it makes: the emulator's key, a client on it, and an `onError` that keeps what it is told. */
+export interface Joined {
+  readonly publicKey: string
+  readonly rest: RestClient
+  readonly onError: (error: DispatchError) => void
+}
+
+/**
+ * A handler joined to an emulator by `connect` (the user played into it, each step
+ * resolved once its work is done), `app` deployed: `make` spreads what it is given
+ * into `createHandler`'s options. What the handler tells `onError` is in `errors`.
+ */
+export async function connected(app: CommandSet, make: (joined: Joined) => FetchHandler, emulator: Emulator = createEmulator()) {
+  const errors: DispatchError[] = []
+  const bot = await connect(emulator, (publicKey, { applicationId, baseUrl, fetch }) =>
+    make({ publicKey, rest: createClient({ applicationId, baseUrl, fetch }), onError: (e) => void errors.push(e) }),
+  )
+  await createClient({ token: 'test', applicationId: bot.applicationId, baseUrl: emulator.baseUrl, fetch: emulator.fetch }).deploy(app)
+  return { bot, emulator, errors }
 }
