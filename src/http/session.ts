@@ -61,7 +61,7 @@ export interface Session<I extends AnyInteraction = AnyInteraction> {
 const NO_OWNERS = Object.freeze({})
 
 /** The interaction fields the session reads. */
-type Fields = Omit<InteractionBase, 'member' | 'application_id'> & { type: number; member?: InvokingMember; application_id?: string }
+type Fields = Omit<InteractionBase, 'member' | 'application_id'> & { type: number; member?: InvokingMember; application_id?: string; message?: unknown }
 
 /**
  * A call's promise, marked as handled: a handler that does not await a call it makes
@@ -291,6 +291,26 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
   private give(body: InteractionResponseJSON, files?: Files): Promise<void> {
     if (this.closed !== undefined) return this.fail('handler', this.closed)
     if (!this.answered) {
+      const type = body.type
+      // Public API v10: callbacks 6 and 7 update the message of a component; a modal shown from a command has none (the service answers 400).
+      if (
+        (type === InteractionCallbackType.UpdateMessage || type === InteractionCallbackType.DeferredUpdateMessage) &&
+        this.i.type === InteractionType.ModalSubmit &&
+        this.i.message === undefined
+      )
+        return this.fail(
+          'response',
+          new ValidationError(
+            [
+              {
+                code: 'response.type',
+                path: ['type'],
+                message: `type is ${type}, which updates the message of a component; this modal was shown from a command and has none: reply instead`,
+              },
+            ],
+            'interaction response',
+          ),
+        )
       if (files !== undefined && Array.isArray(files) && files.length > 0 && this.options.sendsFiles !== true) return this.deferredWithFiles(body, files)
       const refused = this.callbackError
       const sent = this.answer(body, files)
