@@ -158,7 +158,7 @@ type Area = 'base' | (typeof LAZY_AREAS)[number]
 function areaOf(file: string): Area | undefined {
   // An import names the .js file of a .ts source.
   const path = relative(resolve('src'), file).replaceAll('\\', '/').replace(/\.js$/, '.ts')
-  if (/^rules\/(components|embeds|message-body|message-fields|message-limits|callbacks)\.ts$|^builders\/(messages|custom-id)\//.test(path)) return 'messages'
+  if (/^rules\/(components|embeds|message-body|message-edit|message-fields|message-limits|callbacks)\.ts$|^builders\/(messages|custom-id)\//.test(path)) return 'messages'
   if (path === 'rules/lobbies.ts') return 'lobbies'
   const top = path.split('/')[0] ?? ''
   if (['wire', 'rules', 'builders'].includes(top)) return 'base'

@@ -5,7 +5,7 @@
  * the issues), autocomplete choices of the wrong type, and an update of a message
  * that is not there.
  */
-import { InteractionCallbackType, MessageFlag, validateOption, validateWebhookMessage, type Issue, type MessageBodyKind } from '../internal.js'
+import { InteractionCallbackType, layoutEditIssues, validateOption, validateWebhookMessage, type Issue, type MessageBodyKind } from '../internal.js'
 import { fail, invalidBody } from './errors.js'
 import type { EmulatorReply } from './http.js'
 import { InteractionErrorCode } from './interaction-types.js'
@@ -16,32 +16,15 @@ interface Held {
   readonly [field: string]: unknown
 }
 
-const LEGACY = ['content', 'embeds', 'poll'] as const
-const holds = (v: unknown): boolean => (Array.isArray(v) ? v.length > 0 : typeof v === 'string' ? v !== '' : v !== undefined && v !== null)
-
 /**
  * An edit of a kept message (PATCH of a webhook message, or UPDATE_MESSAGE, callback
- * 7), against the message as it is (public API v10, "Message Flags": once a message
- * is sent with IS_COMPONENTS_V2 the flag cannot be removed, and such a message has
- * no content, embeds or poll; a message upgraded to it by an edit must clear them,
- * set to null). 400, code 50035, with an issue at each field (`at` is the body's
- * place in the request: `['data']` in a callback).
+ * 7), against the message as it is (the core's `layoutEditIssues`: a message sent
+ * with IS_COMPONENTS_V2 keeps it, and holds no content, embeds or poll). 400, code
+ * 50035, with an issue at each field (`at` is the body's place in the request:
+ * `['data']` in a callback).
  */
 export function keptLayout(held: Held | undefined, body: unknown, at: readonly string[]): EmulatorReply | undefined {
-  if (held === undefined || body === null || typeof body !== 'object') return undefined
-  const V2 = MessageFlag.IsComponentsV2
-  const given = (body as Held).flags
-  const was = (Number(held.flags) & V2) !== 0
-  const issues: Issue[] = []
-  const add = (field: string, message: string) => issues.push({ code: 'field.not_allowed', path: [...at, field], message } as Issue)
-  if (was) {
-    if (typeof given === 'number' && (given & V2) === 0) add('flags', 'flags: a message sent with IS_COMPONENTS_V2 (32768) keeps it')
-    // The body passed as an edit; what it breaks as an edit of a layout message is the flag's.
-    const asLayout = validateWebhookMessage({ ...body, flags: (typeof given === 'number' ? given : 0) | V2 }, 'edit')
-    if (!asLayout.ok) for (const issue of asLayout.issues) issues.push({ ...issue, path: [...at, ...issue.path] })
-  } else if (typeof given === 'number' && (given & V2) !== 0)
-    for (const field of LEGACY)
-      if (holds(held[field]) && !(field in body && !holds((body as Held)[field]))) add(field, `${field}: set it to null to upgrade the message to IS_COMPONENTS_V2 (32768)`)
+  const issues = layoutEditIssues(held, body, at)
   return issues.length === 0 ? undefined : invalidBody(issues)
 }
 

@@ -12,6 +12,7 @@ import { type Answer, type Context, type InvokingMember, messageOf } from './con
 import type { DispatchStep } from './errors.js'
 import { bodyRefused } from './failures.js'
 import { inputOf, oversized, partsOf, refusalOf, type Files } from './files.js'
+import { updateMisfit } from './updates.js'
 
 const modalJSON = (m: TypedModalJSON | ModalJSON | { toJSON(): ModalJSON }): ModalJSON =>
   typeof (m as { toJSON?: unknown }).toJSON === 'function' ? (m as { toJSON(): ModalJSON }).toJSON() : (m as ModalJSON)
@@ -291,26 +292,8 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
   private give(body: InteractionResponseJSON, files?: Files): Promise<void> {
     if (this.closed !== undefined) return this.fail('handler', this.closed)
     if (!this.answered) {
-      const type = body.type
-      // Public API v10: callbacks 6 and 7 update the message of a component; a modal shown from a command has none (the service answers 400).
-      if (
-        (type === InteractionCallbackType.UpdateMessage || type === InteractionCallbackType.DeferredUpdateMessage) &&
-        this.i.type === InteractionType.ModalSubmit &&
-        this.i.message === undefined
-      )
-        return this.fail(
-          'response',
-          new ValidationError(
-            [
-              {
-                code: 'response.type',
-                path: ['type'],
-                message: `type is ${type}, which updates the message of a component; this modal was shown from a command and has none: reply instead`,
-              },
-            ],
-            'interaction response',
-          ),
-        )
+      const misfit = updateMisfit(this.i, body)
+      if (misfit !== undefined) return this.fail('response', misfit)
       if (files !== undefined && Array.isArray(files) && files.length > 0 && this.options.sendsFiles !== true) return this.deferredWithFiles(body, files)
       const refused = this.callbackError
       const sent = this.answer(body, files)

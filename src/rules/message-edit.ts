@@ -1,0 +1,42 @@
+/**
+ * An edit of a message already sent, against the message as it is: public API v10,
+ * "Message Flags": once a message is sent with IS_COMPONENTS_V2 (32768) the flag
+ * cannot be removed, and such a message holds no content, embeds or poll; a message
+ * upgraded to it by an edit must clear them (set to null). The service answers 400
+ * (code 50035) to an edit that breaks it: a webhook PATCH, and UPDATE_MESSAGE
+ * (callback 7), whose message is the component's (the interaction's `message`).
+ * The emulator refuses such edits with it, and `slashkit/http` checks an
+ * UPDATE_MESSAGE against the interaction's message before it is sent, where over
+ * HTTP the service's refusal would never reach the bot.
+ */
+import type { MessageFlag } from '../wire/enums.js'
+import type { Issue, PathSegment } from './issues.js'
+import { validateWebhookMessage } from './message-body.js'
+
+const V2: typeof MessageFlag.IsComponentsV2 = 32768
+const LEGACY = ['content', 'embeds', 'poll'] as const
+
+/** Whether a message field holds something: a non-empty list or string, any other value but null. */
+const holds = (v: unknown): boolean => (Array.isArray(v) ? v.length > 0 : typeof v === 'string' ? v !== '' : v !== undefined && v !== null)
+
+/**
+ * The issues of `body` as an edit of `held` (the message as it is), each at `at` and
+ * its field (`['data']` in a callback): none where `held` or `body` is not an object.
+ */
+export function layoutEditIssues(held: unknown, body: unknown, at: readonly PathSegment[]): Issue[] {
+  if (held === null || typeof held !== 'object' || body === null || typeof body !== 'object') return []
+  const was = (Number((held as { flags?: unknown }).flags) & V2) !== 0
+  const given = (body as { flags?: unknown }).flags
+  const issues: Issue[] = []
+  const add = (field: string, message: string) => issues.push({ code: 'field.not_allowed', path: [...at, field], message })
+  if (was) {
+    if (typeof given === 'number' && (given & V2) === 0) add('flags', 'flags: a message sent with IS_COMPONENTS_V2 (32768) keeps it')
+    // The body passed as an edit; what it breaks as an edit of a layout message is the flag's.
+    const asLayout = validateWebhookMessage({ ...body, flags: (typeof given === 'number' ? given : 0) | V2 }, 'edit')
+    if (!asLayout.ok) for (const issue of asLayout.issues) issues.push({ ...issue, path: [...at, ...issue.path] })
+  } else if (typeof given === 'number' && (given & V2) !== 0)
+    for (const field of LEGACY)
+      if (holds((held as Record<string, unknown>)[field]) && !(field in body && !holds((body as Record<string, unknown>)[field])))
+        add(field, `${field}: set it to null to upgrade the message to IS_COMPONENTS_V2 (32768)`)
+  return issues
+}

@@ -1,0 +1,139 @@
+/**
+ * Updates the service would refuse, refused before they are sent. Over HTTP the
+ * first answer is the HTTP response, and the service's refusal of it (400) never
+ * reaches the bot: the user saw "This interaction failed" and `onError` was not
+ * called. Now the session refuses them at the step `response`, and the user gets the
+ * notice. Played by the emulator (which answers each 400, as the service does)
+ * through `slashkit/testing`'s `connect`.
+ *
+ * - Public API v10, "Interaction callback type": UPDATE_MESSAGE (7) and
+ *   DEFERRED_UPDATE_MESSAGE (6) answer a component, and a modal submit from a
+ *   component, by changing the component's message; a modal shown from a command
+ *   has none.
+ * - "Message Flags": a message sent with IS_COMPONENTS_V2 keeps the flag and holds no
+ *   content, embeds or poll, so `ctx.update({ content })` on a button of a layout
+ *   message is refused; an update with layout components keeps it.
+ */
+import { beforeAll, describe, expect, it } from 'vitest'
+import { actionRow, commands, container, label, layout, modalRoute, param, route, slash, textDisplay, textInput, ValidationError } from '../../src/index.js'
+import { createHandler, type Context } from '../../src/http/index.js'
+import { connected } from './helpers.js'
+
+const USER = { id: '400000000000000004' }
+const note = modalRoute('note', {}, 'A note', [label('Text', textInput('text'))])
+const open = route('open', {})
+const app = commands(slash('note', 'Write a note'), slash('board', 'A board with a button'))
+
+describe('ctx.update answering a modal submit', () => {
+  let joined: Awaited<ReturnType<typeof connected>>
+
+  beforeAll(async () => {
+    joined = await connected(app, (base) =>
+      createHandler({
+        ...base,
+        app,
+        routes: [note, open],
+        handlers: {
+          note: (_: unknown, ctx: Context) => ctx.showModal(note.modal({})),
+          board: (_: unknown, ctx: Context) => ctx.reply({ content: 'the board', components: [actionRow(open.button({}, 'Write'))] }),
+        },
+        components: {
+          open: (_, ctx) => ctx.showModal(note.modal({})),
+          note: ({ fields }, ctx) => ctx.update({ content: `noted: ${fields.text}` }),
+        },
+      }),
+    )
+  })
+
+  it('shown from a command (no message to update): refused before it is sent, one onError at response, and the user gets the notice', async () => {
+    const { bot, errors } = joined
+    errors.length = 0
+    const shown = await bot.invoke({ user: USER, command: '/note' })
+    expect(shown.outcome).toBe('answered')
+    const r = await bot.submit({ user: USER, modal: note.modal({}), fields: { text: 'hello' } })
+    // Before: outcome 'failed', the callback refused (400), and nothing told to onError.
+    if (r.outcome !== 'answered') throw new Error(JSON.stringify(r))
+    expect(r.callback).toEqual({ type: 4, data: { content: 'Something went wrong while handling this.', flags: 64 } })
+    expect(errors.map((e) => e.step)).toEqual(['response'])
+    const cause = errors[0]?.cause
+    expect(cause).toBeInstanceOf(ValidationError)
+    expect((cause as ValidationError).issues).toEqual([expect.objectContaining({ code: 'response.type', path: ['type'] })])
+    expect(errors[0]?.message).toContain('this modal was shown from a command and has none: reply instead')
+  })
+
+  it("shown from a button: the update changes the button's message", async () => {
+    const { bot, emulator, errors } = joined
+    errors.length = 0
+    const board = await bot.invoke({ user: USER, command: '/board' })
+    if (board.outcome !== 'answered') throw new Error(JSON.stringify(board))
+    const pressed = await bot.press({ user: USER, component: open.button({}, 'Write') })
+    expect(pressed.outcome).toBe('answered')
+    const r = await bot.submit({ user: USER, modal: note.modal({}), fields: { text: 'hello' } })
+    if (r.outcome !== 'answered') throw new Error(JSON.stringify(r))
+    expect(r.callback).toEqual({ type: 7, data: { content: 'noted: hello' } })
+    expect(emulator.interactions.get(board.interaction.id)?.original?.content).toBe('noted: hello')
+    expect(errors).toEqual([])
+  })
+})
+
+describe('ctx.update on a button of a layout message (IS_COMPONENTS_V2)', () => {
+  const done = route('done', { mode: param.oneOf('content', 'embeds', 'unflag', 'layout') })
+  const board = slash('board', 'A layout board')
+  const modes = ['content', 'embeds', 'unflag', 'layout'] as const
+  let joined: Awaited<ReturnType<typeof connected>>
+
+  beforeAll(async () => {
+    joined = await connected(commands(board), (base) =>
+      createHandler({
+        ...base,
+        app: commands(board),
+        routes: [done],
+        handlers: { board: (_: unknown, ctx: Context) => ctx.reply(layout([container([textDisplay('# Board')]), actionRow(...modes.map((mode) => done.button({ mode }, mode)))])) },
+        components: {
+          done: ({ params }, ctx) => {
+            switch (params.mode) {
+              case 'content':
+                return ctx.update({ content: 'Thanks!' })
+              case 'embeds':
+                return ctx.update({ embeds: [{ title: 'Thanks!' }] })
+              case 'unflag':
+                return ctx.update({ flags: 0, components: [] })
+              case 'layout':
+                return ctx.update(layout([textDisplay('Thanks!')]))
+            }
+          },
+        },
+      }),
+    )
+  })
+
+  it.each([
+    ['content', [['field.not_allowed', ['data', 'content']]]],
+    ['embeds', [['field.not_allowed', ['data', 'embeds']]]],
+    ['unflag', [['field.not_allowed', ['data', 'flags']]]],
+  ] as const)('an update with %s: refused before it is sent, one onError at response, the notice; the message is as it was', async (mode, issues) => {
+    const { bot, emulator, errors } = joined
+    const shown = await bot.invoke({ user: USER, command: '/board' })
+    if (shown.outcome !== 'answered') throw new Error(JSON.stringify(shown))
+    errors.length = 0
+    const r = await bot.press({ user: USER, component: done.button({ mode }, mode) })
+    // Before: outcome 'failed', the callback refused (400, 50035), and nothing told to onError.
+    if (r.outcome !== 'answered') throw new Error(JSON.stringify(r))
+    expect(r.callback).toEqual({ type: 4, data: { content: 'Something went wrong while handling this.', flags: 64 } })
+    expect(errors.map((e) => e.step)).toEqual(['response'])
+    expect((errors[0]?.cause as ValidationError | undefined)?.issues.map((i) => [i.code, i.path])).toEqual(issues)
+    expect(emulator.interactions.get(shown.interaction.id)?.original?.components).toHaveLength(2)
+  })
+
+  it('an update with layout components (no content) goes, and the message keeps its flag', async () => {
+    const { bot, emulator, errors } = joined
+    const shown = await bot.invoke({ user: USER, command: '/board' })
+    if (shown.outcome !== 'answered') throw new Error(JSON.stringify(shown))
+    errors.length = 0
+    const r = await bot.press({ user: USER, component: done.button({ mode: 'layout' }, 'layout') })
+    if (r.outcome !== 'answered') throw new Error(JSON.stringify(r))
+    expect(r.callback).toMatchObject({ type: 7 })
+    expect(emulator.interactions.get(shown.interaction.id)?.original).toMatchObject({ flags: 32768, components: [{ type: 10, content: 'Thanks!' }] })
+    expect(errors).toEqual([])
+  })
+})
