@@ -15,7 +15,22 @@
  *   message is refused; an update with layout components keeps it.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { actionRow, commands, container, label, layout, modalRoute, param, route, slash, textDisplay, textInput, ValidationError } from '../../src/index.js'
+import {
+  actionRow,
+  attachment,
+  commands,
+  container,
+  label,
+  layout,
+  mediaGallery,
+  modalRoute,
+  param,
+  route,
+  slash,
+  textDisplay,
+  textInput,
+  ValidationError,
+} from '../../src/index.js'
 import { createHandler, type Context } from '../../src/http/index.js'
 import { connected } from './helpers.js'
 
@@ -77,9 +92,9 @@ describe('ctx.update answering a modal submit', () => {
 })
 
 describe('ctx.update on a button of a layout message (IS_COMPONENTS_V2)', () => {
-  const done = route('done', { mode: param.oneOf('content', 'embeds', 'unflag', 'layout') })
+  const done = route('done', { mode: param.oneOf('content', 'embeds', 'unflag', 'layout', 'gallery') })
   const board = slash('board', 'A layout board')
-  const modes = ['content', 'embeds', 'unflag', 'layout'] as const
+  const modes = ['content', 'embeds', 'unflag', 'layout', 'gallery'] as const
   let joined: Awaited<ReturnType<typeof connected>>
 
   beforeAll(async () => {
@@ -100,6 +115,12 @@ describe('ctx.update on a button of a layout message (IS_COMPONENTS_V2)', () => 
                 return ctx.update({ flags: 0, components: [] })
               case 'layout':
                 return ctx.update(layout([textDisplay('Thanks!')]))
+              case 'gallery':
+                // Its attachments entry names the file sent with it by its index (a placeholder id), as an edit may.
+                return ctx.update({
+                  ...layout([mediaGallery('attachment://chart.png')], { attachments: [attachment(0, 'chart.png')] }),
+                  files: [{ name: 'chart.png', data: new Uint8Array(8) }],
+                })
             }
           },
         },
@@ -134,6 +155,19 @@ describe('ctx.update on a button of a layout message (IS_COMPONENTS_V2)', () => 
     if (r.outcome !== 'answered') throw new Error(JSON.stringify(r))
     expect(r.callback).toMatchObject({ type: 7 })
     expect(emulator.interactions.get(shown.interaction.id)?.original).toMatchObject({ flags: 32768, components: [{ type: 10, content: 'Thanks!' }] })
+    expect(errors).toEqual([])
+  })
+
+  it('an update with a gallery of a file sent with it goes (over HTTP: a deferred update, then the edit with the file)', async () => {
+    const { bot, emulator, errors } = joined
+    const shown = await bot.invoke({ user: USER, command: '/board' })
+    if (shown.outcome !== 'answered') throw new Error(JSON.stringify(shown))
+    errors.length = 0
+    const r = await bot.press({ user: USER, component: done.button({ mode: 'gallery' }, 'gallery') })
+    if (r.outcome !== 'answered') throw new Error(JSON.stringify(r))
+    expect(r.callback).toEqual({ type: 6 })
+    const original = emulator.interactions.get(shown.interaction.id)?.original
+    expect([original?.flags, (original?.components[0] as { type?: number } | undefined)?.type, original?.attachments.map((a) => a.filename)]).toEqual([32768, 12, ['chart.png']])
     expect(errors).toEqual([])
   })
 })
