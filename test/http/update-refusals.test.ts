@@ -31,7 +31,8 @@ import {
   textInput,
   ValidationError,
 } from '../../src/index.js'
-import { createHandler, type Context } from '../../src/http/index.js'
+import { createHandler, type Context, type DispatchError } from '../../src/http/index.js'
+import { fakeModalSubmit, generateTestKeys } from '../../src/testing/index.js'
 import { connected } from './helpers.js'
 
 const USER = { id: '400000000000000004' }
@@ -169,5 +170,25 @@ describe('ctx.update on a button of a layout message (IS_COMPONENTS_V2)', () => 
     const original = emulator.interactions.get(shown.interaction.id)?.original
     expect([original?.flags, (original?.components[0] as { type?: number } | undefined)?.type, original?.attachments.map((a) => a.filename)]).toEqual([32768, 12, ['chart.png']])
     expect(errors).toEqual([])
+  })
+})
+
+describe('fakeModalSubmit: a submit from a command unless given the message (docs/messages.md, "Testing a component handler")', () => {
+  it('ctx.update answers a fake submit given the message, and is refused on one without it', async () => {
+    const keys = await generateTestKeys()
+    const errors: DispatchError[] = []
+    const handler = createHandler({
+      publicKey: keys.publicKey,
+      app,
+      onError: (e) => void errors.push(e),
+      routes: [note, open],
+      handlers: { note: () => 'x', board: () => 'x' },
+      components: { open: () => 'x', note: ({ fields }, ctx) => ctx.update({ content: `noted: ${fields.text}` }) },
+    })
+    const answer = async (message?: { id: string }) =>
+      (await handler(await keys.request(fakeModalSubmit({ modal: note.modal({}), fields: { text: 'hi' }, ...(message === undefined ? {} : { message }) })))).json()
+    expect(await answer({ id: '500000000000000009' })).toEqual({ type: 7, data: { content: 'noted: hi' } })
+    expect(await answer()).toEqual({ type: 4, data: { content: 'Something went wrong while handling this.', flags: 64 } })
+    expect(errors.map((e) => e.step)).toEqual(['response'])
   })
 })
