@@ -13,15 +13,8 @@ export const CALLBACK_WINDOW_MS = INTERACTION_ANSWER_WINDOW_MS
 /** Public API v10: an interaction token is valid for 15 minutes. */
 export const TOKEN_LIFETIME_MS = INTERACTION_TOKEN_LIFETIME_MS
 
-/** Public API v10 error codes of the interaction endpoints (not shown in the spec). */
-export const InteractionErrorCode = {
-  UnknownMessage: 10008,
-  UnknownWebhook: 10015,
-  UnknownInteraction: 10062,
-  CannotSendEmptyMessage: 50006,
-  InvalidWebhookToken: 50027,
-  AlreadyAcknowledged: 40060,
-} as const
+/** Public API v10 error codes of the interaction endpoints: wire/interactions.ts's. */
+export { InteractionErrorCode } from '../internal.js'
 
 /** What `interactions.open` takes: the kind of interaction and where it happens. */
 export interface OpenInteractionOptions {

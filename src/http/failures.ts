@@ -4,9 +4,14 @@
  * be told, the words for a webhook call refused after the token's 15 minutes, and
  * `CustomIdError`, the cause of a component or modal that reaches no handler.
  */
-import { INTERACTION_TOKEN_LIFETIME_MS, localizedText, ValidationError, type ComponentMiss } from '../internal.js'
+import { INTERACTION_TOKEN_LIFETIME_MS, localizedText, ValidationError, type ComponentMiss, type InteractionErrorCode } from '../internal.js'
 import type { DispatchStep } from './errors.js'
 import type { Notice } from './handlers.js'
+
+// Error codes of wire/interactions.ts's InteractionErrorCode, named by typed literals (checked against the table, inlined by a bundler).
+const UNKNOWN_WEBHOOK: typeof InteractionErrorCode.UnknownWebhook = 10015
+const INVALID_WEBHOOK_TOKEN: typeof InteractionErrorCode.InvalidWebhookToken = 50027
+const ALREADY_ACKNOWLEDGED: typeof InteractionErrorCode.AlreadyAcknowledged = 40060
 
 export const MISFIT = 'This command does not match the app any more. Try again in a moment.'
 export const FAILED = 'Something went wrong while handling this.'
@@ -63,7 +68,7 @@ export function expiredToken(cause: unknown, ageMs: number): string | undefined 
   if (ageMs < INTERACTION_TOKEN_LIFETIME_MS || !(cause instanceof Error)) return undefined
   // A RestError or a discord.js DiscordAPIError: both carry the status and the service's code.
   const { status, code } = cause as { status?: unknown; code?: unknown }
-  if (status !== 401 && status !== 404 && code !== 50027 && code !== 10015) return undefined
+  if (status !== 401 && status !== 404 && code !== INVALID_WEBHOOK_TOKEN && code !== UNKNOWN_WEBHOOK) return undefined
   const minutes = Math.floor(ageMs / 60_000)
   return `${cause.message}; the interaction's token (and its edits and follow-ups) lasts ${INTERACTION_TOKEN_LIFETIME_MS / 60_000} minutes and this one is ${minutes} minutes old: answer within them, or send a later message to the channel with the bot token`
 }
@@ -79,9 +84,6 @@ export function bodyRefused(error: unknown): boolean {
   const { status, code } = (typeof error === 'object' && error !== null ? error : {}) as { status?: unknown; code?: unknown }
   return status === 413 || (status === 400 && code !== ALREADY_ACKNOWLEDGED)
 }
-
-/** Public API v10, JSON error codes: "Interaction has already been acknowledged". */
-const ALREADY_ACKNOWLEDGED = 40060
 
 /**
  * Whether the user can still be told. After a body refused, before it was sent (a

@@ -64,17 +64,21 @@ export function oversized(files: Files, limit: unknown): Issue[] {
  * Why a callback body and its files would be refused, or `undefined`: the body's
  * rules (`validateInteractionResponse`), files only with a callback that carries a
  * message (4, 7: the OpenAPI's), the files' own checks (`slashkit/rest`'s) and their
- * sizes against the interaction's `limit` (`oversized`).
+ * sizes against the interaction's `attachment_size_limit` (`oversized`).
  */
-export function refusalOf(body: InteractionResponseJSON, files: Files, interactionType: number, limit?: unknown): ValidationError | undefined {
+export function refusalOf(
+  body: InteractionResponseJSON,
+  files: Files,
+  interaction: { readonly type: number; readonly attachment_size_limit?: unknown },
+): ValidationError | undefined {
   const data = (body as { data?: unknown }).data
-  const checked = validateInteractionResponse(files === undefined ? body : { ...body, data: withFiles(data, files) }, { interactionType })
+  const checked = validateInteractionResponse(files === undefined ? body : { ...body, data: withFiles(data, files) }, { interactionType: interaction.type })
   const issues: Issue[] = checked.ok ? [] : [...checked.issues]
   if (files !== undefined) {
     const carries = body.type === InteractionCallbackType.ChannelMessageWithSource || body.type === InteractionCallbackType.UpdateMessage
     if (!carries && Array.isArray(files) && files.length > 0)
       issues.push({ code: 'field.not_allowed', path: ['files'], message: `files go with a message (callback 4 or 7), not with callback ${String(body.type)}` })
-    issues.push(...checkFiles(data, files, ['data']), ...oversized(files, limit))
+    issues.push(...checkFiles(data, files, ['data']), ...oversized(files, interaction.attachment_size_limit))
   }
   return issues.length === 0 ? undefined : new ValidationError(issues, 'interaction response')
 }

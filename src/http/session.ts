@@ -6,7 +6,7 @@
  * edits through the interaction webhook, and the notice after a failure.
  */
 import type { AnyInteraction, InteractionBase, InteractionResponseJSON, ModalJSON, TypedModalJSON, User, WebhookMessage, WebhookMessageJSON } from '../internal.js'
-import { deferralFor, EPHEMERAL, InteractionCallbackType, InteractionType, MessageFlag, ValidationError } from '../internal.js'
+import { deferralFor, EPHEMERAL, InteractionCallbackType, InteractionType, MessageFlag, ValidationError, type InteractionErrorCode } from '../internal.js'
 import type { FileInput, InteractionEndpoints, MessageInput } from '../rest/index.js'
 import { type Answer, type Context, type InvokingMember, messageOf } from './context.js'
 import type { DispatchStep } from './errors.js'
@@ -14,11 +14,11 @@ import { bodyRefused } from './failures.js'
 import { inputOf, oversized, partsOf, refusalOf, type Files } from './files.js'
 import { updateMisfit } from './updates.js'
 
+/** Public API v10: a webhook call that reaches the service before it has the callback finds no webhook yet (wire/interactions.ts's code). */
+const UNKNOWN_WEBHOOK: typeof InteractionErrorCode.UnknownWebhook = 10015
+
 const modalJSON = (m: TypedModalJSON | ModalJSON | { toJSON(): ModalJSON }): ModalJSON =>
   typeof (m as { toJSON?: unknown }).toJSON === 'function' ? (m as { toJSON(): ModalJSON }).toJSON() : (m as ModalJSON)
-
-/** Public API v10: a webhook call that reaches the service before it has the callback finds no webhook yet (10015). */
-const UNKNOWN_WEBHOOK = 10015
 
 /** What a session is made from. */
 export interface SessionOptions {
@@ -192,7 +192,7 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
 
   /** The first answer: checked, sent once (with its files, when `send` takes them). */
   private answer(body: InteractionResponseJSON, files?: Files): Promise<void> {
-    const refused = refusalOf(body, files, this.i.type, this.i.attachment_size_limit)
+    const refused = refusalOf(body, files, this.i)
     if (refused !== undefined) return this.fail('response', refused)
     this.answered = true
     const deferType = body.type === InteractionCallbackType.DeferredChannelMessageWithSource || body.type === InteractionCallbackType.DeferredUpdateMessage
@@ -249,7 +249,7 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
       )
     if (type !== InteractionCallbackType.ChannelMessageWithSource && type !== InteractionCallbackType.UpdateMessage)
       return this.fail('response', new Error(`a callback of type ${type} cannot follow a deferral`))
-    const refused = refusalOf(body, files, this.i.type, this.i.attachment_size_limit)
+    const refused = refusalOf(body, files, this.i)
     if (refused !== undefined) return this.fail('response', refused)
     const token = this.i.token
     const data = { ...(body.data as WebhookMessageJSON) }
@@ -281,7 +281,7 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
    * message; 6 for an update) and given as the deferral's answer, the edit with the files.
    */
   private async deferredWithFiles(body: InteractionResponseJSON, files: readonly FileInput[]): Promise<void> {
-    const refused = refusalOf(body, files, this.i.type, this.i.attachment_size_limit)
+    const refused = refusalOf(body, files, this.i)
     if (refused !== undefined) return this.fail('response', refused)
     const ephemeral = (((body as { data?: { flags?: number } }).data?.flags ?? 0) & EPHEMERAL) !== 0
     await this.answer(body.type === InteractionCallbackType.UpdateMessage ? { type: InteractionCallbackType.DeferredUpdateMessage } : deferralFor(this.i.type, { ephemeral }))

@@ -2,7 +2,7 @@ export * from './enums.js'
 export * from './permission-flags.js'
 export type * from './commands.js'
 export type * from './interactions.js'
-export { INTERACTION_ANSWER_WINDOW_MS, INTERACTION_TOKEN_LIFETIME_MS } from './interactions.js'
+export { INTERACTION_ANSWER_WINDOW_MS, INTERACTION_TOKEN_LIFETIME_MS, InteractionErrorCode } from './interactions.js'
 export type * from './lobbies.js'
 export type * from './events.js'
 export {

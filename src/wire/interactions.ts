@@ -306,3 +306,16 @@ export const INTERACTION_TOKEN_LIFETIME_MS = 15 * 60_000
 
 /** Public API v10: the service waits this long for the first answer (the HTTP response, or the callback over the gateway). */
 export const INTERACTION_ANSWER_WINDOW_MS = 3000
+
+/**
+ * Public API v10 JSON error codes of the interaction endpoints (not shown in the
+ * spec): what the emulator answers with, and what `slashkit/http` reads of a refusal.
+ */
+export const InteractionErrorCode = {
+  UnknownMessage: 10008,
+  UnknownWebhook: 10015,
+  UnknownInteraction: 10062,
+  CannotSendEmptyMessage: 50006,
+  InvalidWebhookToken: 50027,
+  AlreadyAcknowledged: 40060,
+} as const

@@ -129,45 +129,41 @@ describe('ctx.update on a button of a layout message (IS_COMPONENTS_V2)', () => 
     )
   })
 
-  it.each([
-    ['content', [['field.not_allowed', ['data', 'content']]]],
-    ['embeds', [['field.not_allowed', ['data', 'embeds']]]],
-    ['unflag', [['field.not_allowed', ['data', 'flags']]]],
-  ] as const)('an update with %s: refused before it is sent, one onError at response, the notice; the message is as it was', async (mode, issues) => {
+  /** Shows the board, then presses its button of `mode`: the press, the board's message as it is after, and what onError was told. */
+  const pressOn = async (mode: (typeof modes)[number]) => {
     const { bot, emulator, errors } = joined
     const shown = await bot.invoke({ user: USER, command: '/board' })
     if (shown.outcome !== 'answered') throw new Error(JSON.stringify(shown))
     errors.length = 0
     const r = await bot.press({ user: USER, component: done.button({ mode }, mode) })
-    // Before: outcome 'failed', the callback refused (400, 50035), and nothing told to onError.
     if (r.outcome !== 'answered') throw new Error(JSON.stringify(r))
+    return { r, errors, board: () => emulator.interactions.get(shown.interaction.id)?.original }
+  }
+
+  it.each([
+    ['content', [['field.not_allowed', ['data', 'content']]]],
+    ['embeds', [['field.not_allowed', ['data', 'embeds']]]],
+    ['unflag', [['field.not_allowed', ['data', 'flags']]]],
+  ] as const)('an update with %s: refused before it is sent, one onError at response, the notice; the message is as it was', async (mode, issues) => {
+    // Before: outcome 'failed', the callback refused (400, 50035), and nothing told to onError.
+    const { r, errors, board } = await pressOn(mode)
     expect(r.callback).toEqual({ type: 4, data: { content: 'Something went wrong while handling this.', flags: 64 } })
     expect(errors.map((e) => e.step)).toEqual(['response'])
     expect((errors[0]?.cause as ValidationError | undefined)?.issues.map((i) => [i.code, i.path])).toEqual(issues)
-    expect(emulator.interactions.get(shown.interaction.id)?.original?.components).toHaveLength(2)
+    expect(board()?.components).toHaveLength(2)
   })
 
   it('an update with layout components (no content) goes, and the message keeps its flag', async () => {
-    const { bot, emulator, errors } = joined
-    const shown = await bot.invoke({ user: USER, command: '/board' })
-    if (shown.outcome !== 'answered') throw new Error(JSON.stringify(shown))
-    errors.length = 0
-    const r = await bot.press({ user: USER, component: done.button({ mode: 'layout' }, 'layout') })
-    if (r.outcome !== 'answered') throw new Error(JSON.stringify(r))
+    const { r, errors, board } = await pressOn('layout')
     expect(r.callback).toMatchObject({ type: 7 })
-    expect(emulator.interactions.get(shown.interaction.id)?.original).toMatchObject({ flags: 32768, components: [{ type: 10, content: 'Thanks!' }] })
+    expect(board()).toMatchObject({ flags: 32768, components: [{ type: 10, content: 'Thanks!' }] })
     expect(errors).toEqual([])
   })
 
   it('an update with a gallery of a file sent with it goes (over HTTP: a deferred update, then the edit with the file)', async () => {
-    const { bot, emulator, errors } = joined
-    const shown = await bot.invoke({ user: USER, command: '/board' })
-    if (shown.outcome !== 'answered') throw new Error(JSON.stringify(shown))
-    errors.length = 0
-    const r = await bot.press({ user: USER, component: done.button({ mode: 'gallery' }, 'gallery') })
-    if (r.outcome !== 'answered') throw new Error(JSON.stringify(r))
+    const { r, errors, board } = await pressOn('gallery')
     expect(r.callback).toEqual({ type: 6 })
-    const original = emulator.interactions.get(shown.interaction.id)?.original
+    const original = board()
     expect([original?.flags, (original?.components[0] as { type?: number } | undefined)?.type, original?.attachments.map((a) => a.filename)]).toEqual([32768, 12, ['chart.png']])
     expect(errors).toEqual([])
   })
