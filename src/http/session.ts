@@ -12,7 +12,7 @@ import { type Answer, type Context, type InvokingMember, messageOf } from './con
 import type { DispatchStep } from './errors.js'
 import { bodyRefused } from './failures.js'
 import { inputOf, oversized, partsOf, refusalOf, type Files } from './files.js'
-import { updateMisfit } from './updates.js'
+import { heldEditMisfit, updateMisfit } from './updates.js'
 
 /** Public API v10: a webhook call that reaches the service before it has the callback finds no webhook yet (wire/interactions.ts's code). */
 const UNKNOWN_WEBHOOK: typeof InteractionErrorCode.UnknownWebhook = 10015
@@ -136,7 +136,7 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
         return handled(this.give({ type: InteractionCallbackType.UpdateMessage, data }, files))
       },
       followUp: (message, o) => this.send(partsOf(message, o), (m) => this.followUp(m)),
-      editReply: (message) => this.send(partsOf(message), (m) => this.hook((e) => e.editOriginal(token, m)).then(this.replaced)),
+      editReply: (message) => this.send(partsOf(message), (m) => this.hook((e) => e.editOriginal(token, m)).then(this.replaced), this.holdsOriginal()),
       deleteReply: () => handled(this.hook((e) => e.deleteOriginal(token))),
       editFollowUp: (id, message) => this.send(partsOf(message), (m) => this.hook((e) => e.editFollowUp(token, id, m))),
       deleteFollowUp: (id) => handled(this.hook((e) => e.deleteFollowUp(token, id))),
@@ -180,9 +180,19 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
    * deferral is spent on it) when a file is over the interaction's upload limit, which
    * the service would answer with a 413 only once it had the bytes.
    */
-  private send<T>(parts: [WebhookMessageJSON, Files], call: (message: MessageInput) => Promise<T>): Promise<T> {
+  private send<T>(parts: [WebhookMessageJSON, Files], call: (message: MessageInput) => Promise<T>, original = false): Promise<T> {
     const issues = oversized(parts[1], this.i.attachment_size_limit)
-    return handled(issues.length === 0 ? call(inputOf(parts)) : this.fail('follow-up', new ValidationError(issues, 'files')))
+    const misfit = issues.length > 0 ? new ValidationError(issues, 'files') : original ? heldEditMisfit(this.i, parts[0], []) : undefined
+    return handled(misfit === undefined ? call(inputOf(parts)) : this.fail('follow-up', misfit))
+  }
+
+  /**
+   * Whether `@original` is the component's message as the interaction holds it: a
+   * deferred update (6) is the answer so far and no edit has replaced it, or will be
+   * (a webhook call before any answer defers first, 6 for a component).
+   */
+  private holdsOriginal(): boolean {
+    return (this.answered ? this.deferral : deferralFor(this.i.type).type) === InteractionCallbackType.DeferredUpdateMessage
   }
 
   private fail(step: DispatchStep, error: unknown): Promise<never> {
@@ -249,7 +259,9 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
       )
     if (type !== InteractionCallbackType.ChannelMessageWithSource && type !== InteractionCallbackType.UpdateMessage)
       return this.fail('response', new Error(`a callback of type ${type} cannot follow a deferral`))
-    const refused = refusalOf(body, files, this.i)
+    const refused =
+      refusalOf(body, files, this.i) ??
+      (type === InteractionCallbackType.UpdateMessage && this.deferral === InteractionCallbackType.DeferredUpdateMessage ? heldEditMisfit(this.i, body.data, ['data']) : undefined)
     if (refused !== undefined) return this.fail('response', refused)
     const token = this.i.token
     const data = { ...(body.data as WebhookMessageJSON) }

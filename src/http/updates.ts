@@ -32,3 +32,15 @@ export function updateMisfit(interaction: { readonly type: number; readonly mess
         : []
   return issues.length === 0 ? undefined : new ValidationError(issues, 'interaction response')
 }
+
+/**
+ * Why the service would refuse `data` as an edit of the component's message while
+ * that message is still as the interaction holds it (after a deferred update, 6,
+ * and before any edit): `ctx.editReply` then, and `ctx.update` as the answer to the
+ * deferral (at `['data']`), which the automatic deferral makes of a slow handler's
+ * update. Refused the same as the update sent at once, whatever the handler's time.
+ */
+export function heldEditMisfit(interaction: { readonly message?: unknown }, data: unknown, at: readonly ['data'] | readonly []): ValidationError | undefined {
+  const issues = layoutEditIssues(interaction.message, data, at)
+  return issues.length === 0 ? undefined : new ValidationError(issues, at.length === 0 ? 'message' : 'interaction response')
+}

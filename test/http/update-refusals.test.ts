@@ -30,10 +30,11 @@ import {
   textDisplay,
   textInput,
   ValidationError,
+  type ButtonJSON,
 } from '../../src/index.js'
 import { createHandler, type Context, type DispatchError } from '../../src/http/index.js'
 import { fakeModalSubmit, generateTestKeys } from '../../src/testing/index.js'
-import { connected } from './helpers.js'
+import { connected, delay } from './helpers.js'
 
 const USER = { id: '400000000000000004' }
 const note = modalRoute('note', {}, 'A note', [label('Text', textInput('text'))])
@@ -92,6 +93,19 @@ describe('ctx.update answering a modal submit', () => {
   })
 })
 
+/** /board's answer: a layout message with a row of `buttons`. */
+const boardOf = (buttons: ButtonJSON[]) => layout([container([textDisplay('# Board')]), { type: 1 as const, components: buttons }])
+
+/** Shows /board, then presses `button` on it: the press, what onError was told, and the board's message as it is after. */
+async function pressOnBoard({ bot, emulator, errors }: Awaited<ReturnType<typeof connected>>, button: ButtonJSON) {
+  const shown = await bot.invoke({ user: USER, command: '/board' })
+  if (shown.outcome !== 'answered') throw new Error(JSON.stringify(shown))
+  errors.length = 0
+  const r = await bot.press({ user: USER, component: button })
+  if (r.outcome !== 'answered') throw new Error(JSON.stringify(r))
+  return { r, errors, board: () => emulator.interactions.get(shown.interaction.id)?.original }
+}
+
 describe('ctx.update on a button of a layout message (IS_COMPONENTS_V2)', () => {
   const done = route('done', { mode: param.oneOf('content', 'embeds', 'unflag', 'layout', 'gallery') })
   const board = slash('board', 'A layout board')
@@ -104,7 +118,7 @@ describe('ctx.update on a button of a layout message (IS_COMPONENTS_V2)', () => 
         ...base,
         app: commands(board),
         routes: [done],
-        handlers: { board: (_: unknown, ctx: Context) => ctx.reply(layout([container([textDisplay('# Board')]), actionRow(...modes.map((mode) => done.button({ mode }, mode)))])) },
+        handlers: { board: (_: unknown, ctx: Context) => ctx.reply(boardOf(modes.map((mode) => done.button({ mode }, mode)))) },
         components: {
           done: ({ params }, ctx) => {
             switch (params.mode) {
@@ -129,16 +143,7 @@ describe('ctx.update on a button of a layout message (IS_COMPONENTS_V2)', () => 
     )
   })
 
-  /** Shows the board, then presses its button of `mode`: the press, the board's message as it is after, and what onError was told. */
-  const pressOn = async (mode: (typeof modes)[number]) => {
-    const { bot, emulator, errors } = joined
-    const shown = await bot.invoke({ user: USER, command: '/board' })
-    if (shown.outcome !== 'answered') throw new Error(JSON.stringify(shown))
-    errors.length = 0
-    const r = await bot.press({ user: USER, component: done.button({ mode }, mode) })
-    if (r.outcome !== 'answered') throw new Error(JSON.stringify(r))
-    return { r, errors, board: () => emulator.interactions.get(shown.interaction.id)?.original }
-  }
+  const pressOn = (mode: (typeof modes)[number]) => pressOnBoard(joined, done.button({ mode }, mode))
 
   it.each([
     ['content', [['field.not_allowed', ['data', 'content']]]],
@@ -165,6 +170,86 @@ describe('ctx.update on a button of a layout message (IS_COMPONENTS_V2)', () => 
     expect(r.callback).toEqual({ type: 6 })
     const original = board()
     expect([original?.flags, (original?.components[0] as { type?: number } | undefined)?.type, original?.attachments.map((a) => a.filename)]).toEqual([32768, 12, ['chart.png']])
+    expect(errors).toEqual([])
+  })
+})
+
+describe('an edit of a layout message after a deferred update (6): refused as the update sent at once is', () => {
+  // A slow handler's update is the deferral's answer, a webhook edit the service refuses (400, 50035) and the bot hears of
+  // at follow-up, with nothing of which field; the same update sent in time is refused first (above). Now both read alike.
+  const late = route('late', { mode: param.oneOf('slow-content', 'slow-layout', 'edit-content', 'edit-layout', 'reply-then-edit') })
+  const modes = ['slow-content', 'slow-layout', 'edit-content', 'edit-layout', 'reply-then-edit'] as const
+  const board = slash('board', 'A layout board')
+  let joined: Awaited<ReturnType<typeof connected>>
+
+  beforeAll(async () => {
+    joined = await connected(commands(board), (base) =>
+      createHandler({
+        ...base,
+        deferAfter: 20,
+        app: commands(board),
+        routes: [late],
+        handlers: { board: (_: unknown, ctx: Context) => ctx.reply(boardOf(modes.map((mode) => late.button({ mode }, mode)))) },
+        components: {
+          late: async ({ params }, ctx) => {
+            switch (params.mode) {
+              case 'slow-content':
+                await delay(120)
+                return ctx.update({ content: 'Thanks!' })
+              case 'slow-layout':
+                await delay(120)
+                return ctx.update(layout([textDisplay('Thanks!')]))
+              case 'edit-content':
+                await ctx.editReply({ content: 'Thanks!' })
+                return
+              case 'edit-layout':
+                await ctx.editReply(layout([textDisplay('Edited')]))
+                return
+              case 'reply-then-edit':
+                // The original is the reply now, a message of its own without the flag: its content may change.
+                await ctx.reply('Working...', { ephemeral: true })
+                await ctx.editReply({ content: 'Done' })
+                return
+            }
+          },
+        },
+      }),
+    )
+  })
+
+  const pressOn = (mode: (typeof modes)[number]) => pressOnBoard(joined, late.button({ mode }, mode))
+
+  it("a slow handler's update with content: refused before the edit, at response with the field, as in time; the notice follows the deferral", async () => {
+    const { r, errors, board } = await pressOn('slow-content')
+    // Before: onError at follow-up, a RestError 400 (50035) from the edit.
+    expect(r.callback).toEqual({ type: 6 })
+    expect(errors.map((e) => e.step)).toEqual(['response'])
+    expect((errors[0]?.cause as ValidationError | undefined)?.issues.map((i) => [i.code, i.path])).toEqual([['field.not_allowed', ['data', 'content']]])
+    expect(r.transcript().map((e) => e.kind)).toEqual(['callback', 'followup'])
+    expect(board()?.components).toHaveLength(2)
+  })
+
+  it('ctx.editReply with content before any answer: refused before anything is sent; the notice answers', async () => {
+    const { r, errors, board } = await pressOn('edit-content')
+    // Before: a deferred update spent, then the edit refused by the service (400, 50035).
+    expect(r.callback).toEqual({ type: 4, data: { content: 'Something went wrong while handling this.', flags: 64 } })
+    expect(errors.map((e) => e.step)).toEqual(['follow-up'])
+    expect((errors[0]?.cause as ValidationError | undefined)?.issues.map((i) => [i.code, i.path])).toEqual([['field.not_allowed', ['content']]])
+    expect(board()?.components).toHaveLength(2)
+  })
+
+  it.each(['slow-layout', 'edit-layout'] as const)('%s: an edit that fits the layout goes, and the message keeps its flag', async (mode) => {
+    const { r, errors, board } = await pressOn(mode)
+    expect(r.callback).toEqual({ type: 6 })
+    expect(board()).toMatchObject({ flags: 32768, components: [{ type: 10 }] })
+    expect(errors).toEqual([])
+  })
+
+  it('after a reply, the original is the reply: its content is edited, not checked against the layout', async () => {
+    const { r, errors, board } = await pressOn('reply-then-edit')
+    expect(r.callback).toMatchObject({ type: 4 })
+    expect(r.transcript().map((e) => e.kind)).toEqual(['callback', 'original.edit'])
+    expect(board()?.components).toHaveLength(2)
     expect(errors).toEqual([])
   })
 })
