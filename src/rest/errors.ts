@@ -7,7 +7,7 @@
  * none carries a header or the credential. This module imports nothing: whoever
  * throws passes the route in.
  */
-import { INVALID_REQUEST_LIMIT, type Issue } from '../internal.js'
+import { formatPath, INVALID_REQUEST_LIMIT, type Issue } from '../internal.js'
 
 /** Where a failed request went: its method, its path and route (ids as `:id`). */
 export interface RequestTarget {
@@ -61,6 +61,32 @@ const unprefixed = (message: string, status: number): string => {
 }
 
 /**
+ * One error of a refused body's fields (public API v10: a 400 Invalid Form Body,
+ * code 50035, nests them by path in `errors`, each leaf's list under `_errors`).
+ */
+export interface FieldError {
+  /** Where in the body sent: `['data', 'content']`, list indices as numbers; `[]` for the body as a whole. */
+  readonly path: readonly (string | number)[]
+  /** The service's code for it (`BASE_TYPE_MAX_LENGTH`, ...). */
+  readonly code: string
+  readonly message: string
+}
+
+/** The most field errors kept of one body: a hostile body may nest millions. */
+const FIELD_ERRORS_MAX = 100
+const INDEX = /^(?:0|[1-9]\d{0,8})$/
+const text = (v: unknown): string => (typeof v === 'string' ? v : '')
+
+/** The public `errors` tree flattened, in the body's order, to `FIELD_ERRORS_MAX` entries. */
+function flatten(node: unknown, path: (string | number)[], out: FieldError[]): void {
+  if (typeof node !== 'object' || node === null) return
+  for (const [key, value] of Object.entries(node))
+    if (key !== '_errors') flatten(value, [...path, INDEX.test(key) ? Number(key) : key], out)
+    else if (Array.isArray(value))
+      for (const e of value as { code?: unknown; message?: unknown }[]) if (out.length < FIELD_ERRORS_MAX) out.push({ path, code: text(e?.code), message: text(e?.message) })
+}
+
+/**
  * Thrown for every response outside 2xx (after the 429 and 5xx retries are spent).
  * The spec shows no error body ("Errors"); the service answers with the public API
  * v10 shape `{ code, message, errors? }`, which `body` carries as it came.
@@ -81,6 +107,11 @@ export class RestError extends Error implements RequestTarget {
   readonly path: string
   /** The route: the path with its ids as `:id` (`PATCH /applications/:id/commands/:id`). */
   readonly route: string
+  /**
+   * The field errors of a refused body (public API v10 `errors`, flattened; up to
+   * 100), empty when it names none. The message names the first three.
+   */
+  readonly fieldErrors: readonly FieldError[]
   /** The emulator's issues of a refused body, when the body carries them. */
   readonly issues: readonly Issue[] | undefined
   /** 429 only: the seconds the service asked to wait. */
@@ -93,7 +124,9 @@ export class RestError extends Error implements RequestTarget {
   ) {
     const hide = init.hide ?? ((text: string) => text)
     const body = kept(init.body, hide, 0)
-    const fields = typeof body === 'object' && body !== null ? (body as { code?: unknown; message?: unknown; issues?: unknown }) : {}
+    const fields = typeof body === 'object' && body !== null ? (body as { code?: unknown; message?: unknown; issues?: unknown; errors?: unknown }) : {}
+    const fieldErrors: FieldError[] = []
+    flatten(fields.errors, [], fieldErrors)
     const code = typeof fields.code === 'number' ? fields.code : 0
     const ok = init.status >= 200 && init.status < 300
     // A 2xx is thrown only when its body is not JSON (a proxy's page, a cut answer): say so, not "answered 200".
@@ -111,7 +144,13 @@ export class RestError extends Error implements RequestTarget {
     const hours = init.retryAfter !== undefined && init.retryAfter >= 3600 ? `, about ${(init.retryAfter / 3600).toFixed(1)} h` : ''
     const wait = init.retryAfter === undefined ? '' : ` (retry after ${init.retryAfter} s${hours})`
     const tries = attempts > 1 ? ` (${attempts} attempts)` : ''
-    const said = `${init.method} ${init.path} answered ${init.status}${tries}${ok ? ' with' : ':'} ${message}${code === 0 ? '' : ` (code ${code})`}${wait}`
+    // The first three field errors, as slashkit names a body's issues: `body.data.content: Must be 2000 or fewer in length. (BASE_TYPE_MAX_LENGTH)`.
+    let where = fieldErrors
+      .slice(0, 3)
+      .map((e) => `; ${formatPath(e.path, 'body')}: ${clip(e.message)} (${e.code})`)
+      .join('')
+    if (fieldErrors.length > 3) where += `; +${fieldErrors.length - 3} in fieldErrors`
+    const said = `${init.method} ${init.path} answered ${init.status}${tries}${ok ? ' with' : ':'} ${message}${code === 0 ? '' : ` (code ${code})`}${wait}${where}`
     // The request's secrets (its credential, the token in its path), should the server quote them back, are not repeated.
     super(hide(said))
     this.status = init.status
@@ -120,6 +159,7 @@ export class RestError extends Error implements RequestTarget {
     this.method = init.method
     this.path = init.path
     this.route = init.route
+    this.fieldErrors = fieldErrors
     this.issues = Array.isArray(fields.issues) ? (fields.issues as Issue[]) : undefined
     this.retryAfter = init.retryAfter
     this.attempts = attempts

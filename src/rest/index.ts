@@ -13,7 +13,7 @@ export type { CommandEndpoints, CommandInput, CommandListInput, DeployOptions, D
 export type { ClientOptions, DefinitionLike } from './core.js'
 export { DeployError, type LostPermissions } from './deploy.js'
 export { diffCommands, type CommandDiff, type DeployAction, type DeployChange, type PossibleRename } from './diff.js'
-export { CredentialError, RateLimitError, RateLimitStoreError, RestError, RestNetworkError, type RequestTarget, type StoreOperation } from './errors.js'
+export { CredentialError, type FieldError, RateLimitError, RateLimitStoreError, RestError, RestNetworkError, type RequestTarget, type StoreOperation } from './errors.js'
 export type { AbortSignalLike, FetchInit, FetchLike, FetchResponse, FormDataLike } from './fetch.js'
 export { checkFiles, fileTypeOf, splitMessage, withFiles, type BlobLike, type FileInput, type MessageInput, type ReadableStreamLike } from './files.js'
 export { mediaTypeOf } from './media-types.js'
