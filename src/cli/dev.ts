@@ -295,14 +295,16 @@ export async function startDev(cwd: string, file: string, port: number, key: str
     server.listen(port, '127.0.0.1', resolve)
   })
   bound = (server.address() as AddressInfo).port
+  let closed: Promise<void> | undefined
   return {
     url: `http://127.0.0.1:${bound}/`,
     session,
+    // A second call waits for the first (node:http's own second close rejects).
     close: () =>
-      new Promise<void>((resolve, reject) => {
+      (closed ??= new Promise<void>((resolve, reject) => {
         server.closeAllConnections()
         server.close((error) => (error === undefined ? resolve() : reject(error)))
-      }),
+      })),
   }
 }
 

@@ -37,7 +37,7 @@ export interface RunningEmulator {
   readonly port: number
   /** The emulator it serves: its state, its request log, `reset()`. */
   readonly emulator: Emulator
-  /** Stops listening and closes open connections. */
+  /** Stops listening and closes open connections. A second call waits for the first. */
   close(): Promise<void>
 }
 
@@ -156,15 +156,17 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
   const address = server.address()
   const port = typeof address === 'object' && address !== null ? address.port : (options.port ?? 0)
   const shown = host.includes(':') ? `[${host}]` : host
+  let closed: Promise<void> | undefined
   return {
     url: `http://${shown}:${port}/api/v10`,
     port,
     emulator,
+    // A second call waits for the first (node:http's own second close rejects with ERR_SERVER_NOT_RUNNING).
     close: () =>
-      new Promise<void>((resolve, reject) => {
+      (closed ??= new Promise<void>((resolve, reject) => {
         server.closeAllConnections?.()
         for (const socket of sockets) socket.destroy()
         server.close((error) => (error === undefined ? resolve() : reject(error)))
-      }),
+      })),
   }
 }

@@ -123,7 +123,8 @@ export interface Server {
    * connection still unanswered after the service's 3 seconds, or `timeout` if shorter,
    * is cut), and waits for late work (edits, follow-ups) to end: at most `timeout` ms,
    * by default the 15 minutes an interaction token lasts (after them no late work can
-   * reach the service). Work still pending then is left to itself.
+   * reach the service). Work still pending then is left to itself. A second call
+   * waits for the first to end.
    */
   close(options?: { readonly timeout?: number }): Promise<void>
 }
@@ -318,6 +319,7 @@ export async function serve(handler: FetchHandler, options: ServeOptions = {}): 
   /** The answers not yet sent: on close, each is told to close its connection after it (HTTP/1.1 `Connection: close`). */
   const answering = new Set<KeptResponse>()
   let closing = false
+  let closed: Promise<void> | undefined
   const server = http.createServer(TIMEOUTS, (req, res) => {
     const kept = res as KeptResponse
     if (closing) kept.shouldKeepAlive = false
@@ -338,17 +340,22 @@ export async function serve(handler: FetchHandler, options: ServeOptions = {}): 
     close: async (o) => {
       const wait = o?.timeout ?? INTERACTION_TOKEN_LIFETIME_MS
       if (typeof wait !== 'number' || !(wait >= 0)) throw argumentError('close', 'timeout', 'a number of ms, 0 or more', wait)
-      // Stop listening and close the idle connections; a request being handled gets its answer first. Past the
-      // service's 3 seconds (or the timeout, if shorter) no answer reaches anyone, and what is left is cut.
-      let cut: unknown
-      closing = true
-      for (const res of answering) res.shouldKeepAlive = false
-      await new Promise<void>((resolve, reject) => {
-        server.close((error) => (error === undefined ? resolve() : reject(error)))
-        server.closeIdleConnections?.()
-        cut = timers.setTimeout(() => server.closeAllConnections?.(), Math.min(wait, INTERACTION_ANSWER_WINDOW_MS))
-      }).finally(() => timers.clearTimeout(cut))
-      await listener.idle({ timeout: wait })
+      // A second call (SIGINT after SIGTERM, a test's teardown after the app's) waits for the first: node:http's own
+      // second close rejects (ERR_SERVER_NOT_RUNNING), which a signal handler would throw unhandled.
+      closed ??= (async () => {
+        // Stop listening and close the idle connections; a request being handled gets its answer first. Past the
+        // service's 3 seconds (or the timeout, if shorter) no answer reaches anyone, and what is left is cut.
+        let cut: unknown
+        closing = true
+        for (const res of answering) res.shouldKeepAlive = false
+        await new Promise<void>((resolve, reject) => {
+          server.close((error) => (error === undefined ? resolve() : reject(error)))
+          server.closeIdleConnections?.()
+          cut = timers.setTimeout(() => server.closeAllConnections?.(), Math.min(wait, INTERACTION_ANSWER_WINDOW_MS))
+        }).finally(() => timers.clearTimeout(cut))
+        await listener.idle({ timeout: wait })
+      })()
+      return closed
     },
   }
 }

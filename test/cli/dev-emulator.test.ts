@@ -138,6 +138,8 @@ describe.skipIf(executablePath === undefined)('slashkit dev --emulator: the page
     } finally {
       await gone.close()
     }
+    // A second close waits for the first (before: node:http's ERR_SERVER_NOT_RUNNING).
+    await expect(gone.close()).resolves.toBeUndefined()
   })
 
   it('dev --emulator refuses an address that is not one (exit 2), and says where it plays', async () => {

@@ -52,5 +52,7 @@ describe('startEmulator (loopback)', () => {
     expect(await res.json()).toHaveLength(1)
     await other.close()
     await expect(fetch(`${other.url}/lobbies`)).rejects.toThrow()
+    // A second close (a test's teardown after the app's) waits for the first; before, node:http's ERR_SERVER_NOT_RUNNING.
+    await expect(other.close()).resolves.toBeUndefined()
   })
 })

@@ -44,6 +44,25 @@ describe('serve: close() and late work', () => {
     expect(performance.now() - began).toBeLessThan(10_000)
   })
 
+  it('a second close (SIGINT after SIGTERM) waits for the first, and neither rejects', async () => {
+    let ended = false
+    const server = await serve(
+      handing(async () => {
+        await new Promise((r) => setTimeout(r, 80))
+        ended = true
+      }),
+      { port: 0 },
+    )
+    expect((await fetch(server.url, { method: 'POST', body: '{}' })).status).toBe(200)
+    // Before: the second call rejected with node:http's ERR_SERVER_NOT_RUNNING, unhandled in a signal handler.
+    const first = server.close()
+    const second = server.close()
+    await second
+    expect(ended).toBe(true)
+    await first
+    await expect(server.close()).resolves.toBeUndefined()
+  })
+
   it('names a timeout that is not a number of ms', async () => {
     const server = await serve(
       handing(async () => undefined),
