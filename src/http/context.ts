@@ -86,7 +86,7 @@ export interface Context<I extends AnyInteraction = AnyInteraction> {
    * await ctx.reply({ content: 'Your chart', files: [{ name: 'chart.png', data: png, contentType: 'image/png' }] })
    */
   reply(message: MessageInput, options?: SendOptions): Promise<void>
-  /** Answers with a deferral (callback 5; 6 for components): answer later with `reply` or `editReply`. After a deferral, does nothing. */
+  /** Answers with a deferral (callback 5; 6 for components, and for the submit of a modal shown from one): answer later with `reply`, `update` or `editReply`. After a deferral, does nothing. */
   defer(options?: SendOptions): Promise<void>
   /**
    * Answers with a modal (callback 9): `report.modal(values)` of a modal route, whose

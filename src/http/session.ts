@@ -129,7 +129,7 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
         const [data, files] = partsOf(message, o)
         return handled(this.give({ type: InteractionCallbackType.ChannelMessageWithSource, data }, files))
       },
-      defer: (o) => handled(this.give(deferralFor(i.type, o))),
+      defer: (o) => handled(this.give(deferralFor(i, o))),
       showModal: (m) => handled(this.give({ type: InteractionCallbackType.Modal, data: modalJSON(m) })),
       update: (message) => {
         const [data, files] = partsOf(message)
@@ -152,7 +152,7 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
    */
   private async followUp(message: MessageInput): Promise<WebhookMessage> {
     const token = this.i.token
-    if (!this.answered) await this.answer(deferralFor(this.i.type))
+    if (!this.answered) await this.answer(deferralFor(this.i))
     else if (this.first !== undefined) await this.first
     if (this.deferral === InteractionCallbackType.DeferredChannelMessageWithSource) {
       const flags = (message as { flags?: unknown }).flags
@@ -192,7 +192,7 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
    * (a webhook call before any answer defers first, 6 for a component).
    */
   private holdsOriginal(): boolean {
-    return (this.answered ? this.deferral : deferralFor(this.i.type).type) === InteractionCallbackType.DeferredUpdateMessage
+    return (this.answered ? this.deferral : deferralFor(this.i).type) === InteractionCallbackType.DeferredUpdateMessage
   }
 
   private fail(step: DispatchStep, error: unknown): Promise<never> {
@@ -231,7 +231,7 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
    */
   private async hook<T>(call: (e: InteractionEndpoints) => Promise<T>): Promise<T> {
     if (this.closed !== undefined) return this.fail('handler', this.closed)
-    if (!this.answered) await this.answer(deferralFor(this.i.type))
+    if (!this.answered) await this.answer(deferralFor(this.i))
     else if (this.first !== undefined) await this.first
     for (let attempt = 0; ; attempt++) {
       try {
@@ -296,7 +296,7 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
     const refused = refusalOf(body, files, this.i)
     if (refused !== undefined) return this.fail('response', refused)
     const ephemeral = (((body as { data?: { flags?: number } }).data?.flags ?? 0) & EPHEMERAL) !== 0
-    await this.answer(body.type === InteractionCallbackType.UpdateMessage ? { type: InteractionCallbackType.DeferredUpdateMessage } : deferralFor(this.i.type, { ephemeral }))
+    await this.answer(body.type === InteractionCallbackType.UpdateMessage ? { type: InteractionCallbackType.DeferredUpdateMessage } : deferralFor(this.i, { ephemeral }))
     return this.afterDeferral(body, files)
   }
 
@@ -325,7 +325,7 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
     if (this.answered) return Promise.resolve()
     if (this.i.type !== InteractionType.ApplicationCommandAutocomplete) {
       this.automatic = true
-      return this.answer(deferralFor(this.i.type, { ephemeral: this.options.deferEphemeral }))
+      return this.answer(deferralFor(this.i, { ephemeral: this.options.deferEphemeral }))
     }
     // Autocomplete cannot be deferred: no suggestions now, and the late ones are not shown.
     this.expired = true

@@ -34,16 +34,23 @@ export function deferReply(options: { readonly ephemeral?: boolean | undefined }
 }
 
 /**
- * The deferral that answers an interaction of type `interactionType` (public API
- * v10): a component's is DEFERRED_UPDATE_MESSAGE (callback 6: the message that holds
- * it is updated later, nothing is shown), anything else's `deferReply(options)`
- * (callback 5, "thinking...", ephemeral when asked). slashkit/http makes every
- * deferral it sends with this function.
+ * The deferral that answers `interaction` (public API v10): where there is a message
+ * to update, a component's and the submit of a modal shown from one (its `message`),
+ * DEFERRED_UPDATE_MESSAGE (callback 6: the message is updated later, nothing is
+ * shown), so that an update sent after it changes that message as it would have at
+ * once; anything else's `deferReply(options)` (callback 5, "thinking...", ephemeral
+ * when asked). slashkit/http makes every deferral it sends with this function.
  *
- * @example deferralFor(InteractionType.ApplicationCommand, { ephemeral: true }) // { type: 5, data: { flags: 64 } }
+ * @example deferralFor({ type: InteractionType.ApplicationCommand }, { ephemeral: true }) // { type: 5, data: { flags: 64 } }
  */
-export function deferralFor(interactionType: unknown, options: { readonly ephemeral?: boolean | undefined } = {}): { type: 5; data?: { flags: number } } | { type: 6 } {
-  return interactionType === InteractionType.MessageComponent ? { type: InteractionCallbackType.DeferredUpdateMessage } : deferReply(options)
+export function deferralFor(
+  interaction: { readonly type: unknown; readonly message?: unknown },
+  options: { readonly ephemeral?: boolean | undefined } = {},
+): { type: 5; data?: { flags: number } } | { type: 6 } {
+  const type = interaction.type
+  return type === InteractionType.MessageComponent || (type === InteractionType.ModalSubmit && interaction.message != null)
+    ? { type: InteractionCallbackType.DeferredUpdateMessage }
+    : deferReply(options)
 }
 
 /** The focused option an autocomplete result answers (from `parseAutocomplete`). */

@@ -464,11 +464,13 @@ const RUN: readonly Example[] = [
   },
   {
     file: 'parse/responses.ts',
-    text: 'deferralFor(InteractionType.ApplicationCommand, { ephemeral: true }) // { type: 5, data: { flags: 64 } }',
+    text: 'deferralFor({ type: InteractionType.ApplicationCommand }, { ephemeral: true }) // { type: 5, data: { flags: 64 } }',
     check: () => {
-      expect(deferralFor(InteractionType.ApplicationCommand, { ephemeral: true })).toStrictEqual({ type: 5, data: { flags: 64 } })
-      // A component's deferral is the deferred update (public API v10, callback 6).
-      expect(deferralFor(InteractionType.MessageComponent, { ephemeral: true })).toStrictEqual({ type: 6 })
+      expect(deferralFor({ type: InteractionType.ApplicationCommand }, { ephemeral: true })).toStrictEqual({ type: 5, data: { flags: 64 } })
+      // A component's deferral is the deferred update (public API v10, callback 6), and so is a modal's shown from one.
+      expect(deferralFor({ type: InteractionType.MessageComponent }, { ephemeral: true })).toStrictEqual({ type: 6 })
+      expect(deferralFor({ type: InteractionType.ModalSubmit, message: { id: '1' } })).toStrictEqual({ type: 6 })
+      expect(deferralFor({ type: InteractionType.ModalSubmit })).toStrictEqual({ type: 5 })
     },
   },
   {
