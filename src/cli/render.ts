@@ -29,6 +29,12 @@ const LAYOUT: Readonly<Record<number, string>> = {
   [ComponentType.Label]: 'label',
 }
 
+/** A text of the app's quoted as message content is (`"# Ticket 1\nopen"`): a line break or a terminal's control sequence in it is shown escaped, never printed. */
+const quoted = (text: string | undefined): string => JSON.stringify(text ?? '')
+
+/** A label shown unquoted (a button's, an option's) with its control characters escaped. */
+const bare = (text: string): string => text.replace(/\p{Cc}/gu, (c) => JSON.stringify(c).slice(1, -1))
+
 const count = (c: ShownComponent): string => {
   const min = c.min_values ?? 1
   const max = c.max_values ?? 1
@@ -36,38 +42,39 @@ const count = (c: ShownComponent): string => {
 }
 
 /** A select's, a radio group's or a checkbox group's options: `Label=value | ...`. */
-const optionList = (c: ShownComponent): string => (c.options ?? []).map((o) => (o.label === undefined || o.label === o.value ? o.value : `${o.label}=${o.value}`)).join(' | ')
+const optionList = (c: ShownComponent): string => (c.options ?? []).map((o) => bare(o.label === undefined || o.label === o.value ? o.value : `${o.label}=${o.value}`)).join(' | ')
 
 /** One component on one line (its children are not included). */
 export function describeComponent(c: ShownComponent): string {
-  const id = c.custom_id === undefined ? '' : ` · ${c.custom_id}`
+  const cid = bare(c.custom_id ?? '')
+  const id = c.custom_id === undefined ? '' : ` · ${cid}`
   const off = c.disabled === true ? ' · disabled' : ''
   switch (c.type) {
     case ComponentType.Button: {
-      const label = c.label ?? c.emoji?.name ?? ''
+      const label = bare(c.label ?? c.emoji?.name ?? '')
       if (c.style === ButtonStyle.Link) return `[${label} → ${c.url ?? ''}${off}]`
       return `[${label} · ${BUTTON_STYLES[c.style ?? 0] ?? `style ${c.style}`}${id}${off}]`
     }
     case ComponentType.StringSelect:
-      return `<${c.custom_id ?? ''}: ${optionList(c)} · pick ${count(c)}${off}>`
+      return `<${cid}: ${optionList(c)} · pick ${count(c)}${off}>`
     case ComponentType.TextInput:
-      return `${c.custom_id ?? ''} "${c.label ?? ''}" ${c.style === TextInputStyle.Paragraph ? 'paragraph' : 'short'}${c.required === false ? '' : ', required'}${c.min_length === undefined && c.max_length === undefined ? '' : `, ${c.min_length ?? 0}-${c.max_length ?? 4000} characters`}${c.value === undefined ? '' : `, "${c.value}"`}`
+      return `${cid} ${quoted(c.label)} ${c.style === TextInputStyle.Paragraph ? 'paragraph' : 'short'}${c.required === false ? '' : ', required'}${c.min_length === undefined && c.max_length === undefined ? '' : `, ${c.min_length ?? 0}-${c.max_length ?? 4000} characters`}${c.value === undefined ? '' : `, ${quoted(c.value)}`}`
     case ComponentType.UserSelect:
     case ComponentType.RoleSelect:
     case ComponentType.MentionableSelect:
     case ComponentType.ChannelSelect:
-      return `<${c.custom_id ?? ''}: ${ENTITIES[c.type]}${c.channel_types === undefined ? '' : ` of types ${c.channel_types.join(', ')}`} · pick ${count(c)}${off}>`
+      return `<${cid}: ${ENTITIES[c.type]}${c.channel_types === undefined ? '' : ` of types ${c.channel_types.join(', ')}`} · pick ${count(c)}${off}>`
     case ComponentType.TextDisplay:
-      return `"${c.content ?? ''}"`
+      return quoted(c.content)
     case ComponentType.RadioGroup:
-      return `(${c.custom_id ?? ''}: ${optionList(c)} · pick one${c.required === false ? '' : ', required'})`
+      return `(${cid}: ${optionList(c)} · pick one${c.required === false ? '' : ', required'})`
     case ComponentType.CheckboxGroup:
-      return `{${c.custom_id ?? ''}: ${optionList(c)} · pick ${c.required === false ? 0 : (c.min_values ?? 1)}-${c.max_values ?? c.options?.length ?? 1}}`
+      return `{${cid}: ${optionList(c)} · pick ${c.required === false ? 0 : (c.min_values ?? 1)}-${c.max_values ?? c.options?.length ?? 1}}`
     case ComponentType.Checkbox:
-      return `[ ] ${c.custom_id ?? ''}`
+      return `[ ] ${cid}`
     case ComponentType.FileUpload:
       // A file upload: min_values and max_values default to 1, required to true (components reference, "File Upload").
-      return `<${c.custom_id ?? ''}: files · pick ${c.required === false ? 0 : (c.min_values ?? 1)}-${c.max_values ?? 1}>`
+      return `<${cid}: files · pick ${c.required === false ? 0 : (c.min_values ?? 1)}-${c.max_values ?? 1}>`
     case ComponentType.Thumbnail:
       return `thumbnail ${media(c.media, c.description, c.spoiler)}`
     case ComponentType.MediaGallery:
@@ -79,7 +86,7 @@ export function describeComponent(c: ShownComponent): string {
     case ComponentType.Container:
       return `container${typeof c.accent_color === 'number' ? ` ${hexColour(c.accent_color)}` : ''}${c.spoiler === true ? ' (spoiler)' : ''}`
     default:
-      return LAYOUT[c.type] === undefined ? `(component type ${c.type})` : `${LAYOUT[c.type]}${c.type === ComponentType.Label ? ` "${c.label ?? ''}"` : ''}`
+      return LAYOUT[c.type] === undefined ? `(component type ${c.type})` : `${LAYOUT[c.type]}${c.type === ComponentType.Label ? ` ${quoted(c.label)}` : ''}`
   }
 }
 
@@ -88,7 +95,7 @@ export const hexColour = (n: number): string => `#${(n & 0xffffff).toString(16).
 
 /** An image or file a component or embed points at: its URL, its alt text, whether hidden. */
 const media = (m: { readonly url?: string } | undefined, alt: string | undefined, spoiler: boolean | undefined): string =>
-  `${m?.url ?? '(no url)'}${alt === undefined ? '' : ` "${alt}"`}${spoiler === true ? ' (spoiler)' : ''}`
+  `${bare(m?.url ?? '(no url)')}${alt === undefined ? '' : ` ${quoted(alt)}`}${spoiler === true ? ' (spoiler)' : ''}`
 
 /** The lines of a list of components: an action row's children on its line; other children indented under their parent. */
 export function describeComponents(list: unknown, indent = ''): string[] {
@@ -165,5 +172,5 @@ export function describeAttachments(list: unknown): string[] {
 /** A modal (callback 9) as lines: its title and `custom_id`, then its inputs. */
 export function describeModal(modal: unknown): string[] {
   const m = (typeof modal === 'object' && modal !== null ? modal : {}) as { title?: string; custom_id?: string; components?: unknown }
-  return [`modal "${m.title ?? ''}" (${m.custom_id ?? ''})`, ...describeComponents(m.components, '  ')]
+  return [`modal ${quoted(m.title)} (${bare(m.custom_id ?? '')})`, ...describeComponents(m.components, '  ')]
 }
