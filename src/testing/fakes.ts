@@ -91,7 +91,8 @@ const messageOf = (given: Partial<Message>, channelId: string): Message =>
 
 /**
  * A MESSAGE_COMPONENT interaction (type 3): a button pressed, or values chosen in a
- * select menu, on a message of the app.
+ * select menu, on a message of the app, which holds the component as made (in an
+ * action row) unless `message.components` says what it holds.
  *
  * @example
  * const vote = route('vote', { choice: param.oneOf('yes', 'no') })
@@ -110,7 +111,10 @@ export function fakeComponentInteraction(input: FakeComponentInput): ComponentIn
       : { custom_id: made.custom_id, component_type: made.type }
   if (input.values !== undefined) data.values = [...input.values]
   if (input.resolved !== undefined) data.resolved = input.resolved
-  return { ...base, type: InteractionType.MessageComponent, data, message: messageOf(input.message ?? {}, base.channel_id) }
+  // The message holds what was pressed, as the service's does: a component as made, in a row, unless the message given says what it holds.
+  const message = input.message ?? {}
+  const components = message.components ?? (made === undefined ? [] : [{ type: ROW, components: [made] }])
+  return { ...base, type: InteractionType.MessageComponent, data, message: messageOf({ ...message, components } as Partial<Message>, base.channel_id) }
 }
 
 /**

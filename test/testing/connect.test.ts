@@ -179,7 +179,8 @@ describe('fakes of component and modal-submit payloads', () => {
     expect(button).toMatchObject({
       type: 3,
       data: { custom_id: yes.custom_id, component_type: 2 },
-      message: { content: 'Lunch?', components: [] },
+      // The message holds the button pressed, as the service's does (before: no components).
+      message: { content: 'Lunch?', components: [{ type: 1, components: [yes] }] },
       member: { user: { id: expect.any(String) } },
     })
     expect(await (await handler(await keys.request(button))).json()).toEqual({ type: 6 })
@@ -191,6 +192,8 @@ describe('fakes of component and modal-submit payloads', () => {
       { route: 'vote', params: { choice: 'yes' }, customId: yes.custom_id, componentType: 2, values: [] },
       { route: 'colour', params: { poll: 7 }, customId: colourSelect.custom_id, componentType: 3, values: ['red', 'blue'] },
     ])
+    // A message that says what it holds keeps it (a layout message, a row the test builds).
+    expect(fakeComponentInteraction({ component: yes, message: { components: [] } }).message.components).toEqual([])
     // The loose form still builds a payload from a custom_id and a type.
     expect(fakeComponentInteraction({ customId: 'legacy', values: ['a'] }).data).toEqual({ custom_id: 'legacy', component_type: 3, values: ['a'] })
     expect(() => fakeComponentInteraction({ component: { type: 2 } as never })).toThrow(/as made \(with custom_id and type\)/)
