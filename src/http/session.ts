@@ -259,9 +259,14 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
       )
     if (type !== InteractionCallbackType.ChannelMessageWithSource && type !== InteractionCallbackType.UpdateMessage)
       return this.fail('response', new Error(`a callback of type ${type} cannot follow a deferral`))
+    // An update is refused after a deferral as it is in time: of no message (a modal shown from a command), or not fitting the message held.
     const refused =
       refusalOf(body, files, this.i) ??
-      (type === InteractionCallbackType.UpdateMessage && this.deferral === InteractionCallbackType.DeferredUpdateMessage ? heldEditMisfit(this.i, body.data, ['data']) : undefined)
+      (type !== InteractionCallbackType.UpdateMessage
+        ? undefined
+        : this.deferral === InteractionCallbackType.DeferredUpdateMessage
+          ? heldEditMisfit(this.i, body.data, ['data'])
+          : updateMisfit(this.i, body))
     if (refused !== undefined) return this.fail('response', refused)
     const token = this.i.token
     const data = { ...(body.data as WebhookMessageJSON) }

@@ -11,7 +11,9 @@
  * update sent in time changes the card. Now the submit of a modal shown from a
  * component is deferred with 6, as a component is: the update changes the card
  * whatever the handler's time, and a reply after it comes as a follow-up, ephemeral
- * as asked.
+ * as asked. The submit of a modal shown from a command keeps 5, and an update of it
+ * after the deferral (which went as the edit of "thinking...") is refused as it is
+ * in time: there is no message to update.
  */
 import { describe, expect, it } from 'vitest'
 import { actionRow, commands, label, modalRoute, param, route, slash, textInput } from '../../src/index.js'
@@ -21,7 +23,7 @@ import { connected, delay } from './helpers.js'
 const USER = { id: '400000000000000004' }
 const close = route('close', { ticket: param.integer({ min: 1, max: 999 }) })
 const reason = modalRoute('reason', { ticket: param.integer({ min: 1, max: 999 }), answer: param.oneOf('update', 'reply') }, 'Close the ticket', [label('Why?', textInput('why'))])
-const app = commands(slash('ticket', 'Open a ticket'), slash('feedback', 'Send feedback'))
+const app = commands(slash('ticket', 'Open a ticket'), slash('feedback', 'Send feedback'), slash('close', 'Close a ticket by its modal'))
 
 /** The bot: a ticket whose buttons show the modal, a command that shows it too, and the submit's handler slower than `deferAfter`. */
 const joining = connected(app, (base) =>
@@ -34,6 +36,7 @@ const joining = connected(app, (base) =>
       ticket: (_: unknown, ctx: Context) =>
         ctx.reply({ content: 'Ticket 7: open', components: [actionRow(close.button({ ticket: 7 }, 'Close'), close.button({ ticket: 8 }, 'Close, then reply'))] }),
       feedback: (_: unknown, ctx: Context) => ctx.showModal(reason.modal({ ticket: 1, answer: 'reply' })),
+      close: (_: unknown, ctx: Context) => ctx.showModal(reason.modal({ ticket: 2, answer: 'update' })),
     },
     components: {
       close: ({ params }, ctx) => ctx.showModal(reason.modal({ ticket: params.ticket, answer: params.ticket === 7 ? 'update' : 'reply' })),
@@ -60,6 +63,17 @@ describe('a slow handler of a modal submit (deferAfter: 20)', () => {
     return { r, errors, card: () => emulator.interactions.get(opened.interaction.id)?.original }
   }
 
+  /** Invokes `command`, which shows `modal`, and submits it: the submit, and what onError was told since. */
+  async function submitFromCommand(command: string, modal: ReturnType<typeof reason.modal>) {
+    const { bot, errors } = await joining
+    const shown = await bot.invoke({ user: USER, command })
+    expect(shown).toMatchObject({ outcome: 'answered', callback: { type: 9 } })
+    errors.length = 0
+    const r = await bot.submit({ user: USER, modal, fields: { why: 'done' } })
+    if (r.outcome !== 'answered') throw new Error(JSON.stringify(r))
+    return { r, errors }
+  }
+
   it("ctx.update after the deferral changes the component's message, as in time; no new message", async () => {
     const { r, errors, card } = await closeWith(7)
     // Before: callback 5, and the update edited the new "thinking..." message; the card stayed "open" with its buttons.
@@ -79,14 +93,20 @@ describe('a slow handler of a modal submit (deferAfter: 20)', () => {
   })
 
   it('a modal shown from a command has no message: its submit is deferred with 5 ("thinking..."), which the ephemeral reply replaces', async () => {
-    const { bot, errors } = await joining
-    const shown = await bot.invoke({ user: USER, command: '/feedback' })
-    expect(shown).toMatchObject({ outcome: 'answered', callback: { type: 9 } })
-    errors.length = 0
-    const r = await bot.submit({ user: USER, modal: reason.modal({ ticket: 1, answer: 'reply' }), fields: { why: 'nice bot' } })
-    if (r.outcome !== 'answered') throw new Error(JSON.stringify(r))
+    const { r, errors } = await submitFromCommand('/feedback', reason.modal({ ticket: 1, answer: 'reply' }))
     expect(r.callback).toEqual({ type: 5 })
     expect(r.transcript().map((e) => e.kind)).toEqual(['callback', 'original.delete', 'followup'])
     expect(errors).toEqual([])
+  })
+
+  it('an update of a modal shown from a command (no message) is refused after the deferral as it is in time, at response; the notice replaces "thinking..."', async () => {
+    const { r, errors } = await submitFromCommand('/close', reason.modal({ ticket: 2, answer: 'update' }))
+    // Before: the update went as the edit of "thinking...", where the same update in time is refused (update-refusals.test.ts).
+    expect(r.callback).toEqual({ type: 5 })
+    expect(errors.map((e) => [e.step, (e.cause as { issues?: { code: string }[] }).issues?.map((i) => i.code)])).toEqual([['response', ['response.type']]])
+    expect(r.transcript().map((e) => [e.kind, e.kind === 'original.edit' ? (e.body as { content?: string } | undefined)?.content : undefined])).toEqual([
+      ['callback', undefined],
+      ['original.edit', 'Something went wrong while handling this.'],
+    ])
   })
 })
