@@ -10,8 +10,10 @@
  * HTTP the service's refusal would never reach the bot.
  */
 import type { MessageFlag } from '../wire/enums.js'
-import type { Issue, PathSegment } from './issues.js'
-import { validateWebhookMessage } from './message-body.js'
+import { formatPath, type Issue, type PathSegment } from './issues.js'
+import { checkMessage } from './message-body.js'
+import { MessageWalk } from './message-fields.js'
+import { guard } from './validate.js'
 
 const V2: typeof MessageFlag.IsComponentsV2 = 32768
 const LEGACY = ['content', 'embeds', 'poll'] as const
@@ -27,16 +29,19 @@ export function layoutEditIssues(held: unknown, body: unknown, at: readonly Path
   if (held === null || typeof held !== 'object' || body === null || typeof body !== 'object') return []
   const was = (Number((held as { flags?: unknown }).flags) & V2) !== 0
   const given = (body as { flags?: unknown }).flags
-  const issues: Issue[] = []
-  const add = (field: string, message: string) => issues.push({ code: 'field.not_allowed', path: [...at, field], message })
+  // The issues are named where they are in what is sent (`body.data.content` in a callback), as the body's own checks name them.
+  const c = new MessageWalk(at)
+  const add = (field: string, message: string) => {
+    const path = [...at, field]
+    c.issues.push({ code: 'field.not_allowed', path, message: `${formatPath(path, 'body')} ${message}` })
+  }
   if (was) {
-    if (typeof given === 'number' && (given & V2) === 0) add('flags', 'flags: a message sent with IS_COMPONENTS_V2 (32768) keeps it')
+    if (typeof given === 'number' && (given & V2) === 0) add('flags', 'must keep IS_COMPONENTS_V2 (32768): a message sent with it keeps it')
     // The body passed as an edit; what it breaks as an edit of a layout message is the flag's.
-    const asLayout = validateWebhookMessage({ ...body, flags: (typeof given === 'number' ? given : 0) | V2 }, 'edit')
-    if (!asLayout.ok) for (const issue of asLayout.issues) issues.push({ ...issue, path: [...at, ...issue.path] })
+    guard(c, () => checkMessage(c, { ...body, flags: (typeof given === 'number' ? given : 0) | V2 }, 'edit'))
   } else if (typeof given === 'number' && (given & V2) !== 0)
     for (const field of LEGACY)
       if (holds((held as Record<string, unknown>)[field]) && !(field in body && !holds((body as Record<string, unknown>)[field])))
-        add(field, `${field}: set it to null to upgrade the message to IS_COMPONENTS_V2 (32768)`)
-  return issues
+        add(field, 'must be set to null to upgrade the message to IS_COMPONENTS_V2 (32768)')
+  return c.issues
 }

@@ -24,6 +24,18 @@ describe('layoutEditIssues ("Message Flags": IS_COMPONENTS_V2)', () => {
     expect(at(layoutEditIssues(layoutMessage, { embeds: [{ title: 't' }], flags: V2 }, []))).toEqual([['field.not_allowed', ['embeds']]])
   })
 
+  it('each message names the field where it is in what is sent, as the body checks name theirs (body.data.content in a callback)', () => {
+    // Before: "body.content ..." for the callback's data.content, a path the body sent has not.
+    expect(layoutEditIssues(layoutMessage, { content: 'Thanks' }, ['data']).map((i) => i.message)).toEqual([
+      expect.stringMatching(/^body\.data\.content is not allowed on a message with the IS_COMPONENTS_V2 flag/),
+    ])
+    expect(layoutEditIssues(layoutMessage, { content: 'Thanks' }, [])[0]?.message).toMatch(/^body\.content is not allowed/)
+    expect(layoutEditIssues(layoutMessage, { flags: 0 }, ['data']).map((i) => i.message)).toEqual([
+      'body.data.flags must keep IS_COMPONENTS_V2 (32768): a message sent with it keeps it',
+    ])
+    expect(layoutEditIssues(classic, { flags: V2, components: [] }, [])[0]?.message).toBe('body.content must be set to null to upgrade the message to IS_COMPONENTS_V2 (32768)')
+  })
+
   it('an edit of a layout message with layout components and no flags is fine (it keeps the flag)', () => {
     expect(layoutEditIssues(layoutMessage, { components: [{ type: 10, content: 'Done' }] }, ['data'])).toEqual([])
   })
