@@ -5,7 +5,7 @@
  * refused body, 401 for a missing or unknown token, 403 for a token that may not do
  * this, 404 for an unknown resource, 405 for a method a path does not take.
  */
-import type { Issue } from '../internal.js'
+import { formatPath, type Issue } from '../internal.js'
 import type { EmulatorReply } from './http.js'
 import { publicCode } from './public-codes.js'
 
@@ -63,6 +63,21 @@ export const missingAccess = (): EmulatorReply => fail(403, ErrorCode.MissingAcc
 export const methodNotAllowed = (): EmulatorReply => fail(405, ErrorCode.General, '405: Method Not Allowed')
 
 /**
+ * An issue's message without the path it leads with (`body.data.content must be...`
+ * -> `must be...`): the service's field errors sit at their path in the tree and
+ * never repeat it ("Must be 2000 or fewer in length."). Its `issues` keep the whole
+ * message.
+ */
+function unplaced(issue: Issue): string {
+  const m = issue.message
+  for (const root of ['body', '']) {
+    const lead = `${formatPath(issue.path, root)} `
+    if (m.startsWith(lead) && m.length > lead.length) return m.slice(lead.length)
+  }
+  return m
+}
+
+/**
  * 400 Invalid Form Body, with the issues both as the public API's nested `errors`
  * (`{ name: { _errors: [{ code, message }] } }`, codes of the public API where known:
  * public-codes.ts) and as slashkit issues.
@@ -78,7 +93,7 @@ export function invalidBody(issues: readonly Issue[]): EmulatorReply {
       node = node[key] as Record<string, unknown>
     }
     const list = Object.hasOwn(node, '_errors') ? (node._errors as unknown[]) : (node._errors = [])
-    list.push({ code: publicCode(issue), message: issue.message })
+    list.push({ code: publicCode(issue), message: unplaced(issue) })
   }
   return fail(400, ErrorCode.InvalidFormBody, 'Invalid Form Body', { errors, issues })
 }
