@@ -311,7 +311,14 @@ export class Dispatcher {
         step: 'handler',
         error: new Error(`the autocomplete handler answered after ${String(after)} ms (deferAfter): autocomplete cannot be deferred, and its choices were not shown`),
       }
-    if (body === undefined) return session.context.answered ? undefined : { step: 'handler', error: new Error('the handler returned no answer and sent none') }
+    // Slow or not, a handler that answers nothing is told of: the automatic deferral is not its answer (the notice replaces it).
+    if (body === undefined)
+      return session.context.answered && !session.silent
+        ? undefined
+        : {
+            step: 'handler',
+            error: new Error(`the handler returned no answer and sent none${session.silent ? ` (deferred for it at deferAfter, ${String(after)} ms)` : ''}`),
+          }
     try {
       await session.respond(body)
       return undefined

@@ -52,6 +52,8 @@ export interface Session<I extends AnyInteraction = AnyInteraction> {
   stepOf(error: unknown): DispatchStep | undefined
   /** Whether the automatic deferral answered an autocomplete request (its late choices are not shown). */
   readonly expired: boolean
+  /** Whether the automatic deferral is the only answer, the handler having called nothing of its context. */
+  readonly silent: boolean
   /** Refuses, with `why`, every answer the handler tries from now on. */
   close(why: Error): void
   /** Resolves once the first answer is sent or failed: to why it failed, if it did. */
@@ -89,6 +91,7 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
   /** Whether a follow-up took the place of the deferral's "thinking..." message (or it was deleted for one): the answer to come is a message of its own. */
   private loadingTaken = false
   private automatic = false
+  private used = false // the handler called a method of its context that answers or sends
   expired = false
   private closed: Error | undefined
   private first: Promise<void> | undefined
@@ -137,9 +140,9 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
       },
       followUp: (message, o) => this.send(partsOf(message, o), (m) => this.followUp(m)),
       editReply: (message) => this.send(partsOf(message), (m) => this.hook((e) => e.editOriginal(token, m)).then(this.replaced), this.holdsOriginal()),
-      deleteReply: () => handled(this.hook((e) => e.deleteOriginal(token))),
+      deleteReply: () => handled(this.hook((e) => e.deleteOriginal(token), true)),
       editFollowUp: (id, message) => this.send(partsOf(message), (m) => this.hook((e) => e.editFollowUp(token, id, m))),
-      deleteFollowUp: (id) => handled(this.hook((e) => e.deleteFollowUp(token, id))),
+      deleteFollowUp: (id) => handled(this.hook((e) => e.deleteFollowUp(token, id), true)),
     }
   }
 
@@ -181,6 +184,7 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
    * the service would answer with a 413 only once it had the bytes.
    */
   private send<T>(parts: [WebhookMessageJSON, Files], call: (message: MessageInput) => Promise<T>, original = false): Promise<T> {
+    this.used = true
     const issues = oversized(parts[1], this.i.attachment_size_limit)
     const misfit = issues.length > 0 ? new ValidationError(issues, 'files') : original ? heldEditMisfit(this.i, parts[0], []) : undefined
     return handled(misfit === undefined ? call(inputOf(parts)) : this.fail('follow-up', misfit))
@@ -229,7 +233,8 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
    * webhook exists only once the interaction is acknowledged); a 10015 (the service
    * has not taken the HTTP answer yet) is retried briefly.
    */
-  private async hook<T>(call: (e: InteractionEndpoints) => Promise<T>): Promise<T> {
+  private async hook<T>(call: (e: InteractionEndpoints) => Promise<T>, byHandler = false): Promise<T> {
+    if (byHandler) this.used = true
     if (this.closed !== undefined) return this.fail('handler', this.closed)
     if (!this.answered) await this.answer(deferralFor(this.i))
     else if (this.first !== undefined) await this.first
@@ -307,6 +312,7 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
 
   /** An answer by the handler, through its context or by returning it, with the files given beside its message. */
   private give(body: InteractionResponseJSON, files?: Files): Promise<void> {
+    this.used = true
     if (this.closed !== undefined) return this.fail('handler', this.closed)
     if (!this.answered) {
       const misfit = updateMisfit(this.i, body)
@@ -361,6 +367,10 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
 
   close(why: Error): void {
     this.closed = why
+  }
+
+  get silent(): boolean {
+    return this.automatic && !this.used
   }
 
   stepOf(error: unknown): DispatchStep | undefined {

@@ -324,6 +324,36 @@ describe('one failure, one onError call naming its step (issue 25 item 2)', () =
     expect(steps(w.errors)).toEqual(['handler'])
     expect((w.errors[0] as Error).message).toMatch(/returned no answer and sent none/)
   })
+
+  it('so is a slow one: the automatic deferral is not its answer, and the notice replaces "thinking..."', async () => {
+    // Before: nothing told, and "thinking..." until the token ran out, where the same handler in time is this error.
+    const w = await world()
+    const f = finished()
+    const d = await w.deliver(endpoint(w, { ping: () => f.run(() => delay(SLOW).then(() => undefined)) }, { deferAfter: 30 }), fakeInteraction(ping, {}))
+    expect(d.answer).toEqual({ type: 5 })
+    await until(() => f.state.done && d.record()?.deferred === false)
+    expect(steps(w.errors)).toEqual(['handler'])
+    expect((w.errors[0] as Error).message).toMatch(/returned no answer and sent none \(deferred for it at deferAfter, 30 ms\)/)
+    expect(d.record()?.original?.content).toBe('Something went wrong while handling this.')
+  })
+
+  it('a slow handler that sent through its context and returned nothing, an edit not awaited among them, is not told', async () => {
+    const w = await world()
+    const f = finished()
+    // Past deferAfter, then `work`.
+    const late = (work: () => unknown): Promise<void> =>
+      f.run(async () => {
+        await delay(SLOW)
+        await work()
+      })
+    const handler = endpoint(w, { ping: (_, ctx) => late(() => void ctx.editReply('Pong, late')), report: (_, ctx) => late(() => ctx.followUp('Reported')) }, { deferAfter: 30 })
+    const edited = await w.deliver(handler, fakeInteraction(ping, {}))
+    await until(() => f.state.done && edited.record()?.original?.content === 'Pong, late')
+    const followed = await w.deliver(handler, fakeInteraction(report, {}))
+    await until(() => followed.record()?.transcript.some((e) => e.kind === 'followup') === true)
+    await delay(50)
+    expect(w.errors).toEqual([])
+  })
 })
 
 describe('an interaction without application_id (issue 25 item 4)', () => {
