@@ -121,3 +121,7 @@ export type Answer = (body: InteractionResponseJSON, files?: readonly FileInput[
 
 /** The message body of an input (its files left out), with the ephemeral flag when asked. */
 export const messageOf = (input: MessageInput, options?: SendOptions): WebhookMessageJSON => partsOf(input, options)[0]
+
+/** The JSON of a modal `showModal` is given: a modal route's `.modal(values)` or a modal's JSON as they are, a builder (discord.js's `ModalBuilder`) by its `toJSON`. */
+export const modalJSON = (m: TypedModalJSON | ModalJSON | { toJSON(): ModalJSON }): ModalJSON =>
+  typeof (m as { toJSON?: unknown }).toJSON === 'function' ? (m as { toJSON(): ModalJSON }).toJSON() : (m as ModalJSON)

@@ -5,10 +5,10 @@
  * 3-second deferral, the handler's returned answer, its `reply`, `followUp` and
  * edits through the interaction webhook, and the notice after a failure.
  */
-import type { AnyInteraction, InteractionBase, InteractionResponseJSON, ModalJSON, TypedModalJSON, User, WebhookMessage, WebhookMessageJSON } from '../internal.js'
+import type { AnyInteraction, InteractionBase, InteractionResponseJSON, User, WebhookMessage, WebhookMessageJSON } from '../internal.js'
 import { deferralFor, EPHEMERAL, InteractionCallbackType, InteractionType, MessageFlag, ValidationError, type InteractionErrorCode } from '../internal.js'
 import type { FileInput, InteractionEndpoints, MessageInput } from '../rest/index.js'
-import { type Answer, type Context, type InvokingMember, messageOf } from './context.js'
+import { type Answer, type Context, type InvokingMember, messageOf, modalJSON } from './context.js'
 import type { DispatchStep } from './errors.js'
 import { bodyRefused } from './failures.js'
 import { inputOf, oversized, partsOf, refusalOf, type Files } from './files.js'
@@ -16,9 +16,6 @@ import { heldEditMisfit, updateMisfit } from './updates.js'
 
 /** Public API v10: a webhook call that reaches the service before it has the callback finds no webhook yet (wire/interactions.ts's code). */
 const UNKNOWN_WEBHOOK: typeof InteractionErrorCode.UnknownWebhook = 10015
-
-const modalJSON = (m: TypedModalJSON | ModalJSON | { toJSON(): ModalJSON }): ModalJSON =>
-  typeof (m as { toJSON?: unknown }).toJSON === 'function' ? (m as { toJSON(): ModalJSON }).toJSON() : (m as ModalJSON)
 
 /** What a session is made from. */
 export interface SessionOptions {
