@@ -183,7 +183,7 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
   private send<T>(parts: [WebhookMessageJSON, Files], call: (message: MessageInput) => Promise<T>, original = false): Promise<T> {
     this.used = true
     const issues = oversized(parts[1], this.i.attachment_size_limit)
-    const misfit = issues.length > 0 ? new ValidationError(issues, 'files') : original ? heldEditMisfit(this.i, parts[0], []) : undefined
+    const misfit = issues.length > 0 ? new ValidationError(issues, 'files') : original ? heldEditMisfit(this.i, parts[0]) : undefined
     return handled(misfit === undefined ? call(inputOf(parts)) : this.fail('follow-up', misfit))
   }
 
@@ -261,14 +261,9 @@ class InteractionSession<I extends AnyInteraction> implements Session<I> {
       )
     if (type !== InteractionCallbackType.ChannelMessageWithSource && type !== InteractionCallbackType.UpdateMessage)
       return this.fail('response', new Error(`a callback of type ${type} cannot follow a deferral`))
-    // An update is refused after a deferral as it is in time: of no message (a modal shown from a command), or not fitting the message held.
-    const refused =
-      refusalOf(body, files, this.i) ??
-      (type !== InteractionCallbackType.UpdateMessage
-        ? undefined
-        : this.deferral === InteractionCallbackType.DeferredUpdateMessage
-          ? heldEditMisfit(this.i, body.data, ['data'])
-          : updateMisfit(this.i, body))
+    // An update is refused after a deferral as it is in time: of no message (a modal shown from a command), or not fitting the
+    // message held (current: after a deferred update no edit has changed it; after a 5 there is none).
+    const refused = refusalOf(body, files, this.i) ?? updateMisfit(this.i, body)
     if (refused !== undefined) return this.fail('response', refused)
     const token = this.i.token
     const data = { ...(body.data as WebhookMessageJSON) }

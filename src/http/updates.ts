@@ -1,16 +1,18 @@
 /**
- * Updates the service would refuse as the first answer (callbacks 6 and 7, public API
- * v10), checked before they are sent: over HTTP the first answer is the HTTP
- * response, and the service's refusal of it never reaches the bot (the user sees
- * "This interaction failed", and nothing tells `onError`).
+ * Updates the service would refuse (callbacks 6 and 7, public API v10), as the first
+ * answer or as the answer to a deferral, checked before they are sent: over HTTP the
+ * first answer is the HTTP response, and the service's refusal of it never reaches
+ * the bot (the user sees "This interaction failed", and nothing tells `onError`).
  */
 import { InteractionCallbackType, InteractionType, layoutEditIssues, ValidationError, type InteractionResponseJSON, type Issue } from '../internal.js'
 
 /**
- * Why the service would refuse `body` as the answer to `interaction`: a modal shown
- * from a command has no message to update, and an update must fit the component's
- * message as it is (`layoutEditIssues`: a layout message keeps its flag and takes no
- * content, embeds or poll). `undefined` for any other answer.
+ * Why the service would refuse `body` as the answer to `interaction`, sent at once or
+ * as the answer to a deferral (the session checks both, so that a slow handler meets
+ * what a fast one does): a modal shown from a command has no message to update, and
+ * an update must fit the component's message as it is (`layoutEditIssues`: a layout
+ * message keeps its flag and takes no content, embeds or poll). `undefined` for any
+ * other answer.
  */
 export function updateMisfit(interaction: { readonly type: number; readonly message?: unknown }, body: InteractionResponseJSON): ValidationError | undefined {
   const type = body.type
@@ -34,13 +36,12 @@ export function updateMisfit(interaction: { readonly type: number; readonly mess
 }
 
 /**
- * Why the service would refuse `data` as an edit of the component's message while
- * that message is still as the interaction holds it (after a deferred update, 6,
- * and before any edit): `ctx.editReply` then, and `ctx.update` as the answer to the
- * deferral (at `['data']`), which the automatic deferral makes of a slow handler's
- * update. Refused the same as the update sent at once, whatever the handler's time.
+ * Why the service would refuse `data` as `ctx.editReply` of the component's message
+ * while that message is still as the interaction holds it (after a deferred update,
+ * 6, and before any edit): refused as the update sent at once is (`updateMisfit`,
+ * which also checks an update sent as the answer to that deferral).
  */
-export function heldEditMisfit(interaction: { readonly message?: unknown }, data: unknown, at: readonly ['data'] | readonly []): ValidationError | undefined {
-  const issues = layoutEditIssues(interaction.message, data, at)
-  return issues.length === 0 ? undefined : new ValidationError(issues, at.length === 0 ? 'message' : 'interaction response')
+export function heldEditMisfit(interaction: { readonly message?: unknown }, data: unknown): ValidationError | undefined {
+  const issues = layoutEditIssues(interaction.message, data, [])
+  return issues.length === 0 ? undefined : new ValidationError(issues, 'message')
 }

@@ -17,19 +17,25 @@ const handing = (late: () => Promise<unknown>) => async (_request: unknown, ctx?
   return new Response('{"type":1}', { headers: { 'content-type': 'application/json' } })
 }
 
+/** A server whose one request hands late work of 80 ms to waitUntil, that request answered: `ended()` once the work is done. */
+async function servedWithLateWork() {
+  let ended = false
+  const server = await serve(
+    handing(async () => {
+      await new Promise((r) => setTimeout(r, 80))
+      ended = true
+    }),
+    { port: 0 },
+  )
+  expect((await fetch(server.url, { method: 'POST', body: '{}' })).status).toBe(200)
+  return { server, ended: () => ended }
+}
+
 describe('serve: close() and late work', () => {
   it('waits for late work that ends', async () => {
-    let ended = false
-    const server = await serve(
-      handing(async () => {
-        await new Promise((r) => setTimeout(r, 80))
-        ended = true
-      }),
-      { port: 0 },
-    )
-    expect((await fetch(server.url, { method: 'POST', body: '{}' })).status).toBe(200)
+    const { server, ended } = await servedWithLateWork()
     await server.close()
-    expect(ended).toBe(true)
+    expect(ended()).toBe(true)
   })
 
   it('stops waiting after its timeout when late work never settles', async () => {
@@ -45,20 +51,12 @@ describe('serve: close() and late work', () => {
   })
 
   it('a second close (SIGINT after SIGTERM) waits for the first, and neither rejects', async () => {
-    let ended = false
-    const server = await serve(
-      handing(async () => {
-        await new Promise((r) => setTimeout(r, 80))
-        ended = true
-      }),
-      { port: 0 },
-    )
-    expect((await fetch(server.url, { method: 'POST', body: '{}' })).status).toBe(200)
+    const { server, ended } = await servedWithLateWork()
     // Before: the second call rejected with node:http's ERR_SERVER_NOT_RUNNING, unhandled in a signal handler.
     const first = server.close()
     const second = server.close()
     await second
-    expect(ended).toBe(true)
+    expect(ended()).toBe(true)
     await first
     await expect(server.close()).resolves.toBeUndefined()
   })
