@@ -24,6 +24,8 @@ import {
   textInput,
   user,
   userSelect,
+  type EmbedResponse,
+  type MessageComponentJSON,
   type Resolved,
   type User,
 } from '../dist/index.js'
@@ -253,6 +255,11 @@ createHandler({
       else if (hit.componentType === 3) expectType<readonly string[]>(hit.values)
       else expectType<Resolved | undefined>(hit.resolved)
       expectType<3>(ctx.interaction.type)
+      // The message that holds the component, as the service returns it (OpenAPI MessageResponse): typed embeds and components.
+      expectType<EmbedResponse | undefined>(ctx.interaction.message.embeds[0])
+      expectType<MessageComponentJSON[] | undefined>(ctx.interaction.message.components)
+      const row = ctx.interaction.message.components?.[0]
+      if (row?.type === 1) expectType<number | undefined>(row.components[0]?.id)
       return ctx.update({ content: hit.params.choice })
     },
     page: ({ params }, ctx) => ctx.showModal(feedback.modal({ poll: String(params.n) })),

@@ -3,7 +3,7 @@
  * timing constants and error codes, and the types of `emulator.interactions`,
  * the transcript and its records.
  */
-import { INTERACTION_ANSWER_WINDOW_MS, INTERACTION_TOKEN_LIFETIME_MS, type Attachment, type InteractionType } from '../internal.js'
+import { INTERACTION_ANSWER_WINDOW_MS, INTERACTION_TOKEN_LIFETIME_MS, type Attachment, type EmbedResponse, type InteractionType, type MessageComponentJSON } from '../internal.js'
 
 /** The interaction types the emulator opens (public API v10 1 to 5; no command app receives 6). */
 type OpenedType = Exclude<InteractionType, typeof InteractionType.SocialLayerSkuPurchaseEligibility>
@@ -85,8 +85,10 @@ export interface TranscriptMessage {
   readonly id: string
   readonly channel_id: string
   readonly content: string
-  readonly embeds: unknown[]
-  readonly components: unknown[]
+  /** Each with its `type` (`'rich'`), as the service returns them (OpenAPI `MessageEmbedResponse`). */
+  readonly embeds: EmbedResponse[]
+  /** As the app sent them, each with its `id` (numbered in order where the app gave none). */
+  readonly components: MessageComponentJSON[]
   /** The attachments (public API v10 attachment objects: id, filename, size, url, proxy_url, content_type, description); `file(id)` has their bytes. */
   readonly attachments: TranscriptAttachment[]
   readonly flags: number

@@ -43,15 +43,15 @@ export class KeptMessages {
   /** A new message of interaction `i`, kept. */
   create(i: Open, body: Record<string, unknown>, type: number, extraFlags = 0): TranscriptMessage {
     const app = i.opened.applicationId
-    const fields = copy(body)
+    const fields = received(copy(body))
     const known = (key: string): unknown[] => (Array.isArray(fields[key]) ? (fields[key] as unknown[]) : [])
     const made = fakeMessage({
       id: this.ids.next(),
       channel_id: i.opened.channelId,
       author: { id: app, username: 'app', avatar: null, discriminator: '0', bot: true },
       content: typeof fields.content === 'string' ? fields.content : '',
-      embeds: known('embeds'),
-      components: known('components'),
+      embeds: known('embeds') as Message['embeds'],
+      components: known('components') as NonNullable<Message['components']>,
       attachments: known('attachments') as Message['attachments'],
       flags: ((typeof fields.flags === 'number' ? fields.flags : 0) | extraFlags) >>> 0,
       timestamp: new Date(this.now()).toISOString(),
@@ -67,7 +67,7 @@ export class KeptMessages {
   /** Edits a kept message: each given field overwrites; the LOADING flag goes; ephemeral stays as it was sent. */
   edit(kept: Kept, body: Record<string, unknown>, stamp: boolean): TranscriptMessage {
     const m = kept.message
-    const fields = copy(body)
+    const fields = received(copy(body))
     const next: Record<string, unknown> = { ...m }
     for (const [key, value] of Object.entries(fields)) {
       if (key === 'flags') continue
@@ -103,3 +103,28 @@ export class KeptMessages {
     return gone
   }
 }
+
+/**
+ * What the service returns of what an app sent (OpenAPI `MessageResponse`): each
+ * embed with its `type` (`'rich'`), each component with its `id`, those not given
+ * numbered in order after the largest so far, as the service numbers them (public
+ * API v10, components reference: "auto-populated sequentially"). The body is a fresh copy.
+ */
+function received(fields: Record<string, unknown>): Record<string, unknown> {
+  if (Array.isArray(fields.embeds)) for (const e of fields.embeds as unknown[]) if (isObject(e) && typeof e.type !== 'string') e.type = 'rich'
+  if (Array.isArray(fields.components)) {
+    let next = 1
+    const number = (c: unknown): void => {
+      if (!isObject(c)) return
+      c.id = typeof c.id === 'number' && c.id > 0 ? c.id : next
+      next = Math.max(next, c.id as number) + 1
+      if (Array.isArray(c.components)) for (const child of c.components) number(child)
+      if (c.component !== undefined) number(c.component)
+      if (c.accessory !== undefined) number(c.accessory)
+    }
+    for (const c of fields.components as unknown[]) number(c)
+  }
+  return fields
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)

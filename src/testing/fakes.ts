@@ -26,6 +26,7 @@ import {
 export interface MadeComponent {
   readonly type: number
   readonly custom_id: string
+  readonly id?: number
 }
 
 /** What a fake component interaction carries besides its `custom_id`. */
@@ -111,9 +112,10 @@ export function fakeComponentInteraction(input: FakeComponentInput): ComponentIn
       : { custom_id: made.custom_id, component_type: made.type }
   if (input.values !== undefined) data.values = [...input.values]
   if (input.resolved !== undefined) data.resolved = input.resolved
-  // The message holds what was pressed, as the service's does: a component as made, in a row, unless the message given says what it holds.
+  // The message holds what was pressed, as the service's does: a component as made, in a row, unless the message given says what it holds;
+  // each with its id, as the service numbers them where the app gave none (the row 1, the component 2).
   const message = input.message ?? {}
-  const components = message.components ?? (made === undefined ? [] : [{ type: ROW, components: [made] }])
+  const components = message.components ?? (made === undefined ? [] : [{ type: ROW, id: made.id === 1 ? 2 : 1, components: [{ ...made, id: made.id ?? 2 }] }])
   return { ...base, type: InteractionType.MessageComponent, data, message: messageOf({ ...message, components } as Partial<Message>, base.channel_id) }
 }
 

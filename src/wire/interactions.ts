@@ -8,6 +8,7 @@
  * name still arrive at run time; they are left as they are.
  */
 import type { ChoiceJSON, LocalizationMap, Snowflake } from './commands.js'
+import type { MessageComponentJSON } from './components.js'
 import type { ChannelType, CommandType, InteractionContextType, Locale } from './enums.js'
 
 /** A user (spec: member.user "id, username, avatar, discriminator, public_flags"). */
@@ -70,7 +71,41 @@ export interface Attachment {
   content_type?: string
 }
 
-/** A message in `resolved.messages` (spec: "data.resolved", MESSAGE command). */
+/** An image, thumbnail or video of a received embed (OpenAPI `MessageEmbedImageResponse`, `MessageEmbedVideoResponse`). */
+export interface EmbedMediaResponse {
+  url?: string
+  proxy_url?: string
+  width?: number
+  height?: number
+  content_type?: string
+  description?: string
+  flags?: number
+}
+
+/**
+ * An embed of a received message (OpenAPI `MessageEmbedResponse`): an app's own
+ * embed comes back with `type: 'rich'` and what it sent, the media with the URLs the
+ * service proxies; a link's preview in a user's message has another `type`
+ * (`'image'`, `'video'`, `'link'`, ...).
+ */
+export interface EmbedResponse {
+  type: string
+  title?: string
+  description?: string
+  url?: string
+  timestamp?: string
+  color?: number
+  fields?: { name: string; value: string; inline: boolean }[]
+  author?: { name: string; url?: string; icon_url?: string; proxy_icon_url?: string }
+  provider?: { name: string; url?: string }
+  image?: EmbedMediaResponse
+  thumbnail?: EmbedMediaResponse
+  video?: EmbedMediaResponse
+  footer?: { text: string; icon_url?: string; proxy_icon_url?: string }
+  flags?: number | null
+}
+
+/** A message in `resolved.messages` (spec: "data.resolved", MESSAGE command), and the message of a component. */
 export interface Message {
   id: Snowflake
   channel_id: Snowflake
@@ -79,8 +114,13 @@ export interface Message {
   timestamp: string
   edited_timestamp: string | null
   attachments: Attachment[]
-  embeds: unknown[]
-  components?: unknown[]
+  embeds: EmbedResponse[]
+  /**
+   * The components of an app's message, as it sent them (OpenAPI
+   * `MessageResponse.components`): the service numbers each `id` and adds what it
+   * resolved (a media's `proxy_url`, sizes). A user's message has none.
+   */
+  components?: MessageComponentJSON[]
   mentions: User[]
   mention_roles: Snowflake[]
   mention_everyone: boolean
@@ -285,9 +325,8 @@ export interface ModalJSON {
  * A message sent through the interaction webhook (public API v10): the original
  * response or a follow-up, as the service returns it.
  */
-export interface WebhookMessage extends Omit<Message, 'embeds'> {
-  embeds: unknown[]
-  components: unknown[]
+export interface WebhookMessage extends Message {
+  components: MessageComponentJSON[]
   flags: number
   application_id?: Snowflake
   webhook_id?: Snowflake

@@ -180,7 +180,7 @@ describe('fakes of component and modal-submit payloads', () => {
       type: 3,
       data: { custom_id: yes.custom_id, component_type: 2 },
       // The message holds the button pressed, as the service's does (before: no components).
-      message: { content: 'Lunch?', components: [{ type: 1, components: [yes] }] },
+      message: { content: 'Lunch?', components: [{ type: 1, id: 1, components: [{ ...yes, id: 2 }] }] },
       member: { user: { id: expect.any(String) } },
     })
     expect(await (await handler(await keys.request(button))).json()).toEqual({ type: 6 })
