@@ -35,6 +35,7 @@ import { Actor } from './act.js'
 import { botlessPermissions, DEFAULT_APP_PERMISSIONS, refusal, send, type SendContext } from './send.js'
 import { ownersOf } from './owners.js'
 import { shownCommand } from './shown.js'
+import { unknownCommandHint } from './unknown-command.js'
 import { checkIds, indexOf, wireChannel, wireMember, wireUser, type InvokeChannel, type InvokePlace, type Index } from './world.js'
 import type { InvokeHost, PickerInput, InvokeInput, InvokeRefusalCode, InvokeRefused, InvokeAnswered, InvokeResult, InvokeChecked, PickerEntry } from './invoke-types.js'
 
@@ -190,12 +191,16 @@ export class Invoker {
     // entry point (PRIMARY_ENTRY_POINT, 4: the App Launcher starts it by its name; public API v10).
     const types: readonly number[] = typed.target === undefined ? [CommandType.ChatInput, CommandType.PrimaryEntryPoint] : [CommandType.User, CommandType.Message]
     const named = (c: ApplicationCommand) => types.includes(c.type ?? 1) && localizedText(c.name, c.name_localizations, locale) === name
-    const candidates = this.listed(scene)
-      .filter(named)
-      .sort((a, b) => (a.type ?? 1) - (b.type ?? 1))
+    const listed = this.listed(scene)
+    const candidates = listed.filter(named).sort((a, b) => (a.type ?? 1) - (b.type ?? 1))
     if (candidates.length === 0) {
       for (const other of input.otherGuilds ?? []) candidates.push(...this.host.state.commands(app, other).filter(named))
-      if (candidates.length === 0) return refusal('command.unknown', [], `/${name} is not a command of application ${app} here (for locale ${locale})`)
+      if (candidates.length === 0)
+        return refusal(
+          'command.unknown',
+          [],
+          `${typed.target === undefined ? `/${name}` : `'${name}'`} is not a command of application ${app} here (for locale ${locale})${unknownCommandHint(listed, typed, locale)}`,
+        )
     }
     let denied: CanUseResult | undefined
     let command: ApplicationCommand | undefined

@@ -56,9 +56,33 @@ describe('USER and MESSAGE commands', () => {
     expect(await w.invoke({ command: { command: 'Show profile', target: '123' }, user: talker, ...declared })).toMatchObject({ outcome: 'refused', code: 'target.unresolved' })
     expect(await w.invoke({ command: { command: 'Report message', target: BOB }, ...declared })).toMatchObject({ outcome: 'refused', code: 'target.unresolved' })
     expect(await w.invoke({ command: { command: 'Show profile', target: BOB, options: { x: 1 } }, ...declared })).toMatchObject({ outcome: 'refused', code: 'line.syntax' })
-    expect(await w.invoke({ command: { command: 'show', target: BOB }, ...declared })).toMatchObject({ outcome: 'refused', code: 'command.unknown' })
+    // Each refusal names the call that would have found the command.
+    expect(await w.invoke({ command: { command: 'show', target: BOB }, ...declared })).toMatchObject({
+      outcome: 'refused',
+      code: 'command.unknown',
+      message:
+        "'show' is not a command of application 100000000000000001 here (for locale en-US); /show is a CHAT_INPUT command: invoke it with a line, '/show ...', and no target",
+    })
     // Without a target, the name is looked up among CHAT_INPUT commands only.
-    expect(await w.invoke({ command: { command: 'Show profile' }, ...declared })).toMatchObject({ outcome: 'refused', code: 'command.unknown' })
+    expect(await w.invoke({ command: { command: 'Show profile' }, ...declared })).toMatchObject({
+      outcome: 'refused',
+      code: 'command.unknown',
+      message: expect.stringMatching(/; 'Show profile' is a USER command: invoke it with \{ command: 'Show profile', target \}$/),
+    })
+    expect(await w.invoke({ command: '/Report message', ...declared })).toMatchObject({
+      code: 'command.unknown',
+      message: expect.stringMatching(/^\/Report is not a command .*; 'Report message' is a MESSAGE command: invoke it with \{ command: 'Report message', target \}$/),
+    })
+    // A name of another locale than the user's, and a name of no command.
+    expect(await w.invoke({ command: { command: 'Show profile', target: BOB }, locale: 'de', ...declared })).toMatchObject({
+      code: 'command.unknown',
+      message: expect.stringMatching(/\(for locale de\); in de it is named 'Profil anzeigen'$/),
+    })
+    expect(await w.invoke({ command: '/shwo', ...declared })).toMatchObject({ code: 'command.unknown', message: expect.stringMatching(/\(for locale en-US\); here: \/show$/) })
+    expect(await w.invoke({ command: { command: 'Nope', target: BOB }, ...declared })).toMatchObject({
+      code: 'command.unknown',
+      message: expect.stringMatching(/; here: 'Show profile', 'Report message'$/),
+    })
   })
 })
 
