@@ -233,7 +233,7 @@ export class RateLimitError extends RequestFailure {
 }
 
 /** The store operations: count a request (`take`), stamp its answer (`done`), record a bucket (`learn`), hold a key after a 429 (`block`). */
-export type StoreOperation = 'take' | 'done' | 'learn' | 'block'
+export type StoreOperation = 'take' | 'done' | 'learn' | 'block' | 'invalid'
 
 /**
  * Thrown when the rate-limit store failed (rejected, threw, or did not answer

@@ -21,5 +21,5 @@ export type { CallbackOptions, InteractionCallbackResponse, InteractionEndpoints
 export type { RateLimitInfo, StoreErrorInfo } from './limiter.js'
 export type { LobbyAuthOptions, LobbyEndpoints } from './lobbies.js'
 export type { PermissionEndpoints, PermissionsInput } from './permissions.js'
-export { createMemoryStore, type Awaitable, type BucketState, type RateLimitStore, type Taken, type TakeRequest, type Wait } from './store.js'
+export { createMemoryStore, type Awaitable, type BucketState, type InvalidCount, type RateLimitStore, type Taken, type TakeRequest, type Wait } from './store.js'
 export type { ClientHooks, RequestInfo, RequestOptions, ResponseInfo } from './transport.js'

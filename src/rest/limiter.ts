@@ -6,10 +6,10 @@
  * and 429s (`retry_after`, `global`, `X-RateLimit-Global`, `-Scope`) held in the
  * store so that every request of the bucket, or of the application, waits.
  */
-import { GLOBAL_WINDOW_MS, LONGEST_WINDOW_MS } from '../internal.js'
+import { GLOBAL_WINDOW_MS, INVALID_REQUEST_WINDOW_MS, LONGEST_WINDOW_MS } from '../internal.js'
 import { RateLimitError, type StoreOperation } from './errors.js'
 import { RequestQueue } from './queue.js'
-import type { Awaitable, RateLimitStore, Taken, TakeRequest, Wait } from './store.js'
+import type { Awaitable, InvalidCount, RateLimitStore, Taken, TakeRequest, Wait } from './store.js'
 import { EXPIRED, within } from './timers.js'
 import { pathToken } from './token.js'
 
@@ -33,7 +33,7 @@ export interface RateLimitInfo {
 export interface StoreErrorInfo {
   /** The store's name (`redis`, `memory`, or the `name` of a store of your own). */
   readonly store: string
-  /** `take`: the calls waiting on the route failed with a `RateLimitStoreError`; `done`, `learn`, `block`: no call failed (an answer that came is returned). */
+  /** `take`: the calls waiting on the route failed with a `RateLimitStoreError`; `done`, `learn`, `block`, `invalid`: no call failed (an answer that came is returned). */
   readonly operation: StoreOperation
   readonly method: string
   readonly route: string
@@ -140,6 +140,9 @@ export interface LimiterOptions {
 
 /** Idle queues are dropped once there are more than this many (a bot that talks to many guilds). */
 const QUEUES_KEPT = 256
+
+/** The store key of the invalid answers: the address's, whatever the application (the service blocks the address). */
+const INVALID_KEY = 'invalid'
 
 /** A response's headers, as the client reads them. */
 export interface HeaderBag {
@@ -319,6 +322,31 @@ export class Limiter {
       return stored instanceof Promise ? this.later('learn', key, ms, stored).catch(() => {}) : undefined
     } catch (error) {
       this.failure('learn', key, error, ms)
+      return undefined
+    }
+  }
+
+  /**
+   * Counts an invalid answer in the store, for all its clients (when it counts
+   * them: `RateLimitStore.invalid`): what it answered, at once or later; undefined
+   * when it does not count them, or failed (reported, never thrown: the client's
+   * own count still holds). A later answer is waited on at most `ms`.
+   */
+  invalid(key: RouteKey, limit: number, ms: number): InvalidCount | Promise<InvalidCount | undefined> | undefined {
+    const store = this.options.store
+    if (typeof store.invalid !== 'function') return undefined
+    const checked = (answer: InvalidCount): InvalidCount => {
+      // Not a count (a store of your own that answers something else): its failure, not a stop.
+      if (!(answer?.count >= 0) || !(answer.wait >= 0))
+        throw new TypeError(`the store answered the invalid count with ${JSON.stringify(answer)?.slice(0, 60)}, not { count, wait }`)
+      return answer
+    }
+    try {
+      const answer = store.invalid(INVALID_KEY, limit, INVALID_REQUEST_WINDOW_MS, this.options.now())
+      if (!(answer instanceof Promise)) return checked(answer)
+      return this.later('invalid', key, ms, answer.then(checked)).catch(() => undefined)
+    } catch (error) {
+      this.failure('invalid', key, error, ms)
       return undefined
     }
   }

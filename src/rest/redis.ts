@@ -2,7 +2,8 @@
  * `slashkit/redis`: a `RateLimitStore` in Redis, so that the processes of one
  * application (workers behind a load balancer, which is how bots that receive
  * interactions over HTTP scale) keep one global limit ("Limits": 50 requests per
- * second per application across all endpoints) and one count per bucket. Each
+ * second per application across all endpoints), one count per bucket, and one
+ * count of invalid answers for the address they send from. Each
  * operation is one Lua script, atomic in Redis, timed by Redis's own clock so
  * that the processes' clocks need not agree.
  *
@@ -13,7 +14,7 @@
  *
  * @packageDocumentation
  */
-import { FREE, IN_FLIGHT_POLL, RESET_MARGIN, type Awaitable, type BucketState, type RateLimitStore, type Taken, type TakeRequest, type Wait } from './store.js'
+import { FREE, IN_FLIGHT_POLL, RESET_MARGIN, type Awaitable, type BucketState, type InvalidCount, type RateLimitStore, type Taken, type TakeRequest, type Wait } from './store.js'
 
 /** The part of an `ioredis` client the store uses (an `ioredis` `Redis` or `Cluster` fits). */
 export interface IoRedisLike {
@@ -125,6 +126,23 @@ if rat then redis.call('HSET', k, 'remaining', 0, 'resetAt', math.max(tonumber(r
 return 0
 `
 
+/**
+ * KEYS: the invalid answers (a sorted set of their times). ARGV: limit, window.
+ * Counts one now; returns { the count in the window, the ms until it falls below the limit (0 below it) }.
+ */
+const INVALID = `${NOW}
+local k = KEYS[1]
+local limit, window = tonumber(ARGV[1]), tonumber(ARGV[2])
+redis.call('ZREMRANGEBYSCORE', k, '-inf', now - window)
+redis.call('ZADD', k, now, tostring(redis.call('INCR', k .. ':n')))
+redis.call('PEXPIRE', k, window)
+redis.call('PEXPIRE', k .. ':n', window)
+local count = redis.call('ZCARD', k)
+if count < limit then return { count, 0 } end
+local at = tonumber(redis.call('ZRANGE', k, count - limit, count - limit, 'WITHSCORES')[2])
+return { count, math.max(0, math.ceil(at + window - now)) }
+`
+
 /** The two commands the store sends, on either client; anything else is refused with what was expected. */
 function commandsOf(redis: RedisLike): {
   load(source: string): Promise<unknown>
@@ -208,7 +226,11 @@ export function createRedisStore(redis: RedisLike, options: RedisStoreOptions = 
     async block(key: string, ms: number): Promise<void> {
       await run(BLOCK, [`${prefix}${key}`], [ms])
     },
+    async invalid(key: string, limit: number, window: number): Promise<InvalidCount> {
+      const answer = (await run(INVALID, [`${prefix}${key}`], [limit, window])) as [number, number]
+      return { count: Number(answer?.[0]), wait: Number(answer?.[1]) }
+    },
   }
 }
 
-export type { BucketState, RateLimitStore, Taken, TakeRequest, Wait } from './store.js'
+export type { BucketState, InvalidCount, RateLimitStore, Taken, TakeRequest, Wait } from './store.js'

@@ -41,6 +41,14 @@ export interface BucketState {
   readonly resetAfter: number
 }
 
+/** The invalid answers of the last window, as a store counts them for every client it serves. */
+export interface InvalidCount {
+  /** How many the window holds, the one just counted included. */
+  readonly count: number
+  /** When `count` reached the limit: the ms until it falls below it; else 0. */
+  readonly wait: number
+}
+
 /**
  * A rate-limit store. Every method is atomic for its keys: `take` checks the global
  * window and the bucket together and counts the request in both only when both let
@@ -68,6 +76,15 @@ export interface RateLimitStore {
   learn(bucket: string, state: BucketState, now: number): Awaitable<void>
   /** Holds every request of a key (a bucket, or a global key) for `ms`: the wait a 429 asked for. */
   block(key: string, ms: number, now: number): Awaitable<void>
+  /**
+   * Optional. Counts one invalid answer (401, 403, or a 429 not of scope `shared`)
+   * at `now` under `key`, for every client of the store: they send from one
+   * address, and the service blocks an address that draws 10,000 in 10 minutes
+   * ("Limits", IP blocking). Answers how many the last `window` ms hold and, at
+   * `limit` or more, how long until they fall below it. Without it each client
+   * counts its own (`invalidRequestLimit`).
+   */
+  invalid?(key: string, limit: number, window: number, now: number): Awaitable<InvalidCount>
 }
 
 interface Bucket {
@@ -119,6 +136,7 @@ export function createMemoryStore(): RateLimitStore {
   const rings = new Map<string, Ring>()
   const buckets = new Map<string, Bucket>()
   const blocked = new Map<string, number>()
+  const invalids = new Map<string, number[]>()
   let sweepAt = BUCKETS_KEPT
   const held = (key: string, now: number): number => {
     const until = blocked.get(key)
@@ -182,6 +200,17 @@ export function createMemoryStore(): RateLimitStore {
       b.remaining = Math.min(b.remaining, state.remaining)
       b.resetAt = resetAt
       b.window = Math.max(b.window, state.resetAfter)
+    },
+    invalid(key, limit, window, now) {
+      let times = invalids.get(key)
+      if (times === undefined) invalids.set(key, (times = []))
+      times.push(now)
+      let gone = 0
+      while ((times[gone] as number) <= now - window) gone++
+      if (gone > 0) times.splice(0, gone)
+      const count = times.length
+      // The count falls below the limit when the answer `limit` places before the newest leaves the window.
+      return { count, wait: count < limit ? 0 : (times[count - limit] as number) + window - now }
     },
     block(key, ms, now) {
       blocked.set(key, Math.max(blocked.get(key) ?? 0, now + ms))

@@ -314,14 +314,33 @@ export class Transport {
     })
   }
 
-  /** An answer came: the bucket learned, the queue's next let go, the body parsed; a 2xx is the caller's, a 429 or a 5xx retried. */
+  /**
+   * An answer came. An invalid one (401, 403, a 429 not shared) is counted first,
+   * in the store too when it counts them for all its clients: the caller has its
+   * answer once the client knows whether the address reached the limit.
+   */
   private answered<T>(s: Sending, queue: RequestQueue, taken: Taken, exchanged: Exchange, info: RequestInfo | undefined, started: number): T | Promise<T> {
+    const status = exchanged.res.status
+    if (info !== undefined) call(this.o.hooks.onResponse, { ...info, status, duration: this.o.now() - started })
+    const invalid = this.invalid
+    if (!invalid.answered(status, exchanged.res.headers)) return this.settled<T>(s, queue, taken, exchanged)
+    const counted = this.limiter.invalid(s.key, invalid.limit, s.timeout)
+    if (!(counted instanceof Promise)) {
+      if (counted !== undefined) invalid.hold(counted.count, counted.wait)
+      return this.settled<T>(s, queue, taken, exchanged)
+    }
+    return counted.then((c) => {
+      if (c !== undefined) invalid.hold(c.count, c.wait)
+      return this.settled<T>(s, queue, taken, exchanged)
+    })
+  }
+
+  /** The bucket learned, the queue's next let go, the body parsed; a 2xx is the caller's, a 429 or a 5xx retried. */
+  private settled<T>(s: Sending, queue: RequestQueue, taken: Taken, exchanged: Exchange): T | Promise<T> {
     const { res, text } = exchanged
     const status = res.status
     const key = s.key
     const limiter = this.limiter
-    if (info !== undefined) call(this.o.hooks.onResponse, { ...info, status, duration: this.o.now() - started })
-    this.invalid.answered(status, res.headers)
     // A 429 names the bucket that refused it (the daily creates), which need not be the route's.
     const learned = status === 429 ? undefined : limiter.learn(key, res.headers, s.timeout)
     // The next request of the queue goes once the store knows the bucket; the answer is the caller's at once, whatever the store does.

@@ -9,7 +9,7 @@
  * `RateLimitError` that says why.
  */
 import { describe, expect, it } from 'vitest'
-import { RateLimitError, RestError, createClient } from '../../src/rest/index.js'
+import { RateLimitError, RestError, createClient, createMemoryStore, type StoreErrorInfo } from '../../src/rest/index.js'
 import { INVALID_REQUEST_WINDOW_MS, ValidationError } from '../../src/internal.js'
 import { APP, GUILD, connect } from './helpers.js'
 
@@ -90,5 +90,76 @@ describe('invalidRequestLimit', () => {
       expect(() => createClient({ applicationId: APP, invalidRequestLimit: bad })).toThrow(
         expect.objectContaining({ issues: [expect.objectContaining({ code: 'number.range', path: ['invalidRequestLimit'] })] }) as unknown as ValidationError,
       )
+  })
+})
+
+/**
+ * The service blocks the address, whatever client drew the answers: clients that
+ * share a store (one memory store in a process; `slashkit/redis` across processes,
+ * test/rest/redis.test.ts) count them together, and each stops at its next invalid
+ * answer once the address's count reached the limit.
+ */
+describe('invalidRequestLimit, counted by a shared store', () => {
+  /** Two clients of revoked tokens on one emulator and one clock, with `store`. */
+  function two(store: ReturnType<typeof createMemoryStore>, limit = 5) {
+    const a = connect({ token: 'Bot reset-a', invalidRequestLimit: limit, rateLimitStore: store }, { applications: [{ id: APP, botToken: 'current-token' }] })
+    const b = createClient({
+      token: 'Bot reset-b',
+      applicationId: APP,
+      baseUrl: a.emulator.baseUrl,
+      fetch: a.emulator.fetch,
+      now: () => a.clock.now,
+      invalidRequestLimit: limit,
+      rateLimitStore: store,
+    })
+    return { ...a, b }
+  }
+
+  it('three 401s of one client and two of another reach a limit of 5: the second stops at once, the first at its next 401', async () => {
+    const { rest, b, clock, emulator } = two(createMemoryStore())
+    for (let i = 0; i < 3; i++) {
+      expect(await failure(rest.listCommands())).toMatchObject({ status: 401 })
+      clock.now += 1000
+    }
+    expect(await failure(b.listCommands())).toMatchObject({ status: 401 })
+    expect(await failure(b.listCommands())).toMatchObject({ status: 401 })
+    // Before: each client counted its own (3 and 2), and both went on sending.
+    const stopped = await failure(b.listCommands())
+    expect(stopped).toBeInstanceOf(RateLimitError)
+    // The count falls below 5 when the first 401 (at 0 s; it is 3 s now) leaves the window.
+    expect(stopped).toMatchObject({ invalidRequests: 5, wait: TEN_MINUTES - 3000 })
+    const sent = emulator.requests.length
+    // The first client learns of the count with its next invalid answer, and stops.
+    expect(await failure(rest.listCommands())).toMatchObject({ status: 401 })
+    expect(await failure(rest.listCommands())).toMatchObject({ invalidRequests: 6 })
+    expect(emulator.requests.length).toBe(sent + 1)
+    // Once enough of them leave the window, both send again.
+    clock.now += TEN_MINUTES
+    expect(await failure(b.listCommands())).toMatchObject({ status: 401 })
+    expect(await failure(rest.listCommands())).toMatchObject({ status: 401 })
+  })
+
+  it('a store whose count fails is reported (onStoreError, operation invalid); the client still counts its own', async () => {
+    const told: StoreErrorInfo[] = []
+    const store = { ...createMemoryStore(), name: 'flaky', invalid: () => Promise.reject(new Error('connection lost')) }
+    const { rest } = connect(
+      { token: 'Bot reset-token', invalidRequestLimit: 2, rateLimitStore: store, hooks: { onStoreError: (info) => void told.push(info) } },
+      { applications: [{ id: APP, botToken: 'current-token' }] },
+    )
+    expect(await failure(rest.listCommands())).toMatchObject({ status: 401 })
+    expect(await failure(rest.listCommands())).toMatchObject({ status: 401 })
+    expect(await failure(rest.listCommands())).toMatchObject({ invalidRequests: 2 })
+    expect(told.map((t) => [t.store, t.operation, t.detail])).toEqual([
+      ['flaky', 'invalid', 'connection lost'],
+      ['flaky', 'invalid', 'connection lost'],
+    ])
+    // An answer that is not a count is the store's failure too, not a stop.
+    const odd = { ...createMemoryStore(), invalid: () => ({ count: -1, wait: Number.NaN }) }
+    const c = connect(
+      { token: 'Bot reset-token', invalidRequestLimit: 1, rateLimitStore: odd, hooks: { onStoreError: (info) => void told.push(info) } },
+      { applications: [{ id: APP, botToken: 'current-token' }] },
+    )
+    expect(await failure(c.rest.listCommands())).toMatchObject({ status: 401 })
+    expect(told.at(-1)).toMatchObject({ operation: 'invalid', detail: expect.stringContaining('not { count, wait }') })
   })
 })

@@ -16,9 +16,9 @@ import { Redis as Redis5 } from 'ioredis-5'
 import { createClient as createNodeRedis } from 'redis'
 import { createClient as createNodeRedis5 } from 'redis-5'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startEmulator } from '../../src/emulator/index.js'
+import { createEmulator, startEmulator } from '../../src/emulator/index.js'
 import { createRedisStore } from '../../src/rest/redis.js'
-import type { RateLimitStore, Taken, Wait } from '../../src/rest/index.js'
+import { createClient, type RateLimitStore, type Taken, type Wait } from '../../src/rest/index.js'
 import { APP } from './helpers.js'
 import { haveRedis, startRedis } from './redis-server.js'
 
@@ -149,6 +149,49 @@ describe.skipIf(!haveRedis)('createRedisStore on redis-server', () => {
     expect(go(await store.take({ bucket: 'app:b:' }, 0))).toBe(false)
     await store.block('app:global', 250, 0)
     expect(await store.take({ global: { key: 'app:global', limit: 50, window: 1000 } }, 0)).toMatchObject({ global: true })
+  })
+
+  it('invalid answers: counted for every process of the address, by the server clock; at the limit, the wait until the count falls below it', async () => {
+    const prefix = fresh()
+    // Two processes: a connection and a store each, one prefix.
+    const [a, b] = [createRedisStore(connect(), { prefix }), createRedisStore(connect(), { prefix })]
+    const counts = []
+    for (const store of [a, b, a, b, a]) counts.push(await store.invalid?.('invalid', 3, 600_000, 0))
+    expect(counts.map((c) => c?.count)).toEqual([1, 2, 3, 4, 5])
+    expect(counts.slice(0, 2).map((c) => c?.wait)).toEqual([0, 0])
+    // At 3, 4 and 5 the count falls below 3 when the first, second and third leave the 10-minute window: about 10 minutes from now.
+    for (const c of counts.slice(2)) expect(c?.wait).toBeGreaterThan(600_000 - 5_000)
+    // A short window: the answers leave it, and the count starts again.
+    await sleep(30)
+    expect(await a.invalid?.('short', 2, 20, 0)).toEqual({ count: 1, wait: 0 })
+    await sleep(30)
+    expect(await b.invalid?.('short', 2, 20, 0)).toEqual({ count: 1, wait: 0 })
+  })
+
+  it('two clients of revoked tokens, each with its own connection: at a limit of 4, two 401s each stop both', async () => {
+    const prefix = fresh()
+    const emulator = createEmulator({ applications: [{ id: APP, botToken: 'current-token' }], rateLimits: { global: false, dailyCreates: false } })
+    const client = () =>
+      createClient({
+        token: 'Bot reset-token',
+        applicationId: APP,
+        baseUrl: emulator.baseUrl,
+        fetch: emulator.fetch,
+        invalidRequestLimit: 4,
+        rateLimitStore: createRedisStore(connect(), { prefix }),
+      })
+    const [one, two] = [client(), client()]
+    const status = (p: Promise<unknown>) =>
+      p.then(
+        () => 200,
+        (e: { status?: number; invalidRequests?: number }) => e.status ?? `stopped at ${e.invalidRequests}`,
+      )
+    expect([await status(one.listCommands()), await status(two.listCommands()), await status(one.listCommands()), await status(two.listCommands())]).toEqual([401, 401, 401, 401])
+    // Before: each had counted 2 of its limit of 4, and both went on.
+    expect(await status(two.listCommands())).toBe('stopped at 4')
+    expect(await status(one.listCommands())).toBe(401)
+    expect(await status(one.listCommands())).toBe('stopped at 5')
+    expect(emulator.requests.filter((r) => r.status === 401)).toHaveLength(5)
   })
 
   it('loads its scripts again after SCRIPT FLUSH', async () => {
