@@ -12,7 +12,8 @@ import type { RateLimitInfo } from './limiter.js'
 import { createMemoryStore, type RateLimitStore } from './store.js'
 import { sleep, type AbortSignalLike } from './timers.js'
 import { checkToken } from './token.js'
-import { Transport, type ClientHooks, type RequestOptions } from './transport.js'
+import type { ClientHooks } from './hooks.js'
+import { Transport, type RequestOptions } from './transport.js'
 
 /** Options of `createClient`. */
 export interface ClientOptions {

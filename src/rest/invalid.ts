@@ -38,10 +38,8 @@ export class InvalidAnswers {
 
   /** What the store counted for all its clients: at the limit, the sending stops for `wait` ms. */
   hold(count: number, wait: number): void {
-    if (!(count >= this.limit) || !(wait > 0)) return
-    const until = this.clock() + Math.min(wait, INVALID_REQUEST_WINDOW_MS)
-    if (until > this.until) {
-      this.until = until
+    if (count >= this.limit && wait > 0) {
+      this.until = Math.max(this.until, this.clock() + Math.min(wait, INVALID_REQUEST_WINDOW_MS))
       this.held = count
     }
   }
@@ -54,10 +52,8 @@ export class InvalidAnswers {
       while ((times[0] as number) <= now - INVALID_REQUEST_WINDOW_MS) times.shift()
       if (times.length >= this.limit) return { count: times.length, wait: (times[0] as number) + INVALID_REQUEST_WINDOW_MS - now }
     }
-    if (this.until === 0) return undefined
-    const now = this.clock()
-    if (now < this.until) return { count: this.held, wait: this.until - now }
-    this.until = 0
-    return undefined
+    // No clock read while no shared count holds the sending (until 0).
+    const left = this.until && this.until - this.clock()
+    return left > 0 ? { count: this.held, wait: left } : undefined
   }
 }

@@ -9,6 +9,7 @@
 import { GLOBAL_WINDOW_MS, INVALID_REQUEST_WINDOW_MS, LONGEST_WINDOW_MS } from '../internal.js'
 import { RateLimitError, type StoreOperation } from './errors.js'
 import { RequestQueue } from './queue.js'
+import type { InvalidAnswers } from './invalid.js'
 import type { Awaitable, InvalidCount, RateLimitStore, Taken, TakeRequest, Wait } from './store.js'
 import { EXPIRED, within } from './timers.js'
 import { pathToken } from './token.js'
@@ -327,27 +328,22 @@ export class Limiter {
   }
 
   /**
-   * Counts an invalid answer in the store, for all its clients (when it counts
-   * them: `RateLimitStore.invalid`): what it answered, at once or later; undefined
-   * when it does not count them, or failed (reported, never thrown: the client's
-   * own count still holds). A later answer is waited on at most `ms`.
+   * Counts an invalid answer in the store, for all its clients, when it counts them
+   * (`RateLimitStore.invalid`), and holds `answers` at the limit: at once, or once
+   * the store answers (waited on at most `ms`). A failure is reported, never thrown:
+   * the client's own count still holds.
    */
-  invalid(key: RouteKey, limit: number, ms: number): InvalidCount | Promise<InvalidCount | undefined> | undefined {
+  invalid(key: RouteKey, answers: InvalidAnswers, ms: number): Promise<void> | undefined {
     const store = this.options.store
-    if (typeof store.invalid !== 'function') return undefined
-    const checked = (answer: InvalidCount): InvalidCount => {
-      // Not a count (a store of your own that answers something else): its failure, not a stop.
-      if (!(answer?.count >= 0) || !(answer.wait >= 0))
-        throw new TypeError(`the store answered the invalid count with ${JSON.stringify(answer)?.slice(0, 60)}, not { count, wait }`)
-      return answer
-    }
+    if (store.invalid === undefined) return undefined
+    // An answer that is no object is the store's failure; one whose count or wait is no number stops nothing.
+    const hold = (c: InvalidCount): void => answers.hold(c.count, c.wait)
     try {
-      const answer = store.invalid(INVALID_KEY, limit, INVALID_REQUEST_WINDOW_MS, this.options.now())
-      if (!(answer instanceof Promise)) return checked(answer)
-      return this.later('invalid', key, ms, answer.then(checked)).catch(() => undefined)
+      const c = store.invalid(INVALID_KEY, answers.limit, INVALID_REQUEST_WINDOW_MS, this.options.now())
+      if (!(c instanceof Promise)) return void hold(c)
+      return this.later('invalid', key, ms, c.then(hold)).catch(() => {})
     } catch (error) {
       this.failure('invalid', key, error, ms)
-      return undefined
     }
   }
 

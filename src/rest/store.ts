@@ -202,15 +202,12 @@ export function createMemoryStore(): RateLimitStore {
       b.window = Math.max(b.window, state.resetAfter)
     },
     invalid(key, limit, window, now) {
-      let times = invalids.get(key)
-      if (times === undefined) invalids.set(key, (times = []))
+      const times = invalids.get(key) ?? (invalids.set(key, []).get(key) as number[])
       times.push(now)
-      let gone = 0
-      while ((times[gone] as number) <= now - window) gone++
-      if (gone > 0) times.splice(0, gone)
-      const count = times.length
+      while ((times[0] as number) <= now - window) times.shift()
+      const n = times.length
       // The count falls below the limit when the answer `limit` places before the newest leaves the window.
-      return { count, wait: count < limit ? 0 : (times[count - limit] as number) + window - now }
+      return { count: n, wait: n < limit ? 0 : (times[n - limit] as number) + window - now }
     },
     block(key, ms, now) {
       blocked.set(key, Math.max(blocked.get(key) ?? 0, now + ms))

@@ -8,44 +8,11 @@ import { RateLimitError, RateLimitStoreError, RestError, RestNetworkError } from
 import { addressOf, attempt, describeFailure, safeCause, TIMEOUT, tokenHider, type Exchange, type FetchLike, type FetchResponse, type SignalledInit } from './fetch.js'
 import { type FileInput, formOf } from './files.js'
 import { InvalidAnswers } from './invalid.js'
-import { forCredential, Limiter, routeOf, StoreFailure, type RateLimitInfo, type RouteKey, type StoreErrorInfo } from './limiter.js'
+import type { ClientHooks, RequestInfo } from './hooks.js'
+import { forCredential, Limiter, routeOf, StoreFailure, type RateLimitInfo, type RouteKey } from './limiter.js'
 import type { RequestQueue } from './queue.js'
 import type { RateLimitStore, Taken } from './store.js'
 import { either, pause, shared, type AbortSignalLike } from './timers.js'
-
-/** What `onRequest` is told as a request is sent. Never a header: the credential stays out. */
-export interface RequestInfo {
-  readonly method: string
-  /** The path after the base address (an interaction token in it as `:token`). */
-  readonly path: string
-  /** The path with its ids as `:id`. */
-  readonly route: string
-  /** 1 for the first send, 2 for the first retry, ... */
-  readonly attempt: number
-}
-
-/** What `onResponse` is told when an answer comes. */
-export interface ResponseInfo extends RequestInfo {
-  readonly status: number
-  /** Milliseconds from sending to the answer's body. */
-  readonly duration: number
-}
-
-/** Hooks to log or meter the client's traffic without wrapping `fetch`. A hook that throws is ignored. */
-export interface ClientHooks {
-  /** A request is sent (each attempt). */
-  readonly onRequest?: ((info: RequestInfo) => void) | undefined
-  /** An answer came (each attempt, 429s and 5xx included). */
-  readonly onResponse?: ((info: ResponseInfo) => void) | undefined
-  /** A request waits for a rate limit before sending (`reason: 'queue'`), or gets a 429 (`reason: '429'`): every 429, the one thrown at once too. */
-  readonly onRateLimit?: ((info: RateLimitInfo) => void) | undefined
-  /**
-   * The rate-limit store failed: on `take` the calls waiting on it failed with a
-   * `RateLimitStoreError`; on `done`, `learn` or `block` no call failed (an answer
-   * the service gave is returned all the same).
-   */
-  readonly onStoreError?: ((info: StoreErrorInfo) => void) | undefined
-}
 
 /** Options of one request beyond its method and path. */
 export interface RequestOptions {
@@ -322,17 +289,8 @@ export class Transport {
   private answered<T>(s: Sending, queue: RequestQueue, taken: Taken, exchanged: Exchange, info: RequestInfo | undefined, started: number): T | Promise<T> {
     const status = exchanged.res.status
     if (info !== undefined) call(this.o.hooks.onResponse, { ...info, status, duration: this.o.now() - started })
-    const invalid = this.invalid
-    if (!invalid.answered(status, exchanged.res.headers)) return this.settled<T>(s, queue, taken, exchanged)
-    const counted = this.limiter.invalid(s.key, invalid.limit, s.timeout)
-    if (!(counted instanceof Promise)) {
-      if (counted !== undefined) invalid.hold(counted.count, counted.wait)
-      return this.settled<T>(s, queue, taken, exchanged)
-    }
-    return counted.then((c) => {
-      if (c !== undefined) invalid.hold(c.count, c.wait)
-      return this.settled<T>(s, queue, taken, exchanged)
-    })
+    const counted = this.invalid.answered(status, exchanged.res.headers) ? this.limiter.invalid(s.key, this.invalid, s.timeout) : undefined
+    return counted === undefined ? this.settled<T>(s, queue, taken, exchanged) : counted.then(() => this.settled<T>(s, queue, taken, exchanged))
   }
 
   /** The bucket learned, the queue's next let go, the body parsed; a 2xx is the caller's, a 429 or a 5xx retried. */

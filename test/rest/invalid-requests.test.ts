@@ -153,13 +153,18 @@ describe('invalidRequestLimit, counted by a shared store', () => {
       ['flaky', 'invalid', 'connection lost'],
       ['flaky', 'invalid', 'connection lost'],
     ])
-    // An answer that is not a count is the store's failure too, not a stop.
-    const odd = { ...createMemoryStore(), invalid: () => ({ count: -1, wait: Number.NaN }) }
-    const c = connect(
-      { token: 'Bot reset-token', invalidRequestLimit: 1, rateLimitStore: odd, hooks: { onStoreError: (info) => void told.push(info) } },
-      { applications: [{ id: APP, botToken: 'current-token' }] },
-    )
-    expect(await failure(c.rest.listCommands())).toMatchObject({ status: 401 })
-    expect(told.at(-1)).toMatchObject({ operation: 'invalid', detail: expect.stringContaining('not { count, wait }') })
+    // An answer that is no count is the store's failure too, and stops nothing; one whose numbers are not numbers stops nothing.
+    for (const answer of [undefined, { count: 'many', wait: Number.NaN }]) {
+      const odd = { ...createMemoryStore(), invalid: () => answer as never }
+      const c = connect(
+        { token: 'Bot reset-token', invalidRequestLimit: 1, rateLimitStore: odd, hooks: { onStoreError: (info) => void told.push(info) } },
+        { applications: [{ id: APP, botToken: 'current-token' }] },
+      )
+      expect(await failure(c.rest.listCommands())).toMatchObject({ status: 401 })
+      // The client's own count (1, at a limit of 1) stops the next call, with its own count and wait.
+      expect(await failure(c.rest.listCommands())).toMatchObject({ invalidRequests: 1, wait: TEN_MINUTES })
+    }
+    expect(told.map((t) => t.operation)).toEqual(['invalid', 'invalid', 'invalid'])
+    expect(told[2]?.error).toBeInstanceOf(TypeError)
   })
 })
