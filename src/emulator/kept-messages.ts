@@ -4,7 +4,7 @@
  * interaction edits them: a command's reply updated by a button's UPDATE_MESSAGE is
  * the same message. The registry (interactions.ts) makes, edits and deletes them here.
  */
-import { fakeMessage, MessageFlag, type Message } from '../internal.js'
+import { fakeMessage, isRecord, MessageFlag, receivedEmbed, type EmbedJSON, type Message } from '../internal.js'
 import type { Kept, Open, TranscriptMessage } from './interaction-types.js'
 import { interactionMetadata } from './interaction-metadata.js'
 import { copy, type Snowflakes } from './model.js'
@@ -106,16 +106,17 @@ export class KeptMessages {
 
 /**
  * What the service returns of what an app sent (OpenAPI `MessageResponse`): each
- * embed with its `type` (`'rich'`), each component with its `id`, those not given
- * numbered in order after the largest so far, as the service numbers them (public
- * API v10, components reference: "auto-populated sequentially"). The body is a fresh copy.
+ * embed with its `type` (`'rich'`) and its fields' `inline`, each component with its
+ * `id`, those not given numbered in order after the largest so far, as the service
+ * numbers them (public API v10, components reference: "auto-populated
+ * sequentially"). It changes `fields`, a fresh copy of the app's body.
  */
 function received(fields: Record<string, unknown>): Record<string, unknown> {
-  if (Array.isArray(fields.embeds)) for (const e of fields.embeds as unknown[]) if (isObject(e) && typeof e.type !== 'string') e.type = 'rich'
+  if (Array.isArray(fields.embeds)) fields.embeds = (fields.embeds as unknown[]).map((e) => (isRecord(e) ? receivedEmbed(e as EmbedJSON) : e))
   if (Array.isArray(fields.components)) {
     let next = 1
     const number = (c: unknown): void => {
-      if (!isObject(c)) return
+      if (!isRecord(c)) return
       c.id = typeof c.id === 'number' && c.id > 0 ? c.id : next
       next = Math.max(next, c.id as number) + 1
       if (Array.isArray(c.components)) for (const child of c.components) number(child)
@@ -126,5 +127,3 @@ function received(fields: Record<string, unknown>): Record<string, unknown> {
   }
   return fields
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)

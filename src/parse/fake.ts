@@ -5,7 +5,8 @@
  */
 import type { CommandPath, Members, PathsOf } from '../builders/types/infer.js'
 import type { AnyOption, TypesOf } from '../builders/types/options.js'
-import type { Attachment, Channel, Interaction, InteractionBase, InteractionOption, Member, Message, Resolved, Role, User } from '../wire/interactions.js'
+import type { Attachment, Channel, EmbedResponse, Interaction, InteractionBase, InteractionOption, Member, Message, Resolved, Role, User } from '../wire/interactions.js'
+import type { EmbedJSON } from '../wire/messages.js'
 import type { ChannelType, CommandType, InteractionType, LeafOptionType, MessageType, OptionType } from '../wire/enums.js'
 import { argumentError, assertObject } from '../rules/arguments.js'
 import { FILE_SIZE_DEFAULT } from '../rules/message-limits.js'
@@ -96,7 +97,7 @@ type OtherInput<M> =
     ? T extends typeof CommandType.User
       ? { readonly command?: N; readonly target?: FakeUser; readonly type?: Invocation }
       : T extends typeof CommandType.Message
-        ? { readonly command?: N; readonly target?: Partial<Message>; readonly type?: Invocation }
+        ? { readonly command?: N; readonly target?: FakeMessageFields; readonly type?: Invocation }
         : T extends typeof CommandType.PrimaryEntryPoint
           ? { readonly command?: N; readonly type?: Invocation }
           : never
@@ -191,17 +192,28 @@ export function fakeAttachment(a: Partial<Attachment> = {}): Attachment {
   return { id, filename: 'file.png', size: 1024, url: `https://cdn.example/${id}/file.png`, proxy_url: `https://media.example/${id}/file.png`, content_type: 'image/png', ...a }
 }
 
+/** A message's fields as a test gives them: its embeds as the app sent them (`embed(...)`) or as the service returns them. */
+export type FakeMessageFields = Partial<Omit<Message, 'embeds'>> & { readonly embeds?: readonly (EmbedJSON | EmbedResponse)[] | undefined }
+
+/**
+ * An embed as the service returns what an app sent (OpenAPI `MessageEmbedResponse`):
+ * `type` 'rich' unless it says another, each field's `inline` (false unless given).
+ */
+export const receivedEmbed = (e: EmbedJSON | EmbedResponse): EmbedResponse =>
+  ({ ...e, type: e.type ?? 'rich', ...(Array.isArray(e.fields) ? { fields: e.fields.map((f) => ({ ...f, inline: f.inline ?? false })) } : {}) }) as EmbedResponse
+
 /**
  * A message as the service sends it (public API v10 fields; the spec lists them for
  * a MESSAGE command's `data.resolved.messages`), the defaults filled in: no content,
- * embeds, components or mentions, not edited, type 0 DEFAULT. The one message literal
- * of the package: `fakeInteraction`'s MESSAGE targets, the emulator's declared
- * messages and the messages it keeps all start from it.
+ * embeds, components or mentions, not edited, type 0 DEFAULT; embeds given as the app
+ * sent them (`embed(...)`) come as the service returns them (`receivedEmbed`). The one
+ * message literal of the package: `fakeInteraction`'s MESSAGE targets, the emulator's
+ * declared messages and the messages it keeps all start from it.
  *
  * @example
  * fakeMessage({ id: '1', channel_id: '2', author: { id: '3', username: 'lee', avatar: null, discriminator: '0' }, content: 'Hi' }).embeds // []
  */
-export function fakeMessage(fields: Pick<Message, 'id' | 'channel_id' | 'author'> & Partial<Message>): Message {
+export function fakeMessage(fields: Pick<Message, 'id' | 'channel_id' | 'author'> & FakeMessageFields): Message {
   // From JavaScript: a message without its id, channel or author is no message the service sends.
   if (
     typeof fields !== 'object' ||
@@ -217,7 +229,6 @@ export function fakeMessage(fields: Pick<Message, 'id' | 'channel_id' | 'author'
     timestamp: '2024-01-01T00:00:00.000Z',
     edited_timestamp: null,
     attachments: [],
-    embeds: [],
     components: [],
     mentions: [],
     mention_roles: [],
@@ -227,6 +238,7 @@ export function fakeMessage(fields: Pick<Message, 'id' | 'channel_id' | 'author'
     flags: 0,
     type: DEFAULT_MESSAGE,
     ...fields,
+    embeds: Array.isArray(fields.embeds) ? fields.embeds.map(receivedEmbed) : [],
   }
 }
 
@@ -283,7 +295,7 @@ export function fakeInteraction<const D extends Parseable>(definition: D, input:
     if (inGuild) resolved.members = { [user.id]: fakeMember(target.member) }
     data.target_id = user.id
   } else if (command.type === MESSAGE) {
-    const m = (i.target ?? {}) as Partial<Message>
+    const m = (i.target ?? {}) as FakeMessageFields
     const id = m.id ?? nextId()
     resolved.messages = { [id]: fakeMessage({ id, channel_id: i.channelId ?? '300000000000000001', author: fakeUser(), content: 'Hello', ...m }) }
     data.target_id = id

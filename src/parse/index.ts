@@ -17,7 +17,20 @@ export {
 } from './router.js'
 export { handle } from './handle.js'
 export { reply, deferReply, deferralFor, autocompleteResult, launchActivity, EPHEMERAL, type Focus } from './responses.js'
-export { fakeAttachment, fakeBase, fakeInteraction, fakeMessage, fakeUser, type FakeInput, type FakeOptions, type FakeSettings, type FakeUser, type FakeContext } from './fake.js'
+export {
+  fakeAttachment,
+  fakeBase,
+  fakeInteraction,
+  fakeMessage,
+  fakeUser,
+  receivedEmbed,
+  type FakeInput,
+  type FakeMessageFields,
+  type FakeOptions,
+  type FakeSettings,
+  type FakeUser,
+  type FakeContext,
+} from './fake.js'
 export { configure, type ParseSettings } from './jit.js'
 export { readModalFields } from '../builders/custom-id/read.js'
 export {

@@ -13,8 +13,10 @@ import {
   fakeUser,
   InteractionType,
   type ComponentInteraction,
+  type FakeMessageFields,
   type FakeSettings,
   type Message,
+  type MessageComponentJSON,
   type ModalSubmitComponent,
   type ModalFields,
   type ModalSubmitInteraction,
@@ -36,7 +38,7 @@ interface ComponentExtras extends FakeSettings {
   /** `data.resolved` of an entity select: the users, members, roles and channels of the values. */
   readonly resolved?: Resolved | undefined
   /** Fields of the message that holds the component (the rest are filled in). */
-  readonly message?: Partial<Message> | undefined
+  readonly message?: FakeMessageFields | undefined
 }
 
 /**
@@ -68,7 +70,7 @@ export interface FakeModalInput extends FakeSettings {
   /** `data.resolved`: the users, roles, channels and files the values of entity selects and file uploads name. */
   readonly resolved?: Resolved | undefined
   /** The message of the component that showed the modal, if a component did. */
-  readonly message?: Partial<Message> | undefined
+  readonly message?: FakeMessageFields | undefined
 }
 
 /** What a fake submit of a modal as the app made it carries: the modal (`report.modal(values)`) and the fields, typed by its inputs. */
@@ -84,10 +86,10 @@ export interface FakeModalOf<M extends TypedModalJSON> extends FakeSettings {
   readonly fields: { readonly [K in keyof ModalFields<M>]?: ModalFields<M>[K] }
   /** `data.resolved`: the users, roles and channels of entity selects; files of uploads, to give their names, sizes and types. */
   readonly resolved?: Resolved | undefined
-  readonly message?: Partial<Message> | undefined
+  readonly message?: FakeMessageFields | undefined
 }
 
-const messageOf = (given: Partial<Message>, channelId: string): Message =>
+const messageOf = (given: FakeMessageFields, channelId: string): Message =>
   fakeMessage({ id: given.id ?? '500000000000000001', channel_id: channelId, author: fakeUser({ id: '400000000000000001', username: 'app', bot: true }), ...given })
 
 /**
@@ -116,7 +118,7 @@ export function fakeComponentInteraction(input: FakeComponentInput): ComponentIn
   // each with its id, as the service numbers them where the app gave none (the row 1, the component 2).
   const message = input.message ?? {}
   const components = message.components ?? (made === undefined ? [] : [{ type: ROW, id: made.id === 1 ? 2 : 1, components: [{ ...made, id: made.id ?? 2 }] }])
-  return { ...base, type: InteractionType.MessageComponent, data, message: messageOf({ ...message, components } as Partial<Message>, base.channel_id) }
+  return { ...base, type: InteractionType.MessageComponent, data, message: messageOf({ ...message, components: components as MessageComponentJSON[] }, base.channel_id) }
 }
 
 /**

@@ -10,7 +10,7 @@
  */
 import type { PlatformRequest } from '../http/web.js'
 
-export { fakeInteraction, fakeMessage, type FakeContext, type FakeInput, type FakeOptions, type FakeSettings, type FakeUser } from '../internal.js'
+export { fakeInteraction, fakeMessage, type FakeContext, type FakeInput, type FakeMessageFields, type FakeOptions, type FakeSettings, type FakeUser } from '../internal.js'
 export { fakeComponentInteraction, fakeModalSubmit, type FakeComponentInput, type FakeModalInput, type FakeModalOf, type MadeComponent } from './fakes.js'
 export { connect, type ByComponent, type ByModal, type EmulatorContext, type FetchHandler, type TestBot } from './connect.js'
 

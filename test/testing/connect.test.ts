@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest'
 import {
   actionRow,
   commands,
+  embed,
   label,
   modalRoute,
   option,
@@ -194,6 +195,11 @@ describe('fakes of component and modal-submit payloads', () => {
     ])
     // A message that says what it holds keeps it (a layout message, a row the test builds).
     expect(fakeComponentInteraction({ component: yes, message: { components: [] } }).message.components).toEqual([])
+    // Its embeds as the app sent them (embed(...)) come as the service returns them (OpenAPI MessageEmbedResponse: type, each field's inline).
+    const sent = embed({ title: 'Lunch?', fields: [['Closes', 'at noon']] })
+    expect(fakeComponentInteraction({ component: yes, message: { embeds: [sent] } }).message.embeds).toEqual([
+      { type: 'rich', title: 'Lunch?', fields: [{ name: 'Closes', value: 'at noon', inline: false }] },
+    ])
     // The loose form still builds a payload from a custom_id and a type.
     expect(fakeComponentInteraction({ customId: 'legacy', values: ['a'] }).data).toEqual({ custom_id: 'legacy', component_type: 3, values: ['a'] })
     expect(() => fakeComponentInteraction({ component: { type: 2 } as never })).toThrow(/as made \(with custom_id and type\)/)
