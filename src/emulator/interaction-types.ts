@@ -85,7 +85,7 @@ export interface TranscriptMessage {
   readonly id: string
   readonly channel_id: string
   readonly content: string
-  /** Each with its `type` (`'rich'`), as the service returns them (OpenAPI `MessageEmbedResponse`). */
+  /** Each with its `type` (`'rich'`) and its fields' `inline`, as the service returns them (OpenAPI `MessageEmbedResponse`). */
   readonly embeds: EmbedResponse[]
   /** As the app sent them, each with its `id` (numbered in order where the app gave none). */
   readonly components: MessageComponentJSON[]

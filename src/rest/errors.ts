@@ -232,7 +232,7 @@ export class RateLimitError extends RequestFailure {
   }
 }
 
-/** The store operations: count a request (`take`), stamp its answer (`done`), record a bucket (`learn`), hold a key after a 429 (`block`). */
+/** The store operations: count a request (`take`), stamp its answer (`done`), record a bucket (`learn`), hold a key after a 429 (`block`), count an invalid answer for all its clients (`invalid`). */
 export type StoreOperation = 'take' | 'done' | 'learn' | 'block' | 'invalid'
 
 /**
