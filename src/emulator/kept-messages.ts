@@ -7,7 +7,7 @@
 import { fakeMessage, isRecord, MessageFlag, receivedEmbed, type EmbedJSON, type Message } from '../internal.js'
 import type { Kept, Open, TranscriptMessage } from './interaction-types.js'
 import { interactionMetadata } from './interaction-metadata.js'
-import { copy, type Snowflakes } from './model.js'
+import { componentIds, copy, type Snowflakes } from './model.js'
 
 export class KeptMessages {
   private messages = new Map<string, Kept>()
@@ -107,18 +107,15 @@ export class KeptMessages {
 /**
  * What the service returns of what an app sent (OpenAPI `MessageResponse`): each
  * embed with its `type` (`'rich'`) and its fields' `inline`, each component with its
- * `id`, those not given numbered in order after the largest so far, as the service
- * numbers them (public API v10, components reference: "auto-populated
- * sequentially"). It changes `fields`, a fresh copy of the app's body.
+ * `id` (`componentIds`, in pre-order). It changes `fields`, a fresh copy of the app's body.
  */
 function received(fields: Record<string, unknown>): Record<string, unknown> {
   if (Array.isArray(fields.embeds)) fields.embeds = (fields.embeds as unknown[]).map((e) => (isRecord(e) ? receivedEmbed(e as EmbedJSON) : e))
   if (Array.isArray(fields.components)) {
-    let next = 1
+    const idOf = componentIds()
     const number = (c: unknown): void => {
       if (!isRecord(c)) return
-      c.id = typeof c.id === 'number' && c.id > 0 ? c.id : next
-      next = Math.max(next, c.id as number) + 1
+      c.id = idOf(c.id)
       if (Array.isArray(c.components)) for (const child of c.components) number(child)
       if (c.component !== undefined) number(c.component)
       if (c.accessory !== undefined) number(c.accessory)

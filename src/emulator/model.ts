@@ -21,6 +21,21 @@ import {
 /** A fresh copy of a JSON value. JSON.parse makes `__proto__` an own data property, never a prototype. */
 export const copy = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T))
 
+/**
+ * Component ids as the service gives them (public API v10, components reference:
+ * "auto-populated sequentially"): each call, in the order the components come, keeps
+ * an id the app gave (a positive integer; 0 is none) and numbers the others after
+ * the largest so far. One numbering per message or modal submit.
+ */
+export function componentIds(): (given: unknown) => number {
+  let next = 1
+  return (given) => {
+    const id = typeof given === 'number' && given > 0 ? given : next
+    next = Math.max(next, id) + 1
+    return id
+  }
+}
+
 /** Public API v10 snowflake epoch (2015-01-01, not shown in the spec). */
 const EPOCH = 1_420_070_400_000n
 

@@ -10,6 +10,7 @@
  */
 import { ComponentType, ResolvedEntityKey, type ModalSubmitComponent, type Resolved, type ResolvedMap } from '../../internal.js'
 import type { ComponentRefusalCode, ModalFieldInput } from './invoke-types.js'
+import { componentIds } from '../model.js'
 import type { Refusal } from './options.js'
 import { findDeclared, putDeclared, type Index } from './world.js'
 
@@ -183,7 +184,7 @@ export function selectValues(
  * A modal as the client submits it (public API v10 MODAL_SUBMIT `data.components`):
  * the modal's layout (action rows or labels) with each input's `custom_id` and
  * value (a text input's `value`, a select's `values`) and each component's `id`
- * (given, or numbered in order as the service numbers them). The client checks a
+ * (given, or numbered as the service numbers them: `componentIds`). The client checks a
  * text input's `required` (default true), `min_length` and `max_length`.
  */
 export function modalSubmit(
@@ -196,12 +197,11 @@ export function modalSubmit(
   for (const key of Object.keys(fields))
     if (!inputs.some((c) => c.custom_id === key))
       return refuse('modal.field', ['fields', key], `'${key}' is not an input of modal '${modal.custom_id}' (it has ${inputs.map((c) => c.custom_id).join(', ')})`)
-  let next = 1
+  const idOf = componentIds()
   let resolved: Resolved | undefined
   let problem: Refusal<ComponentRefusalCode> | undefined
   const submitted = (c: SentComponent): ModalSubmitComponent => {
-    const out: ModalSubmitComponent = { type: c.type, id: c.id ?? next }
-    next = Math.max(next, out.id ?? 0) + 1
+    const out: ModalSubmitComponent = { type: c.type, id: idOf(c.id) }
     if (c.custom_id !== undefined) {
       out.custom_id = c.custom_id
       const given = Object.hasOwn(fields, c.custom_id) ? fields[c.custom_id] : undefined
