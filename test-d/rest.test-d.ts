@@ -5,7 +5,7 @@
  */
 import { expectAssignable, expectError, expectType } from 'tsd'
 import { commands, option, overwrites, slash, user, type ApplicationCommand, type GuildCommandPermissions, type Lobby, type WebhookMessage } from '../dist/index.js'
-import { createEmulator, startEmulator, type RunningEmulator } from '../dist/emulator.js'
+import { createEmulator, startEmulator, type RunningEmulator, type StructuralFetch } from '../dist/emulator.js'
 import {
   createClient,
   CredentialError,
@@ -20,6 +20,11 @@ import {
 
 const emulator = createEmulator()
 expectAssignable<FetchLike>(emulator.fetch)
+// tsd compiles with no DOM and no Node types: nothing declares the platform's fetch,
+// so the emulator's is its structural one; under @types/node it is `typeof fetch`
+// (test/types-node-latest/fetch.ts).
+type DeclaredFetch = typeof globalThis extends { readonly fetch: infer F } ? F : StructuralFetch
+expectType<DeclaredFetch>(emulator.fetch)
 expectType<Promise<RunningEmulator>>(startEmulator({ port: 0 }))
 
 const rest = createClient({ token: 't', applicationId: '1', baseUrl: emulator.baseUrl, fetch: emulator.fetch })

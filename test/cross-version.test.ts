@@ -58,15 +58,20 @@ describe('type tests under TypeScript 5.9, 6.0 and 7.0', () => {
     expect(run.status).toBe(0)
   })
 
-  it("nodeListener fits node:http's request and response under the newest @types/node (26), under every compiler", { timeout: 120_000 }, () => {
+  it("nodeListener fits node:http's request and response, and the emulator's fetch is `typeof fetch`, under the newest @types/node (26), under every compiler", {
+    timeout: 120_000,
+  }, () => {
     const run = spawnSync(process.execPath, [`${root}scripts/check-types.mjs`, '--json', '--project', 'test/types-node-latest/tsconfig.json'], { cwd: root, encoding: 'utf8' })
     expect(run.stderr).toBe('')
     const report = JSON.parse(run.stdout) as Report
     expect(report.results.map((r) => r.compiler)).toEqual(['5.9', '6.0', '7.0'])
     // One error, the expectError's (request and response swapped). Before, its parameters' `on` took a
     // `(...args: never[]) => void`, and node:http's own IncomingMessage was refused: four more under each compiler.
-    for (const r of report.results) expect([r.errors, r.problems], `TypeScript ${r.version}, @types/node 26`).toEqual([1, []])
+    // And one of fetch.ts (a number for a URL). Before, a factory typed `fetch: typeof fetch` refused the emulator's
+    // fetch and connect's context (EmulatorResponse is no Response), and the fetch resolved to no Response.
+    for (const r of report.results) expect([r.errors, r.problems], `TypeScript ${r.version}, @types/node 26`).toEqual([2, []])
     expect(report.files['test/types-node-latest/listener.ts']).toEqual({ expectErrors: 1, withMessage: 0 })
+    expect(report.files['test/types-node-latest/fetch.ts']).toEqual({ expectErrors: 1, withMessage: 0 })
     expect(run.status).toBe(0)
   })
 

@@ -12,7 +12,7 @@ import { authorize, credential, limitedUser, requester, type Apps, type Emulator
 import { CommandStore } from './command-store.js'
 import { ENDPOINTS, type Service } from './endpoints.js'
 import { ErrorCode, fail, methodNotAllowed, notFound } from './errors.js'
-import { readFetchArguments, toResponse, type EmulatorReply, type EmulatorRequest, type EmulatorResponse, type RequestLike } from './http.js'
+import { asFetch, readFetchArguments, toResponse, type EmulatorFetch, type EmulatorReply, type EmulatorRequest } from './http.js'
 import { RateLimiter, type RateLimitOptions } from './rate-limits.js'
 import { LobbyStore } from './lobby-store.js'
 import { InteractionRegistry, type EmulatorInteractions } from './interactions.js'
@@ -88,7 +88,7 @@ export interface Emulator {
    * `fetch`. Takes what `fetch` takes: a URL (absolute, or a path) and an init, or a
    * `Request`. Never rejects for anything the request holds.
    */
-  fetch(input: string | { readonly href: string } | RequestLike, init?: RequestLike): Promise<EmulatorResponse>
+  readonly fetch: EmulatorFetch
   /**
    * The same, without `Request`/`Response` objects. A webhook call that arrives while
    * the app's HTTP answer to its interaction is being taken (`invoke` has the
@@ -188,8 +188,8 @@ class EmulatorImpl implements Emulator {
   readonly baseUrl = `http://emulator.invalid${API_ROOT}`
   readonly requests: RequestRecord[] = []
   readonly state: EmulatorState
-  /** Bound, so that `{ fetch: emulator.fetch }` works. */
-  readonly fetch = async (input: string | { readonly href: string } | RequestLike, init?: RequestLike): Promise<EmulatorResponse> => {
+  /** Bound, so that `{ fetch: emulator.fetch }` works; typed as the platform's where it has one (`EmulatorFetch`). */
+  readonly fetch = asFetch(async (input, init) => {
     const request = await readFetchArguments(input, init)
     // As `answer`, without its own promise when nothing is held (the common case).
     const ready = this.interactions.ready(request.url)
@@ -197,7 +197,7 @@ class EmulatorImpl implements Emulator {
     const before = this.beforeHandling(request)
     if (before !== undefined) await before
     return toResponse(this.handle(request))
-  }
+  })
   private readonly now: () => number
   private readonly ids: Snowflakes
   private readonly limiter: RateLimiter

@@ -41,6 +41,20 @@ export interface EmulatorResponse {
   json(): Promise<unknown>
 }
 
+/** What the emulator's `fetch` takes and returns, named without the platform's types. */
+export type StructuralFetch = (input: string | { readonly href: string } | RequestLike, init?: RequestLike) => Promise<EmulatorResponse>
+
+/**
+ * The emulator's `fetch`, typed as the platform's `typeof fetch` where the program's
+ * types declare one (lib "dom", or @types/node), so that `{ fetch: emulator.fetch }`
+ * fits a parameter typed `typeof fetch`; else `StructuralFetch`. Either is true: it
+ * takes what `fetch` takes and resolves to the platform's `Response`.
+ */
+export type EmulatorFetch = typeof globalThis extends { readonly fetch: infer F } ? F : StructuralFetch
+
+/** `fetch` typed as `EmulatorFetch`: the same function (it resolves to the platform's `Response`, `toResponse`). */
+export const asFetch = (fetch: StructuralFetch): EmulatorFetch => fetch as EmulatorFetch
+
 /** The part of a `Request` (or of `fetch`'s init) the emulator reads. */
 export interface RequestLike {
   readonly url?: string

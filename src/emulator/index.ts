@@ -26,7 +26,7 @@ export { FILE_SIZE_MAX, REQUEST_SIZE_MAX } from './uploads.js'
 export type { RateLimitOptions } from './rate-limits.js'
 export type { EmulatorEvent, EmulatorEvents } from './events.js'
 export { HEARTBEAT_INTERVAL_MS, type EmulatorGateway, type GatewayConnection, type GatewayLink, type GatewaySessionInfo } from './gateway/session.js'
-export type { EmulatorReply, EmulatorRequest, EmulatorResponse, RequestLike } from './http.js'
+export type { EmulatorFetch, EmulatorReply, EmulatorRequest, EmulatorResponse, RequestLike, StructuralFetch } from './http.js'
 export type {
   ActInput,
   Answered,

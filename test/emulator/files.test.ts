@@ -33,7 +33,7 @@ interface Part {
 }
 
 /** A multipart body as the wire has it (RFC 7578), for what no client sends. */
-function form(parts: readonly Part[], boundary = 'b0undary', close = true): Uint8Array {
+function form(parts: readonly Part[], boundary = 'b0undary', close = true): Uint8Array<ArrayBuffer> {
   const enc = new TextEncoder()
   const chunks: Uint8Array[] = []
   for (const p of parts) {
@@ -59,7 +59,7 @@ async function deferred() {
   const s = setup()
   const { id, token } = s.emulator.interactions.open(APP)
   s.emulator.interactions.respond(id, { type: 5 })
-  const send = async (method: string, path: string, body: Uint8Array, type = 'multipart/form-data; boundary=b0undary'): Promise<Answer> => {
+  const send = async (method: string, path: string, body: Uint8Array<ArrayBuffer>, type = 'multipart/form-data; boundary=b0undary'): Promise<Answer> => {
     const res = await s.emulator.fetch(`${s.emulator.baseUrl}${path}`, { method, headers: { 'content-type': type }, body })
     const text = await res.text()
     return { status: res.status, body: text === '' ? undefined : JSON.parse(text), headers: res.headers }
@@ -304,7 +304,7 @@ describe('emulator: file refusals, each a status and a public code', () => {
   it('in a callback the paths are under data; files with a deferral are refused', async () => {
     const s = setup()
     const { id, token } = s.emulator.interactions.open(APP)
-    const post = async (body: Uint8Array): Promise<Answer> => {
+    const post = async (body: Uint8Array<ArrayBuffer>): Promise<Answer> => {
       const res = await s.emulator.fetch(`${s.emulator.baseUrl}${cb(id, token)}`, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=b0undary' }, body })
       return { status: res.status, body: await res.json(), headers: res.headers }
     }
@@ -324,7 +324,7 @@ describe('emulator: file refusals, each a status and a public code', () => {
 
   it('garbage, a boundary that never ends, no boundary, bad payload_json: 400 with 50035 or 50109, never a crash', async () => {
     const { s, token, send } = await deferred()
-    const codes = async (body: Uint8Array, type?: string): Promise<[number, number]> => {
+    const codes = async (body: Uint8Array<ArrayBuffer>, type?: string): Promise<[number, number]> => {
       const a = await send('POST', hook(token), body, type)
       return [a.status, a.body.code]
     }
