@@ -44,6 +44,8 @@ import {
   thumbnail,
   userSelect,
   type ActionRowJSON,
+  type ButtonJSON,
+  type LinkButtonJSON,
   type ContainerChildJSON,
   type ModalFields,
   type SelectOptionJSON,
@@ -218,6 +220,13 @@ expectError(file('https://example.com/report.pdf'))
 
 // ❌ a custom_id is 1 to 100 characters long
 expectError(button('', 'Empty'))
+
+// A custom_id may be any text, but a button of these styles sends it back and opens
+// nothing: a URL there is a link button written with the wrong factory.
+// ❌ a button sends its custom_id back to the app and opens no link; linkButton(url, label) makes a button that opens one
+expectError(button('https://example.com/receipt', 'Receipt'))
+expectType<ButtonJSON>(button('https-mirror', 'Mirror'))
+expectType<LinkButtonJSON>(linkButton('https://example.com/receipt', 'Receipt'))
 
 const row = actionRow(b('r'))
 messageBody({ content: 'x', components: [row, row, row, row, row] })

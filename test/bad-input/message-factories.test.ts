@@ -68,6 +68,13 @@ const cases: Case[] = [
   ['button(_, label)', (v) => button('a', v as never), /^button: label must be a string/, NOT_TEXT],
   ['button(_, _, options)', (v) => button('a', 'A', v as never), /^button: options must be an object of options/, NOT_OPTIONS],
   ['button options.style', (v) => button('a', 'A', { style: v as never }), /^button: options\.style must be 'primary', 'secondary', 'success' or 'danger'/, ['blurple', 2, null]],
+  // A link is style 5 with a url and no custom_id (OpenAPI ButtonComponentForMessageRequest): its own factory, named.
+  [
+    'button options.style link',
+    (v) => button('a', 'A', { style: v as never }),
+    /^button: options\.style must be .*\(linkButton and premiumButton make the link and premium styles\)/,
+    ['link', 'premium', 5],
+  ],
   ['button options.emoji', (v) => button('a', 'A', { emoji: v as never }), /^button: emoji must be an emoji/, [null, 42, ['👍']]],
   ['linkButton(url)', (v) => linkButton(v as never, 'Docs'), /^linkButton: url must be a string/, NOT_TEXT],
   ['linkButton(_, label)', (v) => linkButton('https://example.com', v as never), /^linkButton: label must be a string/, NOT_TEXT],

@@ -35,7 +35,19 @@ import type {
 } from '../../wire/components.js'
 import type { ChannelType } from '../../wire/enums.js'
 import type { Snowflake } from '../../wire/commands.js'
-import type { AttachmentUrl, BoundCheck, ContainerChildren, CustomIdCheck, GalleryItems, MinCheck, OptionsCheck, RowCheck, SectionTexts, TextCheck } from './types.js'
+import type {
+  AttachmentUrl,
+  BoundCheck,
+  ButtonIdCheck,
+  ContainerChildren,
+  CustomIdCheck,
+  GalleryItems,
+  MinCheck,
+  OptionsCheck,
+  RowCheck,
+  SectionTexts,
+  TextCheck,
+} from './types.js'
 
 /** An emoji: a Unicode one (`'👍'`), a custom one as the client writes it (`'<:name:id>'`, `'<a:name:id>'`), or its JSON. */
 export type EmojiInput = string | ComponentEmojiJSON
@@ -81,7 +93,7 @@ function styleOf(name: ButtonStyleName | undefined): ButtonJSON['style'] {
   if (name === 'secondary') return ButtonStyle.Secondary
   if (name === 'success') return ButtonStyle.Success
   if (name === 'danger') return ButtonStyle.Danger
-  throw argumentError('button', 'options.style', "'primary', 'secondary', 'success' or 'danger'", name)
+  throw argumentError('button', 'options.style', "'primary', 'secondary', 'success' or 'danger' (linkButton and premiumButton make the link and premium styles)", name)
 }
 
 /** Copies the fields every component may carry and the optional flags. */
@@ -101,7 +113,7 @@ function common<T extends { id?: number; disabled?: boolean }>(out: T, o: { read
  * button('refresh', 'Refresh', { style: 'secondary', emoji: '🔄' })
  * // { type: 2, style: 2, custom_id: 'refresh', label: 'Refresh', emoji: { name: '🔄' } }
  */
-export function button<const Id extends string, const L extends string>(customId: CustomIdCheck<Id>, label?: TextCheck<L, 'a button label'>, options?: ButtonOptions): ButtonJSON {
+export function button<const Id extends string, const L extends string>(customId: ButtonIdCheck<Id>, label?: TextCheck<L, 'a button label'>, options?: ButtonOptions): ButtonJSON {
   assertString('button', 'customId', customId)
   assertString('button', 'label', label, true)
   assertOptions('button', 'options', options)

@@ -129,6 +129,15 @@ export type CustomIdCheck<S extends string> = string extends S
       ? SlashkitError<'a custom_id is 1 to 100 characters long'>
       : S
 
+/**
+ * A `button`'s `custom_id` literal: as `CustomIdCheck`, and not a URL. The service
+ * takes one (any text of 1 to 100 characters), but the button opens nothing: it
+ * sends the text back to the app, which is never what a URL there means.
+ */
+export type ButtonIdCheck<S extends string> = S extends `${'http' | 'https' | 'discord'}://${string}`
+  ? SlashkitError<'a button sends its custom_id back to the app and opens no link; linkButton(url, label) makes a button that opens one'>
+  : CustomIdCheck<S>
+
 /** Whether literal `S` is longer than `N` characters, one character a step (tail-recursive). */
 type LongerThan<S extends string, N extends number, Acc extends 0[] = []> = Acc['length'] extends N
   ? S extends ''
