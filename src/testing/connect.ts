@@ -7,7 +7,7 @@
  * hands `ctx.waitUntil`: the deferral's edit, follow-ups) included. One await per
  * step, no polling, no retry.
  */
-import type { ChooseInput, ComponentResult, Emulator, InvokeInput, InvokeResult, ModalResult, PressInput, SubmitInput } from '../emulator/index.js'
+import type { Answered, ChooseInput, ComponentResult, Emulator, InvokeInput, InvokeResult, ModalResult, PressInput, SubmitInput } from '../emulator/index.js'
 import type { ExecutionContext } from '../http/handler.js'
 import type { ModalFields, TypedModalJSON } from '../internal.js'
 import type { PlatformRequest, PlatformResponse } from '../http/web.js'
@@ -69,6 +69,25 @@ function byId<T extends object>(input: T): T & { customId?: string } {
   return { ...rest, customId } as T & { customId: string }
 }
 
+/**
+ * An answered step with its waits ended by what connect knows: the handler's work
+ * for the interaction has settled before the step resolves, so nothing more comes
+ * of it. Where the emulator's own `wait` would wait out the token's 15 minutes for
+ * a deferral that no answer will replace (a handler that called `ctx.defer()` and
+ * returned), this one ends after `quietMs` with `ended: 'settled'`, `thinking: true`.
+ */
+function finished<A extends Answered>(r: A): A {
+  const wait: Answered['wait'] = async (options = {}) => {
+    const quietMs = options.quietMs ?? 300
+    const own = options.maxMs !== undefined && options.maxMs <= quietMs
+    const s = await r.wait({ ...options, maxMs: own ? (options.maxMs as number) : quietMs })
+    return s.ended !== 'cap' || own ? s : { ...s, ended: s.thinking ? 'settled' : 'quiet' }
+  }
+  const settle: Answered['settle'] = (quietMs, timeoutMs) =>
+    wait({ ...(quietMs === undefined ? {} : { quietMs }), ...(timeoutMs === undefined ? {} : { maxMs: timeoutMs }) }).then((s) => s.transcript)
+  return { ...r, wait, settle }
+}
+
 type Globals = { Request: new (url: string, init: Record<string, unknown>) => PlatformRequest }
 
 /**
@@ -122,8 +141,9 @@ export async function connect(
   }
   const step = async <R extends { readonly outcome: string; readonly interaction?: { readonly id: string } }>(result: Promise<R>): Promise<R> => {
     const r = await result
-    if (r.interaction !== undefined && r.outcome !== 'checked') await settled(r.interaction.id)
-    return r
+    if (r.interaction === undefined || r.outcome === 'checked') return r
+    await settled(r.interaction.id)
+    return r.outcome === 'answered' ? (finished(r as unknown as Answered) as unknown as R) : r
   }
   const at = { applicationId, endpoint: endpoint as unknown as InvokeInput['endpoint'] }
   return {

@@ -38,6 +38,7 @@ const app = commands(
   slash('report', 'Make a report').options(option.integer('pages', 'Pages').min(1).max(3).required()),
   slash('poll', 'A poll'),
   slash('survey', 'Take the survey'),
+  slash('later', 'Deferred, and answered by nobody'),
 )
 const user = { id: '600000000000000006', username: 'alice' }
 const vote = route('vote', { choice: param.oneOf('yes', 'no') })
@@ -84,6 +85,8 @@ async function joined() {
         },
         poll: () => reply({ content: 'Lunch?', components: [actionRow(vote.button({ choice: 'yes' }, 'Yes')), actionRow(colourSelect)] }),
         survey: (_, ctx) => ctx.showModal(survey.modal({ poll: 42 })),
+        // Defers and returns: the user sees "thinking..." until the token's 15 minutes end.
+        later: (_, ctx) => ctx.defer(),
       },
       routes,
       components: {
@@ -119,6 +122,22 @@ describe('connect: a handler joined to the emulator', () => {
     if (r.outcome !== 'answered') throw new Error(JSON.stringify(r))
     expect(r.transcript().map((e) => e.kind)).toEqual(['callback', 'original.edit', 'followup', 'followup'])
     await bot.settled()
+  })
+
+  it("a wait ends once the handler's work has settled: a deferral nothing answers ends 'settled', thinking, not after the token's 15 minutes", async () => {
+    const { bot } = await joined()
+    const later = await bot.invoke({ user, place, command: '/later' })
+    const report = await bot.invoke({ user, place, command: '/report pages:1' })
+    if (later.outcome !== 'answered' || report.outcome !== 'answered') throw new Error(JSON.stringify(later))
+    // The emulator's own wait, on the interaction's 15 minutes, would pass the test's 5 s here.
+    const s = await later.wait()
+    expect([s.ended, s.thinking, s.transcript.map((e) => e.kind)]).toEqual(['settled', true, ['callback']])
+    expect((await later.settle(50)).map((e) => e.kind)).toEqual(['callback'])
+    // A cap of the caller's own, under the quiet time, is still the caller's.
+    expect((await later.wait({ maxMs: 20 })).ended).toBe('cap')
+    // A deferral the handler answered: quiet, nothing pending.
+    const done = await report.wait({ quietMs: 50 })
+    expect([done.ended, done.thinking]).toEqual(['quiet', false])
   })
 
   it('press through the bot: the update and the ephemeral follow-up, done when it resolves', async () => {
@@ -171,7 +190,7 @@ describe('fakes of component and modal-submit payloads', () => {
     const handler = createHandler({
       publicKey: keys.publicKey,
       app,
-      handlers: { ping: () => 'x', report: () => 'x', poll: () => 'x', survey: () => 'x' },
+      handlers: { ping: () => 'x', report: () => 'x', poll: () => 'x', survey: () => 'x', later: () => 'x' },
       routes,
       components: { vote: (v) => (seen.push(v), { type: 6 }), colour: (v) => (seen.push(v), { type: 6 }), feedback: () => 'x', survey: () => 'x' },
     })
@@ -211,7 +230,7 @@ describe('fakes of component and modal-submit payloads', () => {
     const handler = createHandler({
       publicKey: keys.publicKey,
       app,
-      handlers: { ping: () => 'x', report: () => 'x', poll: () => 'x', survey: () => 'x' },
+      handlers: { ping: () => 'x', report: () => 'x', poll: () => 'x', survey: () => 'x', later: () => 'x' },
       routes,
       components: { vote: () => 'x', colour: () => 'x', feedback: () => 'x', survey: (v) => (seen.push(v), 'thanks') },
     })

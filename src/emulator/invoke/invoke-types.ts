@@ -197,10 +197,16 @@ export interface InvokeFailed<I = Interaction> {
   readonly ms: number
 }
 
-/** How a wait for the app ended (`wait`): quiet with nothing pending, the interaction's 15 minutes over, or the caller's cap. */
+/**
+ * How a wait for the app ended (`wait`): quiet with nothing pending, the
+ * interaction's 15 minutes over, or the caller's cap; or, for a step of
+ * `slashkit/testing`'s `connect`, which knows when the handler's work is done,
+ * `settled`: that work is done and a deferral is still pending, so it stays
+ * "thinking..." (the handler deferred and answered nothing after).
+ */
 export interface Settled {
   readonly transcript: readonly TranscriptEntry[]
-  readonly ended: 'quiet' | 'expired' | 'cap'
+  readonly ended: 'quiet' | 'expired' | 'cap' | 'settled'
   /** Whether a deferral (callback 5, or 6 for a component) was still unresolved when the wait ended. */
   readonly thinking: boolean
 }
