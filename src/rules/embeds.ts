@@ -37,10 +37,18 @@ import {
   withinValue,
 } from './message-fields.js'
 
-const FOOTER = /* @__PURE__ */ fieldNames('text icon_url')
-const AUTHOR = /* @__PURE__ */ fieldNames('name url icon_url')
+// With the fields an embed comes back with (OpenAPI `MessageEmbedResponse`: an icon's
+// `proxy_icon_url`, the media's `proxy_url`, `content_type` and `flags`): an app that
+// keeps an embed while it changes the message sends back what it received, and the
+// service takes it (docs/spec-notes.md, "Unknown fields").
+const FOOTER = /* @__PURE__ */ fieldNames('text icon_url proxy_icon_url')
+const AUTHOR = /* @__PURE__ */ fieldNames('name url icon_url proxy_icon_url')
 const PROVIDER = /* @__PURE__ */ fieldNames('name url')
-const MEDIA = /* @__PURE__ */ fieldNames('url width height description placeholder placeholder_version is_animated')
+const MEDIA = /* @__PURE__ */ fieldNames('url width height description placeholder placeholder_version is_animated proxy_url content_type flags')
+/** `flags` of a received embed and of its media (OpenAPI `UInt32Type`). */
+const FLAGS_MAX = 0xffffffff
+/** A media type's length (RFC 6838: at most 127 characters each side of the slash). */
+const CONTENT_TYPE_MAX = 255
 
 /**
  * An ISO 8601 date and time, as `Date.prototype.toISOString` writes it or with an
@@ -104,10 +112,14 @@ function checkEmbed(c: MessageWalk, e: unknown, i: number): number {
       case 'color':
         integerValue(c, key, v, 0, COLOR_MAX)
         break
+      case 'flags':
+        integerValue(c, key, v, 0, FLAGS_MAX)
+        break
       case 'footer':
         withinValue(c, key, v, 'a footer: { text, icon_url }', FOOTER, 'an embed footer', (footer) => {
           n += size(text(c, footer, 'text', 0, EMBED_FOOTER_MAX, true))
           url(c, footer, 'icon_url', URL_MAX, 'media')
+          url(c, footer, 'proxy_icon_url', URL_MAX, 'web')
         })
         break
       case 'author':
@@ -115,6 +127,7 @@ function checkEmbed(c: MessageWalk, e: unknown, i: number): number {
           n += size(text(c, author, 'name', 0, EMBED_AUTHOR_MAX, true))
           url(c, author, 'url', URL_MAX, 'web')
           url(c, author, 'icon_url', URL_MAX, 'media')
+          url(c, author, 'proxy_icon_url', URL_MAX, 'web')
         })
         break
       case 'provider':
@@ -180,5 +193,8 @@ function media(c: MessageWalk, key: string, v: unknown): void {
     integer(c, m, 'height', 0, Number.MAX_SAFE_INTEGER)
     text(c, m, 'description', 0, EMBED_MEDIA_DESCRIPTION_MAX)
     bool(c, m, 'is_animated')
+    url(c, m, 'proxy_url', URL_MAX, 'web')
+    text(c, m, 'content_type', 1, CONTENT_TYPE_MAX)
+    integer(c, m, 'flags', 0, FLAGS_MAX)
   })
 }
