@@ -60,6 +60,7 @@ export class KeptMessages {
     })
     const metadata = interactionMetadata(i)
     const message = { ...fields, ...made, webhook_id: app, application_id: app, ...(metadata === undefined ? {} : { interaction_metadata: metadata }) } as TranscriptMessage
+    linkMedia(message)
     this.messages.set(message.id, { message, source: i })
     return message
   }
@@ -78,6 +79,7 @@ export class KeptMessages {
     const given = typeof fields.flags === 'number' ? fields.flags : flags & ~MessageFlag.Loading & ~MessageFlag.Ephemeral
     next.flags = (given | keep) & ~MessageFlag.Loading
     if (stamp) next.edited_timestamp = new Date(this.now()).toISOString()
+    linkMedia(next)
     kept.message = next as TranscriptMessage
     return kept.message
   }
@@ -101,6 +103,37 @@ export class KeptMessages {
         gone.push(id)
       }
     return gone
+  }
+}
+
+/**
+ * An embed's media that names a file of the message (`attachment://name`: the image,
+ * the thumbnail, the author's and the footer's icons) comes back as that attachment's
+ * addresses, as the service returns it: the URL is the attachment's `url`, with its
+ * `proxy_url` (an icon's `proxy_icon_url`) and, for an image or a thumbnail, its
+ * `content_type`. A name the message has no attachment of stays as sent.
+ */
+function linkMedia(message: Record<string, unknown>): void {
+  if (!Array.isArray(message.embeds) || !Array.isArray(message.attachments)) return
+  const files = message.attachments as unknown[]
+  const fileOf = (url: unknown): Record<string, unknown> | undefined => {
+    if (typeof url !== 'string' || !url.startsWith('attachment://')) return undefined
+    const name = url.slice('attachment://'.length)
+    return files.find((a): a is Record<string, unknown> => isRecord(a) && a.filename === name)
+  }
+  for (const e of message.embeds as unknown[]) {
+    if (!isRecord(e)) continue
+    for (const key of ['image', 'thumbnail']) {
+      const media = e[key]
+      const a = isRecord(media) ? fileOf(media.url) : undefined
+      if (a === undefined) continue
+      e[key] = { ...(media as object), url: a.url, proxy_url: a.proxy_url, ...(typeof a.content_type === 'string' ? { content_type: a.content_type } : {}) }
+    }
+    for (const key of ['author', 'footer']) {
+      const part = e[key]
+      const a = isRecord(part) ? fileOf(part.icon_url) : undefined
+      if (a !== undefined) e[key] = { ...(part as object), icon_url: a.url, proxy_icon_url: a.proxy_url }
+    }
   }
 }
 

@@ -246,6 +246,34 @@ describe('emulator: what the service does with files ("Uploading Files")', () =>
     expect(((await cleared.json()) as { attachments: unknown[] }).attachments).toEqual([])
   })
 
+  it("an embed that shows a file of the message comes back with the attachment's addresses (OpenAPI MessageEmbedImageResponse: url, proxy_url)", async () => {
+    const { token, send } = await deferred()
+    const png: Part = { name: 'files[0]', filename: 'chart.png', type: 'image/png', data: 'not really a png' }
+    const shown = {
+      title: 'Votes',
+      image: { url: 'attachment://chart.png' },
+      thumbnail: { url: 'attachment://chart.png' },
+      author: { name: 'bot', icon_url: 'attachment://chart.png' },
+      footer: { text: 'today', icon_url: 'attachment://chart.png' },
+    }
+    const sent = await send('POST', hook(token), form([payload({ embeds: [shown] }), png]))
+    expect([sent.status, sent.body.message]).toEqual([200, undefined])
+    const { url, proxy_url } = sent.body.attachments[0]
+    expect(url).toMatch(/^https:\/\/.+\/chart\.png$/)
+    expect(sent.body.embeds[0]).toEqual({
+      type: 'rich',
+      title: 'Votes',
+      image: { url, proxy_url, content_type: 'image/png' },
+      thumbnail: { url, proxy_url, content_type: 'image/png' },
+      author: { name: 'bot', icon_url: url, proxy_icon_url: proxy_url },
+      footer: { text: 'today', icon_url: url, proxy_icon_url: proxy_url },
+    })
+    // An edit's embed names a file the message keeps: the same addresses; a received embed sent back is taken as it is.
+    const edited = await send('PATCH', hook(token, `/messages/${sent.body.id}`), form([payload({ embeds: [{ image: { url: 'attachment://chart.png' } }, sent.body.embeds[0]] })]))
+    expect([edited.status, edited.body]).toEqual([200, expect.anything()])
+    expect(edited.body.embeds.map((e: { image: { url: string } }) => e.image.url)).toEqual([url, url])
+  })
+
   it('an UPDATE_MESSAGE callback with files edits the component message the same way', async () => {
     const s = setup()
     const made = s.emulator.interactions.open(APP)

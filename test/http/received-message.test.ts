@@ -59,4 +59,31 @@ describe("a component's handler reads its message, typed", () => {
       [3, 'No', true],
     ])
   })
+
+  it('sends its embeds back as received when it changes the message: an image of a file sent with it keeps the addresses the service gave it', async () => {
+    const close = route('close', {}, 'button')
+    const png = { name: 'chart.png', data: new TextEncoder().encode('a chart'), contentType: 'image/png' }
+    const { bot, emulator, errors } = await connected(app, (base) =>
+      createHandler({
+        ...base,
+        app,
+        routes: [close],
+        handlers: {
+          poll: (_: unknown, ctx: Context) =>
+            ctx.reply({ embeds: [embed({ title: 'Votes', image: 'attachment://chart.png' })], components: [actionRow(close.button({}, 'Close'))], files: [png] }),
+        },
+        // Public API v10 returns the embed's image as the attachment's URL, with its proxy_url; the handler sends it back whole.
+        components: { close: (_, ctx) => ctx.update({ content: 'Closed', embeds: ctx.interaction.message.embeds, components: [] }) },
+      }),
+    )
+    const shown = await bot.invoke({ user: USER, command: '/poll' })
+    if (shown.outcome !== 'answered') throw new Error(JSON.stringify(shown))
+    const sent = emulator.interactions.get(shown.interaction.id)?.original
+    const file = sent?.attachments[0]
+    expect(sent?.embeds[0]?.image).toEqual({ url: file?.url, proxy_url: file?.proxy_url, content_type: 'image/png' })
+    expect(await bot.press({ user: USER, component: close.button({}, 'Close') })).toMatchObject({ outcome: 'answered' })
+    expect(errors).toEqual([])
+    const after = emulator.interactions.get(shown.interaction.id)?.original
+    expect([after?.content, after?.embeds[0]?.image?.url, after?.attachments.map((a) => a.filename)]).toEqual(['Closed', file?.url, ['chart.png']])
+  })
 })
