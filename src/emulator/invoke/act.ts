@@ -90,10 +90,14 @@ export class Actor {
           return {
             code: 'component.unknown',
             path: ['components', input.customId],
-            message: `'${input.customId}' names ${named.length} components of message ${k.message.id} (${named.map((c) => `${c.label === undefined ? '' : `${JSON.stringify(c.label)} = `}${c.custom_id}`).join(', ')}): name one by its label or its custom_id`,
+            message: `'${input.customId}' names ${named.length} components of message ${k.message.id} (${listed(named)}): name one by its label or its custom_id`,
           }
       }
-      return { code: 'component.unknown', path: ['components', input.customId], message: `no message this user can see holds a component '${input.customId}'` }
+      return {
+        code: 'component.unknown',
+        path: ['components', input.customId],
+        message: `no message this user can see holds a component '${input.customId}'${this.sameRoute(input.customId, visible)}`,
+      }
     }
     const kept = registry.kept(id)
     if (kept === undefined) return { code: 'message.unknown', path: ['message'], message: `message ${id} is not a message the app sent (or it was deleted)` }
@@ -105,6 +109,25 @@ export class Actor {
       return { code: 'component.unknown', path: ['components', input.customId], message: `message ${id} has no component '${input.customId}' (it has ${ids.join(', ') || 'none'})` }
     }
     return { kept, component }
+  }
+
+  /**
+   * For a `custom_id` of a route (`name:...`) that no message holds: the components of
+   * that route this user can see, in the newest message that has some. A route packs
+   * its values into the `custom_id`, so a test that gives them other values than the
+   * app did (another poll's id) names a component no message holds.
+   */
+  private sameRoute(customId: unknown, hidden: (k: Kept) => unknown): string {
+    // A hostile customId (not a string) is refused as none; nothing to name beside it.
+    const name = typeof customId === 'string' ? customId.slice(0, Math.max(0, customId.indexOf(':'))) : ''
+    if (name === '') return ''
+    for (const k of this.ctx.registry.keptMessages()) {
+      if (hidden(k) !== undefined) continue
+      const made = componentsNamed(k.message.components, name).slice(0, 5)
+      if (made.length === 0) continue
+      return `; route '${name}' made ${listed(made)} in message ${k.message.id}: the values given to the route differ from the app's, or its shape changed`
+    }
+    return ''
   }
 
   /** A modal filled and submitted: the client's checks, then the MODAL_SUBMIT interaction (type 5), delivered. */
@@ -193,3 +216,6 @@ export class Actor {
     return out
   }
 }
+
+/** Components as a refusal names them: `"Label" = custom_id`, or the custom_id alone. */
+const listed = (cs: readonly SentComponent[]): string => cs.map((c) => `${c.label === undefined ? '' : `${JSON.stringify(c.label)} = `}${c.custom_id}`).join(', ')
