@@ -62,7 +62,7 @@ export interface Delivery {
   readonly endpoint?: InteractionsEndpoint | undefined
   /** `false`: check and build the interaction, deliver nothing (the result is `checked`). */
   readonly deliver?: boolean | undefined
-  /** `app_permissions` of the interaction; default the bits a freshly added bot usually holds, @everyone's usable four in a guild without the app (or those of the interaction a message came from). */
+  /** `app_permissions` of the interaction; default the bits a freshly added bot usually holds, @everyone's usable four in a guild without the app, three in a DM or group DM and four in the bot's DM (or those of the interaction a message came from). */
   readonly appPermissions?: string | undefined
   /** How long the endpoint may take; default 3000 ms (public API v10). */
   readonly timeoutMs?: number | undefined

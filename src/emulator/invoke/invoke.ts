@@ -32,7 +32,7 @@ import { buildOptions, heldString, type BuiltOptions, type Refusal } from './opt
 import { Keyring } from './signing.js'
 import { buildTarget, type TargetRefusalCode } from './targets.js'
 import { Actor } from './act.js'
-import { botlessPermissions, DEFAULT_APP_PERMISSIONS, refusal, send, type SendContext } from './send.js'
+import { botlessPermissions, DEFAULT_APP_PERMISSIONS, dmPermissions, refusal, send, type SendContext } from './send.js'
 import { ownersOf } from './owners.js'
 import { shownCommand } from './shown.js'
 import { unknownCommandHint } from './unknown-command.js'
@@ -281,7 +281,7 @@ export class Invoker {
       version: 1,
       channel_id: scene.channel.id,
       locale: scene.locale,
-      app_permissions: input.appPermissions ?? (scene.inGuild && !scene.guildInstalled ? botlessPermissions(scene.index) : DEFAULT_APP_PERMISSIONS),
+      app_permissions: input.appPermissions ?? (!scene.inGuild ? dmPermissions(scene.context) : scene.guildInstalled ? DEFAULT_APP_PERMISSIONS : botlessPermissions(scene.index)),
       data,
       context: scene.context as Interaction['context'] & number,
       // Public API v10: every interaction carries both; the emulator plays no monetization and no boosts.

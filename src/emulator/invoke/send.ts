@@ -6,7 +6,16 @@
  * registry as the callback, checked as the callback endpoint would check it. While
  * the answer is taken, the app's webhook calls wait for it (`registry.delivery`).
  */
-import { CommandType, PermissionFlags, type AnyInteraction, type InteractionType, type CanUseResult, type InteractionResponseJSON, type Issue } from '../../internal.js'
+import {
+  CommandType,
+  InteractionContextType,
+  PermissionFlags,
+  type AnyInteraction,
+  type InteractionType,
+  type CanUseResult,
+  type InteractionResponseJSON,
+  type Issue,
+} from '../../internal.js'
 import { CALLBACK_WINDOW_MS, type OpenedInteraction, TOKEN_LIFETIME_MS } from '../interaction-types.js'
 import type { InteractionRegistry, Open } from '../interactions.js'
 import { readMessageForm, type Upload } from '../uploads.js'
@@ -43,6 +52,16 @@ export function botlessPermissions(index: Pick<Index, 'roles' | 'guildId'>): str
   const usable = f.AttachFiles | f.EmbedLinks | f.MentionEveryone | f.UseExternalEmojis
   const everyone = index.guildId === undefined ? undefined : index.roles.get(index.guildId)
   return ((everyone === undefined ? usable : bitsOf(everyone.permissions)) & usable).toString()
+}
+
+/**
+ * `app_permissions` outside a guild (public API v10, the interaction object: in a DM or
+ * a group DM, ATTACH_FILES, EMBED_LINKS and MENTION_EVERYONE; USE_EXTERNAL_EMOJIS too in
+ * the DM with the app's bot user, context BOT_DM).
+ */
+export function dmPermissions(context: number): string {
+  const f = PermissionFlags
+  return (f.AttachFiles | f.EmbedLinks | f.MentionEveryone | (context === InteractionContextType.BotDm ? f.UseExternalEmojis : 0n)).toString()
 }
 
 /** A refusal before anything is delivered. */

@@ -90,3 +90,25 @@ describe('app_permissions where the app has no bot (changelog 2022-06-29)', () =
     expect(b.seen).toEqual([DEFAULT_APP_PERMISSIONS, '8'])
   })
 })
+
+describe('app_permissions outside a guild (public API v10, the interaction object: DMs and group DMs)', () => {
+  it('a DM between users or a group DM (PRIVATE_CHANNEL): ATTACH_FILES, EMBED_LINKS and MENTION_EVERYONE', async () => {
+    const b = await bot()
+    const r = await b.emulator.invoke({ ...b.at, place: { context: 'PrivateChannel' }, command: '/roll' })
+    const expected = permissions('AttachFiles', 'EmbedLinks', 'MentionEveryone')
+    expect(r.outcome === 'answered' && r.interaction.app_permissions).toBe(expected)
+    expect(expected).toBe('180224')
+    // A button of its message carries the same.
+    const pressed = await b.emulator.press({ ...b.at, customId: again.id({}) })
+    expect(pressed.outcome === 'answered' && pressed.interaction.app_permissions).toBe(expected)
+    expect(b.seen).toEqual([expected, expected])
+  })
+
+  it("the DM with the app's bot user (BOT_DM): the same and USE_EXTERNAL_EMOJIS; a given appPermissions wins", async () => {
+    const b = await bot()
+    const r = await b.emulator.invoke({ ...b.at, command: '/roll' })
+    expect(r.outcome === 'answered' && [r.interaction.context, r.interaction.app_permissions]).toEqual([1, USABLE])
+    const given = await b.emulator.invoke({ ...b.at, appPermissions: '2048', command: '/roll' })
+    expect(given.outcome === 'answered' && given.interaction.app_permissions).toBe('2048')
+  })
+})
