@@ -260,7 +260,7 @@ createHandler({
       expectType<MessageComponentJSON[] | undefined>(ctx.interaction.message.components)
       const row = ctx.interaction.message.components?.[0]
       if (row?.type === 1) expectType<number | undefined>(row.components[0]?.id)
-      // The embeds as received go back as they are (test/rules/received-embed.test.ts holds the run time to it).
+      // The embeds as received go back as they are (test/rules/received-fields.test.ts holds the run time to it).
       return ctx.update({ content: hit.params.choice, embeds: ctx.interaction.message.embeds })
     },
     page: ({ params }, ctx) => ctx.showModal(feedback.modal({ poll: String(params.n) })),

@@ -132,13 +132,15 @@ const CHANNEL_SELECT_KEYS = /* @__PURE__ */ fieldNames('type id custom_id placeh
 const OPTION_KEYS = /* @__PURE__ */ fieldNames('label value description emoji default')
 const CHOICE_KEYS = /* @__PURE__ */ fieldNames('label value description default')
 const DEFAULT_KEYS = /* @__PURE__ */ fieldNames('type id')
-const MEDIA_KEYS = /* @__PURE__ */ fieldNames('url')
+// A media reference and a FILE with the fields they come back with (OpenAPI `UnfurledMediaResponse`,
+// `FileComponentResponse`): a layout message sent back as received keeps them (docs/spec-notes.md, "Unknown fields").
+const MEDIA_KEYS = /* @__PURE__ */ fieldNames('url id proxy_url width height content_type attachment_id')
 const ITEM_KEYS = /* @__PURE__ */ fieldNames('media description spoiler')
 const SECTION_KEYS = /* @__PURE__ */ fieldNames('type id components accessory')
 const TEXT_KEYS = /* @__PURE__ */ fieldNames('type id content')
 const THUMBNAIL_KEYS = /* @__PURE__ */ fieldNames('type id media description spoiler')
 const GALLERY_KEYS = /* @__PURE__ */ fieldNames('type id items')
-const FILE_KEYS = /* @__PURE__ */ fieldNames('type id file spoiler')
+const FILE_KEYS = /* @__PURE__ */ fieldNames('type id file spoiler name size')
 const SEPARATOR_KEYS = /* @__PURE__ */ fieldNames('type id divider spacing')
 const CONTAINER_KEYS = /* @__PURE__ */ fieldNames('type id components accent_color spoiler')
 const LABEL_KEYS = /* @__PURE__ */ fieldNames('type id label description component')
@@ -251,6 +253,8 @@ function component(c: MessageWalk, v: unknown, key: number | string, place: Plac
       knownKeys(c, v, FILE_KEYS, 'a FILE (13)')
       media(c, v, 'file', 'attachment')
       bool(c, v, 'spoiler')
+      text(c, v, 'name', 1, Number.MAX_SAFE_INTEGER)
+      integer(c, v, 'size', 0, Number.MAX_SAFE_INTEGER)
       break
     case SEPARATOR: {
       knownKeys(c, v, SEPARATOR_KEYS, 'a SEPARATOR (14)')
@@ -504,9 +508,26 @@ function gallery(c: MessageWalk, v: Json): void {
   })
 }
 
-/** An unfurled media reference `{ url }`: the web or a file sent with the message, or (a FILE component) a file only. */
+/** An unfurled media reference `{ url }`: the web or a file sent with the message, or (a FILE component) a file only; what the service added to one received, checked for its type. */
 function media(c: MessageWalk, v: Json, key: string, kind: 'media' | 'attachment'): void {
-  within(c, v, key, 'a media reference: { url }', MEDIA_KEYS, 'a media reference (url)', (m) => url(c, m, 'url', URL_MAX, kind, true), true)
+  within(
+    c,
+    v,
+    key,
+    'a media reference: { url }',
+    MEDIA_KEYS,
+    'a media reference (url)',
+    (m) => {
+      url(c, m, 'url', URL_MAX, kind, true)
+      snowflake(c, m, 'id')
+      snowflake(c, m, 'attachment_id')
+      url(c, m, 'proxy_url', URL_MAX, 'web')
+      integer(c, m, 'width', 0, Number.MAX_SAFE_INTEGER)
+      integer(c, m, 'height', 0, Number.MAX_SAFE_INTEGER)
+      text(c, m, 'content_type', 1, 255)
+    },
+    true,
+  )
 }
 
 /** A `custom_id`: 1-100 characters, unique within the message or the modal. */

@@ -107,10 +107,12 @@ const marker = (name: string) => `__node_global_${name}__`
  * each 401, 403 or 429, the stop it answers) (+294 B); 45,437 -> 45,539 B when an embed
  * as received is taken back, the fields the service adds checked for their types
  * (`proxy_url`, `content_type`, `flags`, `proxy_icon_url`; OpenAPI `MessageEmbedResponse`)
- * (+102 B).
+ * (+102 B); 45,539 -> 45,625 B when a layout message's media and FILE components as
+ * received are taken back the same way (OpenAPI `UnfurledMediaResponse`,
+ * `FileComponentResponse`) (+86 B).
  * Raise it only with the figure in the commit.
  */
-const HTTP_ONLY_LIMIT = 45_549
+const HTTP_ONLY_LIMIT = 45_635
 
 /** A bundle as a user's bundler makes it for the browser: esbuild, no Node polyfills (esbuild adds none), the package's ESM through `exports`. */
 async function bundle(entry: string, extra: BuildOptions = {}): Promise<{ code: string; metafile: Metafile }> {

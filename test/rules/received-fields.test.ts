@@ -1,5 +1,6 @@
 /**
- * An embed as a message holds it when it comes back (OpenAPI `MessageEmbedResponse`,
+ * An embed, and a layout message's media (OpenAPI `UnfurledMediaResponse`,
+ * `FileComponentResponse`), as a message holds them when they come back (OpenAPI `MessageEmbedResponse`,
  * `MessageEmbedImageResponse`, `MessageEmbedAuthorResponse`,
  * `MessageEmbedFooterResponse`) is taken when it is sent back: an app that keeps an
  * embed while it changes the message (a poll's Close button, discord.js's
@@ -50,5 +51,54 @@ describe('an embed as received, sent back', () => {
     expect(issuesOf({ image: { ...media, proxy_urll: 'https://x.example/a.png' } })).toEqual([['field.unknown', 'embeds.0.image.proxy_urll']])
     expect(issuesOf({ footer: { text: 'x', proxy_url: 'https://x.example/a.png' } })).toEqual([['field.unknown', 'embeds.0.footer.proxy_url']])
     expect(issuesOf({ ...received, proxy_url: 'https://x.example/a.png' })).toEqual([['field.unknown', 'embeds.0.proxy_url']])
+  })
+})
+
+describe("a layout message's media as received, sent back", () => {
+  const unfurled = {
+    url: 'https://example.com/a.png',
+    id: '1180218955160375406',
+    proxy_url: 'https://media.example.com/a.png',
+    width: 64,
+    height: 64,
+    content_type: 'image/png',
+    attachment_id: '1180218955160375407',
+  }
+  const received = {
+    flags: 1 << 15,
+    components: [
+      {
+        type: 17,
+        id: 1,
+        components: [
+          { type: 9, id: 2, components: [{ type: 10, id: 3, content: '# Votes' }], accessory: { type: 11, id: 4, media: unfurled } },
+          { type: 12, id: 5, items: [{ media: { ...unfurled, width: null, height: null, content_type: null } }] },
+          { type: 13, id: 6, file: { url: 'attachment://votes.csv', id: '1180218955160375408', proxy_url: 'https://media.example.com/votes.csv' }, name: 'votes.csv', size: 120 },
+        ],
+      },
+    ],
+  }
+  const issuesOfLayout = (message: unknown) => {
+    const r = validateWebhookMessage(message)
+    return r.ok ? [] : r.issues.map((i) => [i.code, i.path.join('.')])
+  }
+
+  it('is taken whole: the media with their id, proxy_url, sizes, media type and attachment id; a FILE with its name and size', () => {
+    expect(issuesOfLayout(received)).toEqual([])
+    expect(validateInteractionResponse({ type: 7, data: received })).toMatchObject({ ok: true })
+  })
+
+  it('checks each for its type, and refuses a key neither lists', () => {
+    const thumb = (media: Record<string, unknown>) => ({ flags: 1 << 15, components: [{ type: 9, components: [{ type: 10, content: 'x' }], accessory: { type: 11, media } }] })
+    const at = 'components.0.accessory.media'
+    expect(issuesOfLayout(thumb({ ...unfurled, id: 'not a snowflake' }))[0]).toEqual(['snowflake.format', `${at}.id`])
+    expect(issuesOfLayout(thumb({ ...unfurled, attachment_id: 7 }))[0]?.[1]).toBe(`${at}.attachment_id`)
+    expect(issuesOfLayout(thumb({ ...unfurled, width: -1 }))[0]).toEqual(['number.range', `${at}.width`])
+    expect(issuesOfLayout(thumb({ ...unfurled, proxy_url: 42 }))[0]).toEqual(['value.type', `${at}.proxy_url`])
+    expect(issuesOfLayout(thumb({ ...unfurled, content_type: 1 }))[0]).toEqual(['value.type', `${at}.content_type`])
+    expect(issuesOfLayout(thumb({ ...unfurled, proxy: 'https://x.example/a.png' }))).toEqual([['field.unknown', `${at}.proxy`]])
+    const file = (f: Record<string, unknown>) => ({ flags: 1 << 15, components: [{ type: 13, file: { url: 'attachment://a.csv' }, ...f }] })
+    expect(issuesOfLayout(file({ size: -1 }))[0]).toEqual(['number.range', 'components.0.size'])
+    expect(issuesOfLayout(file({ name: 3 }))[0]).toEqual(['value.type', 'components.0.name'])
   })
 })
