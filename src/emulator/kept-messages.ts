@@ -121,20 +121,23 @@ function linkMedia(message: Record<string, unknown>): void {
     const name = url.slice('attachment://'.length)
     return files.find((a): a is Record<string, unknown> => isRecord(a) && a.filename === name)
   }
-  for (const e of message.embeds as unknown[]) {
-    if (!isRecord(e)) continue
+  // New objects where a link is made: an embed kept from before may be shared with a transcript entry.
+  message.embeds = (message.embeds as unknown[]).map((e) => {
+    if (!isRecord(e)) return e
+    let out = e
     for (const key of ['image', 'thumbnail']) {
       const media = e[key]
       const a = isRecord(media) ? fileOf(media.url) : undefined
-      if (a === undefined) continue
-      e[key] = { ...(media as object), url: a.url, proxy_url: a.proxy_url, ...(typeof a.content_type === 'string' ? { content_type: a.content_type } : {}) }
+      if (a !== undefined)
+        out = { ...out, [key]: { ...(media as object), url: a.url, proxy_url: a.proxy_url, ...(typeof a.content_type === 'string' ? { content_type: a.content_type } : {}) } }
     }
     for (const key of ['author', 'footer']) {
       const part = e[key]
       const a = isRecord(part) ? fileOf(part.icon_url) : undefined
-      if (a !== undefined) e[key] = { ...(part as object), icon_url: a.url, proxy_icon_url: a.proxy_url }
+      if (a !== undefined) out = { ...out, [key]: { ...(part as object), icon_url: a.url, proxy_icon_url: a.proxy_url } }
     }
-  }
+    return out
+  })
 }
 
 /**
