@@ -25,7 +25,7 @@ export interface EmulatorContext {
 export type FetchHandler = (request: PlatformRequest, ctx?: ExecutionContext) => Promise<PlatformResponse>
 
 /** What a step of `TestBot` takes: the step's input without the application and the endpoint, which the bot gives. */
-type Step<T> = Omit<T, 'endpoint' | 'applicationId'>
+export type Step<T> = Omit<T, 'endpoint' | 'applicationId'>
 
 /** A press or a choice by the component as the app made it (`vote.button({ choice: 'yes' }, 'Yes')`): its `custom_id` is the one pressed. */
 export type ByComponent<T> = Omit<Step<T>, 'customId'> & { readonly component: { readonly custom_id: string } }
@@ -60,7 +60,7 @@ export interface TestBot {
 }
 
 /** A step's input with the `custom_id` of the component or modal it names as made. */
-function byId<T extends object>(input: T): T & { customId?: string } {
+export function byId<T extends object>(input: T): T & { customId?: string } {
   const made = (input as { component?: unknown; modal?: unknown }).component ?? (input as { modal?: unknown }).modal
   if (made === undefined) return input
   const customId = (made as { custom_id?: unknown } | null)?.custom_id
@@ -88,6 +88,34 @@ function finished<A extends Answered>(r: A): A {
   return { ...r, wait, settle }
 }
 
+/** The work a bot's handler does per interaction, and the steps that wait for it. */
+export function kept() {
+  const work = new Map<string, Promise<unknown>[]>()
+  const keep = (id: string, promise: Promise<unknown>): void => {
+    let list = work.get(id)
+    if (list === undefined) work.set(id, (list = []))
+    list.push(promise.catch(() => undefined))
+  }
+  const settled = async (interactionId?: string): Promise<void> => {
+    // Work may start more work (a follow-up's edit): until none is left.
+    for (;;) {
+      const ids = interactionId === undefined ? [...work.keys()] : [interactionId]
+      const pending = ids.flatMap((id) => work.get(id) ?? [])
+      for (const id of ids) work.delete(id)
+      if (pending.length === 0) return
+      await Promise.all(pending)
+    }
+  }
+  /** A step's result once the work of its interaction is done, its waits ended by that (`finished`). */
+  const step = async <R extends { readonly outcome: string; readonly interaction?: { readonly id: string } }>(result: Promise<R>): Promise<R> => {
+    const r = await result
+    if (r.interaction === undefined || r.outcome === 'checked') return r
+    await settled(r.interaction.id)
+    return r.outcome === 'answered' ? (finished(r as unknown as Answered) as unknown as R) : r
+  }
+  return { keep, settled, step }
+}
+
 type Globals = { Request: new (url: string, init: Record<string, unknown>) => PlatformRequest }
 
 /**
@@ -111,7 +139,7 @@ export async function connect(
   const applicationId = options.applicationId ?? '100000000000000001'
   const publicKey = await emulator.publicKey(applicationId)
   const handler = await create(publicKey, { applicationId, baseUrl: emulator.baseUrl, fetch: emulator.fetch })
-  const work = new Map<string, Promise<unknown>[]>()
+  const { keep, settled, step } = kept()
   const endpoint = async (request: PlatformRequest): Promise<PlatformResponse> => {
     const r = request as unknown as { url: string; method: string; headers: unknown; text(): Promise<string> }
     const text = await r.text()
@@ -122,28 +150,7 @@ export async function connect(
       // Not JSON: the handler answers it (400); there is no interaction to keep work for.
     }
     const again = new (globalThis as unknown as Globals).Request(r.url, { method: r.method, headers: r.headers, body: text })
-    const keep = (promise: Promise<unknown>): void => {
-      let list = work.get(id)
-      if (list === undefined) work.set(id, (list = []))
-      list.push(promise.catch(() => undefined))
-    }
-    return handler(again, { waitUntil: keep })
-  }
-  const settled = async (interactionId?: string): Promise<void> => {
-    // Work may start more work (a follow-up's edit): until none is left.
-    for (;;) {
-      const ids = interactionId === undefined ? [...work.keys()] : [interactionId]
-      const pending = ids.flatMap((id) => work.get(id) ?? [])
-      for (const id of ids) work.delete(id)
-      if (pending.length === 0) return
-      await Promise.all(pending)
-    }
-  }
-  const step = async <R extends { readonly outcome: string; readonly interaction?: { readonly id: string } }>(result: Promise<R>): Promise<R> => {
-    const r = await result
-    if (r.interaction === undefined || r.outcome === 'checked') return r
-    await settled(r.interaction.id)
-    return r.outcome === 'answered' ? (finished(r as unknown as Answered) as unknown as R) : r
+    return handler(again, { waitUntil: (promise) => keep(id, promise) })
   }
   const at = { applicationId, endpoint: endpoint as unknown as InvokeInput['endpoint'] }
   return {

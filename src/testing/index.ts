@@ -2,7 +2,8 @@
  * `slashkit/testing`: what tests of a bot need, out of the root entry (docs/internals.md,
  * "Layers"): `fakeInteraction` (a payload built from a definition) and the fakes
  * of components and modal submits; `connect`, a handler joined to the emulator as
- * the service joins them; and a key pair that signs requests the way the service
+ * the service joins them, and `connectGateway`, a gateway bot's handler joined to
+ * its gateway; and a key pair that signs requests the way the service
  * does (Ed25519 over timestamp + body, public API v10), so a test can drive
  * `createHandler` with no service at all.
  *
@@ -13,6 +14,7 @@ import type { PlatformRequest } from '../http/web.js'
 export { fakeInteraction, fakeMessage, type FakeContext, type FakeInput, type FakeMessageFields, type FakeOptions, type FakeSettings, type FakeUser } from '../internal.js'
 export { fakeComponentInteraction, fakeModalSubmit, type FakeComponentInput, type FakeModalInput, type FakeModalOf, type MadeComponent } from './fakes.js'
 export { connect, type ByComponent, type ByModal, type EmulatorContext, type FetchHandler, type TestBot } from './connect.js'
+export { connectGateway, type GatewayConnectOptions, type GatewayTestBot } from './gateway.js'
 
 interface Subtle {
   generateKey(algorithm: { name: 'Ed25519' }, extractable: boolean, usages: string[]): Promise<{ publicKey: unknown; privateKey: unknown }>

@@ -828,6 +828,8 @@ const ILLUSTRATIVE: readonly (readonly [string, string])[] = [
   ['http/verify.ts', 'const key = publicKey(process.env.PUBLIC_KEY!)'],
   ['http/verify.ts', 'const v = await verifyRequest(request, process.env.PUBLIC_KEY!)'],
   ['testing/index.ts', 'const keys = await generateTestKeys()'],
+  // Run in test/testing/gateway.test.ts (and compiled in docs/emulator.md).
+  ['testing/gateway.ts', "const emulator = createEmulator({ applications: [{ id: APP, botToken: 'bot' }] })"],
   // issue 16 (parseLine's example is run in test/emulator/invoke/options.test.ts)
   ['emulator/emulator.ts', "const r = await emulator.invoke({ applicationId: '1', endpoint: handler, user: { id: '10' }, place: { guild: { id: '20' } }, command: '/ping' })"],
   ['emulator/emulator.ts', "const handler = createHandler({ publicKey: await emulator.publicKey('1'), app, handlers })"],
