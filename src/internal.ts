@@ -11,7 +11,7 @@
  * @internal
  */
 export * from './wire/index.js'
-export { LimitedIntentFlag, PrivilegedIntent } from './wire/gateway.js'
+export { GatewayOpcode, LimitedIntentFlag, PrivilegedIntent } from './wire/gateway.js'
 export * from './rules/index.js'
 export * from './builders/index.js'
 export * from './parse/index.js'

@@ -35,6 +35,7 @@ import {
   TEXT_INPUT_LABEL_MAX,
   TEXT_INPUT_LENGTH_MAX,
   TEXT_INPUT_PLACEHOLDER_MAX,
+  CONTENT_TYPE_MAX,
   URL_MAX,
 } from './message-limits.js'
 import {
@@ -524,7 +525,7 @@ function media(c: MessageWalk, v: Json, key: string, kind: 'media' | 'attachment
       url(c, m, 'proxy_url', URL_MAX, 'web')
       integer(c, m, 'width', 0, Number.MAX_SAFE_INTEGER)
       integer(c, m, 'height', 0, Number.MAX_SAFE_INTEGER)
-      text(c, m, 'content_type', 1, 255)
+      text(c, m, 'content_type', 1, CONTENT_TYPE_MAX)
     },
     true,
   )

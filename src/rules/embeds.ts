@@ -7,6 +7,7 @@
  */
 import {
   COLOR_MAX,
+  CONTENT_TYPE_MAX,
   EMBED_AUTHOR_MAX,
   EMBED_DESCRIPTION_MAX,
   EMBED_FIELD_NAME_MAX,
@@ -47,8 +48,6 @@ const PROVIDER = /* @__PURE__ */ fieldNames('name url')
 const MEDIA = /* @__PURE__ */ fieldNames('url width height description placeholder placeholder_version is_animated proxy_url content_type flags')
 /** `flags` of a received embed and of its media (OpenAPI `UInt32Type`). */
 const FLAGS_MAX = 0xffffffff
-/** A media type's length (RFC 6838: at most 127 characters each side of the slash). */
-const CONTENT_TYPE_MAX = 255
 
 /**
  * An ISO 8601 date and time, as `Date.prototype.toISOString` writes it or with an

@@ -34,6 +34,8 @@ export const EMBED_TITLE_MAX = 256
 export const EMBED_DESCRIPTION_MAX = 4096
 export const EMBED_FIELDS_MAX = 25
 export const URL_MAX = 2048
+/** A media type's length in a received embed's or layout message's media (RFC 6838: at most 127 characters each side of the slash). */
+export const CONTENT_TYPE_MAX = 255
 /** `RichEmbedField`: name 256, value 1024. */
 export const EMBED_FIELD_NAME_MAX = 256
 export const EMBED_FIELD_VALUE_MAX = 1024

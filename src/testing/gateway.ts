@@ -9,11 +9,8 @@
  * later. No socket, no timers of its own.
  */
 import type { ChooseInput, ComponentResult, Emulator, InvokeInput, InvokeResult, ModalResult, PressInput, SubmitInput } from '../emulator/index.js'
-import type { TypedModalJSON } from '../internal.js'
+import { GatewayOpcode, type TypedModalJSON } from '../internal.js'
 import { byId, type ByComponent, type ByModal, kept, type Step } from './connect.js'
-
-/** Public API v10 gateway opcodes ("Gateway Opcodes"): what the link reads and sends. */
-const Op = { Identify: 2, Hello: 10 } as const
 
 /** A gateway handler joined to an emulator's gateway: the user's steps, delivered over it. */
 export interface GatewayTestBot {
@@ -63,16 +60,21 @@ export function connectGateway(emulator: Emulator, onInteraction: (packet: unkno
       send(text: string): void {
         const packet = JSON.parse(text) as { op?: number; t?: string; d?: { id?: unknown; application?: { id?: unknown } } }
         // Hello: identify, once the emulator has handed back the connection.
-        if (packet.op === Op.Hello)
+        if (packet.op === GatewayOpcode.Hello)
           void Promise.resolve().then(() =>
-            send(Op.Identify, { token: options.token, intents: options.intents ?? 0, properties: { os: 'slashkit', browser: 'slashkit/testing', device: 'slashkit/testing' } }),
+            send(GatewayOpcode.Identify, {
+              token: options.token,
+              intents: options.intents ?? 0,
+              properties: { os: 'slashkit', browser: 'slashkit/testing', device: 'slashkit/testing' },
+            }),
           )
         else if (packet.t === 'READY' && !ready) {
           ready = true
           const app = options.applicationId ?? String(packet.d?.application?.id ?? '')
           resolve(joined(emulator, app, work, () => connection?.closed(1000)))
         } else if (packet.t === 'INTERACTION_CREATE') {
-          work.keep(String(packet.d?.id ?? ''), Promise.resolve(onInteraction(packet)))
+          // A handler that throws at once has failed: the step's outcome tells (no callback), and the gateway goes on.
+          work.keep(String(packet.d?.id ?? ''), new Promise((done) => done(onInteraction(packet))))
         }
       },
       close(code: number, reason: string): void {

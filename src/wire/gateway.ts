@@ -1,6 +1,7 @@
 /**
- * Gateway facts beyond the spec (public API v10, "Gateway Intents" and "Application
- * Flags"): the privileged intents, which an application switches on in its
+ * Gateway facts beyond the spec (public API v10, "Gateway Opcodes", "Gateway Intents"
+ * and "Application Flags"): the opcodes the emulator's gateway and
+ * `slashkit/testing`'s `connectGateway` read and send; the privileged intents, which an application switches on in its
  * settings, and the flag each shows once switched on for an unverified application.
  * test/emulator/gateway.test.ts holds them equal to discord-api-types'.
  */
@@ -20,3 +21,19 @@ export const LimitedIntentFlag: { readonly [K in keyof typeof PrivilegedIntent]:
   GuildPresences: 8_192,
   MessageContent: 524_288,
 }
+
+/** Public API v10, "Gateway Opcodes". */
+export const GatewayOpcode = {
+  Dispatch: 0,
+  Heartbeat: 1,
+  Identify: 2,
+  PresenceUpdate: 3,
+  VoiceStateUpdate: 4,
+  Resume: 6,
+  RequestGuildMembers: 8,
+  InvalidSession: 9,
+  Hello: 10,
+  HeartbeatAck: 11,
+  RequestSoundboardSounds: 31,
+} as const
+export type GatewayOpcode = (typeof GatewayOpcode)[keyof typeof GatewayOpcode]

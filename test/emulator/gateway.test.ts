@@ -11,12 +11,12 @@
 import { Client, GatewayDispatchEvents } from '@discordjs/core'
 import { REST } from '@discordjs/rest'
 import { WebSocketManager } from '@discordjs/ws'
-import { ApplicationFlags, GatewayCloseCodes, GatewayIntentBits } from 'discord-api-types/v10'
+import { ApplicationFlags, GatewayCloseCodes, GatewayIntentBits, GatewayOpcodes } from 'discord-api-types/v10'
 import WebSocket from 'ws'
 import { afterEach, describe, expect, it } from 'vitest'
 import { commands, option, slash } from '../../src/index.js'
 import { createEmulator, startEmulator, type RunningEmulator, type StartOptions } from '../../src/emulator/index.js'
-import { LimitedIntentFlag, PrivilegedIntent } from '../../src/wire/gateway.js'
+import { GatewayOpcode, LimitedIntentFlag, PrivilegedIntent } from '../../src/wire/gateway.js'
 import { createGatewayHandler } from '../../src/http/index.js'
 import { createClient } from '../../src/rest/index.js'
 import { APP, GUILD } from './helpers.js'
@@ -309,6 +309,13 @@ describe('interactions over the gateway', () => {
     const r = await server.emulator.invoke({ applicationId: APP, user: USER, place: PLACE, command: '/echo text:x', endpoint })
     expect(r).toMatchObject({ outcome: 'answered', callback: { data: { content: 'over HTTP' } } })
     expect(bot.packets.some((p) => p.t === 'INTERACTION_CREATE')).toBe(false)
+  })
+})
+
+describe('the gateway opcodes (public API v10, "Gateway Opcodes")', () => {
+  it('each one the emulator and connectGateway use is the one discord-api-types has, by the same name', () => {
+    for (const [name, op] of Object.entries(GatewayOpcode)) expect([name, op]).toEqual([name, GatewayOpcodes[name as keyof typeof GatewayOpcodes]])
+    expect(Object.keys(GatewayOpcode)).toHaveLength(11)
   })
 })
 

@@ -84,6 +84,20 @@ describe('connectGateway: a gateway handler on the emulator, no socket', () => {
     expect(await later.wait()).toMatchObject({ ended: 'settled', thinking: true })
   })
 
+  it('a handler that throws at once is a step that failed (no callback), and the session goes on', async () => {
+    const emulator = createEmulator({ applications: [{ id: APP, botToken: 'bot-token' }] })
+    await createClient({ token: 'bot-token', applicationId: APP, baseUrl: emulator.baseUrl, fetch: emulator.fetch }).deploy(app)
+    const bot = await connectGateway(
+      emulator,
+      () => {
+        throw new Error('broken')
+      },
+      { token: 'bot-token' },
+    )
+    expect(await bot.invoke({ user, place, command: '/poll', timeoutMs: 100 })).toMatchObject({ outcome: 'failed', code: 'endpoint.timeout' })
+    expect(emulator.gateway.sessions().map((s) => s.connected)).toEqual([true])
+  })
+
   it("a token the emulator's applications do not hold: rejected with the gateway's 4004", async () => {
     const emulator = createEmulator({ applications: [{ id: APP, botToken: 'bot-token' }] })
     await expect(connectGateway(emulator, () => undefined, { token: 'wrong' })).rejects.toThrow(/^connectGateway: the gateway closed the connection before READY \(4004: /)

@@ -7,28 +7,13 @@
  * Interaction"), on the shard of their guild. No socket and no Node API: a link
  * (`GatewayLink`) sends text and closes; server.ts gives it a WebSocket.
  */
-import { isRecord } from '../../internal.js'
+import { GatewayOpcode, isRecord } from '../../internal.js'
 import type { Apps } from '../auth.js'
 import { applicationOf, botApplication, botUser } from '../application.js'
 import { randomHex } from '../model.js'
 import { utf8Bytes } from '../multipart.js'
 import { CloseCode, web } from './frames.js'
 import { applicationFlags, disallowedIntents } from './intents.js'
-
-/** Public API v10, "Gateway Opcodes". */
-export const enum GatewayOp {
-  Dispatch = 0,
-  Heartbeat = 1,
-  Identify = 2,
-  PresenceUpdate = 3,
-  VoiceStateUpdate = 4,
-  Resume = 6,
-  RequestGuildMembers = 8,
-  InvalidSession = 9,
-  Hello = 10,
-  HeartbeatAck = 11,
-  RequestSoundboardSounds = 31,
-}
 
 /** Public API v10, "Gateway Close Event Codes": those the emulator closes with. */
 export const enum GatewayClose {
@@ -114,7 +99,7 @@ interface Session {
   readonly backlog: { readonly s: number; readonly text: string }[]
 }
 
-const packet = (op: GatewayOp, d: unknown, s: number | null = null, t: string | null = null): string => JSON.stringify({ op, d, s, t })
+const packet = (op: GatewayOpcode, d: unknown, s: number | null = null, t: string | null = null): string => JSON.stringify({ op, d, s, t })
 
 /** The emulator's gateway, as `emulator.gateway` (docs/emulator.md, "A gateway bot"). */
 export interface EmulatorGateway {
@@ -194,7 +179,7 @@ export class Gateway implements EmulatorGateway {
   dispatch(app: string, t: string, d: unknown, guildId?: string): void {
     for (const s of this.live.values()) {
       if (s.app !== app || !onShard(s, guildId)) continue
-      const text = packet(GatewayOp.Dispatch, d, ++s.seq, t)
+      const text = packet(GatewayOpcode.Dispatch, d, ++s.seq, t)
       s.backlog.push({ s: s.seq, text })
       if (s.backlog.length > BACKLOG_MAX) s.backlog.splice(0, s.backlog.length - BACKLOG_MAX)
       s.link?.send(text)
@@ -232,7 +217,7 @@ export class Gateway implements EmulatorGateway {
       close(GatewayClose.InvalidApiVersion)
       return { receive: () => {}, closed: () => {} }
     }
-    send(packet(GatewayOp.Hello, { heartbeat_interval: HEARTBEAT_INTERVAL_MS }))
+    send(packet(GatewayOpcode.Hello, { heartbeat_interval: HEARTBEAT_INTERVAL_MS }))
     return {
       receive: (text) => {
         if (closed) return
@@ -251,28 +236,28 @@ export class Gateway implements EmulatorGateway {
         if (!isRecord(p) || typeof p.op !== 'number') return close(GatewayClose.DecodeError)
         const d = p.d
         switch (p.op) {
-          case GatewayOp.Heartbeat:
-            return send(packet(GatewayOp.HeartbeatAck, null))
-          case GatewayOp.Identify: {
+          case GatewayOpcode.Heartbeat:
+            return send(packet(GatewayOpcode.HeartbeatAck, null))
+          case GatewayOpcode.Identify: {
             if (session !== undefined) return close(GatewayClose.AlreadyAuthenticated)
             const started = this.identify(d, link, resumeUrl)
             if (typeof started === 'number') return close(started)
             session = started.session
             return send(started.ready)
           }
-          case GatewayOp.Resume: {
+          case GatewayOpcode.Resume: {
             if (session !== undefined) return close(GatewayClose.AlreadyAuthenticated)
             const resumed = this.resume(d, link)
             if (typeof resumed === 'number') return close(resumed)
             // Public API v10: `d: false`, the session cannot be resumed; the bot identifies anew.
-            if (resumed === undefined) return send(packet(GatewayOp.InvalidSession, false))
+            if (resumed === undefined) return send(packet(GatewayOpcode.InvalidSession, false))
             session = resumed
             return
           }
-          case GatewayOp.PresenceUpdate:
-          case GatewayOp.VoiceStateUpdate:
-          case GatewayOp.RequestGuildMembers:
-          case GatewayOp.RequestSoundboardSounds:
+          case GatewayOpcode.PresenceUpdate:
+          case GatewayOpcode.VoiceStateUpdate:
+          case GatewayOpcode.RequestGuildMembers:
+          case GatewayOpcode.RequestSoundboardSounds:
             // Taken; the emulator keeps no presence, voice or members to answer with.
             return session === undefined ? close(GatewayClose.NotAuthenticated) : undefined
           default:
@@ -314,7 +299,7 @@ export class Gateway implements EmulatorGateway {
       shard: session.shard,
       application: { id: app, flags: applicationFlags(this.apps?.get(app)) },
     }
-    const text = packet(GatewayOp.Dispatch, ready, ++session.seq, 'READY')
+    const text = packet(GatewayOpcode.Dispatch, ready, ++session.seq, 'READY')
     session.backlog.push({ s: session.seq, text })
     return { session, ready: text }
   }
@@ -335,7 +320,7 @@ export class Gateway implements EmulatorGateway {
     session.link?.close(GatewayClose.UnknownError, REASONS[GatewayClose.UnknownError])
     session.link = link
     for (const e of session.backlog) if (e.s > seq) link.send(e.text)
-    const text = packet(GatewayOp.Dispatch, {}, ++session.seq, 'RESUMED')
+    const text = packet(GatewayOpcode.Dispatch, {}, ++session.seq, 'RESUMED')
     session.backlog.push({ s: session.seq, text })
     link.send(text)
     return session
