@@ -6,6 +6,7 @@
 import { expectAssignable, expectError, expectType } from 'tsd'
 import {
   canUse,
+  hasPermissions,
   overwrites,
   permissionNames,
   permissions,
@@ -37,6 +38,21 @@ expectError(permissions('-8'))
 // error: Argument of type '8' is not assignable
 expectError(permissions(8))
 expectType<PermissionFlagName[]>(permissionNames('6'))
+
+// hasPermissions takes what permissions(...) takes: a name checked as it is there.
+declare const held: string
+declare const heldInGuild: string | undefined
+declare const fromJson: string
+expectType<boolean>(hasPermissions(held, 'ManageMessages'))
+expectType<boolean>(hasPermissions(held, 'BanMembers', 'KickMembers', '8', 8n, permissions('ModerateMembers')))
+hasPermissions(held, fromJson)
+// ❌ 'ManageMessage' is not a permission flag name
+expectError(hasPermissions(held, 'ManageMessage'))
+// ❌ '-8' is negative
+expectError(hasPermissions(held, '-8'))
+// ctx.memberPermissions is undefined outside a guild, which is no bit set.
+// error: Argument of type 'string | undefined' is not assignable
+expectError(hasPermissions(heldInGuild, 'BanMembers'))
 
 // ---------------------------------------------------------------- overwrites
 

@@ -78,18 +78,35 @@ export function toBits(value: string | bigint | null | undefined): bigint {
 }
 
 /**
- * Whether `held` includes every bit of `required`.
- * @example hasPermissions('6', permissions('BanMembers')) // true
+ * Each permission `hasPermissions` asks for: a literal flag name or bit set checked
+ * as `permissions(...)` checks it, a `string` or `bigint` value left to the run time.
  */
-export function hasPermissions(held: string | bigint, required: string | bigint): boolean {
+type CheckRequired<P extends readonly unknown[]> = { [K in keyof P]: string extends P[K] ? P[K] : CheckPermission<P[K]> }
+
+/**
+ * Whether `held` includes every permission of `required`: flag names or bit sets,
+ * as `permissions(...)` takes them, one or more. `held` is a bit set (a string of
+ * digits or a bigint): `ctx.memberPermissions` is one, and `undefined` outside a
+ * guild, which is refused, not read as none. Throws a `TypeError` that names the
+ * argument for anything else, or for no `required` at all (which would allow
+ * everything).
+ *
+ * @example
+ * hasPermissions('6', 'BanMembers') // true
+ * hasPermissions('4', 'BanMembers', 'KickMembers') // false: KickMembers (2) is not held
+ * hasPermissions('6', permissions('BanMembers')) // true
+ */
+export function hasPermissions<const P extends readonly (string | bigint)[]>(held: string | bigint, ...required: CheckRequired<P>): boolean {
   // A bit set that is not one would read as 0: `required` as none would allow everything.
-  for (const [name, value] of [
-    ['held', held],
-    ['required', required],
-  ] as const)
-    if (!(typeof value === 'bigint' || (typeof value === 'string' && DIGITS.test(value))) || bitsOf(value) === undefined)
-      throw argumentError('hasPermissions', name, 'a permission bit set, a string of digits or a bigint within 64 bits', value)
-  const need = toBits(required)
+  if (!(typeof held === 'bigint' || (typeof held === 'string' && DIGITS.test(held))) || bitsOf(held) === undefined)
+    throw argumentError('hasPermissions', 'held', 'a permission bit set, a string of digits or a bigint within 64 bits', held)
+  if (required.length === 0) throw argumentError('hasPermissions', 'required', 'one or more permission flag names or bit sets', undefined)
+  let need = 0n
+  for (const value of required as readonly unknown[]) {
+    const b = bitsOf(value)
+    if (b === undefined) throw argumentError('hasPermissions', 'required', 'a permission flag name (such as "BanMembers"), a string of digits or a bigint within 64 bits', value)
+    need |= b
+  }
   return (toBits(held) & need) === need
 }
 

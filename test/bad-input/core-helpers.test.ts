@@ -113,7 +113,12 @@ describe('the permission and locale helpers refuse a wrong argument with a TypeE
   const cases: [string, (v: unknown) => unknown, readonly unknown[], RegExp][] = [
     // A bit set read as none would have allowed everything: hasPermissions('8', undefined) was true.
     ['hasPermissions(held)', (v) => hasPermissions(v as never, '8'), values, /^hasPermissions: held must be a permission bit set/],
-    ['hasPermissions(required)', (v) => hasPermissions('8', v as never), [...values, undefined], /^hasPermissions: required must be a permission bit set/],
+    [
+      'hasPermissions(required)',
+      (v) => hasPermissions('8', v as never),
+      [...values, undefined],
+      /^hasPermissions: required must be a permission flag name \(such as "BanMembers"\), a string of digits/,
+    ],
     ['matchLocale(tag)', (v) => matchLocale(v as never), notText, /^matchLocale: tag must be a language tag/],
     ['parseAcceptLanguage(header)', (v) => parseAcceptLanguage(v as never), notText, /^parseAcceptLanguage: header must be/],
     ['localizedView(command)', (v) => localizedView(v as never, 'es-ES'), notObject, /^localizedView: command must be/],
@@ -135,7 +140,12 @@ describe('the permission and locale helpers refuse a wrong argument with a TypeE
   it('hasPermissions still answers the valid forms', () => {
     expect(hasPermissions('6', '4')).toBe(true)
     expect(hasPermissions(0n, '0')).toBe(true)
-    expect(() => hasPermissions('8', 'not digits')).toThrow(TypeError)
+    expect(() => hasPermissions('8', 'not digits' as never)).toThrow(TypeError)
+    // A flag name is a permission, but not a held bit set: held is what the service sends.
+    expect(() => hasPermissions('BanMembers' as never, '4')).toThrow(/^hasPermissions: held must be a permission bit set/)
+    // No required permission at all would allow everything.
+    expect(() => (hasPermissions as (held: string) => boolean)('8')).toThrow(/^hasPermissions: required must be one or more permission flag names or bit sets \(was undefined\)/)
+    expect(() => hasPermissions('8', 'BanMembers', 'BanMember' as never)).toThrow(/required must be a permission flag name .*\(was "BanMember"\)/)
   })
 })
 

@@ -182,7 +182,15 @@ const RUN: readonly Example[] = [
       expect(slash('ban', 'Ban a member').defaultMemberPermissions(permissions('BanMembers')).toJSON().default_member_permissions).toBe('4')
     },
   },
-  { file: 'permissions/flags.ts', text: "hasPermissions('6', permissions('BanMembers')) // true", check: () => expect(hasPermissions('6', permissions('BanMembers'))).toBe(true) },
+  {
+    file: 'permissions/flags.ts',
+    text: "hasPermissions('6', 'BanMembers') // true",
+    check: () => {
+      expect(hasPermissions('6', 'BanMembers')).toBe(true)
+      expect(hasPermissions('4', 'BanMembers', 'KickMembers')).toBe(false)
+      expect(hasPermissions('6', permissions('BanMembers'))).toBe(true)
+    },
+  },
   { file: 'permissions/flags.ts', text: "permissionNames('6') // ['KickMembers', 'BanMembers']", check: () => expect(permissionNames('6')).toEqual(['KickMembers', 'BanMembers']) },
   {
     file: 'rules/permissions.ts',

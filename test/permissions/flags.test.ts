@@ -77,6 +77,19 @@ describe('reading bit sets', () => {
     expect(hasPermissions(0n, '0')).toBe(true)
   })
 
+  it('hasPermissions takes flag names and several permissions, as permissions(...) does', () => {
+    // ctx.memberPermissions is the member's bit set ("Interaction" member.permissions); a bot asks by name.
+    // A name used to type-check as a string and throw here ("required must be a permission bit set").
+    const moderator = permissions('ManageMessages', 'KickMembers')
+    expect(hasPermissions(moderator, 'ManageMessages')).toBe(true)
+    expect(hasPermissions(moderator, 'ManageMessages', 'KickMembers')).toBe(true)
+    expect(hasPermissions(moderator, 'ManageMessages', 'BanMembers')).toBe(false)
+    expect(hasPermissions(BigInt(moderator), 'KickMembers', 1n << 13n, '2')).toBe(true)
+    expect(hasPermissions('8', 'Administrator')).toBe(true)
+    // Held bits are read as bits only: administrators hold no flag they were not given.
+    expect(hasPermissions('8', 'BanMembers')).toBe(false)
+  })
+
   it('reads a malformed bit set as no bits at all', () => {
     expect(toBits('abc')).toBe(0n)
     expect(toBits('BanMembers')).toBe(0n)
