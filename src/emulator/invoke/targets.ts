@@ -27,7 +27,12 @@ export function buildTarget(
     // "Other command rules" 2 (and "Errors": "Permission Denied").
     const held = memberBits(user, index)
     if (inGuild && (held & (PermissionFlags.SendMessages | PermissionFlags.Administrator)) === 0n)
-      return { code: 'access.send_messages', path: [], message: 'Permission Denied: a USER command needs permission to send messages in the channel' }
+      return {
+        code: 'access.send_messages',
+        path: [],
+        // The world grants nothing by default: say where SendMessages is declared, so a test that gave a user one flag finds why.
+        message: `Permission Denied: a USER command needs permission to send messages in the channel; user ${user.id} holds neither SendMessages nor Administrator here (a member holds what its user, its roles and @everyone, the role whose id is the guild's, declare)`,
+      }
     const u = index.users.get(target)
     if (u === undefined) return { code: 'target.unresolved', path: ['target'], message: `target ${target} is not a declared user` }
     const resolved: Resolved = { users: { [u.id]: wireUser(u) } }

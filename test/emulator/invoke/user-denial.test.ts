@@ -33,7 +33,11 @@ describe('USER command without SEND_MESSAGES: Permission Denied (spec "Other com
     const w = await made()
     const r = await w.invoke({ command: target, user: { id: ALICE, permissions: ['ViewChannel', 'ReadMessageHistory'] }, ...declared })
     expect(r).toMatchObject({ outcome: 'refused', code: 'access.send_messages', path: [] })
-    expect(r.outcome === 'refused' && r.message).toMatch(/^Permission Denied: a USER command needs permission to send messages in the channel$/)
+    expect(r.outcome === 'refused' && r.message).toMatch(/^Permission Denied: a USER command needs permission to send messages in the channel; /)
+    // What the world granted, and where SendMessages is declared: a user given ManageMessages alone is refused here too.
+    expect(r.outcome === 'refused' && r.message).toContain(
+      `user ${ALICE} holds neither SendMessages nor Administrator here (a member holds what its user, its roles and @everyone, the role whose id is the guild's, declare)`,
+    )
     expect(w.received).toEqual([])
     expect(w.emulator.interactions.list()).toEqual([])
   })
