@@ -56,7 +56,10 @@ const NAME_COLON = /^[^\s:"']+:/u
  */
 export function parseLine(line: string): TypedCommand | LineError {
   const text = line.trim()
-  if (!text.startsWith('/')) return syntax(`a command line starts with '/' (was ${JSON.stringify(line.slice(0, 40))})`)
+  if (!text.startsWith('/'))
+    return syntax(
+      `a command line starts with '/' (was ${JSON.stringify(line.slice(0, 40))}); a USER or MESSAGE command is named with its target: { command: ${JSON.stringify(line.slice(0, 40))}, target: <a declared user's or message's id> }`,
+    )
   const path: string[] = []
   const options: TypedOption[] = []
   let i = 1

@@ -122,6 +122,16 @@ describe('the command line (parseLine)', () => {
     const w = await make()
     expect(await w.invoke({ command: line })).toMatchObject({ outcome: 'refused', code: 'line.syntax' })
   })
+
+  it('a name without a slash is told how a USER or MESSAGE command is named ("Other command rules" 2)', async () => {
+    const w = await make()
+    // A context-menu command is not typed: it is found by its name, with the user or message it targets.
+    expect(await w.invoke({ command: 'Show profile' })).toMatchObject({
+      outcome: 'refused',
+      code: 'line.syntax',
+      message: `a command line starts with '/' (was "Show profile"); a USER or MESSAGE command is named with its target: { command: "Show profile", target: <a declared user's or message's id> }`,
+    })
+  })
 })
 
 describe('names, as the client resolves them (spec "Other command rules" 6)', () => {
