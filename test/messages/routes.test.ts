@@ -276,4 +276,32 @@ describe('what cannot fit is refused, naming the parameter', () => {
     expect(() => param.oneOf()).toThrow(RangeError)
     expect(() => param.oneOf('a', 'a')).toThrow(RangeError)
   })
+
+  it('a parameter that param.*() did not make is refused, naming it (from JavaScript, JSON or a cast)', () => {
+    // Taken before, { a: 'snowflake' } packed its value in 7 bits and wrote a snowflake as a string; null crashed.
+    const made = (params: unknown) => () => route('v', params as Params)
+    const named = (problem: string) => new RegExp(`^route "v": parameter "a" must be made by param\\.\\*\\(\\): ${problem.replace(/[()^.*$]/g, '\\$&')}$`)
+    const cases: [unknown, string][] = [
+      ['snowflake', 'was "snowflake"'],
+      [42, 'was a number'],
+      [null, 'was null'],
+      [[param.boolean()], 'was an array'],
+      [{}, "its kind is none of param's (was undefined)"],
+      [{ kind: 'bogus' }, `its kind is none of param's (was "bogus")`],
+      [{ kind: 'integer' }, 'param.integer: min and max must be whole numbers with min <= max, at most 2^53 - 1 apart'],
+      [{ kind: 'integer', min: 5, max: 1 }, 'param.integer: min and max must be whole numbers with min <= max, at most 2^53 - 1 apart'],
+      [{ kind: 'integer', min: -(2 ** 53 - 1), max: 2 ** 53 - 1 }, 'param.integer: min and max must be whole numbers with min <= max, at most 2^53 - 1 apart'],
+      [{ kind: 'string', max: 0 }, 'param.string: max must be a whole number from 1 to 100'],
+      [{ kind: 'string', max: '10' }, 'param.string: max must be a whole number from 1 to 100'],
+      [{ kind: 'oneOf', values: [] }, 'param.oneOf: values are strings, numbers or booleans, at least one, and must differ'],
+      [{ kind: 'oneOf', values: ['a', {}] }, 'param.oneOf: values are strings, numbers or booleans, at least one, and must differ'],
+    ]
+    for (const [spec, problem] of cases) {
+      expect(made({ a: spec })).toThrow(TypeError)
+      expect(made({ a: spec })).toThrow(named(problem))
+    }
+    // What param.*() makes, and the same written as JSON, still define a route.
+    for (const spec of [param.snowflake(), param.integer({ min: -5, max: 5 }), param.string({ max: 3 }), param.oneOf('x', 1, true), { kind: 'boolean' }])
+      expect(made({ a: spec })).not.toThrow()
+  })
 })

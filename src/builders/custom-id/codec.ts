@@ -21,6 +21,7 @@
  * service's 100 characters are never fewer.
  */
 import { CUSTOM_ID_MAX } from '../../rules/message-limits.js'
+import { kindOf } from '../../rules/arguments.js'
 
 /** A parameter's kind and bounds (what `param.*` makes). */
 export interface ParamSpec {
@@ -97,7 +98,12 @@ export function layoutOf(name: string, params: Readonly<Record<string, ParamSpec
     )
   const keys = Object.keys(params)
   const specs = keys.map((k) => params[k] as ParamSpec)
-  for (const key of keys) if (key === '__proto__') throw new TypeError(`route ${JSON.stringify(name)}: a parameter cannot be named "__proto__"`)
+  for (let i = 0; i < keys.length; i++) {
+    if (keys[i] === '__proto__') throw new TypeError(`route ${JSON.stringify(name)}: a parameter cannot be named "__proto__"`)
+    // From JavaScript or a cast: a spec param.*() did not make would be packed in bits it does not fit.
+    const problem = specProblem(specs[i])
+    if (problem !== undefined) throw new TypeError(`route ${JSON.stringify(name)}: parameter ${JSON.stringify(keys[i])} must be made by param.*(): ${problem}`)
+  }
   const bits = specs.map(bitsOf)
   const total = bits.reduce((a, b) => a + b, 0)
   const prefix = `${name}${SEPARATOR}${hashOf(keys, specs)}`
@@ -113,6 +119,34 @@ export function layoutOf(name: string, params: Readonly<Record<string, ParamSpec
       )
   }
   return layout
+}
+
+const whole = (n: unknown, lo: number, hi: number): n is number => Number.isSafeInteger(n) && (n as number) >= lo && (n as number) <= hi
+
+/** Why a parameter's spec is none that `param.*()` makes, or `undefined`. */
+function specProblem(spec: unknown): string | undefined {
+  if (typeof spec !== 'object' || spec === null || Array.isArray(spec)) return `was ${typeof spec === 'string' ? JSON.stringify(spec) : kindOf(spec)}`
+  const { kind, min, max, values } = spec as Record<string, unknown>
+  switch (kind) {
+    case 'boolean':
+    case 'snowflake':
+      return undefined
+    case 'integer':
+      return whole(min, -INTEGER_DEFAULT_MAX, INTEGER_DEFAULT_MAX) && whole(max, min, INTEGER_DEFAULT_MAX) && max - min <= INTEGER_DEFAULT_MAX
+        ? undefined
+        : 'param.integer: min and max must be whole numbers with min <= max, at most 2^53 - 1 apart'
+    case 'string':
+      return whole(max, 1, STRING_DEFAULT_MAX) ? undefined : `param.string: max must be a whole number from 1 to ${STRING_DEFAULT_MAX}`
+    case 'oneOf':
+      return Array.isArray(values) &&
+        values.length > 0 &&
+        new Set(values).size === values.length &&
+        values.every((v) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')
+        ? undefined
+        : 'param.oneOf: values are strings, numbers or booleans, at least one, and must differ'
+    default:
+      return `its kind is none of param's (was ${typeof kind === 'string' ? JSON.stringify(kind) : kindOf(kind)})`
+  }
 }
 
 /** FNV-1a (32 bits) of the shape, 18 bits of it in base 64. */
