@@ -6,7 +6,7 @@
  * misfits, `onError`) apply; nothing is verified, as the gateway is authenticated.
  */
 import type { AnyDefinition, AnyRoute, CheckHandlers, CommandSet, CoversRoutes, HandlersInput, StrayKeys } from '../internal.js'
-import { argumentError, assertHandlers, InteractionType, isRecord, matchCustomId, safeParse, safeParseAutocomplete } from '../internal.js'
+import { argumentError, assertApp, assertHandlers, InteractionType, isRecord, matchCustomId, safeParse, safeParseAutocomplete } from '../internal.js'
 import { Dispatcher, endpointsOf, isRestLike } from './dispatch.js'
 import type { CommandHandlers, DispatchOptions, RestLike, RouteHandlers } from './handlers.js'
 import { DispatchError } from './errors.js'
@@ -133,6 +133,7 @@ export function createGatewayHandler<
 export function createGatewayHandler(options: GatewayOptions<CommandSet<readonly AnyDefinition[]>, unknown, readonly AnyRoute[], unknown>): (payload: unknown) => Promise<void> {
   // From JavaScript: the options and the handler map named when the handler is made, not at the first dispatch.
   if (typeof options !== 'object' || options === null) throw argumentError('createGatewayHandler', 'options', 'an object', options)
+  assertApp('createGatewayHandler', 'options.app', options.app)
   assertHandlers('createGatewayHandler', options.handlers)
   const others = options.others
   if (others !== undefined && others !== 'answer' && others !== 'leave') throw argumentError('createGatewayHandler', 'options.others', "'answer' or 'leave'", others)

@@ -7,6 +7,7 @@
  */
 import {
   argumentError,
+  assertApp,
   assertHandlers,
   INTERACTION_ANSWER_WINDOW_MS,
   kindOf,
@@ -151,6 +152,7 @@ export function createHandler(options: HandlerOptions<CommandSet<readonly AnyDef
   // From JavaScript: the options and the key named, not read as what they are not.
   if (typeof options !== 'object' || options === null) throw argumentError('createHandler', 'options', 'an object', options)
   if (typeof options.publicKey !== 'string') throw argumentError('createHandler', 'options.publicKey', 'a public key, 64 hex characters', options.publicKey)
+  assertApp('createHandler', 'options.app', options.app)
   assertHandlers('createHandler', options.handlers)
   const key = publicKey(options.publicKey)
   const dispatcher = new Dispatcher(options as never)

@@ -3,6 +3,7 @@ export type { Parseable, InferAutocomplete, FocusedOption } from './parse.js'
 export {
   router,
   handlerLookup,
+  assertApp,
   assertHandlers,
   pathOf,
   type AnyHandler,

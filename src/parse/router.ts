@@ -15,6 +15,7 @@ import type { AnyValueHandler, InOrder, Refused, Which } from './components.js'
 import { CommandType } from '../wire/enums.js'
 import { argumentError } from '../rules/arguments.js'
 import { parse } from './parse.js'
+import { compile } from './compile.js'
 
 type RecordOf<D> = D extends { readonly '~command'?: infer R } ? NonNullable<R> : never
 type NameOf<D> = RecordOf<D> extends { readonly name: infer N extends string } ? N : never
@@ -273,6 +274,7 @@ export function router<const D extends CommandSet<readonly AnyDefinition[]>, con
   handlers: CheckHandlers<D, H, Handlers<D>>,
 ): (interaction: unknown, context?: unknown) => H extends readonly unknown[] ? unknown : ReturnOf<H>
 export function router(set: CommandSet<readonly AnyDefinition[]>, handlers: unknown): (interaction: unknown, context?: unknown) => unknown {
+  assertApp('router', 'set', set)
   assertHandlers('router', handlers)
   const find = handlerLookup(handlers)
   return (interaction, context = interaction) => {
@@ -281,6 +283,19 @@ export function router(set: CommandSet<readonly AnyDefinition[]>, handlers: unkn
     if (handler === undefined) throw new TypeError(`router: no handler for ${pathOf(hit)}`)
     return handler(hit, context)
   }
+}
+
+/**
+ * Throws a `TypeError` naming `fn` and the argument when the definitions are not an
+ * object (from JavaScript: a list of builders instead of `commands(...)` of them,
+ * `null`), and the rules' `ValidationError` when a definition breaks one: found
+ * when the handler is made, not as a throw out of the first interaction, where a
+ * handler answers every failure with a status. Compiling them now is the work the
+ * first interaction would do (kept with them).
+ */
+export function assertApp(fn: string, name: string, app: unknown): void {
+  if (typeof app !== 'object' || app === null || Array.isArray(app)) throw argumentError(fn, name, 'commands(...) of the definitions, or one definition', app)
+  compile(app)
 }
 
 /**

@@ -33,6 +33,7 @@ import {
   textInput,
   thumbnail,
   userSelect,
+  ValidationError,
 } from '../../src/index.js'
 import { createGatewayHandler, createHandler, handle, verifyRequest } from '../../src/http/index.js'
 import { ENGINE } from './helpers.js'
@@ -94,6 +95,36 @@ describe('slashkit/http names a wrong argument (it read null as an object)', () 
     await expectNamed(() => createGatewayHandler(options as never), start)
   })
 
+  // The definitions were not read until the first interaction, which then threw the rules' error out of the
+  // handler (no status, no onError): a list of builders instead of commands(...) of them is a JavaScript slip.
+  const notApp: [string, unknown, string][] = [
+    ['a list of builders', [slash('ping', 'Pong')], 'an array'],
+    ['null', null, 'null'],
+    ['undefined', undefined, 'undefined'],
+    ['a name', 'ping', '"ping"'],
+  ]
+  it.each(notApp)('createHandler and createGatewayHandler refuse app as %s when they are made', async (_, value, was) => {
+    const handlers = { ping: () => 'pong' }
+    for (const [fn, make] of [
+      ['createHandler', () => createHandler({ publicKey: KEY, app: value, handlers } as never)],
+      ['createGatewayHandler', () => createGatewayHandler({ app: value, handlers } as never)],
+    ] as const) {
+      await expectNamed(make, new RegExp(`^${fn}: options\\.app must be commands\\(\\.\\.\\.\\) of the definitions, or one definition`))
+      expect(((await thrown(make)) as Error).message).toContain(`(was ${was})`)
+    }
+  })
+
+  it('a definition the rules refuse is their ValidationError when the handler is made, with its path', async () => {
+    const error = await thrown(() => createHandler({ publicKey: KEY, app: commands(slash('ping', 'Pong'), { name: 'Bad', description: 'x' } as never), handlers: {} } as never))
+    expect(error).toBeInstanceOf(ValidationError)
+    expect((error as ValidationError).issues).toEqual([expect.objectContaining({ code: 'name.lowercase', path: ['name'] })])
+    expect(await thrown(() => createGatewayHandler({ app: {} as never, handlers: {} } as never))).toBeInstanceOf(ValidationError)
+  })
+
+  it('one definition alone is still an app', () => {
+    expect(typeof createHandler({ publicKey: KEY, app: slash('ping', 'Pong') as never, handlers: { ping: () => 'pong' } } as never)).toBe('function')
+  })
+
   it('a key string of the wrong length keeps the message that counts its characters', () => {
     expect(() => createHandler({ publicKey: 'abc', app, handlers: {} } as never)).toThrow(/64 hex characters \(got 3 characters\)/)
   })
@@ -113,6 +144,13 @@ describe('router names a handler map that is not one (it threw "reading \'toJSON
     ['a list holding null second', [handle(slash('ping', 'Pong'), () => 'pong'), null], /^router: handlers\[1\] must be a handle\(\.\.\.\) result/],
   ])('router(app, %s)', async (_, handlers, start) => {
     await expectNamed(() => router(app, handlers as never), start)
+  })
+
+  it('router names a set that is not one: a list of builders', async () => {
+    await expectNamed(
+      () => router([slash('ping', 'Pong')] as never, { ping: () => 'pong' } as never),
+      /^router: set must be commands\(\.\.\.\) of the definitions, or one definition/,
+    )
   })
 })
 
