@@ -14,6 +14,7 @@ import type { Choice } from '../builders/types/options.js'
 import type { EntryPoint } from '../builders/types/commands.js'
 import type { SlashkitError } from '../builders/types/error.js'
 import { MESSAGES } from '../rules/messages.js'
+import { assertObject } from '../rules/arguments.js'
 import { EPHEMERAL, InteractionCallbackType, InteractionType } from '../wire/enums.js'
 
 export { EPHEMERAL }
@@ -23,6 +24,8 @@ export { EPHEMERAL }
  * @example reply('Banned.', { ephemeral: true })
  */
 export function reply(message: string | MessageResponseData, options: { readonly ephemeral?: boolean | undefined } = {}): { type: 4; data: MessageResponseData } {
+  // From JavaScript: a number or null spread to {}, and the reply went out empty.
+  if (typeof message !== 'string') assertObject('reply', 'message', message, 'a string or an object of message fields')
   const data: MessageResponseData = typeof message === 'string' ? { content: message } : { ...message }
   if (options?.ephemeral === true) data.flags = (data.flags ?? 0) | EPHEMERAL
   return { type: 4, data }

@@ -158,6 +158,8 @@ describe('the message factories name a wrong argument (they read null as an obje
   const button = premiumButton('100000000000000001')
   const wrong = [null, 42]
   const cases: [string, (v: unknown) => unknown, RegExp][] = [
+    // reply(42) spread the number to {} and answered an empty message: the 42 was gone from the refusal.
+    ['reply(message)', (v) => reply(v as never), /^reply: message must be a string or an object of message fields/],
     ['embed(input)', (v) => embed(v as never), /^embed: input must be an object of embed fields/],
     ['messageBody(input)', (v) => messageBody(v as never), /^messageBody: input must be an object of message fields/],
     ['layout(components)', (v) => layout(v as never), /^layout: components must be a list/],
