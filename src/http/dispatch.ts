@@ -24,6 +24,7 @@ import {
   InteractionType,
   pathOf,
   readComponent,
+  routesByName,
   safeParse,
   safeParseAutocomplete,
   type AnyDefinition,
@@ -119,11 +120,15 @@ export class Dispatcher {
   private readonly find: (hit: Hit) => AnyHandler | undefined
   private readonly clients = new Map<string, InteractionEndpoints>()
 
-  constructor(private readonly options: DispatchOptions<CommandSet<readonly AnyDefinition[]>, unknown, readonly AnyRoute[], unknown>) {
+  /** `fn` names the maker (`createHandler`, `createGatewayHandler`) in the refusal of a wrong option. */
+  constructor(
+    private readonly options: DispatchOptions<CommandSet<readonly AnyDefinition[]>, unknown, readonly AnyRoute[], unknown>,
+    fn: string,
+  ) {
     if (options.rest !== undefined && !isRestLike(options.rest))
       throw new TypeError("rest must be slashkit's createClient(...), a @discordjs/rest REST (discord.js's client.rest) or @discordjs/core's API")
     this.find = handlerLookup(options.handlers)
-    checkRoutes(options.routes)
+    if (options.routes !== undefined) routesByName(fn, options.routes)
     const limit = options.handlerTimeout
     if (limit !== undefined && !(typeof limit === 'number' && limit > 0 && limit <= INTERACTION_TOKEN_LIFETIME_MS))
       throw new TypeError(`handlerTimeout must be 1 to ${INTERACTION_TOKEN_LIFETIME_MS} ms`)
@@ -342,19 +347,5 @@ export class Dispatcher {
               ? (m.unhandled ?? NOT_HANDLED)
               : (m.misfit ?? MISFIT)
     return textOf(notice, raw.locale)
-  }
-}
-
-/** The routes of `createHandler` as a JavaScript caller may pass them: a list of routes, each name once, checked when the handler is made. */
-function checkRoutes(routes: unknown): void {
-  if (routes === undefined) return
-  if (!Array.isArray(routes)) throw new TypeError('routes must be a list of route(...) and modalRoute(...) values')
-  const names = new Set<string>()
-  for (const [i, r] of routes.entries()) {
-    const name = (r as { name?: unknown } | null)?.name
-    if (typeof name !== 'string' || typeof (r as { parse?: unknown }).parse !== 'function' || typeof (r as { '~read'?: unknown })['~read'] !== 'function')
-      throw new TypeError(`routes[${i}] is not a route: make it with route(...) or modalRoute(...)`)
-    if (names.has(name)) throw new TypeError(`two routes are named ${JSON.stringify(name)}; a route's name tells its custom_ids apart`)
-    names.add(name)
   }
 }

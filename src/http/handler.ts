@@ -155,7 +155,7 @@ export function createHandler(options: HandlerOptions<CommandSet<readonly AnyDef
   assertApp('createHandler', 'options.app', options.app)
   assertHandlers('createHandler', options.handlers)
   const key = publicKey(options.publicKey)
-  const dispatcher = new Dispatcher(options as never)
+  const dispatcher = new Dispatcher(options as never, 'createHandler')
   const verify: VerifyOptions = { maxBodyBytes: options.maxBodyBytes, replayWindowSeconds: options.replayWindowSeconds, now: options.now }
   const now = options.now ?? Date.now
   /** An answer ready after the service's 3 seconds reached no one: said once, at `callback`, as the gateway's 10062 is. */

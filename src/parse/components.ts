@@ -19,6 +19,7 @@ import type { DidYouMean, Join, OneOf } from '../builders/types/suggest.js'
 import { SEPARATOR } from '../builders/custom-id/codec.js'
 import type { Issue } from '../rules/issues.js'
 import { isObject } from '../rules/json.js'
+import { argumentError, assertObject } from '../rules/arguments.js'
 
 /** What `matchCustomId` finds: the route and its values, or why not (no route of that name; one minted for an older shape; a damaged one). */
 export type CustomIdMatch<R extends AnyRoute = AnyRoute> =
@@ -29,13 +30,23 @@ export type CustomIdMatch<R extends AnyRoute = AnyRoute> =
 /** The routes of a list by name, made once per list. */
 const byList = new WeakMap<readonly AnyRoute[], ReadonlyMap<string, AnyRoute>>()
 
-function indexOf(routes: readonly AnyRoute[]): ReadonlyMap<string, AnyRoute> {
-  let map = byList.get(routes)
+/**
+ * The routes by name, kept per list; `fn` names the caller in a `TypeError` when
+ * `routes` is not a list of routes, each name once: from JavaScript, `null`, a map
+ * of routes, or a value that is no route, found when it is first given rather than
+ * as the engine's "is not iterable".
+ */
+export function routesByName(fn: string, routes: readonly AnyRoute[]): ReadonlyMap<string, AnyRoute> {
+  let map = Array.isArray(routes) ? byList.get(routes) : undefined
   if (map !== undefined) return map
+  if (!Array.isArray(routes)) throw argumentError(fn, 'routes', 'a list of route(...) and modalRoute(...) values', routes)
   const made = new Map<string, AnyRoute>()
-  for (const r of routes) {
-    if (made.has(r.name)) throw new TypeError(`two routes are named ${JSON.stringify(r.name)}; a route's name tells its custom_ids apart`)
-    made.set(r.name, r)
+  for (const [i, r] of routes.entries()) {
+    const name = (r as { name?: unknown } | null)?.name
+    if (typeof name !== 'string' || typeof (r as { parse?: unknown }).parse !== 'function' || typeof (r as { '~read'?: unknown })['~read'] !== 'function')
+      throw argumentError(fn, `routes[${i}]`, 'a route: make it with route(...) or modalRoute(...)', r)
+    if (made.has(name)) throw new TypeError(`${fn}: two routes are named ${JSON.stringify(name)}; a route's name tells its custom_ids apart`)
+    made.set(name, r)
   }
   map = made
   byList.set(routes, map)
@@ -53,9 +64,14 @@ function indexOf(routes: readonly AnyRoute[]): ReadonlyMap<string, AnyRoute> {
  * if (hit.ok && hit.route === vote) console.log(hit.values.choice)
  */
 export function matchCustomId<const R extends AnyRoute>(routes: readonly R[], customId: unknown): CustomIdMatch<R> {
+  return matchIn(routesByName('matchCustomId', routes), customId)
+}
+
+/** `matchCustomId` in routes already checked and kept by name. */
+function matchIn<R extends AnyRoute>(byName: ReadonlyMap<string, AnyRoute>, customId: unknown): CustomIdMatch<R> {
   if (typeof customId !== 'string') return { ok: false, reason: 'unknown' }
   const at = customId.indexOf(SEPARATOR)
-  const route = at < 1 ? undefined : (indexOf(routes).get(customId.slice(0, at)) as R | undefined)
+  const route = at < 1 ? undefined : (byName.get(customId.slice(0, at)) as R | undefined)
   if (route === undefined) return { ok: false, reason: 'unknown' }
   const parsed = route.parse(customId)
   return parsed.ok ? { ok: true, route, values: parsed.values } : { ok: false, reason: parsed.reason === 'stale' ? 'stale' : 'malformed', route }
@@ -246,9 +262,10 @@ const CUSTOM_ID_SHOWN = 100
  * if (read.ok && read.hit.route === 'vote') console.log(read.hit.params.choice)
  */
 export function readComponent<const R extends AnyRoute>(routes: readonly R[], interaction: unknown): ComponentRead<R> {
+  const byName = routesByName('readComponent', routes)
   const data = isObject(interaction) && isObject(interaction.data) ? interaction.data : undefined
   const customId = typeof data?.custom_id === 'string' ? data.custom_id.slice(0, CUSTOM_ID_SHOWN) : ''
-  const match = matchCustomId(routes, data?.custom_id)
+  const match = matchIn<R>(byName, data?.custom_id)
   if (!match.ok) return { ok: false, reason: match.reason, customId, ...(match.route === undefined ? {} : { route: match.route.name }) }
   const route = match.route
   const name = route.name
@@ -279,8 +296,13 @@ export function handleComponents<const Rs extends readonly AnyRoute[], const H e
   routes: Rs,
   handlers: CoversRoutes<Rs, H>,
 ): (interaction: unknown) => ComponentResult<H[keyof H] extends (...args: never[]) => infer R ? R : never> {
-  indexOf(routes)
+  const byName = routesByName('handleComponents', routes)
+  assertObject('handleComponents', 'handlers', handlers, 'an object of a handler per route')
   const table = handlers as Readonly<Record<string, (hit: unknown, interaction: unknown) => unknown>>
+  // From JavaScript: a route without a handler was read as the wrong kind of component at each interaction.
+  for (const name of byName.keys())
+    if (typeof (Object.hasOwn(table, name) ? table[name] : undefined) !== 'function')
+      throw argumentError('handleComponents', `handlers[${JSON.stringify(name)}]`, "a function: the route's handler", Object.hasOwn(table, name) ? table[name] : undefined)
   return (interaction) => {
     const read = readComponent(routes, interaction)
     if (!read.ok) return read as never

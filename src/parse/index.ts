@@ -38,6 +38,7 @@ export {
   matchCustomId,
   handleComponents,
   readComponent,
+  routesByName,
   type ComponentRead,
   type ComponentMiss,
   type ComponentValues,

@@ -14,8 +14,10 @@ import {
   container,
   deferReply,
   embed,
+  handleComponents,
   label,
   layout,
+  matchCustomId,
   mediaGallery,
   messageBody,
   modalRoute,
@@ -23,6 +25,7 @@ import {
   poll,
   premiumButton,
   radioGroup,
+  readComponent,
   reply,
   route,
   router,
@@ -144,6 +147,29 @@ describe('router names a handler map that is not one (it threw "reading \'toJSON
     ['a list holding null second', [handle(slash('ping', 'Pong'), () => 'pong'), null], /^router: handlers\[1\] must be a handle\(\.\.\.\) result/],
   ])('router(app, %s)', async (_, handlers, start) => {
     await expectNamed(() => router(app, handlers as never), start)
+  })
+
+  it('handleComponents, matchCustomId and readComponent name routes that are not a list of routes (they threw "is not iterable")', async () => {
+    const vote = route('vote', { choice: param.oneOf('yes', 'no') })
+    for (const [fn, call] of [
+      ['handleComponents', (routes: unknown) => handleComponents(routes as never, {} as never)],
+      ['matchCustomId', (routes: unknown) => matchCustomId(routes as never, 42)],
+      ['readComponent', (routes: unknown) => readComponent(routes as never, null)],
+    ] as const) {
+      await expectNamed(() => call(null), new RegExp(`^${fn}: routes must be a list of route\\(\\.\\.\\.\\) and modalRoute\\(\\.\\.\\.\\) values`))
+      await expectNamed(() => call({ vote }), new RegExp(`^${fn}: routes must be a list`))
+      await expectNamed(() => call([vote, 'vote']), new RegExp(`^${fn}: routes\\[1\\] must be a route: make it with route\\(\\.\\.\\.\\) or modalRoute`))
+    }
+    // A route without a handler was read as a component of the wrong kind at each interaction.
+    const page = route('page', { n: param.integer({ min: 1, max: 9 }) })
+    await expectNamed(
+      () => handleComponents([vote, page], { vote: () => 'ok' } as never),
+      /^handleComponents: handlers\["page"\] must be a function: the route's handler \(was undefined\)$/,
+    )
+    await expectNamed(() => handleComponents([vote], null as never), /^handleComponents: handlers must be an object of a handler per route/)
+    expect(typeof handleComponents([vote, page], { vote: () => 'ok', page: () => 'ok' })).toBe('function')
+    // A list of routes still reads what is not a custom_id as unknown.
+    expect(matchCustomId([vote], 42)).toEqual({ ok: false, reason: 'unknown' })
   })
 
   it('router names a set that is not one: a list of builders', async () => {

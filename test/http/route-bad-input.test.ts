@@ -11,7 +11,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { commands, label, modalRoute, param, route, slash, stringSelect, selectOption, textInput } from '../../src/index.js'
-import { createHandler, CustomIdError, type DispatchError } from '../../src/http/index.js'
+import { createGatewayHandler, createHandler, CustomIdError, type DispatchError } from '../../src/http/index.js'
 import { fakeComponentInteraction, fakeModalSubmit, generateTestKeys } from '../../src/testing/index.js'
 
 const vote = route('vote', { choice: param.oneOf('yes', 'no') })
@@ -107,8 +107,11 @@ describe('routes as a JavaScript caller may pass them: refused when the handler 
     const make = (routes: unknown) => () =>
       createHandler({ publicKey: keys.publicKey, app: commands(slash('ping', 'Pong')), handlers: { ping: () => 'pong' }, routes: routes as never })
     expect(make([vote, route('vote', { n: param.boolean() })])).toThrow(/two routes are named "vote"/)
-    expect(make([vote, { name: 'x' }])).toThrow(/routes\[1\] is not a route/)
-    expect(make({ vote })).toThrow(/routes must be a list/)
+    expect(make([vote, { name: 'x' }])).toThrow(/^createHandler: routes\[1\] must be a route: make it with route\(\.\.\.\) or modalRoute\(\.\.\.\) \(was an object\)$/)
+    expect(make({ vote })).toThrow(/^createHandler: routes must be a list of route\(\.\.\.\) and modalRoute\(\.\.\.\) values \(was an object\)$/)
+    expect(() => createGatewayHandler({ app: commands(slash('ping', 'Pong')), handlers: { ping: () => 'pong' }, routes: [null] as never })).toThrow(
+      /^createGatewayHandler: routes\[0\] must be a route/,
+    )
     expect(make([vote, who, form])).not.toThrow()
   })
 })
