@@ -259,6 +259,20 @@ describe('what cannot fit is refused, naming the parameter', () => {
     expect(() => r.id({ ...ok, f: 'no' as unknown as boolean })).toThrow(/parameter "f" must be a boolean/)
   })
 
+  it('values that are no object are refused naming the route and its parameters (from JavaScript: the engine read undefined)', () => {
+    const r = route('vote', { poll: param.snowflake(), choice: param.oneOf('yes', 'no') })
+    for (const [values, was] of [
+      [undefined, 'undefined'],
+      [null, 'null'],
+      ['yes', 'a string'],
+    ] as const) {
+      expect(() => r.id(values as never)).toThrow(TypeError)
+      expect(() => r.button(values as never, 'Yes')).toThrow(`route "vote": values must be an object of its parameters' values, { poll, choice } (was ${was})`)
+    }
+    // A route without parameters reads none.
+    expect(route('ping').id(undefined as never)).toBe(route('ping').id({}))
+  })
+
   it('a string without a declared maximum, when its value takes the custom_id past 100', () => {
     const note = route('note', { text: param.string() })
     expect(note.id({ text: 'x'.repeat(90) })).toHaveLength(100)

@@ -318,6 +318,9 @@ function put(w: BitWriter, layout: Layout, i: number, v: unknown, strings: strin
  * characters (a string without a declared maximum).
  */
 export function encode(layout: Layout, values: Readonly<Record<string, unknown>>): string {
+  // From JavaScript: vote.button(undefined, 'Yes') read a parameter of undefined.
+  if ((typeof values !== 'object' || values === null) && layout.keys.length > 0)
+    throw new TypeError(`route ${JSON.stringify(layout.name)}: values must be an object of its parameters' values, { ${layout.keys.join(', ')} } (was ${kindOf(values)})`)
   const strings: string[] = []
   const w = new BitWriter()
   // The packing is `packed` characters wide: its first bits are zeros.
