@@ -3,33 +3,15 @@
  * emulator run in its own process, from a JSON file, as `createEmulator` takes them
  * (docs/cli.md, "The emulator's config file"). Every field is checked, with a path
  * into the file, before anything listens: a wrong file is told whole, never half used.
+ * The checks are the emulator's own (src/emulator/options.ts), which `createEmulator`
+ * runs on its options too.
  */
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
-import type { EmulatorApplication, EmulatorOptions, RateLimitOptions } from '../emulator/index.js'
-import { isPrivilegedIntent, PRIVILEGED_INTENT_NAMES } from '../emulator/gateway/intents.js'
-import { isLoopback } from '../emulator/invoke/deliver.js'
-import { isRecord as isObject, isSnowflake, type Json } from '../internal.js'
-import { SEED } from './keys.js'
+import type { EmulatorOptions } from '../emulator/index.js'
+import { emulatorConfig, type ConfigIssue } from '../emulator/options.js'
 
-/** One thing wrong in the file: where (`['applications', 0, 'id']`), a stable code, and a sentence. */
-export interface ConfigIssue {
-  readonly path: readonly (string | number)[]
-  readonly code: string
-  readonly message: string
-}
-
-type Check = (value: unknown, path: readonly (string | number)[]) => unknown
-
-const where = (path: readonly (string | number)[]): string =>
-  path
-    .map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`))
-    .join('')
-    .slice(1) || 'the file'
-
-/** The issues, one a line, for the terminal. */
-export const formatConfigIssues = (file: string, issues: readonly ConfigIssue[]): string =>
-  `${file}: ${issues.length === 1 ? '1 issue' : `${issues.length} issues`}:\n${issues.map((i) => `  - ${where(i.path)}: ${i.message} [${i.code}]`).join('\n')}`
+export { formatConfigIssues, type ConfigIssue } from '../emulator/options.js'
 
 /** Reads and checks the file: the options, or every issue found. */
 export async function readEmulatorConfig(cwd: string, file: string): Promise<{ readonly options: EmulatorOptions } | { readonly issues: readonly ConfigIssue[] }> {
@@ -43,76 +25,4 @@ export async function readEmulatorConfig(cwd: string, file: string): Promise<{ r
     }
   }
   return emulatorConfig(json)
-}
-
-/** Checks a parsed config file: `{ applications?, rateLimits? }`. */
-export function emulatorConfig(json: unknown): { readonly options: EmulatorOptions } | { readonly issues: readonly ConfigIssue[] } {
-  const issues: ConfigIssue[] = []
-  const issue = (path: readonly (string | number)[], code: string, message: string): undefined => void issues.push({ path, code, message })
-  /** An object with only `fields` (those of `required` present), each checked; `undefined` (with issues) when it is not one. */
-  const object = (value: unknown, path: readonly (string | number)[], fields: Readonly<Record<string, Check>>, required: readonly string[] = []): Json | undefined => {
-    if (!isObject(value)) return issue(path, 'config.type', 'must be an object')
-    const out: Json = {}
-    for (const [key, v] of Object.entries(value)) {
-      if (!Object.hasOwn(fields, key)) issue([...path, key], 'config.unknown', `is not a field here (the fields are ${Object.keys(fields).join(', ')})`)
-      else Object.defineProperty(out, key, { value: (fields[key] as Check)(v, [...path, key]), enumerable: true, writable: true, configurable: true })
-    }
-    for (const key of required) if (!Object.hasOwn(value, key)) issue([...path, key], 'config.missing', 'is required')
-    return out
-  }
-  const is =
-    (test: (v: unknown) => boolean, what: string, code = 'config.type'): Check =>
-    (v, path) =>
-      test(v) ? v : issue(path, code, `must be ${what}`)
-  const string = is((v) => typeof v === 'string' && v !== '', 'a string')
-  const boolean = is((v) => typeof v === 'boolean', 'true or false')
-  const count = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v > 0
-  const numberOrFalse = is((v) => v === false || count(v), 'a whole number above 0, or false')
-  const bucket: Check = (v, path) =>
-    v === false ? v : object(v, path, { limit: is(count, 'a whole number above 0'), window: is(count, 'a whole number of ms above 0') }, ['limit', 'window'])
-  /** A map of token to `each`, kept as own keys whatever they are (`__proto__` included). */
-  const record =
-    (each: Check): Check =>
-    (v, path) =>
-      isObject(v) ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, each(x, [...path, k])])) : issue(path, 'config.type', 'must be an object')
-  const scopes = is((v) => Array.isArray(v) && v.every((s) => typeof s === 'string'), 'a list of OAuth2 scopes')
-  const ids = is((v) => Array.isArray(v) && v.every(isSnowflake), 'a list of snowflakes', 'config.snowflake')
-
-  const application: Check = (v, path) =>
-    object(
-      v,
-      path,
-      {
-        id: is(isSnowflake, 'a snowflake (the application id)', 'config.snowflake'),
-        botToken: string,
-        bearerTokens: record(scopes),
-        bearerUsers: record(is(isSnowflake, "a snowflake (the user's id)", 'config.snowflake')),
-        embedded: boolean,
-        signingKey: is((k) => typeof k === 'string' && SEED.test(k), 'an Ed25519 private key as 64 hex digits', 'config.key'),
-        interactionsEndpointUrl: is((u) => typeof u === 'string' && isLoopback(u), 'an http URL on loopback (127.0.0.1, ::1, localhost)', 'config.url'),
-        installs: (x, at) => object(x, at, { guilds: ids, users: ids }),
-        privilegedIntents: is((v) => Array.isArray(v) && v.every(isPrivilegedIntent), `a list of privileged intents (${PRIVILEGED_INTENT_NAMES.join(', ')})`, 'config.intent'),
-      },
-      ['id'],
-    )
-  const top = object(json, [], {
-    applications: (v, path) => {
-      if (!Array.isArray(v)) return issue(path, 'config.type', 'must be a list of applications')
-      const apps = v.map((a, i) => application(a, [...path, i]) as Json | undefined)
-      const seen = new Set<unknown>()
-      apps.forEach((a, i) => {
-        if (a?.id !== undefined && seen.has(a.id)) issue([...path, i, 'id'], 'config.duplicate', `application ${String(a.id)} is listed twice`)
-        seen.add(a?.id)
-      })
-      return apps
-    },
-    rateLimits: (v, path) => object(v, path, { global: numberOrFalse, dailyCreates: numberOrFalse, lobbies: boolean, users: boolean, routes: bucket, webhooks: bucket }),
-  })
-  if (issues.length > 0 || top === undefined) return { issues }
-  return {
-    options: {
-      ...(top.applications === undefined ? {} : { applications: top.applications as EmulatorApplication[] }),
-      ...(top.rateLimits === undefined ? {} : { rateLimits: top.rateLimits as RateLimitOptions }),
-    },
-  }
 }

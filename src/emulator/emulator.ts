@@ -7,7 +7,7 @@
  */
 import { currentApplication, editApplication, endpointToVerify, verifyEndpoint, wantsApplication } from './application.js'
 import type { ApplicationCommand, GuildCommandPermissions, Issue, Lobby } from '../internal.js'
-import { checkPrivilegedIntents } from './gateway/intents.js'
+import { checkEmulatorOptions } from './options.js'
 import { authorize, credential, limitedUser, requester, type Apps, type EmulatorApplication } from './auth.js'
 import { CommandStore } from './command-store.js'
 import { ENDPOINTS, type Service } from './endpoints.js'
@@ -221,7 +221,6 @@ class EmulatorImpl implements Emulator {
     this.now = options.now ?? Date.now
     this.ids = new Snowflakes(this.now)
     this.interactions = new InteractionRegistry(this.now, this.ids)
-    checkPrivilegedIntents(options.applications ?? [])
     this.apps = options.applications === undefined ? undefined : new Map(options.applications.map((a) => [a.id, a]))
     this.limiter = new RateLimiter(options.rateLimits ?? {}, this.now)
     this.commands = new CommandStore(this.ids, this.limiter, this.apps, this.events)
@@ -395,5 +394,5 @@ class EmulatorImpl implements Emulator {
  * res.status // 201
  */
 export function createEmulator(options: EmulatorOptions = {}): Emulator {
-  return new EmulatorImpl(options)
+  return new EmulatorImpl(checkEmulatorOptions(options))
 }

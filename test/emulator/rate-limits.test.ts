@@ -298,9 +298,11 @@ describe('Counters', () => {
 
 describe('options', () => {
   it('refuses a limit or window that is not a positive number, with the option named', () => {
-    expect(() => setup({ rateLimits: { global: 0 } })).toThrow('rateLimits.global must be a positive number or false (was 0)')
-    expect(() => setup({ rateLimits: { routes: { limit: 5, window: Number.NaN } } })).toThrow('rateLimits.routes.window')
-    expect(() => setup({ rateLimits: { dailyCreates: -1 } })).toThrow(RangeError)
+    expect(() => setup({ rateLimits: { global: 0 } })).toThrow('  - rateLimits.global: must be a whole number above 0, or false [config.type]')
+    expect(() => setup({ rateLimits: { routes: { limit: 5, window: Number.NaN } } })).toThrow('  - rateLimits.routes.window: must be a whole number of ms above 0')
+    expect(() => setup({ rateLimits: { dailyCreates: -1 } })).toThrow(TypeError)
+    // A limit of part of a request is none: the limits are counts, the windows whole milliseconds.
+    expect(() => setup({ rateLimits: { global: 0.5 } })).toThrow('rateLimits.global: must be a whole number above 0, or false')
     expect(() => setup({ rateLimits: { routes: false, global: 1200 } })).not.toThrow()
   })
 })

@@ -37,14 +37,3 @@ export function disallowedIntents(apps: Apps, id: string, intents: number): numb
   for (const name of enabled(apps.get(id))) allowed |= PrivilegedIntent[name]
   return intents & PRIVILEGED & ~allowed
 }
-
-/** Throws a `TypeError` for an application whose `privilegedIntents` is not a list of their names: a JavaScript caller may pass anything. */
-export function checkPrivilegedIntents(apps: readonly EmulatorApplication[]): void {
-  for (const app of apps) {
-    const list: unknown = app.privilegedIntents
-    if (list === undefined || (Array.isArray(list) && list.every(isPrivilegedIntent))) continue
-    throw new TypeError(
-      `createEmulator: applications[${JSON.stringify(app.id)}].privilegedIntents must be a list of ${PRIVILEGED_INTENT_NAMES.join(', ')} (was ${JSON.stringify(list)})`,
-    )
-  }
-}
