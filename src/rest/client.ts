@@ -6,7 +6,7 @@
  * interactions.ts, over what they share (core.ts).
  */
 import { type CommandEndpoints, commandEndpoints } from './commands.js'
-import { type ClientOptions, RestCore } from './core.js'
+import { clientOptionIssues, type ClientOptions, RestCore } from './core.js'
 import { type InteractionEndpoints, interactionEndpoints } from './interactions.js'
 import { type LobbyEndpoints, lobbyEndpoints } from './lobbies.js'
 import { type PermissionEndpoints, permissionEndpoints } from './permissions.js'
@@ -35,7 +35,7 @@ export interface RestClient extends CommandEndpoints, PermissionEndpoints, Lobby
  * const { changes } = await rest.deploy(app) // one bulk overwrite, only if something changed
  */
 export function createClient(options: ClientOptions): RestClient {
-  const core = new RestCore(options)
+  const core = new RestCore(options, clientOptionIssues('createClient', options))
   const permissions = permissionEndpoints(core)
   return {
     ...commandEndpoints(core, permissions),

@@ -4,7 +4,19 @@
  * credential and which endpoints need which kind ("Authentication"), ids checked
  * before they go into a path, and the transport that sends.
  */
-import { GLOBAL_RATE_LIMIT, GLOBAL_RATE_LIMIT_MAX, INVALID_REQUEST_LIMIT, isSnowflake, LOCALE_HEADER, ValidationError, WEB_URL, type Issue, type Result } from '../internal.js'
+import {
+  argumentError,
+  GLOBAL_RATE_LIMIT,
+  GLOBAL_RATE_LIMIT_MAX,
+  INVALID_REQUEST_LIMIT,
+  isSnowflake,
+  kindOf,
+  LOCALE_HEADER,
+  ValidationError,
+  WEB_URL,
+  type Issue,
+  type Result,
+} from '../internal.js'
 import { CredentialError } from './errors.js'
 import type { FetchLike } from './fetch.js'
 import { assertFiles } from './files.js'
@@ -132,6 +144,35 @@ export interface DefinitionLike {
 /** Whether a value has a `toJSON` (a builder, a `fromJSON` value, an `overwrites(...)` value). */
 export const hasToJSON = (v: unknown): v is DefinitionLike => typeof v === 'object' && v !== null && typeof (v as { toJSON?: unknown }).toJSON === 'function'
 
+/**
+ * What a JavaScript caller may get wrong in the options that are functions or
+ * amounts: a fetch of 'x' failed at the first request, a timeout of 'x' made every
+ * wait NaN. `createClient` and `interactionClient` check them (slashkit/http, which
+ * makes its clients itself, does not bundle this).
+ */
+export function clientOptionIssues(fn: string, options: unknown): Issue[] {
+  if (typeof options !== 'object' || options === null) throw argumentError(fn, 'options', 'an object of client options', options)
+  const issues: Issue[] = []
+  for (const [key, what] of OPTION_KINDS) {
+    const v = (options as ClientOptions)[key]
+    if (v !== undefined && (what === 'a function' ? typeof v !== 'function' : !(typeof v === 'number' && v >= 0 && v < Number.POSITIVE_INFINITY)))
+      issues.push({ code: 'value.type', path: [key], message: `${key} must be ${what} (was ${typeof v === 'number' ? v : kindOf(v)})` })
+  }
+  return issues
+}
+
+/** The options that are functions or amounts, and what each must be. */
+const OPTION_KINDS: readonly (readonly [keyof ClientOptions, string])[] = [
+  ['fetch', 'a function'],
+  ['sleep', 'a function'],
+  ['now', 'a function'],
+  ['retries', 'a number, 0 or more'],
+  ['retryBackoff', 'a number of ms, 0 or more'],
+  ['timeout', 'a number of ms, 0 or more'],
+  ['maxRetryWait', 'a number of ms, 0 or more'],
+  ['rateLimitMargin', 'a number of ms, 0 or more'],
+]
+
 /** The client's state, shared by its areas. */
 export class RestCore {
   /** The client's `Authorization` value, or undefined when it was made without a token. */
@@ -140,8 +181,9 @@ export class RestCore {
   readonly localeHeader: string
   readonly transport: Transport
 
-  constructor(options: ClientOptions) {
-    const issues: Issue[] = options.token === undefined ? [] : checkToken(options.token, ['token'])
+  /** `checked`: issues found already (`clientOptionIssues`), told with the constructor's own. */
+  constructor(options: ClientOptions, checked: readonly Issue[] = []) {
+    const issues: Issue[] = [...(options.token === undefined ? [] : checkToken(options.token, ['token'])), ...checked]
     if (!isSnowflake(options.applicationId)) issues.push({ code: 'snowflake.format', path: ['applicationId'], message: 'applicationId must be a snowflake (a string of digits)' })
     // A relative or schemeless address would only fail at the first request, as a network error after retries.
     if (options.baseUrl !== undefined && !WEB_URL.test(options.baseUrl))

@@ -144,6 +144,32 @@ describe('bodies are checked before sending: a ValidationError, never a refused 
     expect(() => createClient({ token: 'Bot t', applicationId: APP, baseUrl: 'http://127.0.0.1:8080/api/v10' })).not.toThrow()
     expect(() => createClient({ token: 'Bot t', applicationId: APP, baseUrl: 'https://discord.com/api/v10/' })).not.toThrow()
   })
+
+  it('functions and amounts are checked when the client is made: from JavaScript, a fetch of "x" failed at the first request', () => {
+    const issuesOf = (options: Record<string, unknown>): unknown => {
+      try {
+        createClient({ token: 'Bot t', applicationId: APP, ...options } as never)
+      } catch (e) {
+        return (e as ValidationError).issues.map((i) => [i.code, i.path, i.message])
+      }
+      return []
+    }
+    expect(issuesOf({ fetch: 'x', sleep: 5, now: null })).toEqual([
+      ['value.type', ['fetch'], 'fetch must be a function (was a string)'],
+      ['value.type', ['sleep'], 'sleep must be a function (was 5)'],
+      ['value.type', ['now'], 'now must be a function (was null)'],
+    ])
+    // A timeout of 'x' made each attempt's deadline NaN; retries of 'x' none at all, silently.
+    expect(issuesOf({ retries: 'x', timeout: Number.NaN, retryBackoff: -1, maxRetryWait: Number.POSITIVE_INFINITY, rateLimitMargin: '5' })).toEqual([
+      ['value.type', ['retries'], 'retries must be a number, 0 or more (was a string)'],
+      ['value.type', ['retryBackoff'], 'retryBackoff must be a number of ms, 0 or more (was -1)'],
+      ['value.type', ['timeout'], 'timeout must be a number of ms, 0 or more (was NaN)'],
+      ['value.type', ['maxRetryWait'], 'maxRetryWait must be a number of ms, 0 or more (was Infinity)'],
+      ['value.type', ['rateLimitMargin'], 'rateLimitMargin must be a number of ms, 0 or more (was a string)'],
+    ])
+    expect(issuesOf({ retries: 0, timeout: 1, retryBackoff: 0, maxRetryWait: 0, rateLimitMargin: 0, fetch: async () => new Response('{}'), now: Date.now })).toEqual([])
+    expect(() => createClient(null as never)).toThrow(new TypeError('createClient: options must be an object of client options (was null)'))
+  })
 })
 
 describe('fetch', () => {
