@@ -178,6 +178,7 @@ export interface NodeListener {
  * web.post('/interactions', nodeListener(handler)) // mounted before any JSON body parser
  */
 export function nodeListener(handler: FetchHandler, options: NodeListenerOptions = {}): NodeListener {
+  if (typeof handler !== 'function') throw argumentError('nodeListener', 'handler', 'a fetch handler: createHandler(...)', handler)
   const g = globalThis as unknown as Streams
   const pending = new Set<Promise<unknown>>()
   const host = options?.waitUntil
@@ -308,6 +309,8 @@ export function nodeListener(handler: FetchHandler, options: NodeListenerOptions
  * const server = await serve(handler, { port: 8080, host: '0.0.0.0' })
  */
 export async function serve(handler: FetchHandler, options: ServeOptions = {}): Promise<Server> {
+  // From JavaScript: serve(42) listened, and answered every request with a 500.
+  if (typeof handler !== 'function') throw argumentError('serve', 'handler', 'a fetch handler: createHandler(...)', handler)
   const keepAlive = options.keepAliveTimeout ?? KEEP_ALIVE_MS
   // Node takes 0 for "never close an idle connection", which leaves a server open to clients that hold them: refused.
   if (typeof keepAlive !== 'number' || !(keepAlive > 0) || keepAlive === Number.POSITIVE_INFINITY) {

@@ -6,6 +6,7 @@
  */
 import type { AnyDefinition } from '../builders/types/set.js'
 import type { Bound, CommandHandlerMap } from './router.js'
+import { argumentError } from '../rules/arguments.js'
 
 /**
  * Binds a command's handlers to it: one function, or a map by subcommand (and by
@@ -26,5 +27,10 @@ import type { Bound, CommandHandlerMap } from './router.js'
  * })
  */
 export function handle<const D extends AnyDefinition, Context = unknown>(definition: D, handlers: CommandHandlerMap<D, unknown, Context>): Bound<D> {
+  // From JavaScript: handle(null, fn) and handle(ban, 42) were bound, and failed at the first interaction.
+  if (typeof (definition as { toJSON?: unknown } | null)?.toJSON !== 'function')
+    throw argumentError('handle', 'definition', 'a command builder: slash(...), user(...), message(...) or fromJSON(...)', definition)
+  if (typeof handlers !== 'function' && (typeof handlers !== 'object' || handlers === null || Array.isArray(handlers)))
+    throw argumentError('handle', 'handlers', 'a function, or a map of them by subcommand', handlers)
   return Object.freeze({ definition, handlers })
 }

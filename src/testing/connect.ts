@@ -9,7 +9,7 @@
  */
 import type { Answered, ChooseInput, ComponentResult, Emulator, InvokeInput, InvokeResult, ModalResult, PressInput, SubmitInput } from '../emulator/index.js'
 import type { ExecutionContext } from '../http/handler.js'
-import type { ModalFields, TypedModalJSON } from '../internal.js'
+import { argumentError, type ModalFields, type TypedModalJSON } from '../internal.js'
 import type { PlatformRequest, PlatformResponse } from '../http/web.js'
 
 /** Where the handler sends what comes after its answer: the emulator, for a client of `slashkit/rest` (`createClient({ baseUrl, fetch })`). */
@@ -136,9 +136,13 @@ export async function connect(
   create: (publicKey: string, context: EmulatorContext) => FetchHandler | Promise<FetchHandler>,
   options: { readonly applicationId?: string | undefined } = {},
 ): Promise<TestBot> {
+  if (typeof create !== 'function')
+    throw argumentError('connect', 'create', "a function making the bot's handler: (publicKey, { applicationId, baseUrl, fetch }) => createHandler(...)", create)
   const applicationId = options.applicationId ?? '100000000000000001'
   const publicKey = await emulator.publicKey(applicationId)
   const handler = await create(publicKey, { applicationId, baseUrl: emulator.baseUrl, fetch: emulator.fetch })
+  // A create that returns nothing (a missing return) failed at the first step, far from it.
+  if (typeof handler !== 'function') throw argumentError('connect', "create's result", 'a fetch handler: return createHandler(...)', handler)
   const { keep, settled, step } = kept()
   const endpoint = async (request: PlatformRequest): Promise<PlatformResponse> => {
     const r = request as unknown as { url: string; method: string; headers: unknown; text(): Promise<string> }

@@ -9,7 +9,7 @@
  * later. No socket, no timers of its own.
  */
 import type { ChooseInput, ComponentResult, Emulator, InvokeInput, InvokeResult, ModalResult, PressInput, SubmitInput } from '../emulator/index.js'
-import { GatewayOpcode, type TypedModalJSON } from '../internal.js'
+import { argumentError, GatewayOpcode, type TypedModalJSON } from '../internal.js'
 import { byId, type ByComponent, type ByModal, kept, type Step } from './connect.js'
 
 /** A gateway handler joined to an emulator's gateway: the user's steps, delivered over it. */
@@ -51,6 +51,9 @@ export interface GatewayConnectOptions {
  * const r = await bot.invoke({ user: { id: '10' }, command: '/ping' })
  */
 export function connectGateway(emulator: Emulator, onInteraction: (packet: unknown) => unknown, options: GatewayConnectOptions): Promise<GatewayTestBot> {
+  if (typeof onInteraction !== 'function')
+    return Promise.reject(argumentError('connectGateway', 'onInteraction', "a function given each INTERACTION_CREATE packet: a gateway handler's", onInteraction))
+  if (typeof options?.token !== 'string') return Promise.reject(argumentError('connectGateway', 'options.token', "the bot's token, a string", options?.token))
   const work = kept()
   let connection: { receive(text: string): void; closed(code: number): void } | undefined
   return new Promise<GatewayTestBot>((resolve, reject) => {

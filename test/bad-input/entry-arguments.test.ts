@@ -38,27 +38,8 @@ import {
   userSelect,
   ValidationError,
 } from '../../src/index.js'
-import { createGatewayHandler, createHandler, handle, verifyRequest } from '../../src/http/index.js'
-import { ENGINE } from './helpers.js'
-
-/** The error `run` throws (or its promise rejects with), or undefined. */
-async function thrown(run: () => unknown): Promise<unknown> {
-  try {
-    await run()
-    return undefined
-  } catch (error) {
-    return error
-  }
-}
-
-/** Expects a `TypeError` whose message starts with `start` and says what the value was. */
-async function expectNamed(run: () => unknown, start: RegExp): Promise<void> {
-  const error = await thrown(run)
-  expect(error).toBeInstanceOf(TypeError)
-  expect((error as Error).message).toMatch(start)
-  expect((error as Error).message).toMatch(/\(was [^)]+\)$/)
-  expect((error as Error).message).not.toMatch(ENGINE)
-}
+import { createGatewayHandler, createHandler, handle, nodeListener, serve, verifyRequest } from '../../src/http/index.js'
+import { ENGINE, expectNamed, rejected as thrown } from './helpers.js'
 
 // Any 64 hex characters are a well-formed public key (Ed25519, 32 bytes: the transport signs with it).
 const KEY = 'ab'.repeat(32)
@@ -126,6 +107,24 @@ describe('slashkit/http names a wrong argument (it read null as an object)', () 
 
   it('one definition alone is still an app', () => {
     expect(typeof createHandler({ publicKey: KEY, app: slash('ping', 'Pong') as never, handlers: { ping: () => 'pong' } } as never)).toBe('function')
+  })
+
+  it('serve and nodeListener refuse a handler that is no function (serve(42) listened and answered 500 to every request)', async () => {
+    for (const value of [42, null, undefined, { fetch: () => new Response() }]) {
+      await expectNamed(() => serve(value as never, { port: 0 }), /^serve: handler must be a fetch handler: createHandler\(\.\.\.\)/)
+      await expectNamed(() => nodeListener(value as never), /^nodeListener: handler must be a fetch handler: createHandler\(\.\.\.\)/)
+    }
+  })
+
+  it('handle refuses what is no definition and handlers that are none (both were bound, and failed at the first interaction)', async () => {
+    await expectNamed(
+      () => handle(null as never, () => 'pong'),
+      /^handle: definition must be a command builder: slash\(\.\.\.\), user\(\.\.\.\), message\(\.\.\.\) or fromJSON\(\.\.\.\)/,
+    )
+    await expectNamed(() => handle({ name: 'ping', description: 'Pong' } as never, () => 'pong'), /^handle: definition must be a command builder/)
+    for (const value of [42, null, 'pong', [() => 'pong']])
+      await expectNamed(() => handle(slash('ping', 'Pong'), value as never), /^handle: handlers must be a function, or a map of them by subcommand/)
+    expect(handle(slash('cfg', 'Config').subcommand('show', 'Show'), { show: () => 'shown' }).definition.toJSON().name).toBe('cfg')
   })
 
   it('a key string of the wrong length keeps the message that counts its characters', () => {
