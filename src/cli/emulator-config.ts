@@ -8,10 +8,9 @@
  */
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
-import type { EmulatorOptions } from '../emulator/index.js'
-import { emulatorConfig, type ConfigIssue } from '../emulator/options.js'
+import { emulatorConfig, type ConfigIssue, type EmulatorOptions } from '../emulator/index.js'
 
-export { formatConfigIssues, type ConfigIssue } from '../emulator/options.js'
+export { formatConfigIssues, type ConfigIssue } from '../emulator/index.js'
 
 /** Reads and checks the file: the options, or every issue found. */
 export async function readEmulatorConfig(cwd: string, file: string): Promise<{ readonly options: EmulatorOptions } | { readonly issues: readonly ConfigIssue[] }> {

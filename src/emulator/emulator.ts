@@ -7,13 +7,15 @@
  */
 import { currentApplication, editApplication, endpointToVerify, verifyEndpoint, wantsApplication } from './application.js'
 import type { ApplicationCommand, GuildCommandPermissions, Issue, Lobby } from '../internal.js'
-import { checkEmulatorOptions } from './options.js'
-import { authorize, credential, limitedUser, requester, type Apps, type EmulatorApplication } from './auth.js'
+import { checkEmulatorOptions, type EmulatorOptions } from './options.js'
+
+export type { EmulatorOptions } from './options.js'
+import { authorize, credential, limitedUser, requester, type Apps } from './auth.js'
 import { CommandStore } from './command-store.js'
 import { ENDPOINTS, type Service } from './endpoints.js'
 import { ErrorCode, fail, methodNotAllowed, notFound } from './errors.js'
 import { asFetch, readFetchArguments, toResponse, type EmulatorFetch, type EmulatorReply, type EmulatorRequest } from './http.js'
-import { RateLimiter, type RateLimitOptions } from './rate-limits.js'
+import { RateLimiter } from './rate-limits.js'
 import { LobbyStore } from './lobby-store.js'
 import { InteractionRegistry, type EmulatorInteractions } from './interactions.js'
 import { EventHub, type EmulatorEvents } from './events.js'
@@ -24,27 +26,6 @@ import { present, presentLobby, Snowflakes } from './model.js'
 import { API_ROOT, parseUrl, readBody, RouteTable, type Credential, type Endpoint, type PathIds } from './routes.js'
 
 export type { EmulatorApplication } from './auth.js'
-
-/** Options of `createEmulator`. */
-export interface EmulatorOptions {
-  /**
-   * The applications and their tokens. Without it the emulator accepts any
-   * `Bot` or `Bearer` token for any application, a Bearer token holding every
-   * scope, and any application may set an entry point's handler.
-   */
-  readonly applications?: readonly EmulatorApplication[] | undefined
-  /** The clock, in epoch milliseconds: rate limits, lobby idle time, snowflakes. Default `Date.now`. */
-  readonly now?: (() => number) | undefined
-  /** Rate limits; the defaults are those of "Limits". */
-  readonly rateLimits?: RateLimitOptions | undefined
-  /**
-   * The Ed25519 private key the emulator signs every application's interactions
-   * with, as 64 hex digits (its 32-byte seed): a key a bot in another process can be
-   * told beforehand (`publicKey(app)` is its public half). Default: a new key pair per
-   * application, made on first use. A value that is not 64 hex digits throws a `TypeError`.
-   */
-  readonly signingKey?: string | undefined
-}
 
 /** A request the emulator answered, in order (the last 1000). */
 export interface RequestRecord {

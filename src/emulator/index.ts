@@ -7,6 +7,7 @@
  */
 export { createEmulator, type Emulator, type EmulatorApplication, type EmulatorOptions, type EmulatorState, type RequestRecord } from './emulator.js'
 export { startEmulator, type RunningEmulator, type StartOptions } from './server.js'
+export { emulatorConfig, formatConfigIssues, type ConfigIssue } from './options.js'
 export { ErrorCode, type ErrorBody } from './errors.js'
 export {
   CALLBACK_WINDOW_MS,

@@ -4,13 +4,35 @@
  * and `createEmulator`'s options from JavaScript, where a list that is not one or an
  * application id that is no snowflake was taken and failed later, far from the cause.
  */
-import type { EmulatorOptions } from './emulator.js'
+import type { EmulatorApplication } from './auth.js'
+import type { RateLimitOptions } from './rate-limits.js'
 import { isPrivilegedIntent, PRIVILEGED_INTENT_NAMES } from './gateway/intents.js'
 import { isLoopback } from './invoke/deliver.js'
 import { isSeed } from './invoke/signing.js'
 import { argumentError, isRecord as isObject, isSnowflake, type Json } from '../internal.js'
 
-/** One thing wrong in the file: where (`['applications', 0, 'id']`), a stable code, and a sentence. */
+/** Options of `createEmulator`. */
+export interface EmulatorOptions {
+  /**
+   * The applications and their tokens. Without it the emulator accepts any
+   * `Bot` or `Bearer` token for any application, a Bearer token holding every
+   * scope, and any application may set an entry point's handler.
+   */
+  readonly applications?: readonly EmulatorApplication[] | undefined
+  /** The clock, in epoch milliseconds: rate limits, lobby idle time, snowflakes. Default `Date.now`. */
+  readonly now?: (() => number) | undefined
+  /** Rate limits; the defaults are those of "Limits". */
+  readonly rateLimits?: RateLimitOptions | undefined
+  /**
+   * The Ed25519 private key the emulator signs every application's interactions
+   * with, as 64 hex digits (its 32-byte seed): a key a bot in another process can be
+   * told beforehand (`publicKey(app)` is its public half). Default: a new key pair per
+   * application, made on first use. A value that is not 64 hex digits throws a `TypeError`.
+   */
+  readonly signingKey?: string | undefined
+}
+
+/** One thing wrong: where (`['applications', 0, 'id']`), a code, a sentence. */
 export interface ConfigIssue {
   readonly path: readonly (string | number)[]
   readonly code: string
@@ -29,11 +51,7 @@ const where = (path: readonly (string | number)[]): string =>
 export const formatConfigIssues = (file: string, issues: readonly ConfigIssue[]): string =>
   `${file}: ${issues.length === 1 ? '1 issue' : `${issues.length} issues`}:\n${issues.map((i) => `  - ${where(i.path)}: ${i.message} [${i.code}]`).join('\n')}`
 
-/**
- * Checks `{ applications?, rateLimits? }` (a parsed config file), and with `extra`
- * the checks of more fields (`createEmulator`'s `now` and `signingKey`): the
- * options, or every issue found, each with its path.
- */
+/** Checks a config file's `{ applications?, rateLimits? }` (and `extra` fields): the options, or every issue with its path. */
 export function emulatorConfig(
   json: unknown,
   extra: Readonly<Record<string, readonly [test: (value: unknown) => boolean, what: string]>> = {},
@@ -45,6 +63,8 @@ export function emulatorConfig(
     if (!isObject(value)) return issue(path, 'config.type', 'must be an object')
     const out: Json = {}
     for (const [key, v] of Object.entries(value)) {
+      // An option given as undefined is its default (a config file, JSON, has none).
+      if (v === undefined) continue
       if (!Object.hasOwn(fields, key)) issue([...path, key], 'config.unknown', `is not a field here (the fields are ${Object.keys(fields).join(', ')})`)
       else Object.defineProperty(out, key, { value: (fields[key] as Check)(v, [...path, key]), enumerable: true, writable: true, configurable: true })
     }

@@ -77,24 +77,17 @@ export function toBits(value: string | bigint | null | undefined): bigint {
   return b === undefined || (typeof value === 'string' && !DIGITS.test(value)) ? 0n : b
 }
 
-/**
- * Each permission `hasPermissions` asks for: a literal flag name or bit set checked
- * as `permissions(...)` checks it, a `string` or `bigint` value left to the run time.
- */
+/** Each permission `hasPermissions` asks for: a literal checked as `permissions(...)` checks it. */
 type CheckRequired<P extends readonly unknown[]> = { [K in keyof P]: string extends P[K] ? P[K] : CheckPermission<P[K]> }
 
 /**
- * Whether `held` includes every permission of `required`: flag names or bit sets,
- * as `permissions(...)` takes them, one or more. `held` is a bit set (a string of
- * digits or a bigint): `ctx.memberPermissions` is one, and `undefined` outside a
- * guild, which is refused, not read as none. Throws a `TypeError` that names the
- * argument for anything else, or for no `required` at all (which would allow
- * everything).
+ * Whether `held`, a bit set (`ctx.memberPermissions`), includes every permission
+ * of `required`, named as `permissions(...)` takes them. Throws a `TypeError` for
+ * a `held` that is no bit set (`undefined` included) or no `required` at all.
  *
  * @example
  * hasPermissions('6', 'BanMembers') // true
  * hasPermissions('4', 'BanMembers', 'KickMembers') // false: KickMembers (2) is not held
- * hasPermissions('6', permissions('BanMembers')) // true
  */
 export function hasPermissions<const P extends readonly (string | bigint)[]>(held: string | bigint, ...required: CheckRequired<P>): boolean {
   // A bit set that is not one would read as 0: `required` as none would allow everything.

@@ -162,15 +162,16 @@ export function clientOptionIssues(fn: string, options: unknown): Issue[] {
 }
 
 /** The options that are functions or amounts, and what each must be. */
+const MS = 'a number of ms, 0 or more'
 const OPTION_KINDS: readonly (readonly [keyof ClientOptions, string])[] = [
   ['fetch', 'a function'],
   ['sleep', 'a function'],
   ['now', 'a function'],
   ['retries', 'a number, 0 or more'],
-  ['retryBackoff', 'a number of ms, 0 or more'],
-  ['timeout', 'a number of ms, 0 or more'],
-  ['maxRetryWait', 'a number of ms, 0 or more'],
-  ['rateLimitMargin', 'a number of ms, 0 or more'],
+  ['retryBackoff', MS],
+  ['timeout', MS],
+  ['maxRetryWait', MS],
+  ['rateLimitMargin', MS],
 ]
 
 /** The client's state, shared by its areas. */

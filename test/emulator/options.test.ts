@@ -53,6 +53,8 @@ describe('createEmulator refuses options it cannot use, naming each (the standar
   it('takes what it documents, and nothing by default', () => {
     expect(made(undefined)).not.toThrow()
     expect(made({})).not.toThrow()
+    // Each option given as undefined is its default (docs/handling.md: every option may be).
+    expect(made({ applications: undefined, rateLimits: { global: undefined }, now: undefined, signingKey: undefined })).not.toThrow()
     const options: EmulatorOptions = {
       applications: [{ id: '100000000000000001', botToken: 'a.b.c', privilegedIntents: ['MessageContent'], installs: { guilds: ['500000000000000001'] } }],
       rateLimits: { global: false, routes: { limit: 5, window: 1000 } },

@@ -307,8 +307,8 @@ describe('what cannot fit is refused, naming the parameter', () => {
       [{ kind: 'integer', min: -(2 ** 53 - 1), max: 2 ** 53 - 1 }, 'param.integer: min and max must be whole numbers with min <= max, at most 2^53 - 1 apart'],
       [{ kind: 'string', max: 0 }, 'param.string: max must be a whole number from 1 to 100'],
       [{ kind: 'string', max: '10' }, 'param.string: max must be a whole number from 1 to 100'],
-      [{ kind: 'oneOf', values: [] }, 'param.oneOf: values are strings, numbers or booleans, at least one, and must differ'],
-      [{ kind: 'oneOf', values: ['a', {}] }, 'param.oneOf: values are strings, numbers or booleans, at least one, and must differ'],
+      [{ kind: 'oneOf', values: [] }, 'param.oneOf: values are distinct strings, numbers or booleans'],
+      [{ kind: 'oneOf', values: ['a', {}] }, 'param.oneOf: values are distinct strings, numbers or booleans'],
     ]
     for (const [spec, problem] of cases) {
       expect(made({ a: spec })).toThrow(TypeError)

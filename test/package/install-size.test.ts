@@ -90,7 +90,7 @@ describe('install closure', () => {
       process.stdout.write(JSON.stringify(out))`
     type Seen = Record<string, { names: string; same: boolean }>
     const out = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', program], { cwd: root, encoding: 'utf8' })) as Seen
-    expect(out.emulator?.names).toContain('createEmulator,startEmulator')
+    expect(out.emulator?.names).toContain('createEmulator,emulatorConfig,formatConfigIssues,startEmulator')
     expect(out.testing?.names).toContain('fakeInteraction')
     expect(out.redis?.names).toContain('createRedisStore')
     for (const entry of ['emulator', 'testing', 'redis']) expect(out[entry]?.same, entry).toBe(true)

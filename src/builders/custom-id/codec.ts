@@ -143,7 +143,7 @@ function specProblem(spec: unknown): string | undefined {
         new Set(values).size === values.length &&
         values.every((v) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')
         ? undefined
-        : 'param.oneOf: values are strings, numbers or booleans, at least one, and must differ'
+        : 'param.oneOf: values are distinct strings, numbers or booleans'
     default:
       return `its kind is none of param's (was ${typeof kind === 'string' ? JSON.stringify(kind) : kindOf(kind)})`
   }
