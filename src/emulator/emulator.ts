@@ -8,8 +8,6 @@
 import { currentApplication, editApplication, endpointToVerify, verifyEndpoint, wantsApplication } from './application.js'
 import type { ApplicationCommand, GuildCommandPermissions, Issue, Lobby } from '../internal.js'
 import { checkEmulatorOptions, type EmulatorOptions } from './options.js'
-
-export type { EmulatorOptions } from './options.js'
 import { authorize, credential, limitedUser, requester, type Apps } from './auth.js'
 import { CommandStore } from './command-store.js'
 import { ENDPOINTS, type Service } from './endpoints.js'
@@ -26,6 +24,7 @@ import { present, presentLobby, Snowflakes } from './model.js'
 import { API_ROOT, parseUrl, readBody, RouteTable, type Credential, type Endpoint, type PathIds } from './routes.js'
 
 export type { EmulatorApplication } from './auth.js'
+export type { EmulatorOptions } from './options.js'
 
 /** A request the emulator answered, in order (the last 1000). */
 export interface RequestRecord {
