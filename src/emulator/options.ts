@@ -51,10 +51,13 @@ const where = (path: readonly (string | number)[]): string =>
 export const formatConfigIssues = (file: string, issues: readonly ConfigIssue[]): string =>
   `${file}: ${issues.length === 1 ? '1 issue' : `${issues.length} issues`}:\n${issues.map((i) => `  - ${where(i.path)}: ${i.message} [${i.code}]`).join('\n')}`
 
-/** Checks a config file's `{ applications?, rateLimits? }` (and `extra` fields): the options, or every issue with its path. */
-export function emulatorConfig(
+/** Checks a config file's `{ applications?, rateLimits? }`: the options, or every issue with its path. */
+export const emulatorConfig = (json: unknown): { readonly options: EmulatorOptions } | { readonly issues: readonly ConfigIssue[] } => checked(json, {})
+
+/** `emulatorConfig` with the checks of more fields (`createEmulator`'s `now` and `signingKey`). */
+function checked(
   json: unknown,
-  extra: Readonly<Record<string, readonly [test: (value: unknown) => boolean, what: string]>> = {},
+  extra: Readonly<Record<string, readonly [test: (value: unknown) => boolean, what: string]>>,
 ): { readonly options: EmulatorOptions } | { readonly issues: readonly ConfigIssue[] } {
   const issues: ConfigIssue[] = []
   const issue = (path: readonly (string | number)[], code: string, message: string): undefined => void issues.push({ path, code, message })
@@ -128,10 +131,10 @@ export function emulatorConfig(
 export function checkEmulatorOptions(options: unknown): EmulatorOptions {
   if (options === undefined) return {}
   if (!isObject(options)) throw argumentError('createEmulator', 'options', 'an object of emulator options', options)
-  const checked = emulatorConfig(options, {
+  const result = checked(options, {
     now: [(v) => typeof v === 'function', 'a function answering epoch milliseconds'],
     signingKey: [isSeed, 'an Ed25519 private key as 64 hex digits'],
   })
-  if ('issues' in checked) throw new TypeError(formatConfigIssues('createEmulator: options', checked.issues))
+  if ('issues' in result) throw new TypeError(formatConfigIssues('createEmulator: options', result.issues))
   return options as EmulatorOptions
 }

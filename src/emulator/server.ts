@@ -128,9 +128,9 @@ async function answer(emulator: Emulator, req: NodeRequest, own: boolean): Promi
  */
 export async function startEmulator(options: StartOptions = {}): Promise<RunningEmulator> {
   const http = (await import(NODE_HTTP)) as NodeHttp
-  // The server's own options are not the emulator's, which refuses a field it does not know.
-  const { port: _port, host: _host, emulator: given, control: _control, ...emulatorOptions } = options
-  const emulator = given ?? createEmulator(emulatorOptions)
+  // The emulator's own options only: it refuses a field it does not know, as the server's.
+  const { applications, now, rateLimits, signingKey } = options
+  const emulator = options.emulator ?? createEmulator({ applications, now, rateLimits, signingKey })
   const host = options.host ?? '127.0.0.1'
   const loopback = isLoopbackHost(host)
   const server = http.createServer(SLOW_CLIENT_TIMEOUTS, (req, res) => {

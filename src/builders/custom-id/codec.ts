@@ -123,8 +123,8 @@ export function layoutOf(name: string, params: Readonly<Record<string, ParamSpec
 
 const whole = (n: unknown, lo: number, hi: number): n is number => Number.isSafeInteger(n) && (n as number) >= lo && (n as number) <= hi
 
-/** Why a parameter's spec is none that `param.*()` makes, or `undefined`. */
-function specProblem(spec: unknown): string | undefined {
+/** Why a parameter's spec is none that `param.*()` makes, or `undefined`: the rules of each kind, which `param.integer` and `param.string` apply too. */
+export function specProblem(spec: unknown): string | undefined {
   if (typeof spec !== 'object' || spec === null || Array.isArray(spec)) return `was ${typeof spec === 'string' ? JSON.stringify(spec) : kindOf(spec)}`
   const { kind, min, max, values } = spec as Record<string, unknown>
   switch (kind) {

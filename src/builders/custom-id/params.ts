@@ -4,7 +4,7 @@
  * the custom_id (width.ts), so that a route whose largest custom_id could pass 100
  * characters is refused by the types where the bounds are literals.
  */
-import { INTEGER_DEFAULT_MAX, INTEGER_DEFAULT_MIN, STRING_DEFAULT_MAX, type ParamSpec } from './codec.js'
+import { INTEGER_DEFAULT_MAX, INTEGER_DEFAULT_MIN, STRING_DEFAULT_MAX, specProblem, type ParamSpec } from './codec.js'
 import type { SlashkitError } from '../types/error.js'
 import type { Above, AsciiLength } from '../types/text.js'
 import type { BitLen, IntBits, OneOfUnits, StringUnits } from './width.js'
@@ -120,15 +120,15 @@ type OrderCheck<Max extends number, Min extends number> =
       : Max
     : SafeCheck<Max, 'max'>
 
-const MAX_SAFE = 9007199254740991
-
 function string<const M extends number = never>(options?: {
   readonly max?: WholeCheck<M, 'param.string', 'max', 1, typeof STRING_DEFAULT_MAX>
 }): Param<string, [M] extends [never] ? BitLen<typeof STRING_DEFAULT_MAX> : StringUnits<M>, [M] extends [never] ? unknown : { readonly max: M }> {
   const max = options?.max as number | undefined
   if (max === undefined) return { kind: 'string', max: STRING_DEFAULT_MAX }
-  if (!Number.isInteger(max) || max < 1 || max > STRING_DEFAULT_MAX) throw new RangeError(`param.string: max must be a whole number from 1 to ${STRING_DEFAULT_MAX} (was ${max})`)
-  return { kind: 'string', max, declared: true }
+  const spec: ParamSpec = { kind: 'string', max, declared: true }
+  const problem = specProblem(spec)
+  if (problem !== undefined) throw new RangeError(`${problem} (was ${max})`)
+  return spec
 }
 
 function integer<const Min extends number = typeof INTEGER_DEFAULT_MIN, const Max extends number = typeof INTEGER_DEFAULT_MAX>(options?: {
@@ -137,9 +137,10 @@ function integer<const Min extends number = typeof INTEGER_DEFAULT_MIN, const Ma
 }): Param<number, IntBits<Min, Max>, readonly [Min, Max]> {
   const min = (options?.min as number | undefined) ?? INTEGER_DEFAULT_MIN
   const max = (options?.max as number | undefined) ?? INTEGER_DEFAULT_MAX
-  if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || min > max || max - min > MAX_SAFE)
-    throw new RangeError(`param.integer: min and max must be whole numbers with min <= max, at most 2^53 - 1 apart (were ${min} and ${max})`)
-  return { kind: 'integer', min, max }
+  const spec: ParamSpec = { kind: 'integer', min, max }
+  const problem = specProblem(spec)
+  if (problem !== undefined) throw new RangeError(`${problem} (were ${min} and ${max})`)
+  return spec
 }
 
 function oneOf<const V extends readonly (string | number | boolean)[]>(...values: V): Param<V[number], OneOfUnits<V>> {
