@@ -10,6 +10,7 @@
  * known (a `string[]` built at run time) is left to the run-time rules.
  */
 import type { SlashkitError } from '../types/error.js'
+import type { Past100, Past200, Span, Span10, Span100, Span1000 } from '../types/spans.js'
 import type { Above, AsciiLength } from '../types/text.js'
 import type { ActionRowChildJSON, ActionRowJSON, AnySelectJSON, ContainerChildJSON } from '../../wire/components.js'
 
@@ -227,24 +228,12 @@ type AsciiCount<S extends string, N extends 0[] = []> = S extends `${infer A}${i
     : never
   : AsciiLength<S, N>
 
-/**
- * A pattern of at least N UTF-16 units: N adjacent placeholders (each but the last
- * of a template takes one unit), then any rest. The compiler flattens a template
- * inside a template, so `PastN` is one template of N + 1 spans, written in blocks
- * of 1000, 100 and 10: a few hundred bytes of declarations for all of them, and no
- * recursion.
- */
-type Span = string & {}
-type Span10 = `${Span}${Span}${Span}${Span}${Span}${Span}${Span}${Span}${Span}${Span}`
-type Span100 = `${Span10}${Span10}${Span10}${Span10}${Span10}${Span10}${Span10}${Span10}${Span10}${Span10}`
-type Span1000 = `${Span100}${Span100}${Span100}${Span100}${Span100}${Span100}${Span100}${Span100}${Span100}${Span100}`
+/** A pattern of at least N + 1 UTF-16 units: N + 1 spans, then any rest (src/builders/types/spans.ts). */
 type Past45 = `${Span10}${Span10}${Span10}${Span10}${Span}${Span}${Span}${Span}${Span}${Span}${string}`
 type Past80 = `${Span10}${Span10}${Span10}${Span10}${Span10}${Span10}${Span10}${Span10}${Span}${string}`
 type Past90 = `${Span10}${Span10}${Span10}${Span10}${Span10}${Span10}${Span10}${Span10}${Span10}${Span}${string}`
-type Past100 = `${Span100}${Span}${string}`
 type Past150 = `${Span100}${Span10}${Span10}${Span10}${Span10}${Span10}${Span}${string}`
 type Past160 = `${Span100}${Span10}${Span10}${Span10}${Span10}${Span10}${Span10}${Span}${string}`
-type Past200 = `${Span100}${Span100}${Span}${string}`
 type Past256 = `${Span100}${Span100}${Span10}${Span10}${Span10}${Span10}${Span10}${Span}${Span}${Span}${Span}${Span}${Span}${Span}${string}`
 type Past300 = `${Span100}${Span100}${Span100}${Span}${string}`
 type Past512 = `${Span100}${Span100}${Span100}${Span100}${Span100}${Span10}${Span}${Span}${Span}${string}`

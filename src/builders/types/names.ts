@@ -4,6 +4,7 @@
  * Everything here is types only.
  */
 import type { SlashkitError } from './error.js'
+import type { Span, Span10 } from './spans.js'
 
 /**
  * Holds a name in one property, so that a check can compare it with a shape
@@ -16,13 +17,8 @@ export interface Box<N> {
   readonly name: N
 }
 
-/**
- * A name with at least 33 UTF-16 units: one template, no recursion and no
- * `infer`. Each `${string & {}}` followed by another placeholder matches one
- * unit; plain `${string}` placeholders would collapse into `string`.
- */
-type Over32Pattern =
-  `${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string}`
+/** A name with at least 33 UTF-16 units (spans.ts). */
+type Over32Pattern = `${Span10}${Span10}${Span10}${Span}${Span}${Span}${string}`
 
 /** A name with a space or a punctuation mark in it (a union of 33 templates). */
 type PunctuationPattern = `${string}${Punctuation}${string}`

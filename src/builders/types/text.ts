@@ -7,23 +7,16 @@
  */
 import type { SlashkitError } from './error.js'
 import type { Box, Verdict } from './names.js'
-
-/** A text with at least 101 UTF-16 units (as `Over32Pattern` in names.ts: one template, no recursion). */
-export type Over100Pattern =
-  `${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string}`
-
-/** A text with at least 201 UTF-16 units: over 100 characters whatever they are. */
-export type Over200Pattern =
-  `${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string & {}}${string}`
+import type { Past100, Past200 } from './spans.js'
 
 /** Every shape a description may not have, or may not have: empty, or at least 101 UTF-16 units. */
 interface BadDescriptionShape {
-  readonly name: '' | Over100Pattern
+  readonly name: '' | Past100
 }
 
 /** The shape of a text of at least 201 UTF-16 units. */
 interface Over200Shape {
-  readonly name: Over200Pattern
+  readonly name: Past200
 }
 
 /**
