@@ -35,7 +35,8 @@ export function placeOf(session: Stage, flags: InvokeFlags): InvokePlace {
   const channels = session.world.channels
   const wanted = flags.channel
   const channel = wanted === undefined ? channels[0] : (channels.find((c) => c.id === wanted || c.name === wanted.replace(/^#/u, '')) ?? { id: wanted })
-  const guild = flags.guild === undefined ? session.world.guild : { id: flags.guild }
+  // The world's guild may carry a name for the page; the place is where: its id and locale.
+  const guild = flags.guild === undefined ? { id: session.world.guild.id, locale: session.world.guild.locale } : { id: flags.guild }
   return channel === undefined ? { guild } : { guild, channel }
 }
 

@@ -14,7 +14,8 @@ import type { ActInput, ChooseInput, ComponentRefusalCode, ComponentResult, Moda
 import { heldString, type Refusal } from './options.js'
 import { interactionMetadata } from '../interaction-metadata.js'
 import { DEFAULT_APP_PERMISSIONS, refusal, send, type SendContext } from './send.js'
-import { checkIds, indexOf, wireChannel, wireMember, wireUser, type Index, type InvokeChannel } from './world.js'
+import { checkInput } from './fields.js'
+import { indexOf, wireChannel, wireMember, wireUser, type Index, type InvokeChannel } from './world.js'
 
 /** Where a user acts on a message or a modal: the declared world, the source interaction's payload and channel. */
 interface ActScene {
@@ -25,7 +26,7 @@ interface ActScene {
 }
 
 /** The ids of an act (the user, the declared objects) must be snowflakes: a mistake in the test, said at once. */
-const checkActor = (input: ActInput): void => checkIds({ ...input, applicationId: input.applicationId ?? '0' })
+const checkActor = (input: ActInput): void => checkInput({ ...input, applicationId: input.applicationId ?? '0' })
 
 /** `press`, `choose` and `submit` of one emulator. */
 export class Actor {

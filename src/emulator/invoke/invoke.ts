@@ -36,7 +36,8 @@ import { botlessPermissions, DEFAULT_APP_PERMISSIONS, dmPermissions, refusal, se
 import { ownersOf } from './owners.js'
 import { shownCommand } from './shown.js'
 import { unknownCommandHint } from './unknown-command.js'
-import { checkIds, indexOf, wireChannel, wireMember, wireUser, type InvokeChannel, type InvokePlace, type Index } from './world.js'
+import { checkInput } from './fields.js'
+import { indexOf, wireChannel, wireMember, wireUser, type InvokeChannel, type InvokePlace, type Index } from './world.js'
 import type { InvokeHost, PickerInput, InvokeInput, InvokeRefusalCode, InvokeRefused, InvokeAnswered, InvokeResult, InvokeChecked, PickerEntry } from './invoke-types.js'
 
 interface Scene {
@@ -109,7 +110,7 @@ export class Invoker {
 
   /** Who and where: what every step reads. */
   private scene(input: PickerInput): Scene {
-    checkIds(input)
+    checkInput(input)
     const place = input.place ?? {}
     const guildId = place.guild?.id
     const context = contextOf(place)

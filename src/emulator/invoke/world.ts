@@ -22,6 +22,7 @@ import {
   type Role,
   type User,
 } from '../../internal.js'
+import { mediaTypeOf } from '../../rest/media-types.js'
 
 /** A user as a test declares it. */
 export interface InvokeUser {
@@ -69,6 +70,7 @@ export interface InvokeAttachment {
   readonly id: string
   readonly filename: string
   readonly size?: number | undefined
+  /** Default: the media type of the filename's extension (`mediaTypeOf` of `slashkit/rest`), else `application/octet-stream`. */
   readonly contentType?: string | undefined
 }
 
@@ -159,7 +161,8 @@ export function wireAttachment(a: InvokeAttachment): Attachment {
     size: a.size ?? 1024,
     url: `https://cdn.emulator.invalid/attachments/${a.id}/${a.filename}`,
     proxy_url: `https://media.emulator.invalid/attachments/${a.id}/${a.filename}`,
-    content_type: a.contentType ?? 'application/octet-stream',
+    // What the client sends for a file is its type: here the one its name says.
+    content_type: a.contentType ?? mediaTypeOf(a.filename) ?? 'application/octet-stream',
   }
 }
 
@@ -186,10 +189,10 @@ export function indexOf(declared: Declared, extraUsers: readonly InvokeUser[], e
 /**
  * Throws `ValidationError` when an id the test gave is not a snowflake (the
  * application, the user, the guild, the channel, every declared object): a
- * mistake in the test, said at once rather than as a strange refusal later.
+ * mistake in the test, said at once rather than as a strange refusal later. With
+ * `issues` (fields.ts: fields the input has no place for), those are thrown too.
  */
-export function checkIds(input: Declared & { readonly applicationId: unknown; readonly user: unknown; readonly place?: InvokePlace | undefined }): void {
-  const issues: Issue[] = []
+export function checkIds(input: Declared & { readonly applicationId: unknown; readonly user: unknown; readonly place?: InvokePlace | undefined }, issues: Issue[] = []): void {
   const need = (value: unknown, path: Issue['path']) => {
     if (!isSnowflake(value))
       issues.push({ code: 'snowflake.format', path, message: `${path.join('.')} must be a snowflake (a string of digits) (was ${JSON.stringify(value)?.slice(0, 40)})` })
