@@ -12,6 +12,7 @@ import { expectError, expectType } from 'tsd'
 import {
   actionRow,
   button,
+  ChannelType,
   channelSelect,
   checkbox,
   checkboxGroup,
@@ -600,6 +601,11 @@ invite.userSelect({ poll: '1' }, { maxValues: 3 })
 side.stringSelect({ poll: 1 }, [selectOption('Fries', 'fries')])
 next.button({}, 'Next')
 where.channelSelect({})
+// Channel types by name, as option.channel(...).channelTypes(...) takes them, or by value; a name that is none is refused.
+where.channelSelect({}, { channelTypes: ['GuildText', ChannelType.PublicThread] })
+channelSelect('log', { channelTypes: ['GuildAnnouncement'] })
+// error: Type '"GuildTxt"' is not assignable to type 'ChannelTypeInput'. Did you mean '"GuildText"'?
+expectError(channelSelect('log', { channelTypes: ['GuildTxt'] }))
 handleComponents([invite, side, next, where], {
   invite: (hit) => {
     expectType<5>(hit.componentType)

@@ -585,8 +585,8 @@ const RUN: readonly Example[] = [
   },
   {
     file: 'builders/messages/components.ts',
-    text: "channelSelect('log', { channelTypes: [ChannelType.GuildText] })",
-    check: () => expect(m.channelSelect('log', { channelTypes: [m.ChannelType.GuildText] }).channel_types).toEqual([0]),
+    text: "channelSelect('log', { channelTypes: ['GuildText', 'PublicThread'] })",
+    check: () => expect(m.channelSelect('log', { channelTypes: ['GuildText', 'PublicThread'] })).toEqual({ type: 8, custom_id: 'log', channel_types: [0, 11] }),
   },
   {
     file: 'builders/messages/components.ts',

@@ -75,6 +75,13 @@ describe('each factory makes its JSON (public API v10 shapes)', () => {
     ['roleSelect', () => roleSelect('r', { minValues: 0 }), { type: 6, custom_id: 'r', min_values: 0 }],
     ['mentionableSelect', () => mentionableSelect('m', { defaults: [{ type: 'role', id: '2' }] }), { type: 7, custom_id: 'm', default_values: [{ type: 'role', id: '2' }] }],
     ['channelSelect', () => channelSelect('ch', { channelTypes: [ChannelType.GuildText] }), { type: 8, custom_id: 'ch', channel_types: [0] }],
+    // By name, as option.channel(...).channelTypes(...) takes them (public API v10 channel types: GUILD_TEXT 0, PUBLIC_THREAD 11).
+    [
+      'channelSelect by name',
+      () => channelSelect('ch', { channelTypes: ['GuildText', 'PublicThread', ChannelType.GuildForum] }),
+      { type: 8, custom_id: 'ch', channel_types: [0, 11, 15] },
+    ],
+    ["a route's channelSelect by name", () => route('where', {}).channelSelect({}, { channelTypes: ['GuildVoice'] }), { type: 8, custom_id: 'where:koW', channel_types: [2] }],
     [
       'actionRow',
       () => actionRow(button('a', 'A'), button('b', 'B')),
@@ -192,6 +199,12 @@ describe('what they make together passes the rules', () => {
     })
     expect(codes(validateInteractionResponse({ type: 4, data: body }))).toEqual([])
     expect(codes(validateWebhookMessage(body))).toEqual([])
+  })
+
+  it('a channel type name that is none (from JavaScript) is kept for the rules, which refuse it at its path', () => {
+    const select = channelSelect('ch', { channelTypes: ['GuildTxt' as 'GuildText'] })
+    expect(select.channel_types).toEqual(['GuildTxt'])
+    expect(codes(validateWebhookMessage(messageBody({ components: [actionRow(select)] })))).toEqual([['enum.value', ['components', 0, 'components', 0, 'channel_types', 0]]])
   })
 
   it('a layout message with every layout component', () => {

@@ -19,7 +19,7 @@ import type {
   StringSelectJSON,
   UserSelectJSON,
 } from '../../wire/components.js'
-import type { ChannelType } from '../../wire/enums.js'
+import type { ChannelTypeInput } from '../types/options.js'
 import type { SlashkitError } from '../types/error.js'
 import { decode, encode, layoutOf, SEPARATOR, type DecodeFailure, type Layout } from './codec.js'
 import type { Params, ParamValues, ValuesCheck } from './params.js'
@@ -163,7 +163,7 @@ export interface Route<N extends string = string, P extends Params = Params, K e
   channelSelect<const V extends ParamValues<P>, const Ph extends string = string, const Lo extends number = number, const Hi extends number = number>(
     this: Makes<N, K, 'channelSelect'>,
     values: ValuesCheck<N, P, V>,
-    props?: DefaultsOptions<Ph, Lo, Hi> & { readonly channelTypes?: readonly ChannelType[] },
+    props?: DefaultsOptions<Ph, Lo, Hi> & { readonly channelTypes?: readonly ChannelTypeInput[] },
   ): ChannelSelectJSON
 }
 
@@ -278,7 +278,7 @@ class RouteImpl extends RouteBase {
   mentionableSelect(values: Record<string, unknown>, props?: Parameters<typeof mentionableSelect>[1]): MentionableSelectJSON {
     return mentionableSelect(this.made('mentionableSelect', values), props)
   }
-  channelSelect(values: Record<string, unknown>, props?: DefaultsOptions & { readonly channelTypes?: readonly ChannelType[] }): ChannelSelectJSON {
+  channelSelect(values: Record<string, unknown>, props?: DefaultsOptions & { readonly channelTypes?: readonly ChannelTypeInput[] }): ChannelSelectJSON {
     return channelSelect(this.made('channelSelect', values), props)
   }
 }

@@ -33,7 +33,9 @@ import type {
   ThumbnailJSON,
   UserSelectJSON,
 } from '../../wire/components.js'
-import type { ChannelType } from '../../wire/enums.js'
+import { ChannelType } from '../../wire/enums.js'
+import { byName } from '../option.js'
+import type { ChannelTypeInput } from '../types/options.js'
 import type { Snowflake } from '../../wire/commands.js'
 import type {
   AttachmentUrl,
@@ -300,20 +302,23 @@ export function mentionableSelect<const Id extends string, const P extends strin
 }
 
 /**
- * A channel select, optionally of some channel types only.
+ * A channel select, optionally of some channel types only: by name, as
+ * `option.channel(...).channelTypes(...)` takes them, or by value.
  *
  * @example
- * channelSelect('log', { channelTypes: [ChannelType.GuildText] })
+ * channelSelect('log', { channelTypes: ['GuildText', 'PublicThread'] })
+ * // { type: 8, custom_id: 'log', channel_types: [0, 11] }
  */
 export function channelSelect<const Id extends string, const P extends string = string, const Lo extends number = number, const Hi extends number = number>(
   customId: CustomIdCheck<Id>,
-  props?: DefaultsOptions<P, Lo, Hi> & { readonly channelTypes?: readonly ChannelType[] },
+  props?: DefaultsOptions<P, Lo, Hi> & { readonly channelTypes?: readonly ChannelTypeInput[] },
 ): ChannelSelectJSON & { custom_id: Id } {
   const out = selectBase('channelSelect', { type: ComponentType.ChannelSelect, custom_id: customId } as ChannelSelectJSON & { custom_id: Id }, props)
   if (props?.defaults !== undefined) out.default_values = defaultsOf('channelSelect', 'channel', props.defaults)
   if (props?.channelTypes !== undefined) {
     assertList('channelSelect', 'props.channelTypes', props.channelTypes, 'a list of channel types')
-    out.channel_types = props.channelTypes.slice()
+    // A name is its value; anything else is left for the rules to name (`enum.value` at channel_types).
+    out.channel_types = props.channelTypes.map((t) => byName(ChannelType, t)) as ChannelType[]
   }
   return out
 }
