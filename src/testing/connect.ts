@@ -74,19 +74,25 @@ export function byId<T extends object>(input: T): T & { customId?: string } {
  * for the interaction has settled before the step resolves, so nothing more comes
  * of it. Where the emulator's own `wait` would wait out the token's 15 minutes for
  * a deferral that no answer will replace (a handler that called `ctx.defer()` and
- * returned), this one ends after `quietMs` with `ended: 'settled'`, `thinking: true`.
+ * returned), this one ends after `quietMs` with `ended: 'settled'`, `thinking: true`;
+ * and `until(done)` that nothing more will make true ends after the same quiet time
+ * with the transcript as it is, not after its timeout (default 5 s).
  */
 function finished<A extends Answered>(r: A): A {
+  const until: Answered['until'] = (done, timeoutMs = QUIET_MS) => r.until(done, Math.min(timeoutMs, QUIET_MS))
   const wait: Answered['wait'] = async (options = {}) => {
-    const quietMs = options.quietMs ?? 300
+    const quietMs = options.quietMs ?? QUIET_MS
     const own = options.maxMs !== undefined && options.maxMs <= quietMs
     const s = await r.wait({ ...options, maxMs: own ? (options.maxMs as number) : quietMs })
     return s.ended !== 'cap' || own ? s : { ...s, ended: s.thinking ? 'settled' : 'quiet' }
   }
   const settle: Answered['settle'] = (quietMs, timeoutMs) =>
     wait({ ...(quietMs === undefined ? {} : { quietMs }), ...(timeoutMs === undefined ? {} : { maxMs: timeoutMs }) }).then((s) => s.transcript)
-  return { ...r, wait, settle }
+  return { ...r, until, wait, settle }
 }
+
+/** How long a connected step's waits leave for an entry sent outside `ctx.waitUntil` once the handler's work is done: `wait`'s default `quietMs`. */
+const QUIET_MS = 300
 
 /** The work a bot's handler does per interaction, and the steps that wait for it. */
 export function kept() {

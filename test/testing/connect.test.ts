@@ -135,6 +135,10 @@ describe('connect: a handler joined to the emulator', () => {
     expect((await later.settle(50)).map((e) => e.kind)).toEqual(['callback'])
     // A cap of the caller's own, under the quiet time, is still the caller's.
     expect((await later.wait({ maxMs: 20 })).ended).toBe('cap')
+    // until(done) that nothing more will make true: the transcript as it is after the quiet time, not after
+    // its timeout (a minute here: the test's own 5 s would fail first).
+    expect((await later.until((t) => t.length > 1, 60_000)).map((e) => e.kind)).toEqual(['callback'])
+    expect((await report.until((t) => t.some((e) => e.kind === 'followup'), 60_000)).map((e) => e.kind)).toEqual(['callback', 'original.edit', 'followup'])
     // A deferral the handler answered: quiet, nothing pending.
     const done = await report.wait({ quietMs: 50 })
     expect([done.ended, done.thinking]).toEqual(['quiet', false])
