@@ -18,6 +18,11 @@
  *                                      item it checks, in small files of one shape each (`typecheckPerItem`)
  *   node bench/typecheck.mjs --refusals [--rounds=N] [--families=a,b] [--compilers=5.9,7.0]
  *                                      what each refusal family costs
+ *   node bench/typecheck.mjs --against=DIR [--rounds=5] [--workload]
+ *                                      the same file against DIR's built declarations (a worktree
+ *                                      of another commit, after its `npm run build`) and this
+ *                                      tree's, interleaved, TS 5.9 and 7.0: instantiations of each
+ *                                      and the ratio of median check times (`typecheckAgainst`)
  *   --workload                         any of the above on issue 29's workload (`makeWorkload`
  *                                      of bench/workload.mjs: the outside measurement's
  *                                      counts exactly; the row `npm run bench` holds to 1.3x)
@@ -631,7 +636,40 @@ const compilersArg = process.argv
   .split(',')
   .map((v) => `TS ${v}`)
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.argv.includes('--refusals')) {
+/**
+ * The set's file (with its `InferResult`) checked against `other`'s built
+ * declarations (A) and this tree's (B), alternating which goes first, `rounds`
+ * times per compiler: each side's instantiations (a count the load does not move)
+ * and the ratio B/A of the median check times.
+ */
+export function typecheckAgainst(other, { rounds = 5, shape = 'default' } = {}) {
+  mkdirSync(dir, { recursive: true })
+  const source = slashkitSource(SHAPES[shape](), 'slashkit', { typescript: true }) + INFER
+  project('against-a', source, `${other.replace(/\/?$/u, '/')}dist/`)
+  project('against-b', source, `${root}dist/`)
+  const rows = {}
+  for (const [version, compiler] of [
+    ['5.9', tsc],
+    ['7.0', tsc7],
+  ]) {
+    const runs = { a: [], b: [] }
+    for (let r = 0; r < rounds; r++) for (const side of r % 2 === 0 ? ['a', 'b'] : ['b', 'a']) runs[side].push(once(`against-${side}`, compiler))
+    const check = (side) => median(runs[side].map((x) => x.check))
+    rows[`TS ${version}`] = {
+      instantiations: { A: runs.a[0].instantiations, B: runs.b[0].instantiations },
+      check: { A: check('a'), B: check('b') },
+      ratio: Number((check('b') / check('a')).toFixed(3)),
+    }
+  }
+  return rows
+}
+
+const againstArg = process.argv.find((a) => a.startsWith('--against='))?.slice(10)
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && againstArg !== undefined) {
+  const rounds = Number(process.argv.find((a) => a.startsWith('--rounds='))?.slice(9) ?? 5)
+  console.dir(typecheckAgainst(againstArg, { rounds, shape: shapeArg }), { depth: 3 })
+} else if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.argv.includes('--refusals')) {
   const rounds = Number(process.argv.find((a) => a.startsWith('--rounds='))?.slice(9) ?? 3)
   console.log(refusalTable(typecheckRefusals({ rounds, shape: shapeArg, ...(familiesArg ? { families: familiesArg } : {}), ...(compilersArg ? { compilers: compilersArg } : {}) })))
 } else if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href && process.argv.includes('--floor-cpu')) {
