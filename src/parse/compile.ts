@@ -5,6 +5,7 @@
  */
 import type { CommandJSON, OptionJSON } from '../wire/commands.js'
 import { definitionOf } from '../builders/from-json.js'
+import { ValidationError } from '../rules/issues.js'
 import { optionKind, type OptionValueType, type ResolvedMap } from '../wire/option-kinds.js'
 
 /** One option of a definition, ready for checking a value against it. */
@@ -180,10 +181,17 @@ function lookupOrCompile(definition: unknown): CompiledSet {
   let compiled: CompiledSet
   if (Array.isArray(members)) {
     const byKey = new Map<string, CompiledCommand>()
-    for (const d of members) {
+    members.forEach((d, i) => {
       const c = compileCommand(definitionOf(d))
-      byKey.set(keyOf(c.type, c.name), c)
-    }
+      const key = keyOf(c.type, c.name)
+      // Two of one name and type (from JavaScript: the types refuse them) cannot be told apart: the second shadowed the first.
+      if (byKey.has(key))
+        throw new ValidationError(
+          [{ code: 'set.duplicate_name', path: [i, 'name'], message: `commands[${i}].name is ${JSON.stringify(c.name)}, the name of an earlier command of its type` }],
+          'commands',
+        )
+      byKey.set(key, c)
+    })
     compiled = { byKey, byName: byNameOf(byKey), single: undefined, jit: undefined }
   } else {
     const c = compileCommand(definitionOf(definition))

@@ -35,6 +35,7 @@ import {
   textDisplay,
   textInput,
   thumbnail,
+  user,
   userSelect,
   ValidationError,
 } from '../../src/index.js'
@@ -103,6 +104,20 @@ describe('slashkit/http names a wrong argument (it read null as an object)', () 
     expect(error).toBeInstanceOf(ValidationError)
     expect((error as ValidationError).issues).toEqual([expect.objectContaining({ code: 'name.lowercase', path: ['name'] })])
     expect(await thrown(() => createGatewayHandler({ app: {} as never, handlers: {} } as never))).toBeInstanceOf(ValidationError)
+  })
+
+  // "Application command naming": names are unique per type in one scope (spec; validateCommands' set.duplicate_name).
+  // commands(...) from JavaScript took two of one name and type, and the handler dispatched to the second alone.
+  it('two commands of one name and type in the app are refused when the handler is made, at the second', async () => {
+    for (const app of [commands(slash('ping', 'Pong'), slash('ping', 'Again') as never), commands(slash('ping', 'Pong'), { name: 'ping', description: 'x', type: 1 } as never)]) {
+      const error = await thrown(() => createHandler({ publicKey: KEY, app, handlers: { ping: () => 'pong' } } as never))
+      expect(error).toBeInstanceOf(ValidationError)
+      expect((error as ValidationError).issues).toEqual([expect.objectContaining({ code: 'set.duplicate_name', path: [1, 'name'] })])
+      expect((error as Error).message).toContain('commands[1].name is "ping", the name of an earlier command of its type')
+      expect(await thrown(() => createGatewayHandler({ app, handlers: { ping: () => 'pong' } } as never))).toBeInstanceOf(ValidationError)
+    }
+    // One name in two types (a CHAT_INPUT and a USER command) is two commands.
+    expect(typeof createHandler({ publicKey: KEY, app: commands(slash('ping', 'Pong'), user('ping')), handlers: { ping: () => 'pong' } } as never)).toBe('function')
   })
 
   it('one definition alone is still an app', () => {
