@@ -25,7 +25,7 @@ interface ActScene {
   readonly channel: InvokeChannel
 }
 
-/** The ids of an act (the user, the declared objects) must be snowflakes: a mistake in the test, said at once. */
+/** The ids of an act (the user, the declared objects) must be snowflakes, and its fields known: a mistake in the test, said at once. */
 const checkActor = (input: ActInput): void => checkInput({ ...input, applicationId: input.applicationId ?? '0' })
 
 /** `press`, `choose` and `submit` of one emulator. */
