@@ -204,6 +204,47 @@ expectError(createHandler({ publicKey, app: commands(search), handlers: { search
 // error: Type 'string' is not assignable to type 'number'
 expectError(createHandler({ publicKey, app: commands(count), handlers: { count: () => 'x' }, autocomplete: { count: () => [choice('Ten', 'ten')] } }))
 
+// Autocomplete handlers nested as the command handlers nest (a trial bot wrote them so): by subcommand,
+// by group and subcommand, or a group's own function; each typed by its results, beside the path keys.
+const gallery = slash('gallery', 'Gallery')
+  .subcommand('post', 'Post', (s) => s.options(option.string('title', 'Title').autocomplete(), option.integer('n', 'N').autocomplete()))
+  .group('admin', 'Admin', (g) => g.subcommand('purge', 'Purge', (s) => s.options(option.string('who', 'Who').autocomplete())))
+const galleryHandlers = { post: () => 'x', admin: { purge: () => 'y' } }
+createHandler({
+  publicKey,
+  app: commands(gallery, search),
+  handlers: { gallery: galleryHandlers, search: () => 'x' },
+  autocomplete: {
+    gallery: {
+      post: ({ focused }) => {
+        expectType<'title' | 'n'>(focused.name)
+        return focused.name === 'title' ? [{ name: 'A', value: 'a' }] : [{ name: 'One', value: 1 }]
+      },
+      admin: {
+        purge: ({ focused, subcommand }) => {
+          expectType<'purge'>(subcommand)
+          return [{ name: focused.value, value: focused.value }]
+        },
+      },
+    },
+    search: () => [],
+  },
+})
+createHandler({
+  publicKey,
+  app: commands(gallery),
+  handlers: { gallery: galleryHandlers },
+  autocomplete: { gallery: { admin: ({ group }) => (expectType<'admin'>(group), []) }, 'gallery post': () => [] },
+})
+// error: 'pots' does not exist in type
+expectError(createHandler({ publicKey, app: commands(gallery), handlers: { gallery: galleryHandlers }, autocomplete: { gallery: { pots: () => [] } } }))
+// error: 'q' does not exist in type
+expectError(createHandler({ publicKey, app: commands(search), handlers: { search: () => 'x' }, autocomplete: { search: { q: () => [] } } }))
+// error: Type 'number' is not assignable to type 'string'
+expectError(
+  createHandler({ publicKey, app: commands(gallery), handlers: { gallery: galleryHandlers }, autocomplete: { gallery: { admin: { purge: () => [{ name: 'n', value: 5 }] } } } }),
+)
+
 // Bound handlers answer with what an interaction can be answered with, and read only their options.
 expectError(handle(ban, () => 42))
 expectError(handle(ban, ({ options }) => String(options.missing)))

@@ -118,6 +118,8 @@ type Target =
 /** The dispatcher: built once per handler, run once per interaction. */
 export class Dispatcher {
   private readonly find: (hit: Hit) => AnyHandler | undefined
+  /** The autocomplete handlers' lookup: nested as `handlers` nest, besides a path key (`'config set'`). */
+  private readonly findAutocomplete: (hit: Hit) => AnyHandler | undefined
   private readonly clients = new Map<string, InteractionEndpoints>()
 
   /** `fn` names the maker (`createHandler`, `createGatewayHandler`) in the refusal of a wrong option. */
@@ -128,6 +130,7 @@ export class Dispatcher {
     if (options.rest !== undefined && !isRestLike(options.rest))
       throw new TypeError("rest must be slashkit's createClient(...), a @discordjs/rest REST (discord.js's client.rest) or @discordjs/core's API")
     this.find = handlerLookup(options.handlers)
+    this.findAutocomplete = handlerLookup(options.autocomplete)
     if (options.routes !== undefined) routesByName(fn, options.routes)
     const limit = options.handlerTimeout
     if (limit !== undefined && !(typeof limit === 'number' && limit > 0 && limit <= INTERACTION_TOKEN_LIFETIME_MS))
@@ -158,7 +161,9 @@ export class Dispatcher {
         const parsed = safeParseAutocomplete(app, raw)
         if (!parsed.ok) return { misfit: new InteractionError(parsed.issues) }
         const hit = parsed.value as Hit & { focused: { name: string; type: number } }
-        const handler = [pathOf(hit), hit.command].map((k) => own(this.options.autocomplete, k)).find((f) => typeof f === 'function') as AnyHandler | undefined
+        // The most specific first: a path key, then the nested maps down from the command's name.
+        const byPath = own(this.options.autocomplete, pathOf(hit))
+        const handler = typeof byPath === 'function' ? (byPath as AnyHandler) : this.findAutocomplete(hit)
         return {
           // No autocomplete handler: no suggestions.
           call: (context) => (handler === undefined ? [] : handler(hit, context)),

@@ -83,16 +83,35 @@ type AutocompleteKey<A> = A extends { command: infer N extends string; group: in
   : never
 type AutocompleteFor<A, K> = A extends unknown ? (K extends AutocompleteKey<A> ? A : never) : never
 
+/** An autocomplete handler of the parse results `A`: choices of the focused option's type. */
+type AutocompleteFn<A> = (value: A, context: Context<Interaction>) => Awaitable<AutocompleteAnswer<ValueOfFocused<A extends { focused: { type: infer T } } ? T : never>>>
+
+/** The first level under a command of results `A`: each group, and each subcommand outside a group. */
+type Level<A> = A extends { group: infer G; subcommand: infer S } ? (G extends string ? G : S extends string ? S : never) : never
+type AtLevel<A, K> = A extends unknown ? (K extends Level<A> ? A : never) : never
+
 /**
- * Autocomplete handlers, by command name or by path (`'config set'`, `'config role grant'`);
+ * A command's autocomplete handlers nested as `handlers` nest them: by subcommand, or
+ * by group and then subcommand (a group's own function serves all of its subcommands).
+ */
+type NestedAutocomplete<A> = [Level<A>] extends [never]
+  ? never
+  : {
+      readonly [K in Level<A>]?:
+        | AutocompleteFn<AtLevel<A, K>>
+        | (AtLevel<A, K> extends { group: string; subcommand: infer S extends string } ? { readonly [T in S]?: AutocompleteFn<Extract<AtLevel<A, K>, { subcommand: T }>> } : never)
+    }
+
+/**
+ * Autocomplete handlers, by command name or by path (`'config set'`, `'config role grant'`),
+ * or nested under the command's name as `handlers` nest (`{ config: { set: ... } }`);
  * the most specific key wins. Each gets the `parseAutocomplete` result, and answers
  * with choices of the focused option's type.
  */
 export type AutocompleteHandlers<D> = {
-  readonly [K in AutocompleteKey<InferAutocomplete<D>>]?: (
-    value: AutocompleteFor<InferAutocomplete<D>, K>,
-    context: Context<Interaction>,
-  ) => Awaitable<AutocompleteAnswer<ValueOfFocused<AutocompleteFor<InferAutocomplete<D>, K> extends { focused: { type: infer T } } ? T : never>>>
+  readonly [K in AutocompleteKey<InferAutocomplete<D>>]?:
+    | AutocompleteFn<AutocompleteFor<InferAutocomplete<D>, K>>
+    | (K extends `${string} ${string}` ? never : NestedAutocomplete<AutocompleteFor<InferAutocomplete<D>, K>>)
 }
 
 /**

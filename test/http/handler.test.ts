@@ -239,6 +239,57 @@ describe('createHandler: commands, context, answers', () => {
     expect((await w.deliver(none, fakeInteraction(ban, { type: 4, focused: { name: 'reason', value: 'sp' } }), 4)).answer).toEqual({ type: 8, data: { choices: [] } })
   })
 
+  // DESIGN.md: autocomplete maps command names and subcommand paths; a trial bot nested them as `handlers`
+  // nest, and got no suggestions in silence. Nested maps, a group's own function and path keys, most specific first.
+  it('autocomplete handlers nested as the command handlers nest: by subcommand, by group, beside path keys', async () => {
+    const w = await world()
+    const gallery = slash('gallery', 'Gallery')
+      .subcommand('post', 'Post', (s) => s.options(option.string('title', 'Title').autocomplete()))
+      .subcommand('find', 'Find', (s) => s.options(option.string('q', 'Query').autocomplete()))
+      .group('admin', 'Admin', (g) =>
+        g
+          .subcommand('purge', 'Purge', (s) => s.options(option.string('who', 'Who').autocomplete()))
+          .subcommand('ban', 'Ban', (s) => s.options(option.string('who', 'Who').autocomplete())),
+      )
+    const handlers = { gallery: { post: () => 'x', find: () => 'x', admin: { purge: () => 'x', ban: () => 'x' } } }
+    const said = (hit: { subcommand: string; focused: { value: string } }, by: string) => [{ name: `${by} ${hit.subcommand}`, value: hit.focused.value }]
+    const handler = createHandler({
+      publicKey: w.keys.publicKey,
+      app: commands(gallery),
+      onError: w.onError,
+      handlers,
+      autocomplete: {
+        gallery: { post: (hit) => said(hit, 'nested'), admin: { purge: (hit) => said(hit, 'group nested') } },
+        'gallery find': (hit) => said(hit, 'path'),
+      },
+    })
+    const asked = async (subcommand: string, group?: string) =>
+      (
+        await w.deliver(
+          handler,
+          fakeInteraction(gallery, { type: 4, subcommand, group, focused: { name: subcommand === 'post' ? 'title' : subcommand === 'find' ? 'q' : 'who', value: 'v' } } as never),
+          4,
+        )
+      ).answer
+    expect(await asked('post')).toEqual({ type: 8, data: { choices: [{ name: 'nested post', value: 'v' }] } })
+    expect(await asked('find')).toEqual({ type: 8, data: { choices: [{ name: 'path find', value: 'v' }] } })
+    expect(await asked('purge', 'admin')).toEqual({ type: 8, data: { choices: [{ name: 'group nested purge', value: 'v' }] } })
+    // A subcommand with no handler at any level: no suggestions, as before.
+    expect(await asked('ban', 'admin')).toEqual({ type: 8, data: { choices: [] } })
+    // A group's own function serves each of its subcommands; a path key is more specific than it.
+    const byGroup = createHandler({
+      publicKey: w.keys.publicKey,
+      app: commands(gallery),
+      handlers,
+      autocomplete: { gallery: { admin: (hit) => said(hit, 'group') }, 'gallery admin ban': (hit) => said(hit, 'path') },
+    })
+    const group = async (subcommand: string) =>
+      (await w.deliver(byGroup, fakeInteraction(gallery, { type: 4, group: 'admin', subcommand, focused: { name: 'who', value: 'v' } } as never), 4)).answer
+    expect(await group('purge')).toEqual({ type: 8, data: { choices: [{ name: 'group purge', value: 'v' }] } })
+    expect(await group('ban')).toEqual({ type: 8, data: { choices: [{ name: 'path ban', value: 'v' }] } })
+    expect(w.errors).toEqual([])
+  })
+
   it('a handler may return a modal as made (callback 9); a plain modal(...) needs no toJSON', async () => {
     const w = await world()
     const form = modal('feedback', 'Feedback', label('Why?', textInput('why', { style: 'paragraph' })))
