@@ -5,7 +5,7 @@
  * `submit`, each outcome and transcript printed (session.ts says what the module
  * exports).
  */
-import { ChannelType } from '../internal.js'
+import { ChannelType, formatIssues, isValidationError } from '../internal.js'
 import type { ActInput, Answered, Emulator, InvokeInput, InvokePlace, InvokeResult, ComponentResult, ModalResult, RequestRecord } from '../emulator/index.js'
 import { controlCall, emulatorBase } from './remote.js'
 import { openSession, openStage, userOf, type Stage } from './session.js'
@@ -232,7 +232,15 @@ export async function invokeCli(args: readonly string[], flags: InvokeFlags, wor
         ? `, ${input.place?.guild === undefined ? 'in a DM with the app' : `in guild ${input.place.guild.id}`}, ${input.locale ?? 'en-US'}`
         : ''
     world.stdout(`> ${line}  (as ${who}${where})`)
-    const played = await play(player, session, flags, step, wait)
+    let played: Awaited<ReturnType<typeof play>>
+    try {
+      played = await play(player, session, flags, step, wait)
+    } catch (error) {
+      // A field no step takes, an id that is no snowflake: the module's world (or a flag) made them.
+      if (!isValidationError(error)) throw error
+      world.stderr(`${file}: its world, with the flags, is refused by the emulator: ${formatIssues(error.issues)}`)
+      return 1
+    }
     const result = played.result
     for (const l of describeResult(result)) world.stdout(l)
     if (result.outcome !== 'answered') return 1

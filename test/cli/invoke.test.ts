@@ -75,6 +75,18 @@ describe('slashkit invoke', () => {
     expect(await invoke('/ping', '--emulator', 'ftp://127.0.0.1:1')).toMatchObject({ code: 2, err: ['--emulator must be an http or https address (was "ftp://127.0.0.1:1")'] })
   })
 
+  it("a misspelt field of the module's world is named with the module, and nothing is delivered (emulator: field.unknown)", async () => {
+    const out: string[] = []
+    const err: string[] = []
+    const w: CliWorld = { stdout: (l) => void out.push(l), stderr: (l) => void err.push(l), env: {}, cwd: root }
+    expect(await run(['invoke', 'test/cli/fixtures/typo-world.mjs', '/ping'], w)).toBe(1)
+    expect(err[0]).toMatch(/^test\/cli\/fixtures\/typo-world\.mjs: its world, with the flags, is refused by the emulator: 2 issues:\n/)
+    expect(err[0]).toContain(
+      '  - user.nik is not a field of user (its fields: id, username, globalName, roles, permissions, administrator, adult, nick, member, installed) [field.unknown]',
+    )
+    expect(out.join('\n')).not.toContain('answered')
+  })
+
   it('context menus: a USER command on a declared user, a MESSAGE command on a message the world declares (issue 27 item 2)', async () => {
     const profile = await invoke('user "Show profile" @mod', '--as', 'alice', '--wait', '50')
     expect(profile.code).toBe(0)
