@@ -7,7 +7,7 @@
  * API v10 types 9 to 18) by what they hold, nested ones indented. A type it does not
  * know is named by its number. Plain TypeScript, no Node: the page bundles it.
  */
-import type { SentComponent } from '../emulator/invoke/components.js'
+import type { SentComponent, SentMedia } from '../emulator/invoke/components.js'
 import { ButtonStyle, ComponentType, SeparatorSpacing, TextInputStyle } from '../internal.js'
 
 /** A component as sent (public API v10 fields; the emulator's reading of them). */
@@ -94,8 +94,19 @@ export function describeComponent(c: ShownComponent): string {
 export const hexColour = (n: number): string => `#${(n & 0xffffff).toString(16).padStart(6, '0')}`
 
 /** An image or file a component or embed points at: its URL, its alt text, whether hidden. */
-const media = (m: { readonly url?: string } | undefined, alt: string | undefined, spoiler: boolean | undefined): string =>
-  `${bare(m?.url ?? '(no url)')}${alt === undefined ? '' : ` ${quoted(alt)}`}${spoiler === true ? ' (spoiler)' : ''}`
+const media = (m: SentMedia | undefined, alt: string | undefined, spoiler: boolean | undefined): string =>
+  `${bare(attached(m) ?? m?.url ?? '(no url)')}${alt === undefined ? '' : ` ${quoted(alt)}`}${spoiler === true ? ' (spoiler)' : ''}`
+
+/** A file of the message a component shows, as the app named it (`attachment://chart.png`): the service returns its URL and `attachment_id`. */
+const attached = (m: SentMedia | undefined): string | undefined =>
+  m?.attachment_id === undefined || m.url === undefined || m.url.startsWith('attachment://')
+    ? undefined
+    : `attachment://${
+        m.url
+          .replace(/[?#].*$/u, '')
+          .split('/')
+          .pop() ?? ''
+      }`
 
 /** The lines of a list of components: an action row's children on its line; other children indented under their parent. */
 export function describeComponents(list: unknown, indent = ''): string[] {

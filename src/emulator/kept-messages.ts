@@ -4,7 +4,7 @@
  * interaction edits them: a command's reply updated by a button's UPDATE_MESSAGE is
  * the same message. The registry (interactions.ts) makes, edits and deletes them here.
  */
-import { fakeMessage, isRecord, MessageFlag, receivedEmbed, type EmbedJSON, type Message } from '../internal.js'
+import { ComponentType, fakeMessage, isRecord, MessageFlag, receivedEmbed, type EmbedJSON, type Message } from '../internal.js'
 import type { Kept, Open, TranscriptMessage } from './interaction-types.js'
 import { interactionMetadata } from './interaction-metadata.js'
 import { componentIds, copy, type Snowflakes } from './model.js'
@@ -111,16 +111,19 @@ export class KeptMessages {
  * the thumbnail, the author's and the footer's icons) comes back as that attachment's
  * addresses, as the service returns it: the URL is the attachment's `url`, with its
  * `proxy_url` (an icon's `proxy_icon_url`) and, for an image or a thumbnail, its
- * `content_type`. A name the message has no attachment of stays as sent.
+ * `content_type`. So does a layout component's (`linkComponent`). A name the message
+ * has no attachment of stays as sent.
  */
 function linkMedia(message: Record<string, unknown>): void {
-  if (!Array.isArray(message.embeds) || !Array.isArray(message.attachments)) return
+  if (!Array.isArray(message.attachments)) return
   const files = message.attachments as unknown[]
   const fileOf = (url: unknown): Record<string, unknown> | undefined => {
     if (typeof url !== 'string' || !url.startsWith('attachment://')) return undefined
     const name = url.slice('attachment://'.length)
     return files.find((a): a is Record<string, unknown> => isRecord(a) && a.filename === name)
   }
+  if (Array.isArray(message.components)) message.components = (message.components as unknown[]).map((c) => linkComponent(c, fileOf))
+  if (!Array.isArray(message.embeds)) return
   // New objects where a link is made: an embed kept from before may be shared with a transcript entry.
   message.embeds = (message.embeds as unknown[]).map((e) => {
     if (!isRecord(e)) return e
@@ -138,6 +141,36 @@ function linkMedia(message: Record<string, unknown>): void {
     }
     return out
   })
+}
+
+/**
+ * A layout component whose media names a file of the message (a thumbnail's, a
+ * gallery item's, a FILE's `attachment://name`), as the service returns it: its
+ * `proxy_url`, `content_type` and id as `attachment_id` (OpenAPI
+ * `UnfurledMediaResponse`; discord-api-docs PR 7611: "Unfurled Media Items now send
+ * back the attachment id (for uploaded and through `attachment://` referenced
+ * files)"). A thumbnail's and a gallery item's URL becomes the attachment's `url`
+ * (discord-api-docs issue 8277: "the components themselves have the correct urls in
+ * their respective media items"); a FILE, which takes `attachment://` references
+ * only, keeps its reference, so that it can be sent back, and gets the file's
+ * `name` and `size` (`FileComponentResponse`). New objects where it links.
+ */
+function linkComponent(c: unknown, fileOf: (url: unknown) => Record<string, unknown> | undefined): unknown {
+  if (!isRecord(c)) return c
+  const linked = (media: unknown, own = false): unknown => {
+    const a = isRecord(media) ? fileOf(media.url) : undefined
+    if (a === undefined) return media
+    const type = typeof a.content_type === 'string' ? { content_type: a.content_type } : {}
+    return { ...(media as object), ...(own ? {} : { url: a.url }), proxy_url: a.proxy_url, ...type, attachment_id: a.id }
+  }
+  let out: Record<string, unknown> = c
+  if (Array.isArray(c.components)) out = { ...out, components: c.components.map((x) => linkComponent(x, fileOf)) }
+  if (c.accessory !== undefined) out = { ...out, accessory: linkComponent(c.accessory, fileOf) }
+  if (c.type === ComponentType.Thumbnail) out = { ...out, media: linked(c.media) }
+  if (c.type === ComponentType.MediaGallery && Array.isArray(c.items)) out = { ...out, items: c.items.map((i) => (isRecord(i) ? { ...i, media: linked(i.media) } : i)) }
+  const a = c.type === ComponentType.File && isRecord(c.file) ? fileOf(c.file.url) : undefined
+  if (a !== undefined) out = { ...out, file: linked(c.file, true), name: a.filename, size: a.size }
+  return out
 }
 
 /**

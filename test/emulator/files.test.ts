@@ -274,6 +274,45 @@ describe('emulator: what the service does with files ("Uploading Files")', () =>
     expect(edited.body.embeds.map((e: { image: { url: string } }) => e.image.url)).toEqual([url, url])
   })
 
+  it("a layout component that shows a file of the message comes back with the attachment's addresses and id (OpenAPI UnfurledMediaResponse, FileComponentResponse)", async () => {
+    const { token, send } = await deferred()
+    const png: Part = { name: 'files[0]', filename: 'chart.png', type: 'image/png', data: 'not really a png' }
+    const pdf: Part = { name: 'files[1]', filename: 'report.pdf', type: 'application/pdf', data: 'not really a pdf' }
+    const external = 'https://example.com/cat.png'
+    const layout = {
+      flags: 32768,
+      components: [
+        {
+          type: 17,
+          components: [
+            { type: 9, components: [{ type: 10, content: '# Weekly' }], accessory: { type: 11, media: { url: 'attachment://chart.png' } } },
+            { type: 12, items: [{ media: { url: 'attachment://chart.png' }, description: 'Votes' }, { media: { url: external } }] },
+            { type: 13, file: { url: 'attachment://report.pdf' } },
+            { type: 13, file: { url: 'attachment://missing.pdf' } },
+          ],
+        },
+      ],
+    }
+    const sent = await send('POST', hook(token), form([payload(layout), png, pdf]))
+    expect(sent.status).toBe(200)
+    const [chart, report] = sent.body.attachments as { id: string; url: string; proxy_url: string; size: number }[]
+    const media = (a: { id: string; url: string; proxy_url: string }, type: string) => ({ url: a.url, proxy_url: a.proxy_url, content_type: type, attachment_id: a.id })
+    const [section, gallery, file, missing] = sent.body.components[0].components
+    expect(section.accessory.media).toEqual(media(chart as never, 'image/png'))
+    expect(gallery.items).toEqual([{ media: media(chart as never, 'image/png'), description: 'Votes' }, { media: { url: external } }])
+    // A FILE takes attachment:// references only (public API v10, the File component): it keeps its own, so that it can be sent back.
+    expect(file).toMatchObject({ type: 13, file: { ...media(report as never, 'application/pdf'), url: 'attachment://report.pdf' }, name: 'report.pdf', size: report?.size })
+    // A name the message has no file of stays as sent.
+    expect(missing.file).toEqual({ url: 'attachment://missing.pdf' })
+    // An edit that names the kept file again: the same addresses.
+    // The layout sent back as it came (a FILE's received fields and all), the files kept: taken, linked the same.
+    const back = { flags: 32768, components: sent.body.components, attachments: [{ id: chart?.id }, { id: report?.id }] }
+    const edited = await send('PATCH', hook(token, `/messages/${sent.body.id}`), new TextEncoder().encode(JSON.stringify(back)), 'application/json')
+    expect([edited.status, edited.body.message]).toEqual([200, undefined])
+    expect(edited.body.components[0].components[2].file.attachment_id).toBe(report?.id)
+    expect(edited.body.components[0].components[1].items[0].media.url).toBe(chart?.url)
+  })
+
   it('an UPDATE_MESSAGE callback with files edits the component message the same way', async () => {
     const s = setup()
     const made = s.emulator.interactions.open(APP)

@@ -15,6 +15,7 @@
  */
 import { ButtonStyle, ComponentType, SeparatorSpacing } from '../../internal.js'
 import { describeAttachments, describeComponent, formatSize, hexColour, type ShownAttachment, type ShownComponent, type ShownEmbed } from '../render.js'
+import type { SentMedia } from '../../emulator/invoke/components.js'
 
 /** What the controls of a message do, and the entities an entity select offers. */
 export interface Controls {
@@ -44,10 +45,12 @@ function link(url: string, text: string = url): HTMLElement {
 }
 
 /** An image a component or embed points at: previewed when it is an image file of the message, else a link. */
-function media(url: string | undefined, attachments: readonly ShownAttachment[], cls: string, alt = ''): HTMLElement {
+function media(given: SentMedia | undefined, attachments: readonly ShownAttachment[], cls: string, alt = ''): HTMLElement {
+  const url = given?.url
   if (url === undefined) return el('span', { class: `${cls} missing` }, '(no image)')
+  // A file of the message: by the id the service returns with it, or by the name the app gave.
   const name = url.startsWith('attachment://') ? url.slice('attachment://'.length) : undefined
-  const file = name === undefined ? undefined : attachments.find((a) => a.filename === name)
+  const file = attachments.find((a) => a.id === given?.attachment_id) ?? (name === undefined ? undefined : attachments.find((a) => a.filename === name))
   if (file !== undefined && PREVIEWED.test(file.content_type ?? '')) return el('img', { class: cls, src: fileUrl(file), alt: alt || file.filename, 'data-url': url })
   if (file !== undefined) return el('div', { class: cls }, ...files([file]))
   // Named by the last part of its path; the whole URL is the link's and its tooltip.
@@ -106,11 +109,11 @@ export function embeds(list: readonly ShownEmbed[], attachments: readonly ShownA
             ),
           ),
         )
-      if (e.image?.url !== undefined) main.append(media(e.image.url, attachments, 'embed-image'))
+      if (e.image?.url !== undefined) main.append(media(e.image, attachments, 'embed-image'))
       const footer = [e.footer?.text, e.timestamp].filter((t): t is string => typeof t === 'string')
       if (footer.length > 0) main.append(el('div', { class: 'embed-footer' }, footer.join(' • ')))
       card.append(main)
-      if (e.thumbnail?.url !== undefined) card.append(media(e.thumbnail.url, attachments, 'embed-thumbnail'))
+      if (e.thumbnail?.url !== undefined) card.append(media(e.thumbnail, attachments, 'embed-thumbnail'))
       return card
     })
 }
@@ -144,11 +147,11 @@ export function components(list: readonly ShownComponent[], messageId: string, a
         case ComponentType.TextDisplay:
           return el('div', { class: 'component text-display' }, c.content ?? '')
         case ComponentType.Thumbnail:
-          return el('div', { class: 'component thumbnail', title }, media(c.media?.url, attachments, 'media', c.description))
+          return el('div', { class: 'component thumbnail', title }, media(c.media, attachments, 'media', c.description))
         case ComponentType.MediaGallery:
-          return el('div', { class: 'component gallery', title }, ...(c.items ?? []).map((i) => media(i?.media?.url, attachments, 'media', i?.description)))
+          return el('div', { class: 'component gallery', title }, ...(c.items ?? []).map((i) => media(i?.media, attachments, 'media', i?.description)))
         case ComponentType.File:
-          return el('div', { class: 'component file-component', title }, media(c.file?.url, attachments, 'media'))
+          return el('div', { class: 'component file-component', title }, media(c.file, attachments, 'media'))
         case ComponentType.Separator:
           return el('hr', { class: `component separator${c.divider === false ? ' space' : ''}${c.spacing === SeparatorSpacing.Large ? ' large' : ''}`, title })
         default: {

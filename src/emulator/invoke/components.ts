@@ -14,6 +14,12 @@ import { componentIds } from '../model.js'
 import type { Refusal } from './options.js'
 import { findDeclared, putDeclared, type Index } from './world.js'
 
+/** A media reference of a component: its URL, and the file of the message it shows (kept-messages.ts links them). */
+export interface SentMedia {
+  readonly url?: string
+  readonly attachment_id?: string
+}
+
 /** A component as the app sent it (public API v10 fields the client reads and shows). */
 export interface SentComponent {
   readonly type: number
@@ -41,12 +47,12 @@ export interface SentComponent {
   readonly components?: readonly SentComponent[]
   readonly component?: SentComponent
   readonly accessory?: SentComponent
-  /** A thumbnail's image (`attachment://NAME` for a file of the message). */
-  readonly media?: { readonly url?: string }
+  /** A thumbnail's image: as returned, a file of the message has its URL and its id as `attachment_id`. */
+  readonly media?: SentMedia
   /** A media gallery's items. */
-  readonly items?: readonly { readonly media?: { readonly url?: string }; readonly description?: string; readonly spoiler?: boolean }[]
-  /** A file component's file (`attachment://NAME`). */
-  readonly file?: { readonly url?: string }
+  readonly items?: readonly { readonly media?: SentMedia; readonly description?: string; readonly spoiler?: boolean }[]
+  /** A file component's file (`attachment://NAME`, with `attachment_id` as returned). */
+  readonly file?: SentMedia
   /** A thumbnail's, a gallery item's or a file's alt text. */
   readonly description?: string
   readonly spoiler?: boolean
