@@ -134,7 +134,7 @@ export function createGatewayHandler(options: GatewayOptions<CommandSet<readonly
   // From JavaScript: the options and the handler map named when the handler is made, not at the first dispatch.
   if (typeof options !== 'object' || options === null) throw argumentError('createGatewayHandler', 'options', 'an object', options)
   assertApp('createGatewayHandler', 'options.app', options.app)
-  assertHandlers('createGatewayHandler', options.handlers)
+  assertHandlers('createGatewayHandler', options.handlers, options.autocomplete)
   const others = options.others
   if (others !== undefined && others !== 'answer' && others !== 'leave') throw argumentError('createGatewayHandler', 'options.others', "'answer' or 'leave'", others)
   const dispatcher = new Dispatcher(options, 'createGatewayHandler')

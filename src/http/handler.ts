@@ -153,7 +153,7 @@ export function createHandler(options: HandlerOptions<CommandSet<readonly AnyDef
   if (typeof options !== 'object' || options === null) throw argumentError('createHandler', 'options', 'an object', options)
   if (typeof options.publicKey !== 'string') throw argumentError('createHandler', 'options.publicKey', 'a public key, 64 hex characters', options.publicKey)
   assertApp('createHandler', 'options.app', options.app)
-  assertHandlers('createHandler', options.handlers)
+  assertHandlers('createHandler', options.handlers, options.autocomplete)
   const key = publicKey(options.publicKey)
   const dispatcher = new Dispatcher(options as never, 'createHandler')
   const verify: VerifyOptions = { maxBodyBytes: options.maxBodyBytes, replayWindowSeconds: options.replayWindowSeconds, now: options.now }

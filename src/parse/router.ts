@@ -302,10 +302,14 @@ export function assertApp(fn: string, name: string, app: unknown): void {
  * Throws a `TypeError` naming `fn` and the argument when `handlers` is neither a
  * map of handlers (an object) nor a list of `handle(...)` results: from JavaScript,
  * `null`, a number or a list of something else, found when the router is made
- * rather than as the engine's "reading 'toJSON'" at the first interaction.
+ * rather than as the engine's "reading 'toJSON'" at the first interaction; the same
+ * when `autocomplete` is given and is not a map.
  */
-export function assertHandlers(fn: string, handlers: unknown): void {
+export function assertHandlers(fn: string, handlers: unknown, autocomplete?: unknown): void {
   if (typeof handlers !== 'object' || handlers === null) throw argumentError(fn, 'handlers', 'a map of handlers or a list of handle(...) results', handlers)
+  // A map only (by command name, path, or nested): a list was read as `handle(...)` results, and threw the engine's error.
+  if (autocomplete !== undefined && (typeof autocomplete !== 'object' || autocomplete === null || Array.isArray(autocomplete)))
+    throw argumentError(fn, 'options.autocomplete', 'a map of autocomplete handlers', autocomplete)
   if (!Array.isArray(handlers)) return
   handlers.forEach((bound: unknown, i) => {
     if (typeof (bound as Partial<Bound> | null)?.definition?.toJSON !== 'function') throw argumentError(fn, `handlers[${i}]`, 'a handle(...) result', bound)

@@ -120,6 +120,19 @@ describe('slashkit/http names a wrong argument (it read null as an object)', () 
     expect(typeof createHandler({ publicKey: KEY, app: commands(slash('ping', 'Pong'), user('ping')), handlers: { ping: () => 'pong' } } as never)).toBe('function')
   })
 
+  // The autocomplete map nests as the handlers do (docs/handling.md); a list in its place was read as handle(...) results.
+  it('an autocomplete that is no map is a TypeError when the handler is made', async () => {
+    for (const autocomplete of [[1], [], 5, null, 'x']) {
+      const made = () => createHandler({ publicKey: KEY, app: commands(slash('ping', 'Pong')), handlers: { ping: () => 'pong' }, autocomplete } as never)
+      await expectNamed(made, /^createHandler: options\.autocomplete must be a map of autocomplete handlers/)
+      await expectNamed(
+        () => createGatewayHandler({ app: commands(slash('ping', 'Pong')), handlers: { ping: () => 'pong' }, autocomplete } as never),
+        /^createGatewayHandler: options\.autocomplete/,
+      )
+    }
+    expect(typeof createHandler({ publicKey: KEY, app: commands(slash('ping', 'Pong')), handlers: { ping: () => 'pong' }, autocomplete: undefined })).toBe('function')
+  })
+
   it('one definition alone is still an app', () => {
     expect(typeof createHandler({ publicKey: KEY, app: slash('ping', 'Pong') as never, handlers: { ping: () => 'pong' } } as never)).toBe('function')
   })
