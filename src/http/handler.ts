@@ -21,6 +21,7 @@ import {
   type StrayKeys,
   type HandlersInput,
 } from '../internal.js'
+import { interactionClient } from '../rest/index.js'
 import { messageOf } from './context.js'
 import { Dispatcher } from './dispatch.js'
 import { DispatchError, type DispatchStep } from './errors.js'
@@ -73,6 +74,15 @@ export interface ExecutionContext {
  * for `idle()`) and holds no host: on a host that stops, a deferral under it is told as one without.
  */
 export const IN_PROCESS: unique symbol = Symbol.for('slashkit.inProcess')
+
+/**
+ * Where the service is, on a context that runs in its process: `{ baseUrl, fetch }`.
+ * The emulator puts it on the context of an endpoint function it calls, and `connect`
+ * on its own, so that a handler made without `rest` sends its deferral's answer and
+ * its follow-ups to the emulator, where the service's requests came from, and not
+ * to discord.com. A `rest` given wins.
+ */
+export const SERVICE: unique symbol = Symbol.for('slashkit.service')
 
 /**
  * The endpoint: a fetch handler. `ctx.waitUntil` keeps a worker alive for late edits and follow-ups;
@@ -192,6 +202,13 @@ export function createHandler(options: HandlerOptions<CommandSet<readonly AnyDef
     if (why !== undefined) return refused(request, { ok: false, status: 400, reason: `the body is not an interaction this endpoint answers: ${why}` })
     // Public API v10: PING is answered with PONG.
     if (interaction.type === InteractionType.Ping) return respondJSON({ type: InteractionCallbackType.Pong })
+    const service = (ctx as { [SERVICE]?: { baseUrl?: unknown } } | undefined)?.[SERVICE]
+    const app = interaction.application_id
+    // Only a handler without its own client; a context of the emulator's, never a host's.
+    const rest =
+      options.rest === undefined && typeof service?.baseUrl === 'string' && typeof app === 'string'
+        ? { interactions: interactionClient({ ...(service as Parameters<typeof interactionClient>[0]), applicationId: app }) }
+        : undefined
     let first!: (body: unknown) => void
     const answered = new Promise<unknown>((resolve) => {
       first = resolve
@@ -201,7 +218,7 @@ export function createHandler(options: HandlerOptions<CommandSet<readonly AnyDef
       async (body) => {
         first(body)
       },
-      undefined,
+      rest,
       false,
       arrived,
     )

@@ -150,6 +150,8 @@ export async function connect(
   // A create that returns nothing (a missing return) failed at the first step, far from it.
   if (typeof handler !== 'function') throw argumentError('connect', "create's result", 'a fetch handler: return createHandler(...)', handler)
   const { keep, settled, step } = kept()
+  // Where a handler made without `rest` sends its follow-ups: this emulator (`slashkit/http`'s SERVICE).
+  const service = { [Symbol.for('slashkit.service')]: { baseUrl: emulator.baseUrl, fetch: emulator.fetch } }
   const endpoint = async (request: PlatformRequest): Promise<PlatformResponse> => {
     const r = request as unknown as { url: string; method: string; headers: unknown; text(): Promise<string> }
     const text = await r.text()
@@ -160,7 +162,7 @@ export async function connect(
       // Not JSON: the handler answers it (400); there is no interaction to keep work for.
     }
     const again = new (globalThis as unknown as Globals).Request(r.url, { method: r.method, headers: r.headers, body: text })
-    return handler(again, { waitUntil: (promise) => keep(id, promise) })
+    return handler(again, { waitUntil: (promise) => keep(id, promise), ...service })
   }
   const at = { applicationId, endpoint: endpoint as unknown as InvokeInput['endpoint'] }
   return {

@@ -187,6 +187,79 @@ describe('connect: a handler joined to the emulator', () => {
   })
 })
 
+describe('a handler made without rest: its webhook calls go to the emulator that called it, not to discord.com', () => {
+  // Public API v10, "Receiving and Responding": the follow-ups and the deferral's edit go to the service that
+  // sent the interaction. On a context of the emulator's (connect's, or the emulator's own call of an endpoint
+  // function), a handler without `rest` reaches the emulator; before, its deferral's edit went to discord.com.
+  const slowApp = commands(slash('slow', 'Answers late'), slash('many', 'Answers and follows up'))
+  const make = (publicKey: string, onError: (e: unknown) => void, rest?: ReturnType<typeof createClient>) =>
+    createHandler({
+      publicKey,
+      app: slowApp,
+      deferAfter: 20,
+      onError,
+      ...(rest === undefined ? {} : { rest }),
+      handlers: {
+        slow: async () => {
+          await new Promise((r) => setTimeout(r, 80))
+          return 'done late'
+        },
+        many: async (_, ctx) => {
+          await ctx.reply('first')
+          await ctx.followUp('second')
+        },
+      },
+    })
+  const deploy = (emulator: ReturnType<typeof createEmulator>, applicationId: string) =>
+    createClient({ token: 'Bot test', applicationId, baseUrl: emulator.baseUrl, fetch: emulator.fetch }).deploy(slowApp)
+  const contents = (r: Awaited<ReturnType<ReturnType<typeof createEmulator>['invoke']>>) => {
+    if (r.outcome !== 'answered') throw new Error(JSON.stringify(r))
+    return r.transcript().map((e) => [e.kind, 'message' in e ? e.message?.content : undefined])
+  }
+
+  it('connect: the automatic deferral answered by its edit, a follow-up after a reply; no onError', async () => {
+    const emulator = createEmulator()
+    const errors: unknown[] = []
+    const bot = await connect(emulator, (publicKey) => make(publicKey, (e) => errors.push(e)))
+    await deploy(emulator, bot.applicationId)
+    expect(contents(await bot.invoke({ user, command: '/slow' }))).toEqual([
+      ['callback', ''],
+      ['original.edit', 'done late'],
+    ])
+    expect(contents(await bot.invoke({ user, command: '/many' }))).toEqual([
+      ['callback', 'first'],
+      ['followup', 'second'],
+    ])
+    expect(errors).toEqual([])
+  })
+
+  it("the emulator's own call of an endpoint function (what `slashkit invoke` does with a module's `handler`)", async () => {
+    const emulator = createEmulator()
+    const applicationId = '100000000000000001'
+    const errors: unknown[] = []
+    const endpoint = make(await emulator.publicKey(applicationId), (e) => errors.push(e))
+    await deploy(emulator, applicationId)
+    const r = await emulator.invoke({ applicationId, endpoint, user, command: '/slow' })
+    if (r.outcome !== 'answered') throw new Error(JSON.stringify(r))
+    expect((await r.until((t) => t.length > 1)).map((e) => e.kind)).toEqual(['callback', 'original.edit'])
+    expect(errors).toEqual([])
+  })
+
+  it('a rest given wins: every webhook call goes through it', async () => {
+    const emulator = createEmulator()
+    const through: string[] = []
+    const bot = await connect(emulator, (publicKey, { applicationId, baseUrl, fetch }) =>
+      make(publicKey, () => {}, createClient({ token: 'Bot test', applicationId, baseUrl, fetch: (url, init) => (through.push(String(init?.method)), fetch(url, init)) })),
+    )
+    await deploy(emulator, bot.applicationId)
+    expect(contents(await bot.invoke({ user, command: '/many' }))).toEqual([
+      ['callback', 'first'],
+      ['followup', 'second'],
+    ])
+    expect(through).toEqual(['POST'])
+  })
+})
+
 describe('fakes of component and modal-submit payloads', () => {
   it('fakeComponentInteraction: a route button and a route select as made, read by createHandler as the service sends them', async () => {
     const keys = await generateTestKeys()

@@ -30,9 +30,14 @@ export interface EndpointResponse {
 
 /**
  * The app's interactions endpoint: `http://127.0.0.1:PORT/path` (loopback only), or
- * a function such as `createHandler(...)` from `slashkit/http`.
+ * a function such as `createHandler(...)` from `slashkit/http`. A function gets a
+ * context second, as a worker's fetch handler does: it says where the emulator is,
+ * so that a handler made without `rest` sends its follow-ups here.
  */
-export type InteractionsEndpoint = string | { bivariant(request: EndpointRequest): EndpointResponse | PromiseLike<EndpointResponse> }['bivariant']
+export type InteractionsEndpoint = string | { bivariant(request: EndpointRequest, context: object): EndpointResponse | PromiseLike<EndpointResponse> }['bivariant']
+
+/** The context an endpoint function gets: where the service is (`slashkit/http`'s SERVICE, one symbol by its registry key). */
+export const serviceContext = (baseUrl: string, fetch: unknown): object => ({ [Symbol.for('slashkit.service')]: { baseUrl, fetch } })
 
 /** Public API v10: the app must answer within 3 seconds. */
 export const CALLBACK_TIMEOUT_MS = INTERACTION_ANSWER_WINDOW_MS
@@ -70,6 +75,7 @@ export async function deliver(
   headers: Record<string, string>,
   timeoutMs: number,
   answered: () => void = () => {},
+  context: object = {},
 ): Promise<Delivery> {
   const started = realNow()
   const elapsed = (): number => Math.round(realNow() - started)
@@ -103,7 +109,7 @@ export async function deliver(
       const Request = (globalThis as { Request?: new (url: string, init: object) => EndpointRequest }).Request
       if (Request === undefined) return { kind: 'error', code: 'endpoint.unreachable', message: 'this platform has no Request', ms: elapsed() }
       try {
-        response = await endpoint(new Request('http://127.0.0.1/interactions', { method: 'POST', headers, body }))
+        response = await endpoint(new Request('http://127.0.0.1/interactions', { method: 'POST', headers, body }), context)
         answered()
         if (typeof response !== 'object' || response === null || typeof response.status !== 'number' || typeof response.text !== 'function')
           return { kind: 'error', code: 'endpoint.threw', message: 'the endpoint function answered something that is not a Response', ms: elapsed() }

@@ -39,6 +39,9 @@ export interface InvokeHost {
   endpointOf(applicationId: string): string | undefined
   /** The gateway (gateway/session.ts): where an application without an endpoint gets its interactions. */
   readonly gateway?: GatewayDelivery | undefined
+  /** The emulator's address and in-process fetch: an endpoint function's follow-ups come here. */
+  readonly baseUrl: string
+  readonly fetch: unknown
 }
 
 /** Who looks at the command picker, where. */

@@ -33,6 +33,7 @@ import { Keyring } from './signing.js'
 import { buildTarget, type TargetRefusalCode } from './targets.js'
 import { Actor } from './act.js'
 import { botlessPermissions, DEFAULT_APP_PERMISSIONS, dmPermissions, refusal, send, type SendContext } from './send.js'
+import { serviceContext } from './deliver.js'
 import { ownersOf } from './owners.js'
 import { shownCommand } from './shown.js'
 import { unknownCommandHint } from './unknown-command.js'
@@ -90,6 +91,7 @@ export class Invoker {
       clock,
       endpointOf: (app) => host.endpointOf(app),
       gateway: host.gateway,
+      service: serviceContext(host.baseUrl, host.fetch),
     }
     this.acts = new Actor(this.ctx, ids)
   }

@@ -35,6 +35,8 @@ export interface SendContext {
   readonly endpointOf?: ((applicationId: string) => string | undefined) | undefined
   /** The gateway, for an application with no endpoint: its bot's sessions get INTERACTION_CREATE. */
   readonly gateway?: GatewayDelivery | undefined
+  /** The context an endpoint function gets (`serviceContext`): where this emulator is. */
+  readonly service?: object | undefined
 }
 
 /** What a freshly added bot usually holds: view, send, embed, attach, history, reactions, external emojis. */
@@ -112,7 +114,7 @@ export async function send<
   const sentAt = ctx.clock()
   ;(entry as { opened: OpenedInteraction }).opened = { ...entry.opened, openedAt: sentAt, answerBy: sentAt + CALLBACK_WINDOW_MS, expiresAt: sentAt + TOKEN_LIFETIME_MS }
   try {
-    const out = await deliver(endpoint, body, headers, timeoutMs, delivery.answered)
+    const out = await deliver(endpoint, body, headers, timeoutMs, delivery.answered, ctx.service)
     const fail = (code: InvokeFailureCode, message: string, status?: number): InvokeFailed<I> =>
       status === undefined ? { outcome: 'failed', code, message, interaction, ms: out.ms } : { outcome: 'failed', code, message, status, interaction, ms: out.ms }
     if (out.kind === 'timeout') return fail('endpoint.timeout', `the endpoint did not answer within ${timeoutMs} ms; the user sees "The application did not respond"`)
