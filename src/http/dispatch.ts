@@ -76,7 +76,8 @@ const isModal = (v: object): boolean => {
 
 /** A handler's result as a callback body, or `undefined` when it answered through its context. */
 function bodyOf(value: unknown): InteractionResponseJSON | undefined {
-  if (value === undefined || value === null) return undefined
+  // A message the service returned (`return ctx.followUp(...)`: its `type` is the message's, 0): sent, not an answer.
+  if (value === undefined || value === null || typeof (value as { channel_id?: unknown }).channel_id === 'string') return undefined
   if (typeof value === 'string') return { type: InteractionCallbackType.ChannelMessageWithSource, data: messageOf(value) }
   if (typeof value === 'object' && isModal(value)) return { type: InteractionCallbackType.Modal, data: value as never }
   // A message body returned as it is (no callback `type`): a reply, as a string is.
