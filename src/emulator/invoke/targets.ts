@@ -31,7 +31,7 @@ export function buildTarget(
         code: 'access.send_messages',
         path: [],
         // The world grants nothing by default: say where SendMessages is declared, so a test that gave a user one flag finds why.
-        message: `Permission Denied: a USER command needs permission to send messages in the channel; user ${user.id} holds neither SendMessages nor Administrator here (a member holds what its user, its roles and @everyone, the role whose id is the guild's, declare)`,
+        message: `Permission Denied: a USER command needs permission to send messages in the channel; user ${user.id} holds neither SendMessages nor Administrator here (a member holds what its user, its roles and @everyone, the role whose id is the guild's, declare; an @everyone not declared holds a new guild's defaults)`,
       }
     const u = index.users.get(target)
     if (u === undefined) return { code: 'target.unresolved', path: ['target'], message: `target ${target} is not a declared user` }

@@ -110,6 +110,12 @@ export interface Declared {
   readonly messages?: readonly InvokeMessage[] | undefined
 }
 
+/**
+ * What a new guild's @everyone holds, in part: view channels, send messages, read
+ * history, use application commands (the CLI's world declares the same).
+ */
+export const NEW_GUILD_EVERYONE = PermissionFlags.ViewChannel | PermissionFlags.SendMessages | PermissionFlags.ReadMessageHistory | PermissionFlags.UseApplicationCommands
+
 export const bitsOf = (p: InvokeUser['permissions']): bigint => (p === undefined ? 0n : BigInt(Array.isArray(p) ? permissions(...(p as never[])) : permissions(p as never)))
 
 export function wireUser(u: InvokeUser): User {
@@ -123,7 +129,8 @@ export function wireUser(u: InvokeUser): User {
  */
 export function memberBits(u: InvokeUser, index: Pick<Index, 'roles' | 'guildId'>): bigint {
   let bits = bitsOf(u.permissions)
-  if (index.guildId !== undefined) bits |= bitsOf(index.roles.get(index.guildId)?.permissions)
+  // An @everyone the test does not declare holds what a new guild's holds (in part: NEW_GUILD_EVERYONE).
+  if (index.guildId !== undefined) bits |= index.roles.has(index.guildId) ? bitsOf(index.roles.get(index.guildId)?.permissions) : NEW_GUILD_EVERYONE
   for (const r of u.roles ?? []) bits |= bitsOf(index.roles.get(r)?.permissions)
   if (u.administrator === true) bits |= PermissionFlags.Administrator
   return bits

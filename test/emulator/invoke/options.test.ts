@@ -9,6 +9,9 @@ import { describe, expect, it } from 'vitest'
 import { parseLine } from '../../../src/emulator/invoke/line.js'
 import { ALICE, GUILD, MOD_ROLE, world } from './helpers.js'
 
+/** What an undeclared @everyone holds (a new guild's): ViewChannel, SendMessages, ReadMessageHistory, UseApplicationCommands. */
+const NEW_GUILD_EVERYONE = (1n << 10n) | (1n << 11n) | (1n << 16n) | (1n << 31n)
+
 const BOB = '610000000000000061'
 const VOICE = '510000000000000051'
 const TEXT = '520000000000000052'
@@ -294,7 +297,8 @@ describe('values, checked as the client checks them', () => {
       { type: 11, name: 'proof', value: '530000000000000053' },
     ])
     expect(data.resolved.users[BOB]).toMatchObject({ id: BOB, username: 'bob' })
-    expect(data.resolved.members[BOB]).toMatchObject({ roles: [MOD_ROLE], permissions: '2' })
+    // Its role's bit, and an undeclared @everyone's: a new guild's view, send, history and commands.
+    expect(data.resolved.members[BOB]).toMatchObject({ roles: [MOD_ROLE], permissions: String(2n | NEW_GUILD_EVERYONE) })
     expect(data.resolved.members[BOB].user).toBeUndefined()
     expect(data.resolved.roles[MOD_ROLE]).toMatchObject({ id: MOD_ROLE, name: 'mods', permissions: '2' })
     expect(data.resolved.channels[TEXT]).toMatchObject({ id: TEXT, type: 0, name: 'logs' })
@@ -312,7 +316,7 @@ describe('values, checked as the client checks them', () => {
     })
     const i = w.received[0]
     expect(i).toMatchObject({ type: 2, version: 1, guild_id: GUILD, channel_id: TEXT, locale: 'fr', guild_locale: 'de', app_permissions: '2048', context: 0 })
-    expect(i.member).toMatchObject({ user: { id: ALICE, username: 'alice' }, roles: [], permissions: '32' })
+    expect(i.member).toMatchObject({ user: { id: ALICE, username: 'alice' }, roles: [], permissions: String(32n | NEW_GUILD_EVERYONE) })
     expect(i.user).toBeUndefined()
     expect(typeof i.token).toBe('string')
     expect(i.data.version).toBeUndefined()

@@ -5,7 +5,7 @@
  * permission to send messages in the channel, else Permission Denied).
  */
 import { describe, expect, it } from 'vitest'
-import { ALICE, world } from './helpers.js'
+import { ALICE, GUILD, world } from './helpers.js'
 
 const BOB = '610000000000000061'
 const MSG = '900000000000000009'
@@ -47,8 +47,18 @@ describe('USER and MESSAGE commands', () => {
 
   it('a USER command without permission to send messages is Permission Denied (rule 2); in a DM it runs', async () => {
     const w = await made()
-    expect(await w.invoke({ command: { command: 'Show profile', target: BOB }, ...declared })).toMatchObject({ outcome: 'refused', code: 'access.send_messages' })
-    expect((await w.invoke({ command: { command: 'Show profile', target: BOB }, place: { channel: { id: '800000000000000008' } }, ...declared })).outcome).toBe('answered')
+    const mute = { roles: [{ id: GUILD, name: '@everyone', permissions: [] }] }
+    expect(await w.invoke({ command: { command: 'Show profile', target: BOB }, ...declared, ...mute })).toMatchObject({ outcome: 'refused', code: 'access.send_messages' })
+    expect((await w.invoke({ command: { command: 'Show profile', target: BOB }, place: { channel: { id: '800000000000000008' } }, ...declared, ...mute })).outcome).toBe('answered')
+  })
+
+  it("an @everyone the test does not declare holds a new guild's defaults: a USER command runs, the member holds them", async () => {
+    // Public API v10, "Permissions": a new guild's @everyone may view channels, send messages, read their history
+    // and use application commands (among others); the emulator grants those four.
+    const w = await made()
+    expect((await w.invoke({ command: { command: 'Show profile', target: BOB }, user: { id: ALICE }, ...declared })).outcome).toBe('answered')
+    const bits = (1n << 10n) | (1n << 11n) | (1n << 16n) | (1n << 31n)
+    expect(w.received[0].member.permissions).toBe(bits.toString())
   })
 
   it('unknown targets, a missing target, options on a context-menu command, and a target on a CHAT_INPUT name are refused', async () => {

@@ -24,7 +24,11 @@ async function made() {
 
 const declared = {
   users: [{ id: BOB, username: 'bob' }],
-  roles: [{ id: HELPER, name: 'helper', permissions: ['SendMessages'] as const }],
+  // @everyone declared holding nothing: undeclared, it holds a new guild's defaults, SendMessages among them.
+  roles: [
+    { id: HELPER, name: 'helper', permissions: ['SendMessages'] as const },
+    { id: GUILD, name: '@everyone', permissions: [] },
+  ],
   messages: [{ id: MSG, content: 'spam', authorId: BOB }],
 }
 
@@ -36,7 +40,7 @@ describe('USER command without SEND_MESSAGES: Permission Denied (spec "Other com
     expect(r.outcome === 'refused' && r.message).toMatch(/^Permission Denied: a USER command needs permission to send messages in the channel; /)
     // What the world granted, and where SendMessages is declared: a user given ManageMessages alone is refused here too.
     expect(r.outcome === 'refused' && r.message).toContain(
-      `user ${ALICE} holds neither SendMessages nor Administrator here (a member holds what its user, its roles and @everyone, the role whose id is the guild's, declare)`,
+      `user ${ALICE} holds neither SendMessages nor Administrator here (a member holds what its user, its roles and @everyone, the role whose id is the guild's, declare; an @everyone not declared holds a new guild's defaults)`,
     )
     expect(w.received).toEqual([])
     expect(w.emulator.interactions.list()).toEqual([])
