@@ -146,7 +146,17 @@ export class Actor {
       )
     if (open === undefined) {
       const which = input.interaction === undefined ? '' : ` by interaction ${input.interaction}`
-      return refusal('modal.unknown', ['modal'], `no modal${input.customId === undefined ? '' : ` '${input.customId}'`} shown${which} is open for user ${input.user.id}`)
+      // What is open for the user instead: a modal of the same route shown with other values, most often.
+      const theirs = registry
+        .openModals()
+        .filter((i) => i.userId === undefined || i.userId === input.user.id)
+        .map((i) => `'${(i.modal as { custom_id: string }).custom_id}' ("${(i.modal as { title: string }).title}")`)
+      const instead = theirs.length === 0 ? 'they have none open' : `open for them: ${theirs.slice(-3).join(', ')}`
+      return refusal(
+        'modal.unknown',
+        ['modal'],
+        `no modal${input.customId === undefined ? '' : ` '${input.customId}'`} shown${which} is open for user ${input.user.id}; ${instead}`,
+      )
     }
     const modal = open.modal as { custom_id: string; title: string; components: SentComponent[] }
     const scene = this.actScene(input, open)

@@ -321,7 +321,12 @@ describe('a modal filled and submitted (MODAL_SUBMIT, type 5)', () => {
       code: 'modal.field',
       message: expect.stringContaining(`'extra' is not an input of modal '${ID.report}'`),
     })
-    expect(await submit({ reason: 'spam', severity: ['low'] }, BOB)).toMatchObject({ code: 'modal.unknown' })
+    expect(await submit({ reason: 'spam', severity: ['low'] }, BOB)).toMatchObject({ code: 'modal.unknown', message: expect.stringMatching(/; they have none open$/) })
+    // A modal of another custom_id (the same route shown with other values, most often): what is open is named.
+    expect(await b.emulator.submit({ ...b.declared, user: ALICE, customId: 'report:other', fields: {} })).toMatchObject({
+      code: 'modal.unknown',
+      message: expect.stringMatching(new RegExp(`^no modal 'report:other' shown is open for user ${ALICE.id}; open for them: '${ID.report}' \\("[^"]+"\\)$`)),
+    })
     // Refused by the client, the modal stays open; then it goes through.
     expect(b.seen).toEqual([])
     expect((await submit({ reason: 'spam', severity: ['low'] })).outcome).toBe('answered')
