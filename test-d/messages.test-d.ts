@@ -257,6 +257,16 @@ modal('m', 'Title', textDisplay('Hello'), label('Why?', textInput('why')))
 expectError(modal('m', 'Title', b('x')))
 // ❌ a label holds one input: a text input, a select, a file upload, a radio group or a checkbox
 expectError(label('Pick', b('x')))
+// An input on its own, the first mistake of a modal (its label forgotten): the same sentences from a modal route.
+// ❌ a modal's input goes in a label: label('Question', input)
+expectError(modal('m', 'Title', textInput('why')))
+// ❌ a modal's input goes in a label: label('Question', input)
+expectError(modalRoute('m', {}, 'Title', [textInput('why')]))
+// ❌ a modal holds labels, text displays and rows of text inputs
+expectError(modalRoute('m', {}, 'Title', [b('x')]))
+// A modal route's fields are still typed by its inputs.
+const asked = readModalFields(modalRoute('m', {}, 'Title', [textDisplay('Hi'), label('Why?', textInput('why'))]), [])
+if (asked.ok) expectType<string>(asked.value.why)
 
 // A string select holds 1 to 25 options (OpenAPI StringSelectComponentForMessageRequest.options:
 // minItems 1, maxItems 25); refused at the 26th.

@@ -35,7 +35,7 @@ import {
   type DefaultsOptions,
   type SelectOptions,
 } from '../messages/components.js'
-import type { ModalCount, TypedModalJSON } from '../messages/modal.js'
+import type { ModalCount, ModalItems, TypedModalJSON } from '../messages/modal.js'
 import type { OptionsCheck, TextCheck } from '../messages/types.js'
 import { readFields, readValues, type RouteRead } from './read.js'
 import { argumentError, assertList } from '../../rules/arguments.js'
@@ -363,12 +363,12 @@ const structuredCopy = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T
  * const report = modalRoute('report', { message: param.snowflake() }, 'Report a message', [label('Why?', textInput('reason', { style: 'paragraph' }))])
  * report.modal({ message: '1180218955160375406' }) // { custom_id: 'report:...', title: 'Report a message', components: [...] }
  */
-export function modalRoute<const N extends string, const P extends Params, const C extends readonly ModalComponentJSON[], const T extends string>(
+export function modalRoute<const N extends string, const P extends Params, const C extends readonly object[], const T extends string>(
   name: N,
   params: RouteCheck<N, P>,
   title: TextCheck<T, 'a modal title'>,
-  components: ModalCount<C>,
-): ModalRoute<N, P, C> {
+  components: ModalCount<ModalItems<C>>,
+): ModalRoute<N, P, Extract<C, readonly ModalComponentJSON[]>> {
   assertList('modalRoute', 'components', components, 'a list of modal components')
-  return new ModalRouteImpl(name, params as Params, title, components as C) as unknown as ModalRoute<N, P, C>
+  return new ModalRouteImpl(name, params as Params, title, components as unknown as readonly ModalComponentJSON[]) as never
 }

@@ -281,9 +281,16 @@ export function modal<const Id extends string, const C extends readonly object[]
 /** The components of a modal (`modal(...)`, `modalRoute`): 1 to 40 (OpenAPI `ModalInteractionCallbackRequestData.components`). */
 export type ModalCount<C extends readonly unknown[]> = CountCheck<C, 40, Upto40, 'a modal holds at most 40 components', 'a modal holds at least one component'>
 
-/** A modal's components, each one a modal does not hold replaced by the sentence that refuses it. */
-type ModalItems<C extends readonly object[]> = {
-  [K in keyof C]: C[K] extends ModalComponentJSON ? C[K] : SlashkitError<'a modal holds labels, text displays and rows of text inputs'>
+/**
+ * A modal's components, each one a modal does not hold replaced by the sentence that
+ * refuses it: an input on its own (a text input, a select) goes in a label.
+ */
+export type ModalItems<C extends readonly object[]> = {
+  [K in keyof C]: C[K] extends ModalComponentJSON
+    ? C[K]
+    : C[K] extends LabelChildJSON
+      ? SlashkitError<"a modal's input goes in a label: label('Question', input)">
+      : SlashkitError<'a modal holds labels, text displays and rows of text inputs'>
 }
 
 /** The inputs of a modal's components: the child of each label, the text inputs of each row. */
