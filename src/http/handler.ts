@@ -82,7 +82,7 @@ export const IN_PROCESS: unique symbol = Symbol.for('slashkit.inProcess')
  * its follow-ups to the emulator, where the service's requests came from, and not
  * to discord.com. A `rest` given wins.
  */
-export const SERVICE: unique symbol = Symbol.for('slashkit.service')
+const SERVICE: unique symbol = Symbol.for('slashkit.service')
 
 /**
  * The endpoint: a fetch handler. `ctx.waitUntil` keeps a worker alive for late edits and follow-ups;

@@ -150,7 +150,7 @@ export async function connect(
   // A create that returns nothing (a missing return) failed at the first step, far from it.
   if (typeof handler !== 'function') throw argumentError('connect', "create's result", 'a fetch handler: return createHandler(...)', handler)
   const { keep, settled, step } = kept()
-  // Where a handler made without `rest` sends its follow-ups: this emulator (`slashkit/http`'s SERVICE).
+  // Where a handler made without `rest` sends its follow-ups: this emulator (SERVICE in src/http/handler.ts).
   const service = { [Symbol.for('slashkit.service')]: { baseUrl: emulator.baseUrl, fetch: emulator.fetch } }
   const endpoint = async (request: PlatformRequest): Promise<PlatformResponse> => {
     const r = request as unknown as { url: string; method: string; headers: unknown; text(): Promise<string> }

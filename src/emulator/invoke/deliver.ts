@@ -36,7 +36,7 @@ export interface EndpointResponse {
  */
 export type InteractionsEndpoint = string | { bivariant(request: EndpointRequest, context: object): EndpointResponse | PromiseLike<EndpointResponse> }['bivariant']
 
-/** The context an endpoint function gets: where the service is (`slashkit/http`'s SERVICE, one symbol by its registry key). */
+/** The context an endpoint function gets: where the service is (SERVICE in src/http/handler.ts: one symbol, by its registry key). */
 export const serviceContext = (baseUrl: string, fetch: unknown): object => ({ [Symbol.for('slashkit.service')]: { baseUrl, fetch } })
 
 /** Public API v10: the app must answer within 3 seconds. */
