@@ -151,12 +151,9 @@ export class Actor {
         .openModals()
         .filter((i) => i.userId === undefined || i.userId === input.user.id)
         .map((i) => `'${(i.modal as { custom_id: string }).custom_id}' ("${(i.modal as { title: string }).title}")`)
-      const instead = theirs.length === 0 ? 'they have none open' : `open for them: ${theirs.slice(-3).join(', ')}`
-      return refusal(
-        'modal.unknown',
-        ['modal'],
-        `no modal${input.customId === undefined ? '' : ` '${input.customId}'`} shown${which} is open for user ${input.user.id}; ${instead}`,
-      )
+      const named = input.customId !== undefined || input.interaction !== undefined
+      const instead = theirs.length > 0 ? `; open for them: ${theirs.slice(-3).join(', ')}` : named ? '; they have none open' : ''
+      return refusal('modal.unknown', ['modal'], `no modal${input.customId === undefined ? '' : ` '${input.customId}'`} shown${which} is open for user ${input.user.id}${instead}`)
     }
     const modal = open.modal as { custom_id: string; title: string; components: SentComponent[] }
     const scene = this.actScene(input, open)

@@ -30,7 +30,7 @@ export function buildTarget(
       return {
         code: 'access.send_messages',
         path: [],
-        // The world grants nothing by default: say where SendMessages is declared, so a test that gave a user one flag finds why.
+        // An @everyone declared without SendMessages grants none: say where it is declared, so a test that gave a user one flag finds why.
         message: `Permission Denied: a USER command needs permission to send messages in the channel; user ${user.id} holds neither SendMessages nor Administrator here (a member holds what its user, its roles and @everyone, the role whose id is the guild's, declare; an @everyone not declared holds a new guild's defaults)`,
       }
     const u = index.users.get(target)
