@@ -127,13 +127,12 @@ type Globals = { Request: new (url: string, init: Record<string, unknown>) => Pl
 /**
  * Joins a handler to `emulator`: `create(publicKey, context)` makes it (as a module
  * for `slashkit invoke` exports `createEndpoint`), with the emulator's key for
- * `applicationId` and where to send follow-ups. The result plays the user into it;
- * each step resolves once the handler's work for that interaction is done.
+ * `applicationId` and where to send follow-ups (a handler without `rest` sends them
+ * here too). The result plays the user into it; each step resolves once the
+ * handler's work for that interaction is done.
  *
  * @example
- * const bot = await connect(emulator, (publicKey, { applicationId, baseUrl, fetch }) =>
- *   createHandler({ publicKey, app, handlers, rest: createClient({ token: 'test', applicationId, baseUrl, fetch }) }),
- * )
+ * const bot = await connect(emulator, (publicKey) => createHandler({ publicKey, app, handlers }))
  * const r = await bot.invoke({ user: { id: '10' }, command: '/report pages:2' })
  * if (r.outcome === 'answered') r.transcript() // the callback, the edit, the follow-ups: all there
  */

@@ -781,8 +781,8 @@ const ILLUSTRATIVE: readonly (readonly [string, string])[] = [
   // the emulator's gateway: test/emulator/gateway.test.ts reads sessions() after real WebSocket connections; connect is what startEmulator's socket calls
   ['emulator/gateway/session.ts', 'await until(() => server.emulator.gateway.sessions().some((s) => s.connected))'],
   ['emulator/gateway/session.ts', 'const connection = emulator.gateway.connect({ send: (t) => ws.send(t), close: (c, r) => ws.close(c, r) }, request.url)'],
-  // issue 27: test/testing/connect.test.ts runs connect with createHandler
-  ['testing/connect.ts', 'const bot = await connect(emulator, (publicKey, { applicationId, baseUrl, fetch }) =>'],
+  // issue 27: test/testing/connect.test.ts runs connect with createHandler, without rest too
+  ['testing/connect.ts', 'const bot = await connect(emulator, (publicKey) => createHandler({ publicKey, app, handlers }))'],
   // issue 27: the user acting on what the app sent (test/emulator/invoke/components.test.ts runs each through createHandler)
   ['emulator/emulator.ts', "const r = await emulator.press({ endpoint: handler, user: { id: '10' }, customId: 'vote:yes' })"],
   ['emulator/emulator.ts', "const r = await emulator.choose({ endpoint: handler, user: { id: '10' }, customId: 'color', values: ['red', 'blue'] })"],
