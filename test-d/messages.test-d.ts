@@ -54,6 +54,7 @@ import {
   type Resolved,
 } from '../dist/index.js'
 import { createHandler } from '../dist/http.js'
+import type { TestBot } from '../dist/testing.js'
 
 // ---------------------------------------------------------------- routes: parameters typed
 
@@ -690,3 +691,15 @@ createHandler({
     },
   },
 })
+
+// ---------------------------------------------------------------- a test's submit of a modal as made
+// connect's (and connectGateway's) submit of a route's modal checks the fields against the modal's
+// inputs (docs/emulator.md, "Testing a bot"); a submit by custom_id takes any field, as the emulator does.
+declare const tester: TestBot
+const ticket = modalRoute('ticket', {}, 'Ticket', [label('Subject', textInput('subject')), label('Area', stringSelect('area', [selectOption('Billing', 'billing')]))])
+void tester.submit({ user: { id: '1' }, modal: ticket.modal({}), fields: { subject: 'Refund', area: ['billing'] } })
+// error: 'subjct' does not exist in type
+expectError(tester.submit({ user: { id: '1' }, modal: ticket.modal({}), fields: { subjct: 'Refund' } }))
+// error: Type '"nope"' is not assignable to type '"billing"'
+expectError(tester.submit({ user: { id: '1' }, modal: ticket.modal({}), fields: { area: ['nope'] } }))
+void tester.submit({ user: { id: '1' }, customId: 'ticket:x', fields: { anything: 'goes' } })

@@ -40,6 +40,9 @@ export type ByModal<M extends TypedModalJSON> = Omit<Step<SubmitInput>, 'customI
   readonly fields: { readonly [K in keyof ModalFields<M>]?: ModalFields<M>[K] | undefined }
 }
 
+/** A submit by `customId` (or the newest modal): no `modal`, so that one given is read as `ByModal`, its fields checked against its inputs. */
+export type ByCustomId = Step<SubmitInput> & { readonly modal?: undefined }
+
 /** A handler joined to an emulator. */
 export interface TestBot {
   readonly applicationId: string
@@ -54,7 +57,7 @@ export interface TestBot {
   /** `emulator.choose` into the handler; the same. The select is the one of `customId`, or the `component` as made (`pick.stringSelect(values, options)`). */
   choose(input: Step<ChooseInput> | ByComponent<ChooseInput>): Promise<ComponentResult>
   /** `emulator.submit` into the handler; the same. The modal is the open one of `customId` (or the newest), or the `modal` as made (`report.modal(values)`), its fields typed. */
-  submit<const M extends TypedModalJSON>(input: Step<SubmitInput> | ByModal<M>): Promise<ModalResult>
+  submit<const M extends TypedModalJSON>(input: ByCustomId | ByModal<M>): Promise<ModalResult>
   /** Resolves once the late work of interaction `id` (of every interaction, without one) is done; a failure in it is the handler's (`onError`), not this. */
   settled(interactionId?: string): Promise<void>
 }

@@ -10,7 +10,7 @@
  */
 import type { ChooseInput, ComponentResult, Emulator, InvokeInput, InvokeResult, ModalResult, PressInput, SubmitInput } from '../emulator/index.js'
 import { argumentError, GatewayOpcode, type TypedModalJSON } from '../internal.js'
-import { byId, type ByComponent, type ByModal, kept, type Step } from './connect.js'
+import { byId, type ByComponent, type ByCustomId, type ByModal, kept, type Step } from './connect.js'
 
 /** A gateway handler joined to an emulator's gateway: the user's steps, delivered over it. */
 export interface GatewayTestBot {
@@ -22,7 +22,7 @@ export interface GatewayTestBot {
   /** `emulator.choose` over the gateway; the select of `customId`, or the `component` as made. */
   choose(input: Step<ChooseInput> | ByComponent<ChooseInput>): Promise<ComponentResult>
   /** `emulator.submit` over the gateway; the open modal of `customId`, or the `modal` as made, its fields typed. */
-  submit<const M extends TypedModalJSON>(input: Step<SubmitInput> | ByModal<M>): Promise<ModalResult>
+  submit<const M extends TypedModalJSON>(input: ByCustomId | ByModal<M>): Promise<ModalResult>
   /** Resolves once the handler's work for interaction `id` (for every interaction, without one) is done. */
   settled(interactionId?: string): Promise<void>
   /** Closes the link (code 1000: the session ends). */
