@@ -20,6 +20,7 @@ import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import {
   createEmulator,
+  NEW_GUILD_EVERYONE,
   type Emulator,
   type InteractionsEndpoint,
   type InvokeAttachment,
@@ -106,9 +107,6 @@ async function endpointOf(module: Record<string, unknown>, file: string, publicK
   throw new Error(`${file} exports no endpoint: export 'createEndpoint(publicKey)', 'handler' (a (Request) => Response function) or 'endpoint' (a loopback URL)`)
 }
 
-/** What a new guild's @everyone holds (public API v10 defaults, in part): view channels, send messages, read history, use application commands. */
-const EVERYONE_PERMISSIONS = ['ViewChannel', 'SendMessages', 'ReadMessageHistory', 'UseApplicationCommands'] as const
-
 /** What the invocations need of a session, wherever the emulator runs: the application, the endpoint, the world. */
 export type Stage = Pick<Session, 'applicationId' | 'endpoint' | 'world'>
 
@@ -121,7 +119,8 @@ function worldOf(module: Record<string, unknown>, applicationId: string | undefi
     world: {
       guild,
       users: declared.users ?? [],
-      roles: declared.roles ?? [{ id: guild.id, name: '@everyone', permissions: EVERYONE_PERMISSIONS }],
+      // @everyone listed (the page's role selects offer it), holding what the emulator gives an undeclared one.
+      roles: declared.roles ?? [{ id: guild.id, name: '@everyone', permissions: NEW_GUILD_EVERYONE.toString() }],
       channels: declared.channels ?? [DEFAULT_CHANNEL],
       attachments: declared.attachments ?? [],
       messages: declared.messages ?? [],

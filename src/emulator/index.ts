@@ -52,7 +52,16 @@ export type {
   Settled,
   SubmitInput,
 } from './invoke/invoke-types.js'
-export type { InvokeUser, InvokeRole, InvokeChannel, InvokeAttachment, InvokeMessage, InvokePlace, Declared } from './invoke/world.js'
+export {
+  NEW_GUILD_EVERYONE,
+  type InvokeUser,
+  type InvokeRole,
+  type InvokeChannel,
+  type InvokeAttachment,
+  type InvokeMessage,
+  type InvokePlace,
+  type Declared,
+} from './invoke/world.js'
 export type { StructuredCommand } from './invoke/line.js'
 export type { InteractionsEndpoint, EndpointRequest, EndpointResponse } from './invoke/deliver.js'
 export type { OptionRefusalCode } from './invoke/options.js'

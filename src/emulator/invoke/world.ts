@@ -111,8 +111,9 @@ export interface Declared {
 }
 
 /**
- * What a new guild's @everyone holds, in part: view channels, send messages, read
- * history, use application commands (the CLI's world declares the same).
+ * What a new guild's @everyone holds, in part, and so what an @everyone a test does
+ * not declare holds: view channels, send messages, read history, use application
+ * commands (public API v10, "Permissions").
  */
 export const NEW_GUILD_EVERYONE = PermissionFlags.ViewChannel | PermissionFlags.SendMessages | PermissionFlags.ReadMessageHistory | PermissionFlags.UseApplicationCommands
 
