@@ -56,15 +56,11 @@ const NAME_COLON = /^[^\s:"']+:/u
  */
 export function parseLine(line: string): TypedCommand | LineError {
   const text = line.trim()
-  if (!text.startsWith('/')) {
-    // The CLI's `user "Show profile" @lee` names the structured command it means.
-    const cli = /^(user|message)\s+(?:"([^"]*)"|'([^']*)'|(\S+))/u.exec(text)
-    const name = cli === null ? text.slice(0, 40) : (cli[2] ?? cli[3] ?? cli[4])
-    const target = cli?.[1] === 'message' ? "the declared message's id" : cli === null ? "a declared user's or message's id" : "the declared user's id"
+  if (!text.startsWith('/'))
+    // The line is not parsed further (a CLI line, `user "Show profile" @lee`, is the CLI's to read): it is quoted back.
     return syntax(
-      `a command line starts with '/' (was ${JSON.stringify(line.slice(0, 40))}); a USER or MESSAGE command is a structured one with its target: command: { command: ${JSON.stringify(name)}, target: <${target}> }`,
+      `a command line starts with '/' (was ${JSON.stringify(line.slice(0, 40))}); a USER or MESSAGE command is a structured one with its target: command: { command: <its name as shown>, target: <a declared user's or message's id> }`,
     )
-  }
   const path: string[] = []
   const options: TypedOption[] = []
   let i = 1
