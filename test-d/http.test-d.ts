@@ -381,3 +381,25 @@ createHandler({
   },
 })
 expectType<(ctx: Context) => Promise<void>>((ctx: Context) => ctx.update('x'))
+
+// A message has no `ephemeral` field (public API v10: the service refuses the body, flag 64 is the
+// way): discord.js' `{ content, ephemeral: true }` is a sentence where a handler returns it, in
+// ctx.reply and in reply(), not a run-time refusal after the user waited.
+// (Returned, the sentence ends TypeScript's chain of the handler's type.)
+// error: a message has no ephemeral field: pass { ephemeral: true } beside it
+expectError(createHandler({ publicKey, app: small, handlers: { poll: async () => ({ content: 'Added', ephemeral: true }) } }))
+// ❌ a message has no ephemeral field
+expectError(createHandler({ publicKey, app: small, handlers: { poll: (_, ctx) => ctx.reply({ content: 'x', ephemeral: true }) } }))
+// ❌ a message has no ephemeral field
+expectError(reply({ content: 'x', ephemeral: true }))
+createHandler({ publicKey, app: small, handlers: { poll: (_, ctx) => ctx.reply({ content: 'x' }, { ephemeral: true }) } })
+// A row written as a bare array is no component (an action row is `{ type: 1, components }`).
+// error: Type 'ButtonJSON[]' is not assignable to type '
+expectError(createHandler({ publicKey, app: small, handlers: { poll: () => ({ content: 'x', components: [[vote.button({ poll: '1', choice: 'yes' }, 'Yes')]] }) } }))
+// The components of discord.js, of a message received and of slashkit's builders all go.
+declare const received: { components: { type: number; id: number; components: unknown[] }[] }
+createHandler({
+  publicKey,
+  app: small,
+  handlers: { poll: () => ({ content: 'x', components: [...received.components, { type: 1, components: [vote.button({ poll: '1', choice: 'yes' }, 'Yes')] }] }) },
+})

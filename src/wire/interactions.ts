@@ -183,8 +183,11 @@ export interface MessageResponseData {
   embeds?: unknown[]
   allowed_mentions?: unknown
   flags?: number
-  components?: unknown[]
+  /** Any component's JSON (slashkit's, discord.js', one received: checked at run time), not a bare array. */
+  components?: (MessageComponentJSON | { readonly type: number })[]
   attachments?: unknown[]
+  /** Not a field: the service refuses it (flag 64 makes a message ephemeral). */
+  ephemeral?: '❌ a message has no ephemeral field: pass { ephemeral: true } beside it, as in ctx.reply(message, { ephemeral: true })'
 }
 
 /** The body an application answers an interaction with. */
