@@ -228,13 +228,17 @@ export class RestCore {
     this.localeHeader = (options.localeHeader ?? LOCALE_HEADER).toLowerCase()
   }
 
-  /** Path ids are checked before they are put in a URL: a stray `/` or `?` would change the request. */
+  /** Path ids are checked before they are put in a URL: a stray `/` or `?`, or a missing id (`/lobbies/undefined`), would change the request. */
   ids(ids: Readonly<Record<string, string | undefined>>): void {
     let issues: Issue[] | undefined
     for (const name in ids) {
       const id = ids[name]
-      if (id !== undefined && !isSnowflake(id))
-        (issues ??= []).push({ code: 'snowflake.format', path: [name], message: `${name} must be a snowflake (a string of digits) (was ${JSON.stringify(String(id))})` })
+      if (!isSnowflake(id))
+        (issues ??= []).push({
+          code: 'snowflake.format',
+          path: [name],
+          message: `${name} must be a snowflake (a string of digits) (was ${typeof id === 'string' ? JSON.stringify(id) : String(id)})`,
+        })
     }
     if (issues !== undefined) throw new ValidationError(issues, 'request')
   }

@@ -124,6 +124,12 @@ describe('bodies are checked before sending: a ValidationError, never a refused 
     expect(await codes(rest.getCommand('../../users/@me'))).toEqual([['snowflake.format', ['commandId']]])
     expect(await codes(rest.listCommands({ guildId: '1?x=1' }))).toEqual([['snowflake.format', ['guildId']]])
     expect(await codes(rest.removeMember('1', 'me'))).toEqual([['snowflake.format', ['userId']]])
+    // From JavaScript, a missing id was put in the path as the text "undefined" (GET /lobbies/undefined, a 404).
+    const missing = undefined as unknown as string
+    expect(await codes(rest.getLobby(missing))).toEqual([['snowflake.format', ['lobbyId']]])
+    expect(await codes(rest.getCommand(missing))).toEqual([['snowflake.format', ['commandId']]])
+    expect(await codes(rest.listPermissions(missing))).toEqual([['snowflake.format', ['guildId']]])
+    await expect(rest.deleteLobby(missing)).rejects.toThrow('lobbyId must be a snowflake (a string of digits) (was undefined)')
     expect(sent).toEqual([])
     expect(() => createClient({ token: '', applicationId: 'app' })).toThrow(ValidationError)
   })
