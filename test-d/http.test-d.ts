@@ -8,6 +8,7 @@ import {
   checkbox,
   choice,
   commands,
+  entryPoint,
   handle as bindPlain,
   label,
   modal,
@@ -93,6 +94,19 @@ expectError(createHandler({ publicKey, app, handlers: { ban: ({ options }) => op
 expectError(createGatewayHandler({ app, handlers: { ban: () => 'x', config: { show: () => 'x' }, Profile: () => 'x' } }))
 // first line: Property '"❌ no handler for commands 'config' and 'Profile'; add them to the handlers"' is missing
 expectError(createHandler({ publicKey, app, handlers: { ban: () => 'x' } }))
+// An entry point whose handler is DISCORD_LAUNCH_ACTIVITY (2) needs none: the service launches the
+// Activity and the app gets no interaction (spec: "Other command rules" 3). One with APP_HANDLER (1),
+// or none given, is the app's to answer, and a name another command shares keeps its handler.
+const launched = commands(slash('ping', 'Ping'), entryPoint('play', 'Play').handler('DiscordLaunchActivity'))
+createHandler({ publicKey, app: launched, handlers: { ping: () => 'pong' } })
+router(launched, [bindPlain(slash('ping', 'Ping'), () => reply('pong'))])
+createGatewayHandler({ app: launched, handlers: { ping: () => 'pong', play: () => undefined } })
+// first line: Property '"❌ no handler for command 'play'; add one to the handlers"' is missing
+expectError(createHandler({ publicKey, app: commands(slash('ping', 'Ping'), entryPoint('play', 'Play').handler('AppHandler')), handlers: { ping: () => 'pong' } }))
+// first line: Property '"❌ no handler for command 'play'; add one to the handlers"' is missing
+expectError(createHandler({ publicKey, app: commands(slash('ping', 'Ping'), entryPoint('play', 'Play')), handlers: { ping: () => 'pong' } }))
+// first line: Property '"❌ no handler for command 'play'; add one to the handlers"' is missing
+expectError(createHandler({ publicKey, app: commands(slash('play', 'Play'), entryPoint('play', 'Play').handler('DiscordLaunchActivity')), handlers: {} }))
 // first line: Property '"❌ there is no command, group or subcommand named 'bna' to handle; did you mean 'ban'?"' is missing
 expectError(createHandler({ publicKey, app, handlers: { ban: () => 'x', config: { show: () => 'x', set: () => 'x' }, Profile: () => 'x', bna: () => 'x' } }))
 // A misspelt command, subcommand or group key's handler has typed parameters (`any`, from the checked map's index signature): the sentence is its only error, no implicit any (TS7031; test/http/refusals.test.ts asserts there is none).
@@ -386,7 +400,7 @@ expectType<(ctx: Context) => Promise<void>>((ctx: Context) => ctx.update('x'))
 // way): discord.js' `{ content, ephemeral: true }` is a sentence where a handler returns it, in
 // ctx.reply and in reply(), not a run-time refusal after the user waited.
 // (Returned, the sentence ends TypeScript's chain of the handler's type.)
-// error: a message has no ephemeral field: pass { ephemeral: true } beside it
+// error: a message has no ephemeral field: pass it beside, as in ctx.reply(message, { ephemeral: true })
 expectError(createHandler({ publicKey, app: small, handlers: { poll: async () => ({ content: 'Added', ephemeral: true }) } }))
 // ❌ a message has no ephemeral field
 expectError(createHandler({ publicKey, app: small, handlers: { poll: (_, ctx) => ctx.reply({ content: 'x', ephemeral: true }) } }))

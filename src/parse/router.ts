@@ -165,6 +165,16 @@ interface NotWeak {
 type BoundNames<B> = B extends Bound<infer D> ? NameOf<D> : never
 
 /**
+ * `Missing`, the names a map or a list leaves out, less the set's entry points
+ * whose handler is DISCORD_LAUNCH_ACTIVITY (2) where no other command has the
+ * name: the service launches the Activity and the app gets no interaction ("Other
+ * command rules" 3), so their handler may be left out. The set is read only when a
+ * name is missing.
+ */
+type ByService<D, Missing> = [Missing] extends [never] ? never : Members<D> extends infer M ? Exclude<Missing, Exclude<Launched<M, 2>, Launched<M, 1>>> : never
+type Launched<M, H> = M extends unknown ? ((RecordOf<M> extends { readonly type: 4; readonly handler: 2 } ? 2 : 1) extends H ? NameOf<M> : never) : never
+
+/**
  * The check of a list of `handle(...)` results: the list itself when it covers the
  * set and holds nothing else; else an object whose one key is the sentence, which
  * no list has: the first line every compiler shows is then
@@ -172,7 +182,7 @@ type BoundNames<B> = B extends Bound<infer D> ? NameOf<D> : never
  */
 type CoversSet<Names, D, B extends readonly unknown[]> = [Exclude<BoundNames<B[number]>, Names>] extends [infer Stray]
   ? [Stray] extends [never]
-    ? [Exclude<Names, BoundNames<B[number]>>] extends [infer Missing extends string]
+    ? [ByService<D, Exclude<Names, BoundNames<B[number]>>>] extends [infer Missing extends string]
       ? [Missing] extends [never]
         ? B
         : Refused<`❌ no handler for ${Which<'command', MissingInOrder<D, Missing>>}; bind ${[Missing] extends [OneOf<Missing>] ? 'one' : 'each'} with handle(...)`, unknown>
@@ -188,7 +198,7 @@ type CoversSet<Names, D, B extends readonly unknown[]> = [Exclude<BoundNames<B[n
  */
 type CoversMap<H, T, Path extends string, D = never> = [Exclude<keyof H, keyof T | keyof NotWeak>] extends [infer Stray]
   ? [Stray] extends [never]
-    ? [Exclude<keyof T, keyof H>] extends [infer Missing extends string]
+    ? [ByService<D, Exclude<keyof T, keyof H>>] extends [infer Missing extends string]
       ? [Missing] extends [never]
         ? {
             [K in keyof H]: T[K & keyof T] extends (...args: never[]) => unknown ? H[K] : CoversMap<NonNullable<H[K]>, T[K & keyof T], `${Path} ${K & string}`>

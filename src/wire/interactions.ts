@@ -187,7 +187,7 @@ export interface MessageResponseData {
   components?: (MessageComponentJSON | { readonly type: number })[]
   attachments?: unknown[]
   /** Not a field: the service refuses it (flag 64 makes a message ephemeral). */
-  ephemeral?: '❌ a message has no ephemeral field: pass { ephemeral: true } beside it, as in ctx.reply(message, { ephemeral: true })'
+  ephemeral?: '❌ a message has no ephemeral field: pass it beside, as in ctx.reply(message, { ephemeral: true })'
 }
 
 /** The body an application answers an interaction with. */

@@ -53,4 +53,15 @@ describe('an entry point started by its name', () => {
     expect(r.outcome === 'refused' && [r.code, r.path]).toEqual(['entry_point.service', []])
     expect(seen).toEqual([])
   })
+
+  it('DISCORD_LAUNCH_ACTIVITY: the handler map may leave the entry point out, and the rest answers', async () => {
+    const app = commands(slash('score', 'Scores'), entryPoint('launch', 'Play the game').handler('DiscordLaunchActivity'))
+    const { bot: b } = await joined(app, ({ publicKey, rest }) => createHandler({ publicKey, app, rest, handlers: { score: () => 'no scores yet' } }), {
+      applications: [{ id: APP, botToken: 'bot', embedded: true }],
+    })
+    const launched = await b.invoke({ user: LEE, place, command: '/launch' })
+    expect(launched.outcome === 'refused' && launched.code).toBe('entry_point.service')
+    const score = await b.invoke({ user: LEE, place, command: '/score' })
+    expect(score.outcome === 'answered' && score.callback).toEqual({ type: 4, data: { content: 'no scores yet' } })
+  })
 })
