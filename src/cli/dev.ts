@@ -2,7 +2,7 @@
  * `slashkit dev MODULE`: the module's commands deployed to an in-process emulator,
  * its endpoint served by it, and a page on 127.0.0.1 (only) that shows the
  * commands as the chat client would to a chosen user, place and locale. The page
- * (src/cli/page/) is bundled at build time into dist/dev-page.html; this server
+ * (src/cli/page/) is bundled at build time into dist/dev-page.html.gz; this server
  * hands it out and answers its few JSON calls, each through the emulator:
  *
  * - GET  /api/world              the users, channels, guild and locales to pick from
@@ -25,6 +25,7 @@
 import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { gunzipSync } from 'node:zlib'
 import { Locales } from '../internal.js'
 import type { ActInput, RequestRecord } from '../emulator/index.js'
 import { foreignRequest, SLOW_CLIENT_TIMEOUTS } from '../emulator/guard.js'
@@ -34,19 +35,20 @@ import { openSession, openStage, type Session, type Stage } from './session.js'
 import { type PrintedEntry, type PrintedRefusal, refusalsIn, refusalsOf, transcriptOf } from './transcript.js'
 
 /** Where the built page is: beside dist/cli.js, or dist/ when run from the sources. */
-const PAGE_FILES = [new URL('./dev-page.html', import.meta.url), new URL('../../dist/dev-page.html', import.meta.url)]
+const PAGE_FILES = [new URL('./dev-page.html.gz', import.meta.url), new URL('../../dist/dev-page.html.gz', import.meta.url)]
 /** A request body larger than this is refused (the page sends a few hundred bytes). */
 const BODY_MAX = 64 * 1024
 
+/** The page, unzipped (it ships gzipped: scripts/build-dev-page.mjs). */
 async function page(): Promise<string> {
   for (const file of PAGE_FILES) {
     try {
-      return await readFile(file, 'utf8')
+      return gunzipSync(await readFile(file)).toString('utf8')
     } catch {
       // Try the next place.
     }
   }
-  throw new Error('the dev page is not built: run npm run build (it writes dist/dev-page.html)')
+  throw new Error('the dev page is not built: run npm run build (it writes dist/dev-page.html.gz)')
 }
 
 function readBody(req: IncomingMessage): Promise<unknown> {

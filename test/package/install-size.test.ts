@@ -59,7 +59,7 @@ describe('install closure', () => {
   })
 
   it('ships the dev page the CLI serves, and no source maps', () => {
-    expect(paths).toContain('dist/dev-page.html')
+    expect(paths).toContain('dist/dev-page.html.gz')
     expect(paths.filter((p) => p.endsWith('.map'))).toEqual([])
   })
 

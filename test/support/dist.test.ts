@@ -21,7 +21,7 @@ function tree(t = 1_000_000): string {
   const pkg = { main: './dist/index.cjs', exports: { '.': { import: { types: './dist/index.d.ts', default: './dist/index.js' } } }, bin: { x: './dist/cli.js' } }
   mkdirSync(join(root, 'src'))
   mkdirSync(join(root, 'dist'))
-  const files = ['package.json', 'src/index.ts', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.js', 'dist/cli.js', 'dist/dev-page.html']
+  const files = ['package.json', 'src/index.ts', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.js', 'dist/cli.js', 'dist/dev-page.html.gz']
   for (const file of files) writeFileSync(join(root, file), file === 'package.json' ? JSON.stringify(pkg) : 'x')
   for (const file of [...files, 'src', 'dist']) utimesSync(join(root, file), t, t)
   return root
@@ -29,7 +29,7 @@ function tree(t = 1_000_000): string {
 
 describe('dist/ staleness (test/support/dist.ts)', () => {
   it('lists every dist/ file package.json names, and the dev page', () => {
-    expect(distOutputs(tree())).toEqual(['dist/cli.js', 'dist/dev-page.html', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.js'])
+    expect(distOutputs(tree())).toEqual(['dist/cli.js', 'dist/dev-page.html.gz', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.js'])
   })
 
   it('the real package names its entries, the CLI and their declarations', () => {

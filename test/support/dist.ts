@@ -12,7 +12,7 @@ const BUILD_INPUTS = ['src', 'tsup.config.ts', 'package.json', 'scripts/build-de
 
 /** Every dist/ file that package.json names (exports, main, module, types, bin), and the dev page. */
 export function distOutputs(root: string): string[] {
-  const found = new Set<string>(['dist/dev-page.html'])
+  const found = new Set<string>(['dist/dev-page.html.gz'])
   const walk = (v: unknown): void => {
     if (typeof v === 'string') {
       if (v.startsWith('./dist/')) found.add(v.slice(2))

@@ -1,5 +1,5 @@
 /**
- * The `slashkit dev` page (plain DOM, bundled into dist/dev-page.html at build
+ * The `slashkit dev` page (plain DOM, bundled into dist/dev-page.html.gz at build
  * time): the command picker as the chat client shows it to the chosen user, place
  * and locale; the options of the command being typed, required ones marked;
  * choices and live autocomplete suggestions; the client's value checks; and the
