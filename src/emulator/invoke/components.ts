@@ -155,7 +155,12 @@ export function selectValues(
   const id = c.custom_id as string
   const min = c.min_values ?? 1
   const max = c.max_values ?? 1
-  if (!Array.isArray(given) || given.some((v) => typeof v !== 'string')) return refuse('select.values', where, `the values of '${id}' are a list of strings`)
+  if (!Array.isArray(given) || given.some((v) => typeof v !== 'string'))
+    return refuse(
+      'select.values',
+      where,
+      `the values of '${id}' are a list of strings${c.type === ComponentType.FileUpload ? ": the ids or filenames of the step's attachments" : ''}`,
+    )
   if (given.length < min || given.length > max)
     return refuse('select.values', where, `'${id}' takes ${min === max ? min : `${min} to ${max}`} value${max === 1 ? '' : 's'} (was ${given.length})`)
   const values: string[] = []

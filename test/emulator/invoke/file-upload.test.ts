@@ -82,6 +82,12 @@ describe('a file upload in a modal (MODAL_SUBMIT, type 5; component 19)', () => 
     // What JSON over /emulator/submit may hold is refused, never a crash: null is no file, a boolean no list.
     expect(await submit({ what: 'x', shots: null })).toMatchObject({ outcome: 'refused', code: 'modal.required', path: ['fields', 'shots'] })
     expect(await submit({ what: 'x', shots: true })).toMatchObject({ outcome: 'refused', code: 'select.values', path: ['fields', 'shots'] })
+    // A file as ctx.reply takes one ({ name, data }), a trial's first guess: the refusal says what a file upload's values are.
+    expect(await submit({ what: 'x', shots: [{ name: 'a.png', data: 'x' }] as unknown as string[] })).toMatchObject({
+      code: 'select.values',
+      path: ['fields', 'shots'],
+      message: "the values of 'shots' are a list of strings: the ids or filenames of the step's attachments",
+    })
     expect(await submit({ what: 'x', shots: ['chart.png', 'notes.txt', 'app.log'] })).toMatchObject({
       outcome: 'refused',
       code: 'select.values',
