@@ -12,7 +12,7 @@ import { authorize, credential, limitedUser, requester, type Apps } from './auth
 import { CommandStore } from './command-store.js'
 import { ENDPOINTS, type Service } from './endpoints.js'
 import { ErrorCode, fail, methodNotAllowed, notFound } from './errors.js'
-import { asFetch, readFetchArguments, toResponse, type EmulatorFetch, type EmulatorReply, type EmulatorRequest } from './http.js'
+import { asFetch, readFetchArguments, toResponse, type EmulatorFetch, type EmulatorReply, type EmulatorRequest, type EmulatorResponse, type ResponseConstructor } from './http.js'
 import { RateLimiter } from './rate-limits.js'
 import { LobbyStore } from './lobby-store.js'
 import { InteractionRegistry, type EmulatorInteractions } from './interactions.js'
@@ -171,6 +171,8 @@ class EmulatorImpl implements Emulator {
   /** Bound, so that `{ fetch: emulator.fetch }` works; typed as the platform's where it has one (`EmulatorFetch`). */
   readonly fetch = asFetch(async (input, init) => {
     const request = await readFetchArguments(input, init)
+    const file = this.cdn(request)
+    if (file !== undefined) return file
     // As `answer`, without its own promise when nothing is held (the common case).
     const ready = this.interactions.ready(request.url)
     if (ready !== undefined) await ready
@@ -267,6 +269,20 @@ class EmulatorImpl implements Emulator {
   /** Where `invoke` delivers for an application given no endpoint: its URL, as configured or last PATCHed. */
   endpointOf(applicationId: string): string | undefined {
     return this.views.endpoints.get(applicationId)
+  }
+
+  /**
+   * A GET of an attachment's `url` or `proxy_url` (the service's shape on a host
+   * of its own: src/emulator/invoke/world.ts, src/emulator/uploads.ts): its bytes
+   * when the emulator holds them (a file the app uploaded, or one a step declared
+   * with `data`), else a 404 as a CDN's.
+   */
+  private cdn(request: EmulatorRequest): EmulatorResponse | undefined {
+    const id = /^https:\/\/(?:cdn|media)\.emulator\.invalid\/attachments\/(?:\d+\/)?(\d+)\//u.exec(request.url)?.[1]
+    const Platform = (globalThis as { Response?: ResponseConstructor }).Response
+    if (id === undefined || request.method !== 'GET' || Platform === undefined) return undefined
+    const file = this.interactions.files.cdn(id)
+    return file === undefined ? new Platform('Not Found', { status: 404, headers: {} }) : new Platform(file.bytes.slice(), { status: 200, headers: { 'content-type': file.type } })
   }
 
   async answer(request: EmulatorRequest): Promise<EmulatorReply> {

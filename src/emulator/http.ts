@@ -65,7 +65,7 @@ export interface RequestLike {
   arrayBuffer?(): Promise<ArrayBuffer>
 }
 
-type ResponseConstructor = new (body: string | null, init: { status: number; headers: Record<string, string> }) => EmulatorResponse
+export type ResponseConstructor = new (body: string | Uint8Array | null, init: { status: number; headers: Record<string, string> }) => EmulatorResponse
 
 /** Headers as `fetch` accepts them: a `Headers`, an array of pairs or a record. */
 export function headerRecord(headers: unknown): Record<string, string> {

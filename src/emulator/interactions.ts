@@ -67,8 +67,8 @@ export class InteractionRegistry implements EmulatorInteractions {
 
   /** Every message an application sent through an interaction and did not delete. */
   private readonly messages: KeptMessages
-  /** The bytes of their attachments. */
-  private readonly files: MessageFiles
+  /** The bytes of their attachments, and of the files steps declared with theirs (what the CDN answers). */
+  readonly files: MessageFiles
 
   constructor(
     private readonly now: () => number,

@@ -12,6 +12,9 @@ import type { KeptFile } from './interaction-types.js'
 import { KeptFiles } from './kept-files.js'
 import type { Snowflakes } from './model.js'
 import { attach, type Upload } from './uploads.js'
+import { bytesOf, type InvokeAttachment, wireAttachment } from './invoke/world.js'
+
+const DECLARED_FILES_MAX = 256
 
 /** A message body with its attachments resolved, and the uploads it keeps by attachment id. */
 export interface Resolved {
@@ -40,11 +43,30 @@ export const filesRefused = (type: number): EmulatorReply =>
 
 export class MessageFiles {
   private readonly files = new KeptFiles()
+  /** The files steps declared with their bytes (`attachments[].data`), the newest 256 by id. */
+  private readonly declared = new Map<string, { readonly bytes: Uint8Array; readonly type: string }>()
 
   constructor(private readonly ids: Snowflakes) {}
 
   clear(): void {
     this.files.clear()
+    this.declared.clear()
+  }
+
+  /** Keeps the bytes of a step's declared attachments that have them. */
+  declare(attachments: readonly InvokeAttachment[] = []): void {
+    for (const a of attachments) {
+      if (a.data === undefined) continue
+      this.declared.delete(a.id)
+      this.declared.set(a.id, { bytes: bytesOf(a.data), type: wireAttachment(a).content_type as string })
+      for (const id of this.declared.keys()) if (this.declared.size > DECLARED_FILES_MAX) this.declared.delete(id)
+    }
+  }
+
+  /** The bytes and media type the CDN gives for an attachment id: a file the app uploaded, or one a step declared. */
+  cdn(attachmentId: string): { readonly bytes: Uint8Array; readonly type: string } | undefined {
+    const kept = this.files.get(attachmentId)
+    return kept === undefined ? this.declared.get(attachmentId) : { bytes: kept.bytes, type: kept.contentType ?? 'application/octet-stream' }
   }
 
   get(attachmentId: string): KeptFile | undefined {

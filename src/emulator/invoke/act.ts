@@ -192,6 +192,7 @@ export class Actor {
       ...(typeof wired?.name === 'string' ? { name: wired.name } : {}),
       ...(wired?.parent_id === undefined ? {} : { parentId: wired.parent_id }),
     }
+    this.ctx.registry.files.declare(input.attachments)
     return { index: indexOf(input, [input.user], [channel], inGuild ? guildId : undefined), inGuild, from, channel }
   }
 

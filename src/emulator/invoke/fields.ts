@@ -33,7 +33,7 @@ const DECLARED: Fields<Declared> = {
   users: USER,
   roles: { id: true, name: true, permissions: true, position: true } satisfies Fields<InvokeRole>,
   channels: CHANNEL,
-  attachments: { id: true, filename: true, size: true, contentType: true } satisfies Fields<InvokeAttachment>,
+  attachments: { id: true, filename: true, size: true, contentType: true, data: true } satisfies Fields<InvokeAttachment>,
   messages: { id: true, content: true, authorId: true, channelId: true } satisfies Fields<InvokeMessage>,
 }
 /**

@@ -119,6 +119,7 @@ export class Invoker {
     const inGuild = guildId !== undefined && context === InteractionContextType.Guild
     const channel: InvokeChannel = place.channel ?? { id: inGuild ? DEFAULT_GUILD_CHANNEL : DEFAULT_DM_CHANNEL }
     const index = indexOf(input, [input.user], [channel], inGuild ? guildId : undefined)
+    this.host.interactions.files.declare(input.attachments)
     const held = heldString(index, input.user.id)
     const overwrites = guildId === undefined ? [] : this.host.state.permissions(input.applicationId, guildId)
     const installs = this.installs.get(input.applicationId)

@@ -23,6 +23,7 @@ import {
   type User,
 } from '../../internal.js'
 import { mediaTypeOf } from '../../rest/media-types.js'
+import { utf8Bytes } from '../multipart.js'
 
 /** A user as a test declares it. */
 export interface InvokeUser {
@@ -72,6 +73,12 @@ export interface InvokeAttachment {
   readonly size?: number | undefined
   /** Default: the media type of the filename's extension (`mediaTypeOf` of `slashkit/rest`), else `application/octet-stream`. */
   readonly contentType?: string | undefined
+  /**
+   * The file's bytes (a string is its UTF-8): the emulator's `fetch` of its `url` or
+   * `proxy_url` answers them, so a bot that downloads what the user sent runs
+   * offline. Its `size` is then their length.
+   */
+  readonly data?: Uint8Array | string | undefined
 }
 
 /** Where the command is used. */
@@ -162,11 +169,14 @@ export function wireChannel(c: InvokeChannel, inGuild: boolean, permissionsHere:
   return out
 }
 
+/** A declared file's bytes. */
+export const bytesOf = (data: Uint8Array | string): Uint8Array => (typeof data === 'string' ? utf8Bytes(data) : data)
+
 export function wireAttachment(a: InvokeAttachment): Attachment {
   return {
     id: a.id,
     filename: a.filename,
-    size: a.size ?? 1024,
+    size: a.size ?? (a.data === undefined ? 1024 : bytesOf(a.data).length),
     url: `https://cdn.emulator.invalid/attachments/${a.id}/${a.filename}`,
     proxy_url: `https://media.emulator.invalid/attachments/${a.id}/${a.filename}`,
     // What the client sends for a file is its type: here the one its name says.
@@ -212,7 +222,13 @@ export function checkIds(input: Declared & { readonly applicationId: unknown; re
   for (const key of ['users', 'roles', 'channels', 'attachments', 'messages'] as const) {
     const list = input[key]
     if (list !== undefined && !Array.isArray(list)) issues.push({ code: 'value.type', path: [key], message: `${key} must be an array` })
-    else for (const [i, x] of (list ?? []).entries()) need((x as { id?: unknown } | null)?.id, [key, i, 'id'])
+    else
+      for (const [i, x] of (list ?? []).entries()) {
+        need((x as { id?: unknown } | null)?.id, [key, i, 'id'])
+        const data = (x as { data?: unknown } | null)?.data
+        if (key === 'attachments' && data !== undefined && typeof data !== 'string' && !(data instanceof Uint8Array))
+          issues.push({ code: 'value.type', path: [key, i, 'data'], message: `${key}[${i}].data must be the file's bytes, a Uint8Array or a string` })
+      }
   }
   if (issues.length > 0) throw new ValidationError(issues, 'invoke input')
 }

@@ -67,7 +67,7 @@ describe('the fields of a step', () => {
     const [user, top, file] = (error as ValidationError).issues.map((i) => i.message)
     expect(top).toMatch(/^plcae is not a field of a step's input \(its fields: users, roles, channels, attachments, messages, applicationId, endpoint, user, place, locale, /)
     expect(user).toBe('user.permission is not a field of user (its fields: id, username, globalName, roles, permissions, administrator, adult, nick, member, installed)')
-    expect(file).toBe('attachments.0.content_type is not a field of attachments.0 (its fields: id, filename, size, contentType)')
+    expect(file).toBe('attachments.0.content_type is not a field of attachments.0 (its fields: id, filename, size, contentType, data)')
     expect(received).toEqual([])
   })
 
