@@ -279,8 +279,9 @@ class EmulatorImpl implements Emulator {
    */
   private cdn(request: EmulatorRequest): EmulatorResponse | undefined {
     const id = /^https:\/\/(?:cdn|media)\.emulator\.invalid\/attachments\/(?:\d+\/)?(\d+)\//u.exec(request.url)?.[1]
+    if (id === undefined || request.method !== 'GET') return undefined
     const Platform = (globalThis as { Response?: ResponseConstructor }).Response
-    if (id === undefined || request.method !== 'GET' || Platform === undefined) return undefined
+    if (Platform === undefined) return undefined
     const file = this.interactions.files.cdn(id)
     return file === undefined ? new Platform('Not Found', { status: 404, headers: {} }) : new Platform(file.bytes.slice(), { status: 200, headers: { 'content-type': file.type } })
   }
