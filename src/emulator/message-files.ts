@@ -59,7 +59,7 @@ export class MessageFiles {
       if (a.data === undefined) continue
       this.declared.delete(a.id)
       this.declared.set(a.id, { bytes: bytesOf(a.data), type: wireAttachment(a).content_type as string })
-      for (const id of this.declared.keys()) if (this.declared.size > DECLARED_FILES_MAX) this.declared.delete(id)
+      if (this.declared.size > DECLARED_FILES_MAX) this.declared.delete(this.declared.keys().next().value as string)
     }
   }
 

@@ -59,6 +59,14 @@ describe("an attachment's url through the emulator's fetch", () => {
     expect([res.status, await res.text()]).toEqual([200, CSV.data])
   })
 
+  it('keeps the newest 256 declared files: memory stays bounded however many a test declares', async () => {
+    const { emulator, b } = await bot()
+    const many = Array.from({ length: 257 }, (_, i) => ({ id: String(900000000000000000n + BigInt(i)), filename: `f${i}.csv`, data: `n\n${i}\n` }))
+    await b.invoke({ user: ALICE, command: '/count file:f256.csv', attachments: many })
+    const status = async (i: number) => (await emulator.fetch(`https://cdn.emulator.invalid/attachments/${many[i]?.id}/f${i}.csv`)).status
+    expect([await status(0), await status(1), await status(256)]).toEqual([404, 200, 200])
+  })
+
   it('a file it does not hold is a 404, as a CDN answers; data that is not bytes is refused at its path', async () => {
     const { emulator, b } = await bot()
     expect((await emulator.fetch('https://cdn.emulator.invalid/attachments/1/2/x.png')).status).toBe(404)
