@@ -34,7 +34,7 @@ interface World {
   applicationId: string
   guild: { id: string; name?: string }
   users: { id: string; username?: string }[]
-  roles: { id: string; name: string }[]
+  roles: { id: string; name?: string }[]
   channels: { id: string; name?: string; type?: number }[]
   /** The files a modal's file upload offers: the user "uploads" one of these. */
   attachments: { id: string; filename: string }[]
@@ -246,7 +246,7 @@ const controls: Controls = {
   choose: (messageId, c, values) => void act('/api/choose', { message: messageId, customId: c.custom_id, values }, `chose ${values.join(', ')} in ${c.custom_id}`),
   entities: (c) => [
     ...(c.type === ComponentType.UserSelect || c.type === ComponentType.MentionableSelect ? world.users.map((u) => ({ value: u.id, label: `@${u.username ?? u.id}` })) : []),
-    ...(c.type === ComponentType.RoleSelect || c.type === ComponentType.MentionableSelect ? world.roles.map((r) => ({ value: r.id, label: `@${r.name}` })) : []),
+    ...(c.type === ComponentType.RoleSelect || c.type === ComponentType.MentionableSelect ? world.roles.map((r) => ({ value: r.id, label: `@${r.name ?? r.id}` })) : []),
     ...(c.type === ComponentType.ChannelSelect
       ? world.channels
           .filter((ch) => c.channel_types === undefined || ch.type === undefined || c.channel_types.includes(ch.type))

@@ -48,7 +48,8 @@ export interface InvokeUser {
 /** A role as a test declares it. */
 export interface InvokeRole {
   readonly id: string
-  readonly name: string
+  /** Default `role` and the id's last four digits, as a user's `username` defaults. */
+  readonly name?: string | undefined
   /** Permissions the role grants (flag names, bits, or a string of digits). */
   readonly permissions?: readonly PermissionArg[] | string | bigint | undefined
   readonly position?: number | undefined
@@ -159,8 +160,11 @@ export function wireMember(u: InvokeUser, index: Pick<Index, 'roles' | 'guildId'
   }
 }
 
+/** A declared role's name, or its default. */
+const roleName = (r: InvokeRole): string => r.name ?? `role${r.id.slice(-4)}`
+
 export function wireRole(r: InvokeRole): Role {
-  return { id: r.id, name: r.name, color: 0, hoist: false, position: r.position ?? 1, permissions: bitsOf(r.permissions).toString(), managed: false, mentionable: true }
+  return { id: r.id, name: roleName(r), color: 0, hoist: false, position: r.position ?? 1, permissions: bitsOf(r.permissions).toString(), managed: false, mentionable: true }
 }
 
 export function wireChannel(c: InvokeChannel, inGuild: boolean, permissionsHere: string): Channel {
@@ -253,7 +257,7 @@ const DECLARED: { readonly [M in ResolvedMap]: DeclaredMap } = {
   },
   roles: {
     how: '<@&id>, an id or @name',
-    find: (text, index) => find(index.roles, text, /^<@&(\d+)>$/u, '@', (r) => r.name),
+    find: (text, index) => find(index.roles, text, /^<@&(\d+)>$/u, '@', roleName),
     put: (id, index, resolved) => void ((resolved.roles ??= {})[id] = wireRole(index.roles.get(id) as InvokeRole)),
   },
   channels: {

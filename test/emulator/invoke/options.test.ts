@@ -302,6 +302,14 @@ describe('values, checked as the client checks them', () => {
     expect(data.resolved.attachments['530000000000000053']).toMatchObject({ filename: 'proof.png', content_type: 'image/png' })
   })
 
+  it("a role declared without a name gets one, as a user's username defaults: role and its id's last four digits", async () => {
+    const w = await make()
+    const unnamed = { ...declared, roles: [{ id: MOD_ROLE, permissions: ['KickMembers'] as const }] }
+    const r = await w.invoke({ command: `/ban target:<@${BOB}> notify:@role0007`, ...unnamed })
+    expect(r.outcome).toBe('answered')
+    expect(w.received[0].data.resolved.roles[MOD_ROLE]).toMatchObject({ id: MOD_ROLE, name: 'role0007', permissions: '2' })
+  })
+
   it('the interaction carries member, locale, guild_locale, app_permissions and the channel (spec "Interaction payloads")', async () => {
     const w = await make()
     await w.invoke({
