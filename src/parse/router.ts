@@ -12,7 +12,7 @@ import type { ContextMenuCommand, Group, SlashCommand, Subcommand } from '../bui
 import type { CommandSet, AnyDefinition } from '../builders/types/set.js'
 import type { DidYouMean, Listed, OneOf } from '../builders/types/suggest.js'
 import type { AnyValueHandler, InOrder, Refused, Which } from './components.js'
-import { CommandType } from '../wire/enums.js'
+import { CommandType, type EntryPointHandler } from '../wire/enums.js'
 import { argumentError } from '../rules/arguments.js'
 import { parse } from './parse.js'
 import { compile } from './compile.js'
@@ -171,8 +171,12 @@ type BoundNames<B> = B extends Bound<infer D> ? NameOf<D> : never
  * command rules" 3), so their handler may be left out. The set is read only when a
  * name is missing.
  */
-type ByService<D, Missing> = [Missing] extends [never] ? never : Members<D> extends infer M ? Exclude<Missing, Exclude<Launched<M, 2>, Launched<M, 1>>> : never
-type Launched<M, H> = M extends unknown ? ((RecordOf<M> extends { readonly type: 4; readonly handler: 2 } ? 2 : 1) extends H ? NameOf<M> : never) : never
+type ByService<D, Missing> = [Missing] extends [never] ? never : Members<D> extends infer M ? Exclude<Missing, Exclude<Launched<M, true>, Launched<M, false>>> : never
+type Launched<M, Service extends boolean> = M extends unknown
+  ? (RecordOf<M> extends { readonly type: typeof CommandType.PrimaryEntryPoint; readonly handler: typeof EntryPointHandler.DiscordLaunchActivity } ? true : false) extends Service
+    ? NameOf<M>
+    : never
+  : never
 
 /**
  * The check of a list of `handle(...)` results: the list itself when it covers the
