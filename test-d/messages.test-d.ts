@@ -54,7 +54,7 @@ import {
   type Resolved,
 } from '../dist/index.js'
 import { createHandler } from '../dist/http.js'
-import type { TestBot } from '../dist/testing.js'
+import type { GatewayTestBot, TestBot } from '../dist/testing.js'
 
 // ---------------------------------------------------------------- routes: parameters typed
 
@@ -703,3 +703,20 @@ expectError(tester.submit({ user: { id: '1' }, modal: ticket.modal({}), fields: 
 // error: Type '"nope"' is not assignable to type '"billing"'
 expectError(tester.submit({ user: { id: '1' }, modal: ticket.modal({}), fields: { area: ['nope'] } }))
 void tester.submit({ user: { id: '1' }, customId: 'ticket:x', fields: { anything: 'goes' } })
+
+// ---------------------------------------------------------------- a test's choice in a select as made
+// connect's (and connectGateway's) choose in a string select as made takes the values it offers, as its
+// handler reads them (a value it does not offer is the emulator's `select.values`: public API v10, a
+// string select's values are among its options); another select's values are ids or names, any string.
+const dish = route('dish', {}, { stringSelect: ['fries', 'salad', 'soup'] })
+const sideMenu = dish.stringSelect({}, [selectOption('Fries', 'fries'), selectOption('Salad', 'salad')])
+void tester.choose({ user: { id: '1' }, component: sideMenu, values: ['fries', 'salad'] })
+// error: Type '"soup"' is not assignable to type '"fries" | "salad"'
+expectError(tester.choose({ user: { id: '1' }, component: sideMenu, values: ['soup'] }))
+// error: Type '"Fries"' is not assignable to type '"fries" | "salad"'
+expectError(tester.choose({ user: { id: '1' }, component: stringSelect('pick', [selectOption('Fries', 'fries'), selectOption('Salad', 'salad')]), values: ['Fries'] }))
+declare const gatewayTester: GatewayTestBot
+// error: Type '"soup"' is not assignable to type '"fries" | "salad"'
+expectError(gatewayTester.choose({ user: { id: '1' }, component: sideMenu, values: ['soup'] }))
+void tester.choose({ user: { id: '1' }, component: userSelect('who'), values: ['<@1>', '@lee'] })
+void tester.choose({ user: { id: '1' }, customId: 'dish', values: ['Soup', 'anything'] })

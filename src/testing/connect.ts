@@ -30,6 +30,19 @@ export type Step<T> = Omit<T, 'endpoint' | 'applicationId'>
 /** A press or a choice by the component as the app made it (`vote.button({ choice: 'yes' }, 'Yes')`): its `custom_id` is the one pressed. */
 export type ByComponent<T> = Omit<Step<T>, 'customId'> & { readonly component: { readonly custom_id: string } }
 
+/** What a select as made offers: a string select's option values (`StringSelectJSON<'fries' | 'salad'>`); any string for the others (an id, a mention, a name). */
+export type Offered<C> = C extends { readonly options: readonly { readonly value: infer V extends string }[] } ? V : string
+
+/**
+ * A choice in the select as the app made it (`sides.stringSelect(values, options)`):
+ * its `custom_id` is the one chosen in, and the values are among those it offers, as
+ * its handler reads them (the label, which the emulator also takes, goes by `customId`).
+ */
+export type ByChoice<C extends { readonly custom_id: string }> = Omit<Step<ChooseInput>, 'customId' | 'values'> & {
+  readonly component: C
+  readonly values: readonly Offered<C>[]
+}
+
 /**
  * A submit of the modal as the app made it (`report.modal(values)`): the open modal
  * with its `custom_id`, and the fields typed by its inputs, as its handler reads them
@@ -54,8 +67,8 @@ export interface TestBot {
   invoke(input: Step<InvokeInput>): Promise<InvokeResult>
   /** `emulator.press` into the handler; the same. The button is the one of `customId`, or the `component` as made (`vote.button(values, label)`). */
   press(input: Step<PressInput> | ByComponent<PressInput>): Promise<ComponentResult>
-  /** `emulator.choose` into the handler; the same. The select is the one of `customId`, or the `component` as made (`pick.stringSelect(values, options)`). */
-  choose(input: Step<ChooseInput> | ByComponent<ChooseInput>): Promise<ComponentResult>
+  /** `emulator.choose` into the handler; the same. The select is the one of `customId`, or the `component` as made (`pick.stringSelect(values, options)`), its values among those it offers. */
+  choose<const C extends { readonly custom_id: string }>(input: Step<ChooseInput> | ByChoice<C>): Promise<ComponentResult>
   /** `emulator.submit` into the handler; the same. The modal is the open one of `customId` (or the newest), or the `modal` as made (`report.modal(values)`), its fields typed. */
   submit<const M extends TypedModalJSON>(input: ByCustomId | ByModal<M>): Promise<ModalResult>
   /** Resolves once the late work of interaction `id` (of every interaction, without one) is done; a failure in it is the handler's (`onError`), not this. */

@@ -10,7 +10,7 @@
  */
 import type { ChooseInput, ComponentResult, Emulator, InvokeInput, InvokeResult, ModalResult, PressInput, SubmitInput } from '../emulator/index.js'
 import { argumentError, GatewayOpcode, type TypedModalJSON } from '../internal.js'
-import { byId, type ByComponent, type ByCustomId, type ByModal, kept, type Step } from './connect.js'
+import { byId, type ByChoice, type ByComponent, type ByCustomId, type ByModal, kept, type Step } from './connect.js'
 
 /** A gateway handler joined to an emulator's gateway: the user's steps, delivered over it. */
 export interface GatewayTestBot {
@@ -20,7 +20,7 @@ export interface GatewayTestBot {
   /** `emulator.press` over the gateway; the button of `customId`, or the `component` as made. */
   press(input: Step<PressInput> | ByComponent<PressInput>): Promise<ComponentResult>
   /** `emulator.choose` over the gateway; the select of `customId`, or the `component` as made. */
-  choose(input: Step<ChooseInput> | ByComponent<ChooseInput>): Promise<ComponentResult>
+  choose<const C extends { readonly custom_id: string }>(input: Step<ChooseInput> | ByChoice<C>): Promise<ComponentResult>
   /** `emulator.submit` over the gateway; the open modal of `customId`, or the `modal` as made, its fields typed. */
   submit<const M extends TypedModalJSON>(input: ByCustomId | ByModal<M>): Promise<ModalResult>
   /** Resolves once the handler's work for interaction `id` (for every interaction, without one) is done. */

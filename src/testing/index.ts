@@ -13,7 +13,7 @@ import type { PlatformRequest } from '../http/web.js'
 
 export { fakeInteraction, fakeMessage, type FakeContext, type FakeInput, type FakeMessageFields, type FakeOptions, type FakeSettings, type FakeUser } from '../internal.js'
 export { fakeComponentInteraction, fakeModalSubmit, type FakeComponentInput, type FakeModalInput, type FakeModalOf, type MadeComponent } from './fakes.js'
-export { connect, type ByComponent, type ByCustomId, type ByModal, type EmulatorContext, type FetchHandler, type TestBot } from './connect.js'
+export { connect, type ByChoice, type ByComponent, type ByCustomId, type ByModal, type EmulatorContext, type FetchHandler, type TestBot } from './connect.js'
 export { connectGateway, type GatewayConnectOptions, type GatewayTestBot } from './gateway.js'
 
 interface Subtle {
