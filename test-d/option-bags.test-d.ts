@@ -8,7 +8,7 @@
  * gives each the default (test/package/undefined-options.test.ts).
  */
 import { expectAssignable } from 'tsd'
-import { commands, deferReply, reply, slash } from '../dist/index.js'
+import { commands, deferReply, option, reply, slash } from '../dist/index.js'
 import type { Emulator, EmulatorApplication, EmulatorOptions, OpenInteractionOptions, StartOptions } from '../dist/emulator.js'
 import { createEmulator, startEmulator } from '../dist/emulator.js'
 import type { GatewayOptions, HandlerOptions, Messages, SendOptions, ServeOptions, VerifyOptions } from '../dist/http.js'
@@ -17,7 +17,7 @@ import { createRedisStore } from '../dist/redis.js'
 import type { CallbackOptions, ClientHooks, ClientOptions, DeployOptions, FileInput, ListOptions, LobbyAuthOptions, RequestOptions } from '../dist/rest.js'
 import { createClient } from '../dist/rest.js'
 import type { FakeModalInput, FakeSettings, SignedRequestOptions } from '../dist/testing.js'
-import { connect, fakeModalSubmit, generateTestKeys } from '../dist/testing.js'
+import { connect, fakeInteraction, fakeModalSubmit, generateTestKeys } from '../dist/testing.js'
 
 declare const env: Readonly<Record<string, string | undefined>>
 declare const maybeNumber: number | undefined
@@ -122,4 +122,7 @@ void generateTestKeys().then((keys) => keys.request({}, { timestamp: undefined, 
 expectAssignable<FakeSettings>({ guildId: env.GUILD_ID, channelId: env.CHANNEL, locale: env.LOCALE, user: undefined })
 expectAssignable<FakeModalInput>({ customId: 'm', fields: {}, resolved: undefined, message: undefined, locale: env.LOCALE })
 fakeModalSubmit({ customId: 'm', fields: {}, guildId: env.GUILD_ID })
+// A fake's optional option, filled from an optional value (the run time leaves it out: test/parse/fake.test.ts).
+const ban = slash('ban', 'Ban').options(option.user('target', 'Who').required(), option.integer('days', 'Days'), option.string('reason', 'Why'))
+fakeInteraction(ban, { options: { target: {}, days: maybeNumber, reason: env.REASON } })
 void connect(emulator, () => handler, { applicationId: env.APP_ID })

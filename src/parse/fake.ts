@@ -8,7 +8,7 @@ import type { AnyOption, TypesOf } from '../builders/types/options.js'
 import type { Attachment, Channel, EmbedResponse, Interaction, InteractionBase, InteractionOption, Member, Message, Resolved, Role, User } from '../wire/interactions.js'
 import type { EmbedJSON } from '../wire/messages.js'
 import type { ChannelType, CommandType, InteractionType, LeafOptionType, MessageType, OptionType } from '../wire/enums.js'
-import { argumentError, assertObject } from '../rules/arguments.js'
+import { argumentError, assertFields, assertObject } from '../rules/arguments.js'
 import { FILE_SIZE_DEFAULT } from '../rules/message-limits.js'
 import { ResolvedEntityKey } from '../wire/option-kinds.js'
 import { compile, keyOf, type CompiledCommand, type CompiledLevel, type CompiledOption } from './compile.js'
@@ -58,7 +58,7 @@ type AutocompleteNames<O extends readonly AnyOption[]> = O[number] extends infer
  */
 export type FakeOptions<O extends readonly AnyOption[], Partial_ extends boolean = false> = [O[number]] extends [never]
   ? { readonly [name: string]: never }
-  : { readonly [X in O[number] as TypesOf<X>['name']]?: FakeValue<X> } & (Partial_ extends true ? unknown : { readonly [N in Required_<O>]: unknown })
+  : { readonly [X in O[number] as TypesOf<X>['name']]?: FakeValue<X> | undefined } & (Partial_ extends true ? unknown : { readonly [N in Required_<O>]: unknown })
 
 /** Settings of the fake interaction itself. */
 export interface FakeContext {
@@ -264,6 +264,10 @@ export function fakeInteraction<const D extends Parseable>(definition: D, input:
   const set = compile(definition)
   const i = input as FakeContext & { command?: string; group?: string; subcommand?: string; options?: Record<string, unknown>; target?: unknown }
   const command = pick(set.single, set.byKey, i)
+  // An option's value given beside the path (`{ n: 1 }`) would make a payload without it.
+  assertFields('fakeInteraction', 'input', i, fakeFields(['command', 'group', 'subcommand', 'options', 'target', 'type', 'focused']), {
+    hint: (key) => (isOptionOf(command, key) ? `an option's value goes in options: { options: { ${key}: ... } }` : undefined),
+  })
   const guildId = i.guildId === undefined ? '200000000000000001' : i.guildId
   const inGuild = guildId !== null
   const resolved: Resolved = {}
@@ -285,7 +289,13 @@ export function fakeInteraction<const D extends Parseable>(definition: D, input:
         wrap = (leaves) => [{ type: SUBCOMMAND, name: child.name, options: leaves }]
       }
     }
-    const leaves = fakeLeaves(level, i.options ?? {}, resolved, inGuild, i.focused)
+    const given = i.options === undefined ? {} : i.options
+    assertObject('fakeInteraction', 'input.options', given, 'an object of option values by name')
+    assertFields('fakeInteraction', 'input.options', given, level.names, {
+      of: ['/' + command.name, i.group, i.subcommand].filter((p) => p !== undefined).join(' '),
+      noun: 'option',
+    })
+    const leaves = fakeLeaves(level, given, resolved, inGuild, i.focused)
     const options = wrap(leaves)
     if (options.length > 0) data.options = options
   } else if (command.type === USER) {
@@ -307,6 +317,20 @@ export function fakeInteraction<const D extends Parseable>(definition: D, input:
 
 /** Settings every fake interaction takes: where, who, in which locale. */
 export type FakeSettings = Omit<FakeContext, 'type' | 'focused'>
+
+/** The keys of `FakeSettings`, which every fake's input takes beside its own (read when a fake is made: a bundle without fakes drops them). */
+export const fakeFields = (own: readonly string[]): readonly string[] => [...own, 'guildId', 'channelId', 'locale', 'user']
+
+/** Whether `key` names an option of the command, at any level. */
+function isOptionOf(command: CompiledCommand, key: string): boolean {
+  if (command.level.byName.has(key)) return true
+  for (const child of command.children?.values() ?? []) {
+    if (child.kind !== GROUP) {
+      if (child.level.byName.has(key)) return true
+    } else for (const sub of child.subcommands.values()) if (sub.level.byName.has(key)) return true
+  }
+  return false
+}
 
 /**
  * The fields every fake interaction carries (public API v10; the spec's "Interaction

@@ -21,6 +21,7 @@ export { reply, deferReply, deferralFor, autocompleteResult, launchActivity, EPH
 export {
   fakeAttachment,
   fakeBase,
+  fakeFields,
   fakeInteraction,
   fakeMessage,
   fakeUser,

@@ -53,6 +53,34 @@ export function assertObject(fn: string, name: string, value: unknown, expected:
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw argumentError(fn, name, expected, value)
 }
 
+/** How `assertFields` names what it refuses: `a field of input (its fields: ...)` by default. */
+interface FieldsWording {
+  /** What the fields are of, as the refusal says it: `'/config set'`; `name` by default. */
+  readonly of?: string
+  /** The fields' kind: `'field'` by default, `'option'`. */
+  readonly noun?: 'field' | 'option'
+  /** The way out for a key (`an option's value goes in options`), if it has one. */
+  readonly hint?: (key: string) => string | undefined
+}
+
+/**
+ * Throws `fn: name.key is not a field of name (its fields: ...)` for the first own key
+ * of `value` outside `fields` (a key whose value is `undefined` is absent): a misspelt
+ * or misplaced key read from JavaScript, which would otherwise be dropped in silence.
+ */
+export function assertFields(fn: string, name: string, value: object, fields: readonly string[], wording: FieldsWording = {}): void {
+  for (const [key, v] of Object.entries(value)) {
+    if (v === undefined || fields.includes(key)) continue
+    const noun = wording.noun ?? 'field'
+    const more = wording.hint?.(key)
+    const at = /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`
+    const list = fields.length === 0 ? 'none' : fields.join(', ')
+    throw new TypeError(
+      `${fn}: ${name}${at} is not ${noun === 'field' ? 'a field' : 'an option'} of ${wording.of ?? name} (its ${noun}s: ${list})${more === undefined ? '' : `; ${more}`}`,
+    )
+  }
+}
+
 /**
  * Throws `fn: name must be a string (was ...)` when `value` is not a string (an
  * optional one may be `undefined`): a message factory's text read from JavaScript,

@@ -5,7 +5,9 @@
  * tests of component and modal handlers beside `fakeInteraction`'s commands.
  */
 import {
+  assertFields,
   assertObject,
+  fakeFields,
   fakeAttachment,
   fakeBase,
   type ComponentType,
@@ -104,6 +106,7 @@ const messageOf = (given: FakeMessageFields, channelId: string): Message =>
  */
 export function fakeComponentInteraction(input: FakeComponentInput): ComponentInteraction {
   assertObject('fakeComponentInteraction', 'input', input, 'an object with a customId or a component')
+  assertFields('fakeComponentInteraction', 'input', input, fakeFields(['component', 'customId', 'componentType', 'values', 'resolved', 'message']))
   const base = fakeBase(input)
   const made = input.component
   if (made !== undefined && (typeof made !== 'object' || made === null || typeof made.custom_id !== 'string' || typeof made.type !== 'number'))
@@ -138,6 +141,8 @@ export function fakeModalSubmit<const M extends TypedModalJSON>(input: FakeModal
 export function fakeModalSubmit(input: FakeModalInput): ModalSubmitInteraction
 export function fakeModalSubmit(input: FakeModalInput | FakeModalOf<TypedModalJSON>): ModalSubmitInteraction {
   assertObject('fakeModalSubmit', 'input', input, 'an object with a modal or a customId')
+  assertFields('fakeModalSubmit', 'input', input, fakeFields(['modal', 'customId', 'fields', 'resolved', 'message']))
+  assertObject('fakeModalSubmit', 'input.fields', input.fields, 'an object of the submitted values by input custom_id')
   const base = fakeBase(input)
   let id = 0
   let components: ModalSubmitComponent[]

@@ -186,8 +186,31 @@ describe('misuse from JavaScript', () => {
     expect(() => fakeInteraction(app, {} as never)).toThrow(TypeError)
   })
 
-  it('leaves out options given as undefined, and options it does not know', () => {
-    const body = fakeInteraction(ban, { options: { target: {}, days: undefined, kick: 1 } as never })
+  it('leaves out options given as undefined (DESIGN.md: a key whose value is undefined is absent)', () => {
+    const body = fakeInteraction(ban, { options: { target: {}, days: undefined } })
     expect(body.data.options?.map((o) => o.name)).toEqual(['target'])
+  })
+
+  // Public API v10: data.options holds only the command's options, and the input's other keys are the path and the
+  // settings. A key outside them, dropped, made a payload that lacked what the test meant to give (`{ days: 3 }` beside
+  // options, a misspelt option): refused with its path, never accepted in silence.
+  it('refuses an option it does not know, and a key of the input that is none of its fields', () => {
+    expect(() => fakeInteraction(ban, { options: { target: {}, kick: 1 } as never })).toThrow(
+      new TypeError('fakeInteraction: input.options.kick is not an option of /ban (its options: target, days, reason)'),
+    )
+    expect(() => fakeInteraction(config, { group: 'role', subcommand: 'revoke', options: { who: {} } } as never)).toThrow(
+      /input\.options\.who is not an option of \/config role revoke \(its options: /,
+    )
+    // An option's value beside the path says where it goes.
+    expect(() => fakeInteraction(ban, { options: { target: {} }, days: 3 } as never)).toThrow(
+      /^fakeInteraction: input\.days is not a field of input \(its fields: command, group, .*\); an option's value goes in options: \{ options: \{ days: \.\.\. \} \}$/,
+    )
+    expect(() => fakeInteraction(ban, { options: { target: {} }, guild: '1' } as never)).toThrow(
+      /input\.guild is not a field of input \(its fields: .*guildId, channelId, locale, user\)$/,
+    )
+    // Hostile and odd keys are named as keys, never read.
+    expect(() => fakeInteraction(ban, JSON.parse('{"options":{"target":{}},"__proto__":{"x":1}}'))).toThrow(/input\.__proto__ is not a field of input/)
+    expect(() => fakeInteraction(ban, JSON.parse('{"options":{"target":{},"a b":1}}'))).toThrow(/input\.options\["a b"\] is not an option of \/ban/)
+    expect(() => fakeInteraction(ban, { options: null } as never)).toThrow(new TypeError('fakeInteraction: input.options must be an object of option values by name (was null)'))
   })
 })

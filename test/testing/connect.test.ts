@@ -299,6 +299,19 @@ describe('fakes of component and modal-submit payloads', () => {
     // The loose form still builds a payload from a custom_id and a type.
     expect(fakeComponentInteraction({ customId: 'legacy', values: ['a'] }).data).toEqual({ custom_id: 'legacy', component_type: 3, values: ['a'] })
     expect(() => fakeComponentInteraction({ component: { type: 2 } as never })).toThrow(/as made \(with custom_id and type\)/)
+    // A key the fake does not take is refused with its path, not dropped (`value` for `values` made a button press).
+    expect(() => fakeComponentInteraction({ customId: 'legacy', value: ['a'] } as never)).toThrow(
+      new TypeError(
+        'fakeComponentInteraction: input.value is not a field of input (its fields: component, customId, componentType, values, resolved, message, guildId, channelId, locale, user)',
+      ),
+    )
+    expect(() => fakeModalSubmit({ customId: 'm', field: { a: 'x' } } as never)).toThrow(
+      /^fakeModalSubmit: input\.field is not a field of input \(its fields: modal, customId, fields, /,
+    )
+    // Without its fields, a clear error, not the engine's "Cannot convert undefined or null to object".
+    expect(() => fakeModalSubmit({ customId: 'm' } as never)).toThrow(
+      new TypeError('fakeModalSubmit: input.fields must be an object of the submitted values by input custom_id (was undefined)'),
+    )
   })
 
   it('fakeModalSubmit of a route modal: each input where the modal has it, with its type and its typed value; read back typed', async () => {
