@@ -78,8 +78,24 @@ expectError(localizeAll(config, { de: { groups: { rol: { name: 'x' } } } }))
 expectError(localizeAll(config, { de: { groups: { role: { subcommands: { show: { name: 'x' } } } } } }))
 // error: 'bann' does not exist
 expectError(localizeAll(app, { fr: { bann: { name: 'x' } } }))
-// error: de-DE
+// A key that is no locale of the service (spec: "Locales"; public API v10's list) says so, with its language's
+// locales or the nearest; the run time refuses it too (locale.unknown, test/locale/localize-all.test.ts).
+// ❌ 'de-DE' is not a locale of the service; did you mean 'de'?
 expectError(localizeAll(ban, { 'de-DE': { name: 'x' } }))
+// error: 'es' is not a locale of the service; did you mean
+expectError(localizeAll(ban, { es: { name: 'x' } }))
+// error: 'es-MX' is not a locale of the service; did you mean
+expectError(localizeAll(ban, { 'es-MX': { name: 'x' } }))
+// ❌ 'FR' is not a locale of the service; did you mean 'fr'?
+expectError(localizeAll(app, { FR: { ban: { name: 'x' } } }))
+// ❌ 'xx' is not a locale of the service; the locales are the values of Locales
+expectError(localizeAll(ban, { de: { name: 'bannen' }, xx: { name: 'x' } }))
+// A variable is held to it as well; dictionaries keyed by string (read from files) are the run time's.
+const germanByMistake = { 'de-DE': { name: 'bannen' } }
+// error: 'de-DE' is not a locale of the service; did you mean 'de'?
+expectError(localizeAll(ban, germanByMistake))
+declare const loaded: Record<string, { name?: string }>
+localizeAll(ban, loaded)
 // Sections the definition cannot have.
 // ❌ this option has no choices
 expectError(localizeAll(ban, { de: { options: { reason: { choices: { a: 'x' } } } } }))

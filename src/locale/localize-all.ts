@@ -17,7 +17,7 @@ import { definitionOf, fromJSON } from '../builders/from-json.js'
 import { commands } from '../builders/set.js'
 import { localizeInto, thaw } from '../builders/state.js'
 import { isLocale, resolveLocale } from './fallback.js'
-import type { Dictionaries } from './types.js'
+import type { Dictionaries, LocaleKeys } from './types.js'
 import { MESSAGES } from '../rules/messages.js'
 import type { Json } from '../rules/json.js'
 
@@ -239,7 +239,10 @@ function applySet(c: IssueCollector, jsons: Json[], texts: [string, unknown][], 
  *   'es-ES': { name: 'banear' },
  * })
  */
-export function localizeAll<D extends object>(definitionOrSet: D, dictionaries: NoInfer<Dictionaries<D>>): D {
+export function localizeAll<D extends object, const K extends PropertyKey = Locale>(
+  definitionOrSet: D,
+  dictionaries: NoInfer<Dictionaries<D>> & LocaleKeys<K> & { readonly [X in K]?: unknown },
+): D {
   const jsons = commandsOf(definitionOrSet)
   const set = isSet(definitionOrSet)
   const c = new IssueCollector([], ROOT, MESSAGES)

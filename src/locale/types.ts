@@ -8,6 +8,7 @@
 import type { Locale } from '../wire/enums.js'
 import type { OptionTypes, TypesOf } from '../builders/types/options.js'
 import type { SlashkitError } from '../builders/types/error.js'
+import type { Listed, Nearest } from '../builders/types/suggest.js'
 
 /** The texts of a USER or MESSAGE command: a name only. */
 export interface NameTexts {
@@ -127,3 +128,27 @@ export type SetTexts<D> = { readonly [M in SetMembers<D> as NameOf<M>]?: Command
  * const de: Dictionaries<typeof ban>['de'] = { name: 'bannen', options: { target: { name: 'ziel' } } }
  */
 export type Dictionaries<D> = { readonly [L in Locale]?: '~set' extends keyof D ? SetTexts<D> : CommandTexts<D> }
+
+/** The locales of a key's language (`'fr-FR'`: `'fr'`; `'es'` or `'es-MX'`: `'es-ES'` and `'es-419'`), else those `Nearest` finds (`'FR'`: `'fr'`). */
+type NearLocales<X extends string> = SameLanguage<X> extends infer S extends string ? ([S] extends [never] ? Nearest<X, Locale> : S) : never
+
+type SameLanguage<X extends string, L extends string = Locale> = X extends `${infer Lang}-${string}`
+  ? L extends Lang | `${Lang}-${string}`
+    ? L
+    : never
+  : L extends `${X}-${string}`
+    ? L
+    : never
+
+/**
+ * `localizeAll`'s keys that are no locale of the service, each typed as the sentence
+ * of what it is not, with the nearest locales: `{}` when every key is a locale, so a
+ * valid call instantiates nothing more; nothing for dictionaries typed by `string`
+ * keys (read from files), which the run time checks (`locale.unknown`).
+ */
+export type LocaleKeys<K extends PropertyKey> = string extends K
+  ? unknown
+  : {
+      readonly [X in Exclude<K, Locale> &
+        string]: SlashkitError<`'${X}' is not a locale of the service${[NearLocales<X>] extends [never] ? '; the locales are the values of Locales' : `; did you mean ${Listed<NearLocales<X>>}?`}`>
+    }
