@@ -196,7 +196,14 @@ export const isLayout = (v: unknown): boolean => isObject(v) && v.type !== ROW
 
 /** One component at `key` of the current path, in `place`. */
 function component(c: MessageWalk, v: unknown, key: number | string, place: Place): void {
-  if (!isObject(v)) return c.add('value.type', key, { expected: `a component: ${names(place.types)}` }, v)
+  // A bare list where a row goes (`components: [[button]]`) is a row's components without their row.
+  if (!isObject(v))
+    return c.add(
+      'value.type',
+      key,
+      { expected: `a component: ${names(place.types)}${Array.isArray(v) && place.types.includes(ROW) ? "; a row's components go in actionRow(...)" : ''}` },
+      v,
+    )
   const type = v.type
   const here = typeof type === 'number' && place.types.includes(type)
   if (!here && typeof type === 'number' && NAMES[type] !== undefined && NAMES[type] !== '')

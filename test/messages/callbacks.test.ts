@@ -114,6 +114,21 @@ describe('validateWebhookMessage', () => {
     expect(codes(validateWebhookMessage({ content: 'x', username: 'Bot' }, 'create'))).toEqual([['field.unknown', ['username']]])
   })
 
+  // Public API v10 (OpenAPI MessageCreateRequest.components): each entry is a component object, a row (type 1) holding
+  // the buttons or the select. A list where a row goes, `components: [[button]]` (discord.js users' habit from plain
+  // JavaScript), says where the row's components go; anything else that is no object keeps the plain refusal.
+  it('a bare list where a row goes says that a row holds it', () => {
+    const bare = validateWebhookMessage({ content: 'x', components: [[{ type: 2, style: 1, label: 'A', custom_id: 'a' }]] })
+    expect(codes(bare)).toEqual([['value.type', ['components', 0]]])
+    expect(bare.issues?.[0]?.message).toBe("body.components[0] must be a component: ACTION_ROW (1); a row's components go in actionRow(...) (was an array)")
+    expect(validateWebhookMessage({ content: 'x', components: ['a'] }).issues?.[0]?.message).toBe('body.components[0] must be a component: ACTION_ROW (1) (was "a")')
+    // In a modal too, where a row of text inputs is one of the top components.
+    const modal = validateInteractionResponse({ type: 9, data: { custom_id: 'm', title: 'T', components: [[{ type: 4, custom_id: 'a', style: 1 }]] } })
+    expect(modal.issues?.[0]?.message).toMatch(
+      /^body\.data\.components\[0\] must be a component: ACTION_ROW \(1\), .*; a row's components go in actionRow\(\.\.\.\) \(was an array\)$/,
+    )
+  })
+
   it('null on a nullable field is absent', () => {
     expect(validateWebhookMessage({ content: 'x', embeds: null, flags: null }).ok).toBe(true)
   })
