@@ -16,10 +16,14 @@
  * Nothing here throws to the caller.
  */
 import {
+  argumentError,
+  assertFields,
+  assertObject,
   autocompleteResult,
   handlerLookup,
   InteractionCallbackType,
   InteractionError,
+  INTERACTION_ANSWER_WINDOW_MS,
   INTERACTION_TOKEN_LIFETIME_MS,
   InteractionType,
   pathOf,
@@ -123,16 +127,46 @@ export class Dispatcher {
   private readonly findAutocomplete: (hit: Hit) => AnyHandler | undefined
   private readonly clients = new Map<string, InteractionEndpoints>()
 
-  /** `fn` names the maker (`createHandler`, `createGatewayHandler`) in the refusal of a wrong option. */
+  /**
+   * `fn` names the maker (`createHandler`, `createGatewayHandler`) in the refusal of a
+   * wrong option, `own` the options it takes besides the dispatch's. From JavaScript, an
+   * option that would be dropped or break only in production is refused here: a
+   * misspelt one (`onerror`, `handlerTimout`), a `deferAfter` the service would not wait
+   * for, a hook that is no function (its calls are caught, so every report would be lost),
+   * a notice or a component handler that nothing reads.
+   */
   constructor(
     private readonly options: DispatchOptions<CommandSet<readonly AnyDefinition[]>, unknown, readonly AnyRoute[], unknown>,
     fn: string,
+    own: string,
   ) {
+    assertFields(
+      fn,
+      'options',
+      options,
+      `app handlers autocomplete routes components onError rest deferAfter handlerTimeout deferEphemeral noAutoDefer messages now ${own}`.split(' '),
+    )
+    const after = options.deferAfter
+    // Public API v10: the first answer within 3 seconds; a deferral at or after them reaches no one.
+    if (after !== undefined && after !== false && !(typeof after === 'number' && after >= 0 && after < INTERACTION_ANSWER_WINDOW_MS))
+      throw argumentError(fn, 'options.deferAfter', `false or 0 to ${INTERACTION_ANSWER_WINDOW_MS - 1} ms (the service waits ${INTERACTION_ANSWER_WINDOW_MS} ms)`, after)
+    for (const hook of ['onError', 'now', 'onRefused'] as const) {
+      const f = (options as unknown as Record<string, unknown>)[hook]
+      if (f !== undefined && typeof f !== 'function') throw argumentError(fn, `options.${hook}`, 'a function', f)
+    }
+    if (options.messages !== undefined) {
+      assertObject(fn, 'options.messages', options.messages, 'an object of notices by name')
+      assertFields(fn, 'options.messages', options.messages, ['misfit', 'error', 'unhandled', 'stale'])
+    }
     if (options.rest !== undefined && !isRestLike(options.rest))
       throw new TypeError("rest must be slashkit's createClient(...), a @discordjs/rest REST (discord.js's client.rest) or @discordjs/core's API")
     this.find = handlerLookup(options.handlers)
     this.findAutocomplete = handlerLookup(options.autocomplete)
-    if (options.routes !== undefined) routesByName(fn, options.routes)
+    const routes = options.routes === undefined ? undefined : routesByName(fn, options.routes)
+    if (options.components !== undefined) {
+      assertObject(fn, 'options.components', options.components, 'an object of one handler per route, by its name')
+      assertFields(fn, 'options.components', options.components as object, [...(routes?.keys() ?? [])], { of: 'options.routes', noun: 'route' })
+    }
     const limit = options.handlerTimeout
     if (limit !== undefined && !(typeof limit === 'number' && limit > 0 && limit <= INTERACTION_TOKEN_LIFETIME_MS))
       throw new TypeError(`handlerTimeout must be 1 to ${INTERACTION_TOKEN_LIFETIME_MS} ms`)

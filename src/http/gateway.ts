@@ -137,7 +137,7 @@ export function createGatewayHandler(options: GatewayOptions<CommandSet<readonly
   assertHandlers('createGatewayHandler', options.handlers, options.autocomplete)
   const others = options.others
   if (others !== undefined && others !== 'answer' && others !== 'leave') throw argumentError('createGatewayHandler', 'options.others', "'answer' or 'leave'", others)
-  const dispatcher = new Dispatcher(options, 'createGatewayHandler')
+  const dispatcher = new Dispatcher(options, 'createGatewayHandler', 'others')
   const refuse = (payload: unknown, step: 'payload' | 'callback', message: string): void => {
     try {
       options.onError?.(new DispatchError(step, new TypeError(message)), payload)

@@ -139,8 +139,9 @@ const text = (status: number, body: string): PlatformResponse => respond(status,
  * message and `onError`: never a 5xx. A
  * handler that has not answered after `deferAfter` ms is deferred, and its result
  * becomes the edit of the original response. Throws a `TypeError` at once when
- * `options` is not an object, `publicKey` is not 64 hex characters, or `handlers`
- * is neither a map nor a list of `handle(...)` results.
+ * `options` is not an object or holds an option it does not take, `publicKey` is not
+ * 64 hex characters, `handlers` is neither a map nor a list of `handle(...)` results,
+ * or `deferAfter` is not under the service's 3 seconds.
  *
  * @example
  * const vote = route('vote', { choice: param.oneOf('yes', 'no') })
@@ -165,7 +166,7 @@ export function createHandler(options: HandlerOptions<CommandSet<readonly AnyDef
   assertApp('createHandler', 'options.app', options.app)
   assertHandlers('createHandler', options.handlers, options.autocomplete)
   const key = publicKey(options.publicKey)
-  const dispatcher = new Dispatcher(options as never, 'createHandler')
+  const dispatcher = new Dispatcher(options as never, 'createHandler', 'publicKey onRefused maxBodyBytes replayWindowSeconds')
   const verify: VerifyOptions = { maxBodyBytes: options.maxBodyBytes, replayWindowSeconds: options.replayWindowSeconds, now: options.now }
   const now = options.now ?? Date.now
   /** An answer ready after the service's 3 seconds reached no one: said once, at `callback`, as the gateway's 10062 is. */

@@ -57,8 +57,8 @@ export function assertObject(fn: string, name: string, value: unknown, expected:
 interface FieldsWording {
   /** What the fields are of, as the refusal says it: `'/config set'`; `name` by default. */
   readonly of?: string
-  /** The fields' kind: `'field'` by default, `'option'`. */
-  readonly noun?: 'field' | 'option'
+  /** The fields' kind: `'field'` by default, `'option'`, `'route'`. */
+  readonly noun?: 'field' | 'option' | 'route'
   /** The way out for a key (`an option's value goes in options`), if it has one. */
   readonly hint?: (key: string) => string | undefined
 }
@@ -76,7 +76,7 @@ export function assertFields(fn: string, name: string, value: object, fields: re
     const at = /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`
     const list = fields.length === 0 ? 'none' : fields.join(', ')
     throw new TypeError(
-      `${fn}: ${name}${at} is not ${noun === 'field' ? 'a field' : 'an option'} of ${wording.of ?? name} (its ${noun}s: ${list})${more === undefined ? '' : `; ${more}`}`,
+      `${fn}: ${name}${at} is not ${noun === 'option' ? 'an' : 'a'} ${noun} of ${wording.of ?? name} (its ${noun}s: ${list})${more === undefined ? '' : `; ${more}`}`,
     )
   }
 }

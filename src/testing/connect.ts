@@ -75,6 +75,13 @@ export interface TestBot {
   settled(interactionId?: string): Promise<void>
 }
 
+/** Throws `fn: emulator must be ... (was ...)` for what is not an emulator: a test's own object, `undefined` before it was made. */
+export function assertEmulator(fn: string, emulator: unknown): void {
+  const e = emulator as Partial<Emulator> | null | undefined
+  if (typeof e?.publicKey !== 'function' || typeof e.invoke !== 'function' || typeof e.gateway?.connect !== 'function')
+    throw argumentError(fn, 'emulator', "an emulator, createEmulator() of 'slashkit/emulator'", emulator)
+}
+
 /** A step's input with the `custom_id` of the component or modal it names as made. */
 export function byId<T extends object>(input: T): T & { customId?: string } {
   const made = (input as { component?: unknown; modal?: unknown }).component ?? (input as { modal?: unknown }).modal
@@ -157,6 +164,7 @@ export async function connect(
   create: (publicKey: string, context: EmulatorContext) => FetchHandler | Promise<FetchHandler>,
   options: { readonly applicationId?: string | undefined } = {},
 ): Promise<TestBot> {
+  assertEmulator('connect', emulator)
   if (typeof create !== 'function')
     throw argumentError('connect', 'create', "a function making the bot's handler: (publicKey, { applicationId, baseUrl, fetch }) => createHandler(...)", create)
   const applicationId = options.applicationId ?? '100000000000000001'

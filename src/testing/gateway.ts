@@ -10,7 +10,7 @@
  */
 import type { ChooseInput, ComponentResult, Emulator, InvokeInput, InvokeResult, ModalResult, PressInput, SubmitInput } from '../emulator/index.js'
 import { argumentError, GatewayOpcode, type TypedModalJSON } from '../internal.js'
-import { byId, type ByChoice, type ByComponent, type ByCustomId, type ByModal, kept, type Step } from './connect.js'
+import { assertEmulator, byId, type ByChoice, type ByComponent, type ByCustomId, type ByModal, kept, type Step } from './connect.js'
 
 /** A gateway handler joined to an emulator's gateway: the user's steps, delivered over it. */
 export interface GatewayTestBot {
@@ -51,6 +51,11 @@ export interface GatewayConnectOptions {
  * const r = await bot.invoke({ user: { id: '10' }, command: '/ping' })
  */
 export function connectGateway(emulator: Emulator, onInteraction: (packet: unknown) => unknown, options: GatewayConnectOptions): Promise<GatewayTestBot> {
+  try {
+    assertEmulator('connectGateway', emulator)
+  } catch (error) {
+    return Promise.reject(error)
+  }
   if (typeof onInteraction !== 'function')
     return Promise.reject(argumentError('connectGateway', 'onInteraction', "a function given each INTERACTION_CREATE packet: a gateway handler's", onInteraction))
   if (typeof options?.token !== 'string') return Promise.reject(argumentError('connectGateway', 'options.token', "the bot's token, a string", options?.token))

@@ -133,6 +133,54 @@ describe('slashkit/http names a wrong argument (it read null as an object)', () 
     expect(typeof createHandler({ publicKey: KEY, app: commands(slash('ping', 'Pong')), handlers: { ping: () => 'pong' }, autocomplete: undefined })).toBe('function')
   })
 
+  // An option from JavaScript that would be dropped or fail only in production is refused when the handler is made.
+  // Public API v10: the first answer within 3 seconds, so a deferAfter at or past them defers for no one; onError is
+  // called inside a try, so one that is no function lost every report in silence.
+  it('an option it does not take, a deferAfter past the 3 seconds, a hook or a notice or a component handler nothing reads', async () => {
+    const route = (await import('../../src/index.js')).route('page', {})
+    const base = { publicKey: KEY, app, handlers: { ping: () => 'pong' } }
+    const cases: [Record<string, unknown>, string][] = [
+      [
+        { onerror: () => undefined },
+        'options.onerror is not a field of options (its fields: app, handlers, autocomplete, routes, components, onError, rest, deferAfter, handlerTimeout, deferEphemeral, noAutoDefer, messages, now, ',
+      ],
+      [{ deferAfter: 3000 }, 'options.deferAfter must be false or 0 to 2999 ms (the service waits 3000 ms) (was 3000)'],
+      [{ deferAfter: -1 }, 'options.deferAfter must be false or 0 to 2999 ms'],
+      [{ deferAfter: '2500' }, 'options.deferAfter must be false or 0 to 2999 ms (the service waits 3000 ms) (was "2500")'],
+      [{ onError: 'log' }, 'options.onError must be a function (was "log")'],
+      [{ now: 0 }, 'options.now must be a function (was 0)'],
+      [{ messages: { stael: 'Run /poll again' } }, 'options.messages.stael is not a field of options.messages (its fields: misfit, error, unhandled, stale)'],
+      [{ messages: 'x' }, 'options.messages must be an object of notices by name (was "x")'],
+      [{ components: { page: () => 'x' } }, 'options.components.page is not a route of options.routes (its routes: none)'],
+      [{ routes: [route], components: { pgae: () => 'x' } }, 'options.components.pgae is not a route of options.routes (its routes: page)'],
+    ]
+    const refusal = async (run: () => unknown): Promise<string> => {
+      const error = await thrown(run)
+      expect(error).toBeInstanceOf(TypeError)
+      return (error as Error).message
+    }
+    for (const [extra, message] of cases) {
+      expect((await refusal(() => createHandler({ ...base, ...extra } as never))).startsWith(`createHandler: ${message}`), message).toBe(true)
+      expect(await refusal(() => createGatewayHandler({ app, handlers: base.handlers, ...extra } as never))).toMatch(/^createGatewayHandler: options\./)
+    }
+    // Each maker's own options, and the gateway's are not the endpoint's.
+    expect(
+      typeof createHandler({
+        ...base,
+        onRefused: () => undefined,
+        maxBodyBytes: 1024,
+        replayWindowSeconds: false,
+        deferAfter: 0,
+        routes: [route],
+        components: { page: () => 'x' },
+      }),
+    ).toBe('function')
+    expect(typeof createGatewayHandler({ app, handlers: base.handlers, others: 'leave', deferAfter: false })).toBe('function')
+    expect(await refusal(() => createGatewayHandler({ app, handlers: base.handlers, publicKey: KEY } as never))).toMatch(
+      /^createGatewayHandler: options\.publicKey is not a field of options \(its fields: .*, others\)$/,
+    )
+  })
+
   it('one definition alone is still an app', () => {
     expect(typeof createHandler({ publicKey: KEY, app: slash('ping', 'Pong') as never, handlers: { ping: () => 'pong' } } as never)).toBe('function')
   })

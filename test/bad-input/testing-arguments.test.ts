@@ -25,6 +25,16 @@ describe('connect and connectGateway name a wrong argument', () => {
     expect(bot.applicationId).toBe('100000000000000001')
   })
 
+  it('connect and connectGateway: an emulator that is none is named, not read (it was "e.publicKey is not a function")', async () => {
+    for (const emulator of [{}, undefined, null, 'http://127.0.0.1:8080']) {
+      await expectNamed(
+        () => connect(emulator as never, () => (() => undefined) as never),
+        /^connect: emulator must be an emulator, createEmulator\(\) of 'slashkit\/emulator' \(was /,
+      )
+      await expectNamed(() => connectGateway(emulator as never, () => undefined, { token: 'a.b.c' }), /^connectGateway: emulator must be an emulator/)
+    }
+  })
+
   it('connectGateway: a handler that is no function and a token that is no string reject, named', async () => {
     const emulator = createEmulator({ applications: [{ id: '100000000000000001', botToken: 'a.b.c' }] })
     await expectNamed(() => connectGateway(emulator, 42 as never, { token: 'a.b.c' }), /^connectGateway: onInteraction must be a function given each INTERACTION_CREATE packet/)
