@@ -153,6 +153,19 @@ export const hasToJSON = (v: unknown): v is DefinitionLike => typeof v === 'obje
 export function clientOptionIssues(fn: string, options: unknown): Issue[] {
   if (typeof options !== 'object' || options === null) throw argumentError(fn, 'options', 'an object of client options', options)
   const issues: Issue[] = []
+  // A misspelt option (`tokn`, `onRatelimit` in hooks) would be dropped, its default used in silence.
+  const unknown = (o: object, known: readonly string[], at: readonly string[]): void => {
+    for (const [key, v] of Object.entries(o))
+      if (v !== undefined && !known.includes(key))
+        issues.push({
+          code: 'field.unknown',
+          path: [...at, key],
+          message: `${[...at, key].join('.')} is not an option of ${fn} (its ${at.length === 0 ? '' : `${at.join('.')} `}options: ${known.join(', ')})`,
+        })
+  }
+  unknown(options, CLIENT_OPTIONS, [])
+  const hooks = (options as ClientOptions).hooks
+  if (typeof hooks === 'object' && hooks !== null) unknown(hooks, ['onRequest', 'onResponse', 'onRateLimit', 'onStoreError'], ['hooks'])
   for (const [key, what] of OPTION_KINDS) {
     const v = (options as ClientOptions)[key]
     if (v !== undefined && (what === 'a function' ? typeof v !== 'function' : !(typeof v === 'number' && v >= 0 && v < Number.POSITIVE_INFINITY)))
@@ -160,6 +173,28 @@ export function clientOptionIssues(fn: string, options: unknown): Issue[] {
   }
   return issues
 }
+
+/** Every option `createClient` takes. */
+const CLIENT_OPTIONS: readonly (keyof ClientOptions)[] = [
+  'token',
+  'applicationId',
+  'baseUrl',
+  'fetch',
+  'retries',
+  'retryBackoff',
+  'timeout',
+  'globalLimit',
+  'rateLimitMargin',
+  'rateLimitStore',
+  'rejectOnRateLimit',
+  'invalidRequestLimit',
+  'hooks',
+  'signal',
+  'maxRetryWait',
+  'sleep',
+  'now',
+  'localeHeader',
+]
 
 /** The options that are functions or amounts, and what each must be. */
 const MS = 'a number of ms, 0 or more'

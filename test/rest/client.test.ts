@@ -175,6 +175,12 @@ describe('bodies are checked before sending: a ValidationError, never a refused 
     ])
     expect(issuesOf({ retries: 0, timeout: 1, retryBackoff: 0, maxRetryWait: 0, rateLimitMargin: 0, fetch: async () => new Response('{}'), now: Date.now })).toEqual([])
     expect(() => createClient(null as never)).toThrow(new TypeError('createClient: options must be an object of client options (was null)'))
+    // A misspelt option was dropped and its default used in silence (a `tokn` sent no token, `onRatelimit` told nothing).
+    expect(issuesOf({ tokn: 'x', hooks: { onRatelimit: () => undefined, onRequest: () => undefined }, timeout: undefined })).toEqual([
+      ['field.unknown', ['tokn'], expect.stringMatching(/^tokn is not an option of createClient \(its options: token, applicationId, baseUrl, fetch, .*, localeHeader\)$/)],
+      ['field.unknown', ['hooks', 'onRatelimit'], 'hooks.onRatelimit is not an option of createClient (its hooks options: onRequest, onResponse, onRateLimit, onStoreError)'],
+    ])
+    expect(issuesOf(JSON.parse('{"__proto__":{"token":"x"}}'))).toEqual([['field.unknown', ['__proto__'], expect.stringMatching(/^__proto__ is not an option/)]])
   })
 })
 
