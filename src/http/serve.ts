@@ -4,7 +4,7 @@
  * `slashkit/http` on Bun, Deno or a worker costs nothing and needs no Node.
  */
 import type { NodeHttp } from '../emulator/server.js'
-import { argumentError, INTERACTION_ANSWER_WINDOW_MS, INTERACTION_TOKEN_LIFETIME_MS } from '../internal.js'
+import { argumentError, assertFields, INTERACTION_ANSWER_WINDOW_MS, INTERACTION_TOKEN_LIFETIME_MS } from '../internal.js'
 import { type ExecutionContext, IN_PROCESS } from './handler.js'
 import type { PlatformRequest, PlatformResponse, RequestLike, ResponseLike } from './web.js'
 
@@ -311,6 +311,8 @@ export function nodeListener(handler: FetchHandler, options: NodeListenerOptions
 export async function serve(handler: FetchHandler, options: ServeOptions = {}): Promise<Server> {
   // From JavaScript: serve(42) listened, and answered every request with a 500.
   if (typeof handler !== 'function') throw argumentError('serve', 'handler', 'a fetch handler: createHandler(...)', handler)
+  // A misspelt `prot` listened on 3000, and `hots` on loopback only, in silence.
+  assertFields('serve', 'options', options, ['port', 'host', 'keepAliveTimeout'])
   const keepAlive = options.keepAliveTimeout ?? KEEP_ALIVE_MS
   // Node takes 0 for "never close an idle connection", which leaves a server open to clients that hold them: refused.
   if (typeof keepAlive !== 'number' || !(keepAlive > 0) || keepAlive === Number.POSITIVE_INFINITY) {

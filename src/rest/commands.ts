@@ -5,8 +5,10 @@
  * a Bearer token ("Authentication").
  */
 import {
+  argumentError,
   CommandType,
   toCreateBody,
+  ValidationError,
   validateCommand,
   validateCommands,
   type ApplicationCommand,
@@ -96,6 +98,20 @@ const NONE: RequestOptions = Object.freeze({})
 
 const scopeOf = (options: ScopeOptions | undefined): Scope => (options?.guildId === undefined ? 'global' : 'guild')
 
+/**
+ * A call's options from JavaScript with a key it does not take (`guildID`, `dry_run`)
+ * are refused before anything is sent (`field.unknown`, at the key): read as absent,
+ * they registered a guild's commands globally, or deployed for real.
+ */
+function takes(fn: string, options: object | undefined, keys: readonly string[]): void {
+  if (options === undefined) return
+  if (typeof options !== 'object' || options === null) throw argumentError(fn, 'options', 'an object of options', options)
+  for (const [key, v] of Object.entries(options))
+    if (v !== undefined && !keys.includes(key))
+      throw new ValidationError([{ code: 'field.unknown', path: [key], message: `${key} is not an option of ${fn} (its options: ${keys.join(', ')})` }], `${fn} options`)
+}
+const SCOPE = ['guildId']
+
 /** The JSON of a definition for a scope (builders check their own rules in `toJSON`). */
 const jsonOf = (v: unknown, scope: Scope): unknown => (hasToJSON(v) ? (v.toJSON as (o: { scope: Scope }) => unknown).call(v, { scope }) : v)
 
@@ -123,6 +139,7 @@ export function commandEndpoints(core: RestCore, permissions: { listPermissions(
   }
   const listCommands = (options: ListOptions = {}): Promise<ApplicationCommand[]> => {
     try {
+      takes('listCommands', options, ['guildId', 'withLocalizations', 'locale'])
       const locale = options.locale
       const to = options.withLocalizations === true ? `${path(options)}?with_localizations=true` : path(options)
       return send('GET', to, undefined, locale === undefined ? undefined : { [core.localeHeader]: locale })
@@ -133,25 +150,31 @@ export function commandEndpoints(core: RestCore, permissions: { listPermissions(
   return {
     listCommands,
     async getCommand(commandId, options) {
+      takes('getCommand', options, SCOPE)
       core.ids({ commandId })
       return send('GET', `${path(options)}/${commandId}`)
     },
     async createCommand(command, options) {
+      takes('createCommand', options, SCOPE)
       const scope = scopeOf(options)
       return send('POST', path(options), valid(validateCommand(jsonOf(command, scope), { scope }), 'command'))
     },
     async editCommand(commandId, patch, options) {
+      takes('editCommand', options, SCOPE)
       core.ids({ commandId })
       return send('PATCH', `${path(options)}/${commandId}`, valid(checkEdit(patch, scopeOf(options)), 'command edit'))
     },
     async deleteCommand(commandId, options) {
+      takes('deleteCommand', options, SCOPE)
       core.ids({ commandId })
       await send('DELETE', `${path(options)}/${commandId}`)
     },
     async bulkOverwrite(commands, options) {
+      takes('bulkOverwrite', options, SCOPE)
       return send('PUT', path(options), list(commands, scopeOf(options)))
     },
     async deploy(commands, options = {}) {
+      takes('deploy', options, ['guildId', 'dryRun', 'permissionGuilds'])
       // Checked before anything is read: an invalid set is refused without a request.
       const wanted = list(commands, scopeOf(options))
       const scope = options.guildId === undefined ? {} : { guildId: options.guildId }

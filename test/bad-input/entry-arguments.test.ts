@@ -190,6 +190,10 @@ describe('slashkit/http names a wrong argument (it read null as an object)', () 
       await expectNamed(() => serve(value as never, { port: 0 }), /^serve: handler must be a fetch handler: createHandler\(\.\.\.\)/)
       await expectNamed(() => nodeListener(value as never), /^nodeListener: handler must be a fetch handler: createHandler\(\.\.\.\)/)
     }
+    // A misspelt option listened where it was not asked to: `prot` on 3000, `hots` on loopback only.
+    const handler = createHandler({ publicKey: KEY, app, handlers: { ping: () => 'pong' } })
+    const error = await thrown(() => serve(handler, { prot: 0 } as never))
+    expect(error).toEqual(new TypeError('serve: options.prot is not a field of options (its fields: port, host, keepAliveTimeout)'))
   })
 
   it('handle refuses what is no definition and handlers that are none (both were bound, and failed at the first interaction)', async () => {

@@ -17,6 +17,42 @@ const app = commands(ban, slash('ping', 'Pong'), user('Show profile'), message('
 const actions = (r: { changes: readonly { action: string; name: string }[] }) => r.changes.map((c) => `${c.action} ${c.name}`)
 
 describe('deploy', () => {
+  // "Command endpoints": the guild's path or the global one, by the guildId given. From JavaScript a misspelt key was
+  // read as absent: `{ guildID }` wrote the global set in place of the guild's, `{ dry_run: true }` deployed for real.
+  it('refuses an option a command call does not take, before anything is sent', async () => {
+    const { rest, sent } = connect()
+    const refused = async (run: () => Promise<unknown>) => {
+      const error = (await run().then(
+        () => undefined,
+        (e: unknown) => e,
+      )) as { name?: string; issues?: readonly { code: string; path: readonly unknown[]; message: string }[] }
+      expect(error?.name).toBe('ValidationError')
+      return error.issues?.map((i) => [i.code, i.path, i.message])
+    }
+    expect(await refused(() => rest.deploy(app, { guildID: GUILD } as never))).toEqual([
+      ['field.unknown', ['guildID'], 'guildID is not an option of deploy (its options: guildId, dryRun, permissionGuilds)'],
+    ])
+    expect(await refused(() => rest.deploy(app, { dry_run: true } as never))).toEqual([
+      ['field.unknown', ['dry_run'], 'dry_run is not an option of deploy (its options: guildId, dryRun, permissionGuilds)'],
+    ])
+    expect(await refused(() => rest.createCommand(slash('x', 'y'), { guildID: GUILD } as never))).toEqual([
+      ['field.unknown', ['guildID'], 'guildID is not an option of createCommand (its options: guildId)'],
+    ])
+    expect(await refused(() => rest.listCommands({ guild_id: GUILD } as never))).toEqual([
+      ['field.unknown', ['guild_id'], 'guild_id is not an option of listCommands (its options: guildId, withLocalizations, locale)'],
+    ])
+    for (const call of [
+      () => rest.bulkOverwrite(app, { guild: GUILD } as never),
+      () => rest.getCommand('1', { guild: GUILD } as never),
+      () => rest.editCommand('1', { description: 'x' }, { guild: GUILD } as never),
+      () => rest.deleteCommand('1', { guild: GUILD } as never),
+    ])
+      expect((await refused(call))?.[0]?.[0]).toBe('field.unknown')
+    expect(sent).toEqual([])
+    // A key given as undefined is absent (DESIGN.md), and the right keys still go.
+    expect(actions(await rest.deploy(app, { guildId: GUILD, dryRun: true, permissionGuilds: undefined }))).toContain('create ban')
+  })
+
   it('registers a new set with one PUT, after one GET, and returns the diff', async () => {
     const { rest, sent, emulator } = connect()
     const r = await rest.deploy(app)
