@@ -4,6 +4,7 @@
  * file of the emulator that needs Node: `node:http` is loaded when a server starts,
  * so importing `slashkit/emulator` elsewhere costs nothing and needs no Node.
  */
+import { assertFields } from '../internal.js'
 import { control, type BytesReply } from './control.js'
 import { createEmulator, type Emulator, type EmulatorOptions } from './emulator.js'
 import { ErrorCode, fail } from './errors.js'
@@ -127,6 +128,8 @@ async function answer(emulator: Emulator, req: NodeRequest, own: boolean): Promi
  * await server.close()
  */
 export async function startEmulator(options: StartOptions = {}): Promise<RunningEmulator> {
+  // A misspelt `prot` served on a free port, in silence; the emulator's own options it checks itself.
+  assertFields('startEmulator', 'options', options, ['port', 'host', 'emulator', 'control', 'applications', 'now', 'rateLimits', 'signingKey'])
   const http = (await import(NODE_HTTP)) as NodeHttp
   // The emulator's own options only: it refuses a field it does not know, as the server's.
   const { applications, now, rateLimits, signingKey } = options

@@ -181,6 +181,8 @@ export function nodeListener(handler: FetchHandler, options: NodeListenerOptions
   if (typeof handler !== 'function') throw argumentError('nodeListener', 'handler', 'a fetch handler: createHandler(...)', handler)
   const g = globalThis as unknown as Streams
   const pending = new Set<Promise<unknown>>()
+  // A misspelt `waitUntill` left the host's waitUntil out, and a deferral's answer was cut on Vercel.
+  assertFields('nodeListener', 'options', options ?? {}, ['waitUntil'])
   const host = options?.waitUntil
   if (host !== undefined && typeof host !== 'function') throw argumentError('nodeListener', 'waitUntil', "a function (the host's waitUntil)", host)
   const keep = (p: Promise<unknown>): void => {

@@ -40,6 +40,8 @@ import {
   ValidationError,
 } from '../../src/index.js'
 import { createGatewayHandler, createHandler, handle, nodeListener, serve, verifyRequest } from '../../src/http/index.js'
+import { startEmulator } from '../../src/emulator/index.js'
+import { createRedisStore } from '../../src/rest/redis.js'
 import { ENGINE, expectNamed, rejected as thrown } from './helpers.js'
 
 // Any 64 hex characters are a well-formed public key (Ed25519, 32 bytes: the transport signs with it).
@@ -194,6 +196,19 @@ describe('slashkit/http names a wrong argument (it read null as an object)', () 
     const handler = createHandler({ publicKey: KEY, app, handlers: { ping: () => 'pong' } })
     const error = await thrown(() => serve(handler, { prot: 0 } as never))
     expect(error).toEqual(new TypeError('serve: options.prot is not a field of options (its fields: port, host, keepAliveTimeout)'))
+    // The same for the other Node servers' and the store's options: `waitUntill` cut a deferral's answer on Vercel,
+    // `prefx` shared the default keys with every application on the Redis server, `prot` served on a free port.
+    expect(await thrown(() => nodeListener(handler, { waitUntill: () => undefined } as never))).toEqual(
+      new TypeError('nodeListener: options.waitUntill is not a field of options (its fields: waitUntil)'),
+    )
+    const redis = { script: async () => 'sha', evalsha: async () => null }
+    expect(await thrown(() => createRedisStore(redis, { prefx: 'bot-a:' } as never))).toEqual(
+      new TypeError('createRedisStore: options.prefx is not a field of options (its fields: prefix)'),
+    )
+    expect(typeof createRedisStore(redis, { prefix: undefined }).take).toBe('function')
+    expect(await thrown(() => startEmulator({ prot: 0 } as never))).toEqual(
+      new TypeError('startEmulator: options.prot is not a field of options (its fields: port, host, emulator, control, applications, now, rateLimits, signingKey)'),
+    )
   })
 
   it('handle refuses what is no definition and handlers that are none (both were bound, and failed at the first interaction)', async () => {
