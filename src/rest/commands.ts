@@ -19,7 +19,7 @@ import {
   type GuildEditCommandJSON,
   type Locale,
 } from '../internal.js'
-import { type DefinitionLike, hasToJSON, type RestCore, valid } from './core.js'
+import { type DefinitionLike, hasToJSON, type RestCore, unknownOptions, valid } from './core.js'
 import { appliedChanges, DeployError, keptEntryPoints, lostPermissions, type LostPermissions } from './deploy.js'
 import { diffCommands, type CommandDiff, type DeployChange } from './diff.js'
 import { checkEdit } from './edit.js'
@@ -106,9 +106,8 @@ const scopeOf = (options: ScopeOptions | undefined): Scope => (options?.guildId 
 function takes(fn: string, options: object | undefined, keys: readonly string[]): void {
   if (options === undefined) return
   if (typeof options !== 'object' || options === null) throw argumentError(fn, 'options', 'an object of options', options)
-  for (const [key, v] of Object.entries(options))
-    if (v !== undefined && !keys.includes(key))
-      throw new ValidationError([{ code: 'field.unknown', path: [key], message: `${key} is not an option of ${fn} (its options: ${keys.join(', ')})` }], `${fn} options`)
+  const issues = unknownOptions(fn, options, keys)
+  if (issues.length > 0) throw new ValidationError(issues, `${fn} options`)
 }
 const SCOPE = ['guildId']
 

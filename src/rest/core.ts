@@ -152,25 +152,32 @@ export const hasToJSON = (v: unknown): v is DefinitionLike => typeof v === 'obje
  */
 export function clientOptionIssues(fn: string, options: unknown): Issue[] {
   if (typeof options !== 'object' || options === null) throw argumentError(fn, 'options', 'an object of client options', options)
-  const issues: Issue[] = []
   // A misspelt option (`tokn`, `onRatelimit` in hooks) would be dropped, its default used in silence.
-  const unknown = (o: object, known: readonly string[], at: readonly string[]): void => {
-    for (const [key, v] of Object.entries(o))
-      if (v !== undefined && !known.includes(key))
-        issues.push({
-          code: 'field.unknown',
-          path: [...at, key],
-          message: `${[...at, key].join('.')} is not an option of ${fn} (its ${at.length === 0 ? '' : `${at.join('.')} `}options: ${known.join(', ')})`,
-        })
-  }
-  unknown(options, CLIENT_OPTIONS, [])
+  const issues = unknownOptions(fn, options, CLIENT_OPTIONS)
   const hooks = (options as ClientOptions).hooks
-  if (typeof hooks === 'object' && hooks !== null) unknown(hooks, ['onRequest', 'onResponse', 'onRateLimit', 'onStoreError'], ['hooks'])
+  if (typeof hooks === 'object' && hooks !== null) issues.push(...unknownOptions(fn, hooks, ['onRequest', 'onResponse', 'onRateLimit', 'onStoreError'], ['hooks']))
   for (const [key, what] of OPTION_KINDS) {
     const v = (options as ClientOptions)[key]
     if (v !== undefined && (what === 'a function' ? typeof v !== 'function' : !(typeof v === 'number' && v >= 0 && v < Number.POSITIVE_INFINITY)))
       issues.push({ code: 'value.type', path: [key], message: `${key} must be ${what} (was ${typeof v === 'number' ? v : kindOf(v)})` })
   }
+  return issues
+}
+
+/**
+ * `field.unknown` for each key of a bag of options (`o`, at `at`) that `fn` does not
+ * take, a key whose value is `undefined` being absent: from JavaScript, a misspelt
+ * option (`tokn`, `guildID`) was read as absent, its default used in silence.
+ */
+export function unknownOptions(fn: string, o: object, known: readonly string[], at: readonly string[] = []): Issue[] {
+  const issues: Issue[] = []
+  for (const [key, v] of Object.entries(o))
+    if (v !== undefined && !known.includes(key))
+      issues.push({
+        code: 'field.unknown',
+        path: [...at, key],
+        message: `${[...at, key].join('.')} is not an option of ${fn} (its ${at.length === 0 ? '' : `${at.join('.')} `}options: ${known.join(', ')})`,
+      })
   return issues
 }
 
