@@ -220,7 +220,10 @@ export function checkIds(input: Declared & { readonly applicationId: unknown; re
       issues.push({ code: 'snowflake.format', path, message: `${path.join('.')} must be a snowflake (a string of digits) (was ${JSON.stringify(value)?.slice(0, 40)})` })
   }
   need(input.applicationId, ['applicationId'])
-  need((input.user as { id?: unknown } | undefined)?.id, ['user', 'id'])
+  // A user given by its id alone (`user: '4000...'`) is the user's object that is missing, not its id.
+  if (typeof input.user !== 'object' || input.user === null)
+    issues.push({ code: 'value.type', path: ['user'], message: `user must be the user who acts, { id, username?, ... } (was ${JSON.stringify(input.user)?.slice(0, 40)})` })
+  else need((input.user as { id?: unknown }).id, ['user', 'id'])
   if (input.place?.guild !== undefined) need(input.place.guild.id, ['place', 'guild', 'id'])
   if (input.place?.channel !== undefined) need(input.place.channel.id, ['place', 'channel', 'id'])
   for (const key of ['users', 'roles', 'channels', 'attachments', 'messages'] as const) {

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { ValidationError } from '../../../src/index.js'
-import { endpointFor, world } from './helpers.js'
+import { APP, endpointFor, world } from './helpers.js'
 
 async function made() {
   const w = world()
@@ -38,6 +38,18 @@ describe('invoke: hostile input', () => {
       ['snowflake.format', ['roles', 0, 'id']],
     ])
     expect(() => w.emulator.picker({ applicationId: '1', user: { id: 'me' } })).toThrow(ValidationError)
+  })
+
+  // The spec's interaction payloads carry the invoking user as an object (a member's user in a guild). A test that
+  // gives its id alone was told "user.id must be a snowflake (was undefined)": it is the object that is missing.
+  it('a user given as its id alone is told the user is an object', async () => {
+    const w = await made()
+    for (const user of ['400000000000000001', null, 42]) {
+      const error = await w.invoke({ command: '/ping', applicationId: APP, user: user as never }).catch((e: unknown) => e)
+      expect((error as ValidationError).issues.map((i) => [i.code, i.path, i.message])).toEqual([
+        ['value.type', ['user'], `user must be the user who acts, { id, username?, ... } (was ${JSON.stringify(user)})`],
+      ])
+    }
   })
 
   it('a misspelled permission flag is a ValidationError, not an empty permission set', async () => {
