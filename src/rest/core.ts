@@ -11,6 +11,7 @@ import {
   INVALID_REQUEST_LIMIT,
   isSnowflake,
   kindOf,
+  strayKeys,
   LOCALE_HEADER,
   ValidationError,
   WEB_URL,
@@ -145,9 +146,9 @@ export interface DefinitionLike {
 export const hasToJSON = (v: unknown): v is DefinitionLike => typeof v === 'object' && v !== null && typeof (v as { toJSON?: unknown }).toJSON === 'function'
 
 /**
- * What a JavaScript caller may get wrong in the options that are functions or
- * amounts: a fetch of 'x' failed at the first request, a timeout of 'x' made every
- * wait NaN. `createClient` and `interactionClient` check them (slashkit/http, which
+ * What a JavaScript caller may get wrong in the options: a key the client does not
+ * take (`unknownOptions`), and the options that are functions or amounts (a fetch
+ * of 'x' failed at the first request, a timeout of 'x' made every wait NaN). `createClient` and `interactionClient` check them (slashkit/http, which
  * makes its clients itself, does not bundle this).
  */
 export function clientOptionIssues(fn: string, options: unknown): Issue[] {
@@ -170,15 +171,11 @@ export function clientOptionIssues(fn: string, options: unknown): Issue[] {
  * option (`tokn`, `guildID`) was read as absent, its default used in silence.
  */
 export function unknownOptions(fn: string, o: object, known: readonly string[], at: readonly string[] = []): Issue[] {
-  const issues: Issue[] = []
-  for (const [key, v] of Object.entries(o))
-    if (v !== undefined && !known.includes(key))
-      issues.push({
-        code: 'field.unknown',
-        path: [...at, key],
-        message: `${[...at, key].join('.')} is not an option of ${fn} (its ${at.length === 0 ? '' : `${at.join('.')} `}options: ${known.join(', ')})`,
-      })
-  return issues
+  return strayKeys(o, known).map((key) => ({
+    code: 'field.unknown',
+    path: [...at, key],
+    message: `${[...at, key].join('.')} is not an option of ${fn} (its ${at.length === 0 ? '' : `${at.join('.')} `}options: ${known.join(', ')})`,
+  }))
 }
 
 /** Every option `createClient` takes. */

@@ -53,6 +53,13 @@ export function assertObject(fn: string, name: string, value: unknown, expected:
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw argumentError(fn, name, expected, value)
 }
 
+/** The own keys of `value` outside `fields`, a key whose value is `undefined` being absent: what a bag of options from JavaScript misspelt. */
+export function strayKeys(value: object, fields: readonly string[]): string[] {
+  const out: string[] = []
+  for (const [key, v] of Object.entries(value)) if (v !== undefined && !fields.includes(key)) out.push(key)
+  return out
+}
+
 /** How `assertFields` names what it refuses: `a field of input (its fields: ...)` by default. */
 interface FieldsWording {
   /** What the fields are of, as the refusal says it: `'/config set'`; `name` by default. */
@@ -69,8 +76,7 @@ interface FieldsWording {
  * or misplaced key read from JavaScript, which would otherwise be dropped in silence.
  */
 export function assertFields(fn: string, name: string, value: object, fields: readonly string[], wording: FieldsWording = {}): void {
-  for (const [key, v] of Object.entries(value)) {
-    if (v === undefined || fields.includes(key)) continue
+  for (const key of strayKeys(value, fields)) {
     const noun = wording.noun ?? 'field'
     const more = wording.hint?.(key)
     const at = /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`

@@ -124,10 +124,11 @@ const marker = (name: string) => `__node_global_${name}__`
  * `createGatewayHandler` refused from JavaScript what they had dropped in silence or
  * let fail in production: an option they do not take (`onerror`), a `deferAfter` at or
  * past the service's 3 seconds, a hook that is no function, a notice or a component
- * handler that nothing reads (+450 B).
+ * handler that nothing reads (+450 B); 46,312 -> 46,322 B when that check and the REST
+ * client's (`unknownOptions`) shared one `strayKeys` instead of a loop each (+10 B).
  * Raise it only with the figure in the commit.
  */
-const HTTP_ONLY_LIMIT = 46_320
+const HTTP_ONLY_LIMIT = 46_330
 
 /** A bundle as a user's bundler makes it for the browser: esbuild, no Node polyfills (esbuild adds none), the package's ESM through `exports`. */
 async function bundle(entry: string, extra: BuildOptions = {}): Promise<{ code: string; metafile: Metafile }> {
